@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/* ── Blog ─────────────────────────────────────────────────────────────── */
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    authorName: text("author_name").notNull(),
+    authorRole: text("author_role").notNull(),
+    authorImage: text("author_image"),
+    featuredImage: text("featured_image"),
+    publishedDate: timestamp("published_date", { withTimezone: true }),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    readTime: text("read_time").notNull(),
+    isPublished: boolean("is_published").notNull().default(false),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_visible_idx").on(t.isPublished, t.publishedDate),
+  ],
+);
+
+/* ── Accounts (tables of better-auth's Drizzle adapter) ───────────────── */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_roles_user_role_key").on(t.userId, t.role)],
+);
+
+/* ── Leads and the mail they cause ────────────────────────────────────── */
+
+/** Newsletter sign-ups are enquiries too, so the admin's Leads tab shows every contact in one place. */
+export const enquiryTypes = ["appraisal", "career", "contact", "newsletter", "chat"] as const;
+export type EnquiryType = (typeof enquiryTypes)[number];
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type", { enum: enquiryTypes }).notNull(),
+    fullName: text("full_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    address: text("address"),
+    position: text("position"),
+    enquiryType: text("enquiry_type"),
+    message: text("message"),
+    /** Anything else that travels with the lead: quiz answers, chat transcript, suburb, intent. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("enquiries_created_idx").on(t.createdAt), index("enquiries_type_idx").on(t.type)],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/* ── Events calendar ──────────────────────────────────────────────────── */
+
+export const eventCategories = ["community", "sports", "arts", "market", "family", "other"] as const;
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    suburb: text("suburb").notNull(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    location: text("location").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    url: text("url"),
+    /** Where the event came from: 'seed', 'admin' or 'ics'. */
+    source: text("source").notNull().default("admin"),
+    /** UID of the iCalendar VEVENT, so that re-imports update instead of duplicating. */
+    externalUid: text("external_uid"),
+    ...timestamps,
+  },
+  (t) => [
+    index("events_suburb_date_idx").on(t.suburb, t.date),
+    uniqueIndex("events_suburb_uid_key").on(t.suburb, t.externalUid).where(sql`${t.externalUid} is not null`),
+  ],
+);
+
+/* ── SEO crawler ──────────────────────────────────────────────────────── */
+
+export const crawlJobs = pgTable("crawl_jobs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  status: text("status", { enum: ["scraping", "completed", "failed"] }).notNull().default("scraping"),
+  completed: integer("completed").notNull().default(0),
+  total: integer("total").notNull().default(0),
+  creditsUsed: integer("credits_used").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  error: text("error"),
+  provider: text("provider").notNull().default("builtin"),
+  externalId: text("external_id"),
+  ...timestamps,
+});
+
+export const crawlPages = pgTable(
+  "crawl_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => crawlJobs.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    statusCode: integer("status_code"),
+    title: text("title"),
+    description: text("description"),
+    /** The page's audit: headings, links, issues found. */
+    audit: jsonb("audit").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("crawl_pages_job_idx").on(t.jobId)],
+);
+
+/* ── Rate limiting shared by every app instance ───────────────────────── */
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
