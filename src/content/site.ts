@@ -48,7 +48,7 @@ export const site = {
   /** Artwork drawn in code; replace any entry with a photo path to use real photography. */
   images: {
     logo: "/art/logo.svg",
-    ogDefault: "/art/og-default.png",
+    ogDefault: "/opengraph-image",
     heroExterior: "/art/hero-exterior.svg",
     heroInterior: "/art/hero-interior.svg",
   },

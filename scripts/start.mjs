@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the site when there is no build or the sources changed since the last one,
+// then serves it with `next start` (port from PORT, default 3000). The database opens on first start.
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildId = path.join(root, ".next", "BUILD_ID");
+const marker = path.join(root, ".next", "build-inputs.json");
+const watched = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+// SITE_URL is baked into prerendered pages (canonical links), so a new value needs a new build.
+const inputs = { siteUrl: process.env.SITE_URL ?? "http://localhost:3000" };
+
+function buildIsCurrent() {
+  if (!fs.existsSync(buildId) || !fs.existsSync(marker)) return false;
+  if (fs.readFileSync(marker, "utf8") !== JSON.stringify(inputs)) return false;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return watched.every((entry) => newestMtime(entry) <= builtAt);
+}
+
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
+  console.log("Building the site (next build)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(marker, JSON.stringify(inputs));
+}
+
+const server = spawn(process.execPath, [nextBin, "start", "-p", process.env.PORT ?? "3000"], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

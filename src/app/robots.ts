@@ -1,0 +1,9 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/lib/seo/site-url";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/login", "/signup"] }],
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}

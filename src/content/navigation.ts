@@ -1,0 +1,29 @@
+import { site } from "./site";
+
+export interface MenuItem {
+  title: string;
+  href: string;
+}
+
+export const aboutMenu: readonly MenuItem[] = [
+  { title: "Why Choose", href: `/why-choose-${site.brandSlug}` },
+  { title: "Team", href: "/team" },
+  { title: "Suburb Growth Reports", href: "/suburb-reports" },
+  { title: "Real Estate Insights", href: "/insights" },
+  { title: "Mission the One", href: "/mission" },
+  { title: "Contact Us", href: "/contact" },
+];
+
+export const mainMenu: readonly MenuItem[] = [
+  { title: "Selling", href: "/selling" },
+  { title: "Buying", href: "/buying" },
+  { title: "Rental", href: "/rental" },
+];
+
+export const footerQuickLinks: readonly MenuItem[] = [
+  { title: "Free Appraisal", href: "/selling" },
+  { title: "Our Team", href: "/team" },
+  { title: "Mission the One", href: "/mission" },
+  { title: "Real Estate Insights", href: "/insights" },
+  { title: "Contact Us", href: "/contact" },
+];

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { findTeamMember } from "@/content/team";
+import type { Db } from "./connect";
+import { blogPosts, events } from "./schema";
+import { seedEvents } from "./seed-data/events";
+import { seedPosts } from "./seed-data/blog-posts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of a date in Sydney, where the events happen. */
+export function sydneyDateString(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const base = new Date(`${isoDate}T00:00:00Z`);
+  return new Date(base.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Fills an empty database with the demo blog posts and upcoming Gregory Hills events.
+ * Idempotent: posts are keyed by their fixed slugs and events by a stable seed key, so running it
+ * twice (or from two instances at once) adds nothing the second time.
+ */
+export async function seedDatabase(db: Db, now: Date = new Date()): Promise<{ posts: number; events: number }> {
+  const postRows = seedPosts.map((post) => {
+    const author = findTeamMember(post.authorSlug);
+    if (!author) throw new Error(`Seed post ${post.slug} names an unknown author ${post.authorSlug}`);
+    const published = new Date(now.getTime() - post.daysAgo * DAY_MS);
+    return {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      category: post.category,
+      authorName: author.name,
+      authorRole: author.role,
+      authorImage: author.imageUrl,
+      featuredImage: null,
+      publishedDate: published,
+      scheduledDate: null,
+      readTime: post.readTime,
+      isPublished: true,
+      metaTitle: post.metaTitle ?? null,
+      metaDescription: post.metaDescription ?? null,
+      createdAt: published,
+    };
+  });
+  const insertedPosts = await db
+    .insert(blogPosts)
+    .values(postRows)
+    .onConflictDoNothing({ target: blogPosts.slug })
+    .returning({ id: blogPosts.id });
+
+  const today = sydneyDateString(now);
+  const eventRows = seedEvents.map((event) => ({
+    suburb: event.suburb,
+    title: event.title,
+    date: addDays(today, event.dayOffset),
+    time: event.time,
+    location: event.location,
+    description: event.description,
+    category: event.category,
+    url: event.url ?? null,
+    source: "seed",
+    externalUid: `seed:${event.key}`,
+  }));
+  const insertedEvents = await db
+    .insert(events)
+    .values(eventRows)
+    .onConflictDoNothing({ target: [events.suburb, events.externalUid], where: sql`${events.externalUid} is not null` })
+    .returning({ id: events.id });
+
+  return { posts: insertedPosts.length, events: insertedEvents.length };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(async (top) => {
+    window.scrollTo({ top, behavior: "instant" });
+    // Let the passive scroll listeners run.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+
+test.describe("site-wide layout", () => {
+  test("header turns solid after 20px of scrolling", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await scrollTo(page, 20);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await scrollTo(page, 21);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("Back to top appears after 500px and Get Free Appraisal after 800px", async ({ page }) => {
+    await page.goto("/");
+    const backToTop = page.getByRole("button", { name: "Back to top" });
+    const appraisal = page.getByRole("link", { name: "Get Free Appraisal" });
+
+    await scrollTo(page, 499);
+    await expect(backToTop).toBeHidden();
+    await scrollTo(page, 501);
+    await expect(backToTop).toBeVisible();
+    await expect(appraisal).toBeHidden();
+
+    await scrollTo(page, 799);
+    await expect(appraisal).toBeHidden();
+    await scrollTo(page, 801);
+    await expect(appraisal).toBeVisible();
+    await expect(appraisal).toHaveAttribute("href", "/selling");
+
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  test("a route change lands at the top of the new page and fades it in", async ({ page }) => {
+    await page.goto("/");
+    await scrollTo(page, 3000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const animation = await page.getByTestId("route-transition").evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(animation).toBe("0.3s");
+  });
+
+  test("the About dropdown lists the six about pages and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const about = page.getByRole("button", { name: "About" });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Why Choose", "Team", "Suburb Growth Reports", "Real Estate Insights", "Mission the One", "Contact Us"]) {
+      await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+  });
+
+  test("breadcrumbs show the trail with the current page marked", async ({ page }) => {
+    await page.goto("/privacy");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("Privacy Policy");
+  });
+
+  test("the news ticker shows 12 headlines and can be paused", async ({ page }) => {
+    await page.goto("/");
+    const ticker = page.getByRole("region", { name: "Latest Property News" });
+    const pause = ticker.getByRole("button", { name: /pause/i });
+    await pause.click();
+    await expect(ticker.getByRole("button", { name: /play/i })).toHaveAttribute("aria-pressed", "true");
+    const track = page.getByTestId("news-ticker-track");
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await page.mouse.move(0, 800);
+    await page.waitForTimeout(300);
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the ticker and the testimonial strip do not move", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(0, 800);
+    const tracks = [page.getByTestId("news-ticker-track"), page.getByTestId("testimonial-strip-track")];
+    const before = await Promise.all(tracks.map((t) => t.evaluate((el) => getComputedStyle(el).transform)));
+    await page.waitForTimeout(600);
+    const after = await Promise.all(tracks.map((t) => t.evaluate((el) => getComputedStyle(el).transform)));
+    expect(after).toEqual(before);
+    expect(before.every((t) => t === "none" || t === "matrix(1, 0, 0, 1, 0, 0)")).toBe(true);
+  });
+});
+
+test.describe("motion", () => {
+  test("the ticker and the testimonial strip move when motion is allowed", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(0, 800);
+    const tracks = [page.getByTestId("news-ticker-track"), page.getByTestId("testimonial-strip-track")];
+    const position = () => Promise.all(tracks.map((t) => t.evaluate((el) => el.getBoundingClientRect().x)));
+    const before = await position();
+    await page.waitForTimeout(700);
+    const after = await position();
+    expect(after[0]).toBeLessThan(before[0]!);
+    expect(after[1]).toBeLessThan(before[1]!);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  /** A fresh, migrated, empty database; dispose it in afterAll/afterEach. */
+  create(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+}
+
+/** Refuses any database that is not on this machine, so tests can never touch a real one. */
+export function assertLocalDatabaseUrl(url: string): void {
+  const host = new URL(url).hostname;
+  if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(host)) {
+    throw new Error(`TEST_DATABASE_URL must point at a local server, not ${host}`);
+  }
+}
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  async create() {
+    const handle = await openDatabase({ kind: "pglite" });
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  },
+};
+
+function postgresDatabase(adminUrl: string): TestDatabase {
+  assertLocalDatabaseUrl(adminUrl);
+  return {
+    name: "postgres",
+    async create() {
+      const name = `ironbark_test_${randomBytes(6).toString("hex")}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+      await handle.migrate();
+      return {
+        ...handle,
+        async dispose() {
+          await handle.close();
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+// Tests read the environment directly: they configure the app, they are not part of it.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set. */
+export const testDatabases: readonly TestDatabase[] = testDatabaseUrl ? [pglite, postgresDatabase(testDatabaseUrl)] : [pglite];
