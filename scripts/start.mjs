@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when there is no build or the sources changed since the last one,
-// then serves it with `next start` (port from PORT, default 3000). The database opens on first start.
+// then serves it with scripts/server.mjs (port from PORT, default 3000). The database opens on first start.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,6 +40,10 @@ if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
   fs.writeFileSync(marker, JSON.stringify(inputs));
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", process.env.PORT ?? "3000"], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  cwd: root,
+  env: { ...env, NODE_ENV: "production" },
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@ import { acquireDataDirLock, openDatabase } from "@/server/db/connect";
 import { blogPosts, events } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
-import { assertLocalDatabaseUrl, testDatabases } from "../support/databases";
+import { assertLocalDatabaseUrl, rowsOf, testDatabases } from "../support/databases";
 
 describe.each(testDatabases)("database on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.create>>;
@@ -20,10 +20,10 @@ describe.each(testDatabases)("database on $name", (target) => {
   });
 
   it("applies every migration to an empty database", async () => {
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = (Array.isArray(tables) ? tables : tables.rows).map((row) => row.table_name);
+    const names = rowsOf<{ table_name: string }>(tables).map((row) => row.table_name);
     for (const table of ["blog_posts", "user_roles", "user", "session", "account", "verification", "enquiries", "outbox", "events", "crawl_jobs", "crawl_pages", "rate_limits"]) {
       expect(names).toContain(table);
     }

@@ -54,3 +54,8 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set. */
 export const testDatabases: readonly TestDatabase[] = testDatabaseUrl ? [pglite, postgresDatabase(testDatabaseUrl)] : [pglite];
+
+/** Rows of a raw `db.execute()` result: postgres-js returns an array, PGlite an object with `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+}

@@ -1,0 +1,19 @@
+/** TRUST_PROXY: unset/false = no proxy in front; true = one proxy; N = N proxies in front of the app. */
+export function trustedHops(value) {
+  if (!value || value === "false" || value === "0") return 0;
+  if (value === "true") return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, not "${value}"`);
+  return hops;
+}
+
+/**
+ * The client's address. Without trusted proxies it is the socket's peer, whatever headers say.
+ * With N trusted proxies, the last N X-Forwarded-For entries were appended by them, so the client is the one before.
+ */
+export function clientIp(socketAddress, forwardedFor, trusted) {
+  if (trusted === 0 || !forwardedFor) return socketAddress ?? "unknown";
+  const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  const index = chain.length - trusted;
+  return index >= 0 ? chain[index] : (chain[0] ?? socketAddress ?? "unknown");
+}
