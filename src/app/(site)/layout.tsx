@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { FloatingActions } from "@/components/layout/floating-actions";
 import { NewsTicker } from "@/components/layout/news-ticker";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -18,6 +20,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <FloatingActions />
+      <ChatLauncher />
+      <LazyToaster />
     </>
   );
 }

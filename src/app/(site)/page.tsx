@@ -116,7 +116,7 @@ export default function HomePage() {
               <ButtonLink href={homeHero.primaryCta.href} variant="light" size="lg">
                 {homeHero.primaryCta.label}
               </ButtonLink>
-              <ButtonLink href="/contact" variant="ghostLight" size="lg" className="border-white/70 text-white">
+              <ButtonLink href="/contact" variant="ghostWhite" size="lg">
                 Contact our team
               </ButtonLink>
             </div>

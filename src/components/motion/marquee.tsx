@@ -43,7 +43,8 @@ export function Marquee({ pxPerSecond, label, children, className, trackClassNam
 
   return (
     <div className={cn("marquee flex items-center", className)} data-paused={paused} data-testid={testId}>
-      <div className="min-w-0 flex-1 overflow-hidden motion-reduce:overflow-x-auto">
+      {/* Focusable so keyboard users can pause it (focus-within) and, under reduced motion, scroll it. */}
+      <div className="min-w-0 flex-1 overflow-hidden motion-reduce:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
         <div ref={trackRef} className={cn("marquee-track flex w-max", trackClassName)} data-testid={testId && `${testId}-track`}>
           <div ref={copyRef} className="flex shrink-0">
             {children}

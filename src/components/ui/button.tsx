@@ -11,6 +11,7 @@ const variants = {
   outline: "border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink/5",
   light: "bg-sand text-ink shadow-soft hover:bg-white",
   ghostLight: "border border-sand/50 bg-transparent text-sand hover:bg-sand/10 hover:border-sand",
+  ghostWhite: "border border-white/70 bg-transparent text-white hover:bg-white/10 hover:border-white",
   link: "rounded-none px-0 text-clay underline-offset-4 hover:underline",
 } as const;
 

@@ -1,0 +1,36 @@
+import { enquiryTypes } from "@/lib/validation/contact";
+import { getDb, type Db } from "@/server/db";
+import { getClientIp } from "@/server/http/client-ip";
+import { readJsonBody } from "@/server/http/read-json-body";
+import { parseEnquiryPayload } from "@/server/leads/enquiry-payload";
+import { submitEnquiry, submissionFailedMessage } from "@/server/leads/submit-enquiry";
+import { logger } from "@/server/log";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+const maxBodyBytes = 32 * 1024;
+
+/** The spec's send-contact-email call as JSON: {type:'appraisal'|'career'|'contact'|'newsletter', …}. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readJsonBody(request, maxBodyBytes);
+  if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
+
+  const payload = parseEnquiryPayload(body.value, enquiryTypes);
+  if (!payload.ok) return Response.json({ error: payload.message }, { status: 400 });
+
+  let db: Db;
+  try {
+    db = await getDb();
+  } catch (error) {
+    logger.error({ err: error }, "enquiry endpoint: database unavailable");
+    return Response.json({ error: submissionFailedMessage }, { status: 500 });
+  }
+
+  const result = await submitEnquiry(db, { kind: payload.kind, fields: payload.fields, ip: await getClientIp(), details: payload.details });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return Response.json({ error: result.message }, { status: result.status, headers });
+  }
+  return Response.json({ ok: true, id: result.id }, { status: 201 });
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { MessageCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { ChatPanelProps } from "./chat-panel";
+
+/** The panel's code is fetched on demand, never with the page: first on hover or focus (a head start), at the latest on click. */
+let panelModule: Promise<ComponentType<ChatPanelProps>> | undefined;
+function loadPanel(): Promise<ComponentType<ChatPanelProps>> {
+  panelModule ??= import("./chat-panel").then((m) => m.ChatPanel);
+  panelModule.catch(() => {
+    panelModule = undefined;
+  });
+  return panelModule;
+}
+
+/**
+ * The floating 'Open chat' button, bottom left. Tiny on purpose: the panel loads with import() when the
+ * visitor first reaches for it, then stays mounted (hidden when closed) so the conversation and any answer
+ * still streaming survive closing and navigating between pages.
+ */
+export function ChatLauncher() {
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  const openChat = useCallback(() => {
+    setOpen(true);
+    loadPanel()
+      .then((component) => setPanel(() => component))
+      .catch((error: unknown) => {
+        console.error("Could not load the chat", error);
+        setOpen(false);
+      });
+  }, []);
+
+  const closeChat = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open chat"
+        aria-expanded={open && Panel !== null}
+        aria-controls={Panel ? "chat-panel" : undefined}
+        onClick={openChat}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
+        className="fixed bottom-5 left-5 z-40 grid size-14 place-items-center rounded-full bg-clay text-white shadow-lift transition-[background-color,transform] duration-200 hover:bg-clay-600 active:translate-y-px sm:bottom-6 sm:left-6"
+      >
+        <MessageCircle aria-hidden className="size-6" />
+      </button>
+      {Panel ? <Panel open={open} onClose={closeChat} /> : null}
+    </>
+  );
+}
