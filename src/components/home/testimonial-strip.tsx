@@ -19,7 +19,7 @@ export function TestimonialStrip({ testimonials }: { testimonials: readonly Test
         {testimonials.map((t) => (
           <li key={`${t.name}-${t.date}`} className="w-[min(22rem,80vw)] shrink-0">
             <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-7 shadow-soft">
-              <p className="flex gap-0.5 text-clay" aria-label={`Rated ${t.rating} out of 5`}>
+              <p className="flex gap-0.5 text-clay" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 {Array.from({ length: t.rating }, (_, i) => (
                   <Star key={i} aria-hidden className="size-4 fill-current" />
                 ))}
