@@ -1,15 +1,19 @@
-/** The 12 fixed headlines of the 'Latest Property News' ticker. */
+/**
+ * The 12 fixed headlines of the 'Latest Property News' ticker above the header. Each is short
+ * (under 90 characters), unique (the ticker keys on the text) and worded cautiously: local
+ * commentary, not reported statistics.
+ */
 export const newsHeadlines: readonly string[] = [
-  "Gregory Hills homes selling in around 21 days with well-prepared campaigns",
-  "Oran Park town centre keeps growing as new shops and services open",
-  "Western Sydney International Airport brings new jobs closer to Leppington",
-  "Leppington station puts the T2 and T5 lines at South West families' doorstep",
-  "Camden Valley Way upgrades ease the morning run to the M5 and M7",
-  "First-home buyers return to Gledswood Hills as land releases finish",
-  "Rental demand stays firm across Camden Council suburbs",
-  "New schools and childcare centres open in Oran Park and Gregory Hills",
-  "Acreage living around Camden draws buyers looking for space and lifestyle",
-  "Leppington town centre plans signal the next wave of local growth",
-  "Buyers favour move-in-ready homes: presentation still pays in 2026",
-  "Settlement periods of 30 to 60 days remain the norm in South West Sydney",
+  "Gregory Hills: well-priced family homes still selling in around 30 to 60 days",
+  "Oran Park buyers keep competing for homes within walking distance of the Podium",
+  "Badgerys Creek airport brings new jobs and transport links closer to the South West",
+  "Leppington station on the T2 and T5 lines remains a drawcard for rail commuters",
+  "M12 Motorway: a faster link between the M7 and the Western Sydney airport precinct",
+  "Gledswood Hills: elevated blocks with views attract upsizing families",
+  "Rental demand stays firm across Camden Council suburbs, agents report",
+  "New schools and childcare places continue to open across Oran Park and surrounds",
+  "Acreage around Camden and Cobbitty draws buyers chasing space and privacy",
+  "Leppington town centre planning points to the next wave of local growth",
+  "Presentation still pays: move-in-ready homes are drawing the most inspections",
+  "Interest rate outlook remains the big question for South West Sydney buyers",
 ];

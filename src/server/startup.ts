@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import { getDatabaseHandle } from "@/server/db";
+import { startOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
 
 /** Server start-up work. Background workers (outbox, imports) register here as they are added. */
@@ -12,4 +13,5 @@ export async function startServerServices(): Promise<void> {
     logger.fatal({ err: error }, "could not open the database");
     throw error;
   }
+  startOutboxWorker();
 }

@@ -52,10 +52,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <ButtonLink href={telHref} prefetch={false} className="hidden lg:inline-flex">
-            <Phone aria-hidden />
-            Contact Us<span className="sr-only">, phone {site.phone.display}</span>
-          </ButtonLink>
+          {/* A wrapper hides it below lg: the button's own display class would win over "hidden". */}
+          <div className="hidden lg:block">
+            <ButtonLink href={telHref} prefetch={false}>
+              <Phone aria-hidden />
+              Contact Us<span className="sr-only">, phone {site.phone.display}</span>
+            </ButtonLink>
+          </div>
 
           <MobileMenu>
             <nav aria-label="Main" className="container-page pb-8 pt-4">

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent, detectLeadContext, detectSuburb, latestIntent } from "./intent";
+
+describe("detectIntent", () => {
+  it.each([
+    ["I'm thinking of selling my house", "sell"],
+    ["What's my home worth?", "value"],
+    ["Can I get a free appraisal?", "value"],
+    ["We want to buy our first home", "buy"],
+    ["I need a property manager for my rental", "rent"],
+    ["Are you open on Saturday?", null],
+  ])("%s → %s", (text, intent) => {
+    expect(detectIntent(text)).toBe(intent);
+  });
+});
+
+describe("detectSuburb", () => {
+  it.each([
+    ["selling in oran park", "Oran Park"],
+    ["GregoryHills homes", "Gregory Hills"],
+    ["gledswood-hills", "Gledswood Hills"],
+    ["Leppington station", "Leppington"],
+    ["Camden", null],
+  ])("%s → %s", (text, suburb) => {
+    expect(detectSuburb(text)).toBe(suburb);
+  });
+});
+
+describe("lead context", () => {
+  const messages = [
+    { role: "user", content: "How long to sell in Oran Park?" },
+    { role: "assistant", content: "30–45 days." },
+    { role: "user", content: "And settlement?" },
+  ];
+  it("takes the intent from the latest message, the suburb from any", () => {
+    expect(detectLeadContext(messages)).toEqual({ intent: null, suburb: "Oran Park" });
+    expect(latestIntent(messages)).toBe("sell");
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What a visitor wants to do, read from their own words. Shared by the server (to offer the next step)
+ * and the widget (to offer to take their details), so both agree.
+ */
+export const chatIntents = ["sell", "buy", "rent", "value"] as const;
+export type ChatIntent = (typeof chatIntents)[number];
+
+const intentPatterns: readonly [ChatIntent, RegExp][] = [
+  ["value", /\b(apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))/i],
+  ["sell", /\b(sell\w*|sold|list(ing)? (my|our)|put (my|our) (home|house|place|property) on the market|on the market)\b/i],
+  ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
+  ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],
+];
+
+/** The first intent the text shows, or null for a plain question. "Value" wins over "sell" (an appraisal is the seller's first step). */
+export function detectIntent(text: string): ChatIntent | null {
+  for (const [intent, pattern] of intentPatterns) if (pattern.test(text)) return intent;
+  return null;
+}
+
+export const chatSuburbs = ["Gregory Hills", "Oran Park", "Gledswood Hills", "Leppington"] as const;
+export type ChatSuburb = (typeof chatSuburbs)[number];
+
+/** The suburb a message mentions (tolerating a missing space or hyphens), or null. */
+export function detectSuburb(text: string): ChatSuburb | null {
+  const flat = text.toLowerCase().replace(/[^a-z]/g, "");
+  for (const suburb of chatSuburbs) {
+    if (flat.includes(suburb.toLowerCase().replace(/[^a-z]/g, ""))) return suburb;
+  }
+  return null;
+}
+
+/** The intent shown by the visitor's latest message, with the suburb from anywhere in their messages. */
+export function detectLeadContext(messages: readonly { role: string; content: string }[]): {
+  intent: ChatIntent | null;
+  suburb: ChatSuburb | null;
+} {
+  const visitor = messages.filter((m) => m.role === "user");
+  const last = visitor.at(-1);
+  const intent = last ? detectIntent(last.content) : null;
+  let suburb: ChatSuburb | null = null;
+  for (let i = visitor.length - 1; i >= 0 && !suburb; i--) suburb = detectSuburb(visitor[i]?.content ?? "");
+  return { intent, suburb };
+}
+
+/** The most recent intent the visitor showed anywhere in the conversation (for the lead record). */
+export function latestIntent(messages: readonly { role: string; content: string }[]): ChatIntent | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message?.role !== "user") continue;
+    const intent = detectIntent(message.content);
+    if (intent) return intent;
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { linkifyAnswer } from "./linkify";
+
+const phone = { display: "(02) 5550 4821", e164: "+61255504821" };
+
+describe("linkifyAnswer", () => {
+  it("links site paths, e-mail addresses and the phone number, leaving punctuation outside", () => {
+    expect(linkifyAnswer("See /oran-park/selling. Or /selling#appraisal, hello@ironbark.example, or (02) 5550 4821.", phone)).toEqual([
+      { kind: "text", text: "See " },
+      { kind: "path", text: "/oran-park/selling", href: "/oran-park/selling" },
+      { kind: "text", text: ". Or " },
+      { kind: "path", text: "/selling#appraisal", href: "/selling#appraisal" },
+      { kind: "text", text: ", " },
+      { kind: "email", text: "hello@ironbark.example", href: "mailto:hello@ironbark.example" },
+      { kind: "text", text: ", or " },
+      { kind: "phone", text: "(02) 5550 4821", href: "tel:+61255504821" },
+      { kind: "text", text: "." },
+    ]);
+  });
+
+  it("does not link fractions or words joined by a slash", () => {
+    expect(linkifyAnswer("open 24/7 and/or weekends")).toEqual([{ kind: "text", text: "open 24/7 and/or weekends" }]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Splits an answer into text and links: site paths ('/oran-park/selling', '/selling#appraisal'),
+ * e-mail addresses and the agency's phone number become links in the chat.
+ */
+export type AnswerPart =
+  | { kind: "text"; text: string }
+  | { kind: "path"; text: string; href: string }
+  | { kind: "email"; text: string; href: string }
+  | { kind: "phone"; text: string; href: string };
+
+const pattern = /(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+
+export function linkifyAnswer(text: string, phone?: { display: string; e164: string }): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  const pushText = (value: string) => {
+    if (!value) return;
+    if (phone && value.includes(phone.display)) {
+      const pieces = value.split(phone.display);
+      pieces.forEach((piece, i) => {
+        if (piece) parts.push({ kind: "text", text: piece });
+        if (i < pieces.length - 1) parts.push({ kind: "phone", text: phone.display, href: `tel:${phone.e164}` });
+      });
+      return;
+    }
+    parts.push({ kind: "text", text: value });
+  };
+
+  let cursor = 0;
+  for (const match of text.matchAll(pattern)) {
+    const [whole, lead = "", path, email] = match;
+    const start = match.index ?? 0;
+    pushText(text.slice(cursor, start) + lead);
+    if (path) parts.push({ kind: "path", text: path, href: path });
+    else if (email) parts.push({ kind: "email", text: email, href: `mailto:${email}` });
+    cursor = start + whole.length;
+  }
+  pushText(text.slice(cursor));
+  return parts;
+}

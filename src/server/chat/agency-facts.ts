@@ -1,0 +1,225 @@
+import "server-only";
+import { site } from "@/content/site";
+import type { KnowledgeDocument } from "./knowledge-base";
+
+/**
+ * The agency's facts as the assistant states them: contact details and hours from the site config,
+ * and the claims the site's pages make (spec section 9). One place, so the answers and the pages agree.
+ */
+export const agencyClaims = {
+  inspectionEveryMonths: 3,
+  settlementDays: "30–60",
+  saleDays: { "Gregory Hills": "30–60", "Oran Park": "30–45" },
+  cityDistanceKm: 60,
+  cityDriveMinutes: "45–60",
+  replyWithinHours: 2,
+  averageDaysOnMarket: 21,
+  viewsPerCampaign: "500,000+",
+  yearsExperience: "10+",
+} as const;
+
+export const officeHoursSentence = `Our office is open ${site.openingHours.map((h) => `${h.days} ${formatHours(h.opens)}–${formatHours(h.closes)}`).join(" and ")}, and closed on Sundays.`;
+
+export const contactSentence = `You can call us on ${site.phone.display}, e-mail ${site.email}, or visit the office at ${site.address.street}, ${site.address.suburb} ${site.address.region} ${site.address.postcode}.`;
+
+function formatHours(time: string): string {
+  const [h = "0", m = "00"] = time.split(":");
+  const hour = Number(h);
+  const suffix = hour >= 12 ? "pm" : "am";
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return m === "00" ? `${twelve}${suffix}` : `${twelve}:${m}${suffix}`;
+}
+
+const c = agencyClaims;
+
+export function agencyFactDocuments(): KnowledgeDocument[] {
+  return [
+    {
+      id: "fact:hours",
+      kind: "contact",
+      title: "Office opening hours",
+      text: officeHoursSentence,
+      keywords: "hours open opening close closing closed time times when weekday weekend saturday sunday business hours trading",
+      url: "/contact",
+    },
+    {
+      id: "fact:contact",
+      kind: "contact",
+      title: "Our office address, phone number and e-mail",
+      text: `${contactSentence} The contact form at /contact reaches the whole team.`,
+      keywords: "phone number call ring email e-mail mail contact reach address office located location where visit speak talk person human agent",
+      url: "/contact",
+    },
+    {
+      id: "fact:reply-time",
+      kind: "contact",
+      title: "How quickly we reply to enquiries",
+      text: `We reply to every enquiry within ${c.replyWithinHours} hours during business hours.`,
+      keywords: "reply respond response how quickly fast soon get back hear back enquiry enquiries wait",
+      url: "/contact",
+    },
+    {
+      id: "fact:service-area",
+      kind: "contact",
+      title: "Which suburbs we cover (service area)",
+      text: `We work across ${site.serviceArea}, including ${site.areaServed.join(", ")}.`,
+      keywords: "service area cover covers suburbs region where work operate locations serve camden narellan",
+      url: "/contact",
+    },
+    {
+      id: "fact:inspections",
+      kind: "service",
+      title: "How often routine inspections happen for rental properties",
+      text: `When we manage a rental property we carry out routine inspections every ${c.inspectionEveryMonths} months.`,
+      keywords: "routine inspection inspections inspect how often frequency frequently condition check landlord tenant managed rental report",
+      url: "/rental",
+    },
+    {
+      id: "fact:settlement",
+      kind: "fact",
+      title: "How long settlement takes",
+      text: `Settlement typically takes ${c.settlementDays} days after contracts are exchanged.`,
+      keywords: "settlement settle settling how long exchange contracts conveyancing period keys move in",
+      url: "/buying",
+    },
+    {
+      id: "fact:sale-time-gregory-hills",
+      kind: "fact",
+      title: "How long it takes to sell a home in Gregory Hills",
+      text: `Homes in Gregory Hills typically sell in ${c.saleDays["Gregory Hills"]} days.`,
+      keywords: "how long sell selling sale sold take time days on market quickly fast",
+      url: "/gregory-hills/selling",
+      suburb: "Gregory Hills",
+    },
+    {
+      id: "fact:sale-time-oran-park",
+      kind: "fact",
+      title: "How long it takes to sell a home in Oran Park",
+      text: `Homes in Oran Park typically sell in ${c.saleDays["Oran Park"]} days.`,
+      keywords: "how long sell selling sale sold take time days on market quickly fast",
+      url: "/oran-park/selling",
+      suburb: "Oran Park",
+    },
+    {
+      id: "fact:campaign-results",
+      kind: "fact",
+      title: "Our results: days on market, campaign views and experience",
+      text: `Our listings average ${c.averageDaysOnMarket} days on market, each campaign reaches ${c.viewsPerCampaign} property views, and the team brings ${c.yearsExperience} years of local experience.`,
+      keywords: "average days on market results track record statistics stats views campaign marketing reach experience years record",
+      url: "/selling",
+    },
+    {
+      id: "fact:city-distance",
+      kind: "fact",
+      title: "Distance and travel time to Sydney city (CBD)",
+      text: `Gregory Hills, Oran Park and the neighbouring suburbs are about ${c.cityDistanceKm} km from Sydney's city centre, roughly ${c.cityDriveMinutes} minutes by car.`,
+      keywords: "distance far how far city cbd sydney centre drive driving commute commuting km kilometres minutes travel trip",
+      url: "/suburb-comparison",
+    },
+    {
+      id: "service:appraisal",
+      kind: "service",
+      title: "How to get a free property appraisal (price update)",
+      text: `A free, no-obligation property price update (appraisal) is easy: fill in the short form at /selling#appraisal with your name, phone, e-mail and the property's address, or call us on ${site.phone.display}, and a local agent will prepare an estimate of what your home is worth.`,
+      keywords: "free appraisal appraise valuation value valued worth price update estimate how much market appraisal request book",
+      url: "/selling#appraisal",
+    },
+    {
+      id: "service:selling",
+      kind: "service",
+      title: "Selling your home with us",
+      text: `We sell homes across South West Sydney with a free appraisal, premium marketing (${c.viewsPerCampaign} views per campaign), our buyer network, careful pricing and strong negotiation — our listings average ${c.averageDaysOnMarket} days on market.`,
+      keywords: "sell selling sale list listing vendor seller agent commission marketing campaign",
+      url: "/selling",
+    },
+    {
+      id: "service:buying",
+      kind: "service",
+      title: "Buying a home with our help",
+      text: "We help buyers through every step: the property search, inspections, making an offer, due diligence and settlement. The buying guide also has a Ready to Buy quiz.",
+      keywords: "buy buying buyer purchase purchasing first home buyer offer search inspect due diligence",
+      url: "/buying",
+    },
+    {
+      id: "service:rental",
+      kind: "service",
+      title: "Rental services and property management",
+      text: `For landlords we offer full property management — finding and screening tenants, collecting rent, routine inspections every ${c.inspectionEveryMonths} months and looking after maintenance — and for tenants we help find a rental home and look after them during the lease.`,
+      keywords: "rental rent renting lease leasing property management manager landlord landlords tenant tenants investor investment manage",
+      url: "/rental",
+    },
+    {
+      id: "page:why-choose",
+      kind: "fact",
+      title: `Why choose ${site.name}`,
+      text: `Families choose ${site.name} for a client-first approach, trust and integrity, local expertise and results.`,
+      keywords: "why choose you different better reasons benefits compare agents trust integrity",
+      url: `/why-choose-${site.brandSlug}`,
+    },
+    {
+      id: "page:team",
+      kind: "team",
+      title: "Our team of agents",
+      text: "Our team includes the Principal & Managing Director, the Operations & Marketing Director, two Sales Executives, an Acreage Specialist and our Office Manager.",
+      keywords: "team staff agents people who work members principal director",
+      url: "/team",
+    },
+    {
+      id: "page:careers",
+      kind: "fact",
+      title: "Jobs and careers",
+      text: "We're always glad to hear from people who'd like to join us: send an application with the careers form on our team page.",
+      keywords: "job jobs career careers work for you hiring employment apply application vacancy position",
+      url: "/team",
+    },
+    {
+      id: "page:mission",
+      kind: "fact",
+      title: "Mission the One scholarship program",
+      text: "Mission the One is our scholarship program: we sponsor local schools, run a colouring competition and support a scholar from the community.",
+      keywords: "mission the one scholarship community sponsor sponsorship school charity give back colouring competition",
+      url: "/mission",
+    },
+    {
+      id: "page:comparison",
+      kind: "fact",
+      title: "Comparing Gregory Hills and Oran Park",
+      text: "Our suburb comparison sets Gregory Hills and Oran Park side by side — schools, shopping, transport, parks, growth and family appeal, with pros and cons of each.",
+      keywords: "compare comparison versus vs difference which better choose between",
+      url: "/suburb-comparison",
+    },
+    {
+      id: "page:suburb-reports",
+      kind: "fact",
+      title: "Suburb growth reports",
+      text: "Our suburb growth reports are coming soon; in the meantime the suburb guides for Gregory Hills, Oran Park, Gledswood Hills and Leppington cover each market.",
+      keywords: "suburb report reports growth data market report statistics median",
+      url: "/suburb-reports",
+    },
+    {
+      id: "page:insights",
+      kind: "fact",
+      title: "Real estate news and articles (blog)",
+      text: "Our Real Estate Insights blog has articles on the local market, buying, selling and renting, and you can subscribe for updates there.",
+      keywords: "blog articles news insights newsletter subscribe updates read",
+      url: "/insights",
+    },
+    {
+      id: "page:events",
+      kind: "fact",
+      title: "Local events in Gregory Hills (What's On)",
+      text: "The Gregory Hills page has a What's On calendar of local community, sports, arts, market and family events.",
+      keywords: "events whats on what's on calendar community markets festival things to do weekend activities",
+      url: "/gregory-hills",
+      suburb: "Gregory Hills",
+    },
+    {
+      id: "fact:assistant",
+      kind: "fact",
+      title: `About ${site.assistant.name}, the assistant`,
+      text: `I'm ${site.assistant.name}, ${site.name}'s virtual assistant. I answer from the agency's own website, and for anything I can't help with our team is a phone call away on ${site.phone.display}.`,
+      keywords: "who are you bot robot ai human real person assistant chatbot name",
+      url: "/contact",
+    },
+  ];
+}

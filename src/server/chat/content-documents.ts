@@ -1,0 +1,147 @@
+import "server-only";
+import type { ChatSuburb } from "@/lib/chat/intent";
+import { suburbGuides } from "@/content/suburbs";
+import { suburbComparison } from "@/content/suburbs/comparison";
+import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/content/suburbs/types";
+import type { KnowledgeDocument } from "./knowledge-base";
+
+/**
+ * Documents built from the site's content modules: every FAQ, each suburb's facts and pages.
+ * The pages render the same modules, so the assistant and the site never disagree.
+ */
+const featureKeywords: Record<FeatureKey, string> = {
+  education: "schools school education primary high college kids children catchment",
+  shopping: "shops shopping centre supermarket cafes dining restaurants",
+  parks: "parks playgrounds green space walking cycling outdoors sport fields",
+  transport: "transport train station bus roads commute motorway travel",
+  family: "family families community lifestyle neighbourhood",
+  growth: "growth development future investment infrastructure new",
+};
+
+function faqDocuments(prefix: string, faqs: readonly Faq[], url: string, suburb?: ChatSuburb): KnowledgeDocument[] {
+  return faqs.map((faq, i) => ({ id: `${prefix}:faq:${i}`, kind: "faq", title: faq.question, text: faq.answer, url, suburb }));
+}
+
+function textBlockDocuments(prefix: string, block: TextBlock, url: string, suburb?: ChatSuburb): KnowledgeDocument[] {
+  return block.paragraphs.map((paragraph, i) => ({ id: `${prefix}:text:${i}`, kind: "suburb", title: block.title, text: paragraph, url, suburb }));
+}
+
+export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
+  const suburb = guide.name as ChatSuburb;
+  const url = `/${guide.slug}`;
+  const docs: KnowledgeDocument[] = [
+    {
+      id: `${guide.slug}:overview`,
+      kind: "suburb",
+      title: `About ${guide.name}`,
+      text: `${guide.hero.intro} ${guide.name} has the postcode ${guide.postcode} and is in the ${guide.lga} area.`,
+      keywords: "about overview suburb guide tell live living postcode council",
+      url,
+      suburb,
+    },
+    ...guide.features.map((tile) => ({
+      id: `${guide.slug}:feature:${tile.key}`,
+      kind: "suburb" as const,
+      title: `${tile.title} (${guide.name})`,
+      text: tile.text,
+      keywords: featureKeywords[tile.key],
+      url,
+      suburb,
+    })),
+    ...textBlockDocuments(`${guide.slug}:market`, guide.market, url, suburb),
+  ];
+  if (guide.variant === "short") {
+    docs.push(
+      ...guide.marketCards.map((card, i) => ({
+        id: `${guide.slug}:card:${i}`,
+        kind: "suburb" as const,
+        title: `${card.title} (${guide.name})`,
+        text: `${card.title}: ${card.value}. ${card.text}`,
+        url,
+        suburb,
+      })),
+    );
+    return docs;
+  }
+  const buyingUrl = `${url}/buying`;
+  const sellingUrl = `${url}/selling`;
+  docs.push(
+    ...faqDocuments(guide.slug, guide.faqs, url, suburb),
+    ...faqDocuments(`${guide.slug}:buying`, guide.buying.faqs, buyingUrl, suburb),
+    ...faqDocuments(`${guide.slug}:selling`, guide.selling.faqs, sellingUrl, suburb),
+    ...textBlockDocuments(`${guide.slug}:buying:market`, guide.buying.market, buyingUrl, suburb),
+    ...textBlockDocuments(`${guide.slug}:selling:market`, guide.selling.market, sellingUrl, suburb),
+    ...guide.buying.whyBuy.map((point, i) => ({
+      id: `${guide.slug}:buying:why:${i}`,
+      kind: "suburb" as const,
+      title: `Why buy in ${guide.name}: ${point.title}`,
+      text: point.text,
+      keywords: "why buy buying reasons",
+      url: buyingUrl,
+      suburb,
+    })),
+    ...guide.buying.steps.map((step) => ({
+      id: `${guide.slug}:buying:step:${step.key}`,
+      kind: "suburb" as const,
+      title: `Buying in ${guide.name}: ${step.title}`,
+      text: step.text,
+      keywords: "buying steps process how to buy",
+      url: buyingUrl,
+      suburb,
+    })),
+    ...guide.selling.benefits.map((benefit) => ({
+      id: `${guide.slug}:selling:benefit:${benefit.key}`,
+      kind: "suburb" as const,
+      title: `Selling in ${guide.name}: ${benefit.title}`,
+      text: benefit.text,
+      keywords: "selling sell benefits why sell with you",
+      url: sellingUrl,
+      suburb,
+    })),
+  );
+  return docs;
+}
+
+/** /suburb-comparison: each suburb's rated features, pros and cons, and who each suits. */
+export function comparisonDocuments(): KnowledgeDocument[] {
+  const url = "/suburb-comparison";
+  const perSuburb = (compared: ComparedSuburb): KnowledgeDocument[] => {
+    const suburb = compared.name as ChatSuburb;
+    return [
+      ...Object.entries(compared.features).map(([key, feature]) => ({
+        id: `comparison:${compared.slug}:${key}`,
+        kind: "suburb" as const,
+        title: `${feature.label} in ${compared.name} (rated ${feature.rating} out of 5)`,
+        text: feature.description,
+        url,
+        suburb,
+      })),
+      {
+        id: `comparison:${compared.slug}:pros-cons`,
+        kind: "suburb",
+        title: `Pros and cons of ${compared.name}`,
+        text: `${compared.summary} Pluses: ${compared.pros.join("; ")}. Drawbacks: ${compared.cons.join("; ")}.`,
+        keywords: "pros cons advantages disadvantages good bad downside upside",
+        url,
+        suburb,
+      },
+    ];
+  };
+  return [
+    ...suburbComparison.suburbs.flatMap(perSuburb),
+    ...suburbComparison.whichIsRight.options.map((option) => ({
+      id: `comparison:right:${option.suburb}`,
+      kind: "suburb" as const,
+      title: `Who ${option.name} suits best`,
+      text: `${option.summary} Best for: ${option.bestFor.join(", ")}.`,
+      keywords: "which suburb right for me suits best for choose",
+      url,
+      suburb: option.name as ChatSuburb,
+    })),
+  ];
+}
+
+/** Every document the site's static content gives. */
+export function contentDocuments(): KnowledgeDocument[] {
+  return [...suburbGuides.flatMap(suburbDocuments), ...comparisonDocuments()];
+}

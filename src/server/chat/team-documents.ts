@@ -1,0 +1,42 @@
+import "server-only";
+import { team } from "@/content/team";
+import type { KnowledgeDocument } from "./knowledge-base";
+
+/**
+ * Who does what: one document per team member, citing their profile page (/team/{slug}, the spec's
+ * rule: the lower-cased name with spaces turned to hyphens).
+ */
+const roleKeywords: [RegExp, string][] = [
+  [/acreage/i, "acreage rural land large block blocks lifestyle property farm semi-rural hectares"],
+  [/principal|managing director/i, "principal owner owns run runs boss head founder managing director leader licensee"],
+  [/operations|marketing/i, "operations marketing campaign campaigns advertising photography director"],
+  [/sales/i, "sales agent executive sell selling listing list"],
+  [/office manager/i, "office manager admin administration reception front desk paperwork"],
+];
+
+export function teamSlug(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, "-");
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](\s|$)/.exec(text.trim());
+  return (match?.[0] ?? text).trim();
+}
+
+export function teamDocuments(): KnowledgeDocument[] {
+  return team.map((member) => {
+    const first = member.name.split(/\s+/)[0] ?? member.name;
+    const keywords = roleKeywords
+      .filter(([pattern]) => pattern.test(member.role))
+      .map(([, words]) => words)
+      .join(" ");
+    return {
+      id: `team:${teamSlug(member.name)}`,
+      kind: "team",
+      title: `${member.name}, ${member.role}`,
+      text: `${member.name} is our ${member.role}. ${firstSentence(member.bio.join(" "))} You can reach ${first} on ${member.phone.display} or ${member.email}.`,
+      keywords: `who team member agent ${keywords}`,
+      url: `/team/${teamSlug(member.name)}`,
+    };
+  });
+}

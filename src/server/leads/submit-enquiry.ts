@@ -1,0 +1,83 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { env } from "@/env";
+import { site } from "@/content/site";
+import type { Db } from "@/server/db/connect";
+import { enquiries, type EnquiryType } from "@/server/db/schema";
+import { enqueueMail } from "@/server/email/outbox";
+import { wakeOutboxWorker } from "@/server/email/worker";
+import { logger } from "@/server/log";
+import { consumeRateLimit } from "@/server/rate-limit/limiter";
+import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
+import { mailForLead } from "./lead-mail";
+
+export type EnquiryKind = EnquiryType;
+
+export interface SubmitEnquiryInput {
+  kind: EnquiryKind;
+  /** The visitor's fields, unvalidated: a form's field names (see src/lib/validation) plus the `website` honeypot. */
+  fields: unknown;
+  ip: string;
+  /** Extra context kept with the lead and shown in the agency's e-mail, e.g. quiz answers and result: a small record of strings. */
+  details?: unknown;
+}
+
+export type SubmitEnquiryResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 429 | 500; message: string; /** Set with 429. */ retryAfterSeconds?: number };
+
+export const tooManySubmissionsMessage = `Too many submissions. Please wait a few minutes and try again, or call us on ${site.phone.display}.`;
+export const submissionFailedMessage = `Something went wrong. Please try again, or call us on ${site.phone.display}.`;
+
+/**
+ * The one way a lead enters the system, for server actions and the JSON endpoint alike:
+ * honeypot, rate limit per IP and form, validation, then the lead and its e-mail in one transaction,
+ * so that an accepted submission is never lost even when mail cannot be sent yet.
+ */
+export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: { now?: Date } = {}): Promise<SubmitEnquiryResult> {
+  const now = options.now ?? new Date();
+  const { kind, ip } = input;
+  try {
+    if (isHoneypotFilled(input.fields)) {
+      logger.warn({ kind, ip }, "honeypot field filled: submission discarded");
+      return { ok: true, id: randomUUID() };
+    }
+
+    const limit = await consumeRateLimit(
+      db,
+      `form:${kind}:${ip}`,
+      { limit: env.RATE_LIMIT_FORMS_MAX, windowMs: env.RATE_LIMIT_FORMS_WINDOW_SECONDS * 1000 },
+      now,
+    );
+    if (!limit.allowed) {
+      logger.warn({ kind, ip }, "form rate limit reached");
+      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+
+    const fields = parseLeadFields(kind, input.fields);
+    if (!fields.ok) return { ok: false, status: 400, message: fields.message };
+    const details = parseLeadDetails(input.details);
+    if (!details.ok) return { ok: false, status: 400, message: details.message };
+
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values({ type: kind, ...fields.columns, details: details.data, createdAt: now, updatedAt: now })
+        .returning({ id: enquiries.id });
+      if (!row) throw new Error("enquiry insert returned no row");
+      await enqueueMail(
+        tx,
+        mailForLead({ id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now }),
+        now,
+      );
+      return row.id;
+    });
+
+    logger.info({ id, kind }, "enquiry stored");
+    wakeOutboxWorker();
+    return { ok: true, id };
+  } catch (error) {
+    logger.error({ err: error, kind }, "could not store an enquiry");
+    return { ok: false, status: 500, message: submissionFailedMessage };
+  }
+}

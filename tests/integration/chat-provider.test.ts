@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "@/content/site";
+import { providerConfigFrom, providerMessages, relayChatCompletion, type ProviderConfig } from "@/server/chat/provider";
+import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
+import { buildSystemPrompt } from "@/server/chat/system-prompt";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../fakes/openai-server";
+
+/** Reads our SSE output raw: every event must be `data: <chat chunk JSON>` or `data: [DONE]`. */
+async function readEvents(stream: ReadableStream<Uint8Array>): Promise<{ pieces: string[]; errors: string[]; done: boolean; raw: string }> {
+  const raw = await new Response(stream).text();
+  const pieces: string[] = [];
+  const errors: string[] = [];
+  let done = false;
+  for (const block of raw.split("\n\n").filter(Boolean)) {
+    expect(block.startsWith("data: ")).toBe(true);
+    const data = block.slice("data: ".length);
+    if (data === "[DONE]") {
+      done = true;
+      continue;
+    }
+    expect(done).toBe(false);
+    const event = JSON.parse(data) as { choices: { delta: { content: string } }[]; error?: string };
+    pieces.push(event.choices[0]!.delta.content);
+    if (event.error) errors.push(event.error);
+  }
+  return { pieces, errors, done, raw };
+}
+
+describe("model provider relay against a fake OpenAI-compatible server", () => {
+  let fake: FakeOpenAiServer;
+  let config: ProviderConfig;
+  const knowledge = buildSiteKnowledgeBase();
+  const question = "How long does it take to sell in Oran Park?";
+  const passages = knowledge.search(question, 4).hits.map((h) => h.document);
+  const systemPrompt = buildSystemPrompt(passages);
+  const messages = [{ role: "user" as const, content: question }];
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    config = { baseUrl: fake.baseUrl, apiKey: "test-key", model: "fake-model", timeoutMs: 400 };
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  it("is used only when base URL, key and model are all set", () => {
+    expect(providerConfigFrom({ AI_TIMEOUT_MS: 20_000 })).toBeNull();
+    expect(providerConfigFrom({ AI_BASE_URL: "http://127.0.0.1:1/v1", AI_API_KEY: "k", AI_TIMEOUT_MS: 20_000 })).toBeNull();
+    expect(providerConfigFrom({ AI_BASE_URL: "http://127.0.0.1:1/v1", AI_API_KEY: "k", AI_MODEL: "m", AI_TIMEOUT_MS: 5000 })).toEqual({
+      baseUrl: "http://127.0.0.1:1/v1",
+      apiKey: "k",
+      model: "m",
+      timeoutMs: 5000,
+    });
+  });
+
+  it("relays the streamed chunks in order, in the chat's format, ending with [DONE]", async () => {
+    const pieces = ["Homes ", "in Oran Park ", "typically sell ", "in 30–45 days. ", "See /oran-park/selling."];
+    fake.behaviour = { kind: "stream", pieces };
+    const result = await relayChatCompletion(systemPrompt, messages, config);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = await readEvents(result.stream);
+    expect(events.pieces).toEqual(pieces);
+    expect(events.errors).toEqual([]);
+    expect(events.done).toBe(true);
+
+    const [request] = fake.requests;
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.authorization).toBe("Bearer test-key");
+    expect(request?.body.model).toBe("fake-model");
+    expect(request?.body.stream).toBe(true);
+    const system = request?.body.messages?.[0];
+    expect(system?.role).toBe("system");
+    // The agency's facts and the retrieved passages travel in the system prompt.
+    expect(system?.content).toContain(site.phone.display);
+    expect(system?.content).toContain("/oran-park/selling");
+    expect(system?.content).toMatch(/race, religion, ethnicity/);
+    expect(request?.body.messages?.at(-1)).toEqual({ role: "user", content: question });
+  });
+
+  it.each([
+    [429, providerMessages.busy],
+    [500, providerMessages.upstreamDown],
+    [503, providerMessages.upstreamDown],
+    [401, providerMessages.unauthorised],
+  ])("maps an upstream %i to a JSON error with a clear message", async (status, message) => {
+    fake.behaviour = { kind: "status", status };
+    const result = await relayChatCompletion(systemPrompt, messages, config);
+    expect(result).toEqual({ ok: false, status: 502, error: message });
+  });
+
+  it("times out an upstream that never answers: 504 JSON error", async () => {
+    fake.behaviour = { kind: "hang-before-headers" };
+    const started = Date.now();
+    const result = await relayChatCompletion(systemPrompt, messages, config);
+    expect(result).toEqual({ ok: false, status: 504, error: providerMessages.timeout });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("times out an upstream that sends headers but no words: still a JSON error, nothing streamed", async () => {
+    fake.behaviour = { kind: "hang-after-headers" };
+    const result = await relayChatCompletion(systemPrompt, messages, config);
+    expect(result).toEqual({ ok: false, status: 504, error: providerMessages.timeout });
+  });
+
+  it("ends a stream that hangs midway cleanly: the words so far, an error event, then [DONE]", async () => {
+    fake.behaviour = { kind: "hang-after-first-piece", first: "Homes in Oran Park " };
+    const started = Date.now();
+    const result = await relayChatCompletion(systemPrompt, messages, config);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = await readEvents(result.stream);
+    expect(events.pieces[0]).toBe("Homes in Oran Park ");
+    expect(events.errors).toEqual([providerMessages.timeout]);
+    expect(events.pieces.at(-1)).toContain(providerMessages.timeout);
+    expect(events.done).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("reports an unreachable service as 502", async () => {
+    const result = await relayChatCompletion(systemPrompt, messages, { ...config, baseUrl: "http://127.0.0.1:9/v1" });
+    expect(result).toEqual({ ok: false, status: 502, error: providerMessages.unreachable });
+  });
+});
