@@ -61,6 +61,13 @@ export default defineConfig({
       SITE_URL: "http://localhost:3000",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests give each case its own X-Forwarded-For, so every test has its own rate-limit bucket.
+      TRUST_PROXY: "1",
+      // Accounts: the first admin, the auth origin the browser really uses, and mail to the catcher of tests/e2e/auth.spec.ts.
+      ADMIN_EMAIL: "admin@ironbark.example",
+      ADMIN_PASSWORD: "Admin-Passw0rd!",
+      BETTER_AUTH_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
     },
   },
 });

@@ -41,7 +41,7 @@ test.describe("chat assistant", () => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
     });
     await page.goto("/privacy");
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("load");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((code) => code.includes("Online now"))).toBe(false);
     await expect(page.getByRole("dialog", { name })).toHaveCount(0);

@@ -6,15 +6,14 @@ const displayFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * Dates shown to visitors, in en-US format ("November 22, 2026"). The time zone is fixed to the agency's,
- * so the server and every browser render the same text (no hydration mismatch).
- * A bare yyyy-mm-dd is a calendar date, not an instant, and is shown as that same day.
+ * Dates shown to visitors, in en-US format ("November 22, 2026"). The time zone is fixed to the agency's so
+ * the server and every browser render the same text (no hydration mismatch). A bare "yyyy-mm-dd" is read as
+ * UTC midnight, which is the same calendar day in Sydney (always ahead of UTC), so it shows as that day.
+ * Strings should carry an offset ("…Z", "+10:00") or be a bare date: without one, JavaScript reads a date-time
+ * in the machine's own zone. An unreadable date throws a RangeError rather than printing "Invalid Date".
  */
 export function formatDisplayDate(date: Date | string): string {
-  if (typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-  }
-  return displayFormat.format(typeof date === "string" ? new Date(date) : date);
+  const instant = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  return displayFormat.format(instant);
 }

@@ -1,24 +1,28 @@
 import { z } from "zod";
 import { emailSchema } from "./fields";
 
+/**
+ * Passwords are never trimmed: spaces are part of what the person typed. "Uppercase letter" and "lowercase letter"
+ * mean any letter with that case (É counts), "number" means a digit 0-9.
+ */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required"),
+  password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }),
 });
 
 export const signupSchema = z
   .object({
     email: emailSchema,
     password: z
-      .string({ message: "Password must be at least 8 characters" })
-      .min(8, "Password must be at least 8 characters")
-      .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
-      .regex(/[a-z]/, "Password must contain at least one lowercase letter")
-      .regex(/[0-9]/, "Password must contain at least one number"),
-    confirmPassword: z.string({ message: "Passwords do not match" }),
+      .string({ error: "Password must be at least 8 characters" })
+      .min(8, { error: "Password must be at least 8 characters" })
+      .regex(/\p{Lu}/u, { error: "Password must contain at least one uppercase letter" })
+      .regex(/\p{Ll}/u, { error: "Password must contain at least one lowercase letter" })
+      .regex(/[0-9]/, { error: "Password must contain at least one number" }),
+    confirmPassword: z.string({ error: "Passwords do not match" }),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
+    error: "Passwords do not match",
     path: ["confirmPassword"],
   });
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { findTeamMember, team, teamSlug } from "./team";
+
+describe("teamSlug", () => {
+  it("lower-cases the name and turns spaces into hyphens", () => {
+    expect(teamSlug("Daniel Whitford")).toBe("daniel-whitford");
+    expect(teamSlug("Mary Anne Smith")).toBe("mary-anne-smith");
+  });
+
+  it("collapses runs of whitespace into one hyphen", () => {
+    expect(teamSlug("Daniel   Whitford")).toBe("daniel-whitford");
+    expect(teamSlug("Daniel \t Whitford")).toBe("daniel-whitford");
+  });
+
+  it("trims surrounding whitespace", () => {
+    expect(teamSlug("  Daniel Whitford  ")).toBe("daniel-whitford");
+  });
+
+  it("ignores case", () => {
+    expect(teamSlug("DANIEL WHITFORD")).toBe("daniel-whitford");
+    expect(teamSlug("dAnIeL wHiTfOrD")).toBe(teamSlug("Daniel Whitford"));
+  });
+});
+
+describe("team", () => {
+  it("has the six members of the spec, each with the slug of their name", () => {
+    expect(team).toHaveLength(6);
+    for (const member of team) {
+      expect(member.slug).toBe(teamSlug(member.name));
+      expect(member.image).toBe(`/art/team/${member.slug}.svg`);
+      expect(member.imageUrl).toBe(member.image);
+    }
+  });
+
+  it("gives every member a unique slug, e-mail and phone number", () => {
+    const unique = (values: string[]) => new Set(values).size;
+    expect(unique(team.map((m) => m.slug))).toBe(team.length);
+    expect(unique(team.map((m) => m.email))).toBe(team.length);
+    expect(unique(team.map((m) => m.phone.e164))).toBe(team.length);
+  });
+
+  it("uses fictional phone numbers whose display and dialling forms agree", () => {
+    for (const { phone } of team) {
+      expect(phone.e164).toMatch(/^\+61491570\d{3}$/);
+      expect(`+61${phone.display.replace(/\s/g, "").slice(1)}`).toBe(phone.e164);
+    }
+  });
+
+  it("gives every member a bio of two or three paragraphs", () => {
+    for (const member of team) {
+      expect(member.bio.length).toBeGreaterThanOrEqual(2);
+      expect(member.bio.length).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe("findTeamMember", () => {
+  it("finds every member by their slug", () => {
+    for (const member of team) {
+      expect(findTeamMember(member.slug)).toBe(member);
+    }
+    expect(findTeamMember("daniel-whitford")?.role).toBe("Principal & Managing Director");
+  });
+
+  it("returns undefined for an unknown slug", () => {
+    expect(findTeamMember("nobody-here")).toBeUndefined();
+    expect(findTeamMember("")).toBeUndefined();
+    expect(findTeamMember("Daniel Whitford")).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { formatDisplayDate } from "./date";
+
+describe("formatDisplayDate", () => {
+  it.each<[Date | string, string]>([
+    ["2026-11-22", "November 22, 2026"],
+    ["2026-01-01", "January 1, 2026"],
+    ["2026-12-31", "December 31, 2026"],
+    ["2024-02-29", "February 29, 2024"],
+    [new Date("2026-11-22T03:00:00Z"), "November 22, 2026"],
+    // Sydney is UTC+11 in November (daylight saving): late UTC evening is already the next day there.
+    [new Date("2026-11-22T12:59:59Z"), "November 22, 2026"],
+    [new Date("2026-11-22T13:00:00Z"), "November 23, 2026"],
+    // UTC+10 in June (standard time).
+    [new Date("2026-06-30T13:59:59Z"), "June 30, 2026"],
+    [new Date("2026-06-30T14:00:00Z"), "July 1, 2026"],
+    ["2026-06-30T14:00:00.000Z", "July 1, 2026"],
+    ["2026-11-22T00:30:00+11:00", "November 22, 2026"],
+    ["2026-12-31T13:00:00Z", "January 1, 2027"],
+  ])("%j → %j", (input, output) => {
+    expect(formatDisplayDate(input)).toBe(output);
+  });
+
+  it("gives the same text for a Date and its ISO string", () => {
+    const date = new Date("2027-03-15T20:15:00Z");
+    expect(formatDisplayDate(date)).toBe(formatDisplayDate(date.toISOString()));
+    expect(formatDisplayDate(date)).toBe("March 16, 2027");
+  });
+
+  it.each(["", "not a date", "2026-13-45"])("throws for %j", (input) => {
+    expect(() => formatDisplayDate(input)).toThrow(RangeError);
+  });
+
+  it("throws for an invalid Date", () => {
+    expect(() => formatDisplayDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
