@@ -3,8 +3,7 @@ import { team } from "@/content/team";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
- * Who does what: one document per team member, citing their profile page (/team/{slug}, the spec's
- * rule: the lower-cased name with spaces turned to hyphens).
+ * Who does what: one document per team member, citing their profile page (/team/{slug}).
  */
 const roleKeywords: [RegExp, string][] = [
   [/acreage/i, "acreage rural land large block blocks lifestyle property farm semi-rural hectares"],
@@ -14,9 +13,6 @@ const roleKeywords: [RegExp, string][] = [
   [/office manager/i, "office manager admin administration reception front desk paperwork"],
 ];
 
-export function teamSlug(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, "-");
-}
 
 function firstSentence(text: string): string {
   const match = /^.*?[.!?](\s|$)/.exec(text.trim());
@@ -31,12 +27,12 @@ export function teamDocuments(): KnowledgeDocument[] {
       .map(([, words]) => words)
       .join(" ");
     return {
-      id: `team:${teamSlug(member.name)}`,
+      id: `team:${member.slug}`,
       kind: "team",
       title: `${member.name}, ${member.role}`,
       text: `${member.name} is our ${member.role}. ${firstSentence(member.bio.join(" "))} You can reach ${first} on ${member.phone.display} or ${member.email}.`,
       keywords: `who team member agent ${keywords}`,
-      url: `/team/${teamSlug(member.name)}`,
+      url: `/team/${member.slug}`,
     };
   });
 }
