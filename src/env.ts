@@ -66,6 +66,51 @@ const envSchema = z.object({
   /** Public form submissions allowed per visitor IP and form in each window. */
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+
+  /* Accounts (better-auth). */
+  /** Signs session cookies and tokens. Unset: one is generated once and kept in DATA_DIR/auth-secret (see src/server/auth/secret.ts). */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+  /** The origin browsers use to reach the site's auth API (e-mail links, CSRF origin check). Default: SITE_URL. */
+  BETTER_AUTH_URL: optionalUrl,
+  /** First start with no admin: create (or, with the matching password, promote) this account as admin. */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().email().optional())
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  /** Sign-in and sign-up attempts allowed per client IP in each window (each endpoint counted apart). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+
+  /* 'What's On' events: optional iCalendar feeds imported on a schedule. Feeds come from this JSON map
+     of suburb (name or slug) to URL, e.g. {"Gregory Hills":"https://…/events.ics"}, and/or from
+     EVENTS_ICS_URL_<SUBURB> variables (EVENTS_ICS_URL_GREGORY_HILLS=…), see eventsIcsUrlVariables below. */
+  EVENTS_ICS_FEEDS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"Gregory Hills":"https://…/events.ics"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().trim().min(1), z.string().trim().url())),
+  /** Minutes between iCalendar imports. */
+  EVENTS_ICS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,3 +125,26 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+const icsUrlVariable = /^EVENTS_ICS_URL_([A-Z0-9_]+)$/;
+const icsUrlSchema = z.string().trim().url();
+
+/**
+ * EVENTS_ICS_URL_<SUBURB> variables as { SUBURB: url } (e.g. { GREGORY_HILLS: "https://…" }), each a
+ * validated URL. Their names are open-ended, so they are collected here rather than in the schema above.
+ */
+function parseIcsUrlVariables(source: NodeJS.ProcessEnv): Record<string, string> {
+  const found: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    const match = icsUrlVariable.exec(name);
+    if (!match?.[1] || value === undefined || value.trim() === "") continue;
+    const parsed = icsUrlSchema.safeParse(value);
+    if (parsed.success) found[match[1]] = parsed.data;
+    else problems.push(`  ${name}: must be a URL`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+  return found;
+}
+
+export const eventsIcsUrlVariables: Readonly<Record<string, string>> = parseIcsUrlVariables(process.env);

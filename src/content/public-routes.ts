@@ -1,3 +1,7 @@
+import { site } from "./site";
+import { suburbPaths } from "./suburbs";
+import { team } from "./team";
+
 export interface PublicRoute {
   path: string;
   priority: number;
@@ -8,4 +12,17 @@ export interface PublicRoute {
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/privacy", priority: 0.2, changeFrequency: "monthly" },
+  { path: "/selling", priority: 0.9, changeFrequency: "monthly" },
+  { path: "/buying", priority: 0.9, changeFrequency: "monthly" },
+  { path: "/rental", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/team", priority: 0.7, changeFrequency: "monthly" },
+  ...team.map((member): PublicRoute => ({ path: `/team/${member.slug}`, priority: 0.5, changeFrequency: "monthly" })),
+  { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
+  { path: `/why-choose-${site.brandSlug}`, priority: 0.7, changeFrequency: "monthly" },
+  { path: "/mission", priority: 0.5, changeFrequency: "monthly" },
+  { path: "/insights", priority: 0.8, changeFrequency: "daily" },
+  // Suburb guides: the four landing pages, and /buying and /selling for Gregory Hills and Oran Park.
+  ...suburbPaths.map((path): PublicRoute => ({ path, priority: path.split("/").length > 2 ? 0.7 : 0.8, changeFrequency: "monthly" })),
+  { path: "/suburb-comparison", priority: 0.7, changeFrequency: "monthly" },
+  { path: "/suburb-reports", priority: 0.6, changeFrequency: "monthly" },
 ];

@@ -5,7 +5,7 @@ import type { Db } from "@/server/db";
 import { outbox } from "@/server/db/schema";
 import { logger } from "@/server/log";
 
-export type MailKind = "agency-notification" | "acknowledgement" | "newsletter-welcome";
+export type MailKind = "agency-notification" | "acknowledgement" | "newsletter-welcome" | "email-verification";
 
 export interface OutgoingMail {
   kind: MailKind;

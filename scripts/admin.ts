@@ -1,0 +1,76 @@
+// npm run admin -- create --email you@example.com --password 'S3cure-pass'
+// npm run admin -- promote --email colleague@example.com
+//
+// Works against DATABASE_URL, or the embedded database in DATA_DIR when no running site holds it
+// (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL).
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { env } from "@/env";
+import { AdminAccountError, createAdminAccount, promoteToAdmin, type AdminOutcome } from "@/server/auth/admin-accounts";
+import { createAuth } from "@/server/auth/auth";
+import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+
+const usage = `Usage:
+  npm run admin -- create --email <address> --password <password>   new admin account (or set ADMIN_PASSWORD instead of --password)
+  npm run admin -- promote --email <address>                        make an existing, confirmed account an admin`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${usage}`, 2);
+  }
+})();
+
+const command = positionals[0];
+if (values.help || (command !== "create" && command !== "promote")) fail(usage, values.help ? 0 : 2);
+if (!values.email) fail(`--email is required.\n\n${usage}`, 2);
+const password = values.password ?? env.ADMIN_PASSWORD;
+if (command === "create" && !password) fail(`create needs --password (or ADMIN_PASSWORD).\n\n${usage}`, 2);
+
+let handle: DatabaseHandle;
+try {
+  handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
+} catch (error) {
+  fail(
+    `Cannot open the database: ${(error as Error).message}\n` +
+      "The embedded database can be used by one process at a time. Stop the running site and try again, " +
+      "or run this command against PostgreSQL (DATABASE_URL).",
+  );
+}
+
+let outcome: AdminOutcome | undefined;
+try {
+  await handle.migrate();
+  // The CLI signs no sessions or tokens, so a throwaway secret is enough for better-auth's password hashing.
+  const auth = createAuth(handle.db, {
+    secret: randomBytes(32).toString("hex"),
+    baseURL: (env.BETTER_AUTH_URL ?? env.SITE_URL).replace(/\/+$/, ""),
+    attempts: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  });
+  outcome =
+    command === "create"
+      ? await createAdminAccount(handle.db, auth, { email: values.email, password: password ?? "" })
+      : await promoteToAdmin(handle.db, values.email);
+} catch (error) {
+  await handle.close();
+  if (error instanceof AdminAccountError) fail(error.message);
+  throw error;
+}
+await handle.close();
+
+const messages: Record<AdminOutcome["status"], string> = {
+  created: `Created admin ${outcome.email}. Sign in at /login.`,
+  promoted: `${outcome.email} is now an admin. Sign in at /login.`,
+  "already-admin": `${outcome.email} was already an admin.`,
+};
+console.log(messages[outcome.status]);

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
+import { gregoryHills } from "@/content/suburbs";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({ ...gregoryHills.seo, path: "/gregory-hills", image: gregoryHills.image, imageAlt: gregoryHills.imageAlt });
+
+export default function GregoryHillsPage() {
+  return <SuburbLandingPage guide={gregoryHills} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
+import { leppington } from "@/content/suburbs";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({ ...leppington.seo, path: "/leppington", image: leppington.image, imageAlt: leppington.imageAlt });
+
+export default function LeppingtonPage() {
+  return <SuburbLandingPage guide={leppington} />;
+}

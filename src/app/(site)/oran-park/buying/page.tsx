@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { SuburbBuyingPage } from "@/components/suburbs/suburb-buying-page";
+import { oranPark } from "@/content/suburbs";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({ ...oranPark.buying.seo, path: "/oran-park/buying", image: oranPark.image, imageAlt: oranPark.imageAlt });
+
+export default function OranParkBuyingPage() {
+  return <SuburbBuyingPage guide={oranPark} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
+import { oranPark } from "@/content/suburbs";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({ ...oranPark.seo, path: "/oran-park", image: oranPark.image, imageAlt: oranPark.imageAlt });
+
+export default function OranParkPage() {
+  return <SuburbLandingPage guide={oranPark} />;
+}

@@ -1,0 +1,123 @@
+import { CircleCheck, Phone } from "lucide-react";
+import type { Metadata } from "next";
+import { AppraisalForm } from "@/components/forms/appraisal-form";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { Reveal } from "@/components/motion/reveal";
+import { SellerQuiz } from "@/components/quiz/seller-quiz";
+import { FaqList } from "@/components/sections/faq-list";
+import { PageHero } from "@/components/sections/page-hero";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { CountUpStats } from "@/components/services/count-up-stats";
+import { CtaBand } from "@/components/services/cta-band";
+import { JourneySteps } from "@/components/services/journey-steps";
+import { ButtonLink } from "@/components/ui/button";
+import { sellerQuizSection, sellingFaqs, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
+import { site, telHref } from "@/content/site";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { serviceSchema } from "@/lib/seo/schema";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Sell Your Home | Free Property Price Update",
+  description:
+    "Selling in Gregory Hills, Oran Park or South West Sydney? Get a free property price update from a local agent. 21 days average on market and 500K+ views per campaign.",
+  path: "/selling",
+  keywords: ["sell my house Gregory Hills", "free property appraisal Oran Park", "property price update South West Sydney"],
+});
+
+const promises = ["Free and no obligation", "Based on recent sales in your street", "A reply within 2 hours in business hours"];
+
+export default function SellingPage() {
+  return (
+    <>
+      <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
+      <PageHero eyebrow={sellingHero.eyebrow} title={sellingHero.title} intro={sellingHero.intro}>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+          <div className="flex flex-col gap-8">
+            <ul className="flex flex-col gap-3 text-sand/90">
+              {promises.map((promise) => (
+                <li key={promise} className="flex items-center gap-3">
+                  <CircleCheck aria-hidden className="size-5 shrink-0 text-clay-300" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+            <p className="text-sand/85">
+              Prefer to talk?{" "}
+              <a href={telHref} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
+                <Phone aria-hidden className="size-4" />
+                Call {site.phone.display}
+              </a>
+            </p>
+          </div>
+          <div id="appraisal" className="rounded-xl bg-white p-6 text-ink shadow-lift sm:p-8">
+            <h2 className="text-h3 font-medium">{sellingHero.formTitle}</h2>
+            <p className="mb-6 mt-2 text-sm text-muted">{sellingHero.formIntro}</p>
+            <AppraisalForm />
+          </div>
+        </div>
+      </PageHero>
+
+      <div className="container-page pt-8">
+        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Selling", path: "/selling" }]} />
+      </div>
+
+      <section aria-label="Our selling results" className="container-page pt-10">
+        <div className="rounded-xl border border-line bg-sand-200">
+          <CountUpStats stats={sellingStats} />
+        </div>
+      </section>
+
+      <section aria-labelledby="journey-heading" className="section">
+        <div className="container-page">
+          <Reveal>
+            <SectionHeading id="journey-heading" eyebrow="How we sell" title={sellingJourney.title} intro={sellingJourney.intro} />
+          </Reveal>
+          <div className="mt-12">
+            <JourneySteps steps={sellingJourney.steps} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="story-heading" className="section bg-ink text-sand">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+          <Reveal>
+            <SectionHeading id="story-heading" eyebrow="Every home is different" title={sellingStory.title} tone="light" />
+          </Reveal>
+          <Reveal className="flex flex-col gap-5 text-lead text-sand/85">
+            {sellingStory.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="quiz-heading" className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+          <Reveal>
+            <SectionHeading id="quiz-heading" eyebrow="Seller readiness quiz" title={sellerQuizSection.title} intro={sellerQuizSection.intro} />
+          </Reveal>
+          <SellerQuiz />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="pb-24">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+          <Reveal>
+            <SectionHeading id="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" />
+          </Reveal>
+          <FaqList faqs={sellingFaqs} />
+        </div>
+      </section>
+
+      <CtaBand id="selling-cta-heading" title="Talk to a local selling expert" text="Not ready for a price update yet? Ask us anything about selling in South West Sydney.">
+        <ButtonLink href="/contact" variant="light" size="lg">
+          Contact our team
+        </ButtonLink>
+        <ButtonLink href="/team" variant="ghostWhite" size="lg">
+          Meet the team
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { buildRssFeed } from "@/server/blog/feed";
+import { listVisiblePosts } from "@/server/blog/posts";
+import { getDb } from "@/server/db";
+import { logger } from "@/server/log";
+
+// Read per request, so a scheduled post enters the feed on its date.
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  try {
+    const xml = buildRssFeed(await listVisiblePosts(await getDb()));
+    return new Response(xml, {
+      headers: {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=600",
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not build the RSS feed");
+    return new Response("Feed unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
+  }
+}

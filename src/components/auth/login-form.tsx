@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { notifyError } from "@/components/feedback/notify";
+import { Button } from "@/components/ui/button";
+import { authMessages, authRoutes } from "@/lib/auth/messages";
+import { loginSchema } from "@/lib/validation/auth";
+import { validate } from "@/lib/validation/first-error";
+import { AuthField } from "./auth-field";
+import { getAuthClient, serverMessage } from "./auth-client";
+
+/** Spec: email and password; 'Logging in...'; success → /admin/blog; the server's message or the fallback on failure. */
+export function LoginForm({ denied }: { denied: boolean }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const deniedShown = useRef(false);
+
+  useEffect(() => {
+    // Sent here by the admin gate: say why, once, and drop the flag so a reload does not repeat it.
+    if (!denied || deniedShown.current) return;
+    deniedShown.current = true;
+    notifyError(authMessages.accessDeniedTitle, authMessages.accessDeniedDescription);
+    router.replace("/login", { scroll: false });
+  }, [denied, router]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    const parsed = validate(loginSchema, { email: form.get("email") ?? "", password: form.get("password") ?? "" });
+    if (!parsed.ok) {
+      notifyError("Invalid Input", parsed.message);
+      return;
+    }
+    setPending(true);
+    try {
+      const authClient = await getAuthClient();
+      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password });
+      if (error) {
+        notifyError("Error", serverMessage(error, authMessages.loginFailed));
+        setPending(false);
+        return;
+      }
+      router.push(authRoutes.afterLogin);
+    } catch {
+      notifyError("Error", authMessages.loginFailed);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in" className="space-y-5">
+      <AuthField id="login-email" label="Email" name="email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" />
+      <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
+        {pending ? authMessages.loggingIn : "Log In"}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Don&apos;t have an account?{" "}
+        <Link href="/signup" className="font-semibold text-clay underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

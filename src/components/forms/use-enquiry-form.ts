@@ -1,0 +1,63 @@
+"use client";
+
+import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent } from "react";
+import type { z } from "zod";
+import { initialEnquiryActionState, invalidInputTitle, type EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { validate } from "@/lib/validation/first-error";
+
+type EnquiryAction = (previous: EnquiryActionState, formData: FormData) => Promise<EnquiryActionState>;
+
+/** The form's own fields: no framework fields (`$ACTION_…`) and no lead details (`details.…`). */
+function formFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value === "string" && !name.startsWith("$") && !name.startsWith("details.")) fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * One way for every lead form. `<form action={formAction}>` posts to the server action, so the form works
+ * with JavaScript off (the page re-renders with the result and the entered values). With JavaScript on,
+ * `onSubmit` first checks the shared zod schema and shows the first failing message without calling the
+ * server, then dispatches the action itself: that keeps React from resetting the fields, so they are
+ * cleared only after a success and kept after a failure.
+ */
+export function useEnquiryForm(action: EnquiryAction, schema: z.ZodType, options: { onSuccess?: () => void } = {}) {
+  const [state, formAction, pending] = useActionState(action, initialEnquiryActionState);
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef(state);
+  const statusId = useId();
+  const { onSuccess } = options;
+
+  useEffect(() => {
+    // Only results of submissions made on this page view (not a state the server rendered).
+    if (state === handled.current) return;
+    handled.current = state;
+    if (state.status === "success") {
+      notifySuccess(state.title, state.message || undefined);
+      formRef.current?.reset();
+      onSuccess?.();
+    } else if (state.status === "error") {
+      notifyError(state.title, state.message);
+    }
+  }, [state, onSuccess]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const formData = new FormData(event.currentTarget);
+    const result = validate(schema, formFields(formData));
+    if (!result.ok) {
+      notifyError(invalidInputTitle, result.message);
+      return;
+    }
+    startTransition(() => formAction(formData));
+  }
+
+  /** The value to show in a field: what the visitor entered, after a failed no-JavaScript submission. */
+  const valueOf = (name: string) => state.values[name] ?? "";
+
+  return { state, formAction, pending, formRef, onSubmit, statusId, valueOf };
+}

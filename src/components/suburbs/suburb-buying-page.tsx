@@ -1,0 +1,32 @@
+import { suburbGuidePath, type FullSuburbGuide } from "@/content/suburbs";
+import { FaqSection } from "./faq-section";
+import { JourneySteps } from "./journey-steps";
+import { MarketText } from "./market-text";
+import { PointGrid } from "./point-grid";
+import { SubPageHero } from "./sub-page-hero";
+import { SuburbCta } from "./suburb-cta";
+
+/** /{suburb}/buying: 400px hero, three 'why buy' points, four-step journey, market text, six FAQs, call to action. */
+export function SuburbBuyingPage({ guide }: { guide: FullSuburbGuide }) {
+  const page = guide.buying;
+  return (
+    <>
+      <SubPageHero
+        eyebrow={`${guide.name} NSW ${guide.postcode}`}
+        title={page.hero.title}
+        intro={page.hero.intro}
+        image={guide.image}
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: guide.name, path: suburbGuidePath(guide.slug) },
+          { name: "Buying", path: suburbGuidePath(guide.slug, "buying") },
+        ]}
+      />
+      <PointGrid id="why-buy-heading" eyebrow="Why buy here" title={`Why buy in ${guide.name}`} points={page.whyBuy} columns={3} />
+      <JourneySteps suburb={guide.name} steps={page.steps} />
+      <MarketText block={page.market} />
+      <FaqSection title={`Buying in ${guide.name}: your questions`} faqs={page.faqs} />
+      <SuburbCta cta={page.cta} />
+    </>
+  );
+}

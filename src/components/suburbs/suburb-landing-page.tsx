@@ -1,0 +1,56 @@
+import { WhatsOnSection } from "@/components/events/whats-on-section";
+import { suburbGuidePath, type SuburbGuide } from "@/content/suburbs";
+import { FaqSection } from "./faq-section";
+import { FeatureTiles } from "./feature-tiles";
+import { GuideCards } from "./guide-cards";
+import { MarketCards } from "./market-cards";
+import { MarketText } from "./market-text";
+import { SuburbCta } from "./suburb-cta";
+import { SuburbHero } from "./suburb-hero";
+
+/**
+ * One suburb landing page, for any guide. Full guides (Gregory Hills, Oran Park): hero, six tiles, market
+ * text, six FAQs, buy and sell cards, call to action, and the events calendar where the guide asks for it.
+ * Short guides (Leppington, Gledswood Hills): hero, six tiles, three market cards, call to action.
+ */
+export function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
+  const path = suburbGuidePath(guide.slug);
+  return (
+    <>
+      <SuburbHero
+        eyebrow={`${guide.name} NSW ${guide.postcode}`}
+        title={guide.hero.title}
+        intro={guide.hero.intro}
+        image={guide.image}
+        imageAlt={guide.imageAlt}
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: guide.name, path },
+        ]}
+      />
+      <FeatureTiles suburb={guide.name} tiles={guide.features} />
+      {guide.variant === "full" ? (
+        <>
+          <MarketText
+            block={guide.market}
+            facts={[
+              { label: "Postcode", value: guide.postcode },
+              { label: "Council", value: guide.lga },
+              { label: "Typical settlement", value: "30–60 days" },
+            ]}
+          />
+          <GuideCards
+            cards={guide.cards}
+            buyingHref={suburbGuidePath(guide.slug, "buying")}
+            sellingHref={suburbGuidePath(guide.slug, "selling")}
+          />
+          {guide.showEvents ? <WhatsOnSection suburb={guide.name} /> : null}
+          <FaqSection title={`${guide.name} questions, answered`} faqs={guide.faqs} />
+        </>
+      ) : (
+        <MarketCards block={guide.market} cards={guide.marketCards} />
+      )}
+      <SuburbCta cta={guide.cta} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact Ironbark Realty",
+    title: "Contact Us",
+    intro: "Selling, buying, renting or just have a question? Talk to a local agent who knows South West Sydney.",
+  },
+  replyPromise: "We reply to every enquiry within 2 hours during business hours.",
+  formTitle: "Send us a message",
+};
+
+export const careersSection = {
+  title: "Join Our Team",
+  intro:
+    "We're always looking for people who love South West Sydney and want to help families with their biggest move. Tell us about yourself and the role you're interested in.",
+  positionHint: "e.g. Sales Executive, Property Manager, Marketing Coordinator",
+};

@@ -1,0 +1,111 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { env } from "@/env";
+import type { Db } from "@/server/db";
+import { account, session, user, verification } from "@/server/db/schema";
+import { enqueueMail } from "@/server/email/outbox";
+import { wakeOutboxWorker } from "@/server/email/worker";
+import { logger } from "@/server/log";
+import { consumeRateLimit } from "@/server/rate-limit/limiter";
+import { resolveAuthSecret } from "./secret";
+import { verificationMail } from "./verification-mail";
+
+export interface AuthSettings {
+  secret: string;
+  /** Origin of the auth API as browsers reach it. */
+  baseURL: string;
+  /** Sign-in / sign-up attempts per IP and window. */
+  attempts: { max: number; windowSeconds: number };
+}
+
+export function defaultAuthSettings(): AuthSettings {
+  return {
+    secret: resolveAuthSecret(),
+    baseURL: (env.BETTER_AUTH_URL ?? env.SITE_URL).replace(/\/+$/, ""),
+    attempts: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  };
+}
+
+/**
+ * better-auth over our own Drizzle tables. Decisions (docs/decisions/ and README "Admin access"):
+ * - E-mail and password only. Sign-up sends a confirmation link (through the outbox) that verifies the
+ *   address and lands on the site root; an unverified account cannot sign in (the server answers
+ *   "Email not verified" and sends the link again). So nobody can claim a colleague's address and be
+ *   promoted in their place.
+ * - Sessions live in the database behind an httpOnly, SameSite=Lax cookie, Secure whenever the site is
+ *   served over https; they survive restarts because the secret is persisted (./secret.ts).
+ * - Sign-in and sign-up are rate limited per client IP in the shared `rate_limits` table, so the limit
+ *   holds across app instances. The IP comes from `x-client-ip`, which scripts/server.mjs sets.
+ */
+export function createAuth(db: Db, settings: AuthSettings) {
+  const attemptsRule = { max: settings.attempts.max, window: settings.attempts.windowSeconds };
+  return betterAuth({
+    appName: "Ironbark Realty",
+    baseURL: settings.baseURL,
+    basePath: "/api/auth",
+    secret: settings.secret,
+    trustedOrigins: [...new Set([settings.baseURL, new URL(env.SITE_URL).origin])],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user: recipient, url }) {
+        await enqueueMail(db, [verificationMail(recipient.email, url)]);
+        wakeOutboxWorker();
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/*": attemptsRule, "/sign-up/*": attemptsRule },
+      customStorage: {
+        async consume(key, rule) {
+          const result = await consumeRateLimit(db, `auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000 });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      useSecureCookies: settings.baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    logger: {
+      level: "warn",
+      log(level, message) {
+        logger[level]({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per process, shared by every bundle Next loads (route handler, pages, actions).
+const globalKey = Symbol.for("ironbark.auth");
+type GlobalWithAuth = typeof globalThis & { [globalKey]?: Promise<Auth> };
+
+/** The application's auth, created on first use after the database is open (never during the build). */
+export function getAuth(): Promise<Auth> {
+  const store = globalThis as GlobalWithAuth;
+  store[globalKey] ??= (async () => {
+    const { getDb } = await import("@/server/db");
+    return createAuth(await getDb(), defaultAuthSettings());
+  })().catch((error: unknown) => {
+    delete store[globalKey];
+    throw error;
+  });
+  return store[globalKey];
+}

@@ -1,0 +1,60 @@
+import { SMTPServer } from "smtp-server";
+
+/** Port of the SMTP_URL the e2e server sends to (playwright.config.ts webServer env). */
+export const mailCatcherPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+
+export interface CaughtMail {
+  to: string[];
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  raw: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(text.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** An SMTP server on the fixed port that keeps every message, so a test can open the links sent by the site. */
+export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; close(): Promise<void> }> {
+  const messages: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(mailCatcherPort, "127.0.0.1", () => resolve());
+  });
+  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The confirmation link sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+export async function waitForVerificationLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = [...messages].reverse().find((m) => m.to.includes(email));
+    const link = mail?.raw.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
+    if (link) return link.replace(/&amp;/g, "&");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation e-mail reached ${email}`);
+}

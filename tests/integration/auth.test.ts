@@ -1,0 +1,298 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/server/db/connect";
+import { outbox, user, userRoles } from "@/server/db/schema";
+import { testDatabases } from "../support/databases";
+
+// The server modules read the database, the request headers and the secret through these; the tests supply them.
+const current = vi.hoisted(() => ({ db: undefined as Db | undefined, failDb: false, headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => current.headers }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (current.failDb || !current.db) throw new Error("database unavailable");
+    return current.db;
+  },
+}));
+vi.mock("@/server/auth/secret", () => ({ resolveAuthSecret: () => "integration-test-secret-0123456789abcdefghijkl" }));
+// requireAdminPage redirects; record where to instead of throwing Next's internal error.
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Error(`redirect:${url}`);
+  },
+}));
+
+const { createAuth, getAuth } = await import("@/server/auth/auth");
+const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
+const { AdminAccountError, createAdminAccount, ensureInitialAdmin, promoteToAdmin } = await import("@/server/auth/admin-accounts");
+
+const baseURL = "http://localhost:3000";
+const password = "Str0ng-Passw0rd";
+
+function resetAuthSingleton() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("ironbark.auth")];
+}
+
+/** A browser-like call to the auth API through better-auth's HTTP handler. */
+function authRequest(pathname: string, init: { method?: string; body?: unknown; ip?: string; cookie?: string } = {}): Request {
+  const headers = new Headers({ origin: baseURL, "x-client-ip": init.ip ?? "198.51.100.7" });
+  if (init.body !== undefined) headers.set("content-type", "application/json");
+  if (init.cookie) headers.set("cookie", init.cookie);
+  return new Request(`${baseURL}/api/auth${pathname}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+describe.each(testDatabases)("accounts on $name", (testDb) => {
+  let handle: Awaited<ReturnType<typeof testDb.create>>;
+  let auth: ReturnType<typeof createAuth>;
+
+  beforeAll(async () => {
+    handle = await testDb.create();
+    current.db = handle.db;
+    resetAuthSingleton();
+    auth = await getAuth();
+  });
+  afterAll(async () => {
+    current.db = undefined;
+    resetAuthSingleton();
+    await handle.dispose();
+  });
+  beforeEach(() => {
+    current.failDb = false;
+    current.headers = new Headers();
+  });
+
+  /** The link in the newest confirmation e-mail to `email`. */
+  async function verificationUrlFor(email: string): Promise<string> {
+    const mails = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, "email-verification")))
+      .orderBy(desc(outbox.createdAt));
+    const url = mails[0]?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    expect(url).toBeDefined();
+    return url ?? "";
+  }
+
+  describe("sign-up", () => {
+    const email = "new.reader@example.com";
+
+    it("creates an unconfirmed account and queues the confirmation e-mail in the outbox", async () => {
+      const result = await auth.api.signUpEmail({ body: { email, password, name: "new.reader", callbackURL: "/" } });
+      expect(result.user.email).toBe(email);
+      expect(result.token).toBeNull();
+
+      const [row] = await handle.db.select().from(user).where(eq(user.email, email));
+      expect(row?.emailVerified).toBe(false);
+
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.to, email));
+      expect(mails).toHaveLength(1);
+      const mail = mails[0];
+      expect(mail).toMatchObject({ kind: "email-verification", status: "pending", subject: expect.stringContaining("Confirm your e-mail address") });
+      const url = new URL(await verificationUrlFor(email));
+      expect(url.origin).toBe(baseURL);
+      expect(url.searchParams.get("callbackURL")).toBe("/");
+      expect(mail?.html).toContain("Confirm my e-mail address");
+    });
+
+    it("refuses to sign in before the address is confirmed, and sends the link again", async () => {
+      const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.20" }));
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toMatch(/not verified/i);
+      expect(await handle.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(2);
+    });
+
+    it("the link in the e-mail confirms the address and lands on the site root", async () => {
+      const link = await verificationUrlFor(email);
+      const response = await auth.handler(new Request(link, { headers: { "x-client-ip": "198.51.100.21" } }));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      const [row] = await handle.db.select().from(user).where(eq(user.email, email));
+      expect(row?.emailVerified).toBe(true);
+    });
+
+    it("then signs in with an httpOnly, SameSite=Lax session cookie", async () => {
+      const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.22" }));
+      expect(response.status).toBe(200);
+      const setCookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+    });
+
+    it("answers a wrong password with the server's message", async () => {
+      const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password: "Wr0ng-password" }, ip: "198.51.100.23" }));
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toBe("Invalid email or password");
+    });
+
+    it("rate limits sign-in attempts per client IP", async () => {
+      const attempt = (ip: string) => auth.handler(authRequest("/sign-in/email", { body: { email, password: "Wr0ng-password" }, ip }));
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt("203.0.113.50")).status);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // Another visitor is not affected.
+      expect((await attempt("203.0.113.51")).status).toBe(401);
+    });
+  });
+
+  describe("roles", () => {
+    let memberId = "";
+    let adminId = "";
+    let memberCookie = "";
+    let adminCookie = "";
+
+    beforeAll(async () => {
+      const ctx = await auth.$context;
+      const admin = await createAdminAccount(handle.db, auth, { email: "Boss@Ironbark.example", password });
+      adminId = admin.userId;
+      const member = await ctx.internalAdapter.createUser({ email: "member@example.com", name: "member", emailVerified: true }, { method: "admin" });
+      await ctx.internalAdapter.linkAccount({ userId: member.id, providerId: "credential", accountId: member.id, password: await ctx.password.hash(password) });
+      memberId = member.id;
+
+      const signIn = async (email: string, ip: string) => cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip })));
+      adminCookie = await signIn("boss@ironbark.example", "198.51.100.30");
+      memberCookie = await signIn("member@example.com", "198.51.100.31");
+    });
+
+    it("isAdmin is true only with an admin row in user_roles", async () => {
+      expect(await isAdmin(adminId)).toBe(true);
+      expect(await isAdmin(memberId)).toBe(false);
+      expect(await isAdmin("no-such-user")).toBe(false);
+    });
+
+    it("isAdmin counts an exception during the check as not admin", async () => {
+      current.failDb = true;
+      expect(await isAdmin(adminId)).toBe(false);
+    });
+
+    it("requireAdmin: 401 anonymous, 403 signed-in non-admin, ok for an admin", async () => {
+      expect(await requireAdmin()).toEqual({ ok: false, status: 401, message: "Please sign in." });
+      current.headers = new Headers({ cookie: memberCookie });
+      expect(await requireAdmin()).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
+      current.headers = new Headers({ cookie: adminCookie });
+      expect(await requireAdmin()).toMatchObject({ ok: true, userId: adminId, email: "boss@ironbark.example" });
+      current.headers = new Headers({ cookie: "better-auth.session_token=forged.value" });
+      expect((await requireAdmin()).ok).toBe(false);
+    });
+
+    it("the admin gate sends anonymous visitors to /login and non-admins to /login?denied=1", async () => {
+      await expect(requireAdminPage()).rejects.toThrow("redirect:/login");
+      current.headers = new Headers({ cookie: memberCookie });
+      await expect(requireAdminPage()).rejects.toThrow("redirect:/login?denied=1");
+      current.headers = new Headers({ cookie: adminCookie });
+      await expect(requireAdminPage()).resolves.toMatchObject({ userId: adminId });
+    });
+
+    it("promote refuses unknown and unconfirmed accounts, and grants the role once", async () => {
+      await expect(promoteToAdmin(handle.db, "nobody@example.com")).rejects.toThrow(AdminAccountError);
+      await auth.api.signUpEmail({ body: { email: "pending@example.com", password, name: "pending" } });
+      await expect(promoteToAdmin(handle.db, "pending@example.com")).rejects.toThrow(/has not confirmed/);
+
+      expect(await promoteToAdmin(handle.db, "MEMBER@example.com")).toMatchObject({ status: "promoted", userId: memberId });
+      expect(await promoteToAdmin(handle.db, "member@example.com")).toMatchObject({ status: "already-admin" });
+      expect(await isAdmin(memberId)).toBe(true);
+      await handle.db.delete(userRoles).where(eq(userRoles.userId, memberId));
+    });
+
+    it("create refuses an existing address and a weak password", async () => {
+      await expect(createAdminAccount(handle.db, auth, { email: "member@example.com", password })).rejects.toThrow(/already exists/);
+      await expect(createAdminAccount(handle.db, auth, { email: "weak@example.com", password: "weakpass1" })).rejects.toThrow(
+        "Password must contain at least one uppercase letter",
+      );
+    });
+
+    it("the first-start admin is skipped once any admin exists", async () => {
+      expect(await ensureInitialAdmin(handle.db, auth, { email: "someone@example.com", password })).toEqual({ status: "skipped" });
+    });
+  });
+});
+
+describe.each(testDatabases)("first-start admin from ADMIN_EMAIL on $name", (testDb) => {
+  let handle: Awaited<ReturnType<typeof testDb.create>>;
+  let auth: ReturnType<typeof createAuth>;
+  const settings = { secret: "integration-test-secret-0123456789abcdefghijkl", baseURL, attempts: { max: 10, windowSeconds: 60 } };
+
+  beforeAll(async () => {
+    handle = await testDb.create();
+    auth = createAuth(handle.db, settings);
+  });
+  afterAll(() => handle.dispose());
+
+  it("creates a confirmed admin when the database has none", async () => {
+    const outcome = await ensureInitialAdmin(handle.db, auth, { email: "admin@ironbark.example", password: "Admin-Passw0rd!" });
+    expect(outcome).toMatchObject({ status: "created", email: "admin@ironbark.example" });
+    const [row] = await handle.db.select().from(user).where(eq(user.email, "admin@ironbark.example"));
+    expect(row?.emailVerified).toBe(true);
+    const signIn = await auth.api.signInEmail({ body: { email: "admin@ironbark.example", password: "Admin-Passw0rd!" } });
+    expect(signIn.token).toBeTruthy();
+  });
+
+  it("promotes an existing account only when ADMIN_PASSWORD is its password", async () => {
+    const fresh = await testDb.create();
+    try {
+      const freshAuth = createAuth(fresh.db, settings);
+      await freshAuth.api.signUpEmail({ body: { email: "claimed@example.com", password: "Someone-Elses1", name: "x" } });
+      await expect(ensureInitialAdmin(fresh.db, freshAuth, { email: "claimed@example.com", password: "Admin-Passw0rd!" })).rejects.toThrow(
+        /different password/,
+      );
+      const outcome = await ensureInitialAdmin(fresh.db, freshAuth, { email: "claimed@example.com", password: "Someone-Elses1" });
+      expect(outcome).toMatchObject({ status: "promoted" });
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe("admin CLI", () => {
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  let dataDir = "";
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-admin-cli-"));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  function runCli(args: string[]) {
+    return spawnSync(tsx, ["--conditions=react-server", "scripts/admin.ts", ...args], {
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_ON_START: "false", LOG_LEVEL: "silent" },
+    });
+  }
+
+  it("refuses, with a clear message, a PGlite folder that a running process holds", () => {
+    // This test process stands in for the running site.
+    fs.writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
+    const result = runCli(["promote", "--email", "someone@example.com"]);
+    fs.rmSync(path.join(dataDir, "pglite.lock"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+    expect(result.stderr).toContain("Stop the running site");
+    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  });
+
+  it("creates an admin in a folder nobody holds, and explains its usage", () => {
+    const created = runCli(["create", "--email", "cli@ironbark.example", "--password", "Cli-Passw0rd"]);
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toContain("Created admin cli@ironbark.example");
+    expect(created.status).toBe(0);
+    expect(runCli(["promote", "--email", "cli@ironbark.example"]).stdout).toContain("was already an admin");
+    const usage = runCli(["frobnicate"]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain("npm run admin -- create");
+  });
+});
