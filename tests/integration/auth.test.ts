@@ -23,7 +23,10 @@ vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Error(`redirect:${url}`);
   },
+  unstable_rethrow: () => {},
 }));
+// Outside a request there is no prerender to opt out of.
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 const { createAuth, getAuth } = await import("@/server/auth/auth");
 const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
