@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useState } from "react";
 import { LoadingSpinner } from "./loading-spinner";
+import { useNearViewport } from "@/lib/hooks/use-near-viewport";
 
 /** How close to the viewport the calendar must come before its code is fetched. */
 const LOAD_MARGIN = "400px";
@@ -25,26 +25,8 @@ function CalendarPlaceholder() {
  * react-day-picker nor the calendar is part of the page's initial JavaScript.
  */
 export function EventsCalendarLoader({ suburb }: { suburb: string }) {
-  const [near, setNear] = useState(false);
+  const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
 
-  const watch = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
 
   return (
     <div ref={watch} data-testid="events-calendar">

@@ -1,7 +1,8 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useCallback, useState } from "react";
+import { useState } from "react";
+import { useNearViewport } from "@/lib/hooks/use-near-viewport";
 
 /** Spec section 9: images start loading when they come within 50px of the viewport. */
 const LOAD_MARGIN = "50px";
@@ -31,27 +32,9 @@ interface LazyImageProps {
  * add ~8 KB gzip to the client bundle.)
  */
 export function LazyImage({ src, alt, width, height, className, imgClassName, sizes }: LazyImageProps) {
-  const [near, setNear] = useState(false);
+  const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [loaded, setLoaded] = useState(false);
 
-  const watch = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
 
   return (
     <div
