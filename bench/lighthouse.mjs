@@ -32,7 +32,9 @@ async function waitFor(url, timeoutMs) {
 /** gzip bytes of every script the HTML references (what loads before interaction). */
 async function initialJavaScript(route) {
   const html = await (await fetch(origin + route)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // noModule scripts (polyfills) are skipped by every browser that runs modules, so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
   let total = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());

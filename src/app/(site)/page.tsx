@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import type { Metadata } from "next";
+import { preload } from "react-dom";
 import { ClaimsBand } from "@/components/home/claims-band";
 import { FeatureIcon } from "@/components/home/feature-icon";
 import { ScrollHero } from "@/components/home/scroll-hero";
@@ -24,6 +25,8 @@ export const metadata: Metadata = buildMetadata({
 });
 
 export default function HomePage() {
+  // The hero exterior is the largest thing on the first screen: fetch it alongside the CSS.
+  preload(site.images.heroExterior, { as: "image", fetchPriority: "high" });
   const structuredData = [
     realEstateAgentSchema(),
     organizationSchema(),

@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { RouteTransition } from "@/components/layout/route-transition";
 
-/** A template remounts on every navigation: each route lands at the top and fades in over 0.3 s. */
+/** A template remounts on every navigation: each route change lands at the top and fades in over 0.3 s. */
 export default function SiteTemplate({ children }: { children: ReactNode }) {
-  return (
-    <div className="animate-fade-in" data-testid="route-transition">
-      <ScrollToTop />
-      {children}
-    </div>
-  );
+  return <RouteTransition>{children}</RouteTransition>;
 }
