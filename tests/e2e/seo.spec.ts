@@ -65,11 +65,25 @@ test.describe("server-rendered SEO", () => {
   });
 
   test("every response carries the security headers", async ({ request }) => {
-    const response = await request.get("/");
-    const headers = response.headers();
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-powered-by"]).toBeUndefined();
+    for (const path of ["/", "/insights", "/api/health", "/robots.txt", "/no-such-page", "/login"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+      // Plain HTTP here: no HSTS…
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+    // …but HTTPS reported by the trusted proxy gets it.
+    const secure = (await request.get("/", { headers: { "x-forwarded-proto": "https" } })).headers();
+    expect(secure["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  test("/api/health reports the database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
   });
 });

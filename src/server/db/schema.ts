@@ -211,6 +211,13 @@ export const crawlJobs = pgTable("crawl_jobs", {
   error: text("error"),
   provider: text("provider").notNull().default("builtin"),
   externalId: text("external_id"),
+  /** Origins treated as the site itself (SITE_URL's, the admin's): exempt from the private-address refusal. */
+  ownOrigins: jsonb("own_origins").$type<string[]>().notNull().default([]),
+  maxPages: integer("max_pages").notNull().default(200),
+  /** The worker instance crawling it, and until when; an expired lease means that worker died. */
+  claimedBy: text("claimed_by"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  attempts: integer("attempts").notNull().default(0),
   ...timestamps,
 });
 
@@ -227,6 +234,8 @@ export const crawlPages = pgTable(
     description: text("description"),
     /** The page's audit: headings, links, issues found. */
     audit: jsonb("audit").$type<Record<string, unknown>>().notNull().default({}),
+    /** Breadth-first order in which the page was reached. */
+    position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("crawl_pages_job_idx").on(t.jobId)],
