@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { validate } from "@/lib/validation/first-error";
 import { getDb } from "@/server/db";
+import { PublicError } from "@/server/errors";
 import { getClientIp } from "@/server/http/client-ip";
 import { logger } from "@/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/server/rate-limit/limiter";
@@ -57,6 +58,7 @@ export function safeAction<S extends z.ZodType, T>(options: SafeActionOptions<S,
     } catch (error) {
       // Next signals redirect() and notFound() by throwing; those must reach the framework.
       unstable_rethrow(error);
+      if (error instanceof PublicError) return { ok: false, message: error.message, fieldValues };
       logger.error({ err: error }, "server action failed");
       return { ok: false, message: options.failureMessage ?? defaultFailureMessage, fieldValues };
     }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
-import { AdminPostList, type AdminPostRow } from "@/components/admin/admin-post-list";
+import { AdminPostList, type AdminPostRow } from "@/components/admin/blog/post-list";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { EventsTab } from "@/components/admin/events/events-tab";
+import { LeadsTab } from "@/components/admin/leads/leads-tab";
+import { SeoTab } from "@/components/admin/seo/seo-tab";
 import { isVisible } from "@/lib/blog/post-status";
 import { postStatusLabel } from "@/lib/blog/status-label";
 import { requireAdminPage } from "@/server/auth/roles";
@@ -29,10 +32,6 @@ async function loadRows(): Promise<AdminPostRow[] | null> {
   }
 }
 
-function Placeholder({ children }: { children: string }) {
-  return <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">{children}</p>;
-}
-
 export default async function AdminBlogPage() {
   // The layout gates too; a page checks for itself, as client navigation may skip the layout.
   await requireAdminPage();
@@ -50,9 +49,9 @@ export default async function AdminBlogPage() {
               label: "Blog Posts",
               content: rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} />,
             },
-            { value: "seo", label: "SEO & Crawl Tools", content: <Placeholder>The crawler and the sitemap tools arrive here.</Placeholder> },
-            { value: "leads", label: "Leads", content: <Placeholder>Enquiries, applications, subscribers and the e-mail outbox arrive here.</Placeholder> },
-            { value: "events", label: "Events", content: <Placeholder>The events calendar editor arrives here.</Placeholder> },
+            { value: "seo", label: "SEO & Crawl Tools", content: <SeoTab /> },
+            { value: "leads", label: "Leads", content: <LeadsTab /> },
+            { value: "events", label: "Events", content: <EventsTab /> },
           ]}
         />
       </div>

@@ -1,0 +1,46 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { safeAction } from "@/server/actions/safe-action";
+import { isCurrentUserAdmin } from "@/server/auth/roles";
+import { getDb } from "@/server/db";
+import { addAdminEvent, adminEventSchema, editAdminEvent, removeAdminEvent } from "@/server/events/admin-events";
+
+/* The Events tab's writes; each checks the admin role itself (safeAction's authorize). The public
+   calendars read events through /api/suburb-events on every visit, so only the admin page is refreshed. */
+
+const eventIdSchema = z.object({ id: z.uuid({ error: "Invalid event id" }) });
+
+export const createEventAction = safeAction({
+  schema: adminEventSchema,
+  authorize: isCurrentUserAdmin,
+  failureMessage: "Failed to save the event. Please try again.",
+  handler: async (fields) => {
+    const event = await addAdminEvent(await getDb(), fields);
+    revalidatePath("/admin/blog");
+    return event;
+  },
+});
+
+export const updateEventAction = safeAction({
+  schema: z.object({ ...eventIdSchema.shape, event: adminEventSchema }),
+  authorize: isCurrentUserAdmin,
+  failureMessage: "Failed to save the event. Please try again.",
+  handler: async ({ id, event: fields }) => {
+    const event = await editAdminEvent(await getDb(), id, fields);
+    revalidatePath("/admin/blog");
+    return event;
+  },
+});
+
+export const deleteEventAction = safeAction({
+  schema: eventIdSchema,
+  authorize: isCurrentUserAdmin,
+  failureMessage: "Failed to delete the event. Please try again.",
+  handler: async ({ id }) => {
+    const event = await removeAdminEvent(await getDb(), id);
+    revalidatePath("/admin/blog");
+    return event;
+  },
+});

@@ -1,0 +1,18 @@
+"use client";
+
+import { deletePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+
+/** Delete a post after the spec's question: 'Are you sure you want to delete this post?'. */
+export function DeletePostButton({ id, title }: { id: string; title: string }) {
+  return (
+    <ConfirmDeleteButton
+      itemTitle={title}
+      dialogTitle="Delete post"
+      question="Are you sure you want to delete this post?"
+      detail={`“${title}” will be removed from the site. This cannot be undone.`}
+      successTitle="Post deleted"
+      remove={() => deletePostAction({ id })}
+    />
+  );
+}

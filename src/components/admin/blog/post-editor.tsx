@@ -1,0 +1,168 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition, type FormEvent } from "react";
+import { createPostAction, updatePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { team } from "@/content/team";
+import { blogCategories } from "@/lib/blog/categories";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/blog/datetime-local";
+import { applyPublishToggle, applyScheduledDate } from "@/lib/blog/post-status";
+import { slugify } from "@/lib/blog/slug";
+import { blogPostSchema, type PostFormValues } from "@/lib/validation/blog-post";
+import { validate } from "@/lib/validation/first-error";
+import { ImageField } from "./image-field";
+
+// Tiptap is the heaviest part of the admin; it loads only when an editor is on screen.
+const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
+  ssr: false,
+  loading: () => <p className="min-h-72 rounded-lg border border-line bg-white px-4 py-5 text-muted">Loading editor…</p>,
+});
+
+interface PostEditorProps {
+  /** Editing this post; creating a new one when absent. */
+  postId?: string;
+  initialValues: PostFormValues;
+}
+
+/**
+ * Create and edit a blog post. The slug follows the title (spec rule) until it is edited by hand; an
+ * existing post keeps its slug unless edited, so published links do not break. Ticking 'Publish
+ * immediately' clears the scheduled date; entering a date ticks it.
+ */
+export function PostEditor({ postId, initialValues }: PostEditorProps) {
+  const router = useRouter();
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(postId === undefined);
+  const [pending, startTransition] = useTransition();
+
+  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  function onTitleChange(title: string) {
+    setValues((current) => ({ ...current, title, slug: slugFollowsTitle ? slugify(title) : current.slug }));
+  }
+
+  function onPublishChange(checked: boolean) {
+    setValues((current) => {
+      const next = applyPublishToggle({ isPublished: current.isPublished, scheduledDate: current.scheduledDate ? new Date(current.scheduledDate) : null }, checked);
+      return { ...current, isPublished: next.isPublished, scheduledDate: next.scheduledDate?.toISOString() ?? "" };
+    });
+  }
+
+  function onScheduledDateChange(local: string) {
+    const iso = fromDateTimeLocal(local);
+    setValues((current) => {
+      const next = applyScheduledDate({ isPublished: current.isPublished, scheduledDate: null }, iso ? new Date(iso) : null);
+      return { ...current, isPublished: next.isPublished, scheduledDate: iso };
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(blogPostSchema, values);
+    if (!checked.ok) {
+      notifyError("Invalid Input", checked.message);
+      return;
+    }
+    startTransition(async () => {
+      const result = postId ? await updatePostAction({ id: postId, post: values }) : await createPostAction(values);
+      if (!result.ok) {
+        notifyError("Error", result.message);
+        return;
+      }
+      notifySuccess(postId ? "Post updated" : "Post created", values.title);
+      router.push("/admin/blog");
+      router.refresh();
+    });
+  }
+
+  const contentLabelId = `${id}-content-label`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={postId ? "Edit post" : "New post"} aria-busy={pending} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-5">
+        <TextField id={`${id}-title`} name="title" label="Title" value={values.title} onChange={(e) => onTitleChange(e.target.value)} />
+        <TextField
+          id={`${id}-slug`}
+          name="slug"
+          label="Slug"
+          value={values.slug}
+          aria-describedby={`${id}-slug-hint`}
+          onChange={(e) => {
+            setSlugFollowsTitle(false);
+            set("slug", e.target.value);
+          }}
+        />
+        <p id={`${id}-slug-hint`} className="-mt-3 text-sm text-muted">
+          The address: /insights/{values.slug || "…"}
+        </p>
+        <TextAreaField id={`${id}-excerpt`} name="excerpt" label="Excerpt" rows={3} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
+        <div className="flex flex-col gap-1.5">
+          <span id={contentLabelId} className="text-sm font-semibold text-ink">
+            Content
+          </span>
+          <RichTextEditor labelId={contentLabelId} initialHtml={initialValues.content} onChange={(html) => set("content", html)} />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
+          <label className="flex items-center gap-3 text-sm font-semibold text-ink">
+            <input type="checkbox" className="size-5 accent-clay" checked={values.isPublished} onChange={(e) => onPublishChange(e.target.checked)} />
+            Publish immediately
+          </label>
+          <TextField
+            id={`${id}-scheduled`}
+            name="scheduledDate"
+            label="Scheduled date"
+            type="datetime-local"
+            optional
+            value={toDateTimeLocal(values.scheduledDate)}
+            onChange={(e) => onScheduledDateChange(e.target.value)}
+          />
+        </fieldset>
+
+        <TextField id={`${id}-category`} name="category" label="Category" list={`${id}-categories`} value={values.category} onChange={(e) => set("category", e.target.value)} />
+        <datalist id={`${id}-categories`}>
+          {blogCategories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <SelectField
+          id={`${id}-author`}
+          name="authorSlug"
+          label="Author"
+          placeholder="Choose an author"
+          options={team.map((member) => ({ value: member.slug, label: `${member.name}, ${member.role}` }))}
+          value={values.authorSlug}
+          onChange={(e) => set("authorSlug", e.target.value)}
+        />
+        <TextField id={`${id}-read-time`} name="readTime" label="Read time" placeholder="5 min read" value={values.readTime} onChange={(e) => set("readTime", e.target.value)} />
+        <ImageField id={`${id}-image`} label="Featured image" value={values.featuredImage} onChange={(url) => set("featuredImage", url)} />
+        <TextField id={`${id}-meta-title`} name="metaTitle" label="Meta title" optional value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
+        <TextAreaField
+          id={`${id}-meta-description`}
+          name="metaDescription"
+          label="Meta description"
+          optional
+          rows={3}
+          value={values.metaDescription}
+          onChange={(e) => set("metaDescription", e.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : postId ? "Update Post" : "Create Post"}
+          </Button>
+          <Link href="/admin/blog" className={buttonClasses("outline")}>
+            Cancel
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}

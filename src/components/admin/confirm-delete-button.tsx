@@ -1,0 +1,67 @@
+"use client";
+
+import { AlertDialog } from "radix-ui";
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type ReactNode } from "react";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { buttonClasses } from "@/components/ui/button";
+
+interface ConfirmDeleteButtonProps {
+  /** What is deleted, named in the button's accessible name and the success toast. */
+  itemTitle: string;
+  dialogTitle: string;
+  question: string;
+  /** What deleting means, under the question. */
+  detail: ReactNode;
+  successTitle: string;
+  remove: () => Promise<{ ok: true } | { ok: false; message: string }>;
+}
+
+/** Delete after a confirmation dialog; the server's message in a toast on failure, then the page refreshes. */
+export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, successTitle, remove }: ConfirmDeleteButtonProps) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function confirmDelete() {
+    startTransition(async () => {
+      const result = await remove();
+      setOpen(false);
+      if (!result.ok) {
+        notifyError("Error", result.message);
+        return;
+      }
+      notifySuccess(successTitle, itemTitle);
+      router.refresh();
+    });
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger className={buttonClasses("outline", "sm")}>
+        Delete<span className="sr-only"> “{itemTitle}”</span>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-xl font-medium text-ink">{dialogTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-ink/80">{question}</AlertDialog.Description>
+          <p className="mt-2 text-sm text-muted">{detail}</p>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses("outline", "sm")}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses("primary", "sm")}
+              disabled={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                confirmDelete();
+              }}
+            >
+              {pending ? "Deleting..." : "Delete"}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { eventCategories, eventCategoryLabels, type EventCategory } from "@/lib/events/categories";
+
+/** An event as the Events tab shows and edits it (the server's AdminEvent, minus nothing). */
+export interface EventRow {
+  id: string;
+  suburb: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  category: EventCategory;
+  url: string | null;
+  source: string;
+}
+
+/** The form's fields, all text. */
+export interface EventFormValues {
+  suburb: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  category: string;
+  url: string;
+}
+
+export const categoryOptions = eventCategories.map((value) => ({ value, label: eventCategoryLabels[value] }));
+
+const sourceLabels: Record<string, string> = { seed: "Sample", admin: "Admin", ics: "Calendar feed" };
+
+export function sourceLabel(source: string): string {
+  return sourceLabels[source] ?? source;
+}
+
+export function emptyEventValues(suburb: string): EventFormValues {
+  return { suburb, title: "", date: "", time: "", location: "", description: "", category: "", url: "" };
+}
+
+export function eventFormValues(event: EventRow): EventFormValues {
+  return {
+    suburb: event.suburb,
+    title: event.title,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    description: event.description,
+    category: event.category,
+    url: event.url ?? "",
+  };
+}

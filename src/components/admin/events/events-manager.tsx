@@ -1,0 +1,115 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { eventCategoryBadgeClasses, eventCategoryLabels } from "@/lib/events/categories";
+import { formatDisplayDate } from "@/lib/format/date";
+import { cn } from "@/lib/cn";
+import { DeleteEventButton } from "./delete-event-button";
+import { EventFormDialog } from "./event-form-dialog";
+import { emptyEventValues, eventFormValues, sourceLabel, type EventRow } from "./event-types";
+
+interface EventsManagerProps {
+  events: readonly EventRow[];
+  suburbs: readonly string[];
+}
+
+/** A suburb picker, that suburb's events by date, and add, edit and delete. */
+export function EventsManager({ events, suburbs }: EventsManagerProps) {
+  const id = useId();
+  const [suburb, setSuburb] = useState(suburbs[0] ?? "");
+  const shown = events.filter((event) => event.suburb === suburb);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-suburb`} className="text-sm font-semibold text-ink">
+            Suburb
+          </label>
+          <select
+            id={`${id}-suburb`}
+            value={suburb}
+            onChange={(event) => setSuburb(event.target.value)}
+            className="h-10 rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay"
+          >
+            {suburbs.map((name) => (
+              <option key={name} value={name}>
+                {name} ({events.filter((event) => event.suburb === name).length})
+              </option>
+            ))}
+          </select>
+        </div>
+        <EventFormDialog
+          title="Add event"
+          initialValues={emptyEventValues(suburb)}
+          suburbs={suburbs}
+          trigger={
+            <Button size="sm">
+              <Plus aria-hidden="true" />
+              Add event
+            </Button>
+          }
+        />
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">No events for {suburb} yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Events in {suburb}, by date</caption>
+            <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3">Time</th>
+                <th scope="col" className="px-4 py-3">Title</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Source</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((event) => (
+                <tr key={event.id} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={event.date}>{formatDisplayDate(event.date)}</time>
+                  </td>
+                  <td className="px-4 py-3">{event.time}</td>
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                    {event.title}
+                    <span className="block text-xs font-normal text-muted">{event.location}</span>
+                  </th>
+                  <td className="px-4 py-3">
+                    <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", eventCategoryBadgeClasses[event.category])}>
+                      {eventCategoryLabels[event.category]}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{sourceLabel(event.source)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <EventFormDialog
+                        title="Edit event"
+                        eventId={event.id}
+                        source={event.source}
+                        initialValues={eventFormValues(event)}
+                        suburbs={suburbs}
+                        trigger={
+                          <Button variant="outline" size="sm">
+                            Edit<span className="sr-only"> “{event.title}”</span>
+                          </Button>
+                        }
+                      />
+                      <DeleteEventButton id={event.id} title={event.title} source={event.source} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { LeadDetailsView } from "./lead-details";
+
+/* What the Leads tab's browser part receives: plain, already formatted values (no Dates), so the server
+   and the browser print the same text. */
+
+export const leadTypeLabels = {
+  appraisal: "Appraisal",
+  contact: "Contact",
+  career: "Career",
+  newsletter: "Newsletter",
+  chat: "Chat",
+} as const;
+export type LeadType = keyof typeof leadTypeLabels;
+export const leadTypes = Object.keys(leadTypeLabels) as LeadType[];
+
+export type LeadStatusFilter = "all" | "new" | "handled";
+
+export interface LeadMailView {
+  id: string;
+  kind: string;
+  kindLabel: string;
+  to: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentLabel: string | null;
+}
+
+export interface LeadView {
+  id: string;
+  type: LeadType;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  position: string | null;
+  enquiryType: string | null;
+  message: string | null;
+  handled: boolean;
+  receivedLabel: string;
+  receivedIso: string;
+  handledLabel: string | null;
+  details: LeadDetailsView;
+  mail: LeadMailView[];
+}
+
+const mailKindLabels: Record<string, string> = {
+  "agency-notification": "Agency notification",
+  acknowledgement: "Acknowledgement",
+  "newsletter-welcome": "Newsletter welcome",
+  "email-verification": "Email verification",
+};
+
+export function mailKindLabel(kind: string): string {
+  return mailKindLabels[kind] ?? kind;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Australia/Sydney",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Nov 22, 2026, 9:05 AM", in Sydney time. */
+export function formatLeadTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import { site } from "@/content/site";
+import { coverHeadline } from "./headline";
+
+/** Open Graph size: the cover doubles as the post's share image. */
+export const coverSize = { width: 1200, height: 630 } as const;
+
+/* The brand palette (src/app/globals.css). */
+const colours = {
+  sand: "#f7f3ec",
+  sand200: "#efe6d8",
+  sand300: "#e2d4bf",
+  ink: "#12332b",
+  ink500: "#2f6b5a",
+  clay: "#a4552e",
+  clay100: "#f0c9a8",
+  muted: "#4f5e59",
+} as const;
+
+const fontFiles: { name: string; weight: 500 | 600; file: string }[] = [
+  { name: "Fraunces", weight: 600, file: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff" },
+  { name: "Fraunces", weight: 600, file: "@fontsource/fraunces/files/fraunces-latin-ext-600-normal.woff" },
+  { name: "Inter", weight: 600, file: "@fontsource/inter/files/inter-latin-600-normal.woff" },
+  { name: "Inter", weight: 600, file: "@fontsource/inter/files/inter-latin-ext-600-normal.woff" },
+];
+
+let fontsPromise: Promise<Font[]> | undefined;
+
+/** The self-hosted @fontsource files, read once per process from node_modules (next start runs from the project root). */
+function loadFonts(): Promise<Font[]> {
+  fontsPromise ??= Promise.all(
+    fontFiles.map(async ({ name, weight, file }) => ({
+      name,
+      weight,
+      style: "normal" as const,
+      data: await readFile(path.join(process.cwd(), "node_modules", file)),
+    })),
+  ).catch((error: unknown) => {
+    fontsPromise = undefined;
+    throw error;
+  });
+  return fontsPromise;
+}
+
+/** A street of gabled roofs along the bottom edge under a low sun, and a dot grid: the agency's motif, drawn faintly. */
+function Backdrop() {
+  const houses = [
+    { x: 0, w: 150, h: 92 },
+    { x: 160, w: 120, h: 70 },
+    { x: 290, w: 170, h: 104 },
+    { x: 470, w: 130, h: 78 },
+    { x: 610, w: 160, h: 96 },
+    { x: 780, w: 120, h: 72 },
+    { x: 910, w: 170, h: 108 },
+    { x: 1090, w: 110, h: 66 },
+  ];
+  const { width, height } = coverSize;
+  const street = height - 40;
+  const dots: { cx: number; cy: number }[] = [];
+  for (let row = 0; row < 7; row += 1) {
+    for (let column = 0; column < 9; column += 1) dots.push({ cx: 860 + column * 32, cy: 56 + row * 32 });
+  }
+  return (
+    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <circle cx={1040} cy={300} r={140} fill={colours.clay100} fillOpacity={0.45} />
+      {dots.map(({ cx, cy }) => (
+        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={2.5} fill={colours.sand300} />
+      ))}
+      {houses.map(({ x, w, h }) => {
+        const wall = street - h * 0.55;
+        const ridge = street - h;
+        return (
+          <path
+            key={x}
+            d={`M${x + 4} ${street} V${wall} L${x + w / 2} ${ridge} L${x + w - 4} ${wall} V${street} Z`}
+            fill={colours.sand200}
+            stroke={colours.sand300}
+            strokeWidth={2}
+          />
+        );
+      })}
+      <rect x={0} y={street} width={width} height={height - street} fill={colours.ink} />
+      <rect x={0} y={street} width={width} height={6} fill={colours.clay} />
+    </svg>
+  );
+}
+
+function Cover({ headline, fontSize }: { headline: string; fontSize: number }) {
+  return (
+    <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", backgroundColor: colours.sand, color: colours.ink }}>
+      <div style={{ display: "flex", position: "absolute", left: 0, top: 0, width: coverSize.width, height: coverSize.height }}>
+        <Backdrop />
+      </div>
+      {/* Absolute as well, so that it paints above the backdrop. */}
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          position: "absolute",
+          left: 72,
+          top: 60,
+          width: coverSize.width - 2 * 72,
+          height: coverSize.height - 60 - 180,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+          <div style={{ width: 14, height: 44, backgroundColor: colours.clay, borderRadius: 3 }} />
+          <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 26, letterSpacing: 3 }}>{site.name.toUpperCase()}</div>
+        </div>
+        <div style={{ display: "flex", flexGrow: 1, alignItems: "center" }}>
+          <div style={{ display: "flex", maxWidth: 1000, fontFamily: "Fraunces", fontWeight: 600, fontSize, lineHeight: 1.12 }}>{headline}</div>
+        </div>
+        <div style={{ display: "flex", alignItems: "center", gap: 14 }}>
+          <div style={{ width: 56, height: 3, backgroundColor: colours.clay }} />
+          <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 22, color: colours.muted }}>{site.tagline}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Draws a 1200×630 PNG cover with the description as its headline (satori → SVG, resvg → PNG). */
+export async function renderCoverPng(description: string): Promise<Buffer> {
+  const { text, fontSize } = coverHeadline(description);
+  const svg = await satori(<Cover headline={text} fontSize={fontSize} />, { ...coverSize, fonts: await loadFonts() });
+  const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+  return Buffer.from(png);
+}
