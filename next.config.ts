@@ -5,7 +5,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pino"],
+  // @resvg/resvg-js loads a native binary (sharp is externalised by Next already).
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "@resvg/resvg-js"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -17,3 +17,14 @@ export function clientIp(socketAddress, forwardedFor, trusted) {
   const index = chain.length - trusted;
   return index >= 0 ? chain[index] : (chain[0] ?? socketAddress ?? "unknown");
 }
+
+/**
+ * Whether the visitor reached us over HTTPS: a TLS socket, or, behind trusted proxies, the protocol the
+ * nearest trusted proxy reports in X-Forwarded-Proto (its last entry). Untrusted headers count for nothing.
+ */
+export function isHttpsRequest(encrypted, forwardedProto, trusted) {
+  if (encrypted) return true;
+  if (trusted === 0 || !forwardedProto) return false;
+  const chain = forwardedProto.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+  return chain.at(-1) === "https";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, trustedHops } from "./client-ip.mjs";
+import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
 
 describe("clientIp", () => {
   it("ignores a forged X-Forwarded-For when no proxy is trusted", () => {
@@ -21,5 +21,20 @@ describe("trustedHops", () => {
     expect(trustedHops("true")).toBe(1);
     expect(trustedHops("2")).toBe(2);
     expect(() => trustedHops("yes")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("isHttpsRequest", () => {
+  it("trusts a TLS socket", () => {
+    expect(isHttpsRequest(true, undefined, 0)).toBe(true);
+  });
+  it("ignores X-Forwarded-Proto unless a proxy is trusted", () => {
+    expect(isHttpsRequest(false, "https", 0)).toBe(false);
+    expect(isHttpsRequest(false, "https", 1)).toBe(true);
+    expect(isHttpsRequest(false, "http", 1)).toBe(false);
+  });
+  it("reads the value the nearest trusted proxy appended", () => {
+    expect(isHttpsRequest(false, "https, http", 1)).toBe(false);
+    expect(isHttpsRequest(false, "http, https", 1)).toBe(true);
   });
 });

@@ -4,8 +4,9 @@
 // forged header dodge the rate limits; here the header is rewritten from the socket, or from the
 // proxy chain only as far as TRUST_PROXY says proxies are trusted.
 import { createServer } from "node:http";
+import net from "node:net";
 import next from "next";
-import { clientIp, trustedHops } from "./client-ip.mjs";
+import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -16,12 +17,76 @@ const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
+// Requests per connection (in progress, and served so far), so a graceful stop can close idle keep-alive
+// connections without touching busy ones. http.Server#close() closes "idle" connections itself, and in
+// Node 20 that includes connections whose request is already being handled: their clients see ECONNRESET.
+const connections = new Map();
+let stopping = false;
+
+const server = createServer((req, res) => {
+  const state = connections.get(req.socket) ?? { active: 0, served: 0 };
+  connections.set(req.socket, state);
+  state.active += 1;
+  res.once("close", () => {
+    state.active -= 1;
+    state.served += 1;
+    if (stopping && state.active === 0) req.socket.end();
+  });
+  if (stopping) res.setHeader("Connection", "close");
+
   const forwarded = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
   const ip = clientIp(req.socket.remoteAddress, forwarded, hops);
   req.headers["x-forwarded-for"] = ip;
   req.headers["x-client-ip"] = ip;
+  // HSTS only means something over HTTPS (browsers ignore it on plain HTTP, and it must never be sent
+  // by a site that is reachable only over HTTP), so it is set here, where the protocol is known.
+  const forwardedProto = Array.isArray(req.headers["x-forwarded-proto"]) ? req.headers["x-forwarded-proto"].join(",") : req.headers["x-forwarded-proto"];
+  if (isHttpsRequest(Boolean(req.socket.encrypted), forwardedProto, hops)) {
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
   handle(req, res);
-}).listen(port, hostname, () => {
+});
+server.on("connection", (socket) => {
+  connections.set(socket, { active: 0, served: 0 });
+  socket.once("close", () => connections.delete(socket));
+});
+server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
 });
+
+// Graceful stop: refuse new connections, let in-flight requests finish, then stop the workers and close the
+// database (src/server/shutdown.ts), so an embedded PGlite folder is left clean. Forced after 15 s.
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`> ${signal}: finishing in-flight requests, then closing the database`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  // Keep accepting until the server has been quiet for half a second (5 s at most): connections already queued
+  // in the kernel would otherwise be reset when the listener closes. Every response now says Connection: close.
+  await waitUntilQuiet(500, 5000);
+  // Then stop listening (net.Server's close, not http.Server's: see `connections`). Idle connections end now,
+  // busy ones after their response; one accepted whose request is still being read gets 2 s.
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  for (const [socket, state] of connections) {
+    if (state.active > 0) continue;
+    if (state.served > 0) socket.end();
+    else setTimeout(() => state.active === 0 && socket.end(), 2000).unref();
+  }
+  await closed;
+  await globalThis[Symbol.for("ironbark.shutdown")]?.();
+  clearTimeout(force);
+  process.exit(0);
+}
+async function waitUntilQuiet(quietMs, maxMs) {
+  const deadline = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = [...connections.values()].some((state) => state.active > 0);
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));

@@ -50,6 +50,23 @@ const envSchema = z.object({
   /** How often the chat's knowledge base re-reads the published blog posts. */
   CHAT_KNOWLEDGE_REFRESH_MS: z.coerce.number().int().min(10_000).default(600_000),
 
+  /* AI cover images for blog posts (admin). With AI_IMAGE_BASE_URL and AI_IMAGE_API_KEY set, images come from
+     that OpenAI-compatible images API (POST {base}/images/generations); otherwise an on-brand cover is drawn
+     from the description (src/server/ai-image/). Either way the image is stored like an upload. */
+  AI_IMAGE_BASE_URL: optionalUrl,
+  AI_IMAGE_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  AI_IMAGE_MODEL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? "gpt-image-1" : v))
+    .default("gpt-image-1"),
+  /** How long to wait for the images API (image models are slow) before reporting a failure. */
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(90_000),
+
   /* Lead capture and e-mail. Without SMTP_URL every message waits in the outbox table (visible in the admin). */
   /** Any SMTP server as a URL, e.g. smtps://user:pass@smtp.example.com:465. */
   SMTP_URL: z
@@ -111,6 +128,21 @@ const envSchema = z.object({
     .pipe(z.record(z.string().trim().min(1), z.string().trim().url())),
   /** Minutes between iCalendar imports. */
   EVENTS_ICS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  /* SEO crawler (the admin's 'SEO & Crawl Tools' tab), see src/server/crawl/. */
+  /** Most pages one crawl fetches; internal links beyond it are only checked for being broken. */
+  CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(200),
+  /** Requests one crawl has in flight at once. */
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  /** Per-request timeout (connection, headers and body). */
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** With a key, crawls run on Firecrawl's hosted API instead of the built-in auditor. */
+  FIRECRAWL_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  FIRECRAWL_BASE_URL: z.string().trim().url().default("https://api.firecrawl.dev"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 /**
  * Headers sent with every response. See docs/decisions/002-content-security-policy.md for why scripts
- * allow 'unsafe-inline' on statically rendered pages.
+ * allow 'unsafe-inline' on statically rendered pages. Strict-Transport-Security is added by scripts/server.mjs,
+ * and only for requests that arrived over HTTPS.
  */
 export function securityHeaders(): { key: string; value: string }[] {
   const csp = [
@@ -19,7 +20,6 @@ export function securityHeaders(): { key: string; value: string }[] {
   ].join("; ");
   return [
     { key: "Content-Security-Policy", value: csp },
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

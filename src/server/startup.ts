@@ -1,16 +1,20 @@
 import "server-only";
 import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
+import { startCrawlWorker, stopCrawlWorker } from "@/server/crawl/worker";
 import { getDatabaseHandle } from "@/server/db";
 import { startOutboxWorker } from "@/server/email/worker";
 import { startIcsScheduler } from "@/server/events/ics-scheduler";
 import { logger } from "@/server/log";
+import { onShutdown } from "@/server/shutdown";
 
 /** Server start-up work. Background workers (outbox, imports) register here as they are added. */
 export async function startServerServices(): Promise<void> {
   if (env.NEXT_PHASE === "phase-production-build") return;
   try {
-    await getDatabaseHandle();
+    const database = await getDatabaseHandle();
+    // Registered first, so it runs last: the database closes after every worker has stopped.
+    onShutdown(() => database.close());
   } catch (error) {
     logger.fatal({ err: error }, "could not open the database");
     throw error;
@@ -18,4 +22,7 @@ export async function startServerServices(): Promise<void> {
   await createInitialAdminFromEnv();
   startOutboxWorker();
   startIcsScheduler();
+  // Also resumes crawls a stopped or crashed instance left unfinished.
+  startCrawlWorker();
+  onShutdown(stopCrawlWorker);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { withoutNullCharacters } from "@/lib/text/null-characters";
 
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413; message: string };
 
@@ -27,7 +28,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: withoutNullCharacters(JSON.parse(text) as unknown) };
   } catch {
     return invalidJson;
   }

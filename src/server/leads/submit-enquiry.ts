@@ -2,8 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { env } from "@/env";
 import { site } from "@/content/site";
+import { withoutNullCharacters } from "@/lib/text/null-characters";
 import type { Db } from "@/server/db/connect";
 import { enquiries, type EnquiryType } from "@/server/db/schema";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable, withDatabaseDeadline } from "@/server/db/unavailable";
 import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
@@ -24,9 +26,10 @@ export interface SubmitEnquiryInput {
 
 export type SubmitEnquiryResult =
   | { ok: true; id: string }
-  | { ok: false; status: 400 | 429 | 500; message: string; /** Set with 429. */ retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 429 | 500 | 503; message: string; /** Set with 429 and 503. */ retryAfterSeconds?: number };
 
 export const tooManySubmissionsMessage = `Too many submissions. Please wait a few minutes and try again, or call us on ${site.phone.display}.`;
+export const databaseUnavailableMessage = `We can't take enquiries for a moment. Please try again in a minute, or call us on ${site.phone.display}.`;
 export const submissionFailedMessage = `Something went wrong. Please try again, or call us on ${site.phone.display}.`;
 
 /**
@@ -37,17 +40,15 @@ export const submissionFailedMessage = `Something went wrong. Please try again, 
 export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: { now?: Date } = {}): Promise<SubmitEnquiryResult> {
   const now = options.now ?? new Date();
   const { kind, ip } = input;
+  input = { ...input, fields: withoutNullCharacters(input.fields), details: withoutNullCharacters(input.details) };
   try {
     if (isHoneypotFilled(input.fields)) {
       logger.warn({ kind, ip }, "honeypot field filled: submission discarded");
       return { ok: true, id: randomUUID() };
     }
 
-    const limit = await consumeRateLimit(
-      db,
-      `form:${kind}:${ip}`,
-      { limit: env.RATE_LIMIT_FORMS_MAX, windowMs: env.RATE_LIMIT_FORMS_WINDOW_SECONDS * 1000 },
-      now,
+    const limit = await withDatabaseDeadline(
+      consumeRateLimit(db, `form:${kind}:${ip}`, { limit: env.RATE_LIMIT_FORMS_MAX, windowMs: env.RATE_LIMIT_FORMS_WINDOW_SECONDS * 1000 }, now),
     );
     if (!limit.allowed) {
       logger.warn({ kind, ip }, "form rate limit reached");
@@ -59,7 +60,7 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     const details = parseLeadDetails(input.details);
     if (!details.ok) return { ok: false, status: 400, message: details.message };
 
-    const id = await db.transaction(async (tx) => {
+    const id = await withDatabaseDeadline(db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enquiries)
         .values({ type: kind, ...fields.columns, details: details.data, createdAt: now, updatedAt: now })
@@ -71,12 +72,16 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
         now,
       );
       return row.id;
-    });
+    }));
 
     logger.info({ id, kind }, "enquiry stored");
     wakeOutboxWorker();
     return { ok: true, id };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, kind }, "database unavailable: enquiry refused with 503");
+      return { ok: false, status: 503, message: databaseUnavailableMessage, retryAfterSeconds: databaseRetryAfterSeconds };
+    }
     logger.error({ err: error, kind }, "could not store an enquiry");
     return { ok: false, status: 500, message: submissionFailedMessage };
   }

@@ -3,13 +3,16 @@ import { getDb, type Db } from "@/server/db";
 import { getClientIp } from "@/server/http/client-ip";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { parseEnquiryPayload } from "@/server/leads/enquiry-payload";
-import { submitEnquiry, submissionFailedMessage } from "@/server/leads/submit-enquiry";
+import { databaseRetryAfterSeconds } from "@/server/db/unavailable";
+import { databaseUnavailableMessage, submitEnquiry } from "@/server/leads/submit-enquiry";
 import { logger } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const maxBodyBytes = 32 * 1024;
+// A real lead is a few kilobytes. The cap sits above 1 MB so that an oversized field still gets its own
+// message (e.g. 'Message must be less than 1000 characters', HTTP 400); only larger bodies get 413.
+const maxBodyBytes = 2 * 1024 * 1024;
 
 /** The spec's send-contact-email call as JSON: {type:'appraisal'|'career'|'contact'|'newsletter', …}. */
 export async function POST(request: Request): Promise<Response> {
@@ -24,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
     db = await getDb();
   } catch (error) {
     logger.error({ err: error }, "enquiry endpoint: database unavailable");
-    return Response.json({ error: submissionFailedMessage }, { status: 500 });
+    return Response.json({ error: databaseUnavailableMessage }, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
   }
 
   const result = await submitEnquiry(db, { kind: payload.kind, fields: payload.fields, ip: await getClientIp(), details: payload.details });

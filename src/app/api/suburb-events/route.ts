@@ -1,6 +1,7 @@
 import { validate } from "@/lib/validation/first-error";
 import { suburbEventsRequestSchema } from "@/lib/validation/event";
 import { getDb } from "@/server/db";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { listEvents } from "@/server/events/event-store";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { logger } from "@/server/log";
@@ -23,6 +24,9 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ events }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error({ err: error, suburb: input.data.suburb }, "suburb events: could not read the events");
+    if (isDatabaseUnavailable(error)) {
+      return Response.json({ error: "Failed to load events" }, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
+    }
     return Response.json({ error: "Failed to load events" }, { status: 500 });
   }
 }
