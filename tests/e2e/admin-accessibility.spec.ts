@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/* The staff screens meet the same WCAG 2.2 AA rules as the public site: each dashboard tab, the post editor
+   with its AI image dialog, and the delete confirmation. */
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
+}
+
+test("the admin dashboard, editor and dialogs have no axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expectNoViolations(page, "Blog Posts tab");
+
+  for (const tab of ["SEO & Crawl Tools", "Leads", "Events"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+    await expectNoViolations(page, `${tab} tab`);
+  }
+
+  await page.getByRole("tab", { name: "Blog Posts" }).click();
+  await page.getByRole("row").nth(1).getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoViolations(page, "delete confirmation");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
+  await expectNoViolations(page, "post editor");
+
+  await page.getByRole("button", { name: "Generate with AI" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "AI image dialog");
+});

@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/server/db/connect";
+import { enquiries, outbox, type EnquiryType } from "@/server/db/schema";
+import { leadCsvColumns, listLeads } from "@/server/leads/admin-leads";
+import { testDatabases } from "../support/databases";
+
+// The actions and the export route read the database, the role and the client IP through these.
+const current = vi.hoisted(() => ({ db: undefined as Db | undefined, admin: true }));
+const worker = vi.hoisted(() => ({ wakeOutboxWorker: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-ip": "203.0.113.40" }) }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (!current.db) throw new Error("no test database");
+    return current.db;
+  },
+}));
+vi.mock("@/server/email/worker", () => worker);
+vi.mock("@/server/auth/roles", () => ({
+  isCurrentUserAdmin: async () => current.admin,
+  requireAdmin: async () =>
+    current.admin ? { ok: true, userId: "admin", email: "admin@example.com" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+  adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
+}));
+
+const { retryOutboxMessageAction, setLeadHandledAction } = await import("@/app/(admin)/admin/blog/_actions/leads");
+const { GET: exportLeads } = await import("@/app/api/admin/leads/export/route");
+
+const base = new Date("2026-11-20T00:00:00.000Z");
+const minutes = (n: number) => new Date(base.getTime() + n * 60_000);
+
+/** A small RFC 4180 reader, so the test checks the CSV a spreadsheet would see rather than our own writer. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The body's rows; it must start with a UTF-8 byte-order mark (for Excel), which is not part of the first cell. */
+async function csvRows(response: Response): Promise<string[][]> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.slice(3)));
+}
+
+function exportRequest(query = ""): Promise<Response> {
+  return exportLeads(new Request(`http://localhost/api/admin/leads/export${query}`), { params: Promise.resolve({}) });
+}
+
+describe.each(testDatabases)("admin leads on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.create>>;
+  let db: Db;
+  let ids: Record<string, string>;
+  let mailIds: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await target.create();
+    db = database.db;
+    current.db = db;
+  });
+  afterAll(async () => {
+    current.db = undefined;
+    await database?.dispose();
+  });
+
+  async function lead(key: string, type: EnquiryType, at: Date, fields: Partial<typeof enquiries.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(enquiries)
+      .values({ type, email: `${key}@example.com`, fullName: key, createdAt: at, updatedAt: at, ...fields })
+      .returning({ id: enquiries.id });
+    ids[key] = row!.id;
+  }
+
+  async function mail(key: string, leadKey: string | null, fields: Partial<typeof outbox.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        kind: "acknowledgement",
+        to: "someone@example.com",
+        subject: "Thanks",
+        text: "Thanks",
+        enquiryId: leadKey ? ids[leadKey] : null,
+        createdAt: base,
+        ...fields,
+      })
+      .returning({ id: outbox.id });
+    mailIds[key] = row!.id;
+  }
+
+  beforeEach(async () => {
+    await db.delete(outbox);
+    await db.delete(enquiries);
+    ids = {};
+    mailIds = {};
+    current.admin = true;
+    worker.wakeOutboxWorker.mockClear();
+
+    // Inserted out of order: the list must sort by when each arrived.
+    await lead("appraisal", "appraisal", minutes(1), { address: "12 Village Circuit, Gregory Hills", details: { "Seller quiz result": "Ready" } });
+    await lead("career", "career", minutes(3), { position: "Sales Executive" });
+    await lead("contact", "contact", minutes(5), { enquiryType: "Selling", message: "Please call me." });
+    await lead("newsletter", "newsletter", minutes(2), { fullName: null });
+    await lead("chat", "chat", minutes(4), { phone: "0412345678", status: "handled", handledAt: minutes(6) });
+
+    await mail("contactNotice", "contact", { kind: "agency-notification", to: "hello@ironbark.example", status: "sent", attempts: 1, sentAt: minutes(5) });
+    await mail("contactAck", "contact", {
+      kind: "acknowledgement",
+      to: "contact@example.com",
+      status: "failed",
+      attempts: 8,
+      lastError: "550 mailbox unavailable",
+      nextAttemptAt: minutes(60),
+      createdAt: minutes(5),
+    });
+    await mail("careerAck", "career", { status: "pending", attempts: 2, lastError: "connection refused", nextAttemptAt: minutes(90) });
+    // Mail with no lead (an account's verification e-mail) belongs to no row of the Leads tab.
+    await mail("verification", null, { kind: "email-verification" });
+  });
+
+  it("lists every lead newest first, each with its own outbox messages", async () => {
+    const leads = await listLeads(db);
+    expect(leads.map((l) => l.fullName ?? l.email)).toEqual(["contact", "chat", "career", "newsletter@example.com", "appraisal"]);
+
+    const contact = leads[0]!;
+    expect(contact).toMatchObject({ type: "contact", enquiryType: "Selling", message: "Please call me.", status: "new", handledAt: null });
+    expect(contact.mail).toEqual([
+      { id: mailIds.contactNotice, kind: "agency-notification", to: "hello@ironbark.example", status: "sent", attempts: 1, lastError: null, sentAt: minutes(5), createdAt: base },
+      { id: mailIds.contactAck, kind: "acknowledgement", to: "contact@example.com", status: "failed", attempts: 8, lastError: "550 mailbox unavailable", sentAt: null, createdAt: minutes(5) },
+    ]);
+    expect(leads.find((l) => l.type === "career")?.mail.map((m) => m.id)).toEqual([mailIds.careerAck]);
+    expect(leads.find((l) => l.type === "appraisal")).toMatchObject({ mail: [], details: { "Seller quiz result": "Ready" } });
+    expect(leads.flatMap((l) => l.mail).some((m) => m.id === mailIds.verification)).toBe(false);
+  });
+
+  it("filters by type, by status, and limits to the newest", async () => {
+    expect((await listLeads(db, { type: "chat" })).map((l) => l.id)).toEqual([ids.chat]);
+    expect((await listLeads(db, { type: "newsletter" })).map((l) => l.id)).toEqual([ids.newsletter]);
+    expect((await listLeads(db, { status: "handled" })).map((l) => l.id)).toEqual([ids.chat]);
+    expect((await listLeads(db, { status: "new" })).map((l) => l.id)).toEqual([ids.contact, ids.career, ids.newsletter, ids.appraisal]);
+    expect((await listLeads(db, { type: "chat", status: "new" }))).toEqual([]);
+    expect((await listLeads(db, { limit: 2 })).map((l) => l.id)).toEqual([ids.contact, ids.chat]);
+  });
+
+  it("marks a lead handled with the time, and back to new", async () => {
+    const before = Date.now();
+    const handled = await setLeadHandledAction({ id: ids.contact, handled: true });
+    expect(handled).toMatchObject({ ok: true, data: { id: ids.contact, status: "handled" } });
+
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
+    expect(row?.status).toBe("handled");
+    expect(row?.handledAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.handledAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    expect(await setLeadHandledAction({ id: ids.contact, handled: false })).toMatchObject({ ok: true, data: { status: "new", handledAt: null } });
+    const [again] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
+    expect(again).toMatchObject({ status: "new", handledAt: null });
+    // The other leads are untouched.
+    expect((await listLeads(db, { status: "handled" })).map((l) => l.id)).toEqual([ids.chat]);
+  });
+
+  it("refuses to mark an unknown or malformed lead, and anyone who is not an admin", async () => {
+    expect(await setLeadHandledAction({ id: "00000000-0000-4000-8000-000000000000", handled: true })).toEqual({ ok: false, message: "This lead no longer exists.", fieldValues: expect.any(Object) });
+    expect(await setLeadHandledAction({ id: "nope", handled: true })).toMatchObject({ ok: false, message: "Invalid id" });
+
+    current.admin = false;
+    expect(await setLeadHandledAction({ id: ids.contact, handled: true })).toEqual({ ok: false, message: "You don't have admin privileges." });
+    expect(await retryOutboxMessageAction({ id: mailIds.contactAck })).toEqual({ ok: false, message: "You don't have admin privileges." });
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
+    expect(row?.status).toBe("new");
+    expect(worker.wakeOutboxWorker).not.toHaveBeenCalled();
+  });
+
+  it("retries a failed message now with fresh attempts and wakes the worker", async () => {
+    const before = Date.now();
+    expect(await retryOutboxMessageAction({ id: mailIds.contactAck })).toEqual({ ok: true, data: { id: mailIds.contactAck } });
+    expect(worker.wakeOutboxWorker).toHaveBeenCalledTimes(1);
+
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, mailIds.contactAck!));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // A pending message waiting for its next attempt is brought forward too.
+    expect(await retryOutboxMessageAction({ id: mailIds.careerAck })).toMatchObject({ ok: true });
+    const [pending] = await db.select().from(outbox).where(eq(outbox.id, mailIds.careerAck!));
+    expect(pending?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(worker.wakeOutboxWorker).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not resend a sent message", async () => {
+    expect(await retryOutboxMessageAction({ id: mailIds.contactNotice })).toMatchObject({
+      ok: false,
+      message: "This e-mail has already been sent or no longer exists.",
+    });
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, mailIds.contactNotice!));
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(worker.wakeOutboxWorker).not.toHaveBeenCalled();
+  });
+
+  it("exports a CSV download: header row, one row per lead, newest first", async () => {
+    const response = await exportRequest();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+
+    const rows = await csvRows(response);
+    expect(rows[0]).toEqual([...leadCsvColumns]);
+    expect(rows).toHaveLength(6);
+    const col = (name: (typeof leadCsvColumns)[number]) => leadCsvColumns.indexOf(name);
+    expect(rows.slice(1).map((r) => r[col("Type")])).toEqual(["contact", "chat", "career", "newsletter", "appraisal"]);
+    expect(rows[1]?.[col("Received")]).toBe(minutes(5).toISOString());
+    expect(rows[1]?.[col("Mail")]).toBe(
+      "agency-notification to hello@ironbark.example: sent\nacknowledgement to contact@example.com: failed (550 mailbox unavailable)",
+    );
+    expect(rows[2]?.[col("Handled at")]).toBe(minutes(6).toISOString());
+    expect(rows[5]?.[col("Details")]).toBe("Seller quiz result: Ready");
+    expect(rows.every((r) => r.length === leadCsvColumns.length)).toBe(true);
+  });
+
+  it("exports only the requested type, and refuses an unknown one", async () => {
+    const rows = await csvRows(await exportRequest("?type=career"));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[leadCsvColumns.indexOf("Position")]).toBe("Sales Executive");
+
+    const bad = await exportRequest("?type=spam");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/Unknown lead type/);
+  });
+
+  it("keeps quotes, commas and line breaks inside a cell, and neutralises spreadsheet formulas", async () => {
+    await db.delete(outbox);
+    await db.delete(enquiries);
+    const tricky = 'He said "hello", then\nleft; a, b\r\nc';
+    await lead("=HYPERLINK(\"http://evil.example\",\"x\")", "contact", minutes(10), {
+      message: tricky,
+      phone: "+61412345678",
+      address: "@SUM(1+1)",
+      position: "-2+3",
+      enquiryType: "\t=1+1",
+      details: { note: "\r=cmd|' /C calc'!A0", plain: "fine" },
+    });
+
+    const rows = await csvRows(await exportRequest());
+    expect(rows).toHaveLength(2);
+    const row = rows[1]!;
+    const col = (name: (typeof leadCsvColumns)[number]) => row[leadCsvColumns.indexOf(name)];
+    expect(col("Message")).toBe(tricky);
+    expect(col("Name")).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")");
+    expect(col("Phone")).toBe("'+61412345678");
+    expect(col("Address")).toBe("'@SUM(1+1)");
+    expect(col("Position")).toBe("'-2+3");
+    expect(col("Enquiry type")).toBe("'\t=1+1");
+    // The details cell starts with its first key, so it is safe; a value inside it starts a later line.
+    expect(col("Details")).toBe("note: \r=cmd|' /C calc'!A0\nplain: fine");
+    // No cell of any row starts with a formula character.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it("answers 403 to a signed-in user who is not an admin", async () => {
+    current.admin = false;
+    const response = await exportRequest();
+    expect(response.status).toBe(403);
+  });
+});
