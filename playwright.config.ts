@@ -35,6 +35,9 @@ export default defineConfig({
     timezoneId: "Australia/Sydney",
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
+    // Continuous motion (ticker, testimonials) costs a software-rendering browser a lot of CPU on every page;
+    // the specs about motion (home, layout, service pages) switch it back on for themselves.
+    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -3,6 +3,9 @@ import { HERO_SCROLL_VIEWPORTS } from "@/components/home/hero-frame";
 import { homeHero } from "@/content/home";
 import { site } from "@/content/site";
 
+// These specs are about motion: see it as visitors without a reduced-motion preference do.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("home page", () => {
   test("serves the hero, header, footer and ticker", async ({ page }) => {
     const response = await page.goto("/");

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+// These specs are about motion: see it as visitors without a reduced-motion preference do.
+test.use({ reducedMotion: "no-preference" });
+
 const scrollTo = (page: Page, y: number) =>
   page.evaluate(async (top) => {
     window.scrollTo({ top, behavior: "instant" });

@@ -7,6 +7,9 @@ import { site } from "@/content/site";
 import { team, teamSlug } from "@/content/team";
 import { whyChooseTestimonials } from "@/content/testimonials";
 
+// These specs are about motion: see it as visitors without a reduced-motion preference do.
+test.use({ reducedMotion: "no-preference" });
+
 type NoticeTimes = { shown?: number; hidden?: number };
 
 /**

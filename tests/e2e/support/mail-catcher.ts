@@ -25,7 +25,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** An SMTP server on the fixed port that keeps every message, so a test can open the links sent by the site. */
-export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; close(): Promise<void> }> {
+export async function startMailCatcher(port: number = mailCatcherPort): Promise<{ messages: CaughtMail[]; close(): Promise<void> }> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,7 +42,7 @@ export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; clos
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(mailCatcherPort, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
   return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

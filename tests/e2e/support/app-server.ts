@@ -1,0 +1,80 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..", "..");
+
+export interface AppServer {
+  url: string;
+  /** SIGTERM, then wait for the process to exit (the server closes its database on the way out). */
+  stop(): Promise<number | null>;
+  /** SIGKILL: the process dies at once, mid-request, as in a crash or an out-of-memory kill. */
+  kill(): Promise<void>;
+}
+
+/**
+ * A second instance of the built site (the build Playwright's webServer made), for journeys that stop and
+ * restart a server or need a data folder of their own.
+ */
+export async function startAppServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
+  const url = `http://localhost:${options.port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SITE_URL: "http://localhost:3000",
+      BETTER_AUTH_URL: url,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app server on ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the app server on ${url} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** `npm run admin -- …` against a data folder, as an operator would run it. */
+export function runAdminCli(args: string[], dataDir: string): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
