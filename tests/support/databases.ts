@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { Client } from "pg";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 
 export interface TestDatabase {
@@ -31,8 +31,9 @@ function postgresDatabase(adminUrl: string): TestDatabase {
     name: "postgres",
     async create() {
       const name = `ironbark_test_${randomBytes(6).toString("hex")}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const handle = await openDatabase({ kind: "postgres", url: url.toString() });
@@ -41,7 +42,7 @@ function postgresDatabase(adminUrl: string): TestDatabase {
         ...handle,
         async dispose() {
           await handle.close();
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.query(`drop database if exists ${name} with (force)`);
           await admin.end();
         },
       };
@@ -55,7 +56,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set. */
 export const testDatabases: readonly TestDatabase[] = testDatabaseUrl ? [pglite, postgresDatabase(testDatabaseUrl)] : [pglite];
 
-/** Rows of a raw `db.execute()` result: postgres-js returns an array, PGlite an object with `rows`. */
+/** Rows of a raw `db.execute()` result (`Db` leaves its type open; both drivers answer `{ rows }`). */
 export function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+  return (result as { rows: Row[] }).rows;
 }

@@ -4,9 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { Client, Pool } from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,24 +31,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  // connect_timeout: an unreachable server fails a request in seconds (answered 503) instead of hanging it.
-  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  // connectionTimeoutMillis: an unreachable server fails a request in seconds (answered 503) instead of hanging it.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection the server drops (a restart) errors on its own: idle ones reach the pool's listener, checked-out
+  // ones their client's. Without listeners node-postgres rethrows and the process dies; the query that was using
+  // the connection is rejected either way and answered 503 (see unavailable.ts).
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     async migrate() {
       // A dedicated connection holds an advisory lock so that instances starting together migrate one at a time.
-      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      const lockClient = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      await lockClient.connect();
       try {
-        await lockClient`select pg_advisory_lock(727274)`;
-        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
-        await lockClient`select pg_advisory_unlock(727274)`;
+        await lockClient.query("select pg_advisory_lock(727274)");
+        await migratePostgres(drizzlePostgres({ client: lockClient }), { migrationsFolder });
+        await lockClient.query("select pg_advisory_unlock(727274)");
       } finally {
         await lockClient.end();
       }
     },
-    close: () => client.end(),
+    close: () => pool.end(),
   };
 }
 

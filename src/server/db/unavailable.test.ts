@@ -5,8 +5,14 @@ const withCode = (code: string) => Object.assign(new Error(code), { code });
 
 describe("isDatabaseUnavailable", () => {
   it("recognises refused and dropped connections and a server shutting down", () => {
-    for (const code of ["ECONNREFUSED", "ECONNRESET", "CONNECTION_CLOSED", "CONNECT_TIMEOUT", "57P01", "57P03", "08006"]) {
+    for (const code of ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006"]) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+    }
+  });
+
+  it("recognises node-postgres's lost-connection errors, which carry no code", () => {
+    for (const message of ["Connection terminated unexpectedly", "timeout exceeded when trying to connect", "Client has encountered a connection error and is not queryable"]) {
+      expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
   });
 

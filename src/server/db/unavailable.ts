@@ -1,4 +1,4 @@
-/** Network-level codes (Node, postgres-js) that mean the database server could not be reached or went away. */
+/** Network-level codes (Node sockets, this module's deadline) that mean the database server could not be reached or went away. */
 const connectionCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -6,10 +6,14 @@ const connectionCodes = new Set([
   "EPIPE",
   "EHOSTUNREACH",
   "ENOTFOUND",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "CONNECT_TIMEOUT",
+]);
+
+/** node-postgres reports a lost or unobtainable connection with these messages and no code. */
+const connectionMessages = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
 ]);
 
 /** SQLSTATEs of a server shutting down, starting up or refusing connections. */
@@ -23,6 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (connectionCodes.has(code) || unavailableStates.has(code) || code.startsWith("08"))) return true;
+    if (current instanceof Error && connectionMessages.has(current.message)) return true;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = (current as { cause?: unknown }).cause;
   }
