@@ -5,8 +5,10 @@
 // proxy chain only as far as TRUST_PROXY says proxies are trusted.
 import { createServer } from "node:http";
 import net from "node:net";
+import path from "node:path";
 import next from "next";
 import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
+import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -16,6 +18,7 @@ const hops = trustedHops(process.env.TRUST_PROXY);
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const prerendered = loadPrerenderedScriptHashes(path.join(import.meta.dirname, "..", ".next"));
 
 // Requests per connection (in progress, and served so far), so a graceful stop can close idle keep-alive
 // connections without touching busy ones. http.Server#close() closes "idle" connections itself, and in
@@ -44,8 +47,27 @@ const server = createServer((req, res) => {
   if (isHttpsRequest(Boolean(req.socket.encrypted), forwardedProto, hops)) {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
+  setContentSecurityPolicy(req, res);
   handle(req, res);
 });
+/**
+ * Next reads the nonce from the request's policy and puts it on the scripts of pages it renders now; a
+ * prerendered page's HTML instead matches the hashes listed for its path (or, answered 404, the not-found
+ * page's). The header is settled when the response head is written, once the status is known.
+ */
+function setContentSecurityPolicy(req, res) {
+  const nonce = createNonce();
+  req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const scriptHashes = status === 404 ? prerendered.notFound : (prerendered.byPath.get(pathname) ?? []);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes }));
+    return writeHead.apply(this, args);
+  };
+}
+
 server.on("connection", (socket) => {
   connections.set(socket, { active: 0, served: 0 });
   socket.once("close", () => connections.delete(socket));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The chat's lead form: a name and one way to reach the visitor (an Australian phone number or an

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Spec section 5: "Crawl: URL required ('URL Required')". */
 export const crawlUrlRequiredMessage = "URL Required";

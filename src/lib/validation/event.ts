@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isCalendarDate } from "@/lib/events/calendar-dates";
 import { eventCategories } from "@/lib/events/categories";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailSchema } from "./fields";
 
 /** The 'Stay Updated' subscribe form: the e-mail is required (missing or blank reads 'Invalid email address'). */
