@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { publicRoutes } from "@/content/public-routes";
+import { axeViolations as violations } from "./support/axe";
 
 /* WCAG 2.2 AA on a phone (the mobile project's Pixel 7): every public route, and the open menu and chat. */
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const route of publicRoutes) {
   test(`axe finds no violations on ${route.path} (mobile)`, async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { SendHorizontal } from "lucide-react";
-import { useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { CHAT_LIMITS } from "@/lib/chat/types";
 
 interface ChatComposerProps {
@@ -14,14 +14,21 @@ interface ChatComposerProps {
 export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
   const [text, setText] = useState("");
   const empty = text.trim().length === 0;
+  const refocus = useRef(false);
+
+  // Disabling the box while the answer streams drops the focus to the page; once the box is enabled again, put
+  // the focus back (unless the visitor has moved it elsewhere meanwhile), so a keyboard user can type on or Escape.
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
+  }, [pending, inputRef]);
 
   function submit() {
     if (empty || pending) return;
     setText("");
-    // Disabling the box while the answer streams drops focus to the page; put it back if nothing else took it.
-    void onSend(text).then(() => {
-      if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
-    });
+    refocus.current = true;
+    void onSend(text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
