@@ -72,7 +72,7 @@ export function SiteFooter() {
           <div className="sm:col-span-2 lg:col-span-4 lg:pr-6">
             <Link href="/" aria-label={`${site.name} home`} className="inline-flex items-center gap-3 rounded-md">
               {/* eslint-disable-next-line @next/next/no-img-element -- 44px SVG logo, shown in white on ink */}
-              <img src={site.images.logo} alt="" width={44} height={44} className="size-11 brightness-0 invert" />
+              <img src={site.images.logo} alt="" width={44} height={44} loading="lazy" className="size-11 brightness-0 invert" />
               <span className="flex flex-col leading-none">
                 <span className="font-display text-2xl font-medium tracking-tight">{site.brand}</span>
                 <span className="mt-1 text-[0.6875rem] font-semibold uppercase tracking-[0.32em] text-sand/80">{wordmarkSuffix}</span>

@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { useState } from "react";
 import { useNearViewport } from "@/lib/hooks/use-near-viewport";
+import { responsiveImage } from "@/lib/media/responsive-image";
 
 /** Spec section 9: images start loading when they come within 50px of the viewport. */
 const LOAD_MARGIN = "50px";
@@ -22,6 +23,7 @@ interface LazyImageProps {
   className?: string;
   /** Classes for the <img> itself (object-position, hover zoom…). */
   imgClassName?: string;
+  /** How wide the image shows, for the browser's choice among an uploaded photo's widths. */
   sizes?: string;
 }
 
@@ -34,7 +36,7 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, className, imgClassName, sizes }: LazyImageProps) {
   const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [loaded, setLoaded] = useState(false);
-
+  const image = responsiveImage(src, { width, height, sizes: sizes ?? "100vw" });
 
   return (
     <div
@@ -46,11 +48,12 @@ export function LazyImage({ src, alt, width, height, className, imgClassName, si
       {loaded ? null : <span aria-hidden className={clsx(cell, "size-full animate-skeleton bg-sand-300")} />}
       {/* eslint-disable-next-line @next/next/no-img-element -- lazy loading with a 50px margin and a skeleton, per spec */}
       <img
-        src={near ? src : undefined}
+        src={near ? image.src : undefined}
+        srcSet={near ? image.srcSet : undefined}
+        sizes={image.sizes}
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         decoding="async"
         onLoad={() => setLoaded(true)}
         onError={() => setLoaded(true)}
@@ -63,7 +66,7 @@ export function LazyImage({ src, alt, width, height, className, imgClassName, si
       />
       <noscript className="contents">
         {/* eslint-disable-next-line @next/next/no-img-element -- the no-JavaScript fallback */}
-        <img src={src} alt={alt} width={width} height={height} className={clsx(cell, "relative size-full object-cover", imgClassName)} />
+        <img {...image} alt={alt} width={width} height={height} className={clsx(cell, "relative size-full object-cover", imgClassName)} />
       </noscript>
     </div>
   );

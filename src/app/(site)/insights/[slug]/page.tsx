@@ -8,6 +8,7 @@ import { ArticleByline } from "@/components/blog/article-byline";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { coverSize, postImage } from "@/lib/blog/cover";
 import { formatDisplayDate } from "@/lib/format/date";
+import { responsiveImage } from "@/lib/media/responsive-image";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { articleSchema } from "@/lib/seo/schema";
@@ -87,7 +88,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         <div className="container-page max-w-4xl pb-20">
           {/* eslint-disable-next-line @next/next/no-img-element -- artwork or an uploaded image; the page's largest paint, so loaded eagerly */}
           <img
-            src={image}
+            {...responsiveImage(image, { ...coverSize, sizes: "(min-width: 56rem) 56rem, 100vw" })}
             alt=""
             width={coverSize.width}
             height={coverSize.height}
