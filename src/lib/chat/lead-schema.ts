@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 
 /**
  * The chat's lead form: a name and one way to reach the visitor (an Australian phone number or an

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 import { auPhoneSchema, emailSchema, fullNameSchema } from "./fields";
 
 /** The free appraisal (property price update) form, spec section 5. Field order is the order messages win in. */

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 
 /**
  * The admin's blog image rules and the spec's messages (section 5 and the toast table), shared by the

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 import { team } from "@/content/team";
 
 /* The admin's blog post form (spec section 5: title, slug, excerpt, content, category and read time

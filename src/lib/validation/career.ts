@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 import { auPhoneSchema, emailSchema, fullNameSchema } from "./fields";
 
 /** The careers application form, spec section 5. Position and message are trimmed like the other text fields. */

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 
 /** Spec section 5: "Crawl: URL required ('URL Required')". */
 export const crawlUrlRequiredMessage = "URL Required";

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 import { isCalendarDate } from "@/lib/events/calendar-dates";
 import { eventCategories } from "@/lib/events/categories";
 

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 
 /* Field rules shared by the forms, with the spec's messages (section 5). "Max N" means N is allowed, N + 1 is not. */
 

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 
 export const fallbackErrorMessage = "Invalid input";
 

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-jitless";
+import { z } from "zod";
 import { emailSchema } from "./fields";
 
 /** The 'Stay Updated' subscribe form: the e-mail is required (missing or blank reads 'Invalid email address'). */
