@@ -1,0 +1,68 @@
+// Shared by the benchmarks: start the production site on a fresh data folder, and list its public routes.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `npm start` (which builds first when needed) on `port`, with its own embedded database. */
+export async function startSite(port, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-bench-"));
+  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://localhost:${port}`;
+  await waitFor(`${origin}/`, 15 * 60_000);
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The paths the sitemap lists (every public page, articles included), in its order. */
+export async function sitemapRoutes(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** gzip bytes of every script the page's HTML loads (what runs before any interaction). */
+export async function initialJavaScript(origin, route) {
+  const html = await (await fetch(origin + route)).text();
+  // noModule scripts (polyfills) are skipped by every browser that runs modules, so they are not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
+  let total = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.length, gzipKB: +(total / 1024).toFixed(1) };
+}
+
+/** A Markdown table of `rows` (objects with the same keys). */
+export function markdownTable(rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  return [`| ${keys.join(" | ")} |`, `|${keys.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${keys.map((k) => row[k]).join(" | ")} |`)].join("\n");
+}
