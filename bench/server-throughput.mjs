@@ -41,7 +41,9 @@ try {
   ];
 
   // nginx serves each page's HTML, as the site sends it, from a file: the ceiling for a static page.
-  fs.mkdirSync(path.join(nginxDir, "html"));
+  // nginx's workers run as an unprivileged user: they need to read the folder mkdtemp made private.
+  fs.chmodSync(nginxDir, 0o755);
+  fs.mkdirSync(path.join(nginxDir, "html"), { mode: 0o755 });
   for (const [i, page] of pages.entries()) fs.writeFileSync(path.join(nginxDir, "html", `page-${i}.html`), await (await fetch(site.origin + page.path)).text());
   fs.writeFileSync(
     path.join(nginxDir, "nginx.conf"),
