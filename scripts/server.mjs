@@ -9,6 +9,7 @@ import path from "node:path";
 import next from "next";
 import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
+import { capturePrerenderedPages, isPlainPageRequest, sendPrerenderedPage } from "./prerendered-pages.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -48,7 +49,9 @@ const server = createServer((req, res) => {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
   setContentSecurityPolicy(req, res);
-  handle(req, res);
+  const page = isPlainPageRequest(req) ? prerenderedPages.get(new URL(req.url ?? "/", "http://localhost").pathname) : undefined;
+  if (page) sendPrerenderedPage(req, res, page);
+  else handle(req, res);
 });
 /**
  * Next reads the nonce from the request's policy and puts it on the scripts of pages it renders now; a
@@ -72,8 +75,14 @@ server.on("connection", (socket) => {
   connections.set(socket, { active: 0, served: 0 });
   socket.once("close", () => connections.delete(socket));
 });
+// Prerendered pages, once Next has answered each of them (scripts/prerendered-pages.mjs); until then Next serves them.
+let prerenderedPages = new Map();
 server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
+  const local = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
+  void capturePrerenderedPages(local, [...prerendered.byPath.keys()]).then((pages) => {
+    prerenderedPages = pages;
+  });
 });
 
 // Graceful stop: refuse new connections, let in-flight requests finish, then stop the workers and close the
