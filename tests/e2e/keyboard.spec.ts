@@ -9,8 +9,8 @@ import { sellerQuizQuestions } from "@/lib/quiz/seller-quiz";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.140" } });
 
-/** Fails unless the focused element is visibly marked. */
-async function expectVisibleFocus(page: Page) {
+/** Fails unless the focused element is visibly marked (`after`: where the focus was before, for the message). */
+async function expectVisibleFocus(page: Page, after = "") {
   const focus = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { ok: false, what: "nothing focused" };
@@ -19,27 +19,38 @@ async function expectVisibleFocus(page: Page) {
     const ring = style.boxShadow !== "none";
     return { ok: el.matches(":focus-visible") && (outline || ring), what: el.outerHTML.slice(0, 120) };
   });
-  expect(focus.ok, `focus is not visible on ${focus.what}`).toBe(true);
+  expect(focus.ok, `focus is not visible on ${focus.what}${after ? ` (after ${after})` : ""}`).toBe(true);
+  return focus.what;
 }
 
 /** Whether `target` holds the focus; false at once (no waiting) while it is not on the page yet. */
+/**
+ * Opens a page and waits until it is interactive: loaded, quiet on the network, and hydrated (React marks the
+ * elements it has taken over). Tabbing through server HTML that React is still taking over is not the journey.
+ */
+async function openPage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+}
+
 async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluateAll((elements) => elements.some((el) => el === document.activeElement || el.contains(document.activeElement)));
 }
 
 /** Presses Tab (checking the focus is visible at every stop) until `target` holds the focus. */
 async function tabTo(page: Page, target: Locator, { max = 120, key = "Tab", before }: { max?: number; key?: string; before?: () => Promise<void> } = {}) {
+  let last = "";
   for (let presses = 0; presses < max; presses++) {
     await before?.();
     await page.keyboard.press(key);
-    await expectVisibleFocus(page);
+    last = await expectVisibleFocus(page, last);
     if (await isFocused(target)) return;
   }
   throw new Error(`${target} was not reached with ${max} presses of ${key}`);
 }
 
 test("the About menu opens, is walked with the keyboard, and a link is followed", async ({ page }) => {
-  await page.goto("/", { waitUntil: "load" });
+  await openPage(page, "/");
   const about = page.getByRole("button", { name: "About" });
   await tabTo(page, about);
   await page.keyboard.press("Enter");
@@ -52,7 +63,7 @@ test("the About menu opens, is walked with the keyboard, and a link is followed"
 });
 
 test("the seller quiz is taken from start to result with the keyboard", async ({ page }) => {
-  await page.goto("/selling", { waitUntil: "load" });
+  await openPage(page, "/selling");
   const quiz = page.getByRole("region", { name: "Ready for What's Next?" });
   const firstGroup = quiz.getByRole("radiogroup", { name: sellerQuizQuestions[0]!.question });
   await tabTo(page, firstGroup, { max: 200 });
@@ -73,7 +84,7 @@ test("the seller quiz is taken from start to result with the keyboard", async ({
 });
 
 test("the contact form is filled in and sent with the keyboard", async ({ page }) => {
-  await page.goto("/contact", { waitUntil: "load" });
+  await openPage(page, "/contact");
   await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
   const form = page.getByRole("form", { name: "Contact enquiry" });
   await tabTo(page, form.getByLabel("Full Name", { exact: true }), { max: 80 });
@@ -95,7 +106,7 @@ test("the contact form is filled in and sent with the keyboard", async ({ page }
 });
 
 test("the events calendar is reached, walked and used with the keyboard", async ({ page }) => {
-  await page.goto("/gregory-hills", { waitUntil: "load" });
+  await openPage(page, "/gregory-hills");
   const calendar = page.getByTestId("events-calendar");
   const grid = calendar.getByRole("grid");
   // The calendar loads as it nears the viewport; once its place is on screen, wait for it rather than Tab past.
@@ -122,7 +133,7 @@ test("the events calendar is reached, walked and used with the keyboard", async 
 });
 
 test("the chat is opened, used and closed with the keyboard", async ({ page }) => {
-  await page.goto("/", { waitUntil: "load" });
+  await openPage(page, "/");
   const open = page.getByRole("button", { name: "Open chat" });
   // The chat button is the last stop on the page: Shift+Tab from the top wraps round to it.
   await tabTo(page, open, { key: "Shift+Tab", max: 15 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { DayPicker, type ClassNames, type Modifiers } from "react-day-picker";
 import { dateFromKey, keyFromDate, sydneyToday } from "@/lib/events/calendar-dates";
 import { CategoryLegend } from "./category-legend";
@@ -41,8 +41,9 @@ const modifiersClassNames = {
  * The 'What's On' calendar: one date at a time, weeks from Sunday, outside days shown, days with events
  * highlighted. It opens on today (Sydney); choosing the selected date again clears the selection.
  */
-export function EventsCalendar({ suburb }: { suburb: string }) {
+export function EventsCalendar({ suburb, onReady }: { suburb: string; /** Called once the calendar is on the page. */ onReady?: () => void }) {
   const state = useSuburbEvents(suburb);
+  useEffect(() => onReady?.(), [onReady]);
   const today = useMemo(() => dateFromKey(sydneyToday()), []);
   const [selected, setSelected] = useState<Date | undefined>(today);
 
