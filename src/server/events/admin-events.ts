@@ -2,8 +2,9 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { suburbGuides } from "@/content/suburbs";
-import { toEventCategory, type EventCategory } from "@/lib/events/categories";
+import { toEventCategory } from "@/lib/events/categories";
 import { compareEvents } from "@/lib/events/event-time";
+import type { SuburbEvent } from "@/lib/events/suburb-event";
 import { eventInputSchema } from "@/lib/validation/event";
 import type { Db } from "@/server/db";
 import { events } from "@/server/db/schema";
@@ -29,16 +30,9 @@ export const adminEventSchema = eventInputSchema.extend({
 export type AdminEventInput = z.input<typeof adminEventSchema>;
 export type AdminEventFields = z.output<typeof adminEventSchema>;
 
-export interface AdminEvent {
-  id: string;
+/** A suburb's event as the calendar shows it, with its suburb and where it came from. */
+export interface AdminEvent extends SuburbEvent {
   suburb: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  category: EventCategory;
-  url: string | null;
   /** 'seed', 'admin' or 'ics' (imported from a suburb's iCalendar feed). */
   source: string;
 }

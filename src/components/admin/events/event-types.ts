@@ -1,18 +1,8 @@
-import { eventCategories, eventCategoryLabels, type EventCategory } from "@/lib/events/categories";
+import { eventCategories, eventCategoryLabels } from "@/lib/events/categories";
+import type { AdminEvent } from "@/server/events/admin-events";
 
-/** An event as the Events tab shows and edits it (the server's AdminEvent, minus nothing). */
-export interface EventRow {
-  id: string;
-  suburb: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  category: EventCategory;
-  url: string | null;
-  source: string;
-}
+/** An event as the Events tab shows and edits it: the server's AdminEvent (a type only; no server code loads). */
+export type EventRow = AdminEvent;
 
 /** The form's fields, all text. */
 export interface EventFormValues {
