@@ -48,8 +48,9 @@ const server = createServer((req, res) => {
   if (isHttpsRequest(Boolean(req.socket.encrypted), forwardedProto, hops)) {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
-  setContentSecurityPolicy(req, res);
-  const page = isPlainPageRequest(req) ? prerenderedPages.get(new URL(req.url ?? "/", "http://localhost").pathname) : undefined;
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  setContentSecurityPolicy(req, res, pathname);
+  const page = isPlainPageRequest(req) ? prerenderedPages.get(pathname) : undefined;
   if (page) sendPrerenderedPage(req, res, page);
   else handle(req, res);
 });
@@ -58,10 +59,9 @@ const server = createServer((req, res) => {
  * prerendered page's HTML instead matches the hashes listed for its path (or, answered 404, the not-found
  * page's). The header is settled when the response head is written, once the status is known.
  */
-function setContentSecurityPolicy(req, res) {
+function setContentSecurityPolicy(req, res, pathname) {
   const nonce = createNonce();
   req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
