@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { newsHeadlines } from "@/content/headlines";
+import { testimonials } from "@/content/testimonials";
 
 // These specs are about motion: see it as visitors without a reduced-motion preference do.
 test.use({ reducedMotion: "no-preference" });
@@ -88,6 +90,42 @@ test.describe("site-wide layout", () => {
     await page.waitForTimeout(300);
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(before);
   });
+});
+
+test("the moving strips carry their content once in the HTML; the loop's hidden second copy is made in the browser", async ({ page, request }) => {
+  const markup = (await (await request.get("/")).text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+  const count = (text: string) => markup.split(text).length - 1;
+  expect(count(newsHeadlines[0]!)).toBe(1);
+  expect(count(testimonials[0]!.name)).toBe(1);
+
+  await page.goto("/");
+  for (const testId of ["news-ticker-track", "testimonial-strip-track"]) {
+    const copies = page.getByTestId(testId).locator(":scope > div");
+    await expect(copies).toHaveCount(2);
+    const [shown, loop] = [copies.nth(0), copies.nth(1)];
+    await expect.poll(() => loop.textContent()).toBe(await shown.textContent());
+    await expect(loop).toHaveAttribute("aria-hidden", "true");
+    await expect(loop).toHaveAttribute("inert", "");
+  }
+  // Only the shown copy reaches assistive technology: each headline once.
+  await expect(page.getByRole("region", { name: "news ticker" }).getByRole("listitem")).toHaveCount(newsHeadlines.length);
+});
+
+test("star ratings fill as many stars as the rating, drawn by one element per row", async ({ page }) => {
+  await page.goto("/suburb-comparison");
+  const rows = page.locator(".star-row.text-line");
+  expect(await rows.count()).toBeGreaterThan(0);
+  const widths = await rows.evaluateAll((elements) =>
+    elements.map((row) => {
+      const filled = row.firstElementChild as HTMLElement;
+      return { fraction: filled.getBoundingClientRect().width / row.getBoundingClientRect().width, label: row.parentElement?.textContent ?? "" };
+    }),
+  );
+  for (const { fraction, label } of widths) {
+    const rating = Number(label.match(/Rated ([1-5]) out of 5/)?.[1]);
+    expect(fraction).toBeCloseTo(rating / 5, 2);
+  }
+  await expect(page.locator("main svg.lucide-star")).toHaveCount(0);
 });
 
 test.describe("reduced motion", () => {

@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { Marquee } from "@/components/motion/marquee";
 import type { Testimonial } from "@/content/testimonials";
 import { formatDisplayDate } from "@/lib/format/date";
+import { StarRating } from "@/components/ui/star-rating";
 
 /** Spec: 0.5px per animation frame, i.e. 30px per second on a 60 Hz display. */
 const STRIP_PX_PER_SECOND = 30;
@@ -19,10 +19,8 @@ export function TestimonialStrip({ testimonials }: { testimonials: readonly Test
         {testimonials.map((t) => (
           <li key={`${t.name}-${t.date}`} className="w-[min(22rem,80vw)] shrink-0">
             <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-7 shadow-soft">
-              <p className="flex gap-0.5 text-clay" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-                {Array.from({ length: t.rating }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-4 fill-current" />
-                ))}
+              <p className="flex" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                <StarRating value={t.rating} />
               </p>
               <blockquote className="mt-4 flex-1 text-[0.98rem] leading-relaxed text-ink">“{t.text}”</blockquote>
               <figcaption className="mt-6 border-t border-line pt-4 text-sm">

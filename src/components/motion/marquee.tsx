@@ -24,7 +24,18 @@ interface MarqueeProps {
 export function Marquee({ pxPerSecond, label, children, className, trackClassName, controlClassName, testId }: MarqueeProps) {
   const copyRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const cloneRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+
+  // The loop needs the content twice. The second copy is cloned here rather than rendered, so the page's HTML
+  // (and the work of parsing, laying out and hydrating it) carries the content once. React never renders
+  // children into the clone's container, so it leaves the cloned nodes alone.
+  useEffect(() => {
+    const copy = copyRef.current;
+    const clone = cloneRef.current;
+    if (!copy || !clone) return;
+    clone.replaceChildren(...Array.from(copy.cloneNode(true).childNodes));
+  }, [children]);
 
   useEffect(() => {
     const copy = copyRef.current;
@@ -49,9 +60,7 @@ export function Marquee({ pxPerSecond, label, children, className, trackClassNam
           <div ref={copyRef} className="flex shrink-0">
             {children}
           </div>
-          <div className="flex shrink-0 motion-reduce:hidden" aria-hidden inert>
-            {children}
-          </div>
+          <div ref={cloneRef} className="flex shrink-0 motion-reduce:hidden" aria-hidden inert />
         </div>
       </div>
       <button
