@@ -1,7 +1,10 @@
 // Prerendered pages answered from memory. Their HTML is fixed at build time, yet Next spends about as much CPU
 // on each request for one as on a small dynamic page. The server captures each page once, as Next answers it
 // (body and headers), compresses it once, and answers plain page loads itself; everything else still goes to
-// Next (client navigations, prefetches, actions, query strings).
+// Next (client navigations, prefetches, actions, query strings). The build's static files (scripts, styles, fonts)
+// and the public artwork are kept the same way: Next would gzip each script again for every first-time visitor.
+import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -46,16 +49,23 @@ export function chooseEncoding(acceptEncoding) {
   return null;
 }
 
-/** A page as Next answered it: replayable headers, and the body plain, gzipped and brotli-compressed. */
+/** Text formats worth compressing; fonts (WOFF2) and images other than SVG are compressed already. */
+export function isCompressible(contentType) {
+  return /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/i.test(contentType ?? "");
+}
+
+/** A response as Next gave it: replayable headers, and the body plain and, for text, gzipped and brotli-compressed. */
 export async function preparePage(headers, body) {
   const kept = [];
   for (const [name, value] of headers) if (!perResponse.has(name.toLowerCase())) kept.push([name, value]);
+  const etag = kept.find(([name]) => name.toLowerCase() === "etag")?.[1];
+  if (!isCompressible(kept.find(([name]) => name.toLowerCase() === "content-type")?.[1])) return { headers: kept, etag, body };
   const vary = kept.find(([name]) => name.toLowerCase() === "vary");
-  if (vary) vary[1] = `${vary[1]}, Accept-Encoding`;
+  if (vary) vary[1] = /accept-encoding/i.test(vary[1]) ? vary[1] : `${vary[1]}, Accept-Encoding`;
   else kept.push(["Vary", "Accept-Encoding"]);
   return {
     headers: kept,
-    etag: kept.find(([name]) => name.toLowerCase() === "etag")?.[1],
+    etag,
     body,
     gzip: await gzipAsync(body, { level: 9 }),
     br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -64,14 +74,16 @@ export async function preparePage(headers, body) {
 
 /**
  * Fetches each path from the running server (so Next answers it, with every header it would send) and keeps the
- * 200 answers by path. A path that fails is simply left to Next.
+ * 200 answers by path: prerendered pages (HTML only) or, with `anyType`, build and public files. A path that
+ * fails is simply left to Next.
  */
-export async function capturePrerenderedPages(origin, paths) {
+export async function capturePrerenderedPages(origin, paths, { anyType = false } = {}) {
   const pages = new Map();
   for (const path of paths) {
     try {
       const response = await fetch(origin + path, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
-      if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
+      if (response.status !== 200) continue;
+      if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
       pages.set(path, await preparePage([...response.headers], Buffer.from(await response.arrayBuffer())));
     } catch {
       // left to Next
@@ -88,10 +100,26 @@ export function sendPrerenderedPage(req, res, page) {
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const encoding = page.br ? chooseEncoding(req.headers["accept-encoding"]) : null;
   const body = encoding ? page[encoding] : page.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = 200;
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The URL paths of the files Next serves unchanged: the build's `/_next/static/…` (content-hashed, cached for a
+ * year) and `public/`. Uploads are not among them (they live in the data folder and are served by a route).
+ */
+export function staticFilePaths(projectDir) {
+  const walk = (dir) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        })
+      : [];
+  const urlPaths = (dir, prefix) => walk(dir).map((file) => prefix + path.relative(dir, file).split(path.sep).map(encodeURIComponent).join("/"));
+  return [...urlPaths(path.join(projectDir, ".next", "static"), "/_next/static/"), ...urlPaths(path.join(projectDir, "public"), "/")];
 }

@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import { createServer, request } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, isPlainPageRequest, preparePage, sendPrerenderedPage } from "./prerendered-pages.mjs";
+import { chooseEncoding, isCompressible, isPlainPageRequest, preparePage, sendPrerenderedPage, staticFilePaths } from "./prerendered-pages.mjs";
 
 describe("isPlainPageRequest", () => {
   const request = (method, url, headers = {}) => ({ method, url, headers });
@@ -92,5 +95,57 @@ describe("sendPrerenderedPage", () => {
     const head = await get({ "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe("static files", () => {
+  it("compresses text formats only", () => {
+    expect(isCompressible("application/javascript; charset=UTF-8")).toBe(true);
+    expect(isCompressible("text/css; charset=UTF-8")).toBe(true);
+    expect(isCompressible("image/svg+xml")).toBe(true);
+    expect(isCompressible("application/manifest+json")).toBe(true);
+    expect(isCompressible("font/woff2")).toBe(false);
+    expect(isCompressible("image/png")).toBe(false);
+    expect(isCompressible(undefined)).toBe(false);
+  });
+
+  it("keeps a font as it is, sent unencoded to a browser that accepts brotli", async () => {
+    const font = Buffer.from("wOF2 pretend font bytes");
+    const prepared = await preparePage([["content-type", "font/woff2"], ["cache-control", "public, max-age=31536000, immutable"]], font);
+    expect(prepared.br).toBeUndefined();
+    expect(prepared.headers.some(([name]) => name.toLowerCase() === "vary")).toBe(false);
+    const script = await preparePage([["content-type", "application/javascript"], ["vary", "Accept-Encoding"]], Buffer.from("let a = 1;"));
+    expect(script.headers.find(([name]) => name === "vary")[1]).toBe("Accept-Encoding");
+    const server = createServer((req, res) => sendPrerenderedPage(req, res, prepared));
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await new Promise((resolve, reject) => {
+        const req = request(`http://127.0.0.1:${server.address().port}/font.woff2`, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+          const chunks = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.body.equals(font)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("lists the build's static files and the public folder as URL paths", () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "static-files-"));
+    try {
+      fs.mkdirSync(path.join(project, ".next", "static", "chunks"), { recursive: true });
+      fs.mkdirSync(path.join(project, "public", "art"), { recursive: true });
+      fs.writeFileSync(path.join(project, ".next", "static", "chunks", "app.js"), "");
+      fs.writeFileSync(path.join(project, "public", "art", "hero exterior.svg"), "");
+      expect(staticFilePaths(project).sort()).toEqual(["/_next/static/chunks/app.js", "/art/hero%20exterior.svg"]);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   });
 });

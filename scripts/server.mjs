@@ -9,7 +9,7 @@ import path from "node:path";
 import next from "next";
 import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
-import { capturePrerenderedPages, isPlainPageRequest, sendPrerenderedPage } from "./prerendered-pages.mjs";
+import { capturePrerenderedPages, isPlainPageRequest, sendPrerenderedPage, staticFilePaths } from "./prerendered-pages.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -50,7 +50,7 @@ const server = createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   setContentSecurityPolicy(req, res, pathname);
-  const page = isPlainPageRequest(req) ? prerenderedPages.get(pathname) : undefined;
+  const page = isPlainPageRequest(req) ? (prerenderedPages.get(pathname) ?? staticFiles.get(pathname)) : undefined;
   if (page) sendPrerenderedPage(req, res, page);
   else handle(req, res);
 });
@@ -75,14 +75,17 @@ server.on("connection", (socket) => {
   connections.set(socket, { active: 0, served: 0 });
   socket.once("close", () => connections.delete(socket));
 });
-// Prerendered pages, once Next has answered each of them (scripts/prerendered-pages.mjs); until then Next serves them.
+// Prerendered pages, then the static files, once Next has answered each of them (scripts/prerendered-pages.mjs);
+// until then Next serves them.
 let prerenderedPages = new Map();
+let staticFiles = new Map();
 server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
   const local = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
-  void capturePrerenderedPages(local, [...prerendered.byPath.keys()]).then((pages) => {
-    prerenderedPages = pages;
-  });
+  void (async () => {
+    prerenderedPages = await capturePrerenderedPages(local, [...prerendered.byPath.keys()]);
+    staticFiles = await capturePrerenderedPages(local, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
+  })();
 });
 
 // Graceful stop: refuse new connections, let in-flight requests finish, then stop the workers and close the

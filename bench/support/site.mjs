@@ -30,9 +30,10 @@ export async function startSite(port, env = {}) {
   });
   const origin = `http://localhost:${port}`;
   await waitFor(`${origin}/`, 15 * 60_000);
-  // The server captures and compresses its prerendered pages just after it starts; measure once that is done.
-  for (let tries = 0; (await fetch(`${origin}/`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding") !== "br"; tries++) {
-    if (tries > 120) throw new Error("the prerendered pages were not captured within a minute");
+  // The server captures and compresses its prerendered pages, then its static files (public artwork last), just
+  // after it starts; measure once that is done.
+  for (let tries = 0; (await fetch(`${origin}/art/logo.svg`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding") !== "br"; tries++) {
+    if (tries > 120) throw new Error("the prerendered pages and static files were not captured within a minute");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {

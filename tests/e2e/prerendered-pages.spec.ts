@@ -62,3 +62,27 @@ test("client navigations and pages rendered per request still go to Next", async
   const insights = await get(`${baseURL}/insights`, { "accept-encoding": "gzip, br" });
   expect(insights.headers["content-encoding"]).toBe("gzip");
 });
+
+test("the build's scripts and fonts come from memory: scripts precompressed with brotli, fonts as they are", async ({ baseURL }) => {
+  const html = (await get(`${baseURL}/`)).body.toString("utf8");
+  const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  const font = html.match(/<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)"/)?.[1];
+  expect(script && font).toBeTruthy();
+  // Captured after the pages, just after the server starts; Next itself would answer with gzip.
+  await expect.poll(async () => (await get(`${baseURL}${script}`, { "accept-encoding": "gzip, br" })).headers["content-encoding"], { timeout: 30_000 }).toBe("br");
+  const compressed = await get(`${baseURL}${script}`, { "accept-encoding": "gzip, br" });
+  const plain = await get(`${baseURL}${script}`);
+  expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true);
+  for (const response of [compressed, plain]) {
+    expect(response.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  }
+  const fontResponse = await get(`${baseURL}${font}`, { "accept-encoding": "gzip, br" });
+  expect(fontResponse.status).toBe(200);
+  expect(fontResponse.headers["content-type"]).toBe("font/woff2");
+  expect(fontResponse.headers["content-encoding"]).toBeUndefined();
+  expect(fontResponse.body.subarray(0, 4).toString("latin1")).toBe("wOF2");
+  // Uploads are not static files: a missing one is still Next's 404.
+  expect((await get(`${baseURL}/uploads/missing.png`)).status).toBe(404);
+});
