@@ -35,6 +35,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
   console.log("Building the site (next build)…");
+  const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], { cwd: root, env, stdio: "inherit" });
+  if (fonts.status !== 0) process.exit(fonts.status ?? 1);
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(marker, JSON.stringify(inputs));

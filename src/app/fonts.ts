@@ -1,16 +1,17 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource packages: nothing is downloaded at build or run time.
+// Self-hosted from @fontsource packages, trimmed to the weights the site sets by scripts/subset-fonts.mjs (run
+// before every build and dev server): nothing is downloaded at build or run time.
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "../fonts/inter-latin-wght-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
 });
 
 export const fraunces = localFont({
-  src: "../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  src: "../fonts/fraunces-latin-wght-400-600.woff2",
   variable: "--font-fraunces",
-  weight: "100 900",
+  weight: "400 600",
   display: "swap",
 });
