@@ -19,8 +19,15 @@ try {
   try {
     for (const route of routes) {
       const scores = [];
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, failures = 0; i < runs; i++) {
         const { lhr } = await lighthouse(site.origin + route, { port: chrome.port, output: "json", logLevel: "error" });
+        // A run Lighthouse could not finish (it reports a runtime error and leaves metrics out) is run again, up to twice.
+        if (lhr.runtimeError || lhr.audits["cumulative-layout-shift"].numericValue === undefined) {
+          console.error(`${route}: Lighthouse could not finish (${lhr.runtimeError?.code ?? "no metrics"})`);
+          if (++failures > 2) throw new Error(`${route}: Lighthouse failed three times`);
+          i--;
+          continue;
+        }
         const c = lhr.categories;
         scores.push({
           performance: Math.round(c.performance.score * 100),
