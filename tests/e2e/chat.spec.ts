@@ -36,18 +36,20 @@ async function holdChatRequests(page: Page): Promise<{ release: () => void }> {
 
 test.describe("chat assistant", () => {
   test("the panel's code is not in the page's JavaScript until the chat is opened", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    // The bodies are read as they arrive; the checks wait for every read to finish, not just for the page's load.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
     });
+    const loadedCode = () => Promise.all(scripts);
     await page.goto("/privacy");
     await page.waitForLoadState("load");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((code) => code.includes("Online now"))).toBe(false);
+    expect((await loadedCode()).length).toBeGreaterThan(0);
+    expect((await loadedCode()).some((code) => code.includes("Online now"))).toBe(false);
     await expect(page.getByRole("dialog", { name })).toHaveCount(0);
 
     await openChat(page);
-    await expect.poll(() => scripts.some((code) => code.includes("Online now"))).toBe(true);
+    await expect.poll(async () => (await loadedCode()).some((code) => code.includes("Online now"))).toBe(true);
   });
 
   test("opens at 380 × 600 with the greeting, moves focus in, and Escape closes back to the button", async ({ page }) => {
