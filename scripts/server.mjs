@@ -3,6 +3,7 @@
 // client's IP address. Next's own server keeps any X-Forwarded-For a client sends, which would let a
 // forged header dodge the rate limits; here the header is rewritten from the socket, or from the
 // proxy chain only as far as TRUST_PROXY says proxies are trusted.
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -15,6 +16,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 const hops = trustedHops(process.env.TRUST_PROXY);
+// As in src/server/db/unavailable.ts.
+const databaseRetryAfterSeconds = 15;
 
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
@@ -50,6 +53,7 @@ const server = createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   setContentSecurityPolicy(req, res, pathname);
+  answerDatabaseOutagesWith503(req, res);
   const page = isPlainPageRequest(req) ? (prerenderedPages.get(pathname) ?? staticFiles.get(pathname)) : undefined;
   if (page) sendPrerenderedPage(req, res, page);
   else handle(req, res);
@@ -67,6 +71,31 @@ function setContentSecurityPolicy(req, res, pathname) {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     const scriptHashes = status === 404 ? prerendered.notFound : (prerendered.byPath.get(pathname) ?? []);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes }));
+    return writeHead.apply(this, args);
+  };
+}
+
+// Requests whose page failed because the database was unavailable, marked by src/server/db/outage-status.ts.
+const databaseOutageRequests = new Set();
+globalThis[Symbol.for("ironbark.databaseUnavailableRequests")] = databaseOutageRequests;
+/**
+ * Numbers the request (the header name is `requestIdHeader` in src/server/db/outage-status.ts) so that a page
+ * Next renders as a 500 because the database was unavailable is answered 503 with Retry-After instead, as the
+ * API routes answer during an outage.
+ */
+function answerDatabaseOutagesWith503(req, res) {
+  const id = randomUUID();
+  req.headers["x-ironbark-request-id"] = id;
+  res.once("close", () => databaseOutageRequests.delete(id));
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (status === 500 && databaseOutageRequests.has(id)) {
+      args[0] = 503;
+      if (typeof args[1] === "string") args[1] = "Service Unavailable";
+      res.statusCode = 503;
+      res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
+    }
     return writeHead.apply(this, args);
   };
 }

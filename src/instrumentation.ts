@@ -1,3 +1,6 @@
+import type { Instrumentation } from "next";
+import { markDatabaseOutage } from "./server/db/outage-status";
+
 /**
  * Runs once when the server starts (never during `next build`): opens the database, applies migrations
  * and seeds an empty one, so the first visitor does not wait for it.
@@ -7,3 +10,8 @@ export async function register() {
   const { startServerServices } = await import("./server/startup");
   await startServerServices();
 }
+
+/** A page that failed for want of the database is answered 503, not 500 (src/server/db/outage-status.ts). */
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  markDatabaseOutage(error, request.headers);
+};
