@@ -7,6 +7,7 @@ import { BuyerQuiz } from "@/components/quiz/buyer-quiz";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
@@ -76,23 +77,13 @@ export default function BuyingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="quiz-heading" className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="quiz-heading" eyebrow="Buyer readiness quiz" title={buyerQuizSection.title} intro={buyerQuizSection.intro} />
-          </Reveal>
-          <BuyerQuiz />
-        </div>
-      </section>
+      <SplitSection headingId="quiz-heading" eyebrow="Buyer readiness quiz" title={buyerQuizSection.title} intro={buyerQuizSection.intro} className="section">
+        <BuyerQuiz />
+      </SplitSection>
 
-      <section aria-labelledby="faq-heading" className="pb-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="faq-heading" eyebrow="Buying FAQ" title="Questions Buyers Ask Us" />
-          </Reveal>
-          <FaqList faqs={buyingFaqs} />
-        </div>
-      </section>
+      <SplitSection headingId="faq-heading" eyebrow="Buying FAQ" title="Questions Buyers Ask Us" className="pb-24">
+        <FaqList faqs={buyingFaqs} />
+      </SplitSection>
 
       <CtaBand id="buying-cta-heading" title="Let's find your next home" text="Tell us what you're looking for and we'll send you homes that match, including off-market ones.">
         <ButtonLink href="/contact" variant="light" size="lg">

@@ -6,6 +6,7 @@ import { VideoFacade } from "@/components/mission/video-facade";
 import { Reveal } from "@/components/motion/reveal";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { mission } from "@/content/services/mission";
@@ -29,18 +30,13 @@ export default function MissionPage() {
         <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Mission the One", path: "/mission" }]} />
       </div>
 
-      <section aria-labelledby="about-heading" className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="about-heading" eyebrow="The program" title={mission.about.title} />
-          </Reveal>
-          <Reveal className="flex flex-col gap-5 text-lead text-ink/90">
-            {mission.about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </Reveal>
-        </div>
-      </section>
+      <SplitSection headingId="about-heading" eyebrow="The program" title={mission.about.title} className="section">
+        <Reveal className="flex flex-col gap-5 text-lead text-ink/90">
+          {mission.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Reveal>
+      </SplitSection>
 
       <section aria-labelledby="promise-heading" className="section bg-ink text-sand">
         <div className="container-page">

@@ -5,6 +5,7 @@ import { AudienceTabs } from "@/components/rental/audience-tabs";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { CardGrid } from "@/components/services/card-grid";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
@@ -62,14 +63,9 @@ export default function RentalPage() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="section bg-sand-200">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="faq-heading" eyebrow="Property management FAQ" title="Questions Landlords and Tenants Ask" />
-          </Reveal>
-          <FaqList faqs={rentalFaqs} />
-        </div>
-      </section>
+      <SplitSection headingId="faq-heading" eyebrow="Property management FAQ" title="Questions Landlords and Tenants Ask" className="section bg-sand-200">
+        <FaqList faqs={rentalFaqs} />
+      </SplitSection>
 
       <div className="pt-24">
         <CtaBand id="rental-cta-heading" title="Thinking of leasing your property?" text="Get a free rental appraisal and meet the team who will look after your investment.">

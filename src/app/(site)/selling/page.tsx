@@ -7,6 +7,7 @@ import { SellerQuiz } from "@/components/quiz/seller-quiz";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { CountUpStats } from "@/components/services/count-up-stats";
 import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
@@ -79,36 +80,21 @@ export default function SellingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="section bg-ink text-sand">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="story-heading" eyebrow="Every home is different" title={sellingStory.title} tone="light" />
-          </Reveal>
-          <Reveal className="flex flex-col gap-5 text-lead text-sand/85">
-            {sellingStory.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </Reveal>
-        </div>
-      </section>
+      <SplitSection headingId="story-heading" eyebrow="Every home is different" title={sellingStory.title} tone="light" className="section bg-ink text-sand">
+        <Reveal className="flex flex-col gap-5 text-lead text-sand/85">
+          {sellingStory.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Reveal>
+      </SplitSection>
 
-      <section aria-labelledby="quiz-heading" className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="quiz-heading" eyebrow="Seller readiness quiz" title={sellerQuizSection.title} intro={sellerQuizSection.intro} />
-          </Reveal>
-          <SellerQuiz />
-        </div>
-      </section>
+      <SplitSection headingId="quiz-heading" eyebrow="Seller readiness quiz" title={sellerQuizSection.title} intro={sellerQuizSection.intro} className="section">
+        <SellerQuiz />
+      </SplitSection>
 
-      <section aria-labelledby="faq-heading" className="pb-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" />
-          </Reveal>
-          <FaqList faqs={sellingFaqs} />
-        </div>
-      </section>
+      <SplitSection headingId="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" className="pb-24">
+        <FaqList faqs={sellingFaqs} />
+      </SplitSection>
 
       <CtaBand id="selling-cta-heading" title="Talk to a local selling expert" text="Not ready for a price update yet? Ask us anything about selling in South West Sydney.">
         <ButtonLink href="/contact" variant="light" size="lg">

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { CareerForm } from "@/components/forms/career-form";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { Reveal } from "@/components/motion/reveal";
 import { PageHero } from "@/components/sections/page-hero";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { TeamCard } from "@/components/team/team-card";
 import { careersSection } from "@/content/services/contact";
 import { team } from "@/content/team";
@@ -45,16 +44,11 @@ export default function TeamPage() {
         </div>
       </section>
 
-      <section id="careers" aria-labelledby="careers-heading" className="section bg-sand-200">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="careers-heading" eyebrow="Careers" title={careersSection.title} intro={careersSection.intro} />
-          </Reveal>
-          <div className="rounded-xl border border-line bg-white p-6 shadow-soft sm:p-8">
-            <CareerForm />
-          </div>
+      <SplitSection id="careers" headingId="careers-heading" eyebrow="Careers" title={careersSection.title} intro={careersSection.intro} className="section bg-sand-200">
+        <div className="rounded-xl border border-line bg-white p-6 shadow-soft sm:p-8">
+          <CareerForm />
         </div>
-      </section>
+      </SplitSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Reveal } from "@/components/motion/reveal";
 import { FaqList } from "@/components/sections/faq-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { SplitSection } from "@/components/sections/split-section";
 import { CardGrid } from "@/components/services/card-grid";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
@@ -107,14 +108,9 @@ export default function WhyChoosePage() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="pb-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <Reveal>
-            <SectionHeading id="faq-heading" eyebrow="FAQ" title={whyChooseCopy.faqTitle} />
-          </Reveal>
-          <FaqList faqs={whyChooseFaqs} />
-        </div>
-      </section>
+      <SplitSection headingId="faq-heading" eyebrow="FAQ" title={whyChooseCopy.faqTitle} className="pb-24">
+        <FaqList faqs={whyChooseFaqs} />
+      </SplitSection>
 
       <CtaBand id="why-cta-heading" title={whyChooseCopy.ctaTitle} text={whyChooseCopy.ctaText}>
         <ButtonLink href="/contact" variant="light" size="lg">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDisplayDate } from "@/lib/format/date";
 import { BulkUpdateButton } from "./bulk-update-button";
@@ -29,52 +30,41 @@ export function AdminPostList({ posts }: { posts: readonly AdminPostRow[] }) {
         </div>
       </div>
       {posts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">No blog posts yet.</p>
+        <EmptyPanel>No blog posts yet.</EmptyPanel>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Blog posts, newest first</caption>
-            <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Author</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {post.visible ? (
-                      <Link href={`/insights/${post.slug}`} className="underline-offset-4 hover:underline">
-                        {post.title}
-                      </Link>
-                    ) : (
-                      post.title
-                    )}
-                  </th>
-                  <td className="px-4 py-3">{post.category}</td>
-                  <td className="px-4 py-3">{post.authorName}</td>
-                  <td className="px-4 py-3">
-                    <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-ink">{post.status}</span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDisplayDate(post.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link href={`/admin/blog/${post.id}/edit`} className={buttonClasses("outline", "sm")} aria-label={`Edit “${post.title}”`}>
-                        Edit
-                      </Link>
-                      <DeletePostButton id={post.id} title={post.title} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Blog posts, newest first"
+          minWidth="min-w-[48rem]"
+          head={<ColumnHeads labels={["Title", "Category", "Author", "Status", "Created"]} actions />}
+        >
+          {posts.map((post) => (
+            <tr key={post.id} className="border-b border-line last:border-0">
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {post.visible ? (
+                  <Link href={`/insights/${post.slug}`} className="underline-offset-4 hover:underline">
+                    {post.title}
+                  </Link>
+                ) : (
+                  post.title
+                )}
+              </th>
+              <td className="px-4 py-3">{post.category}</td>
+              <td className="px-4 py-3">{post.authorName}</td>
+              <td className="px-4 py-3">
+                <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-ink">{post.status}</span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDisplayDate(post.createdAt)}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Link href={`/admin/blog/${post.id}/edit`} className={buttonClasses("outline", "sm")} aria-label={`Edit “${post.title}”`}>
+                    Edit
+                  </Link>
+                  <DeletePostButton id={post.id} title={post.title} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { Button } from "@/components/ui/button";
 import { eventCategoryBadgeClasses, eventCategoryLabels } from "@/lib/events/categories";
 import { formatDisplayDate } from "@/lib/format/date";
@@ -55,60 +56,49 @@ export function EventsManager({ events, suburbs }: EventsManagerProps) {
       </div>
 
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">No events for {suburb} yet.</p>
+        <EmptyPanel>No events for {suburb} yet.</EmptyPanel>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Events in {suburb}, by date</caption>
-            <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Time</th>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Source</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((event) => (
-                <tr key={event.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={event.date}>{formatDisplayDate(event.date)}</time>
-                  </td>
-                  <td className="px-4 py-3">{event.time}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                    {event.title}
-                    <span className="block text-xs font-normal text-muted">{event.location}</span>
-                  </th>
-                  <td className="px-4 py-3">
-                    <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", eventCategoryBadgeClasses[event.category])}>
-                      {eventCategoryLabels[event.category]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{sourceLabel(event.source)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <EventFormDialog
-                        title="Edit event"
-                        eventId={event.id}
-                        source={event.source}
-                        initialValues={eventFormValues(event)}
-                        suburbs={suburbs}
-                        trigger={
-                          <Button variant="outline" size="sm">
-                            Edit<span className="sr-only"> “{event.title}”</span>
-                          </Button>
-                        }
-                      />
-                      <DeleteEventButton id={event.id} title={event.title} source={event.source} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={`Events in ${suburb}, by date`}
+          minWidth="min-w-[44rem]"
+          head={<ColumnHeads labels={["Date", "Time", "Title", "Category", "Source"]} actions />}
+        >
+          {shown.map((event) => (
+            <tr key={event.id} className="border-b border-line last:border-0">
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={event.date}>{formatDisplayDate(event.date)}</time>
+              </td>
+              <td className="px-4 py-3">{event.time}</td>
+              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                {event.title}
+                <span className="block text-xs font-normal text-muted">{event.location}</span>
+              </th>
+              <td className="px-4 py-3">
+                <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", eventCategoryBadgeClasses[event.category])}>
+                  {eventCategoryLabels[event.category]}
+                </span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{sourceLabel(event.source)}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <EventFormDialog
+                    title="Edit event"
+                    eventId={event.id}
+                    source={event.source}
+                    initialValues={eventFormValues(event)}
+                    suburbs={suburbs}
+                    trigger={
+                      <Button variant="outline" size="sm">
+                        Edit<span className="sr-only"> “{event.title}”</span>
+                      </Button>
+                    }
+                  />
+                  <DeleteEventButton id={event.id} title={event.title} source={event.source} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
+import { EmptyPanel } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
 import { LeadCard } from "./lead-card";
 import { leadTypeLabels, leadTypes, type LeadStatusFilter, type LeadType, type LeadView } from "./lead-view";
@@ -69,7 +70,7 @@ export function LeadsList({ leads, outbox, truncatedAt }: LeadsListProps) {
       </p>
 
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">No leads match these filters.</p>
+        <EmptyPanel>No leads match these filters.</EmptyPanel>
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Leads, newest first">
           {shown.map((lead) => (

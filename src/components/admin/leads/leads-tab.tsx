@@ -1,3 +1,4 @@
+import { EmptyPanel } from "@/components/admin/admin-table";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact";
 import { getDb } from "@/server/db";
 import { countOutboxByStatus, listLeads, type AdminLead } from "@/server/leads/admin-leads";
@@ -61,7 +62,7 @@ export async function LeadsTab() {
     );
   }
   if (data.leads.length === 0) {
-    return <p className="rounded-lg border border-dashed border-line bg-white/60 p-8 text-muted">No leads yet.</p>;
+    return <EmptyPanel>No leads yet.</EmptyPanel>;
   }
   return <LeadsList leads={data.leads} outbox={data.outbox} truncatedAt={data.more ? leadsShown : null} />;
 }

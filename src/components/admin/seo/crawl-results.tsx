@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { AdminTable } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
 import { countIssues, findIssues, issueKinds, issueKindsByUrl, issueLabels, type IssueKind } from "@/lib/crawl/issues";
 import { filterRows, nextSort, sortRows, type SortDirection, type SortKey, type TableRow } from "@/lib/crawl/table";
@@ -108,99 +109,93 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
         </p>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full min-w-[84rem] text-left text-sm">
-          <caption className="sr-only">Crawl results, one row per page; column headers sort the table</caption>
-          <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              {columns.map((column) => {
-                const active = sort && column.key === sort.key ? sort.direction : undefined;
-                return (
-                  <th key={column.label} scope="col" aria-sort={active ?? (column.key ? "none" : undefined)} className="px-3 py-3 align-bottom">
-                    {column.key ? (
-                      <button
-                        type="button"
-                        onClick={() => setSort(sort ? nextSort(sort, column.key!) : { key: column.key!, direction: "ascending" })}
-                        className="inline-flex items-center gap-1 uppercase hover:text-ink"
-                      >
-                        {column.label}
-                        {active === "ascending" ? <ArrowUp aria-hidden="true" className="size-3.5" /> : active === "descending" ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUpDown aria-hidden="true" className="size-3.5" />}
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map(({ page, issues }) => (
-              <tr key={page.url} data-testid="crawl-row" data-path={pathOf(page.url)} className="border-b border-line align-top last:border-0">
-                <th scope="row" className="max-w-[16rem] px-3 py-3 font-semibold break-all text-ink">
-                  <a href={page.url} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                    {pathOf(page.url)}
-                  </a>
-                  {page.finalUrl && <span className="block text-xs font-normal text-muted">→ {pathOf(page.finalUrl)}</span>}
-                  {page.error && <span className="block text-xs font-normal text-danger">{page.error}</span>}
-                </th>
-                <td data-column="status" className={cn("px-3 py-3 font-semibold", page.statusCode !== null && page.statusCode >= 400 && "text-danger")}>
-                  {page.statusCode ?? "—"}
-                </td>
-                <td data-column="time" className="px-3 py-3">{page.responseTimeMs ?? "—"}</td>
-                <td data-column="title" className="max-w-[16rem] px-3 py-3">
-                  {page.title ? (
-                    <>
-                      {page.title} <span className="text-xs text-muted">({page.titleLength})</span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td data-column="description" className="max-w-[20rem] px-3 py-3">
-                  {page.description ? (
-                    <>
-                      {page.description} <span className="text-xs text-muted">({page.descriptionLength})</span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td data-column="canonical" className="max-w-[12rem] px-3 py-3 break-all">{page.canonical ? pathOf(page.canonical) : "—"}</td>
-                <td data-column="robots" className="px-3 py-3">{[page.robots, page.xRobotsTag].filter(Boolean).join("; ") || "—"}</td>
-                <td data-column="h1" className="px-3 py-3">{page.h1Count}</td>
-                <td data-column="images-without-alt" className="px-3 py-3">{page.imagesWithoutAlt}</td>
-                <td data-column="broken-links" className="max-w-[14rem] px-3 py-3 break-all">
-                  {page.brokenLinks.length === 0 ? (
-                    0
-                  ) : (
-                    <ul>
-                      {page.brokenLinks.map((link) => (
-                        <li key={link} className="text-danger">{pathOf(link)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-column="json-ld" className="px-3 py-3">{page.jsonLdTypes.join(", ") || "—"}</td>
-                <td data-column="words" className="px-3 py-3">{page.wordCount}</td>
-                <td data-column="issues" className="px-3 py-3">
-                  {issues.length === 0 ? (
-                    <span className="text-muted">None</span>
-                  ) : (
-                    <ul className="flex flex-col gap-1">
-                      {issues.map((kind) => (
-                        <li key={kind} className="rounded-full bg-clay-100/60 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
-                          {issueLabels[kind]}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Crawl results, one row per page; column headers sort the table"
+        minWidth="min-w-[84rem]"
+        head={columns.map((column) => {
+          const active = sort && column.key === sort.key ? sort.direction : undefined;
+          return (
+            <th key={column.label} scope="col" aria-sort={active ?? (column.key ? "none" : undefined)} className="px-3 py-3 align-bottom">
+              {column.key ? (
+                <button
+                  type="button"
+                  onClick={() => setSort(sort ? nextSort(sort, column.key!) : { key: column.key!, direction: "ascending" })}
+                  className="inline-flex items-center gap-1 uppercase hover:text-ink"
+                >
+                  {column.label}
+                  {active === "ascending" ? <ArrowUp aria-hidden="true" className="size-3.5" /> : active === "descending" ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUpDown aria-hidden="true" className="size-3.5" />}
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          );
+        })}
+      >
+        {shown.map(({ page, issues }) => (
+          <tr key={page.url} data-testid="crawl-row" data-path={pathOf(page.url)} className="border-b border-line align-top last:border-0">
+            <th scope="row" className="max-w-[16rem] px-3 py-3 font-semibold break-all text-ink">
+              <a href={page.url} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                {pathOf(page.url)}
+              </a>
+              {page.finalUrl && <span className="block text-xs font-normal text-muted">→ {pathOf(page.finalUrl)}</span>}
+              {page.error && <span className="block text-xs font-normal text-danger">{page.error}</span>}
+            </th>
+            <td data-column="status" className={cn("px-3 py-3 font-semibold", page.statusCode !== null && page.statusCode >= 400 && "text-danger")}>
+              {page.statusCode ?? "—"}
+            </td>
+            <td data-column="time" className="px-3 py-3">{page.responseTimeMs ?? "—"}</td>
+            <td data-column="title" className="max-w-[16rem] px-3 py-3">
+              {page.title ? (
+                <>
+                  {page.title} <span className="text-xs text-muted">({page.titleLength})</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td data-column="description" className="max-w-[20rem] px-3 py-3">
+              {page.description ? (
+                <>
+                  {page.description} <span className="text-xs text-muted">({page.descriptionLength})</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td data-column="canonical" className="max-w-[12rem] px-3 py-3 break-all">{page.canonical ? pathOf(page.canonical) : "—"}</td>
+            <td data-column="robots" className="px-3 py-3">{[page.robots, page.xRobotsTag].filter(Boolean).join("; ") || "—"}</td>
+            <td data-column="h1" className="px-3 py-3">{page.h1Count}</td>
+            <td data-column="images-without-alt" className="px-3 py-3">{page.imagesWithoutAlt}</td>
+            <td data-column="broken-links" className="max-w-[14rem] px-3 py-3 break-all">
+              {page.brokenLinks.length === 0 ? (
+                0
+              ) : (
+                <ul>
+                  {page.brokenLinks.map((link) => (
+                    <li key={link} className="text-danger">{pathOf(link)}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td data-column="json-ld" className="px-3 py-3">{page.jsonLdTypes.join(", ") || "—"}</td>
+            <td data-column="words" className="px-3 py-3">{page.wordCount}</td>
+            <td data-column="issues" className="px-3 py-3">
+              {issues.length === 0 ? (
+                <span className="text-muted">None</span>
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {issues.map((kind) => (
+                    <li key={kind} className="rounded-full bg-clay-100/60 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
+                      {issueLabels[kind]}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }
