@@ -55,7 +55,7 @@ export function isCompressible(contentType) {
 }
 
 /** A response as Next gave it: replayable headers, and the body plain and, for text, gzipped and brotli-compressed. */
-export async function preparePage(headers, body) {
+export async function prepareResponse(headers, body) {
   const kept = [];
   for (const [name, value] of headers) if (!perResponse.has(name.toLowerCase())) kept.push([name, value]);
   const etag = kept.find(([name]) => name.toLowerCase() === "etag")?.[1];
@@ -77,14 +77,14 @@ export async function preparePage(headers, body) {
  * 200 answers by path: prerendered pages (HTML only) or, with `anyType`, build and public files. A path that
  * fails is simply left to Next.
  */
-export async function capturePrerenderedPages(origin, paths, { anyType = false } = {}) {
+export async function captureResponses(origin, paths, { anyType = false } = {}) {
   const pages = new Map();
   for (const path of paths) {
     try {
       const response = await fetch(origin + path, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
       if (response.status !== 200) continue;
       if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
-      pages.set(path, await preparePage([...response.headers], Buffer.from(await response.arrayBuffer())));
+      pages.set(path, await prepareResponse([...response.headers], Buffer.from(await response.arrayBuffer())));
     } catch {
       // left to Next
     }
@@ -92,16 +92,16 @@ export async function capturePrerenderedPages(origin, paths, { anyType = false }
   return pages;
 }
 
-/** Answers a plain page request from a captured page (304 when the client's copy is current). */
-export function sendPrerenderedPage(req, res, page) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (page.etag && req.headers["if-none-match"] === page.etag) {
+/** Answers a plain GET or HEAD from a captured response (304 when the client's copy is current). */
+export function sendCapturedResponse(req, res, captured) {
+  for (const [name, value] of captured.headers) res.setHeader(name, value);
+  if (captured.etag && req.headers["if-none-match"] === captured.etag) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const encoding = page.br ? chooseEncoding(req.headers["accept-encoding"]) : null;
-  const body = encoding ? page[encoding] : page.body;
+  const encoding = captured.br ? chooseEncoding(req.headers["accept-encoding"]) : null;
+  const body = encoding ? captured[encoding] : captured.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = 200;
@@ -113,13 +113,12 @@ export function sendPrerenderedPage(req, res, page) {
  * year) and `public/`. Uploads are not among them (they live in the data folder and are served by a route).
  */
 export function staticFilePaths(projectDir) {
-  const walk = (dir) =>
+  const urlPaths = (dir, prefix) =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(full) : [full];
-        })
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => prefix + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).map(encodeURIComponent).join("/"))
       : [];
-  const urlPaths = (dir, prefix) => walk(dir).map((file) => prefix + path.relative(dir, file).split(path.sep).map(encodeURIComponent).join("/"));
   return [...urlPaths(path.join(projectDir, ".next", "static"), "/_next/static/"), ...urlPaths(path.join(projectDir, "public"), "/")];
 }

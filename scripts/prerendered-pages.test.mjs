@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, isCompressible, isPlainPageRequest, preparePage, sendPrerenderedPage, staticFilePaths } from "./prerendered-pages.mjs";
+import { chooseEncoding, isCompressible, isPlainPageRequest, prepareResponse, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
 
 describe("isPlainPageRequest", () => {
   const request = (method, url, headers = {}) => ({ method, url, headers });
@@ -31,13 +31,13 @@ describe("chooseEncoding", () => {
   });
 });
 
-describe("sendPrerenderedPage", () => {
+describe("sendCapturedResponse", () => {
   const html = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Gregory Hills</p>".repeat(200)}</body></html>`);
   let page;
   let server;
   let origin;
   beforeAll(async () => {
-    page = await preparePage(
+    page = await prepareResponse(
       [
         ["content-type", "text/html; charset=utf-8"],
         ["etag", '"abc"'],
@@ -48,7 +48,7 @@ describe("sendPrerenderedPage", () => {
       ],
       html,
     );
-    server = createServer((req, res) => sendPrerenderedPage(req, res, page));
+    server = createServer((req, res) => sendCapturedResponse(req, res, page));
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
   });
@@ -111,12 +111,12 @@ describe("static files", () => {
 
   it("keeps a font as it is, sent unencoded to a browser that accepts brotli", async () => {
     const font = Buffer.from("wOF2 pretend font bytes");
-    const prepared = await preparePage([["content-type", "font/woff2"], ["cache-control", "public, max-age=31536000, immutable"]], font);
+    const prepared = await prepareResponse([["content-type", "font/woff2"], ["cache-control", "public, max-age=31536000, immutable"]], font);
     expect(prepared.br).toBeUndefined();
     expect(prepared.headers.some(([name]) => name.toLowerCase() === "vary")).toBe(false);
-    const script = await preparePage([["content-type", "application/javascript"], ["vary", "Accept-Encoding"]], Buffer.from("let a = 1;"));
+    const script = await prepareResponse([["content-type", "application/javascript"], ["vary", "Accept-Encoding"]], Buffer.from("let a = 1;"));
     expect(script.headers.find(([name]) => name === "vary")[1]).toBe("Accept-Encoding");
-    const server = createServer((req, res) => sendPrerenderedPage(req, res, prepared));
+    const server = createServer((req, res) => sendCapturedResponse(req, res, prepared));
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const response = await new Promise((resolve, reject) => {

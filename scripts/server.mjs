@@ -10,7 +10,7 @@ import path from "node:path";
 import next from "next";
 import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
-import { capturePrerenderedPages, isPlainPageRequest, sendPrerenderedPage, staticFilePaths } from "./prerendered-pages.mjs";
+import { captureResponses, isPlainPageRequest, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -54,8 +54,8 @@ const server = createServer((req, res) => {
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   setContentSecurityPolicy(req, res, pathname);
   answerDatabaseOutagesWith503(req, res);
-  const page = isPlainPageRequest(req) ? (prerenderedPages.get(pathname) ?? staticFiles.get(pathname)) : undefined;
-  if (page) sendPrerenderedPage(req, res, page);
+  const captured = isPlainPageRequest(req) ? capturedResponses.get(pathname) : undefined;
+  if (captured) sendCapturedResponse(req, res, captured);
   else handle(req, res);
 });
 /**
@@ -106,14 +106,15 @@ server.on("connection", (socket) => {
 });
 // Prerendered pages, then the static files, once Next has answered each of them (scripts/prerendered-pages.mjs);
 // until then Next serves them.
-let prerenderedPages = new Map();
-let staticFiles = new Map();
+let capturedResponses = new Map();
 server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
   const local = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
   void (async () => {
-    prerenderedPages = await capturePrerenderedPages(local, [...prerendered.byPath.keys()]);
-    staticFiles = await capturePrerenderedPages(local, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
+    const pages = await captureResponses(local, [...prerendered.byPath.keys()]);
+    capturedResponses = pages;
+    const files = await captureResponses(local, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
+    capturedResponses = new Map([...pages, ...files]);
   })();
 });
 
