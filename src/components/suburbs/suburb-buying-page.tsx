@@ -1,4 +1,4 @@
-import { suburbGuidePath, type FullSuburbGuide } from "@/content/suburbs";
+import type { FullSuburbGuide } from "@/content/suburbs";
 import { FaqSection } from "./faq-section";
 import { JourneySteps } from "./journey-steps";
 import { MarketText } from "./market-text";
@@ -11,17 +11,7 @@ export function SuburbBuyingPage({ guide }: { guide: FullSuburbGuide }) {
   const page = guide.buying;
   return (
     <>
-      <SubPageHero
-        eyebrow={`${guide.name} NSW ${guide.postcode}`}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        image={guide.image}
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: guide.name, path: suburbGuidePath(guide.slug) },
-          { name: "Buying", path: suburbGuidePath(guide.slug, "buying") },
-        ]}
-      />
+      <SubPageHero guide={guide} section="buying" />
       <PointGrid id="why-buy-heading" eyebrow="Why buy here" title={`Why buy in ${guide.name}`} points={page.whyBuy} columns={3} />
       <JourneySteps suburb={guide.name} steps={page.steps} />
       <MarketText block={page.market} />

@@ -1,4 +1,4 @@
-import { suburbGuidePath, type FullSuburbGuide } from "@/content/suburbs";
+import type { FullSuburbGuide } from "@/content/suburbs";
 import { FaqSection } from "./faq-section";
 import { MarketText } from "./market-text";
 import { PointGrid } from "./point-grid";
@@ -11,17 +11,7 @@ export function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
   const page = guide.selling;
   return (
     <>
-      <SubPageHero
-        eyebrow={`${guide.name} NSW ${guide.postcode}`}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        image={guide.image}
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: guide.name, path: suburbGuidePath(guide.slug) },
-          { name: "Selling", path: suburbGuidePath(guide.slug, "selling") },
-        ]}
-      />
+      <SubPageHero guide={guide} section="selling" />
       <PointGrid
         id="benefits-heading"
         eyebrow="Selling with us"

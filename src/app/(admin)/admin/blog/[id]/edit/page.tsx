@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { PostEditor } from "@/components/admin/blog/post-editor";
+import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
 import { requireAdminPage } from "@/server/auth/roles";
 import { findPostById, postFormValues } from "@/server/blog/admin-posts";
 import { getDb } from "@/server/db";
@@ -17,14 +17,8 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   if (!post) notFound();
 
   return (
-    <>
-      <Link href="/admin/blog" className="text-sm font-semibold text-clay-600 underline-offset-4 hover:underline">
-        ← Back to the dashboard
-      </Link>
-      <h1 className="mt-4 text-h2 font-medium text-ink">Edit Post</h1>
-      <div className="mt-8">
-        <PostEditor postId={post.id} initialValues={postFormValues(post)} />
-      </div>
-    </>
+    <PostEditorPage title="Edit Post">
+      <PostEditor postId={post.id} initialValues={postFormValues(post)} />
+    </PostEditorPage>
   );
 }
