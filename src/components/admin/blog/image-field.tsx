@@ -3,6 +3,7 @@
 import { ImageIcon, Sparkles, Trash2, Upload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { DialogActions } from "@/components/admin/dialog-actions";
 import { notifyError } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { aiImageErrorToast, imageMessages, imagePromptSchema, maxImageUploadBytes, uploadErrorToast, type ImageToast } from "@/lib/validation/blog-image";
@@ -240,17 +241,12 @@ function AiImageDialog({ onGenerated, disabled }: { onGenerated: (url: string) =
                 {error}
               </p>
             ) : null}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="sm">
-                  Cancel
-                </Button>
-              </Dialog.Close>
+            <DialogActions>
               <Button type="submit" size="sm" disabled={generating} aria-busy={generating}>
                 <Sparkles aria-hidden="true" />
                 {generating ? "Generating..." : "Generate"}
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useId, useState, useTransition, type FormEvent, type ReactElement } from "react";
 import { createEventAction, updateEventAction } from "@/app/(admin)/admin/blog/_actions/events";
+import { DialogActions } from "@/components/admin/dialog-actions";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { Button } from "@/components/ui/button";
@@ -125,16 +126,11 @@ export function EventFormDialog({ title, eventId, source, initialValues, suburbs
               </p>
             ) : null}
 
-            <div className="flex justify-end gap-3 sm:col-span-2">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="sm">
-                  Cancel
-                </Button>
-              </Dialog.Close>
+            <DialogActions className="sm:col-span-2">
               <Button type="submit" size="sm" disabled={pending}>
                 {pending ? "Saving..." : "Save event"}
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
