@@ -78,18 +78,18 @@ export async function prepareResponse(headers, body) {
  * fails is simply left to Next.
  */
 export async function captureResponses(origin, paths, { anyType = false } = {}) {
-  const pages = new Map();
+  const captured = new Map();
   for (const path of paths) {
     try {
       const response = await fetch(origin + path, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
       if (response.status !== 200) continue;
       if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
-      pages.set(path, await prepareResponse([...response.headers], Buffer.from(await response.arrayBuffer())));
+      captured.set(path, await prepareResponse([...response.headers], Buffer.from(await response.arrayBuffer())));
     } catch {
       // left to Next
     }
   }
-  return pages;
+  return captured;
 }
 
 /** Answers a plain GET or HEAD from a captured response (304 when the client's copy is current). */

@@ -3,8 +3,7 @@
 // client's IP address. Next's own server keeps any X-Forwarded-For a client sends, which would let a
 // forged header dodge the rate limits; here the header is rewritten from the socket, or from the
 // proxy chain only as far as TRUST_PROXY says proxies are trusted.
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import next from "next";
@@ -16,8 +15,6 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 const hops = trustedHops(process.env.TRUST_PROXY);
-// As in src/server/db/unavailable.ts.
-const databaseRetryAfterSeconds = 15;
 
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
@@ -53,11 +50,33 @@ const server = createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   setContentSecurityPolicy(req, res, pathname);
-  answerDatabaseOutagesWith503(req, res);
   const captured = isPlainPageRequest(req) ? capturedResponses.get(pathname) : undefined;
-  if (captured) sendCapturedResponse(req, res, captured);
-  else handle(req, res);
+  if (captured) {
+    sendCapturedResponse(req, res, captured);
+    return;
+  }
+  answerDatabaseOutagesWith503(req, res);
+  handle(req, res);
 });
+
+/**
+ * Calls `settle(status)` just before the response head is written, once the status is known (Next sets it late,
+ * and Node may write the head implicitly). `settle` may set headers, and may return another status to send.
+ */
+function beforeResponseHead(res, settle) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const settled = settle(status) ?? status;
+    if (settled !== status) {
+      args[0] = settled;
+      res.statusCode = settled;
+      if (typeof args[1] === "string") args[1] = STATUS_CODES[settled];
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 /**
  * Next reads the nonce from the request's policy and puts it on the scripts of pages it renders now; a
  * prerendered page's HTML instead matches the hashes listed for its path (or, answered 404, the not-found
@@ -66,38 +85,32 @@ const server = createServer((req, res) => {
 function setContentSecurityPolicy(req, res, pathname) {
   const nonce = createNonce();
   req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+  beforeResponseHead(res, (status) => {
     const scriptHashes = status === 404 ? prerendered.notFound : (prerendered.byPath.get(pathname) ?? []);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes }));
-    return writeHead.apply(this, args);
-  };
+  });
 }
 
-// Requests whose page failed because the database was unavailable, marked by src/server/db/outage-status.ts.
-const databaseOutageRequests = new Set();
+// Requests whose page failed because the database was unavailable, with the Retry-After to send, as marked by
+// src/server/db/outage-status.ts.
+const databaseOutageRequests = new Map();
 globalThis[Symbol.for("ironbark.databaseUnavailableRequests")] = databaseOutageRequests;
+let lastRequestNumber = 0;
 /**
- * Numbers the request (the header name is `requestIdHeader` in src/server/db/outage-status.ts) so that a page
- * Next renders as a 500 because the database was unavailable is answered 503 with Retry-After instead, as the
- * API routes answer during an outage.
+ * Numbers a request Next handles (the header name is `requestIdHeader` in src/server/db/outage-status.ts) so that
+ * a page Next renders as a 500 because the database was unavailable is answered 503 with Retry-After instead, as
+ * the API routes answer during an outage.
  */
 function answerDatabaseOutagesWith503(req, res) {
-  const id = randomUUID();
+  const id = String(++lastRequestNumber);
   req.headers["x-ironbark-request-id"] = id;
   res.once("close", () => databaseOutageRequests.delete(id));
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    if (status === 500 && databaseOutageRequests.has(id)) {
-      args[0] = 503;
-      if (typeof args[1] === "string") args[1] = "Service Unavailable";
-      res.statusCode = 503;
-      res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
-    }
-    return writeHead.apply(this, args);
-  };
+  beforeResponseHead(res, (status) => {
+    const retryAfterSeconds = databaseOutageRequests.get(id);
+    if (status !== 500 || retryAfterSeconds === undefined) return undefined;
+    res.setHeader("Retry-After", String(retryAfterSeconds));
+    return 503;
+  });
 }
 
 server.on("connection", (socket) => {

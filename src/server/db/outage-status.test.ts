@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { markDatabaseOutage, requestIdHeader } from "./outage-status";
 
 const key = Symbol.for("ironbark.databaseUnavailableRequests");
-const store = globalThis as { [key]?: Set<string> };
+const store = globalThis as { [key]?: Map<string, number> };
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
 afterEach(() => {
@@ -10,21 +10,21 @@ afterEach(() => {
 });
 
 describe("markDatabaseOutage", () => {
-  it("marks the request whose page failed because the database could not be reached", () => {
-    store[key] = new Set();
+  it("marks the request whose page failed because the database could not be reached, with the Retry-After to send", () => {
+    store[key] = new Map();
     markDatabaseOutage(new Error("Failed query", { cause: refused }), { [requestIdHeader]: "req-1" });
-    expect([...store[key]]).toEqual(["req-1"]);
+    expect([...store[key]]).toEqual([["req-1", 15]]);
   });
 
   it("leaves any other failure a 500", () => {
-    store[key] = new Set();
+    store[key] = new Map();
     markDatabaseOutage(new TypeError("cannot read properties of undefined"), { [requestIdHeader]: "req-2" });
     markDatabaseOutage(Object.assign(new Error("duplicate key"), { code: "23505" }), { [requestIdHeader]: "req-3" });
     expect(store[key].size).toBe(0);
   });
 
   it("does nothing without a request number or outside scripts/server.mjs", () => {
-    store[key] = new Set();
+    store[key] = new Map();
     markDatabaseOutage(refused, {});
     expect(store[key].size).toBe(0);
     delete store[key];

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "./unavailable";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "./unavailable";
 
 /*
  * A page that fails because the database is unavailable is answered 503 with Retry-After, like the API routes,
@@ -10,12 +10,12 @@ import { isDatabaseUnavailable } from "./unavailable";
 /** Set by scripts/server.mjs on every request (any value a client sent is replaced). */
 export const requestIdHeader = "x-ironbark-request-id";
 
-/** Shared with scripts/server.mjs, which creates the set; absent under `next dev`, where nothing is marked. */
+/** Request number → Retry-After seconds. Shared with scripts/server.mjs, which creates the map; absent under `next dev`, where nothing is marked. */
 const markedRequestsKey = Symbol.for("ironbark.databaseUnavailableRequests");
 
 /** Marks the request whose rendering failed with `error` when that error means the database is unavailable. */
 export function markDatabaseOutage(error: unknown, headers: NodeJS.Dict<string | string[]>): void {
-  const marked = (globalThis as { [markedRequestsKey]?: Set<string> })[markedRequestsKey];
+  const marked = (globalThis as { [markedRequestsKey]?: Map<string, number> })[markedRequestsKey];
   const id = headers[requestIdHeader];
-  if (marked && typeof id === "string" && isDatabaseUnavailable(error)) marked.add(id);
+  if (marked && typeof id === "string" && isDatabaseUnavailable(error)) marked.set(id, databaseRetryAfterSeconds);
 }
