@@ -173,6 +173,45 @@ for (const [n, spec] of forms.entries()) {
   });
 }
 
+test.describe("validation code on demand", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.120" } });
+
+  test("zod is not in the page's first scripts; it loads when the form is first focused", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const zodLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("ZodError"));
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await zodLoaded()).toBe(false);
+
+    const form = page.getByRole("form", { name: "Contact enquiry" });
+    await form.getByLabel("Full Name", { exact: true }).focus();
+    await expect.poll(zodLoaded).toBe(true);
+    await submit(form, "Send Message");
+    await expect(toast(page, "Name must be at least 2 characters")).toContainText("Invalid Input");
+  });
+
+  test("when the validation code cannot load, the form is sent and the server's check answers", async ({ page }) => {
+    const posts = countActionPosts(page);
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await expect(toasts(page)).toBeAttached();
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+
+    const form = page.getByRole("form", { name: "Contact enquiry" });
+    const contact = forms.find((spec) => spec.kind === "contact");
+    await fillForm(form, contact?.good ?? {});
+    await setField(form, "Message", "Too short");
+    await submit(form, "Send Message");
+    await expect(toast(page, "Message must be at least 10 characters")).toContainText("Invalid Input");
+    expect(posts()).toBe(1);
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Too short");
+  });
+});
+
 test.describe("contact form with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.120" } });
 

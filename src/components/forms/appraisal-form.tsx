@@ -3,7 +3,6 @@
 import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { clearQuizDetails } from "@/components/quiz/quiz-handoff";
 import { Button } from "@/components/ui/button";
-import { appraisalSchema } from "@/lib/validation/appraisal";
 import { CollectionNotice } from "./collection-notice";
 import { TextField } from "./form-fields";
 import { FormStatus } from "./form-status";
@@ -12,14 +11,15 @@ import { QuizDetailsFields } from "./quiz-details-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const appraisalAction = submitEnquiryAction.bind(null, "appraisal");
+const loadAppraisalSchema = () => import("@/lib/validation/appraisal").then((m) => m.appraisalSchema);
 
 /** Spec: the appraisal request form — Full Name, Phone Number, Email Address, Property Address; 'Find Out More'. */
 export function AppraisalForm() {
-  const { state, formAction, pending, formRef, onSubmit, statusId, valueOf } = useEnquiryForm(appraisalAction, appraisalSchema, {
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(appraisalAction, loadAppraisalSchema, {
     onSuccess: clearQuizDetails,
   });
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Free property price update" className="relative flex flex-col gap-4">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Free property price update" className="relative flex flex-col gap-4">
       <TextField id="appraisal-name" name="fullName" label="Full Name" autoComplete="name" defaultValue={valueOf("fullName")} />
       <TextField id="appraisal-phone" name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" defaultValue={valueOf("phone")} />
       <TextField id="appraisal-email" name="email" label="Email Address" type="email" inputMode="email" autoComplete="email" defaultValue={valueOf("email")} />

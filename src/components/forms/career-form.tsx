@@ -3,7 +3,6 @@
 import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { careersSection } from "@/content/services/contact";
 import { Button } from "@/components/ui/button";
-import { careerSchema } from "@/lib/validation/career";
 import { CollectionNotice } from "./collection-notice";
 import { TextAreaField, TextField } from "./form-fields";
 import { FormStatus } from "./form-status";
@@ -11,12 +10,13 @@ import { HoneypotField } from "./honeypot-field";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const careerAction = submitEnquiryAction.bind(null, "career");
+const loadCareerSchema = () => import("@/lib/validation/career").then((m) => m.careerSchema);
 
 /** Spec: the careers application — fullName, email, phone, position, optional message. */
 export function CareerForm() {
-  const { state, formAction, pending, formRef, onSubmit, statusId, valueOf } = useEnquiryForm(careerAction, careerSchema);
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(careerAction, loadCareerSchema);
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Careers application" className="relative grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Careers application" className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="career-name" name="fullName" label="Full Name" autoComplete="name" defaultValue={valueOf("fullName")} />
       <TextField id="career-email" name="email" label="Email Address" type="email" inputMode="email" autoComplete="email" defaultValue={valueOf("email")} />
       <TextField id="career-phone" name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" defaultValue={valueOf("phone")} />

@@ -3,7 +3,7 @@
 import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { clearQuizDetails } from "@/components/quiz/quiz-handoff";
 import { Button } from "@/components/ui/button";
-import { contactSchema, enquiryTypes } from "@/lib/validation/contact";
+import { enquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { CollectionNotice } from "./collection-notice";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormStatus } from "./form-status";
@@ -12,14 +12,15 @@ import { QuizDetailsFields } from "./quiz-details-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const contactAction = submitEnquiryAction.bind(null, "contact");
+const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
 
 /** Spec: the contact enquiry — fullName, email, phone, enquiryType (five types), message; 'Sending...'. */
 export function ContactForm() {
-  const { state, formAction, pending, formRef, onSubmit, statusId, valueOf } = useEnquiryForm(contactAction, contactSchema, {
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(contactAction, loadContactSchema, {
     onSuccess: clearQuizDetails,
   });
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Contact enquiry" className="relative grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Contact enquiry" className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="contact-name" name="fullName" label="Full Name" autoComplete="name" defaultValue={valueOf("fullName")} />
       <TextField id="contact-email" name="email" label="Email Address" type="email" inputMode="email" autoComplete="email" defaultValue={valueOf("email")} />
       <TextField id="contact-phone" name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" defaultValue={valueOf("phone")} />

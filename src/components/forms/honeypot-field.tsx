@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/validation/fields";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 
 /**
  * A field people never see and bots fill in: off-screen, out of the tab order, hidden from assistive

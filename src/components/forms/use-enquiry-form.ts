@@ -4,9 +4,13 @@ import { startTransition, useActionState, useEffect, useId, useRef, type FormEve
 import type { z } from "zod";
 import { initialEnquiryActionState, invalidInputTitle, type EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
-import { validate } from "@/lib/validation/first-error";
+import type { ValidationResult } from "@/lib/validation/first-error";
 
 type EnquiryAction = (previous: EnquiryActionState, formData: FormData) => Promise<EnquiryActionState>;
+
+/** Loads the form's zod schema, e.g. `() => import("@/lib/validation/contact").then((m) => m.contactSchema)`. */
+export type SchemaLoader = () => Promise<z.ZodType>;
+type Check = (input: Record<string, string>) => ValidationResult<unknown>;
 
 /** The form's own fields: no framework fields (`$ACTION_…`) and no lead details (`details.…`). */
 function formFields(formData: FormData): Record<string, string> {
@@ -23,10 +27,16 @@ function formFields(formData: FormData): Record<string, string> {
  * `onSubmit` first checks the shared zod schema and shows the first failing message without calling the
  * server, then dispatches the action itself: that keeps React from resetting the fields, so they are
  * cleared only after a success and kept after a failure.
+ *
+ * zod (about 30 KB gzip) is not part of the page's first scripts: the schema loads when the visitor first
+ * focuses the form (`onFocus`), well before they can submit it. Should it fail to load, the form is sent
+ * unchecked and the server's own check answers.
  */
-export function useEnquiryForm(action: EnquiryAction, schema: z.ZodType, options: { onSuccess?: () => void } = {}) {
+export function useEnquiryForm(action: EnquiryAction, loadSchema: SchemaLoader, options: { onSuccess?: () => void } = {}) {
   const [state, formAction, pending] = useActionState(action, initialEnquiryActionState);
   const formRef = useRef<HTMLFormElement>(null);
+  const check = useRef<Promise<Check> | null>(null);
+  const checking = useRef(false);
   const handled = useRef(state);
   const statusId = useId();
   const { onSuccess } = options;
@@ -44,20 +54,42 @@ export function useEnquiryForm(action: EnquiryAction, schema: z.ZodType, options
     }
   }, [state, onSuccess]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formData = new FormData(event.currentTarget);
-    const result = validate(schema, formFields(formData));
-    if (!result.ok) {
-      notifyError(invalidInputTitle, result.message);
-      return;
-    }
-    startTransition(() => formAction(formData));
+  function loadCheck(): Promise<Check> {
+    check.current ??= Promise.all([import("@/lib/validation/first-error"), loadSchema()]).then(
+      ([{ validate }, schema]) => (input: Record<string, string>) => validate(schema, input),
+      (error: unknown) => {
+        check.current = null; // tried again on the next focus or submission
+        throw error;
+      },
+    );
+    return check.current;
   }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || checking.current) return;
+    checking.current = true;
+    const formData = new FormData(event.currentTarget);
+    try {
+      const result = await loadCheck().then(
+        (validate) => validate(formFields(formData)),
+        () => ({ ok: true }) as const,
+      );
+      if (!result.ok) {
+        notifyError(invalidInputTitle, result.message);
+        return;
+      }
+      startTransition(() => formAction(formData));
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  /** Starts loading the schema; give it to the form's `onFocus`. */
+  const onFocus = () => void loadCheck().catch(() => {});
 
   /** The value to show in a field: what the visitor entered, after a failed no-JavaScript submission. */
   const valueOf = (name: string) => state.values[name] ?? "";
 
-  return { state, formAction, pending, formRef, onSubmit, statusId, valueOf };
+  return { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf };
 }

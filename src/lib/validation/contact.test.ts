@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, enquiryTypes } from "./contact";
+import { contactSchema } from "./contact";
+import { enquiryTypes } from "./contact-enquiry-types";
 import { validate } from "./first-error";
 
 const good = { fullName: "Jo Brown", email: "jo@example.com", phone: "(02) 5550 4821", enquiryType: "selling", message: "Please call me about selling." };

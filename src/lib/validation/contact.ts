@@ -1,16 +1,7 @@
 import "./zod-jitless";
 import { z } from "zod";
+import { enquiryTypes, type EnquiryTypeValue } from "./contact-enquiry-types";
 import { emailSchema } from "./fields";
-
-export const enquiryTypes = [
-  { value: "selling", label: "Selling Property" },
-  { value: "buying", label: "Buying Property" },
-  { value: "rental", label: "Property Management" },
-  { value: "appraisal", label: "Free Appraisal" },
-  { value: "general", label: "General Enquiry" },
-] as const;
-
-export type EnquiryTypeValue = (typeof enquiryTypes)[number]["value"];
 
 const enquiryTypeValues = enquiryTypes.map((t) => t.value) as [EnquiryTypeValue, ...EnquiryTypeValue[]];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { auPhoneSchema, emailSchema, fullNameSchema, HONEYPOT_FIELD, honeypotSchema } from "./fields";
+import { auPhoneSchema, emailSchema, fullNameSchema, honeypotSchema } from "./fields";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;

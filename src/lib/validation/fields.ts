@@ -1,5 +1,6 @@
 import "./zod-jitless";
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /* Field rules shared by the forms, with the spec's messages (section 5). "Max N" means N is allowed, N + 1 is not. */
 
@@ -27,9 +28,6 @@ export const fullNameSchema = z
   .trim()
   .min(1, { error: "Name is required" })
   .max(100, { error: "Name must be less than 100 characters" });
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "website";
 
 /**
  * The honeypot: `website` must be absent, null, or blank. The message is never shown to a person; the server

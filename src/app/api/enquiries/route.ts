@@ -1,4 +1,4 @@
-import { enquiryTypes } from "@/lib/validation/contact";
+import { enquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getDb, type Db } from "@/server/db";
 import { getClientIp } from "@/server/http/client-ip";
 import { readJsonBody } from "@/server/http/read-json-body";

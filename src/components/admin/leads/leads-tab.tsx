@@ -1,5 +1,5 @@
 import { EmptyPanel } from "@/components/admin/admin-table";
-import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact";
+import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getDb } from "@/server/db";
 import { countOutboxByStatus, listLeads, type AdminLead } from "@/server/leads/admin-leads";
 import { logger } from "@/server/log";
