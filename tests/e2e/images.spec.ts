@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import * as cheerio from "cheerio";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 
@@ -64,6 +65,24 @@ test("an uploaded cover is served responsive, as AVIF or WebP, eager on its arti
   } finally {
     expect((await page.request.delete(`/api/admin/posts/${post.id}`)).status()).toBe(204);
   }
+});
+
+test("the listing's first card image comes with the page's HTML at high priority; the other cards wait", async ({ page, request }) => {
+  const $ = cheerio.load(await (await request.get("/insights")).text());
+  // Outside <noscript> (whose content is text here): the images the browser sees with scripting on.
+  const cards = $("article img").toArray().map((img) => $(img));
+  expect(cards.length).toBeGreaterThan(2);
+  expect(cards[0]!.attr("src")).toBeTruthy();
+  expect(cards[0]!.attr("fetchpriority")).toBe("high");
+  for (const card of cards.slice(1)) {
+    expect(card.attr("src")).toBeUndefined();
+    expect(card.attr("fetchpriority")).toBeUndefined();
+  }
+
+  await page.goto("/insights");
+  const first = page.getByRole("article").first();
+  await expect(first.locator("[data-loaded]").first()).toHaveAttribute("data-loaded", "true");
+  await expect(first.locator("img").first()).toHaveCSS("opacity", "1");
 });
 
 for (const path of ["/", "/insights", "/team", "/gregory-hills", "/mission"]) {

@@ -43,9 +43,9 @@ export function InsightsBrowser({ posts }: { posts: readonly PostCardData[] }) {
         <p className="mt-12 rounded-lg border border-dashed border-line bg-white/60 p-10 text-center text-lead text-muted">{noPostsMessage}</p>
       ) : (
         <ul className="mt-10 grid gap-8 md:grid-cols-2" aria-label="Articles">
-          {shown.map((post) => (
+          {shown.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} />
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -17,7 +17,8 @@ export interface PostCardData {
   image: string;
 }
 
-export function PostCard({ post }: { post: PostCardData }) {
+/** `priority`: the card is in view as the page opens, so its image is fetched with the page (LazyImage). */
+export function PostCard({ post, priority = false }: { post: PostCardData; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-soft transition-shadow hover:shadow-lift">
       <LazyImage
@@ -26,6 +27,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         width={coverSize.width}
         height={coverSize.height}
         sizes="(min-width: 768px) 40rem, 100vw"
+        priority={priority}
         className="aspect-[1200/630] w-full"
         imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
       />

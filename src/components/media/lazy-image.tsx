@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNearViewport } from "@/lib/hooks/use-near-viewport";
 import { responsiveImage } from "@/lib/media/responsive-image";
 
@@ -25,6 +25,12 @@ interface LazyImageProps {
   imgClassName?: string;
   /** How wide the image shows, for the browser's choice among an uploaded photo's widths. */
   sizes?: string;
+  /**
+   * For an image that is in view as the page opens (e.g. the first card of a listing, often the page's largest
+   * paint): its address is in the server's HTML and it is fetched at high priority with the page, instead of
+   * after the page's scripts have run. The skeleton shows beneath it until it has loaded.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -33,10 +39,15 @@ interface LazyImageProps {
  * the image. The wrapper carries data-loaded="true" | "false". (clsx, not cn: tailwind-merge would
  * add ~8 KB gzip to the client bundle.)
  */
-export function LazyImage({ src, alt, width, height, className, imgClassName, sizes }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, imgClassName, sizes, priority = false }: LazyImageProps) {
   const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [loaded, setLoaded] = useState(false);
   const image = responsiveImage(src, { width, height, sizes: sizes ?? "100vw" });
+  const show = priority || near;
+  // A priority image may finish loading before React has attached its onLoad.
+  const noticeEarlyLoad = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setLoaded(true);
+  }, []);
 
   return (
     <div
@@ -48,26 +59,30 @@ export function LazyImage({ src, alt, width, height, className, imgClassName, si
       {loaded ? null : <span aria-hidden className={clsx(cell, "size-full animate-skeleton bg-sand-300")} />}
       {/* eslint-disable-next-line @next/next/no-img-element -- lazy loading with a 50px margin and a skeleton, per spec */}
       <img
-        src={near ? image.src : undefined}
-        srcSet={near ? image.srcSet : undefined}
+        ref={priority ? noticeEarlyLoad : undefined}
+        src={show ? image.src : undefined}
+        srcSet={show ? image.srcSet : undefined}
         sizes={image.sizes}
         alt={alt}
         width={width}
         height={height}
         decoding="async"
+        fetchPriority={priority ? "high" : undefined}
         onLoad={() => setLoaded(true)}
         onError={() => setLoaded(true)}
         className={clsx(
           cell,
           "relative size-full object-cover transition-opacity duration-500 ease-out",
-          loaded ? "opacity-100" : "opacity-0",
+          loaded || priority ? "opacity-100" : "opacity-0",
           imgClassName,
         )}
       />
-      <noscript className="contents">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the no-JavaScript fallback */}
-        <img {...image} alt={alt} width={width} height={height} className={clsx(cell, "relative size-full object-cover", imgClassName)} />
-      </noscript>
+      {priority ? null : (
+        <noscript className="contents">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the no-JavaScript fallback */}
+          <img {...image} alt={alt} width={width} height={height} className={clsx(cell, "relative size-full object-cover", imgClassName)} />
+        </noscript>
+      )}
     </div>
   );
 }
