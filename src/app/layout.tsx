@@ -25,10 +25,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="min-h-dvh">
-        {/* Without JavaScript nothing would ever reveal the animated sections. */}
-        <noscript>
-          <style>{`.reveal{opacity:1!important;transform:none!important}`}</style>
-        </noscript>
         {children}
       </body>
     </html>

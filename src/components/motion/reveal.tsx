@@ -16,26 +16,31 @@ interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
 }
 
 /**
- * Fades and lifts its content in, once, the first time 15% of it is visible (the `.reveal` class in
- * globals.css does the motion; reduced motion and no-JavaScript show it at once). Setting the attribute
- * directly on the element means no React re-render at all. (No `cn` here: tailwind-merge would add ~8 KB
- * gzip to the client bundle.)
+ * Fades and lifts its content in, once, when it becomes visible (the `.reveal` class in globals.css does the
+ * motion; reduced motion shows it at once). The server's HTML plays the entrance as the page opens, so a
+ * section in the first screen never waits for JavaScript (nor stays hidden without it). Once hydrated, a
+ * section that is still wholly below the screen is put back and animates in the first time 15% of it is
+ * visible. Setting the attribute directly on the element means no React re-render at all. (No `cn` here:
+ * tailwind-merge would add ~8 KB gzip to the client bundle.)
  */
 export function Reveal({ as: Tag = "div", className, children, delay, style, ...rest }: RevealProps) {
   const watch = useCallback((node: HTMLElement | null) => {
-    if (!node) return;
-    if (typeof IntersectionObserver === "undefined") {
-      node.dataset.visible = "true";
-      return;
-    }
+    if (!node || typeof IntersectionObserver === "undefined") return;
     // An element taller than the viewport can never be 15% visible; for it, 15% of a screenful is enough.
     const threshold = Math.min(VISIBLE_THRESHOLD, (window.innerHeight * VISIBLE_THRESHOLD) / Math.max(node.offsetHeight, 1));
     const observer = new IntersectionObserver(
       (entries) => {
-        // The first report arrives at once and may show a sliver (isIntersecting but under the threshold).
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001)) {
-          node.dataset.visible = "true";
-          observer.disconnect();
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001) {
+            if (node.dataset.visible === "false") node.dataset.visible = "true";
+            observer.disconnect();
+          } else if (node.dataset.visible === undefined) {
+            // The first report: a section wholly below the screen is put back to wait for its turn; one
+            // partly on screen, or scrolled past, has made its entrance already.
+            const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+            if (entry.boundingClientRect.top >= viewportHeight) node.dataset.visible = "false";
+            else observer.disconnect();
+          }
         }
       },
       { threshold },
@@ -44,7 +49,7 @@ export function Reveal({ as: Tag = "div", className, children, delay, style, ...
     return () => observer.disconnect();
   }, []);
 
-  const delayedStyle: CSSProperties | undefined = delay ? { ...style, transitionDelay: `${delay}ms` } : style;
+  const delayedStyle: CSSProperties | undefined = delay ? { ...style, animationDelay: `${delay}ms`, transitionDelay: `${delay}ms` } : style;
 
   return (
     <Tag ref={watch} className={className ? `reveal ${className}` : "reveal"} style={delayedStyle} {...rest}>
