@@ -3,11 +3,14 @@ import Link from "next/link";
 import { LazyImage } from "@/components/media/lazy-image";
 import type { ComparedSuburb } from "@/content/suburbs";
 
-/** One side of the comparison: artwork, name and postcode, a summary, pros and cons, and a link to the guide. */
-export function ComparedSuburbCard({ suburb }: { suburb: ComparedSuburb }) {
+/**
+ * One side of the comparison: artwork, name and postcode, a summary, pros and cons, and a link to the guide.
+ * `priority`: the card is in view as the page opens, so its artwork is fetched with the page (LazyImage).
+ */
+export function ComparedSuburbCard({ suburb, priority = false }: { suburb: ComparedSuburb; priority?: boolean }) {
   return (
     <article aria-labelledby={`compare-${suburb.slug}`} className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft">
-      <LazyImage src={suburb.image} alt={suburb.imageAlt} width={1200} height={800} className="w-full" sizes="(min-width: 1024px) 40vw, 100vw" />
+      <LazyImage src={suburb.image} alt={suburb.imageAlt} width={1200} height={800} className="w-full" sizes="(min-width: 1024px) 40vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="eyebrow">NSW {suburb.postcode}</p>
         <h2 id={`compare-${suburb.slug}`} className="mt-2 text-h2 font-medium">

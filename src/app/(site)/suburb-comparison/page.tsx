@@ -25,9 +25,9 @@ export default function SuburbComparisonPage() {
       />
       <section aria-label="The two suburbs" className="section">
         <ul className="container-page grid gap-6 lg:grid-cols-2">
-          {suburbs.map((suburb) => (
+          {suburbs.map((suburb, index) => (
             <li key={suburb.slug}>
-              <ComparedSuburbCard suburb={suburb} />
+              <ComparedSuburbCard suburb={suburb} priority={index === 0} />
             </li>
           ))}
         </ul>
