@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { site } from "@/content/site";
 import { chatGreeting } from "@/lib/chat/greeting";
+import { recordLoadedScripts } from "./support/loaded-scripts";
 
 const name = site.assistant.name;
 
@@ -36,12 +37,7 @@ async function holdChatRequests(page: Page): Promise<{ release: () => void }> {
 
 test.describe("chat assistant", () => {
   test("the panel's code is not in the page's JavaScript until the chat is opened", async ({ page }) => {
-    // The bodies are read as they arrive; the checks wait for every read to finish, not just for the page's load.
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    const loadedCode = () => Promise.all(scripts);
+    const loadedCode = recordLoadedScripts(page);
     await page.goto("/privacy");
     await page.waitForLoadState("load");
     expect((await loadedCode()).length).toBeGreaterThan(0);

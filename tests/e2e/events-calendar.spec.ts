@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seedEvents } from "@/server/db/seed-data/events";
+import { recordLoadedScripts } from "./support/loaded-scripts";
 
 /*
  * The server seeds Gregory Hills events dated from the day it starts (Sydney time); the browser runs in
@@ -65,19 +66,16 @@ async function showDay(locators: ReturnType<typeof calendarLocators>, key: strin
 
 test.describe("'What's On' events calendar", () => {
   test("is not in the page's JavaScript until it scrolls near the viewport", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
-    });
+    const loadedCode = recordLoadedScripts(page);
     await page.goto("/gregory-hills");
     await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((code) => code.includes("has events"))).toBe(false);
+    expect((await loadedCode()).length).toBeGreaterThan(0);
+    expect((await loadedCode()).some((code) => code.includes("has events"))).toBe(false);
     await expect(page.getByRole("grid")).toHaveCount(0);
 
     await page.getByRole("heading", { name: `What's On in ${suburb}` }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("grid")).toBeVisible();
-    await expect.poll(() => scripts.some((code) => code.includes("has events"))).toBe(true);
+    await expect.poll(async () => (await loadedCode()).some((code) => code.includes("has events"))).toBe(true);
   });
 
   test("highlights the seeded event days and opens on today with today's events", async ({ page }) => {

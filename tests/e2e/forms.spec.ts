@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
 import { adminAccount } from "./support/admin";
+import { recordLoadedScripts } from "./support/loaded-scripts";
 
 /*
  * The lead forms, table-driven over the spec's validation rules (section 5) and texts (section 8).
@@ -188,14 +189,11 @@ test.describe("validation code on demand", () => {
   });
 
   test("zod is not in the page's first scripts; it loads when the form is first focused", async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    const zodLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("ZodError"));
+    const loadedCode = recordLoadedScripts(page);
+    const zodLoaded = async () => (await loadedCode()).some((code) => code.includes("ZodError"));
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
+    expect((await loadedCode()).length).toBeGreaterThan(0);
     expect(await zodLoaded()).toBe(false);
 
     const form = page.getByRole("form", { name: "Contact enquiry" });
