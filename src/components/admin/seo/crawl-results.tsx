@@ -146,22 +146,10 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
             </td>
             <td data-column="time" className="px-3 py-3">{page.responseTimeMs ?? "—"}</td>
             <td data-column="title" className="max-w-[16rem] px-3 py-3">
-              {page.title ? (
-                <>
-                  {page.title} <span className="text-xs text-muted">({page.titleLength})</span>
-                </>
-              ) : (
-                "—"
-              )}
+              <TextWithLength text={page.title} length={page.titleLength} />
             </td>
             <td data-column="description" className="max-w-[20rem] px-3 py-3">
-              {page.description ? (
-                <>
-                  {page.description} <span className="text-xs text-muted">({page.descriptionLength})</span>
-                </>
-              ) : (
-                "—"
-              )}
+              <TextWithLength text={page.description} length={page.descriptionLength} />
             </td>
             <td data-column="canonical" className="max-w-[12rem] px-3 py-3 break-all">{page.canonical ? pathOf(page.canonical) : "—"}</td>
             <td data-column="robots" className="px-3 py-3">{[page.robots, page.xRobotsTag].filter(Boolean).join("; ") || "—"}</td>
@@ -197,5 +185,15 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
         ))}
       </AdminTable>
     </div>
+  );
+}
+
+/** A page's title or description with its length in characters (the SEO checks judge both), or "—" when it has none. */
+function TextWithLength({ text, length }: { text: string | null; length: number }) {
+  if (!text) return "—";
+  return (
+    <>
+      {text} <span className="text-xs text-muted">({length})</span>
+    </>
   );
 }
