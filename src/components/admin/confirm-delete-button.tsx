@@ -3,7 +3,8 @@
 import { AlertDialog } from "radix-ui";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type ReactNode } from "react";
-import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
 import { buttonClasses } from "@/components/ui/button";
 
 interface ConfirmDeleteButtonProps {
@@ -14,23 +15,22 @@ interface ConfirmDeleteButtonProps {
   /** What deleting means, under the question. */
   detail: ReactNode;
   successTitle: string;
-  remove: () => Promise<{ ok: true } | { ok: false; message: string }>;
+  remove: () => Promise<{ ok: true; data: unknown } | { ok: false; message: string }>;
+  /** Said when the request itself fails (no connection, an error page): the server's own failure sentence. */
+  failureMessage: string;
 }
 
 /** Delete after a confirmation dialog; the server's message in a toast on failure, then the page refreshes. */
-export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, successTitle, remove }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, successTitle, remove, failureMessage }: ConfirmDeleteButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
   function confirmDelete() {
     startTransition(async () => {
-      const result = await remove();
+      const removed = await runAction(remove, failureMessage);
       setOpen(false);
-      if (!result.ok) {
-        notifyError("Error", result.message);
-        return;
-      }
+      if (removed === undefined) return;
       notifySuccess(successTitle, itemTitle);
       router.refresh();
     });

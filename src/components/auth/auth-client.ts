@@ -15,8 +15,12 @@ export function getAuthClient(): Promise<AuthClient> {
   return client;
 }
 
-/** The server's message when it sent one, else the spec's fallback. */
-export function serverMessage(error: { message?: string | null } | null | undefined, fallback: string): string {
+/**
+ * The server's message when it refused the request itself (4xx) and said why, else the spec's fallback: a 5xx
+ * or a proxy's error page carries no message meant for a person.
+ */
+export function serverMessage(error: { message?: string | null; status?: number } | null | undefined, fallback: string): string {
   const message = error?.message?.trim();
-  return message ? message : fallback;
+  const refused = error?.status === undefined || (error.status >= 400 && error.status < 500);
+  return message && refused ? message : fallback;
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { notifyError } from "@/components/feedback/notify";
+import { failureTitle, submitSafely } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { authMessages, authRoutes } from "@/lib/auth/messages";
 import { loginSchema } from "@/lib/validation/auth";
@@ -35,19 +36,14 @@ export function LoginForm({ denied }: { denied: boolean }) {
       return;
     }
     setPending(true);
-    try {
-      const authClient = await getAuthClient();
-      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password });
-      if (error) {
-        notifyError("Error", serverMessage(error, authMessages.loginFailed));
-        setPending(false);
-        return;
-      }
-      router.push(authRoutes.afterLogin);
-    } catch {
-      notifyError("Error", authMessages.loginFailed);
+    const signIn = async () => (await getAuthClient()).signIn.email({ email: parsed.data.email, password: parsed.data.password });
+    const answer = await submitSafely(signIn, authMessages.loginFailed);
+    if (!answer || answer.error) {
+      if (answer?.error) notifyError(failureTitle, serverMessage(answer.error, authMessages.loginFailed));
       setPending(false);
+      return;
     }
+    router.push(authRoutes.afterLogin);
   }
 
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { failureTitle, submitSafely } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { authMessages, authRoutes } from "@/lib/auth/messages";
 import { signupSchema } from "@/lib/validation/auth";
@@ -30,26 +31,17 @@ export function SignupForm() {
       return;
     }
     setPending(true);
-    try {
-      const authClient = await getAuthClient();
-      const { email, password } = parsed.data;
-      const { error } = await authClient.signUp.email({
-        email,
-        password,
-        name: email.split("@")[0] ?? email,
-        callbackURL: authRoutes.afterVerification,
-      });
-      if (error) {
-        notifyError("Error", serverMessage(error, authMessages.signupFailed));
-        setPending(false);
-        return;
-      }
-      notifySuccess("Account created", "Check your e-mail and open the confirmation link, then log in.");
-      router.push(authRoutes.afterSignup);
-    } catch {
-      notifyError("Error", authMessages.signupFailed);
+    const { email, password } = parsed.data;
+    const signUp = async () =>
+      (await getAuthClient()).signUp.email({ email, password, name: email.split("@")[0] ?? email, callbackURL: authRoutes.afterVerification });
+    const answer = await submitSafely(signUp, authMessages.signupFailed);
+    if (!answer || answer.error) {
+      if (answer?.error) notifyError(failureTitle, serverMessage(answer.error, authMessages.signupFailed));
       setPending(false);
+      return;
     }
+    notifySuccess("Account created", "Check your e-mail and open the confirmation link, then log in.");
+    router.push(authRoutes.afterSignup);
   }
 
   return (

@@ -3,7 +3,9 @@
 import { useEffect, useId, useState, useTransition } from "react";
 import { submitChatLeadAction } from "@/app/(site)/_actions/submit-chat-lead-action";
 import { notifyError } from "@/components/feedback/notify";
+import { submitSafely } from "@/components/feedback/submit-safely";
 import { detectLeadContext } from "@/lib/chat/intent";
+import { chatLeadFailureMessage } from "@/lib/chat/lead-messages";
 import { firstChatLeadError } from "@/lib/chat/lead-schema";
 import type { ChatMessage } from "@/lib/chat/types";
 
@@ -68,7 +70,8 @@ export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage
       return;
     }
     startTransition(async () => {
-      const result = await submitChatLeadAction({ ...input, messages });
+      const result = await submitSafely(() => submitChatLeadAction({ ...input, messages }), chatLeadFailureMessage);
+      if (!result) return;
       if (result.ok) {
         setState((s) => ({ ...s, submitted: true }));
         onSubmitted(result.message);

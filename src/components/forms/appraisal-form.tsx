@@ -1,6 +1,5 @@
 "use client";
 
-import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { clearQuizDetails } from "@/components/quiz/quiz-handoff";
 import { Button } from "@/components/ui/button";
 import { CollectionNotice } from "./collection-notice";
@@ -10,12 +9,11 @@ import { HoneypotField } from "./honeypot-field";
 import { QuizDetailsFields } from "./quiz-details-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const appraisalAction = submitEnquiryAction.bind(null, "appraisal");
 const loadAppraisalSchema = () => import("@/lib/validation/appraisal").then((m) => m.appraisalSchema);
 
 /** Spec: the appraisal request form — Full Name, Phone Number, Email Address, Property Address; 'Find Out More'. */
 export function AppraisalForm() {
-  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(appraisalAction, loadAppraisalSchema, {
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer } = useEnquiryForm("appraisal", loadAppraisalSchema, {
     onSuccess: clearQuizDetails,
   });
   return (
@@ -29,7 +27,7 @@ export function AppraisalForm() {
       <Button type="submit" size="lg" disabled={pending} aria-describedby={statusId} className="mt-1 w-full">
         {pending ? "Submitting..." : "Find Out More"}
       </Button>
-      <FormStatus id={statusId} state={state} />
+      <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
       <CollectionNotice />
     </form>
   );

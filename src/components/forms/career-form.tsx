@@ -1,6 +1,5 @@
 "use client";
 
-import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { careersSection } from "@/content/services/contact";
 import { Button } from "@/components/ui/button";
 import { CollectionNotice } from "./collection-notice";
@@ -9,12 +8,11 @@ import { FormStatus } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const careerAction = submitEnquiryAction.bind(null, "career");
 const loadCareerSchema = () => import("@/lib/validation/career").then((m) => m.careerSchema);
 
 /** Spec: the careers application — fullName, email, phone, position, optional message. */
 export function CareerForm() {
-  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(careerAction, loadCareerSchema);
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer } = useEnquiryForm("career", loadCareerSchema);
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Careers application" className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="career-name" name="fullName" label="Full Name" autoComplete="name" defaultValue={valueOf("fullName")} />
@@ -36,7 +34,7 @@ export function CareerForm() {
         <Button type="submit" size="lg" disabled={pending} aria-describedby={statusId} className="sm:self-start">
           {pending ? "Submitting..." : "Submit Application"}
         </Button>
-        <FormStatus id={statusId} state={state} />
+        <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
         <CollectionNotice />
       </div>
     </form>

@@ -1,6 +1,5 @@
 "use client";
 
-import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { clearQuizDetails } from "@/components/quiz/quiz-handoff";
 import { Button } from "@/components/ui/button";
 import { enquiryTypes } from "@/lib/validation/contact-enquiry-types";
@@ -11,12 +10,11 @@ import { HoneypotField } from "./honeypot-field";
 import { QuizDetailsFields } from "./quiz-details-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const contactAction = submitEnquiryAction.bind(null, "contact");
 const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
 
 /** Spec: the contact enquiry — fullName, email, phone, enquiryType (five types), message; 'Sending...'. */
 export function ContactForm() {
-  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(contactAction, loadContactSchema, {
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer } = useEnquiryForm("contact", loadContactSchema, {
     onSuccess: clearQuizDetails,
   });
   return (
@@ -41,7 +39,7 @@ export function ContactForm() {
         <Button type="submit" size="lg" disabled={pending} aria-describedby={statusId} className="sm:self-start">
           {pending ? "Sending..." : "Send Message"}
         </Button>
-        <FormStatus id={statusId} state={state} />
+        <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
         <CollectionNotice />
       </div>
     </form>

@@ -1,18 +1,16 @@
 "use client";
 
-import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { Button } from "@/components/ui/button";
 import { CollectionNotice } from "./collection-notice";
 import { FormStatus } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const newsletterAction = submitEnquiryAction.bind(null, "newsletter");
 const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m) => m.newsletterSchema);
 
 /** Spec: 'Stay Updated' subscribe form — e-mail required; success shows 'Subscribed!' and clears the field. */
 export function NewsletterForm() {
-  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf } = useEnquiryForm(newsletterAction, loadNewsletterSchema);
+  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer } = useEnquiryForm("newsletter", loadNewsletterSchema);
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Newsletter sign-up" className="relative flex flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -35,7 +33,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       <HoneypotField idPrefix="newsletter" />
-      <FormStatus id={statusId} state={state} />
+      <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
       <CollectionNotice />
     </form>
   );

@@ -1,16 +1,28 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import type { z } from "zod";
-import { initialEnquiryActionState, invalidInputTitle, type EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import {
+  enquiryFormKinds,
+  enquiryMessages,
+  initialEnquiryActionState,
+  invalidInputTitle,
+  type EnquiryActionState,
+  type EnquiryFormKind,
+} from "@/app/(site)/_actions/enquiry-action-state";
+import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { submitSafely } from "@/components/feedback/submit-safely";
 import type { ValidationResult } from "@/lib/validation/first-error";
-
-type EnquiryAction = (previous: EnquiryActionState, formData: FormData) => Promise<EnquiryActionState>;
 
 /** Loads the form's zod schema, e.g. `() => import("@/lib/validation/contact").then((m) => m.contactSchema)`. */
 export type SchemaLoader = () => Promise<z.ZodType>;
 type Check = (input: Record<string, string>) => ValidationResult<unknown>;
+
+const actions = Object.fromEntries(enquiryFormKinds.map((kind) => [kind, submitEnquiryAction.bind(null, kind)])) as Record<
+  EnquiryFormKind,
+  (previous: EnquiryActionState, formData: FormData) => Promise<EnquiryActionState>
+>;
 
 /** The form's own fields: no framework fields (`$ACTION_…`) and no lead details (`details.…`). */
 function formFields(formData: FormData): Record<string, string> {
@@ -25,15 +37,20 @@ function formFields(formData: FormData): Record<string, string> {
  * One way for every lead form. `<form action={formAction}>` posts to the server action, so the form works
  * with JavaScript off (the page re-renders with the result and the entered values). With JavaScript on,
  * `onSubmit` first checks the shared zod schema and shows the first failing message without calling the
- * server, then dispatches the action itself: that keeps React from resetting the fields, so they are
- * cleared only after a success and kept after a failure.
+ * server, then calls the action through `submitSafely`: a failed request (no connection, an error page) shows
+ * the form's own failure toast instead of breaking the page, and the fields are never reset by React — they
+ * are cleared only after a success and kept after anything else.
  *
  * zod (about 30 KB gzip) is not part of the page's first scripts: the schema loads when the visitor first
  * focuses the form (`onFocus`), well before they can submit it. Should it fail to load, the form is sent
  * unchecked and the server's own check answers.
  */
-export function useEnquiryForm(action: EnquiryAction, loadSchema: SchemaLoader, options: { onSuccess?: () => void } = {}) {
-  const [state, formAction, pending] = useActionState(action, initialEnquiryActionState);
+export function useEnquiryForm(kind: EnquiryFormKind, loadSchema: SchemaLoader, options: { onSuccess?: () => void } = {}) {
+  const action = actions[kind];
+  // Without JavaScript the browser posts to the action, and the server renders its answer as this state.
+  const [serverState, formAction] = useActionState(action, initialEnquiryActionState);
+  const [state, setState] = useState(serverState);
+  const [pending, startSending] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
   const check = useRef<Promise<Check> | null>(null);
   const checking = useRef(false);
@@ -65,6 +82,23 @@ export function useEnquiryForm(action: EnquiryAction, loadSchema: SchemaLoader, 
     return check.current;
   }
 
+  function send(formData: FormData) {
+    startSending(async () => {
+      const failure = enquiryMessages[kind].failure;
+      const answer = await submitSafely(() => action(state, formData), failure.message);
+      startTransition(() => {
+        if (answer) {
+          setState(answer);
+          return;
+        }
+        // submitSafely has shown the failure toast already; the inline status says it too.
+        const failed: EnquiryActionState = { status: "error", ...failure, values: formFields(formData) };
+        handled.current = failed;
+        setState(failed);
+      });
+    });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || checking.current) return;
@@ -79,7 +113,7 @@ export function useEnquiryForm(action: EnquiryAction, loadSchema: SchemaLoader, 
         notifyError(invalidInputTitle, result.message);
         return;
       }
-      startTransition(() => formAction(formData));
+      send(formData);
     } finally {
       checking.current = false;
     }
@@ -91,5 +125,8 @@ export function useEnquiryForm(action: EnquiryAction, loadSchema: SchemaLoader, 
   /** The value to show in a field: what the visitor entered, after a failed no-JavaScript submission. */
   const valueOf = (name: string) => state.values[name] ?? "";
 
-  return { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf };
+  /** The answer to a no-JavaScript submission, which the browser should bring into view as the page loads. */
+  const answeredByServer = state === serverState && serverState.status !== "idle";
+
+  return { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { blogPosts } from "@/server/db/schema";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
 /**
  * The spec's bulk image/date update for the nine named (seeded) posts: each gets its picture, and their
@@ -20,7 +21,7 @@ export const bulkUpdatePlan: ReadonlyArray<{ slug: string; featuredImage: string
   { slug: "gledswood-hills-suburb-profile", featuredImage: "/art/suburbs/gledswood-hills.svg" },
 ];
 
-export const bulkUpdateFailedMessage = "Failed to update blog images. Please try again.";
+export const bulkUpdateFailedMessage = adminFailureMessages.bulkUpdate;
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,13 @@
 "use server";
 
 import { z } from "zod";
-import { site } from "@/content/site";
+import { chatLeadFailureMessage as failureMessage } from "@/lib/chat/lead-messages";
 import { chatLeadSchema } from "@/lib/chat/lead-schema";
 import { safeAction } from "@/server/actions/safe-action";
 import { submitChatLead } from "@/server/chat/leads";
 import { getDb } from "@/server/db";
 
 export type SubmitChatLeadResult = { ok: true; message: string } | { ok: false; invalid: boolean; message: string };
-
-const failureMessage = `Something went wrong. Please try again, or call us on ${site.phone.display}.`;
 
 const chatLeadActionSchema = chatLeadSchema.extend({
   website: z.string().optional(),

@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { bulkUpdatePostImagesAction } from "@/app/(admin)/admin/blog/_actions/posts";
-import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
-
-const failure = "Failed to update blog images. Please try again.";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
 /** The spec's bulk update: the nine named posts get their images and dates one week apart. */
 export function BulkUpdateButton() {
@@ -19,12 +19,9 @@ export function BulkUpdateButton() {
       aria-busy={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await bulkUpdatePostImagesAction({}).catch(() => null);
-          if (!result?.ok) {
-            notifyError("Error", result?.message ?? failure);
-            return;
-          }
-          const { updated, missing } = result.data;
+          const result = await runAction(() => bulkUpdatePostImagesAction({}), adminFailureMessages.bulkUpdate);
+          if (!result) return;
+          const { updated, missing } = result;
           notifySuccess("Blog images updated", `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`);
           router.refresh();
         })

@@ -2,6 +2,7 @@
 
 import { deletePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
 /** Delete a post after the spec's question: 'Are you sure you want to delete this post?'. */
 export function DeletePostButton({ id, title }: { id: string; title: string }) {
@@ -12,6 +13,7 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
       question="Are you sure you want to delete this post?"
       detail={`“${title}” will be removed from the site. This cannot be undone.`}
       successTitle="Post deleted"
+      failureMessage={adminFailureMessages.deletePost}
       remove={() => deletePostAction({ id })}
     />
   );

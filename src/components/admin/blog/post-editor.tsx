@@ -7,8 +7,10 @@ import { useId, useState, useTransition, type FormEvent } from "react";
 import { createPostAction, updatePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { team } from "@/content/team";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogCategories } from "@/lib/blog/categories";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/blog/datetime-local";
 import { applyPublishToggle, applyScheduledDate } from "@/lib/blog/post-status";
@@ -16,6 +18,8 @@ import { slugify } from "@/lib/blog/slug";
 import { blogPostSchema, type PostFormValues } from "@/lib/validation/blog-post";
 import { validate } from "@/lib/validation/first-error";
 import { ImageField } from "./image-field";
+import { usePostDraft } from "./use-post-draft";
+import { DraftOffer } from "./draft-offer";
 
 // Tiptap is the heaviest part of the admin; it loads only when an editor is on screen.
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -40,6 +44,17 @@ export function PostEditor({ postId, initialValues }: PostEditorProps) {
   const [values, setValues] = useState(initialValues);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(postId === undefined);
   const [pending, startTransition] = useTransition();
+  const draft = usePostDraft(postId, values, initialValues);
+  // The rich-text editor takes its content once, when it mounts: a restored draft mounts a new one.
+  const [editorSeed, setEditorSeed] = useState({ key: 0, html: initialValues.content });
+
+  function answerDraftOffer(take: boolean) {
+    const restored = draft.answer(take);
+    if (!restored) return;
+    setValues(restored.values);
+    setSlugFollowsTitle(false);
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: restored.values.content }));
+  }
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -70,11 +85,10 @@ export function PostEditor({ postId, initialValues }: PostEditorProps) {
       return;
     }
     startTransition(async () => {
-      const result = postId ? await updatePostAction({ id: postId, post: values }) : await createPostAction(values);
-      if (!result.ok) {
-        notifyError("Error", result.message);
-        return;
-      }
+      const save = () => (postId ? updatePostAction({ id: postId, post: values }) : createPostAction(values));
+      const saved = await runAction(save, adminFailureMessages.savePost);
+      if (!saved) return;
+      draft.saved();
       notifySuccess(postId ? "Post updated" : "Post created", values.title);
       router.push("/admin/blog");
       router.refresh();
@@ -85,6 +99,7 @@ export function PostEditor({ postId, initialValues }: PostEditorProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={postId ? "Edit post" : "New post"} aria-busy={pending} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-5">
+        {draft.offered ? <DraftOffer savedAt={draft.offered.savedAt} title={draft.offered.values.title} onAnswer={answerDraftOffer} /> : null}
         <TextField id={`${id}-title`} name="title" label="Title" value={values.title} onChange={(e) => onTitleChange(e.target.value)} />
         <TextField
           id={`${id}-slug`}
@@ -105,7 +120,7 @@ export function PostEditor({ postId, initialValues }: PostEditorProps) {
           <span id={contentLabelId} className="text-sm font-semibold text-ink">
             Content
           </span>
-          <RichTextEditor labelId={contentLabelId} initialHtml={initialValues.content} onChange={(html) => set("content", html)} />
+          <RichTextEditor key={editorSeed.key} labelId={contentLabelId} initialHtml={editorSeed.html} onChange={(html) => set("content", html)} />
         </div>
       </div>
 

@@ -2,6 +2,7 @@
 
 import { deleteEventAction } from "@/app/(admin)/admin/blog/_actions/events";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
 /** Delete an event after a confirmation. An imported event may come back with the next feed import. */
 export function DeleteEventButton({ id, title, source }: { id: string; title: string; source: string }) {
@@ -16,6 +17,7 @@ export function DeleteEventButton({ id, title, source }: { id: string; title: st
           : `“${title}” will be removed from the calendar. This cannot be undone.`
       }
       successTitle="Event deleted"
+      failureMessage={adminFailureMessages.deleteEvent}
       remove={() => deleteEventAction({ id })}
     />
   );

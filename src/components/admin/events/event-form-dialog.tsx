@@ -7,8 +7,10 @@ import { useId, useState, useTransition, type FormEvent, type ReactElement } fro
 import { createEventAction, updateEventAction } from "@/app/(admin)/admin/blog/_actions/events";
 import { DialogActions } from "@/components/admin/dialog-actions";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { submitSafely } from "@/components/feedback/submit-safely";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { Button } from "@/components/ui/button";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { validate } from "@/lib/validation/first-error";
 import { eventInputSchema } from "@/lib/validation/event";
 import { categoryOptions, type EventFormValues } from "./event-types";
@@ -57,7 +59,12 @@ export function EventFormDialog({ title, eventId, source, initialValues, suburbs
       return;
     }
     startTransition(async () => {
-      const result = eventId ? await updateEventAction({ id: eventId, event: values }) : await createEventAction(values);
+      const save = () => (eventId ? updateEventAction({ id: eventId, event: values }) : createEventAction(values));
+      const result = await submitSafely(save, adminFailureMessages.saveEvent);
+      if (!result) {
+        setError(adminFailureMessages.saveEvent);
+        return;
+      }
       if (!result.ok) {
         refuse("Error", result.message);
         return;

@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { retryOutboxMessageAction, setLeadHandledAction } from "@/app/(admin)/admin/blog/_actions/leads";
-import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { Button } from "@/components/ui/button";
 
 /** 'Mark handled' on a new lead, 'Mark as new' on a handled one. */
@@ -13,11 +15,8 @@ export function HandledToggle({ id, name, handled }: { id: string; name: string;
 
   function toggle() {
     startTransition(async () => {
-      const result = await setLeadHandledAction({ id, handled: !handled });
-      if (!result.ok) {
-        notifyError("Error", result.message);
-        return;
-      }
+      const result = await runAction(() => setLeadHandledAction({ id, handled: !handled }), adminFailureMessages.updateLead);
+      if (result === undefined) return;
       notifySuccess(handled ? "Marked as new" : "Marked handled", name);
       router.refresh();
     });
@@ -38,11 +37,8 @@ export function RetryMailButton({ id, description }: { id: string; description: 
 
   function retry() {
     startTransition(async () => {
-      const result = await retryOutboxMessageAction({ id });
-      if (!result.ok) {
-        notifyError("Error", result.message);
-        return;
-      }
+      const result = await runAction(() => retryOutboxMessageAction({ id }), adminFailureMessages.retryMail);
+      if (result === undefined) return;
       notifySuccess("E-mail queued again", description);
       router.refresh();
     });

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { safeAction } from "@/server/actions/safe-action";
 import { isCurrentUserAdmin } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
@@ -15,7 +16,7 @@ const eventIdSchema = z.object({ id: z.uuid({ error: "Invalid event id" }) });
 export const createEventAction = safeAction({
   schema: adminEventSchema,
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to save the event. Please try again.",
+  failureMessage: adminFailureMessages.saveEvent,
   handler: async (fields) => {
     const event = await addAdminEvent(await getDb(), fields);
     revalidatePath("/admin/blog");
@@ -26,7 +27,7 @@ export const createEventAction = safeAction({
 export const updateEventAction = safeAction({
   schema: z.object({ ...eventIdSchema.shape, event: adminEventSchema }),
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to save the event. Please try again.",
+  failureMessage: adminFailureMessages.saveEvent,
   handler: async ({ id, event: fields }) => {
     const event = await editAdminEvent(await getDb(), id, fields);
     revalidatePath("/admin/blog");
@@ -37,7 +38,7 @@ export const updateEventAction = safeAction({
 export const deleteEventAction = safeAction({
   schema: eventIdSchema,
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to delete the event. Please try again.",
+  failureMessage: adminFailureMessages.deleteEvent,
   handler: async ({ id }) => {
     const event = await removeAdminEvent(await getDb(), id);
     revalidatePath("/admin/blog");

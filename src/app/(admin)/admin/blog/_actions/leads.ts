@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { safeAction } from "@/server/actions/safe-action";
 import { isCurrentUserAdmin } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
@@ -15,7 +16,7 @@ const idSchema = z.uuid({ error: "Invalid id" });
 export const setLeadHandledAction = safeAction({
   schema: z.object({ id: idSchema, handled: z.boolean({ error: "Handled must be true or false" }) }),
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to update the lead. Please try again.",
+  failureMessage: adminFailureMessages.updateLead,
   handler: async ({ id, handled }) => {
     const lead = await setLeadHandled(await getDb(), id, handled);
     if (!lead) throw new PublicError("This lead no longer exists.", 404);
@@ -27,7 +28,7 @@ export const setLeadHandledAction = safeAction({
 export const retryOutboxMessageAction = safeAction({
   schema: z.object({ id: idSchema }),
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to retry the e-mail. Please try again.",
+  failureMessage: adminFailureMessages.retryMail,
   handler: async ({ id }) => {
     const retried = await retryLeadMail(await getDb(), id);
     if (!retried) throw new PublicError("This e-mail has already been sent or no longer exists.", 404);

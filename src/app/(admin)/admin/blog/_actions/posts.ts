@@ -2,11 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogPostSchema, postIdSchema } from "@/lib/validation/blog-post";
 import { safeAction } from "@/server/actions/safe-action";
 import { isCurrentUserAdmin } from "@/server/auth/roles";
 import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
-import { bulkUpdateFailedMessage, bulkUpdateNamedPosts } from "@/server/blog/bulk-update";
+import { bulkUpdateNamedPosts } from "@/server/blog/bulk-update";
 import { getDb } from "@/server/db";
 
 /* The Blog Posts tab's writes. Each checks the admin role itself (safeAction's authorize), whatever page
@@ -21,7 +22,7 @@ function refreshBlogPages(slug?: string) {
 export const createPostAction = safeAction({
   schema: blogPostSchema,
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to save the post. Please try again.",
+  failureMessage: adminFailureMessages.savePost,
   handler: async (fields) => {
     const post = await createPost(await getDb(), fields);
     refreshBlogPages(post.slug);
@@ -32,7 +33,7 @@ export const createPostAction = safeAction({
 export const updatePostAction = safeAction({
   schema: z.object({ ...postIdSchema.shape, post: blogPostSchema }),
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to save the post. Please try again.",
+  failureMessage: adminFailureMessages.savePost,
   handler: async ({ id, post: fields }) => {
     const post = await updatePost(await getDb(), id, fields);
     refreshBlogPages(post.slug);
@@ -43,7 +44,7 @@ export const updatePostAction = safeAction({
 export const deletePostAction = safeAction({
   schema: postIdSchema,
   authorize: isCurrentUserAdmin,
-  failureMessage: "Failed to delete the post. Please try again.",
+  failureMessage: adminFailureMessages.deletePost,
   handler: async ({ id }) => {
     await deletePost(await getDb(), id);
     refreshBlogPages();
@@ -54,7 +55,7 @@ export const deletePostAction = safeAction({
 export const bulkUpdatePostImagesAction = safeAction({
   schema: z.object({}),
   authorize: isCurrentUserAdmin,
-  failureMessage: bulkUpdateFailedMessage,
+  failureMessage: adminFailureMessages.bulkUpdate,
   handler: async () => {
     const result = await bulkUpdateNamedPosts(await getDb());
     refreshBlogPages();

@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { chatLeadFailureMessage } from "@/lib/chat/lead-messages";
+import { signInAsAdmin } from "./support/admin";
+
+/*
+ * When the request itself fails — the connection drops, the server answers 500, a proxy answers with its own
+ * HTML 502 page — every form says so in the spec's 'Error' toast with its own failure sentence, keeps what was
+ * typed, gives the button back, and the page stays (no framework "This page couldn't load" screen).
+ */
+
+const failures: { name: string; fail: (route: Route) => Promise<void> }[] = [
+  { name: "the connection drops", fail: (route) => route.abort("connectionreset") },
+  { name: "the server answers 500", fail: (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) },
+  {
+    name: "a proxy answers with an HTML 502 page",
+    fail: (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>" }),
+  },
+];
+
+/** Fails every server action call (a POST with a Next-Action header); everything else goes through. */
+async function failServerActions(page: Page, fail: (route: Route) => Promise<void>): Promise<() => number> {
+  let failed = 0;
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && request.headers()["next-action"]) {
+      failed += 1;
+      await fail(route);
+    } else {
+      await route.fallback();
+    }
+  });
+  return () => failed;
+}
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]", { hasText: text }).first();
+
+async function expectFailureToast(page: Page, message: string) {
+  const shown = toast(page, message);
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText("Error");
+}
+
+async function expectPageStillThere(page: Page) {
+  await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.getByRole("main")).toBeVisible();
+}
+
+async function fill(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+const publicForms = [
+  {
+    kind: "appraisal",
+    path: "/selling",
+    formName: "Free property price update",
+    submit: "Find Out More",
+    values: { "Full Name": "Jane Citizen", "Phone Number": "0412345678", "Email Address": "jane@example.com", "Property Address": "12 Example Street, Gregory Hills" },
+  },
+  {
+    kind: "career",
+    path: "/team",
+    formName: "Careers application",
+    submit: "Submit Application",
+    values: { "Full Name": "Sam Lee", "Email Address": "sam@example.com", "Phone Number": "02 5550 4821", Position: "Sales Executive" },
+  },
+  {
+    kind: "contact",
+    path: "/contact",
+    formName: "Contact enquiry",
+    submit: "Send Message",
+    values: {
+      "Full Name": "Jo Brown",
+      "Email Address": "jo@example.com",
+      "Phone Number": "(02) 5550 4821",
+      "Enquiry Type": "selling",
+      Message: "Please call me about selling my home in Oran Park.",
+    },
+  },
+  { kind: "newsletter", path: "/insights", formName: "Newsletter sign-up", submit: "Subscribe", values: { "Email Address": "reader@example.com" } },
+] as const;
+
+for (const [n, spec] of publicForms.entries()) {
+  test.describe(`${spec.kind} form, when the request fails`, () => {
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${170 + n}` } });
+
+    for (const failure of failures) {
+      test(`${failure.name}: the 'Error' toast with the form's sentence, every value kept, the page still there`, async ({ page }) => {
+        await page.goto(spec.path);
+        const failed = await failServerActions(page, failure.fail);
+        const form = page.getByRole("form", { name: spec.formName });
+        await fill(form, spec.values);
+        const button = form.getByRole("button", { name: spec.submit });
+        await button.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        await button.click();
+
+        await expectFailureToast(page, enquiryMessages[spec.kind].failure.message);
+        expect(failed()).toBe(1);
+        for (const [label, value] of Object.entries(spec.values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+        await expect(button).toBeEnabled();
+        await expectPageStillThere(page);
+      });
+    }
+  });
+}
+
+test.describe("the chat's lead form, when the request fails", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.180" } });
+
+  for (const failure of failures) {
+    test(`${failure.name}: the 'Error' toast, the details kept, the conversation still there`, async ({ page }) => {
+      await page.goto("/privacy");
+      await page.getByRole("button", { name: "Open chat" }).click();
+      const dialog = page.getByRole("dialog");
+      const input = dialog.getByRole("textbox", { name: "Type your message" });
+      await input.fill("I'm thinking of selling my house in Oran Park");
+      await input.press("Enter");
+      const form = dialog.getByRole("form");
+      await expect(form).toBeVisible({ timeout: 15_000 });
+
+      const failed = await failServerActions(page, failure.fail);
+      await form.getByRole("textbox", { name: "Your name" }).fill("Sam Visitor");
+      await form.getByRole("textbox", { name: "Phone or e-mail" }).fill("0412 345 678");
+      await form.getByRole("button", { name: "Send my details" }).click();
+
+      await expectFailureToast(page, chatLeadFailureMessage);
+      expect(failed()).toBe(1);
+      await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Sam Visitor");
+      await expect(form.getByRole("textbox", { name: "Phone or e-mail" })).toHaveValue("0412 345 678");
+      await expect(form.getByRole("button", { name: "Send my details" })).toBeEnabled();
+      await expect(dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem")).toHaveCount(3);
+      await expectPageStillThere(page);
+    });
+  }
+});
+
+test.describe("the admin's save and delete, when the request fails", () => {
+  for (const failure of failures) {
+    test(`Create Post — ${failure.name}: the 'Error' toast, the whole post kept`, async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/blog/new");
+      const title = `Unsaved by a failed request ${Date.now()}`;
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByLabel("Excerpt").fill("What happens when the network drops mid-save.");
+      const body = page.getByRole("textbox", { name: "Content" });
+      await body.click();
+      await body.pressSequentially("Every word of this post must survive.");
+      await page.getByLabel("Category").fill("Local Living");
+      await page.getByLabel("Author").selectOption({ label: "Priya Raman, Sales Executive" });
+      await page.getByLabel("Read time").fill("2 min read");
+
+      const failed = await failServerActions(page, failure.fail);
+      await page.getByRole("button", { name: "Create Post" }).click();
+
+      await expectFailureToast(page, adminFailureMessages.savePost);
+      expect(failed()).toBe(1);
+      await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+      await expect(page.getByLabel("Excerpt")).toHaveValue("What happens when the network drops mid-save.");
+      await expect(body).toContainText("Every word of this post must survive.");
+      await expect(page.getByRole("button", { name: "Create Post" })).toBeEnabled();
+      await expectPageStillThere(page);
+    });
+
+    test(`Delete — ${failure.name}: the 'Error' toast, the post still listed`, async ({ page }) => {
+      await signInAsAdmin(page);
+      const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Delete/ }) }).first();
+      const rowText = (await row.getByRole("cell").first().textContent()) ?? "";
+      const failed = await failServerActions(page, failure.fail);
+      await row.getByRole("button", { name: /^Delete/ }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+
+      await expectFailureToast(page, adminFailureMessages.deletePost);
+      expect(failed()).toBe(1);
+      await expect(page.getByRole("row").filter({ hasText: rowText }).first()).toBeVisible();
+      await expectPageStillThere(page);
+    });
+  }
+});
