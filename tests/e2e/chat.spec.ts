@@ -212,6 +212,27 @@ test.describe("chat assistant", () => {
   });
 });
 
+test.describe("chat assistant, when the answer is empty", () => {
+  const empty = [
+    { name: "200 with no content", fulfil: { status: 200, contentType: "text/event-stream", body: "" } },
+    { name: "200 with only the end marker", fulfil: { status: 200, contentType: "text/event-stream", body: "data: [DONE]\n\n" } },
+    { name: "204", fulfil: { status: 204 } },
+  ];
+  for (const reply of empty) {
+    test(`${reply.name}: the visitor is told, and may ask again`, async ({ page }) => {
+      await page.goto("/privacy");
+      const chat = await openChat(page);
+      await page.route("**/api/chat", (route) => route.fulfill(reply.fulfil));
+      await chat.input.fill("What are your office hours?");
+      await chat.input.press("Enter");
+      const toast = page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]", { hasText: "No response body" });
+      await expect(toast).toContainText("Error");
+      await expect(chat.typing).toBeHidden();
+      await expect(chat.input).toBeEnabled();
+    });
+  }
+});
+
 test.describe("chat assistant on a small phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 

@@ -4,7 +4,8 @@ import type { ChatMessage } from "@/lib/chat/types";
 /**
  * Sends the conversation to /api/chat and feeds each streamed piece of the answer to `onContent`.
  * Throws with the spec's messages: the body's `error` (else 'Failed to get response') for a non-OK
- * status, 'No response body' when there is nothing to read.
+ * status, 'No response body' when there is nothing to read — a 204, or a stream that ends without a word of
+ * answer — so the visitor is told instead of the reply silently never coming.
  */
 export async function streamChat(messages: ChatMessage[], onContent: (text: string) => void, signal?: AbortSignal): Promise<void> {
   const response = await fetch("/api/chat", {
@@ -23,7 +24,11 @@ export async function streamChat(messages: ChatMessage[], onContent: (text: stri
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const parser = createSseParser(onContent);
+  let answered = false;
+  const parser = createSseParser((text) => {
+    if (text) answered = true;
+    onContent(text);
+  });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -31,4 +36,5 @@ export async function streamChat(messages: ChatMessage[], onContent: (text: stri
   }
   parser.push(decoder.decode());
   parser.end();
+  if (!answered) throw new Error("No response body");
 }

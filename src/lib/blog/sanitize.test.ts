@@ -239,4 +239,9 @@ describe("sanitizeBlogHtml keeps what the allow-list allows", () => {
     expect(sanitizeBlogHtml("<table><tr><td>Cell</td></tr></table>")).toBe("Cell");
     expect(sanitizeBlogHtml("<p>a <font color=red>b</font> c</p>")).toBe("<p>a b c</p>");
   });
+
+  it("keeps what follows an unclosed <style> inside <math>, as a browser shows it", () => {
+    const html = "<p>Before</p><math><style><p>After one</p><p>After two</p>";
+    expect(sanitizeBlogHtml(html)).toBe("<p>Before</p><p>After one</p><p>After two</p>");
+  });
 });

@@ -1,3 +1,4 @@
+import { parseFragment, serialize } from "parse5";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -76,7 +77,14 @@ function secureLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitize
   return { tagName, attribs: next };
 }
 
-/** Blog HTML reduced to the allow-list. Idempotent: sanitising sanitised HTML changes nothing. */
+/**
+ * Blog HTML reduced to the allow-list. Idempotent: sanitising sanitised HTML changes nothing.
+ *
+ * The HTML is first parsed and written out again by parse5, which follows the HTML standard as browsers do, so
+ * the allow-list judges the tree a browser (and the editor) would build. sanitize-html's own parser does not know
+ * foreign content: an unclosed `<style>` inside `<math>` made it swallow every paragraph after it as style text,
+ * where a browser shows them.
+ */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(serialize(parseFragment(html)), options);
 }
