@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { signInFormAction } from "@/app/(auth)/_actions/sign-in-form-action";
+import { initialEnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import { FormStatus } from "@/components/forms/form-status";
 import { notifyError } from "@/components/feedback/notify";
 import { failureTitle, submitSafely } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
@@ -12,10 +15,15 @@ import { validate } from "@/lib/validation/first-error";
 import { AuthField } from "./auth-field";
 import { getAuthClient, serverMessage } from "./auth-client";
 
-/** Spec: email and password; 'Logging in...'; success → /admin/blog; the server's message or the fallback on failure. */
+/**
+ * Spec: email and password; 'Logging in...'; success → /admin/blog; the server's message or the fallback on failure.
+ * With JavaScript the browser client signs in (through submitSafely); without it the form posts to
+ * signInFormAction, and its refusal is shown in the form.
+ */
 export function LoginForm({ denied }: { denied: boolean }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [answer, formAction] = useActionState(signInFormAction, initialEnquiryActionState);
   const deniedShown = useRef(false);
 
   useEffect(() => {
@@ -47,8 +55,19 @@ export function LoginForm({ denied }: { denied: boolean }) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Log in" className="space-y-5">
-      <AuthField id="login-email" label="Email" name="email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" />
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-label="Log in" className="space-y-5">
+      <FormStatus id="login-status" state={answer} bringIntoView={answer.status !== "idle"} />
+      <AuthField
+        id="login-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder="you@example.com"
+        defaultValue={answer.values.email}
+      />
       <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
         {pending ? authMessages.loggingIn : "Log In"}
