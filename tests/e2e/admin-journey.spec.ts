@@ -5,7 +5,6 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { startAppServer, runAdminCli, type AppServer } from "./support/app-server";
 import { startMailCatcher, waitForVerificationLink, type CaughtMail } from "./support/mail-catcher";
 import { findServerActionId } from "./support/server-actions";
-import { eventHandlerAttributes, handWrittenVectors } from "../fixtures/xss-corpus";
 
 /*
  * The whole life of an editor, on a site instance of its own (its own data folder, mail catcher and port),
@@ -155,96 +154,6 @@ test("a signed-in session survives a server restart", async () => {
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });
-
-test("hostile HTML saved as post content renders without running any script", async () => {
-  test.setTimeout(300_000);
-  // Each hand-written vector is a post of its own (broken markup cannot hide the next one); the sweep over
-  // every event-handler attribute is one well-formed post.
-  const cases = [
-    ...handWrittenVectors.map((html, index) => ({ label: `vector ${index + 1}: ${html}`, html })),
-    {
-      label: "every on* attribute",
-      html: eventHandlerAttributes.map((name) => `<p><img src="/missing.png" ${name}="xss()" alt="x"><a href="#top" ${name}="xss()">${name}</a></p>`).join(""),
-    },
-  ];
-  expect(handWrittenVectors.length + eventHandlerAttributes.length).toBeGreaterThanOrEqual(100);
-
-  const stamp = Date.now();
-  const created: Array<{ id: string; slug: string; label: string }> = [];
-  for (const [index, item] of cases.entries()) {
-    const slug = `xss-${stamp}-${index}`;
-    const response = await page.request.post("/api/admin/posts", {
-      data: {
-        title: `XSS case ${index}`,
-        slug,
-        excerpt: "Sanitiser check.",
-        content: `<p>Marker ${index}</p>${item.html}`,
-        category: "Security",
-        authorSlug: "daniel-whitford",
-        readTime: "1 min read",
-        isPublished: true,
-        scheduledDate: "",
-      },
-    });
-    expect(response.status(), item.label).toBe(201);
-    const { post } = (await response.json()) as { post: { id: string; content: string } };
-    // Stored already clean (text that merely looks like markup is escaped; the rendered DOM is checked below).
-    expect(post.content, item.label).not.toMatch(/<(script|style|iframe|svg|math)\b/i);
-    created.push({ id: post.id, slug, label: item.label });
-  }
-
-  // Four readers share the pages between them; each reports any script that runs.
-  const executions: string[] = [];
-  const lanes = 4;
-  await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
-      const reader = await context.newPage();
-      await reader.addInitScript(() => {
-        (window as unknown as { xss: () => void }).xss = () => console.log("XSS-EXECUTED");
-      });
-      reader.on("dialog", (dialog) => {
-        executions.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      reader.on("console", (message) => {
-        if (message.text().includes("XSS-EXECUTED")) executions.push(`console on ${reader.url()}`);
-      });
-      reader.on("pageerror", (error) => executions.push(`page error on ${reader.url()}: ${error.message}`));
-      for (const item of created.filter((_, index) => index % lanes === lane)) await expectInertArticle(reader, item);
-      await reader.close();
-    }),
-  );
-  expect(executions).toEqual([]);
-
-  for (const item of created) expect((await page.request.delete(`/api/admin/posts/${item.id}`)).status()).toBe(204);
-});
-
-/** The rendered article has no handlers, no script-capable elements and no dangerous URLs. */
-async function expectInertArticle(reader: Page, item: { slug: string; label: string }): Promise<void> {
-  await reader.goto(`/insights/${item.slug}`, { waitUntil: "load" });
-  const body = reader.locator("[data-article-body]");
-  await expect(body, item.label).toContainText("Marker");
-  const findings = await body.evaluate((root) => {
-    const problems: string[] = [];
-    for (const element of [root, ...root.querySelectorAll("*")]) {
-      for (const attribute of element.attributes) {
-        const name = attribute.name.toLowerCase();
-        if (name.startsWith("on")) problems.push(`${element.tagName} has ${name}`);
-        if (name === "style") problems.push(`${element.tagName} has a style attribute`);
-        if (["href", "src", "action", "formaction", "xlink:href", "srcset"].includes(name)) {
-          const value = attribute.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
-          if (/^(javascript|data|vbscript):|^\/\//.test(value)) problems.push(`${element.tagName} ${name}=${attribute.value}`);
-        }
-      }
-      if (["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "SVG", "MATH", "FORM", "INPUT", "BASE", "META", "LINK", "TEMPLATE"].includes(element.tagName.toUpperCase())) {
-        problems.push(`element ${element.tagName}`);
-      }
-      if (element.getAttribute("target") === "_blank" && !/noopener/.test(element.getAttribute("rel") ?? "")) problems.push("target=_blank without noopener");
-    }
-    return problems;
-  });
-  expect(findings, item.label).toEqual([]);
-}
 
 /** "YYYY-MM-DDTHH:mm" for <input type="datetime-local">, `days` from now, in the browser's zone (Australia/Sydney). */
 function localDateTime(days: number): string {
