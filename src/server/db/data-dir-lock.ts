@@ -111,12 +111,23 @@ function isSameProcess(a: LockHolder, b: LockHolder): boolean {
   return a.pid === b.pid && (a.startTime === null || a.startTime === b.startTime);
 }
 
-/** Running (not a zombie) and, when the lock recorded it, started at the recorded time. */
+/**
+ * Running (not a zombie) and started at the time the lock recorded. A bare pid lock (older versions) records no
+ * start time: its holder can only have been this same program, so any other program under that pid is unrelated.
+ */
 function isLive(holder: LockHolder): boolean {
   const stat = readProcStat(holder.pid);
   if (stat === "no-proc") return signalZeroSucceeds(holder.pid);
   if (stat === null || stat.state === "Z" || stat.state === "X") return false;
-  return holder.startTime === null || holder.startTime === stat.startTime;
+  return holder.startTime === null ? runsThisProgram(holder.pid) : holder.startTime === stat.startTime;
+}
+
+function runsThisProgram(pid: number): boolean {
+  try {
+    return path.basename(fs.readlinkSync(`/proc/${pid}/exe`)) === path.basename(process.execPath);
+  } catch {
+    return true; // another user's process: assume the worst
+  }
 }
 
 function signalZeroSucceeds(pid: number): boolean {
