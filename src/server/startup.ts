@@ -3,9 +3,10 @@ import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
 import { startCrawlWorker, stopCrawlWorker } from "@/server/crawl/worker";
 import { getDatabaseHandle } from "@/server/db";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { startOutboxWorker } from "@/server/email/worker";
 import { startIcsScheduler } from "@/server/events/ics-scheduler";
-import { logger } from "@/server/log";
+import { exitOnStartupFailure } from "@/server/fatal-exit";
 import { onShutdown } from "@/server/shutdown";
 
 /** Server start-up work. Background workers (outbox, imports) register here as they are added. */
@@ -16,8 +17,10 @@ export async function startServerServices(): Promise<void> {
     // Registered first, so it runs last: the database closes after every worker has stopped.
     onShutdown(() => database.close());
   } catch (error) {
-    logger.fatal({ err: error }, "could not open the database");
-    throw error;
+    exitOnStartupFailure(
+      error instanceof DataDirLockedError ? error.message : `Could not open the database: ${(error as Error).message}`,
+      error,
+    );
   }
   await createInitialAdminFromEnv();
   startOutboxWorker();

@@ -1,11 +1,13 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, inArray } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/connect";
+import { processStartTime } from "../../src/server/db/data-dir-lock";
 import { enquiries, outbox } from "../../src/server/db/schema";
-import { startAppServer } from "./support/app-server";
+import { startAppServer, startFailingAppServer } from "./support/app-server";
 import { startMailCatcher } from "./support/mail-catcher";
 
 /*
@@ -16,6 +18,8 @@ test.describe.configure({ mode: "serial" });
 
 const port = Number(process.env.E2E_RELIABILITY_PORT ?? 3112);
 const smtpPort = Number(process.env.E2E_RELIABILITY_SMTP_PORT ?? 2528);
+// A second instance on the same data folder as the first.
+const secondPort = Number(process.env.E2E_RELIABILITY_SECOND_PORT ?? 3121);
 
 function lead(index: number) {
   return {
@@ -138,5 +142,61 @@ test("SIGTERM lets in-flight requests finish, then closes the database cleanly",
     expect(accepted).toBeGreaterThan(0);
   } finally {
     await handle.close();
+  }
+});
+
+test("a second process on a held PGlite folder exits 1 within 15 s with one sentence, and never answers 500", async () => {
+  test.setTimeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-held-"));
+  const first = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false" } });
+  try {
+    const second = await startFailingAppServer({ port: secondPort, dataDir, env: { SEED_ON_START: "false" }, timeoutMs: 30_000 });
+    expect(second.code).toBe(1);
+    expect(second.elapsedMs).toBeLessThan(15_000);
+    expect(second.stderr).toContain(`The database folder ${dataDir} is in use by process ${first.pid} and was not released within 5 s: stop that process`);
+    expect(second.healthStatuses).not.toContain(500);
+    // The first instance is unaffected.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  } finally {
+    expect(await first.stop()).toBe(0);
+  }
+});
+
+test("a stale lock does not stop the next start: a server killed with SIGKILL, a zombie, an unrelated process that reuses the pid", async () => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-stale-"));
+  const lockFile = path.join(dataDir, "pglite.lock");
+  async function startsAndAnswers() {
+    const server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false" } });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    return server;
+  }
+
+  // Killed mid-life: its lock file stays behind.
+  await (await startsAndAnswers()).kill();
+  expect(fs.existsSync(lockFile)).toBe(true);
+  expect(await (await startsAndAnswers()).stop()).toBe(0);
+
+  const others = [];
+  try {
+    // Killed but not yet reaped by its parent (as after `kill -9` under a parent that is slow to wait): a zombie.
+    // `sleep 0` becomes a child of `sleep 60` (the shell execs it), which never reaps it.
+    const zombieParent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+    others.push(zombieParent);
+    const zombiePid = Number(await new Promise<string>((resolve) => zombieParent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))));
+    await expect.poll(() => fs.readFileSync(`/proc/${zombiePid}/stat`, "utf8").includes(") Z ")).toBe(true);
+    fs.writeFileSync(lockFile, String(zombiePid));
+    expect(await (await startsAndAnswers()).stop()).toBe(0);
+
+    // A live process that has nothing to do with the folder, under the pid the lock names but with another start time.
+    const unrelated = spawn("sleep", ["60"], { stdio: "ignore" });
+    others.push(unrelated);
+    await new Promise((resolve) => unrelated.once("spawn", resolve));
+    expect(processStartTime(unrelated.pid!)).not.toBeNull();
+    fs.writeFileSync(lockFile, JSON.stringify({ pid: unrelated.pid, startTime: "1" }));
+    expect(await (await startsAndAnswers()).stop()).toBe(0);
+    expect(unrelated.exitCode).toBeNull();
+  } finally {
+    for (const other of others) other.kill("SIGKILL");
   }
 });

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireDataDirLock, openDatabase } from "@/server/db/connect";
+import { openDatabase } from "@/server/db/connect";
+import { DataDirLockedError, processStartTime } from "@/server/db/data-dir-lock";
 import { blogPosts, events } from "@/server/db/schema";
 import { seedDatabase } from "@/server/db/seed";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
@@ -56,18 +57,20 @@ describe.each(testDatabases)("database on $name", (target) => {
 });
 
 describe("PGlite data folder lock", () => {
-  it("refuses a folder held by another live process", () => {
+  it("does not open a folder another live process holds, and leaves it untouched", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-lock-"));
-    fs.writeFileSync(path.join(dir, "pglite.lock"), String(process.ppid));
-    expect(() => acquireDataDirLock(dir)).toThrow(/in use by process/);
+    // The parent process (the test runner) stands in for the running site.
+    fs.writeFileSync(path.join(dir, "pglite.lock"), JSON.stringify({ pid: process.ppid, startTime: processStartTime(process.ppid) }));
+    await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    expect(fs.readdirSync(dir)).toEqual(["pglite.lock"]);
   });
 
-  it("takes over a folder whose holder has exited", () => {
+  it("opens a folder left locked by a process that was killed", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-lock-"));
-    fs.writeFileSync(path.join(dir, "pglite.lock"), "999999999");
-    const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).toBe(String(process.pid));
-    release();
+    fs.writeFileSync(path.join(dir, "pglite.lock"), JSON.stringify({ pid: 999_999_999, startTime: "1" }));
+    const handle = await openDatabase({ kind: "pglite", dataDir: dir });
+    await handle.db.execute(sql`select 1`);
+    await handle.close();
     expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,13 +22,16 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `lockWaitMs`: how long to wait for another
+   * process to release the folder before failing with DataDirLockedError (default: fail at once).
+   */
+  | { kind: "pglite"; dataDir?: string; lockWaitMs?: number };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir, target.lockWaitMs);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -58,17 +62,22 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(dataDir);
+    releaseLock = await acquireDataDirLock(dataDir, { waitMs: lockWaitMs });
     client = new PGlite(path.join(dataDir, "pglite"));
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -79,46 +88,4 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       releaseLock();
     },
   };
-}
-
-/**
- * PGlite has no lock between processes, and two processes on one folder silently lose writes.
- * A pid file makes a second process refuse to open the folder instead.
- */
-export function acquireDataDirLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pglite.lock");
-  const holder = dataDirLockHolder(dataDir);
-  if (holder !== null && holder !== process.pid) {
-    throw new Error(
-      `The database folder ${path.resolve(dataDir)} is in use by process ${holder}. ` +
-        "Stop that process first, or point DATA_DIR at another folder.",
-    );
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  const release = () => {
-    try {
-      if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.unlinkSync(lockFile);
-    } catch {
-      // already gone
-    }
-  };
-  process.once("exit", release);
-  return release;
-}
-
-/** The pid of the live process holding the folder, or null when nobody does. */
-export function dataDirLockHolder(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8"));
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
 }

@@ -9,7 +9,14 @@ export type { Db } from "./connect";
 
 // One database per process, shared by every bundle Next loads into it (route handlers, pages, instrumentation).
 const globalKey = Symbol.for("ironbark.database");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+const openKey = Symbol.for("ironbark.databaseOpen");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle>; [openKey]?: boolean };
+
+/**
+ * A restart right after a stop or a crash: the old process may still be letting go of the PGlite folder
+ * (or, killed, not yet be reaped by its parent). Long enough for that, short enough to fail a start clearly.
+ */
+const dataDirLockWaitMs = 5000;
 
 /**
  * The application's database, opened, migrated and (when empty) seeded on first use — never at import,
@@ -21,11 +28,22 @@ export function getDb(): Promise<Db> {
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   const store = globalThis as GlobalWithDb;
-  store[globalKey] ??= start().catch((error: unknown) => {
-    delete store[globalKey];
-    throw error;
-  });
+  store[globalKey] ??= start().then(
+    (handle) => {
+      store[openKey] = true;
+      return handle;
+    },
+    (error: unknown) => {
+      delete store[globalKey];
+      throw error;
+    },
+  );
   return store[globalKey];
+}
+
+/** True once the database has been opened, migrated and seeded; false while it is still opening or failed to. */
+export function isDatabaseOpen(): boolean {
+  return (globalThis as GlobalWithDb)[openKey] === true;
 }
 
 async function start(): Promise<DatabaseHandle> {
@@ -33,7 +51,7 @@ async function start(): Promise<DatabaseHandle> {
     throw new Error("The database must not be opened during `next build`: mark the page dynamic with `await connection()`.");
   }
   const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR), lockWaitMs: dataDirLockWaitMs },
   );
   await handle.migrate();
   if (env.SEED_ON_START) {

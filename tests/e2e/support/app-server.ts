@@ -5,19 +5,21 @@ const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
 export interface AppServer {
   url: string;
+  pid: number;
   /** SIGTERM, then wait for the process to exit (the server closes its database on the way out). */
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies at once, mid-request, as in a crash or an out-of-memory kill. */
   kill(): Promise<void>;
 }
 
-/**
- * A second instance of the built site (the build Playwright's webServer made), for journeys that stop and
- * restart a server or need a data folder of their own.
- */
-export async function startAppServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
-  const url = `http://localhost:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+interface AppServerOptions {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}
+
+function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): ChildProcess {
+  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -26,15 +28,24 @@ export async function startAppServer(options: { port: number; dataDir: string; e
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       SITE_URL: "http://localhost:3000",
-      BETTER_AUTH_URL: url,
+      BETTER_AUTH_URL: `http://localhost:${options.port}`,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", stderr],
   });
+}
+
+/**
+ * A second instance of the built site (the build Playwright's webServer made), for journeys that stop and
+ * restart a server or need a data folder of their own.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const url = `http://localhost:${options.port}`;
+  const child = spawnAppServer(options, "inherit");
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const deadline = Date.now() + 60_000;
@@ -55,6 +66,7 @@ export async function startAppServer(options: { port: number; dataDir: string; e
 
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill("SIGTERM");
@@ -66,6 +78,43 @@ export async function startAppServer(options: { port: number; dataDir: string; e
       await exited;
     },
   };
+}
+
+export interface FailedStart {
+  /** Exit code, or null when the process did not exit within the time allowed (it is then killed). */
+  code: number | null;
+  stderr: string;
+  elapsedMs: number;
+  /** Statuses of the /api/health probes answered while the process ran (probes it never answered are not listed). */
+  healthStatuses: number[];
+}
+
+/** Starts an instance expected to fail its start, probing /api/health meanwhile, and reports how it ended. */
+export async function startFailingAppServer(options: AppServerOptions & { timeoutMs: number }): Promise<FailedStart> {
+  const started = Date.now();
+  const child = spawnAppServer(options, "pipe");
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const timedOut = new Promise<null>((resolve) => setTimeout(() => resolve(null), options.timeoutMs).unref());
+  const healthStatuses: number[] = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      await fetch(`http://localhost:${options.port}/api/health`, { signal: AbortSignal.timeout(1000) })
+        .then((response) => healthStatuses.push(response.status))
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const code = await Promise.race([exited, timedOut]);
+  running = false;
+  await probing;
+  if (code === null && child.exitCode === null) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+  return { code, stderr, elapsedMs: Date.now() - started, healthStatuses };
 }
 
 /** `npm run admin -- …` against a data folder, as an operator would run it. */
