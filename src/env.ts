@@ -16,6 +16,8 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** The port this server listens on (scripts/server.mjs): on loopback, one of the site's own origins. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
