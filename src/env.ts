@@ -85,6 +85,8 @@ const envSchema = z.object({
   /** Public form submissions allowed per visitor IP and form in each window. */
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Forms and chat: only accepted requests spend the limit; every request, valid or not, counts toward this many times it. */
+  RATE_LIMIT_ATTEMPTS_FACTOR: z.coerce.number().int().min(1).max(1000).default(5),
 
   /* Accounts (better-auth). */
   /** Signs session cookies and tokens. Unset: one is generated once and kept in DATA_DIR/auth-secret (see src/server/auth/secret.ts). */
