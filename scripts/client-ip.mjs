@@ -24,7 +24,16 @@ export function clientIp(socketAddress, forwardedFor, trusted) {
  */
 export function isHttpsRequest(encrypted, forwardedProto, trusted) {
   if (encrypted) return true;
-  if (trusted === 0 || !forwardedProto) return false;
-  const chain = forwardedProto.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-  return chain.at(-1) === "https";
+  return trustedForwardedValue(forwardedProto, trusted)?.toLowerCase() === "https";
+}
+
+/**
+ * The value of an X-Forwarded-Host or X-Forwarded-Proto header that a trusted proxy set: with no trusted proxy,
+ * none (the client may have written anything there); behind trusted proxies, the entry the nearest one appended
+ * (its last). Headers may arrive repeated (an array), which counts as one comma-separated list.
+ */
+export function trustedForwardedValue(header, trusted) {
+  if (trusted === 0 || !header) return undefined;
+  const list = Array.isArray(header) ? header.join(",") : header;
+  return list.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
 }

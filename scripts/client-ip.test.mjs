@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
+import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
 
 describe("clientIp", () => {
   it("ignores a forged X-Forwarded-For when no proxy is trusted", () => {
@@ -36,5 +36,21 @@ describe("isHttpsRequest", () => {
   it("reads the value the nearest trusted proxy appended", () => {
     expect(isHttpsRequest(false, "https, http", 1)).toBe(false);
     expect(isHttpsRequest(false, "http, https", 1)).toBe(true);
+  });
+});
+
+describe("trustedForwardedValue", () => {
+  it("drops X-Forwarded-Host and -Proto when no proxy is trusted", () => {
+    expect(trustedForwardedValue("evil.example", 0)).toBeUndefined();
+    expect(trustedForwardedValue("https", 0)).toBeUndefined();
+  });
+  it("takes the entry the nearest trusted proxy appended", () => {
+    expect(trustedForwardedValue("www.ironbark.example", 1)).toBe("www.ironbark.example");
+    expect(trustedForwardedValue("evil.example, www.ironbark.example", 1)).toBe("www.ironbark.example");
+    expect(trustedForwardedValue(["evil.example", "www.ironbark.example"], 2)).toBe("www.ironbark.example");
+  });
+  it("has no value when the proxy sent none", () => {
+    expect(trustedForwardedValue(undefined, 1)).toBeUndefined();
+    expect(trustedForwardedValue(" , ", 1)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { createServer, STATUS_CODES } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import next from "next";
-import { clientIp, isHttpsRequest, trustedHops } from "./client-ip.mjs";
+import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
 import { captureResponses, isPlainPageRequest, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
 
@@ -38,14 +38,10 @@ const server = createServer((req, res) => {
   });
   if (stopping) res.setHeader("Connection", "close");
 
-  const forwarded = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
-  const ip = clientIp(req.socket.remoteAddress, forwarded, hops);
-  req.headers["x-forwarded-for"] = ip;
-  req.headers["x-client-ip"] = ip;
+  rewriteForwardingHeaders(req);
   // HSTS only means something over HTTPS (browsers ignore it on plain HTTP, and it must never be sent
   // by a site that is reachable only over HTTP), so it is set here, where the protocol is known.
-  const forwardedProto = Array.isArray(req.headers["x-forwarded-proto"]) ? req.headers["x-forwarded-proto"].join(",") : req.headers["x-forwarded-proto"];
-  if (isHttpsRequest(Boolean(req.socket.encrypted), forwardedProto, hops)) {
+  if (req.headers["x-forwarded-proto"] === "https") {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -58,6 +54,27 @@ const server = createServer((req, res) => {
   answerDatabaseOutagesWith503(req, res);
   handle(req, res);
 });
+
+/**
+ * Leaves Next only forwarding headers it can believe: the client's address, and the host and protocol the visitor
+ * used, from the socket or from the proxies TRUST_PROXY trusts (their nearest entry), never as a client wrote them.
+ * Without a trusted proxy X-Forwarded-Host is dropped, so Next's server-action origin check, adminRoute() and
+ * everything else that reads it compare with the Host the request was sent to.
+ */
+function rewriteForwardingHeaders(req) {
+  const forwardedFor = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
+  const ip = clientIp(req.socket.remoteAddress, forwardedFor, hops);
+  req.headers["x-forwarded-for"] = ip;
+  req.headers["x-client-ip"] = ip;
+
+  const https = isHttpsRequest(Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"], hops);
+  req.headers["x-forwarded-proto"] = https ? "https" : "http";
+  for (const name of ["x-forwarded-host", "x-forwarded-port"]) {
+    const trusted = trustedForwardedValue(req.headers[name], hops);
+    if (trusted === undefined) delete req.headers[name];
+    else req.headers[name] = trusted;
+  }
+}
 
 /**
  * Calls `settle(status)` just before the response head is written, once the status is known (Next sets it late,

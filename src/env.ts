@@ -16,6 +16,8 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** The port this server listens on (scripts/server.mjs): on loopback, one of the site's own origins. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -83,6 +85,8 @@ const envSchema = z.object({
   /** Public form submissions allowed per visitor IP and form in each window. */
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORMS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Forms and chat: only accepted requests spend the limit; every request, valid or not, counts toward this many times it. */
+  RATE_LIMIT_ATTEMPTS_FACTOR: z.coerce.number().int().min(1).max(1000).default(5),
 
   /* Accounts (better-auth). */
   /** Signs session cookies and tokens. Unset: one is generated once and kept in DATA_DIR/auth-secret (see src/server/auth/secret.ts). */

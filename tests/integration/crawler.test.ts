@@ -23,6 +23,10 @@ vi.mock("@/server/auth/roles", () => ({
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 
+// The test site stands in for this server: it listens on PORT, so on loopback it is one of the site's own origins.
+const site = await startTestSite();
+vi.stubEnv("PORT", new URL(site.origin).port);
+
 const { crawlSite } = await import("@/server/crawl/crawler");
 const { fetchPage } = await import("@/server/crawl/fetch-page");
 const { assertCrawlable, CrawlRefusedError } = await import("@/server/crawl/safety");
@@ -95,10 +99,6 @@ async function startTestSite(): Promise<TestSite> {
   return { origin: `http://127.0.0.1:${port}`, requests, heads, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
 afterAll(() => site.close());
 beforeEach(() => {
   site.requests.clear();
@@ -304,16 +304,36 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
     expect((await exportRoute.GET(new Request(`${site.origin}/x`), idParams(unknownId))).status).toBe(403);
   });
 
-  it("a request's own origin counts as the site only for loopback hosts and SITE_URL's host", async () => {
-    // The same loopback test site reached under a forged public-looking Host is not "our own origin".
-    const forged = new Request(`${site.origin}/api/admin/crawl`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-host": "10.0.0.1" },
-      body: JSON.stringify({ action: "start", url: "http://10.0.0.1/" }),
-    });
-    const response = await crawlRoute.POST(forged, noParams);
-    expect(response.status).toBe(400);
-    expect(await handle.db.$count(crawlJobs)).toBe(0);
+  it("the site's own origin comes from configuration: a loopback Host or X-Forwarded-Host does not open another port", async () => {
+    // Another service on this machine's loopback interface, which the crawler must never reach.
+    const internal = await startTestSite();
+    try {
+      const internalHost = new URL(internal.origin).host;
+      const byName = `localhost:${new URL(internal.origin).port}`;
+      // Each as the audit sent it: the Origin matches the forged host, so the admin origin check lets it pass.
+      const forgeries: Array<Record<string, string>> = [
+        { host: internalHost, origin: internal.origin },
+        { "x-forwarded-host": byName, origin: `http://${byName}` },
+        { host: byName, origin: `http://${byName}` },
+      ];
+      for (const headers of forgeries) {
+        const request = new Request(`${internal.origin}/api/admin/crawl`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ action: "start", url: `${internal.origin}/` }),
+        });
+        const response = await crawlRoute.POST(request, noParams);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toContain("Refusing to crawl 127.0.0.1");
+      }
+      expect(await handle.db.$count(crawlJobs)).toBe(0);
+      expect(internal.requests.size + internal.heads.size).toBe(0);
+
+      // This server itself, on the port it listens on, is still the site.
+      expect((await crawlRoute.POST(post({ action: "start", url: `${site.origin}/` }), noParams)).status).toBe(201);
+    } finally {
+      await internal.close();
+    }
   });
 
   it("two workers racing for one job: exactly one claims it", async () => {
@@ -360,6 +380,7 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
   it("with Firecrawl configured, starts and polls a Firecrawl crawl and maps its answers", async () => {
     const config = {
       siteOrigin: "http://localhost:3000",
+      ownOrigins: ["http://localhost:3000"],
       maxPages: 25,
       firecrawl: { apiKey: firecrawl.apiKey, baseUrl: firecrawl.baseUrl },
       maxRunningJobs: 3,
@@ -384,7 +405,7 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
       },
     ];
 
-    const { id } = await startCrawl(handle.db, { url: "https://agency.example/", requestOrigin: null }, config);
+    const { id } = await startCrawl(handle.db, { url: "https://agency.example/" }, config);
     expect(firecrawl.crawls.at(-1)!.request).toMatchObject({ url: "https://agency.example/", limit: 25 });
     expect(firecrawl.unauthorised).toBe(0);
 
@@ -405,13 +426,13 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
   });
 
   it("maps a failed Firecrawl crawl to 'failed', and a refused start to an error", async () => {
-    const config = { siteOrigin: "http://localhost:3000", maxPages: 5, firecrawl: { apiKey: firecrawl.apiKey, baseUrl: firecrawl.baseUrl }, maxRunningJobs: 3 };
+    const config = { siteOrigin: "http://localhost:3000", ownOrigins: ["http://localhost:3000"], maxPages: 5, firecrawl: { apiKey: firecrawl.apiKey, baseUrl: firecrawl.baseUrl }, maxRunningJobs: 3 };
     firecrawl.nextScript = [{ status: "failed", total: 0, completed: 0, creditsUsed: 0, data: [] }];
-    const { id } = await startCrawl(handle.db, { url: "https://agency.example/", requestOrigin: null }, config);
+    const { id } = await startCrawl(handle.db, { url: "https://agency.example/" }, config);
     expect((await crawlStatus(handle.db, id, config))!.status).toBe("failed");
     expect((await crawlStatus(handle.db, id, config))!.status).toBe("failed");
 
     const wrongKey = { ...config, firecrawl: { ...config.firecrawl, apiKey: "wrong" } };
-    await expect(startCrawl(handle.db, { url: "https://agency.example/", requestOrigin: null }, wrongKey)).rejects.toBeInstanceOf(CrawlRequestError);
+    await expect(startCrawl(handle.db, { url: "https://agency.example/" }, wrongKey)).rejects.toBeInstanceOf(CrawlRequestError);
   });
 });

@@ -212,6 +212,35 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
     expect((await submitEnquiry(database.db, { kind: "newsletter", fields: { email }, ip })).ok).toBe(true);
   });
 
+  it("does not count invalid submissions toward the limit: ten typos, then the visitor's valid one is accepted", async () => {
+    const ip = nextIp();
+    const email = "typo-prone@example.com";
+    for (let i = 0; i < 10; i++) {
+      const typo = await submitEnquiry(database.db, { kind: "contact", fields: { ...valid.contact, email, phone: "04123" }, ip });
+      expect(typo).toMatchObject({ ok: false, status: 400 });
+    }
+    for (let i = 0; i < 10; i++) expect((await submitEnquiry(database.db, { kind: "contact", fields: { ...valid.contact, email }, ip })).ok).toBe(true);
+    // Accepted ones still meet the normal limit.
+    expect(await submitEnquiry(database.db, { kind: "contact", fields: { ...valid.contact, email }, ip })).toMatchObject({ ok: false, status: 429 });
+    const [stored] = await database.db.select({ n: count() }).from(enquiries).where(eq(enquiries.email, email));
+    expect(stored?.n).toBe(10);
+  });
+
+  it("stops a flood of invalid posts at five times the limit with 429, valid ones included, storing nothing", async () => {
+    const ip = nextIp();
+    const before = await counts();
+    for (let i = 0; i < 50; i++) {
+      expect(await submitEnquiry(database.db, { kind: "appraisal", fields: { fullName: "x" }, ip })).toMatchObject({ ok: false, status: 400 });
+    }
+    const flooded = await submitEnquiry(database.db, { kind: "appraisal", fields: { fullName: "x" }, ip });
+    expect(flooded).toMatchObject({ ok: false, status: 429, message: tooManySubmissionsMessage });
+    expect(flooded.ok ? 0 : flooded.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await submitEnquiry(database.db, { kind: "appraisal", fields: valid.appraisal, ip })).toMatchObject({ ok: false, status: 429 });
+    expect(await counts()).toEqual(before);
+    // The cap is per form, like the limit.
+    expect((await submitEnquiry(database.db, { kind: "newsletter", fields: { email: "flood@example.com" }, ip })).ok).toBe(true);
+  });
+
   describe("submitEnquiryAction (forms, with or without JavaScript)", () => {
     it("answers with the spec's success texts and clears the values", async () => {
       const cases = [

@@ -1,8 +1,30 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/server/db/connect";
 import { rateLimits } from "@/server/db/schema";
+import { consumeAccepted, consumeAttempt } from "@/server/rate-limit/accepted-and-attempts";
 import { consumeRateLimit, pruneExpiredRateLimits } from "@/server/rate-limit/limiter";
 import { testDatabases } from "../support/databases";
+
+// The chat route reads the database and the client IP through these; the tests supply both.
+const current = vi.hoisted(() => {
+  process.env.CHAT_RATE_LIMIT_MAX = "3";
+  process.env.CHAT_WORD_DELAY_MS = "0";
+  return { db: undefined as Db | undefined, ip: "203.0.113.1" };
+});
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-ip": current.ip }) }));
+vi.mock("@/server/db", () => ({
+  getDb: async () => {
+    if (!current.db) throw new Error("no test database");
+    return current.db;
+  },
+}));
+const chatRoute = await import("@/app/api/chat/route");
+
+function chatRequest(body: BodyInit): Request {
+  return new Request("http://localhost/api/chat", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+}
+const validChat = JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] });
 
 const rule = { limit: 10, windowMs: 10 * 60_000 };
 
@@ -11,8 +33,10 @@ describe.each(testDatabases)("rate limiter on $name", (target) => {
 
   beforeAll(async () => {
     database = await target.create();
+    current.db = database.db;
   });
   afterAll(async () => {
+    current.db = undefined;
     await database?.dispose();
   });
 
@@ -59,5 +83,48 @@ describe.each(testDatabases)("rate limiter on $name", (target) => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain("prune:live");
     expect(keys).not.toContain("prune:old");
+  });
+
+  it("two levels: only accepted requests spend the limit, every attempt counts toward five times it", async () => {
+    const limit = { key: "form:contact:10.0.0.9", rule: { limit: 2, windowMs: 60_000 } };
+    const now = new Date("2026-05-01T13:00:00Z");
+    for (let i = 0; i < 9; i++) expect((await consumeAttempt(database.db, limit, now)).allowed).toBe(true);
+    expect((await consumeAccepted(database.db, limit, now)).allowed).toBe(true);
+    expect((await consumeAccepted(database.db, limit, now)).allowed).toBe(true);
+    expect((await consumeAccepted(database.db, limit, now)).allowed).toBe(false);
+    expect((await consumeAttempt(database.db, limit, now)).allowed).toBe(true);
+    expect(await consumeAttempt(database.db, limit, now)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it("chat: invalid requests do not spend the limit, but a flood of them meets the looser cap, refused unread", async () => {
+    current.ip = "203.0.113.50";
+    // CHAT_RATE_LIMIT_MAX is 3 here, so the cap on attempts is 15.
+    for (let i = 0; i < 5; i++) expect((await chatRoute.POST(chatRequest("{not json"))).status).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const answer = await chatRoute.POST(chatRequest(validChat));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("data: [DONE]");
+    }
+    const overLimit = await chatRoute.POST(chatRequest(validChat));
+    expect(overLimit.status).toBe(429);
+    expect(Number(overLimit.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    for (let i = 0; i < 6; i++) expect((await chatRoute.POST(chatRequest(JSON.stringify({ messages: [] })))).status).toBe(400);
+    // The 16th attempt: refused before a byte of its (endless) body is read.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const flooded = await chatRoute.POST(chatRequest(endless));
+    expect(flooded.status).toBe(429);
+    expect(((await flooded.json()) as { error: string }).error).toContain("faster than I can answer");
+    expect(pulled).toBeLessThanOrEqual(1);
+
+    // Another visitor is unaffected.
+    current.ip = "203.0.113.51";
+    expect((await chatRoute.POST(chatRequest(validChat))).status).toBe(200);
   });
 });

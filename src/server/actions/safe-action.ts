@@ -6,7 +6,8 @@ import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { getClientIp } from "@/server/http/client-ip";
 import { logger } from "@/server/log";
-import { consumeRateLimit, type RateLimitRule } from "@/server/rate-limit/limiter";
+import { consumeAccepted, consumeAttempt } from "@/server/rate-limit/accepted-and-attempts";
+import type { RateLimitRule } from "@/server/rate-limit/limiter";
 
 export type SafeActionResult<T> =
   | { ok: true; data: T }
@@ -20,7 +21,10 @@ export interface SafeActionOptions<S extends z.ZodType, T> {
   /** Re-parses the input on the server; its first failing message is returned. */
   schema: S;
   handler: (data: z.output<S>, context: SafeActionContext) => Promise<T>;
-  /** Counts each call per visitor IP under `name` (shared by every app instance). */
+  /**
+   * Counts valid calls per visitor IP under `name` (shared by every app instance); every call, valid or not,
+   * counts toward a looser cap (src/server/rate-limit/accepted-and-attempts.ts).
+   */
   rateLimit?: RateLimitRule & { name: string; message?: string };
   /** Admin actions: resolve to true only for a signed-in admin. A throw counts as "no". */
   authorize?: () => Promise<boolean>;
@@ -33,7 +37,7 @@ const defaultRateLimitMessage = "Too many requests. Please try again in a moment
 const defaultFailureMessage = "Something went wrong. Please try again.";
 
 /**
- * The wrapper every server action goes through: role check, rate limit, validation, then the handler,
+ * The wrapper every server action goes through: role check, attempts cap, validation, rate limit, then the handler,
  * whose unexpected errors are logged and turned into a safe message.
  */
 export function safeAction<S extends z.ZodType, T>(options: SafeActionOptions<S, T>): (input: unknown) => Promise<SafeActionResult<T>> {
@@ -45,14 +49,13 @@ export function safeAction<S extends z.ZodType, T>(options: SafeActionOptions<S,
       }
 
       const ip = await getClientIp();
-      if (options.rateLimit) {
-        const { name, message, ...rule } = options.rateLimit;
-        const limit = await consumeRateLimit(await getDb(), `action:${name}:${ip}`, rule);
-        if (!limit.allowed) return { ok: false, message: message ?? defaultRateLimitMessage, fieldValues };
-      }
+      const limit = options.rateLimit && { key: `action:${options.rateLimit.name}:${ip}`, rule: options.rateLimit };
+      const rateLimited = { ok: false, message: options.rateLimit?.message ?? defaultRateLimitMessage, fieldValues } as const;
+      if (limit && !(await consumeAttempt(await getDb(), limit)).allowed) return rateLimited;
 
       const parsed = validate(options.schema, input);
       if (!parsed.ok) return { ok: false, message: parsed.message, fieldValues };
+      if (limit && !(await consumeAccepted(await getDb(), limit)).allowed) return rateLimited;
 
       return { ok: true, data: await options.handler(parsed.data, { ip }) };
     } catch (error) {

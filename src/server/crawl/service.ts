@@ -11,6 +11,8 @@ import { wakeCrawlWorker } from "./worker";
 export interface CrawlServiceConfig {
   /** SITE_URL's origin: the default address, and always one of the site's own origins. */
   siteOrigin: string;
+  /** The origins that are this site, which the SSRF guard lets through (see `ownOriginsFor`). */
+  ownOrigins: string[];
   maxPages: number;
   /** Set: crawls run on Firecrawl. */
   firecrawl: FirecrawlConfig | null;
@@ -19,8 +21,10 @@ export interface CrawlServiceConfig {
 }
 
 export function crawlServiceConfig(): CrawlServiceConfig {
+  const siteOrigin = new URL(env.SITE_URL).origin;
   return {
-    siteOrigin: new URL(env.SITE_URL).origin,
+    siteOrigin,
+    ownOrigins: ownOriginsFor(siteOrigin, env.PORT),
     maxPages: env.CRAWL_MAX_PAGES,
     firecrawl: env.FIRECRAWL_API_KEY ? { apiKey: env.FIRECRAWL_API_KEY, baseUrl: env.FIRECRAWL_BASE_URL } : null,
     maxRunningJobs: 3,
@@ -38,31 +42,14 @@ export class CrawlRequestError extends Error {
   }
 }
 
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
- * The origin the admin reached this server on (its Host), when it can be the site itself: the site may be
- * served on another port or name than SITE_URL says (a local run on :3100). Only loopback hosts and
- * SITE_URL's own host name are accepted, because the Host header is whatever the client sends: a forged
- * one must not turn an arbitrary private address into "our own origin".
+ * The site's own origins, from configuration only: SITE_URL's, and this server on loopback at the port it listens
+ * on (a local run serves on :3100 while SITE_URL says :3000). Never from the request: its Host and X-Forwarded-Host
+ * are whatever the client sends, and a loopback one would otherwise open every port on this machine to the crawler.
  */
-export function requestOrigin(request: Request, siteOrigin: string): string | null {
-  try {
-    const url = new URL(request.url);
-    const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "");
-    if (proto !== "http" && proto !== "https") return null;
-    const origin = new URL(`${proto}://${host}`);
-    if (origin.pathname !== "/" || origin.username || origin.password) return null;
-    const siteHost = new URL(siteOrigin).hostname;
-    return loopbackHosts.has(origin.hostname) || origin.hostname === siteHost ? origin.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export function ownOriginsFor(siteOrigin: string, fromRequest: string | null): string[] {
-  return [...new Set([siteOrigin, ...(fromRequest ? [fromRequest] : [])])];
+export function ownOriginsFor(siteOrigin: string, listenPort: number): string[] {
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].map((host) => new URL(`http://${host}:${listenPort}`).origin);
+  return [...new Set([siteOrigin, ...loopback])];
 }
 
 /**
@@ -71,11 +58,11 @@ export function ownOriginsFor(siteOrigin: string, fromRequest: string | null): s
  */
 export async function startCrawl(
   db: Db,
-  request: { url?: string; requestOrigin: string | null },
+  request: { url?: string },
   config: CrawlServiceConfig = crawlServiceConfig(),
 ): Promise<{ id: string }> {
   const url = request.url ?? `${config.siteOrigin}/`;
-  const ownOrigins = ownOriginsFor(config.siteOrigin, request.requestOrigin);
+  const { ownOrigins } = config;
 
   if (config.firecrawl) {
     try {

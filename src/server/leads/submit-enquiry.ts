@@ -9,7 +9,7 @@ import { databaseRetryAfterSeconds, isDatabaseUnavailable, withDatabaseDeadline 
 import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
-import { consumeRateLimit } from "@/server/rate-limit/limiter";
+import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "@/server/rate-limit/accepted-and-attempts";
 import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
 import { mailForLead } from "./lead-mail";
 
@@ -34,7 +34,7 @@ export const submissionFailedMessage = `Something went wrong. Please try again, 
 
 /**
  * The one way a lead enters the system, for server actions and the JSON endpoint alike:
- * honeypot, rate limit per IP and form, validation, then the lead and its e-mail in one transaction,
+ * honeypot, the attempts cap, validation, the rate limit of accepted submissions per IP and form, then the lead and its e-mail in one transaction,
  * so that an accepted submission is never lost even when mail cannot be sent yet.
  */
 export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: { now?: Date } = {}): Promise<SubmitEnquiryResult> {
@@ -47,18 +47,26 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
       return { ok: true, id: randomUUID() };
     }
 
-    const limit = await withDatabaseDeadline(
-      consumeRateLimit(db, `form:${kind}:${ip}`, { limit: env.RATE_LIMIT_FORMS_MAX, windowMs: env.RATE_LIMIT_FORMS_WINDOW_SECONDS * 1000 }, now),
-    );
-    if (!limit.allowed) {
-      logger.warn({ kind, ip }, "form rate limit reached");
-      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: limit.retryAfterSeconds };
+    const limit: AcceptedAndAttemptsLimit = {
+      key: `form:${kind}:${ip}`,
+      rule: { limit: env.RATE_LIMIT_FORMS_MAX, windowMs: env.RATE_LIMIT_FORMS_WINDOW_SECONDS * 1000 },
+    };
+    const attempt = await withDatabaseDeadline(consumeAttempt(db, limit, now));
+    if (!attempt.allowed) {
+      logger.warn({ kind, ip }, "form attempts cap reached");
+      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: attempt.retryAfterSeconds };
     }
 
     const fields = parseLeadFields(kind, input.fields);
     if (!fields.ok) return { ok: false, status: 400, message: fields.message };
     const details = parseLeadDetails(input.details);
     if (!details.ok) return { ok: false, status: 400, message: details.message };
+
+    const accepted = await withDatabaseDeadline(consumeAccepted(db, limit, now));
+    if (!accepted.allowed) {
+      logger.warn({ kind, ip }, "form rate limit reached");
+      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: accepted.retryAfterSeconds };
+    }
 
     const id = await withDatabaseDeadline(db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,6 +1,6 @@
 import { getClientIp } from "@/server/http/client-ip";
 import { answerChat } from "@/server/chat/chat-service";
-import { checkChatRateLimit } from "@/server/chat/rate-limit";
+import { checkChatAttempt, checkChatRateLimit } from "@/server/chat/rate-limit";
 import { parseChatRequest } from "@/server/chat/request-schema";
 import { jsonError } from "@/server/chat/sse";
 import { logger } from "@/server/log";
@@ -17,6 +17,9 @@ const maxBodyBytes = 256 * 1024;
  * Errors are JSON `{ "error": "…" }`: 400 invalid request, 413 too large, 429 rate limited, 502/504 model trouble.
  */
 export async function POST(request: Request): Promise<Response> {
+  const ip = await getClientIp();
+  const attempt = await checkChatAttempt(ip);
+  if (!attempt.allowed) return jsonError(429, attempt.error, { "Retry-After": String(attempt.retryAfterSeconds) });
   if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) {
     return jsonError(413, "The conversation is too long to send.");
   }
@@ -29,7 +32,7 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = parseChatRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.error);
 
-  const limit = await checkChatRateLimit(await getClientIp());
+  const limit = await checkChatRateLimit(ip);
   if (!limit.allowed) return jsonError(429, limit.error, { "Retry-After": String(limit.retryAfterSeconds) });
 
   try {

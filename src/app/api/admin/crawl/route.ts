@@ -1,7 +1,7 @@
 import { firstErrorMessage } from "@/lib/validation/first-error";
 import { crawlRequestSchema } from "@/lib/validation/crawl";
 import { adminRoute } from "@/server/auth/admin-route";
-import { crawlServiceConfig, crawlStatus, CrawlRequestError, requestOrigin, startCrawl } from "@/server/crawl/service";
+import { crawlServiceConfig, crawlStatus, CrawlRequestError, startCrawl } from "@/server/crawl/service";
 import { getDb } from "@/server/db";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { logger } from "@/server/log";
@@ -31,7 +31,7 @@ export const POST = adminRoute(async (request) => {
         ? Response.json(status, { headers: noStore })
         : Response.json({ error: "Crawl not found" }, { status: 404, headers: noStore });
     }
-    const started = await startCrawl(db, { url: parsed.data.url, requestOrigin: requestOrigin(request, config.siteOrigin) }, config);
+    const started = await startCrawl(db, { url: parsed.data.url }, config);
     return Response.json(started, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof CrawlRequestError) return Response.json({ error: error.message }, { status: error.status, headers: noStore });
