@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/env";
 import { AdminAccountError, createAdminAccount, promoteToAdmin, type AdminOutcome } from "@/server/auth/admin-accounts";
-import { createAuth } from "@/server/auth/auth";
+import { createAuth, signInPolicyFromEnv } from "@/server/auth/auth";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 
 const usage = `Usage:
@@ -56,6 +56,7 @@ try {
     secret: randomBytes(32).toString("hex"),
     baseURL: (env.BETTER_AUTH_URL ?? env.SITE_URL).replace(/\/+$/, ""),
     attempts: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    signIn: signInPolicyFromEnv(),
   });
   outcome =
     command === "create"

@@ -109,9 +109,19 @@ const envSchema = z.object({
     .string()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
-  /** Sign-in and sign-up attempts allowed per client IP in each window (each endpoint counted apart). */
+  /** Sign-up attempts allowed per client IP in each window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /* Failed sign-ins (SECURITY.md "Sessions and accounts"), counted in each window of AUTH_SIGN_IN_FAILURE_WINDOW_MINUTES. */
+  /** Failures for one account, from any address, that lock it. */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failures for one account from one address before that address is refused for that account. */
+  AUTH_ADDRESS_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failures from one address, over all accounts, before that address is refused for every account. */
+  AUTH_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  AUTH_SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Length of an account's first lock; each further lock within a day doubles it, up to 24 hours. */
+  AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 
   /* 'What's On' events: optional iCalendar feeds imported on a schedule. Feeds come from this JSON map
      of suburb (name or slug) to URL, e.g. {"Gregory Hills":"https://…/events.ics"}, and/or from

@@ -28,7 +28,7 @@ vi.mock("next/navigation", () => ({
 // Outside a request there is no prerender to opt out of.
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
-const { createAuth, getAuth } = await import("@/server/auth/auth");
+const { createAuth, getAuth, signInPolicyFromEnv } = await import("@/server/auth/auth");
 const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
 const { AdminAccountError, createAdminAccount, ensureInitialAdmin, promoteToAdmin } = await import("@/server/auth/admin-accounts");
 
@@ -141,14 +141,80 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       expect(((await response.json()) as { message: string }).message).toBe("Invalid email or password");
     });
 
-    it("rate limits sign-in attempts per client IP", async () => {
-      const attempt = (ip: string) => auth.handler(authRequest("/sign-in/email", { body: { email, password: "Wr0ng-password" }, ip }));
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await attempt("203.0.113.50")).status);
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      // Another visitor is not affected.
-      expect((await attempt("203.0.113.51")).status).toBe(401);
+    it("refuses, like the browser form, a password without an uppercase letter and a malformed address, creating nothing", async () => {
+      const cases = [
+        { body: { email: "weak@example.com", password: "alllowercase1", name: "weak" }, message: "Password must contain at least one uppercase letter" },
+        { body: { email: "weak@example.com", password: "ALLUPPERCASE1", name: "weak" }, message: "Password must contain at least one lowercase letter" },
+        { body: { email: "weak@example.com", password: "NoNumbersHere", name: "weak" }, message: "Password must contain at least one number" },
+        { body: { email: "weak@example.com", password: "Sh0rt", name: "weak" }, message: "Password must be at least 8 characters" },
+        { body: { email: "not-an-address", password, name: "weak" }, message: "Invalid email address" },
+      ];
+      for (const { body, message } of cases) {
+        const response = await auth.handler(authRequest("/sign-up/email", { body, ip: "198.51.100.24" }));
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe(message);
+      }
+      expect(await handle.db.select().from(user).where(eq(user.email, "weak@example.com"))).toEqual([]);
+      expect(await handle.db.select().from(outbox).where(eq(outbox.to, "weak@example.com"))).toEqual([]);
+    });
+
+    it("keeps the session token out of every JSON answer, while the cookie keeps working", async () => {
+      const signIn = await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.25" }));
+      expect(signIn.status).toBe(200);
+      const signInBody = (await signIn.json()) as Record<string, unknown>;
+      expect(signInBody).not.toHaveProperty("token");
+      expect(signInBody).toHaveProperty("user");
+      const cookie = cookieHeader(signIn);
+      const cookieToken = decodeURIComponent(cookie.match(/session_token=([^.;]+)/)?.[1] ?? "");
+      expect(cookieToken).not.toBe("");
+
+      const session = await auth.handler(authRequest("/get-session", { cookie }));
+      const sessionText = await session.text();
+      expect((JSON.parse(sessionText) as { user: { email: string } }).user.email).toBe(email);
+      expect(JSON.parse(sessionText)).not.toHaveProperty("session.token");
+      expect(sessionText).not.toContain(cookieToken);
+
+      const list = await auth.handler(authRequest("/list-sessions", { cookie }));
+      const listText = await list.text();
+      const sessions = JSON.parse(listText) as Record<string, unknown>[];
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const item of sessions) expect(item).not.toHaveProperty("token");
+      expect(listText).not.toContain(cookieToken);
+
+      // Server code still reads the whole session (src/server/auth/session.ts).
+      expect((await auth.api.getSession({ headers: new Headers({ cookie }) }))?.session.token).toBe(cookieToken);
+
+      const signOut = await auth.handler(authRequest("/sign-out", { body: {}, cookie }));
+      expect(signOut.status).toBe(200);
+      expect(await (await auth.handler(authRequest("/get-session", { cookie }))).json()).toBeNull();
+    });
+
+    it("change-password applies the same password rule and changes nothing when it refuses", async () => {
+      const cookie = cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.26" })));
+      const weak = await auth.handler(authRequest("/change-password", { body: { currentPassword: password, newPassword: "alllowercase1" }, cookie }));
+      expect(weak.status).toBe(400);
+      expect(((await weak.json()) as { message: string }).message).toBe("Password must contain at least one uppercase letter");
+      const stillWorks = await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.26" }));
+      expect(stillWorks.status).toBe(200);
+
+      const reset = await auth.handler(authRequest("/reset-password", { body: { token: "whatever", newPassword: "alllowercase1" } }));
+      expect(reset.status).toBe(400);
+      expect(((await reset.json()) as { message: string }).message).toBe("Password must contain at least one uppercase letter");
+    });
+
+    it("update-user refuses a profile image that is not an https URL or an upload, and stores nothing", async () => {
+      const cookie = cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.27" })));
+      const imageOf = async () => (await handle.db.select({ image: user.image }).from(user).where(eq(user.email, email)))[0]?.image;
+      for (const image of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "http://example.com/a.png", "//evil.example/a.png", "/uploads/../x"]) {
+        const response = await auth.handler(authRequest("/update-user", { body: { image }, cookie }));
+        expect(response.status, image).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe("Image must be an https URL or an uploaded image");
+      }
+      expect(await imageOf()).toBeNull();
+      for (const image of ["https://images.example/me.png", "/uploads/3f9c-1767225600000.png"]) {
+        expect((await auth.handler(authRequest("/update-user", { body: { image }, cookie }))).status).toBe(200);
+        expect(await imageOf()).toBe(image);
+      }
     });
   });
 
@@ -227,7 +293,12 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
 describe.each(testDatabases)("first-start admin from ADMIN_EMAIL on $name", (testDb) => {
   let handle: Awaited<ReturnType<typeof testDb.create>>;
   let auth: ReturnType<typeof createAuth>;
-  const settings = { secret: "integration-test-secret-0123456789abcdefghijkl", baseURL, attempts: { max: 10, windowSeconds: 60 } };
+  const settings = {
+    secret: "integration-test-secret-0123456789abcdefghijkl",
+    baseURL,
+    attempts: { max: 10, windowSeconds: 60 },
+    signIn: signInPolicyFromEnv(),
+  };
 
   beforeAll(async () => {
     handle = await testDb.create();

@@ -8,15 +8,31 @@ import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
 import { consumeRateLimit } from "@/server/rate-limit/limiter";
+import { authHooks } from "./hooks";
 import { resolveAuthSecret } from "./secret";
+import type { SignInPolicy } from "./sign-in-throttle";
 import { verificationMail } from "./verification-mail";
 
 export interface AuthSettings {
   secret: string;
   /** Origin of the auth API as browsers reach it. */
   baseURL: string;
-  /** Sign-in / sign-up attempts per IP and window. */
+  /** Sign-up attempts per IP and window. */
   attempts: { max: number; windowSeconds: number };
+  /** Failed sign-ins per account and per address (./sign-in-throttle.ts). */
+  signIn: SignInPolicy;
+}
+
+export function signInPolicyFromEnv(): SignInPolicy {
+  return {
+    accountMaxFailures: env.AUTH_ACCOUNT_MAX_FAILURES,
+    addressAccountMaxFailures: env.AUTH_ADDRESS_ACCOUNT_MAX_FAILURES,
+    addressMaxFailures: env.AUTH_ADDRESS_MAX_FAILURES,
+    failureWindowMs: env.AUTH_SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000,
+    firstLockMs: env.AUTH_ACCOUNT_LOCK_MINUTES * 60_000,
+    maxLockMs: 24 * 60 * 60_000,
+    lockMemoryMs: 24 * 60 * 60_000,
+  };
 }
 
 export function defaultAuthSettings(): AuthSettings {
@@ -24,6 +40,7 @@ export function defaultAuthSettings(): AuthSettings {
     secret: resolveAuthSecret(),
     baseURL: (env.BETTER_AUTH_URL ?? env.SITE_URL).replace(/\/+$/, ""),
     attempts: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    signIn: signInPolicyFromEnv(),
   };
 }
 
@@ -35,8 +52,10 @@ export function defaultAuthSettings(): AuthSettings {
  *   promoted in their place.
  * - Sessions live in the database behind an httpOnly, SameSite=Lax cookie, Secure whenever the site is
  *   served over https; they survive restarts because the secret is persisted (./secret.ts).
- * - Sign-in and sign-up are rate limited per client IP in the shared `rate_limits` table, so the limit
- *   holds across app instances. The IP comes from `x-client-ip`, which scripts/server.mjs sets.
+ * - Sign-up is rate limited per client IP, and failed sign-ins per account and per address (./hooks.ts,
+ *   ./sign-in-throttle.ts), in the shared database, so the limits hold across app instances. The IP comes from
+ *   `x-client-ip`, which scripts/server.mjs sets.
+ * - The server applies the browser's password and e-mail rules itself, and keeps session tokens out of JSON (./hooks.ts).
  */
 export function createAuth(db: Db, settings: AuthSettings) {
   const attemptsRule = { max: settings.attempts.max, window: settings.attempts.windowSeconds };
@@ -69,7 +88,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
       enabled: true,
       window: 60,
       max: 100,
-      customRules: { "/sign-in/*": attemptsRule, "/sign-up/*": attemptsRule },
+      customRules: { "/sign-up/*": attemptsRule },
       customStorage: {
         async consume(key, rule) {
           const result = await consumeRateLimit(db, `auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000 });
@@ -77,6 +96,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
         },
       },
     },
+    hooks: authHooks(db, settings.signIn),
     advanced: {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: settings.baseURL.startsWith("https://"),

@@ -248,3 +248,13 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Accounts locked after repeated failed sign-ins (src/server/auth/sign-in-throttle.ts), keyed by the address as typed
+ * (normalised), so an address with no account is locked the same way. `lockCount` makes each further lock longer.
+ */
+export const signInLocks = pgTable("sign_in_locks", {
+  email: text("email").primaryKey(),
+  lockCount: integer("lock_count").notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});
