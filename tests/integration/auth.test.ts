@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/server/db/connect";
-import { outbox, user, userRoles } from "@/server/db/schema";
+import { openDatabase, type Db } from "@/server/db/connect";
+import { outbox, signInLocks, user, userRoles } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
 
 // The server modules read the database, the request headers and the secret through these; the tests supply them.
@@ -485,5 +485,24 @@ describe("admin CLI", () => {
     const usage = runCli(["frobnicate"]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("npm run admin -- create");
+  });
+
+  it("unlock lifts an account's sign-in lock", async () => {
+    const locked = await openDatabase({ kind: "pglite", dataDir });
+    await locked.db.insert(signInLocks).values({ email: "cli@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    await locked.close();
+
+    const unlocked = runCli(["unlock", "--email", "CLI@ironbark.example"]);
+    expect(unlocked.stderr).toBe("");
+    expect(unlocked.stdout).toContain("Unlocked CLI@ironbark.example");
+    expect(unlocked.status).toBe(0);
+    expect(runCli(["unlock", "--email", "cli@ironbark.example"]).stdout).toContain("was not locked");
+
+    const after = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      expect(await after.db.select().from(signInLocks)).toEqual([]);
+    } finally {
+      await after.close();
+    }
   });
 });
