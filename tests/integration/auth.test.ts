@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "@/server/db/connect";
-import { outbox, signInLocks, user, userRoles } from "@/server/db/schema";
+import { outbox, rateLimits, signInLocks, user, userRoles } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
 
 // The server modules read the database, the request headers and the secret through these; the tests supply them.
@@ -382,6 +382,14 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
     expect(refused).toMatchObject({ status: 429, code: "TOO_MANY_FAILED_SIGN_INS" });
     expect(refused.message).toMatch(/^Too many failed sign-ins from your network\. Try again in \d+ minutes?\.$/);
     expect((await signIn("fresh-target@example.com", "Wr0ng-guess", "198.51.100.96")).status).toBe(401);
+  });
+
+  it("an over-long address is refused as malformed and leaves no counter behind", async () => {
+    const email = `${"a".repeat(10_000)}@example.com`;
+    const response = await signIn(email, "Wr0ng-guess", "198.51.100.95");
+    expect(response).toMatchObject({ status: 400, message: "Email must be less than 255 characters" });
+    const keys = await handle.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.filter(({ key }) => key.includes("aaaaaaaaaa"))).toEqual([]);
   });
 
   it("each further lock within a day is twice as long, up to 24 hours, and a lock ends by itself", async () => {

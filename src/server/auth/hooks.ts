@@ -60,6 +60,8 @@ export function authHooks(db: Db, policy: SignInPolicy) {
           if (ctx.body && typeof ctx.body === "object" && "image" in ctx.body) requireValid(profileImageSchema, ctx.body.image);
           return;
         case "/sign-in/email": {
+          // The login form's rule; it also keeps a malformed or over-long address from becoming a counter's key.
+          requireValid(emailSchema, ctx.body?.email);
           const attempt = signInAttempt(ctx);
           if (!attempt) return;
           const check = await checkSignIn(db, policy, attempt);
