@@ -1,5 +1,6 @@
 // npm run admin -- create --email you@example.com --password 'S3cure-pass'
 // npm run admin -- promote --email colleague@example.com
+// npm run admin -- unlock --email colleague@example.com
 //
 // Works against DATABASE_URL, or the embedded database in DATA_DIR when no running site holds it
 // (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL).
@@ -9,11 +10,13 @@ import { parseArgs } from "node:util";
 import { env } from "@/env";
 import { AdminAccountError, createAdminAccount, promoteToAdmin, type AdminOutcome } from "@/server/auth/admin-accounts";
 import { createAuth, signInPolicyFromEnv } from "@/server/auth/auth";
+import { unlockAccount } from "@/server/auth/sign-in-throttle";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 
 const usage = `Usage:
   npm run admin -- create --email <address> --password <password>   new admin account (or set ADMIN_PASSWORD instead of --password)
-  npm run admin -- promote --email <address>                        make an existing, confirmed account an admin`;
+  npm run admin -- promote --email <address>                        make an existing, confirmed account an admin
+  npm run admin -- unlock --email <address>                         lift a sign-in lock after repeated failed passwords`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -32,7 +35,7 @@ const { positionals, values } = (() => {
 })();
 
 const command = positionals[0];
-if (values.help || (command !== "create" && command !== "promote")) fail(usage, values.help ? 0 : 2);
+if (values.help || (command !== "create" && command !== "promote" && command !== "unlock")) fail(usage, values.help ? 0 : 2);
 if (!values.email) fail(`--email is required.\n\n${usage}`, 2);
 const password = values.password ?? env.ADMIN_PASSWORD;
 if (command === "create" && !password) fail(`create needs --password (or ADMIN_PASSWORD).\n\n${usage}`, 2);
@@ -46,6 +49,13 @@ try {
       "The embedded database can be used by one process at a time. Stop the running site and try again, " +
       "or run this command against PostgreSQL (DATABASE_URL).",
   );
+}
+
+if (command === "unlock") {
+  await handle.migrate();
+  const { wasLocked } = await unlockAccount(handle.db, values.email).finally(() => handle.close());
+  console.log(wasLocked ? `Unlocked ${values.email}: it can sign in again.` : `${values.email} was not locked; its failed sign-ins are forgotten.`);
+  process.exit(0);
 }
 
 let outcome: AdminOutcome | undefined;

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/server/db/connect";
-import { outbox, user, userRoles } from "@/server/db/schema";
+import { openDatabase, type Db } from "@/server/db/connect";
+import { outbox, rateLimits, signInLocks, user, userRoles } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
 
 // The server modules read the database, the request headers and the secret through these; the tests supply them.
@@ -31,6 +31,7 @@ vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typ
 const { createAuth, getAuth, signInPolicyFromEnv } = await import("@/server/auth/auth");
 const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
 const { AdminAccountError, createAdminAccount, ensureInitialAdmin, promoteToAdmin } = await import("@/server/auth/admin-accounts");
+const { checkSignIn, recordSignInOutcome, unlockAccount } = await import("@/server/auth/sign-in-throttle");
 
 const baseURL = "http://localhost:3000";
 const password = "Str0ng-Passw0rd";
@@ -290,6 +291,130 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
   });
 });
 
+describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions and accounts)", (testDb) => {
+  let handle: Awaited<ReturnType<typeof testDb.create>>;
+  let auth: ReturnType<typeof createAuth>;
+  const policy = signInPolicyFromEnv();
+  const adminEmail = "office.admin@ironbark.example";
+
+  beforeAll(async () => {
+    handle = await testDb.create();
+    auth = createAuth(handle.db, { secret: "integration-test-secret-0123456789abcdefghijkl", baseURL, attempts: { max: 10, windowSeconds: 60 }, signIn: policy });
+    const ctx = await auth.$context;
+    for (const email of [adminEmail, "stranger@example.com", "other@example.com"]) {
+      const created = await ctx.internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: "admin" });
+      await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+    }
+  });
+  afterAll(() => handle.dispose());
+
+  async function signIn(email: string, pass: string, ip: string) {
+    const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password: pass }, ip }));
+    const body = (await response.json()) as { message?: string; code?: string };
+    return { status: response.status, message: body.message, code: body.code, retryAfter: response.headers.get("retry-after"), cookie: cookieHeader(response) };
+  }
+
+  /** 5 addresses × 10 wrong passwords, as in the audit; the statuses in order. */
+  async function distributedGuessing(email: string, network: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let guess = 0; guess < 10; guess++) statuses.push((await signIn(email, `Wr0ng-guess-${guess}`, `${network}.${address}`)).status);
+    }
+    return statuses;
+  }
+
+  it("5 addresses × 10 wrong passwords: 10 are checked, then the account is locked, and the right password from a fresh address is refused", async () => {
+    const statuses = await distributedGuessing(adminEmail, "203.0.113");
+    expect(statuses.filter((s) => s === 401)).toHaveLength(policy.accountMaxFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - policy.accountMaxFailures);
+    // The first address is held back after 5 failures for this account, the second reaches the account's 10th.
+    expect(statuses.slice(0, 10)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(statuses.slice(10, 15)).toEqual([401, 401, 401, 401, 401]);
+
+    const right = await signIn(adminEmail, password, "192.0.2.200");
+    expect(right).toMatchObject({ status: 429, code: "ACCOUNT_LOCKED", cookie: "" });
+    expect(right.message).toBe("Too many failed sign-ins for this account. Try again in 15 minutes, or ask an administrator to unlock it.");
+    expect(Number(right.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(Number(right.retryAfter)).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("an address with no account gets exactly the same answers (no enumeration)", async () => {
+    const unknown = "nobody.here@ironbark.example";
+    expect(await distributedGuessing(unknown, "203.0.113")).toEqual(
+      [...Array(5).fill(401), ...Array(5).fill(429), ...Array(5).fill(401), ...Array(35).fill(429)],
+    );
+    const first = await signIn("someone.else@example.com", "Wr0ng-guess", "192.0.2.201");
+    const again = await signIn(unknown, password, "192.0.2.201");
+    expect(first).toMatchObject({ status: 401, message: "Invalid email or password" });
+    expect(again).toMatchObject({ status: 429, code: "ACCOUNT_LOCKED" });
+  });
+
+  it("npm run admin -- unlock lifts the lock: the right password then works at once", async () => {
+    expect(await unlockAccount(handle.db, "Office.Admin@ironbark.example")).toEqual({ wasLocked: true });
+    expect(await unlockAccount(handle.db, adminEmail)).toEqual({ wasLocked: false });
+    const right = await signIn(adminEmail, password, "203.0.113.1");
+    expect(right.status).toBe(200);
+    expect(right.cookie).toContain("session_token");
+  });
+
+  it("a stranger's failures on a shared address do not refuse the admin's right password from it", async () => {
+    const office = "198.51.100.99";
+    for (let i = 0; i < 5; i++) expect((await signIn("stranger@example.com", "Wr0ng-guess", office)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await signIn("other@example.com", "Wr0ng-guess", office)).status).toBe(401);
+    expect((await signIn("stranger@example.com", "Wr0ng-guess", office)).status).toBe(429);
+    expect((await signIn(adminEmail, password, office)).status).toBe(200);
+  });
+
+  it("only failures count: a right password clears the account's failures", async () => {
+    const ip = "198.51.100.98";
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await signIn("other@example.com", "Wr0ng-guess", ip)).status).toBe(401);
+      expect((await signIn("other@example.com", password, ip)).status).toBe(200);
+    }
+  });
+
+  it("an address with too many failures over many accounts is refused for every account, others are not", async () => {
+    const ip = "198.51.100.97";
+    for (let i = 0; i < policy.addressMaxFailures; i++) {
+      expect((await signIn(`spray-${Math.floor(i / 4)}@example.com`, "Wr0ng-guess", ip)).status).toBe(401);
+    }
+    const refused = await signIn("fresh-target@example.com", "Wr0ng-guess", ip);
+    expect(refused).toMatchObject({ status: 429, code: "TOO_MANY_FAILED_SIGN_INS" });
+    expect(refused.message).toMatch(/^Too many failed sign-ins from your network\. Try again in \d+ minutes?\.$/);
+    expect((await signIn("fresh-target@example.com", "Wr0ng-guess", "198.51.100.96")).status).toBe(401);
+  });
+
+  it("an over-long address is refused as malformed and leaves no counter behind", async () => {
+    const email = `${"a".repeat(10_000)}@example.com`;
+    const response = await signIn(email, "Wr0ng-guess", "198.51.100.95");
+    expect(response).toMatchObject({ status: 400, message: "Email must be less than 255 characters" });
+    const keys = await handle.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.filter(({ key }) => key.includes("aaaaaaaaaa"))).toEqual([]);
+  });
+
+  it("each further lock within a day is twice as long, up to 24 hours, and a lock ends by itself", async () => {
+    const email = "clock@example.com";
+    const attempt = { email, ip: null };
+    const failTimes = async (at: Date) => {
+      for (let i = 0; i < policy.accountMaxFailures; i++) {
+        expect((await checkSignIn(handle.db, policy, attempt, at)).allowed).toBe(true);
+        await recordSignInOutcome(handle.db, policy, attempt, true, at);
+      }
+    };
+    let at = new Date("2026-01-01T00:00:00Z");
+    const expected = [15, 30, 60, 120, 240, 480, 960, 1440, 1440];
+    for (const minutes of expected) {
+      await failTimes(at);
+      expect(await checkSignIn(handle.db, policy, attempt, at)).toEqual({ allowed: false, reason: "account-locked", retryAfterSeconds: minutes * 60 });
+      at = new Date(at.getTime() + minutes * 60_000);
+    }
+    // A day after the last lock ended, the next one is short again.
+    at = new Date(at.getTime() + 24 * 60 * 60_000 + 1);
+    await failTimes(at);
+    expect(await checkSignIn(handle.db, policy, attempt, at)).toMatchObject({ retryAfterSeconds: 15 * 60 });
+  });
+});
+
 describe.each(testDatabases)("first-start admin from ADMIN_EMAIL on $name", (testDb) => {
   let handle: Awaited<ReturnType<typeof testDb.create>>;
   let auth: ReturnType<typeof createAuth>;
@@ -368,5 +493,24 @@ describe("admin CLI", () => {
     const usage = runCli(["frobnicate"]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("npm run admin -- create");
+  });
+
+  it("unlock lifts an account's sign-in lock", async () => {
+    const locked = await openDatabase({ kind: "pglite", dataDir });
+    await locked.db.insert(signInLocks).values({ email: "cli@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    await locked.close();
+
+    const unlocked = runCli(["unlock", "--email", "CLI@ironbark.example"]);
+    expect(unlocked.stderr).toBe("");
+    expect(unlocked.stdout).toContain("Unlocked CLI@ironbark.example");
+    expect(unlocked.status).toBe(0);
+    expect(runCli(["unlock", "--email", "cli@ironbark.example"]).stdout).toContain("was not locked");
+
+    const after = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      expect(await after.db.select().from(signInLocks)).toEqual([]);
+    } finally {
+      await after.close();
+    }
   });
 });

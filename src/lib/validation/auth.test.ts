@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, signupSchema } from "./auth";
+import { loginSchema, profileImageSchema, signupSchema } from "./auth";
 import { validate } from "./first-error";
 
 describe("loginSchema", () => {
@@ -59,5 +59,28 @@ describe("signupSchema", () => {
   it("puts the mismatch on confirmPassword", () => {
     const result = signupSchema.safeParse({ ...good, confirmPassword: "Other1234" });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "Passwords do not match" })]);
+  });
+});
+
+describe("profileImageSchema", () => {
+  it.each(["https://images.example/me.png", "/uploads/3f9c-1767225600000.png", null])("accepts %s", (image) => {
+    expect(validate(profileImageSchema, image)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:image/png;base64,AAAA",
+    "http://images.example/me.png",
+    "//evil.example/me.png",
+    "/uploads/../secret",
+    "/uploads/a/b.png",
+    "/api/auth/sign-out",
+    `https://images.example/${"a".repeat(2048)}`,
+    "",
+    42,
+  ])("refuses %s", (image) => {
+    expect(validate(profileImageSchema, image)).toEqual({ ok: false, message: "Image must be an https URL or an uploaded image" });
   });
 });

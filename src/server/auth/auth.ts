@@ -1,5 +1,6 @@
 import "server-only";
 import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { env } from "@/env";
 import type { Db } from "@/server/db";
@@ -88,7 +89,9 @@ export function createAuth(db: Db, settings: AuthSettings) {
       enabled: true,
       window: 60,
       max: 100,
-      customRules: { "/sign-up/*": attemptsRule },
+      // better-auth's own sign-in rule (3 per 10 s per IP) would refuse the admin beside a stranger; password
+      // guessing is throttled by ./sign-in-throttle.ts instead, and sign-in gets the general flood cap.
+      customRules: { "/sign-up/*": attemptsRule, "/sign-in/*": { window: 60, max: 100 } },
       customStorage: {
         async consume(key, rule) {
           const result = await consumeRateLimit(db, `auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000 });
@@ -101,6 +104,13 @@ export function createAuth(db: Db, settings: AuthSettings) {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: settings.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    onAPIError: {
+      // Refusals thrown by ./hooks.ts reach here; better-auth would print each to the console as an error.
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) logger.info({ source: "better-auth", status: error.statusCode }, error.message);
+        else logger.error({ source: "better-auth", err: error }, "auth request failed");
+      },
     },
     logger: {
       level: "warn",

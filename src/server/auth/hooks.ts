@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/a
 import type { z } from "zod";
 import { newPasswordSchema, profileImageSchema } from "@/lib/validation/auth";
 import { emailSchema } from "@/lib/validation/fields";
+import { validate } from "@/lib/validation/first-error";
 import type { Db } from "@/server/db";
 import { checkSignIn, recordSignInOutcome, type SignInAttempt, type SignInCheck, type SignInPolicy } from "./sign-in-throttle";
 import { withoutSessionTokens } from "./without-session-tokens";
@@ -11,8 +12,8 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The same rule the browser form applies, with its message: 400 before better-auth touches the database. */
 function requireValid(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: result.error.issues[0]?.message ?? "Invalid input" });
+  const result = validate(schema, value);
+  if (!result.ok) throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: result.message });
 }
 
 function signInAttempt(ctx: HookContext): SignInAttempt | null {
@@ -60,6 +61,8 @@ export function authHooks(db: Db, policy: SignInPolicy) {
           if (ctx.body && typeof ctx.body === "object" && "image" in ctx.body) requireValid(profileImageSchema, ctx.body.image);
           return;
         case "/sign-in/email": {
+          // The login form's rule; it also keeps a malformed or over-long address from becoming a counter's key.
+          requireValid(emailSchema, ctx.body?.email);
           const attempt = signInAttempt(ctx);
           if (!attempt) return;
           const check = await checkSignIn(db, policy, attempt);
