@@ -26,6 +26,11 @@ const prerendered = loadPrerenderedScriptHashes(path.join(import.meta.dirname, "
 // Node 20 that includes connections whose request is already being handled: their clients see ECONNRESET.
 const connections = new Map();
 let stopping = false;
+// Requests being handled normally (begun before a stop); the stop waits for them.
+let inFlight = 0;
+// Late arrivals' 503s wait for this while the listener is being closed (see `stop`).
+let lateAnswersReleased = Promise.resolve();
+let lastConnectionAt = 0;
 
 const server = createServer((req, res) => {
   const state = connections.get(req.socket) ?? { active: 0, served: 0 };
@@ -36,7 +41,12 @@ const server = createServer((req, res) => {
     state.served += 1;
     if (stopping && state.active === 0) req.socket.end();
   });
-  if (stopping) res.setHeader("Connection", "close");
+  if (stopping) {
+    answerLateArrivalWith503(req, res);
+    return;
+  }
+  inFlight += 1;
+  res.once("close", () => (inFlight -= 1));
 
   rewriteForwardingHeaders(req);
   // HSTS only means something over HTTPS (browsers ignore it on plain HTTP, and it must never be sent
@@ -131,6 +141,7 @@ function answerDatabaseOutagesWith503(req, res) {
 }
 
 server.on("connection", (socket) => {
+  lastConnectionAt = Date.now();
   connections.set(socket, { active: 0, served: 0 });
   socket.once("close", () => connections.delete(socket));
 });
@@ -148,39 +159,78 @@ server.listen(port, hostname, () => {
   })();
 });
 
-// Graceful stop: refuse new connections, let in-flight requests finish, then stop the workers and close the
-// database (src/server/shutdown.ts), so an embedded PGlite folder is left clean. Forced after 15 s.
+/**
+ * A request that arrives once a stop has begun: 503 with Connection: close and Retry-After, so the client (or the
+ * load balancer) tries again elsewhere or later, instead of meeting a reset. Its body is read first (up to 1 MB):
+ * closing a socket with unread data makes the kernel send a reset in place of the answer.
+ */
+function answerLateArrivalWith503(req, res) {
+  let unread = 1024 * 1024;
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(503, {
+      "Connection": "close",
+      "Retry-After": "5",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end("The server is restarting. Please try again in a moment.\n");
+  };
+  req.on("data", (chunk) => {
+    unread -= chunk.length;
+    if (unread < 0) req.destroy();
+  });
+  req.once("end", () => void lateAnswersReleased.then(answer));
+  req.once("error", () => res.destroy());
+}
+
+// Graceful stop: late arrivals are answered 503 at once, in-flight requests finish, then the listener closes, the
+// remaining connections end, and the workers and the database stop (src/server/shutdown.ts), so an embedded PGlite
+// folder is left clean. Forced after 15 s.
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`> ${signal}: finishing in-flight requests, then closing the database`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  // Keep accepting until the server has been quiet for half a second (5 s at most): connections already queued
-  // in the kernel would otherwise be reset when the listener closes. Every response now says Connection: close.
-  await waitUntilQuiet(500, 5000);
-  // Then stop listening (net.Server's close, not http.Server's: see `connections`). Idle connections end now,
-  // busy ones after their response; one accepted whose request is still being read gets 2 s.
-  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  // Keep the listener open while requests begun before the signal finish (late ones get a cheap 503 meanwhile):
+  // closing it resets the connections the kernel has queued but Node has not accepted yet, and that queue stays
+  // short only while the server answers quickly.
+  await waitUntil(() => inFlight === 0, 10_000);
+  // Then hold the late arrivals' answers until no new connection has come for a moment: clients waiting for an
+  // answer are not connecting, so the kernel's queue is empty when the listener closes and nobody is reset.
+  // Once it is closed, the held requests get their 503 and new connections are refused.
+  let release;
+  lateAnswersReleased = new Promise((resolve) => (release = resolve));
+  await waitUntil(() => Date.now() - lastConnectionAt >= 100, 1000);
+  const closed = closeListener();
+  release();
+  // A connection accepted just before the close whose request has not arrived yet gets 2 s to send it (and its
+  // 503); one idle since before the signal may be in use by its client any moment, so it is left to the keep-alive
+  // timeout, after which Node closes it and the client knows not to reuse it.
   for (const [socket, state] of connections) {
-    if (state.active > 0) continue;
-    if (state.served > 0) socket.end();
-    else setTimeout(() => state.active === 0 && socket.end(), 2000).unref();
+    if (state.active === 0 && state.served === 0) setTimeout(() => state.active === 0 && socket.end(), 2000).unref();
   }
+  await waitUntil(() => connections.size === 0, server.keepAliveTimeout + 1000);
+  for (const socket of connections.keys()) socket.destroy();
   await closed;
   await globalThis[Symbol.for("ironbark.shutdown")]?.();
   clearTimeout(force);
   process.exit(0);
 }
-async function waitUntilQuiet(quietMs, maxMs) {
+
+/**
+ * Stops listening at once; resolves when the last connection has ended. net.Server's close, not http.Server's,
+ * which in Node 20 also closes connections whose request is being handled.
+ */
+function closeListener() {
+  return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+}
+
+async function waitUntil(condition, maxMs) {
   const deadline = Date.now() + maxMs;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const busy = [...connections.values()].some((state) => state.active > 0);
-    if (busy) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));

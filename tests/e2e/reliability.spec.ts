@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { count, inArray } from "drizzle-orm";
@@ -199,4 +200,83 @@ test("a stale lock does not stop the next start: a server killed with SIGKILL, a
   } finally {
     for (const other of others) other.kill("SIGKILL");
   }
+});
+
+test.describe("shutdown under load", () => {
+  type Outcome = { kind: "answered"; status: number; connection: string | undefined; retryAfter: string | undefined; afterSignal: boolean } | { kind: "refused" | "reset" | "other"; code: string };
+
+  /** One request on its own connection (keep-alive off), classified as the audit did: answered, refused or reset. */
+  function send(url: URL, init: { method: string; path: string; ip: string; body?: string }, sentAfterSignal: boolean): Promise<Outcome> {
+    return new Promise((resolve) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: init.method,
+          path: init.path,
+          agent: false,
+          headers: { "x-forwarded-for": init.ip, ...(init.body ? { "content-type": "application/json", "content-length": Buffer.byteLength(init.body) } : {}) },
+        },
+        (response) => {
+          response.resume();
+          response.once("end", () =>
+            resolve({ kind: "answered", status: response.statusCode ?? 0, connection: response.headers.connection, retryAfter: response.headers["retry-after"], afterSignal: sentAfterSignal }),
+          );
+          response.once("error", (error: NodeJS.ErrnoException) => resolve({ kind: error.code === "ECONNRESET" ? "reset" : "other", code: error.code ?? error.message }));
+        },
+      );
+      request.once("error", (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message;
+        resolve({ kind: code === "ECONNREFUSED" ? "refused" : code === "ECONNRESET" || /socket hang up/.test(error.message) ? "reset" : "other", code });
+      });
+      request.end(init.body);
+    });
+  }
+
+  test("SIGTERM under 50 looping clients: no connection is reset; late arrivals get 503 with Connection: close", async () => {
+    test.setTimeout(120_000);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-drain-"));
+    const server = await startAppServer({
+      port,
+      dataDir,
+      env: { SEED_ON_START: "false", RATE_LIMIT_FORMS_MAX: "100000", CHAT_RATE_LIMIT_MAX: "100000", CHAT_WORD_DELAY_MS: "20", SMTP_URL: "" },
+    });
+    const url = new URL(server.url);
+    let signalled = false;
+    let exited = false;
+    const outcomes: Outcome[] = [];
+
+    // 50 clients, each sending its next request as soon as the last is answered (or refused), until the process is gone:
+    // page loads, health checks, enquiries and streamed chat answers.
+    const kinds = [
+      (i: number) => ({ method: "GET", path: "/", ip: `198.51.100.${i}` }),
+      (i: number) => ({ method: "GET", path: "/api/health", ip: `198.51.100.${i}` }),
+      (i: number) => ({ method: "POST", path: "/api/enquiries", ip: `198.51.100.${i}`, body: JSON.stringify(lead(10_000 + i)) }),
+      (i: number) => ({ method: "POST", path: "/api/chat", ip: `198.51.100.${i}`, body: JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] }) }),
+      (i: number) => ({ method: "GET", path: "/insights", ip: `198.51.100.${i}` }),
+    ];
+    const clients = Array.from({ length: 50 }, async (_, i) => {
+      while (!exited) {
+        outcomes.push(await send(url, kinds[i % kinds.length]!(i + 1), signalled));
+      }
+    });
+
+    await expect.poll(() => outcomes.filter((o) => o.kind === "answered").length, { timeout: 30_000 }).toBeGreaterThan(100);
+    signalled = true;
+    const code = await server.stop();
+    exited = true;
+    await Promise.all(clients);
+
+    expect(code).toBe(0);
+    const resets = outcomes.filter((o) => o.kind !== "answered" && o.kind !== "refused");
+    expect(resets, JSON.stringify(resets.slice(0, 5))).toEqual([]);
+    const answered = outcomes.filter((o) => o.kind === "answered");
+    for (const answer of answered) {
+      if (answer.status === 503) expect(answer).toMatchObject({ connection: "close", retryAfter: "5" });
+      else expect(answer.status, JSON.stringify(answer)).toBeLessThan(500);
+    }
+    // The stop was really under load: late arrivals were answered 503, and clients were refused once the listener closed.
+    expect(answered.filter((o) => o.afterSignal && o.status === 503).length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.kind === "refused").length).toBeGreaterThan(0);
+  });
 });
