@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db";
+import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +9,7 @@ export const runtime = "nodejs";
 const probeTimeoutMs = 3000;
 
 /** For load balancers and monitors: 200 when the database answers a query, 503 when it does not. */
-export async function GET(): Promise<Response> {
+export const GET = route({ maxBodyBytes: 0 }, async () => {
   const started = performance.now();
   try {
     await Promise.race([
@@ -23,4 +24,4 @@ export async function GET(): Promise<Response> {
     logger.warn({ err: error }, "health check: database unavailable");
     return Response.json({ status: "error", database: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
-}
+});
