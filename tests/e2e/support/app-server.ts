@@ -5,6 +5,8 @@ const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
 export interface AppServer {
   url: string;
+  /** The server process, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
   /** SIGTERM, then wait for the process to exit (the server closes its database on the way out). */
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies at once, mid-request, as in a crash or an out-of-memory kill. */
@@ -55,6 +57,7 @@ export async function startAppServer(options: { port: number; dataDir: string; e
 
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill("SIGTERM");
