@@ -10,6 +10,7 @@ import next from "next";
 import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
 import { captureResponses, isPlainPageRequest, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
+import { refuseBadRequest } from "./request-guards.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -62,6 +63,7 @@ const server = createServer((req, res) => {
     return;
   }
   answerDatabaseOutagesWith503(req, res);
+  if (refuseBadRequest(req, res, beforeResponseHead)) return;
   handle(req, res);
 });
 

@@ -1,5 +1,6 @@
 import type { Instrumentation } from "next";
 import { markDatabaseOutage } from "./server/db/outage-status";
+import { markRefusedAction } from "./server/http/refused-actions";
 
 /**
  * Runs once when the server starts (never during `next build`): opens the database, applies migrations
@@ -11,7 +12,11 @@ export async function register() {
   await startServerServices();
 }
 
-/** A page that failed for want of the database is answered 503, not 500 (src/server/db/outage-status.ts). */
-export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+/**
+ * A page that failed for want of the database is answered 503, not 500 (src/server/db/outage-status.ts); a server
+ * action request Next refused as malformed or too large, 400 or 413 (src/server/http/refused-actions.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   markDatabaseOutage(error, request.headers);
+  markRefusedAction(error, request.headers, context.routeType);
 };

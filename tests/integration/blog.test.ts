@@ -90,6 +90,11 @@ describe.each(testDatabases)("public blog queries on $name", (testDb) => {
     expect(await findVisiblePost(handle.db, "no-such-post", now)).toBeNull();
   });
 
+  it("returns null for a slug with a NUL, which never reaches the database", async () => {
+    expect(await findVisiblePost(handle.db, "published-yesterday\u0000", now)).toBeNull();
+    expect(await findVisiblePost(handle.db, "\u0000", now)).toBeNull();
+  });
+
   it("lists every post for the admin, newest created first", async () => {
     const all = await listAllPosts(handle.db);
     expect(all).toHaveLength(rows.length);

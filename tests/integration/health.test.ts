@@ -23,14 +23,14 @@ afterAll(async () => {
 describe("GET /api/health", () => {
   it("answers 503 (JSON, no-store) at once while the database is still opening, then 200 once it answers", async () => {
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
-    const opening = await GET();
+    const opening = await GET(new Request("http://localhost/api/health"));
     expect(opening.status).toBe(503);
     expect(opening.headers.get("cache-control")).toBe("no-store");
     expect(await opening.json()).toEqual({ status: "error", database: "starting" });
 
     // The probe started the opening; once done, the check passes.
     await getDatabaseHandle();
-    const up = await GET();
+    const up = await GET(new Request("http://localhost/api/health"));
     expect(up.status).toBe(200);
     expect(up.headers.get("cache-control")).toBe("no-store");
     expect(await up.json()).toMatchObject({ status: "ok", database: "up" });

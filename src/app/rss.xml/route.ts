@@ -1,12 +1,13 @@
 import { buildRssFeed } from "@/server/blog/feed";
 import { listVisiblePosts } from "@/server/blog/posts";
 import { getDb } from "@/server/db";
+import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
 
 // Read per request, so a scheduled post enters the feed on its date.
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
+export const GET = route({ maxBodyBytes: 0 }, async () => {
   try {
     const xml = buildRssFeed(await listVisiblePosts(await getDb()));
     return new Response(xml, {
@@ -19,4 +20,4 @@ export async function GET(): Promise<Response> {
     logger.error({ err: error }, "could not build the RSS feed");
     return new Response("Feed unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
   }
-}
+});

@@ -1,4 +1,6 @@
 import "server-only";
+import { capRequestBody } from "@/server/http/capped-body";
+import type { RouteOptions } from "@/server/http/route";
 import { adminDeniedResponse, requireAdmin } from "./roles";
 
 export interface AdminRouteContext {
@@ -8,9 +10,11 @@ export interface AdminRouteContext {
 
 /**
  * Wraps an admin API route handler: a state-changing request whose Origin is not this site is refused
- * (403), then the role is checked (401 anonymous, 403 not admin) before the handler runs.
+ * (403), then the role is checked (401 anonymous, 403 not admin), then the body is read up to the route's cap
+ * (413 past it, as `route()` does) before the handler runs.
  */
 export function adminRoute<Params = unknown>(
+  options: RouteOptions,
   handler: (request: Request, admin: AdminRouteContext, params: Params) => Promise<Response>,
 ): (request: Request, context: { params: Promise<Params> }) => Promise<Response> {
   return async (request, context) => {
@@ -19,7 +23,9 @@ export function adminRoute<Params = unknown>(
     }
     const check = await requireAdmin();
     if (!check.ok) return adminDeniedResponse(check);
-    return handler(request, { userId: check.userId, email: check.email }, await context.params);
+    const capped = await capRequestBody(request, options.maxBodyBytes, options.tooLarge);
+    if (capped instanceof Response) return capped;
+    return handler(capped, { userId: check.userId, email: check.email }, await context.params);
   };
 }
 

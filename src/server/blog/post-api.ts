@@ -7,10 +7,11 @@ import { logger } from "@/server/log";
 
 /* Shared by the /api/admin/posts route handlers: body parsing and the error answers. */
 
-const maxPostBodyBytes = 512 * 1024;
+/** The cap the post routes state for their body. */
+export const maxPostBodyBytes = 512 * 1024;
 
 export async function readPostFields(request: Request): Promise<{ ok: true; fields: BlogPostFields } | { ok: false; response: Response }> {
-  const body = await readJsonBody(request, maxPostBodyBytes);
+  const body = await readJsonBody(request);
   if (!body.ok) return { ok: false, response: Response.json({ error: body.message }, { status: body.status }) };
   const parsed = validate(blogPostSchema, body.value);
   if (!parsed.ok) return { ok: false, response: Response.json({ error: parsed.message }, { status: 400 }) };

@@ -42,6 +42,8 @@ export async function listVisiblePosts(db: Db, now: Date = new Date()): Promise<
 
 /** One visible post by its slug, or null when it is missing, a draft or scheduled for later. */
 export async function findVisiblePost(db: Db, slug: string, now: Date = new Date()): Promise<BlogPost | null> {
+  // No slug holds a NUL, and PostgreSQL would refuse one in the query ('invalid byte sequence'): no post, no query.
+  if (slug.includes("\u0000")) return null;
   const [post] = await db
     .select()
     .from(blogPosts)

@@ -5,6 +5,7 @@ const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
 export interface AppServer {
   url: string;
+  /** The server process, e.g. to read its memory from /proc/<pid>/status. */
   pid: number;
   /** SIGTERM, then wait for the process to exit (the server closes its database on the way out). */
   stop(): Promise<number | null>;

@@ -1,4 +1,6 @@
 import { getClientIp } from "@/server/http/client-ip";
+import { readJsonBody } from "@/server/http/read-json-body";
+import { route } from "@/server/http/route";
 import { answerChat } from "@/server/chat/chat-service";
 import { checkChatAttempt, checkChatRateLimit } from "@/server/chat/rate-limit";
 import { parseChatRequest } from "@/server/chat/request-schema";
@@ -16,20 +18,13 @@ const maxBodyBytes = 256 * 1024;
  * message) → `text/event-stream` of `data: {"choices":[{"delta":{"content":"…"}}]}` lines and `data: [DONE]`.
  * Errors are JSON `{ "error": "…" }`: 400 invalid request, 413 too large, 429 rate limited, 502/504 model trouble.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = route({ maxBodyBytes, tooLarge: () => jsonError(413, "The conversation is too long to send.") }, async (request) => {
   const ip = await getClientIp();
   const attempt = await checkChatAttempt(ip);
   if (!attempt.allowed) return jsonError(429, attempt.error, { "Retry-After": String(attempt.retryAfterSeconds) });
-  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) {
-    return jsonError(413, "The conversation is too long to send.");
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return jsonError(400, "The request body must be JSON: { messages: [{ role, content }] }");
-  }
-  const parsed = parseChatRequest(body);
+  const body = await readJsonBody(request);
+  if (!body.ok) return jsonError(400, "The request body must be JSON: { messages: [{ role, content }] }");
+  const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return jsonError(400, parsed.error);
 
   const limit = await checkChatRateLimit(ip);
@@ -41,4 +36,4 @@ export async function POST(request: Request): Promise<Response> {
     logger.error({ err: error }, "chat answer failed");
     return jsonError(500, "Sorry, something went wrong. Please try again.");
   }
-}
+});

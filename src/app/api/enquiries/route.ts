@@ -2,6 +2,7 @@ import { enquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getDb, type Db } from "@/server/db";
 import { getClientIp } from "@/server/http/client-ip";
 import { readJsonBody } from "@/server/http/read-json-body";
+import { route } from "@/server/http/route";
 import { parseEnquiryPayload } from "@/server/leads/enquiry-payload";
 import { databaseRetryAfterSeconds } from "@/server/db/unavailable";
 import { databaseUnavailableMessage, submitEnquiry } from "@/server/leads/submit-enquiry";
@@ -15,8 +16,8 @@ export const runtime = "nodejs";
 const maxBodyBytes = 2 * 1024 * 1024;
 
 /** The spec's send-contact-email call as JSON: {type:'appraisal'|'career'|'contact'|'newsletter', …}. */
-export async function POST(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, maxBodyBytes);
+export const POST = route({ maxBodyBytes }, async (request) => {
+  const body = await readJsonBody(request);
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
 
   const payload = parseEnquiryPayload(body.value, enquiryTypes);
@@ -36,4 +37,4 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: result.message }, { status: result.status, headers });
   }
   return Response.json({ ok: true, id: result.id }, { status: 201 });
-}
+});

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { listEvents } from "@/server/events/event-store";
 import { readJsonBody } from "@/server/http/read-json-body";
+import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +13,8 @@ export const runtime = "nodejs";
 const maxBodyBytes = 4 * 1024;
 
 /** The spec's suburb-events call: POST `{ suburb }` (the suburb's name) → `{ events: [...] }`, empty when it has none. */
-export async function POST(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, maxBodyBytes);
+export const POST = route({ maxBodyBytes }, async (request) => {
+  const body = await readJsonBody(request);
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
 
   const input = validate(suburbEventsRequestSchema, body.value);
@@ -29,4 +30,4 @@ export async function POST(request: Request): Promise<Response> {
     }
     return Response.json({ error: "Failed to load events" }, { status: 500 });
   }
-}
+});

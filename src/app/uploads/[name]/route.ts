@@ -1,3 +1,4 @@
+import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
 import { contentTypeOfUpload, uploadStorage } from "@/server/uploads/storage";
 
@@ -13,8 +14,7 @@ function notFound(): Response {
  * path traversal or other files), always with the image's own type and `nosniff`. Names are unique and
  * files never change, so browsers and CDNs may keep them for a year.
  */
-export async function GET(_request: Request, context: { params: Promise<{ name: string }> }): Promise<Response> {
-  const { name } = await context.params;
+export const GET = route<{ name: string }>({ maxBodyBytes: 0 }, async (_request, { name }) => {
   const contentType = contentTypeOfUpload(name);
   if (!contentType) return notFound();
 
@@ -35,4 +35,4 @@ export async function GET(_request: Request, context: { params: Promise<{ name: 
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

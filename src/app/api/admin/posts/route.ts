@@ -1,6 +1,6 @@
 import { adminRoute } from "@/server/auth/admin-route";
 import { createPost } from "@/server/blog/admin-posts";
-import { postErrorResponse, readPostFields } from "@/server/blog/post-api";
+import { maxPostBodyBytes, postErrorResponse, readPostFields } from "@/server/blog/post-api";
 import { listAllPosts } from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 /** Every post, newest created first (drafts and scheduled posts included). */
-export const GET = adminRoute(async () => {
+export const GET = adminRoute({ maxBodyBytes: 0 }, async () => {
   try {
     return Response.json({ posts: await listAllPosts(await getDb()) });
   } catch (error) {
@@ -17,7 +17,7 @@ export const GET = adminRoute(async () => {
 });
 
 /** Creates a post from the editor's fields; the content is sanitised before it is stored. */
-export const POST = adminRoute(async (request) => {
+export const POST = adminRoute({ maxBodyBytes: maxPostBodyBytes }, async (request) => {
   const input = await readPostFields(request);
   if (!input.ok) return input.response;
   try {

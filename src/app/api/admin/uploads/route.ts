@@ -3,7 +3,7 @@ import { adminRoute } from "@/server/auth/admin-route";
 import { logger } from "@/server/log";
 import { storeImage } from "@/server/uploads/images";
 import { NotAnImageError } from "@/server/uploads/process";
-import { readUploadedFile } from "@/server/uploads/upload-request";
+import { maxUploadRequestBytes, readUploadedFile } from "@/server/uploads/upload-request";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -13,17 +13,18 @@ const noStore = { "Cache-Control": "no-store" };
 function refuse(status: number, body: ImageErrorBody): Response {
   return Response.json(body, { status, headers: noStore });
 }
+const tooLarge = () => refuse(413, { error: imageMessages.tooLarge.title, message: imageMessages.tooLarge.message });
 
 /**
  * Image upload (spec section 7): multipart/form-data with a `file` field → 201 { url }. The type is
  * decided by the file's bytes, never its name or the browser's type; the image is re-encoded without
  * metadata and stored under a random name plus timestamp plus extension.
  */
-export const POST = adminRoute(async (request, admin) => {
+export const POST = adminRoute({ maxBodyBytes: maxUploadRequestBytes, tooLarge }, async (request, admin) => {
   const upload = await readUploadedFile(request);
   if (!upload.ok) {
     return upload.reason === "too-large"
-      ? refuse(413, { error: imageMessages.tooLarge.title, message: imageMessages.tooLarge.message })
+      ? tooLarge()
       : refuse(400, { error: imageMessages.invalidType.title, message: imageMessages.invalidType.message });
   }
 

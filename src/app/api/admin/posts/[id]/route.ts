@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminRoute } from "@/server/auth/admin-route";
 import { deletePost, findPostById, updatePost } from "@/server/blog/admin-posts";
-import { postErrorResponse, readPostFields } from "@/server/blog/post-api";
+import { maxPostBodyBytes, postErrorResponse, readPostFields } from "@/server/blog/post-api";
 import { getDb } from "@/server/db";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +10,7 @@ export const runtime = "nodejs";
 const idSchema = z.uuid();
 const notFound = () => Response.json({ error: "This post no longer exists." }, { status: 404 });
 
-export const GET = adminRoute<{ id: string }>(async (_request, _admin, { id }) => {
+export const GET = adminRoute<{ id: string }>({ maxBodyBytes: 0 }, async (_request, _admin, { id }) => {
   if (!idSchema.safeParse(id).success) return notFound();
   try {
     const post = await findPostById(await getDb(), id);
@@ -20,7 +20,7 @@ export const GET = adminRoute<{ id: string }>(async (_request, _admin, { id }) =
   }
 });
 
-export const PUT = adminRoute<{ id: string }>(async (request, _admin, { id }) => {
+export const PUT = adminRoute<{ id: string }>({ maxBodyBytes: maxPostBodyBytes }, async (request, _admin, { id }) => {
   if (!idSchema.safeParse(id).success) return notFound();
   const input = await readPostFields(request);
   if (!input.ok) return input.response;
@@ -31,7 +31,7 @@ export const PUT = adminRoute<{ id: string }>(async (request, _admin, { id }) =>
   }
 });
 
-export const DELETE = adminRoute<{ id: string }>(async (_request, _admin, { id }) => {
+export const DELETE = adminRoute<{ id: string }>({ maxBodyBytes: 0 }, async (_request, _admin, { id }) => {
   if (!idSchema.safeParse(id).success) return notFound();
   try {
     await deletePost(await getDb(), id);

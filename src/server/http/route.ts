@@ -1,0 +1,26 @@
+import "server-only";
+import { capRequestBody } from "./capped-body";
+
+export interface RouteOptions {
+  /** The largest body this route reads; a larger one gets 413 before more than this is read. */
+  maxBodyBytes: number;
+  /** The 413 to answer when the route's clients expect a body of their own (default `{ error }`). */
+  tooLarge?: () => Response;
+}
+
+type RouteContext<Params> = { params: Promise<Params> };
+
+/**
+ * Every route handler goes through this wrapper (admin routes through `adminRoute`, which uses it too): the body
+ * is read up to the route's cap before the handler runs, and the handler gets a request whose body is those bytes.
+ */
+export function route<Params = unknown>(
+  options: RouteOptions,
+  handler: (request: Request, params: Params) => Promise<Response>,
+): (request: Request, context?: RouteContext<Params>) => Promise<Response> {
+  return async (request, context) => {
+    const capped = await capRequestBody(request, options.maxBodyBytes, options.tooLarge);
+    if (capped instanceof Response) return capped;
+    return handler(capped, (await context?.params) as Params);
+  };
+}
