@@ -14,7 +14,7 @@ import { findServerActionId } from "./support/server-actions";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_PROXY_HEADERS_PORT ?? 3121);
+const port = Number(process.env.E2E_PROXY_HEADERS_PORT ?? 3122);
 const admin = { email: "proxy.admin@example.com", password: "Proxy-Admin-Passw0rd" };
 const evil = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 
