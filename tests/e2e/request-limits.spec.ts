@@ -128,7 +128,15 @@ test("server actions: random, malformed, oversized and foreign-Origin bodies nev
       await check(`payload ${garbage.slice(0, 40)}`, await post(actionId, garbage));
     }
     await check("declared 2 MB", await post(actionId, "a".repeat(2 * mb)), 413);
-    await check("chunked 5 MB", await postChunked(`${server.url}/contact`, 5 * mb, { "next-action": actionId, origin: sameOrigin, "content-type": "text/plain;charset=UTF-8" }), 413);
+    // Sent without a length, this one reaches Next, which stops reading at its limit; the 413 it is answered with
+    // can lose the race against the connection closing on the rest of the upload, so a reset is accepted too.
+    const chunked = await postChunked(`${server.url}/contact`, 5 * mb, { "next-action": actionId, origin: sameOrigin, "content-type": "text/plain;charset=UTF-8" }).catch(
+      (error: NodeJS.ErrnoException) => {
+        expect(error.code).toBe("ECONNRESET");
+        return null;
+      },
+    );
+    if (chunked) await check("chunked 5 MB", chunked, 413);
     const form = new FormData();
     form.set("1_message", "a".repeat(2 * mb));
     await check("2 MB form field", await fetch(`${server.url}/contact`, { method: "POST", headers: { "next-action": actionId, origin: sameOrigin }, body: form }), 413);
