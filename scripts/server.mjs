@@ -196,10 +196,10 @@ async function stop(signal) {
   console.log(`> ${signal}: finishing in-flight requests, then closing the database`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  // Keep the listener open while requests begun before the signal finish (late ones get a cheap 503 meanwhile):
-  // closing it resets the connections the kernel has queued but Node has not accepted yet, and that queue stays
-  // short only while the server answers quickly.
-  await waitUntil(() => inFlight === 0, 10_000);
+  // Keep the listener open while requests begun before the signal finish (7 s at most, leaving the steps below time
+  // before the forced exit); late ones get a cheap 503 meanwhile. Closing the listener resets the connections the
+  // kernel has queued but Node has not accepted yet, and that queue stays short only while the server answers quickly.
+  await waitUntil(() => inFlight === 0, 7000);
   // Then hold the late arrivals' answers until no new connection has come for a moment: clients waiting for an
   // answer are not connecting, so the kernel's queue is empty when the listener closes and nobody is reset.
   // Once it is closed, the held requests get their 503 and new connections are refused.
