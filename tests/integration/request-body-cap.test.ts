@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 /*
  * Every route handler reads its body through one capped reader: an over-limit body, declared or chunked, gets 413
  * with a JSON { error } before more than the cap (plus the chunk in hand) has been pulled from the client.
  */
+
+// The chat's flood cap (tests/integration/rate-limit.test.ts) is checked before the body; here it always admits.
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-ip": "198.51.100.9" }) }));
+vi.mock("@/server/chat/rate-limit", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/server/chat/rate-limit")>()),
+  checkChatAttempt: async () => ({ allowed: true }),
+}));
 
 const chatRoute = await import("@/app/api/chat/route");
 const authRoute = await import("@/app/api/auth/[...all]/route");

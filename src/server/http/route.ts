@@ -6,19 +6,24 @@ export interface RouteOptions {
   maxBodyBytes: number;
   /** The 413 to answer when the route's clients expect a body of their own (default `{ error }`). */
   tooLarge?: () => Response;
+  /** Checked before a byte of the body is read (a flood cap): a Response here is the answer. */
+  admit?: (request: Request) => Promise<Response | undefined>;
 }
 
 type RouteContext<Params> = { params: Promise<Params> };
 
 /**
- * Every route handler goes through this wrapper (admin routes through `adminRoute`, which uses it too): the body
- * is read up to the route's cap before the handler runs, and the handler gets a request whose body is those bytes.
+ * Every route handler goes through this wrapper (admin routes through `adminRoute`, which uses it too): the route
+ * may refuse a request unread (`admit`), then the body is read up to the route's cap before the handler runs, and
+ * the handler gets a request whose body is those bytes.
  */
 export function route<Params = unknown>(
   options: RouteOptions,
   handler: (request: Request, params: Params) => Promise<Response>,
 ): (request: Request, context?: RouteContext<Params>) => Promise<Response> {
   return async (request, context) => {
+    const refused = await options.admit?.(request);
+    if (refused) return refused;
     const capped = await capRequestBody(request, options.maxBodyBytes, options.tooLarge);
     if (capped instanceof Response) return capped;
     return handler(capped, (await context?.params) as Params);

@@ -18,16 +18,19 @@ const maxBodyBytes = 256 * 1024;
  * message) → `text/event-stream` of `data: {"choices":[{"delta":{"content":"…"}}]}` lines and `data: [DONE]`.
  * Errors are JSON `{ "error": "…" }`: 400 invalid request, 413 too large, 429 rate limited, 502/504 model trouble.
  */
-export const POST = route({ maxBodyBytes, tooLarge: () => jsonError(413, "The conversation is too long to send.") }, async (request) => {
-  const ip = await getClientIp();
-  const attempt = await checkChatAttempt(ip);
-  if (!attempt.allowed) return jsonError(429, attempt.error, { "Retry-After": String(attempt.retryAfterSeconds) });
+/** Every request counts toward the looser cap on attempts, checked before its body is read. */
+async function admitAttempt(): Promise<Response | undefined> {
+  const attempt = await checkChatAttempt(await getClientIp());
+  return attempt.allowed ? undefined : jsonError(429, attempt.error, { "Retry-After": String(attempt.retryAfterSeconds) });
+}
+
+export const POST = route({ maxBodyBytes, tooLarge: () => jsonError(413, "The conversation is too long to send."), admit: admitAttempt }, async (request) => {
   const body = await readJsonBody(request);
   if (!body.ok) return jsonError(400, "The request body must be JSON: { messages: [{ role, content }] }");
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return jsonError(400, parsed.error);
 
-  const limit = await checkChatRateLimit(ip);
+  const limit = await checkChatRateLimit(await getClientIp());
   if (!limit.allowed) return jsonError(429, limit.error, { "Retry-After": String(limit.retryAfterSeconds) });
 
   try {
