@@ -189,17 +189,17 @@ function answerLateArrivalWith503(req, res) {
 
 // Graceful stop: late arrivals are answered 503 at once, in-flight requests finish, then the listener closes, the
 // remaining connections end, and the workers and the database stop (src/server/shutdown.ts), so an embedded PGlite
-// folder is left clean. Forced after 15 s.
+// folder is left clean. Forced after 30 s (a common orchestrator grace period).
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`> ${signal}: finishing in-flight requests, then closing the database`);
-  const force = setTimeout(() => process.exit(1), 15_000);
+  const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
-  // Keep the listener open while requests begun before the signal finish (7 s at most, leaving the steps below time
-  // before the forced exit); late ones get a cheap 503 meanwhile. Closing the listener resets the connections the
+  // Keep the listener open while requests begun before the signal finish (20 s at most: a streamed chat answer on a
+  // busy machine can take several seconds; the steps below still fit before the forced exit); late ones get a cheap 503 meanwhile. Closing the listener resets the connections the
   // kernel has queued but Node has not accepted yet, and that queue stays short only while the server answers quickly.
-  await waitUntil(() => inFlight === 0, 7000);
+  await waitUntil(() => inFlight === 0, 20_000);
   // Then hold the late arrivals' answers until no new connection has come for a moment: clients waiting for an
   // answer are not connecting, so the kernel's queue is empty when the listener closes and nobody is reset.
   // Once it is closed, the held requests get their 503 and new connections are refused.
