@@ -110,13 +110,18 @@ test("SIGTERM lets in-flight requests finish, then closes the database cleanly",
   // A slow typist, so the answers are still streaming when the signal arrives.
   let server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false", CHAT_WORD_DELAY_MS: "40", CHAT_RATE_LIMIT_MAX: "1000" } });
 
-  const chats = Array.from({ length: 5 }, (_, i) =>
-    fetch(`${server.url}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${95 + i}` },
-      body: JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] }),
-    }).then((response) => response.text()),
+  // Streaming by the time the signal comes (their headers are in): a request that only arrives after it is a late
+  // arrival, answered 503 (the shutdown-under-load test below).
+  const chats = await Promise.all(
+    Array.from({ length: 5 }, (_, i) =>
+      fetch(`${server.url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${95 + i}` },
+        body: JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] }),
+      }),
+    ),
   );
+  for (const chat of chats) expect(chat.status).toBe(200);
   const leads = Array.from({ length: 20 }, (_, i) =>
     fetch(`${server.url}/api/enquiries`, {
       method: "POST",
@@ -127,7 +132,7 @@ test("SIGTERM lets in-flight requests finish, then closes the database cleanly",
   await new Promise((resolve) => setTimeout(resolve, 300));
   const stopped = server.stop();
 
-  for (const text of await Promise.all(chats)) expect(text.trim().endsWith("data: [DONE]")).toBe(true);
+  for (const text of await Promise.all(chats.map((chat) => chat.text()))) expect(text.trim().endsWith("data: [DONE]")).toBe(true);
   const statuses = await Promise.all(leads);
   expect(await stopped).toBe(0);
   const accepted = statuses.filter((status) => status === 201).length;
