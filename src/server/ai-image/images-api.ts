@@ -1,4 +1,5 @@
 import "server-only";
+import { readCappedBody } from "@/server/http/capped-body";
 
 /**
  * Asks an OpenAI-compatible images API for one picture: POST {base}/images/generations with a Bearer key.
@@ -53,23 +54,9 @@ export function generationRequestBody(model: string, prompt: string): Record<str
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ImagesApiError(`response of ${declared} bytes is too large`);
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ImagesApiError(`response larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const body = await readCappedBody(response, maxBytes);
+  if (body === null) throw new ImagesApiError(`response larger than ${maxBytes} bytes`);
+  return Buffer.from(body);
 }
 
 function errorCode(body: Buffer): string | null {

@@ -6,16 +6,16 @@ export function bodyTooLargeResponse(): Response {
 }
 
 /**
- * Reads at most `maxBytes` of a request body: a declared Content-Length past the cap is refused unread, and a
- * chunked (or lying) body is counted as it streams in and abandoned at the first byte past the cap. Returns the
- * body's bytes, or null when it is too large.
+ * Reads at most `maxBytes` of a request's (or a fetched response's) body: a declared Content-Length past the cap is
+ * refused unread, and a chunked (or lying) body is counted as it streams in and abandoned at the first byte past
+ * the cap. Returns the body's bytes, or null when it is too large.
  */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+export async function readCappedBody(message: Pick<Request, "headers" | "body">, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(message.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array(0);
+  if (!message.body) return new Uint8Array(0);
 
-  const reader = request.body.getReader();
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
