@@ -53,13 +53,6 @@ function originHost(origin) {
   }
 }
 
-/**
- * Server action requests whose failure src/server/http/refused-actions.ts (from `onRequestError`) put down to the
- * request itself, by request number (the header scripts/server.mjs sets), with the status to answer instead of 500.
- */
-export const refusedActionRequests = new Map();
-globalThis[Symbol.for("ironbark.refusedActionRequests")] = refusedActionRequests;
-
 function refuse(res, status, error) {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   res.end(JSON.stringify({ error }));
@@ -67,11 +60,11 @@ function refuse(res, status, error) {
 
 /**
  * Answers a request Next would answer 500 for want of a client error status: an undecodable path (404), a server
- * action from another origin (403) or declaring an oversized body (413). For the server action requests it lets
- * through, a 500 that `onRequestError` marked as refused becomes the marked 400 or 413. Returns true when answered.
- * `beforeResponseHead(res, settle)` is scripts/server.mjs's hook on the response head.
+ * action from another origin (403) or declaring an oversized body (413). Returns true when answered. Action requests
+ * Next itself refuses later (a chunked body past the limit, an undecodable payload) are marked from `onRequestError`
+ * (src/server/http/refused-actions.ts) and answered 413 or 400 by scripts/server.mjs.
  */
-export function refuseBadRequest(req, res, beforeResponseHead) {
+export function refuseBadRequest(req, res) {
   if (undecodablePathStatus(req.url) === 404) {
     refuse(res, 404, "Not found");
     return true;
@@ -81,10 +74,5 @@ export function refuseBadRequest(req, res, beforeResponseHead) {
   const status = serverActionRefusalStatus(req.headers);
   if (status === 403) refuse(res, 403, "Cross-site requests are not allowed.");
   if (status === 413) refuse(res, 413, "Request body too large");
-  if (status) return true;
-
-  const id = req.headers["x-ironbark-request-id"];
-  res.once("close", () => refusedActionRequests.delete(id));
-  beforeResponseHead(res, (head) => (head === 500 ? refusedActionRequests.get(id) : undefined));
-  return false;
+  return status !== undefined;
 }

@@ -62,8 +62,8 @@ const server = createServer((req, res) => {
     sendCapturedResponse(req, res, captured);
     return;
   }
-  answerDatabaseOutagesWith503(req, res);
-  if (refuseBadRequest(req, res, beforeResponseHead)) return;
+  if (refuseBadRequest(req, res)) return;
+  answerMarkedFailures(req, res);
   handle(req, res);
 });
 
@@ -120,25 +120,25 @@ function setContentSecurityPolicy(req, res, pathname) {
   });
 }
 
-// Requests whose page failed because the database was unavailable, with the Retry-After to send, as marked by
-// src/server/db/outage-status.ts.
-const databaseOutageRequests = new Map();
-globalThis[Symbol.for("ironbark.databaseUnavailableRequests")] = databaseOutageRequests;
+// Requests Next failed with a 500 that deserves another answer, as marked by src/server/http/answer-instead-of-500.ts.
+const answersInsteadOf500 = new Map();
+globalThis[Symbol.for("ironbark.answersInsteadOf500")] = answersInsteadOf500;
 let lastRequestNumber = 0;
 /**
- * Numbers a request Next handles (the header name is `requestIdHeader` in src/server/db/outage-status.ts) so that
- * a page Next renders as a 500 because the database was unavailable is answered 503 with Retry-After instead, as
- * the API routes answer during an outage.
+ * Numbers a request Next handles (the header name is `requestIdHeader` in src/server/http/answer-instead-of-500.ts)
+ * so that, should Next answer it 500 for a reason marked from `onRequestError` — the database unavailable (503 with
+ * Retry-After, as the API routes answer during an outage), a server action request Next refused (400 or 413) — the
+ * marked answer is sent instead.
  */
-function answerDatabaseOutagesWith503(req, res) {
+function answerMarkedFailures(req, res) {
   const id = String(++lastRequestNumber);
   req.headers["x-ironbark-request-id"] = id;
-  res.once("close", () => databaseOutageRequests.delete(id));
+  res.once("close", () => answersInsteadOf500.delete(id));
   beforeResponseHead(res, (status) => {
-    const retryAfterSeconds = databaseOutageRequests.get(id);
-    if (status !== 500 || retryAfterSeconds === undefined) return undefined;
-    res.setHeader("Retry-After", String(retryAfterSeconds));
-    return 503;
+    const answer = answersInsteadOf500.get(id);
+    if (status !== 500 || answer === undefined) return undefined;
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+    return answer.status;
   });
 }
 
@@ -197,8 +197,9 @@ async function stop(signal) {
   const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   // Keep the listener open while requests begun before the signal finish (20 s at most: a streamed chat answer on a
-  // busy machine can take several seconds; the steps below still fit before the forced exit); late ones get a cheap 503 meanwhile. Closing the listener resets the connections the
-  // kernel has queued but Node has not accepted yet, and that queue stays short only while the server answers quickly.
+  // busy machine can take several seconds; the steps below still fit before the forced exit); late ones get a cheap
+  // 503 meanwhile. Closing the listener resets the connections the kernel has queued but Node has not accepted yet,
+  // and that queue stays short only while the server answers quickly.
   await waitUntil(() => inFlight === 0, 20_000);
   // Then hold the late arrivals' answers until no new connection has come for a moment: clients waiting for an
   // answer are not connecting, so the kernel's queue is empty when the listener closes and nobody is reset.

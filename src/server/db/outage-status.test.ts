@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { markDatabaseOutage, requestIdHeader } from "./outage-status";
+import { requestIdHeader, type AnswerInsteadOf500 } from "@/server/http/answer-instead-of-500";
+import { markDatabaseOutage } from "./outage-status";
 
-const key = Symbol.for("ironbark.databaseUnavailableRequests");
-const store = globalThis as { [key]?: Map<string, number> };
+const key = Symbol.for("ironbark.answersInsteadOf500");
+const store = globalThis as { [key]?: Map<string, AnswerInsteadOf500> };
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 
 afterEach(() => {
@@ -13,7 +14,7 @@ describe("markDatabaseOutage", () => {
   it("marks the request whose page failed because the database could not be reached, with the Retry-After to send", () => {
     store[key] = new Map();
     markDatabaseOutage(new Error("Failed query", { cause: refused }), { [requestIdHeader]: "req-1" });
-    expect([...store[key]]).toEqual([["req-1", 15]]);
+    expect([...store[key]]).toEqual([["req-1", { status: 503, headers: { "Retry-After": "15" } }]]);
   });
 
   it("leaves any other failure a 500", () => {
