@@ -1,4 +1,5 @@
-// npm run db:seed — migrates, then adds the demo posts and events that are missing (idempotent).
+// npm run db:seed — migrates, then adds the demo posts and events that are missing (idempotent), also to a database
+// whose start-up seed already ran: use it to bring deleted demo content back on purpose.
 import path from "node:path";
 import { env } from "@/env";
 import { openDatabase } from "@/server/db/connect";

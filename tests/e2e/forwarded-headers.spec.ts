@@ -47,6 +47,10 @@ async function storedSlugs(): Promise<string[]> {
   return ((await response.json()) as { posts: Array<{ slug: string }> }).posts.map((p) => p.slug);
 }
 
+test("SEED_ON_START=false starts with no demo content", async () => {
+  expect(await storedSlugs()).toEqual([]);
+});
+
 test("a forged X-Forwarded-Host with a matching foreign Origin is refused by the admin API and by a server action", async () => {
   const api = (slug: string, headers: Record<string, string>) =>
     fetch(`${server.url}/api/admin/posts`, { method: "POST", headers: { "content-type": "application/json", cookie, ...headers }, body: JSON.stringify(post(slug)) });

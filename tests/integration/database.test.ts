@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/connect";
+import { readContentVersion } from "@/server/db/content-version";
 import { DataDirLockedError, processStartTime } from "@/server/db/data-dir-lock";
-import { blogPosts, events } from "@/server/db/schema";
-import { seedDatabase } from "@/server/db/seed";
+import { blogPosts, events, setupSteps } from "@/server/db/schema";
+import { seedDatabase, seedEmptyDatabaseOnce } from "@/server/db/seed";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
 import { assertLocalDatabaseUrl, rowsOf, testDatabases } from "../support/databases";
 
@@ -53,6 +54,70 @@ describe.each(testDatabases)("database on $name", (target) => {
       expect(event.suburb).toBe("Gregory Hills");
       expect(event.date >= "2026-11-22").toBe(true);
     }
+  });
+});
+
+describe.each(testDatabases)("start-up seed on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.create>>;
+
+  beforeEach(async () => {
+    database = await target.create();
+  });
+  afterEach(async () => {
+    await database?.dispose();
+  });
+
+  it("seeds an empty database once; a deleted demo post and event stay deleted at the next start", async () => {
+    const first = await seedEmptyDatabaseOnce(database.db);
+    expect(first).toMatchObject({ seeded: true, posts: seedPosts.length });
+    expect(first.events).toBeGreaterThan(0);
+
+    const [post] = await database.db.select().from(blogPosts).limit(1);
+    const [event] = await database.db.select().from(events).limit(1);
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, post!.id));
+    await database.db.delete(events).where(eq(events.id, event!.id));
+
+    // The next start (a restart or a deploy) runs the same step.
+    expect(await seedEmptyDatabaseOnce(database.db)).toEqual({ seeded: false, posts: 0, events: 0 });
+    expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, post!.slug))).toEqual([]);
+    expect(await database.db.select().from(events).where(eq(events.id, event!.id))).toEqual([]);
+    const [posts] = await database.db.select({ n: count() }).from(blogPosts);
+    expect(posts?.n).toBe(seedPosts.length - 1);
+  });
+
+  it("seeds once when two instances start together", async () => {
+    // On PostgreSQL the second instance has its own connection pool, as another process would.
+    const other = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : null;
+    try {
+      const outcomes = await Promise.all([seedEmptyDatabaseOnce(database.db), seedEmptyDatabaseOnce((other ?? database).db)]);
+      expect(outcomes.filter((outcome) => outcome.seeded)).toHaveLength(1);
+      const [posts] = await database.db.select({ n: count() }).from(blogPosts);
+      expect(posts?.n).toBe(seedPosts.length);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it("only marks a database that already has content (from before the record existed)", async () => {
+    await seedDatabase(database.db);
+    const [post] = await database.db.select().from(blogPosts).limit(1);
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, post!.id));
+
+    expect(await seedEmptyDatabaseOnce(database.db)).toEqual({ seeded: false, posts: 0, events: 0 });
+    expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, post!.slug))).toEqual([]);
+    expect(await database.db.select({ name: setupSteps.name }).from(setupSteps)).toEqual([{ name: "demo-content" }]);
+  });
+
+  it("raises the blog content version on every write to blog_posts, from any path", async () => {
+    const before = await readContentVersion(database.db, "blog");
+    await seedDatabase(database.db);
+    const afterInsert = await readContentVersion(database.db, "blog");
+    expect(afterInsert).toBeGreaterThan(before);
+    await database.db.update(blogPosts).set({ title: "Renamed" }).where(eq(blogPosts.slug, seedPosts[0]!.slug));
+    const afterUpdate = await readContentVersion(database.db, "blog");
+    expect(afterUpdate).toBeGreaterThan(afterInsert);
+    await database.db.execute(sql`delete from blog_posts where slug = ${seedPosts[1]!.slug}`);
+    expect(await readContentVersion(database.db, "blog")).toBeGreaterThan(afterUpdate);
   });
 });
 

@@ -4,8 +4,11 @@ import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  /** A fresh, migrated, empty database; dispose it in afterAll/afterEach. */
-  create(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  /**
+   * A fresh, migrated, empty database; dispose it in afterAll/afterEach. On PostgreSQL, `url` lets a test open a second
+   * connection pool to it, as a second app instance would.
+   */
+  create(): Promise<DatabaseHandle & { url?: string; dispose(): Promise<void> }>;
 }
 
 /** Refuses any database that is not on this machine, so tests can never touch a real one. */
@@ -40,6 +43,7 @@ function postgresDatabase(adminUrl: string): TestDatabase {
       await handle.migrate();
       return {
         ...handle,
+        url: url.toString(),
         async dispose() {
           await handle.close();
           await admin.query(`drop database if exists ${name} with (force)`);

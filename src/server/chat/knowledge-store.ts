@@ -1,49 +1,84 @@
 import "server-only";
-import { env } from "@/env";
-import { getDb } from "@/server/db";
+import type { Db } from "@/server/db";
+import { readContentVersion } from "@/server/db/content-version";
 import { logger } from "@/server/log";
-import { loadPublishedPosts } from "./blog-documents";
+import { loadPublishedPosts, nextScheduledPublication } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
 
-/**
- * The process's knowledge base. Built on first use; the blog part is re-read every
- * CHAT_KNOWLEDGE_REFRESH_MS in the background while the current index keeps answering.
- * Without the database the assistant still answers from the static content.
- */
-interface Store {
+interface Built {
   knowledge: KnowledgeBase;
-  builtAt: number;
-  refreshing: Promise<void> | null;
+  /** The blog content version the posts were read at; null when they could not be read (no database). */
+  blogVersion: number | null;
+  /** When the next scheduled post falls due: the blog part is stale from then on. */
+  nextDueAt: Date | null;
 }
 
-const storeKey = Symbol.for("ironbark.chat.knowledge");
-type GlobalWithStore = typeof globalThis & { [storeKey]?: Promise<Store> };
+export interface KnowledgeStore {
+  /** The knowledge, rebuilt first when the blog changed since it was built (on any instance) or a scheduled post fell due. */
+  get(now?: Date): Promise<KnowledgeBase>;
+}
 
-async function build(): Promise<KnowledgeBase> {
-  try {
-    const posts = await loadPublishedPosts(await getDb());
-    return buildSiteKnowledgeBase(posts);
-  } catch (error) {
-    logger.warn({ err: error }, "chat knowledge base built without blog posts");
-    return buildSiteKnowledgeBase();
+/**
+ * The assistant's knowledge follows the content: every question first reads the blog's content version (one small
+ * query; any write to blog_posts raises it, from any instance), and the knowledge is rebuilt before answering when it
+ * changed, so no instance answers from a deleted or unpublished post. Concurrent questions share one rebuild. Without
+ * the database the assistant keeps answering from what it has (or from the static content alone).
+ */
+export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
+  let built: Built | null = null;
+  let rebuilding: Promise<Built> | null = null;
+
+  async function currentVersion(): Promise<number | null> {
+    try {
+      return await readContentVersion(await getDb(), "blog");
+    } catch (error) {
+      logger.warn({ err: error }, "chat knowledge: could not read the blog's content version");
+      return null;
+    }
   }
-}
 
-export async function getKnowledgeBase(): Promise<KnowledgeBase> {
-  const holder = globalThis as GlobalWithStore;
-  // Concurrent first questions share one build.
-  holder[storeKey] ??= build().then((knowledge) => ({ knowledge, builtAt: Date.now(), refreshing: null }));
-  const store = await holder[storeKey];
-  if (!store.refreshing && Date.now() - store.builtAt > env.CHAT_KNOWLEDGE_REFRESH_MS) {
-    store.refreshing = build()
-      .then((knowledge) => {
-        store.knowledge = knowledge;
-        store.builtAt = Date.now();
-      })
-      .finally(() => {
-        store.refreshing = null;
+  async function build(version: number | null, now: Date): Promise<Built> {
+    if (version === null) return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+    try {
+      const db = await getDb();
+      const [posts, nextDueAt] = await Promise.all([loadPublishedPosts(db, now), nextScheduledPublication(db, now)]);
+      return { knowledge: buildSiteKnowledgeBase(posts), blogVersion: version, nextDueAt };
+    } catch (error) {
+      logger.warn({ err: error }, "chat knowledge base built without blog posts");
+      return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+    }
+  }
+
+  function isCurrent(candidate: Built, version: number | null, now: Date): boolean {
+    // The database is unreachable: what was built last is the best there is.
+    if (version === null) return true;
+    return candidate.blogVersion === version && (candidate.nextDueAt === null || candidate.nextDueAt > now);
+  }
+
+  return {
+    async get(now = new Date()) {
+      const version = await currentVersion();
+      if (built && isCurrent(built, version, now)) return built.knowledge;
+      rebuilding ??= build(version, now).finally(() => {
+        rebuilding = null;
       });
-  }
-  return store.knowledge;
+      built = await rebuilding;
+      return built.knowledge;
+    },
+  };
+}
+
+// One store per process, shared by every bundle Next loads.
+const storeKey = Symbol.for("ironbark.chat.knowledge");
+type GlobalWithStore = typeof globalThis & { [storeKey]?: KnowledgeStore };
+
+export function getKnowledgeBase(): Promise<KnowledgeBase> {
+  const holder = globalThis as GlobalWithStore;
+  holder[storeKey] ??= createKnowledgeStore(async () => {
+    // Imported on use so that loading this module never opens the database.
+    const { getDb } = await import("@/server/db");
+    return getDb();
+  });
+  return holder[storeKey].get();
 }

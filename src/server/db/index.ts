@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "@/env";
 import { logger } from "@/server/log";
 import { openDatabase, type DatabaseHandle, type Db } from "./connect";
-import { seedDatabase } from "./seed";
+import { seedEmptyDatabaseOnce } from "./seed";
 
 export type { Db } from "./connect";
 
@@ -55,8 +55,8 @@ async function start(): Promise<DatabaseHandle> {
   );
   await handle.migrate();
   if (env.SEED_ON_START) {
-    const seeded = await seedDatabase(handle.db);
-    if (seeded.posts || seeded.events) logger.info(seeded, "seeded an empty database");
+    const seed = await seedEmptyDatabaseOnce(handle.db);
+    if (seed.seeded) logger.info({ posts: seed.posts, events: seed.events }, "seeded an empty database with the demo content");
   }
   logger.info({ kind: handle.kind }, "database ready");
   return handle;

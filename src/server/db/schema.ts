@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -257,4 +258,25 @@ export const signInLocks = pgTable("sign_in_locks", {
   email: text("email").primaryKey(),
   lockCount: integer("lock_count").notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});
+
+/* ── Facts about the database itself ──────────────────────────────────── */
+
+/**
+ * One row per piece of one-time setup done to this database (src/server/db/seed.ts writes "demo-content"), so that
+ * it is never done again: a demo post an admin deleted stays deleted across restarts and deploys.
+ */
+export const setupSteps = pgTable("setup_steps", {
+  name: text("name").primaryKey(),
+  doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter per kind of content, raised by a trigger on every write to its table (migration 0003), so every app
+ * instance can tell with one small query whether what it built from that content (the assistant's knowledge) is stale.
+ */
+export const contentVersions = pgTable("content_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });

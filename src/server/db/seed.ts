@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { findTeamMember } from "@/content/team";
 import type { Db } from "./connect";
-import { blogPosts, events } from "./schema";
+import { blogPosts, events, setupSteps } from "./schema";
 import { seedEvents } from "./seed-data/events";
 import { seedPosts } from "./seed-data/blog-posts";
 
@@ -17,12 +17,40 @@ function addDays(isoDate: string, days: number): string {
   return new Date(base.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+type Writer = Pick<Db, "insert" | "select">;
+
+export interface SeedOutcome {
+  /** False when this database had been seeded before (or already had content): nothing was written. */
+  seeded: boolean;
+  posts: number;
+  events: number;
+}
+
+const demoContentStep = "demo-content";
+
 /**
- * Fills an empty database with the demo blog posts and upcoming Gregory Hills events.
- * Idempotent: posts are keyed by their fixed slugs and events by a stable seed key, so running it
- * twice (or from two instances at once) adds nothing the second time.
+ * The start-up seed: writes the demo posts and events into a new, empty database exactly once, and records that it did
+ * (`setup_steps`), so a demo post or event an admin deleted never comes back at a restart or a deploy. A database
+ * that already has posts or events (one from before this record existed) is only marked. Instances starting together
+ * race on the record's primary key inside one transaction: one seeds, the others wait for it and write nothing.
  */
-export async function seedDatabase(db: Db, now: Date = new Date()): Promise<{ posts: number; events: number }> {
+export async function seedEmptyDatabaseOnce(db: Db, now: Date = new Date()): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(setupSteps).values({ name: demoContentStep, doneAt: now }).onConflictDoNothing().returning({ name: setupSteps.name });
+    if (claimed.length === 0) return { seeded: false, posts: 0, events: 0 };
+    const [anyPost] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    const [anyEvent] = await tx.select({ id: events.id }).from(events).limit(1);
+    if (anyPost || anyEvent) return { seeded: false, posts: 0, events: 0 };
+    return { seeded: true, ...(await seedDatabase(tx, now)) };
+  });
+}
+
+/**
+ * Adds the demo blog posts and upcoming Gregory Hills events that are missing (`npm run db:seed`, and the start-up seed
+ * above). Posts are keyed by their fixed slugs and events by a stable seed key, so running it twice adds nothing the
+ * second time.
+ */
+export async function seedDatabase(db: Writer, now: Date = new Date()): Promise<{ posts: number; events: number }> {
   const postRows = seedPosts.map((post) => {
     const author = findTeamMember(post.authorSlug);
     if (!author) throw new Error(`Seed post ${post.slug} names an unknown author ${post.authorSlug}`);

@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { team } from "@/content/team";
+import { createPost, deletePost } from "@/server/blog/admin-posts";
+import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
+import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+import { blogPosts } from "@/server/db/schema";
+import type { BlogPostFields } from "@/lib/validation/blog-post";
+import { testDatabases } from "../support/databases";
+
+const HOUR = 60 * 60_000;
+
+function post(slug: string, overrides: Partial<BlogPostFields> = {}): BlogPostFields {
+  return {
+    slug,
+    title: `Quokka Crescent ${slug}`,
+    excerpt: "What sold on Quokka Crescent this spring.",
+    content: "<p>Three homes sold above reserve.</p>",
+    category: "Market Update",
+    authorSlug: team[0]!.slug,
+    featuredImage: null,
+    readTime: "3 min read",
+    metaTitle: null,
+    metaDescription: null,
+    isPublished: true,
+    scheduledDate: null,
+    ...overrides,
+  };
+}
+
+const blogIds = async (store: KnowledgeStore, now?: Date) =>
+  (await store.get(now)).documents.filter((document) => document.kind === "blog").map((document) => document.id);
+
+/*
+ * The assistant's knowledge follows the blog on every instance: a post saved, deleted or falling due through one
+ * instance is known (or forgotten) by the others at their next question, with nothing kept in step by hand.
+ */
+describe.each(testDatabases)("chat knowledge on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.create>>;
+  let second: DatabaseHandle | null;
+  let here: KnowledgeStore;
+  let there: KnowledgeStore;
+
+  beforeEach(async () => {
+    database = await target.create();
+    // On PostgreSQL the other instance has its own connection pool, as another process would.
+    second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : null;
+    here = createKnowledgeStore(async () => database.db);
+    there = createKnowledgeStore(async () => (second ?? database).db);
+  });
+  afterEach(async () => {
+    await second?.close();
+    await database?.dispose();
+  });
+
+  it("knows a post published through another instance at the next question, and forgets it when deleted", async () => {
+    expect(await blogIds(here)).toEqual([]);
+    expect(await blogIds(there)).toEqual([]);
+
+    const created = await createPost(database.db, post("first-look"));
+    expect(await blogIds(there)).toEqual(["blog:first-look"]);
+    expect(await blogIds(here)).toEqual(["blog:first-look"]);
+
+    await database.db.update(blogPosts).set({ isPublished: false }).where(eq(blogPosts.id, created.id));
+    expect(await blogIds(there)).toEqual([]);
+
+    await database.db.update(blogPosts).set({ isPublished: true }).where(eq(blogPosts.id, created.id));
+    expect(await blogIds(there)).toEqual(["blog:first-look"]);
+    await deletePost(database.db, created.id);
+    expect(await blogIds(there)).toEqual([]);
+    expect(await blogIds(here)).toEqual([]);
+  });
+
+  it("learns a scheduled post when it falls due, with no write in between", async () => {
+    const now = new Date();
+    await createPost(database.db, post("next-week", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
+    expect(await blogIds(there, now)).toEqual([]);
+    expect(await blogIds(there, new Date(now.getTime() + 2 * HOUR))).toEqual(["blog:next-week"]);
+  });
+
+  it("rebuilds once for questions that arrive together", async () => {
+    await createPost(database.db, post("together"));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => here.get()));
+    expect(new Set(answers).size).toBe(1);
+  });
+});
