@@ -4,6 +4,9 @@ import { securityHeaders } from "./src/lib/security-headers";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Set per release when instances are replaced one by one: a browser holding an older release's pages is sent a full
+  // page load instead of calling a server that no longer has its scripts (docs/deploy.md).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   // @resvg/resvg-js loads a native binary (sharp is externalised by Next already).
   images: {

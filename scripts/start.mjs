@@ -2,6 +2,7 @@
 // `npm start`: builds the site when there is no build or the sources changed since the last one,
 // then serves it with scripts/server.mjs (port from PORT, default 3000). The database opens on first start.
 import { spawnSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -20,8 +21,13 @@ function newestMtime(entry) {
   return newest;
 }
 
-// SITE_URL is baked into prerendered pages (canonical links), so a new value needs a new build.
-const inputs = { siteUrl: process.env.SITE_URL ?? "http://localhost:3000" };
+// Baked into the build, so a new value needs a new build: SITE_URL into prerendered pages (canonical links), the
+// server-actions key into every action id, the deployment id into every asset address. The key is kept as a digest.
+const inputs = {
+  siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
+  serverActionsKey: createHash("sha256").update(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "").digest("hex"),
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID ?? "",
+};
 
 function buildIsCurrent() {
   if (!fs.existsSync(buildId) || !fs.existsSync(marker)) return false;

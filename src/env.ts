@@ -50,7 +50,6 @@ const envSchema = z.object({
   /** Pause between the embedded answerer's streamed words: a natural typing pace (0 streams at once). */
   CHAT_WORD_DELAY_MS: z.coerce.number().int().min(0).max(500).default(15),
   /** How often the chat's knowledge base re-reads the published blog posts. */
-  CHAT_KNOWLEDGE_REFRESH_MS: z.coerce.number().int().min(10_000).default(600_000),
 
   /* AI cover images for blog posts (admin). With AI_IMAGE_BASE_URL and AI_IMAGE_API_KEY set, images come from
      that OpenAI-compatible images API (POST {base}/images/generations); otherwise an on-brand cover is drawn
@@ -95,6 +94,15 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+  /**
+   * Pinned at build time so that instances built separately agree on server-action ids (Next embeds it in the build);
+   * set at run time too, a start on a build made with another key is refused (src/server/unsafe-configuration.ts).
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
     .optional(),
   /** The origin browsers use to reach the site's auth API (e-mail links, CSRF origin check). Default: SITE_URL. */
   BETTER_AUTH_URL: optionalUrl,

@@ -8,10 +8,18 @@ import { startOutboxWorker } from "@/server/email/worker";
 import { startIcsScheduler } from "@/server/events/ics-scheduler";
 import { exitOnStartupFailure } from "@/server/fatal-exit";
 import { onShutdown } from "@/server/shutdown";
+import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
 
 /** Server start-up work. Background workers (outbox, imports) register here as they are added. */
 export async function startServerServices(): Promise<void> {
   if (env.NEXT_PHASE === "phase-production-build") return;
+  const unsafe = unsafeConfiguration({
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.BETTER_AUTH_SECRET,
+    serverActionsKey: env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    buildServerActionsKey: env.NODE_ENV === "production" ? builtServerActionsKey() : null,
+  });
+  if (unsafe) exitOnStartupFailure(unsafe, new Error(unsafe));
   try {
     const database = await getDatabaseHandle();
     // Registered first, so it runs last: the database closes after every worker has stopped.

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -8,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/connect";
 import { processStartTime } from "../../src/server/db/data-dir-lock";
 import { enquiries, outbox } from "../../src/server/db/schema";
+import { missingAuthSecretSentence, serverActionsKeyMismatchSentence } from "../../src/server/unsafe-configuration";
 import { startAppServer, startFailingAppServer } from "./support/app-server";
 import { startMailCatcher } from "./support/mail-catcher";
 
@@ -166,6 +168,30 @@ test("a second process on a held PGlite folder exits 1 within 15 s with one sent
   } finally {
     expect(await first.stop()).toBe(0);
   }
+});
+
+test("a start on PostgreSQL without BETTER_AUTH_SECRET, or on a build made with another server-actions key, exits 1 with its sentence", async () => {
+  test.setTimeout(90_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-unsafe-"));
+  // Refused before the database is opened: nothing needs to answer at this address.
+  const noSecret = await startFailingAppServer({
+    port: secondPort,
+    dataDir,
+    env: { DATABASE_URL: "postgres://postgres@127.0.0.1:1/unused", BETTER_AUTH_SECRET: "" },
+    timeoutMs: 30_000,
+  });
+  expect(noSecret.code).toBe(1);
+  expect(noSecret.stderr).toContain(missingAuthSecretSentence);
+  expect(noSecret.healthStatuses).not.toContain(500);
+
+  const otherKey = await startFailingAppServer({
+    port: secondPort,
+    dataDir,
+    env: { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString("base64") },
+    timeoutMs: 30_000,
+  });
+  expect(otherKey.code).toBe(1);
+  expect(otherKey.stderr).toContain(serverActionsKeyMismatchSentence);
 });
 
 test("a stale lock does not stop the next start: a server killed with SIGKILL, a zombie, an unrelated process that reuses the pid", async () => {

@@ -4,22 +4,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/env";
 import { logger } from "@/server/log";
+import { missingAuthSecretSentence } from "@/server/unsafe-configuration";
 
 const fileName = "auth-secret";
 
 /**
  * The secret that signs session cookies. BETTER_AUTH_SECRET when set; otherwise one is generated on
  * first use and kept (mode 600) in DATA_DIR, so sessions survive restarts with no configuration.
- * Several instances on PostgreSQL share no folder, so there a production server insists on the variable.
+ * Several instances on PostgreSQL share no folder, so there the variable is required.
  */
 export function resolveAuthSecret(): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.DATABASE_URL && env.NODE_ENV === "production") {
-    throw new Error(
-      "BETTER_AUTH_SECRET is not set. With DATABASE_URL every app instance must sign sessions with the same secret: " +
-        "set BETTER_AUTH_SECRET to at least 32 random characters (openssl rand -base64 48).",
-    );
-  }
+  // The start refuses this too (src/server/unsafe-configuration.ts); scripts that build auth themselves land here.
+  if (env.DATABASE_URL) throw new Error(missingAuthSecretSentence);
   return readOrCreateSecret(path.resolve(env.DATA_DIR));
 }
 
