@@ -63,7 +63,8 @@ test("kill -9 with hundreds of submissions in flight: every acknowledged lead su
   await Promise.all(inFlight);
   await killing;
   expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-  expect(acknowledged.length).toBeLessThan(submissions - 100);
+  // The premise: many were still in flight when the plug was pulled (how many depends on the machine's speed).
+  expect(submissions - acknowledged.length).toBeGreaterThanOrEqual(50);
 
   // Second life, with mail.
   const mail = await startMailCatcher(smtpPort);
@@ -212,8 +213,11 @@ test("a stale lock does not stop the next start: a server killed with SIGKILL, a
   const others = [];
   try {
     // Killed but not yet reaped by its parent (as after `kill -9` under a parent that is slow to wait): a zombie.
-    // `sleep 0` becomes a child of `sleep 60` (the shell execs it), which never reaps it.
-    const zombieParent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+    // A perl parent forks a child that exits at once and never waits for it (a shell may reap its background job
+    // before it execs, which left no zombie to test on a fast machine).
+    const zombieParent = spawn("perl", ["-e", '$| = 1; my $pid = fork(); exit 0 if $pid == 0; print "$pid\\n"; sleep 60;'], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     others.push(zombieParent);
     const zombiePid = Number(await new Promise<string>((resolve) => zombieParent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))));
     await expect.poll(() => fs.readFileSync(`/proc/${zombiePid}/stat`, "utf8").includes(") Z ")).toBe(true);
