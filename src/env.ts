@@ -148,8 +148,8 @@ const envSchema = z.object({
       }
     })
     .pipe(z.record(z.string().trim().min(1), z.string().trim().url())),
-  /** Minutes between iCalendar imports. */
-  EVENTS_ICS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Minutes between iCalendar imports of each feed, across all instances (fractions allowed, at least 3 s: tests). */
+  EVENTS_ICS_INTERVAL_MINUTES: z.coerce.number().min(0.05).max(10_080).default(60),
 
   /* SEO crawler (the admin's 'SEO & Crawl Tools' tab), see src/server/crawl/. */
   /** Most pages one crawl fetches; internal links beyond it are only checked for being broken. */

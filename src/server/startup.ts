@@ -1,16 +1,17 @@
 import "server-only";
 import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
-import { startCrawlWorker, stopCrawlWorker } from "@/server/crawl/worker";
+import { crawlJob } from "@/server/crawl/worker";
 import { getDatabaseHandle } from "@/server/db";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
-import { startOutboxWorker } from "@/server/email/worker";
-import { startIcsScheduler } from "@/server/events/ics-scheduler";
+import { outboxDeliveryJob } from "@/server/email/worker";
+import { icsImportJob } from "@/server/events/ics-scheduler";
 import { exitOnStartupFailure } from "@/server/fatal-exit";
+import { startBackgroundJobs, stopBackgroundJobs } from "@/server/jobs/runner";
 import { onShutdown } from "@/server/shutdown";
 import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
 
-/** Server start-up work. Background workers (outbox, imports) register here as they are added. */
+/** Server start-up work: refuse unsafe configuration, open the database, then start the background jobs. */
 export async function startServerServices(): Promise<void> {
   if (env.NEXT_PHASE === "phase-production-build") return;
   const unsafe = unsafeConfiguration({
@@ -31,9 +32,7 @@ export async function startServerServices(): Promise<void> {
     );
   }
   await createInitialAdminFromEnv();
-  startOutboxWorker();
-  startIcsScheduler();
-  // Also resumes crawls a stopped or crashed instance left unfinished.
-  startCrawlWorker();
-  onShutdown(stopCrawlWorker);
+  // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
+  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob()].filter((job) => job !== null));
+  onShutdown(stopBackgroundJobs);
 }

@@ -245,14 +245,13 @@ describe.each(testDatabases)("events on $name", (target) => {
     it("a scheduled round survives a broken feed and a missing database", async () => {
       vi.spyOn(logger, "error").mockImplementation(() => undefined);
       feed.body = malformedFeed;
-      const state = { running: false };
-      await expect(runRound(state, [{ suburb: "Gregory Hills", url: feed.url }], async () => db)).resolves.toBeUndefined();
+      const feeds = [{ suburb: "Gregory Hills", url: feed.url }];
+      await expect(runRound(feeds, async () => db, { intervalMs: 60_000, worker: "worker-a" })).resolves.toBeUndefined();
       await expect(
-        runRound(state, [{ suburb: "Gregory Hills", url: feed.url }], async () => {
+        runRound(feeds, async () => {
           throw new Error("database down");
-        }),
+        }, { intervalMs: 60_000, worker: "worker-a" }),
       ).resolves.toBeUndefined();
-      expect(state.running).toBe(false);
       expect(await icsRows()).toEqual([]);
     });
   });

@@ -63,6 +63,11 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
 
     const rows = await database.db.select().from(outbox);
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.sentAt !== null)).toBe(true);
+    // Each message carries its own Message-ID, made from its outbox row, so a copy sent twice is recognisable.
+    for (const row of rows) {
+      const message = smtp.messages.find((m) => m.to.includes(row.to));
+      expect(message?.raw).toMatch(new RegExp(`Message-ID: <${row.id}@ironbark\\.example>`, "i"));
+    }
   });
 
   it("keeps mail pending while the SMTP server is down, then delivers it exactly once", async () => {

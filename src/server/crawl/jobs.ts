@@ -25,7 +25,7 @@ export interface NewCrawlJob {
   externalId?: string | null;
 }
 
-export async function createCrawlJob(db: Db, job: NewCrawlJob, now: Date = new Date()): Promise<string> {
+export async function createCrawlJob(db: Pick<Db, "insert">, job: NewCrawlJob, now: Date = new Date()): Promise<string> {
   const [row] = await db
     .insert(crawlJobs)
     .values({
@@ -42,9 +42,21 @@ export async function createCrawlJob(db: Db, job: NewCrawlJob, now: Date = new D
   return row!.id;
 }
 
-export async function countRunningCrawlJobs(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(crawlJobs).where(eq(crawlJobs.status, "scraping"));
-  return row?.value ?? 0;
+/**
+ * Creates a built-in job unless `maxRunning` are already waiting or running, across every instance: the count and the
+ * insert run under one transaction-scoped advisory lock, so instances racing for the last place cannot both take it.
+ * Null when the cap is reached.
+ */
+export async function createCrawlJobWithinCap(db: Db, job: NewCrawlJob, maxRunning: number, now: Date = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ironbark:crawl-cap'))`);
+    const [running] = await tx
+      .select({ value: count() })
+      .from(crawlJobs)
+      .where(and(eq(crawlJobs.status, "scraping"), eq(crawlJobs.provider, "builtin")));
+    if ((running?.value ?? 0) >= maxRunning) return null;
+    return createCrawlJob(tx, job, now);
+  });
 }
 
 const leaseFree = (now: Date) => or(isNull(crawlJobs.leaseUntil), lt(crawlJobs.leaseUntil, now));
@@ -69,6 +81,8 @@ export async function failAbandonedCrawlJobs(db: Db, now: Date = new Date()): Pr
  */
 export async function claimCrawlJob(db: Db, workerId: string, now: Date = new Date()): Promise<CrawlJobRow | null> {
   const claimable = and(eq(crawlJobs.provider, "builtin"), eq(crawlJobs.status, "scraping"), lt(crawlJobs.attempts, maxCrawlAttempts), leaseFree(now));
+  // A scalar subquery, run once: inside `id in (…)` PostgreSQL may rescan it per row, and with SKIP LOCKED each
+  // rescan can yield another row, so one claim took every due row.
   const candidate = db
     .select({ id: crawlJobs.id })
     .from(crawlJobs)
@@ -86,7 +100,7 @@ export async function claimCrawlJob(db: Db, workerId: string, now: Date = new Da
       total: 0,
       updatedAt: now,
     })
-    .where(and(inArray(crawlJobs.id, candidate), claimable))
+    .where(and(eq(crawlJobs.id, sql`(${candidate})`), claimable))
     .returning();
   if (!job) return null;
   await db.delete(crawlPages).where(eq(crawlPages.jobId, job.id));

@@ -4,7 +4,7 @@ import type { CrawlStatusResponse } from "@/lib/crawl/types";
 import type { Db } from "@/server/db";
 import { logger } from "@/server/log";
 import { fetchFirecrawlStatus, FirecrawlError, mapFirecrawlStatus, startFirecrawlCrawl, type FirecrawlConfig } from "./firecrawl";
-import { completeCrawlJob, countRunningCrawlJobs, createCrawlJob, failCrawlJob, findCrawlJob, storedCrawlStatus, updateCrawlJobProgress } from "./jobs";
+import { completeCrawlJob, createCrawlJob, createCrawlJobWithinCap, failCrawlJob, findCrawlJob, storedCrawlStatus, updateCrawlJobProgress } from "./jobs";
 import { assertCrawlable, CrawlRefusedError } from "./safety";
 import { wakeCrawlWorker } from "./worker";
 
@@ -16,7 +16,7 @@ export interface CrawlServiceConfig {
   maxPages: number;
   /** Set: crawls run on Firecrawl. */
   firecrawl: FirecrawlConfig | null;
-  /** Built-in crawls allowed to wait or run at once. */
+  /** Built-in crawls allowed to wait or run at once, across all instances. */
   maxRunningJobs: number;
 }
 
@@ -80,10 +80,8 @@ export async function startCrawl(
     if (error instanceof CrawlRefusedError) throw new CrawlRequestError(error.message, 400);
     throw error;
   }
-  if ((await countRunningCrawlJobs(db)) >= config.maxRunningJobs) {
-    throw new CrawlRequestError("Too many crawls are already running. Try again when one has finished.", 429);
-  }
-  const id = await createCrawlJob(db, { url, ownOrigins, maxPages: config.maxPages });
+  const id = await createCrawlJobWithinCap(db, { url, ownOrigins, maxPages: config.maxPages }, config.maxRunningJobs);
+  if (id === null) throw new CrawlRequestError("Too many crawls are already running. Try again when one has finished.", 429);
   wakeCrawlWorker();
   return { id };
 }

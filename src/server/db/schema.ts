@@ -166,6 +166,9 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The worker sending it, and until when (renewed while the SMTP conversation lasts); an expired lease means that worker died. */
+    claimedBy: text("claimed_by"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
@@ -279,4 +282,15 @@ export const contentVersions = pgTable("content_versions", {
   scope: text("scope").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Periodic work that one instance at a time must do, once per interval across all of them (one row per iCalendar feed:
+ * `src/server/jobs/named-lease.ts`): who holds it until when, and when it last ran.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  claimedBy: text("claimed_by"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });

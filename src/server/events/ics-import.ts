@@ -13,7 +13,14 @@ export interface IcsImportOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: Date;
+  /**
+   * Checked inside the transaction that writes, before writing: false when this import may no longer write (its
+   * lease on the feed was taken over while it downloaded), so an older download never overwrites a newer one.
+   */
+  stillHeld?: (tx: Pick<Db, "select">) => Promise<boolean>;
 }
+
+export const importTakenOverError = "another instance took the feed over while this import downloaded it";
 
 /** A feed larger than this is refused rather than buffered. */
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
@@ -42,10 +49,15 @@ export async function importIcsFeed(db: Db, suburb: string, url: string, options
   }
 
   const result = await db.transaction(async (tx) => {
-    // Instances sharing a database import one at a time per suburb; the second then finds nothing to do.
+    // Instances sharing a database write one at a time per suburb.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ironbark:events-ics:${suburb}`}))`);
+    if (options.stillHeld && !(await options.stillHeld(tx))) return null;
     return upsert(tx, suburb, dedupe(parsed.events));
   });
+  if (!result) {
+    logger.warn(context, "ics import: not written, " + importTakenOverError);
+    return { ok: false, error: importTakenOverError };
+  }
   const report = { ...result, skipped: parsed.skipped };
   logger.info({ ...context, ...report }, "ics import finished");
   return { ok: true, ...report };
