@@ -3,12 +3,13 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
 import { assertUploadName, uploadNamePattern } from "./names";
+import { s3SettingsFromEnv, s3UploadStorage } from "./s3-storage";
 
 /**
- * Where uploaded images live. The default keeps them in DATA_DIR/uploads and the app serves them at
- * /uploads/<name> (src/app/uploads/[name]/route.ts). An S3-compatible backend (`S3_*` settings, see
- * DESIGN.md) would implement the same three methods, returning the bucket's public URL from `publicUrl`;
- * it is not built yet. Names are checked against `uploadNamePattern` (./names.ts).
+ * Where uploaded images live. The default keeps them in DATA_DIR/uploads; with `S3_BUCKET` set they go to an
+ * S3-compatible bucket (./s3-storage.ts). Either way the app serves them at /uploads/<name>
+ * (src/app/uploads/[name]/route.ts), unless `S3_PUBLIC_URL` sends browsers to a CDN or the bucket itself.
+ * Names are checked against `uploadNamePattern` (./names.ts) before any file or request is touched.
  */
 export interface UploadStorage {
   put(name: string, data: Buffer): Promise<void>;
@@ -49,7 +50,12 @@ export function localUploadStorage(directory: string): UploadStorage {
   };
 }
 
-/** The configured storage: DATA_DIR/uploads (read from the environment on each call, so tests can point it elsewhere). */
+/**
+ * The configured storage, read from the environment on each call (so tests can point it elsewhere): the S3 bucket when
+ * `S3_BUCKET` is set, otherwise DATA_DIR/uploads. Throws when `S3_BUCKET` is set without both keys (start-up refuses
+ * that configuration first, src/server/unsafe-configuration.ts).
+ */
 export function uploadStorage(): UploadStorage {
-  return localUploadStorage(path.resolve(env.DATA_DIR, "uploads"));
+  const s3 = s3SettingsFromEnv();
+  return s3 ? s3UploadStorage(s3) : localUploadStorage(path.resolve(env.DATA_DIR, "uploads"));
 }
