@@ -173,7 +173,7 @@ describe("GET /uploads/[name] with S3 storage", () => {
     return GET(new Request(`http://localhost:3000/uploads/${encodeURIComponent(name)}`), { params: Promise.resolve({ name }) });
   }
 
-  it("serves an object from the bucket with its type, nosniff and a long immutable cache, and 404 for a missing one", async () => {
+  it("serves an object from the bucket (with or without S3_PUBLIC_URL) with its type, nosniff and a long immutable cache, and 404 for a missing one", async () => {
     const name = newUploadName("png");
     const image = await png(30, 20);
     // Written straight into the bucket, as another instance would: this instance's DATA_DIR never sees it.
@@ -186,6 +186,9 @@ describe("GET /uploads/[name] with S3 storage", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true);
+    // Addresses saved before a CDN was configured keep working.
+    configureEnv({ S3_PUBLIC_URL: "https://cdn.ironbark.example" });
+    expect((await serve(name)).status).toBe(200);
 
     const missing = await serve(`${"b".repeat(32)}-1767225600000.png`);
     expect(missing.status).toBe(404);
