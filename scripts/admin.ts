@@ -1,9 +1,11 @@
 // npm run admin -- create --email you@example.com --password 'S3cure-pass'
 // npm run admin -- promote --email colleague@example.com
 // npm run admin -- unlock --email colleague@example.com
+// npm run admin -- uploads-to-s3
 //
-// Works against DATABASE_URL, or the embedded database in DATA_DIR when no running site holds it
-// (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL).
+// The account commands work against DATABASE_URL, or the embedded database in DATA_DIR when no running site holds it
+// (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL). uploads-to-s3 opens no
+// database: it copies DATA_DIR/uploads into the S3_* bucket, so it runs beside a live site.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -12,11 +14,14 @@ import { AdminAccountError, createAdminAccount, promoteToAdmin, type AdminOutcom
 import { createAuth, signInPolicyFromEnv } from "@/server/auth/auth";
 import { unlockAccount } from "@/server/auth/sign-in-throttle";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+import { copyUploadsToS3 } from "@/server/uploads/copy-to-s3";
+import { s3SettingsFromEnv, s3UploadStorage, type S3Settings } from "@/server/uploads/s3-storage";
 
 const usage = `Usage:
   npm run admin -- create --email <address> --password <password>   new admin account (or set ADMIN_PASSWORD instead of --password)
   npm run admin -- promote --email <address>                        make an existing, confirmed account an admin
-  npm run admin -- unlock --email <address>                         lift a sign-in lock after repeated failed passwords`;
+  npm run admin -- unlock --email <address>                         lift a sign-in lock after repeated failed passwords
+  npm run admin -- uploads-to-s3                                    copy DATA_DIR/uploads into the S3_BUCKET bucket (skips names already there)`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -35,7 +40,31 @@ const { positionals, values } = (() => {
 })();
 
 const command = positionals[0];
-if (values.help || (command !== "create" && command !== "promote" && command !== "unlock")) fail(usage, values.help ? 0 : 2);
+if (values.help || (command !== "create" && command !== "promote" && command !== "unlock" && command !== "uploads-to-s3")) {
+  fail(usage, values.help ? 0 : 2);
+}
+
+if (command === "uploads-to-s3") {
+  let settings: S3Settings | null;
+  try {
+    settings = s3SettingsFromEnv();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (!settings) fail("S3 is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a service other than AWS S3), then run this again.");
+  const directory = path.resolve(env.DATA_DIR, "uploads");
+  try {
+    const { copied, skipped, ignored } = await copyUploadsToS3(directory, s3UploadStorage(settings));
+    console.log(
+      `Copied ${copied.length} upload${copied.length === 1 ? "" : "s"} from ${directory} to bucket ${settings.bucket}; ` +
+        `skipped ${skipped.length} already there${ignored > 0 ? `; ignored ${ignored} other file${ignored === 1 ? "" : "s"}` : ""}.`,
+    );
+  } catch (error) {
+    fail(`Could not copy the uploads to bucket ${settings.bucket} (${(error as Error).message}); those copied before the failure stay, so run the command again for the rest.`);
+  }
+  process.exit(0);
+}
+
 if (!values.email) fail(`--email is required.\n\n${usage}`, 2);
 const password = values.password ?? env.ADMIN_PASSWORD;
 if (command === "create" && !password) fail(`create needs --password (or ADMIN_PASSWORD).\n\n${usage}`, 2);

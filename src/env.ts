@@ -29,6 +29,39 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
 
+  /* Uploaded images (src/server/uploads/). With S3_BUCKET set they are stored in that S3-compatible bucket, so every
+     app instance serves every upload; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are then required (start-up refuses
+     the bucket without them, src/server/unsafe-configuration.ts). Unset, they stay in DATA_DIR/uploads. */
+  /** An S3-compatible service's address (MinIO, Cloudflare R2, …). Unset: AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? "us-east-1" : v))
+    .default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  /** Address objects as {endpoint}/{bucket}/{name} instead of {bucket}.{endpoint}/{name}: `true` for MinIO and most self-hosted services. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** A CDN or the bucket's public address: image URLs become {S3_PUBLIC_URL}/{name}. Unset: /uploads/{name}, served from the bucket by the app. */
+  S3_PUBLIC_URL: optionalUrl,
+
   /* Chat assistant. With AI_BASE_URL, AI_API_KEY and AI_MODEL all set, answers come from that
      OpenAI-compatible API; otherwise the embedded answerer replies from the site's own content. */
   AI_BASE_URL: optionalUrl,

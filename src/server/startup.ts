@@ -19,6 +19,7 @@ export async function startServerServices(): Promise<void> {
     authSecret: env.BETTER_AUTH_SECRET,
     serverActionsKey: env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
     buildServerActionsKey: env.NODE_ENV === "production" ? builtServerActionsKey() : null,
+    s3: { bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
   });
   if (unsafe) exitOnStartupFailure(unsafe, new Error(unsafe));
   try {

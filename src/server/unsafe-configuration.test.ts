@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingAuthSecretSentence, serverActionsKeyMismatchSentence, unsafeConfiguration } from "./unsafe-configuration";
+import { missingAuthSecretSentence, missingS3CredentialsSentence, serverActionsKeyMismatchSentence, unsafeConfiguration } from "./unsafe-configuration";
 
 const safe = { databaseUrl: undefined, authSecret: undefined, serverActionsKey: undefined, buildServerActionsKey: "built-key" };
 
@@ -18,5 +18,14 @@ describe("unsafeConfiguration", () => {
     expect(unsafeConfiguration({ ...safe, serverActionsKey: "built-key" })).toBeNull();
     // `next dev` has no build to compare with.
     expect(unsafeConfiguration({ ...safe, serverActionsKey: "another-key", buildServerActionsKey: null })).toBeNull();
+  });
+
+  it("stops a start with an S3 bucket but not both of its keys", () => {
+    const bucket = { bucket: "uploads", accessKeyId: "AKIA-EXAMPLE", secretAccessKey: "secret" };
+    expect(unsafeConfiguration({ ...safe, s3: bucket })).toBeNull();
+    expect(unsafeConfiguration({ ...safe, s3: { ...bucket, accessKeyId: undefined } })).toBe(missingS3CredentialsSentence);
+    expect(unsafeConfiguration({ ...safe, s3: { ...bucket, secretAccessKey: undefined } })).toBe(missingS3CredentialsSentence);
+    // No bucket: uploads stay on local disk, whatever else is set.
+    expect(unsafeConfiguration({ ...safe, s3: { bucket: undefined, accessKeyId: undefined, secretAccessKey: "secret" } })).toBeNull();
   });
 });

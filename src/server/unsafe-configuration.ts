@@ -10,6 +10,10 @@ export const serverActionsKeyMismatchSentence =
   "(npm run build, or npm start rebuilds), or instances built separately answer each other's forms with " +
   '"Failed to find Server Action".';
 
+export const missingS3CredentialsSentence =
+  "S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not: set both to the bucket's access key, " +
+  "or unset S3_BUCKET to keep uploads in DATA_DIR/uploads.";
+
 export interface ConfigurationFacts {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -17,11 +21,13 @@ export interface ConfigurationFacts {
   serverActionsKey: string | undefined;
   /** The key the build embedded (null: no build, as under `next dev`). */
   buildServerActionsKey: string | null;
+  /** The S3_* settings that must come together (left out: uploads stay on local disk). */
+  s3?: { bucket: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined };
 }
 
 /**
  * The one sentence that stops the start when the configuration would break as soon as a second instance joins (or the
- * first visitor signs in), or null when it is safe. Checked before anything else opens, so the operator reads the cause
+ * first visitor signs in or uploads an image), or null when it is safe. Checked before anything else opens, so the operator reads the cause
  * rather than a 500 at the first sign-in.
  */
 export function unsafeConfiguration(facts: ConfigurationFacts): string | null {
@@ -29,6 +35,7 @@ export function unsafeConfiguration(facts: ConfigurationFacts): string | null {
   if (facts.serverActionsKey && facts.buildServerActionsKey && facts.serverActionsKey !== facts.buildServerActionsKey) {
     return serverActionsKeyMismatchSentence;
   }
+  if (facts.s3?.bucket && !(facts.s3.accessKeyId && facts.s3.secretAccessKey)) return missingS3CredentialsSentence;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { reencodeImage, type ProcessedImage } from "./process";
-import { newUploadName, uploadStorage, type UploadStorage } from "./storage";
+import { newUploadName } from "./names";
+import { uploadStorage, type UploadStorage } from "./storage";
 
 export interface StoredImage {
   /** Public URL, e.g. /uploads/3f9c…-1767225600000.png */

@@ -1,40 +1,21 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
-import { formatDetails, imageFormats } from "./sniff";
+import { assertUploadName, uploadNamePattern } from "./names";
+import { s3SettingsFromEnv, s3UploadStorage } from "./s3-storage";
 
 /**
- * Where uploaded images live. The default keeps them in DATA_DIR/uploads and the app serves them at
- * /uploads/<name> (src/app/uploads/[name]/route.ts). An S3-compatible backend (`S3_*` settings, see
- * DESIGN.md) would implement the same three methods, returning the bucket's public URL from `publicUrl`;
- * it is not built yet.
+ * Where uploaded images live. The default keeps them in DATA_DIR/uploads; with `S3_BUCKET` set they go to an
+ * S3-compatible bucket (./s3-storage.ts). Either way the app serves them at /uploads/<name>
+ * (src/app/uploads/[name]/route.ts), unless `S3_PUBLIC_URL` sends browsers to a CDN or the bucket itself.
+ * Names are checked against `uploadNamePattern` (./names.ts) before any file or request is touched.
  */
 export interface UploadStorage {
   put(name: string, data: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
   publicUrl(name: string): string;
-}
-
-const extensions = imageFormats.map((format) => formatDetails[format].extension).join("|");
-/** `<32 hex characters>-<Date.now()>.<extension>`: nothing else is ever stored or served. */
-export const uploadNamePattern = new RegExp(`^[0-9a-f]{32}-[0-9]{13,16}\\.(?:${extensions})$`);
-
-/** A random name plus a timestamp plus the extension (spec section 7, "Image upload"). */
-export function newUploadName(extension: string, now: number = Date.now()): string {
-  return `${randomBytes(16).toString("hex")}-${now}.${extension}`;
-}
-
-export function contentTypeOfUpload(name: string): string | null {
-  if (!uploadNamePattern.test(name)) return null;
-  const extension = name.slice(name.lastIndexOf(".") + 1);
-  return imageFormats.map((format) => formatDetails[format]).find((details) => details.extension === extension)?.contentType ?? null;
-}
-
-function assertUploadName(name: string): void {
-  if (!uploadNamePattern.test(name)) throw new Error(`not an upload name: ${JSON.stringify(name)}`);
 }
 
 /** Files in one folder; a name that fails `uploadNamePattern` never reaches the file system. */
@@ -69,7 +50,12 @@ export function localUploadStorage(directory: string): UploadStorage {
   };
 }
 
-/** The configured storage: DATA_DIR/uploads (read from the environment on each call, so tests can point it elsewhere). */
+/**
+ * The configured storage, read from the environment on each call (so tests can point it elsewhere): the S3 bucket when
+ * `S3_BUCKET` is set, otherwise DATA_DIR/uploads. Throws when `S3_BUCKET` is set without both keys (start-up refuses
+ * that configuration first, src/server/unsafe-configuration.ts).
+ */
 export function uploadStorage(): UploadStorage {
-  return localUploadStorage(path.resolve(env.DATA_DIR, "uploads"));
+  const s3 = s3SettingsFromEnv();
+  return s3 ? s3UploadStorage(s3) : localUploadStorage(path.resolve(env.DATA_DIR, "uploads"));
 }

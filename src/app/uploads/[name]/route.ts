@@ -1,6 +1,7 @@
 import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
-import { contentTypeOfUpload, uploadStorage } from "@/server/uploads/storage";
+import { contentTypeOfUpload, uploadCacheControl } from "@/server/uploads/names";
+import { uploadStorage } from "@/server/uploads/storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -31,7 +32,7 @@ export const GET = route<{ name: string }>({ maxBodyBytes: 0 }, async (_request,
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(data.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": uploadCacheControl,
       "X-Content-Type-Options": "nosniff",
     },
   });
