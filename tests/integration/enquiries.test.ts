@@ -59,11 +59,15 @@ const badInputs: Array<[EnquiryType, Record<string, unknown>, string]> = [
   ["appraisal", { phone: "12345" }, "Invalid Australian phone number"],
   ["appraisal", { phone: "0512345678" }, "Invalid Australian phone number"],
   ["appraisal", { phone: "+6141234567" }, "Invalid Australian phone number"],
+  ["appraisal", { phone: "0412.345.678" }, "Invalid Australian phone number"],
+  ["appraisal", { phone: "0412 345 67" }, "Invalid Australian phone number"],
   ["appraisal", { address: "abc" }, "Address must be at least 5 characters"],
   ["appraisal", { address: long(201) }, "Address must be less than 200 characters"],
   ["appraisal", { address: megabyte }, "Address must be less than 200 characters"],
   ["career", { fullName: "" }, "Name is required"],
   ["career", { phone: "0112345678" }, "Invalid Australian phone number"],
+  ["career", { phone: "(05) 5550 4821" }, "Invalid Australian phone number"],
+  ["career", { phone: "0412a345678" }, "Invalid Australian phone number"],
   ["career", { position: "" }, "Position is required"],
   ["career", { position: long(101) }, "Position must be less than 100 characters"],
   ["career", { message: long(1001) }, "Message must be less than 1000 characters"],
@@ -273,6 +277,20 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
       expect((await submitEnquiryAction("appraisal", initialEnquiryActionState, data)).status).toBe("success");
       const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, "quiz.taker@example.com"));
       expect(row?.details).toEqual({ Timeline: "Within 3-6 months", Result: "You're on the right track!" });
+    });
+
+    it.each([
+      ["appraisal", "0412 345 678", "0412345678"],
+      ["career", "(02) 5550 4821", "0255504821"],
+    ] as const)("accepts the %s form's phone written %j, and stores and e-mails it as %j", async (kind, phone, stored) => {
+      current.ip = nextIp();
+      const email = `${kind}.spaced.phone@example.com`;
+      const state = await submitEnquiryAction(kind, initialEnquiryActionState, formData({ ...valid[kind], email, phone, website: "" }));
+      expect(state.status).toBe("success");
+      const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
+      expect(row?.phone).toBe(stored);
+      const [notification] = await database.db.select().from(outbox).where(and(eq(outbox.kind, "agency-notification"), eq(outbox.enquiryId, row!.id)));
+      expect(notification?.text).toContain(`Phone: ${stored}`);
     });
 
     it("answers the form's failure text when the lead cannot be stored", async () => {

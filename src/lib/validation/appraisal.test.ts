@@ -6,8 +6,8 @@ const good = { fullName: "Jane Citizen", email: "jane@example.com", phone: "0412
 const x = (n: number) => "x".repeat(n);
 
 describe("appraisalSchema", () => {
-  it("accepts a good request and trims every field", () => {
-    const padded = { fullName: " Jane Citizen ", email: " jane@example.com ", phone: " 0412345678 ", address: "  12 Example Street, Gregory Hills  " };
+  it("accepts a good request, trims every field and keeps only the phone's digits and +", () => {
+    const padded = { fullName: " Jane Citizen ", email: " jane@example.com ", phone: " 0412 345 678 ", address: "  12 Example Street, Gregory Hills  " };
     expect(validate(appraisalSchema, padded)).toEqual({ ok: true, data: good });
   });
 
@@ -21,7 +21,8 @@ describe("appraisalSchema", () => {
     [{ email: `${"a".repeat(244)}@example.com` }, "Email must be less than 255 characters"],
     [{ phone: "12345" }, "Invalid Australian phone number"],
     [{ phone: "0512345678" }, "Invalid Australian phone number"],
-    [{ phone: "0412 345 678" }, "Invalid Australian phone number"],
+    [{ phone: "0412 345 67" }, "Invalid Australian phone number"],
+    [{ phone: "0412.345.678" }, "Invalid Australian phone number"],
     [{ phone: undefined }, "Invalid Australian phone number"],
     [{ address: "" }, "Address must be at least 5 characters"],
     [{ address: "1 St" }, "Address must be at least 5 characters"],
@@ -37,6 +38,8 @@ describe("appraisalSchema", () => {
     { fullName: x(100) },
     { email: `${"a".repeat(243)}@example.com` },
     { phone: "02 5550 4821" },
+    { phone: "(02) 5550 4821" },
+    { phone: "+61 412 345 678" },
     { phone: "+61412345678" },
     { address: "1 Rd." },
     { address: x(200) },

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { careerSchema } from "./career";
 import { validate } from "./first-error";
 
-const good = { fullName: "Sam Lee", email: "sam@example.com", phone: "02 5550 4821", position: "Sales Executive", message: "I love the area." };
+const good = { fullName: "Sam Lee", email: "sam@example.com", phone: "0255504821", position: "Sales Executive", message: "I love the area." };
 const x = (n: number) => "x".repeat(n);
 
 describe("careerSchema", () => {
   it("accepts a good application and trims it", () => {
     expect(validate(careerSchema, { ...good, position: "  Sales Executive ", message: " I love the area.  " })).toEqual({ ok: true, data: good });
+  });
+
+  it.each([
+    ["(02) 5550 4821", "0255504821"],
+    ["02-5550-4821", "0255504821"],
+    ["+61 412 345 678", "+61412345678"],
+  ])("takes the phone %j as %j", (phone, stored) => {
+    expect(validate(careerSchema, { ...good, phone })).toEqual({ ok: true, data: { ...good, phone: stored } });
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -16,6 +24,8 @@ describe("careerSchema", () => {
     [{ email: "sam@" }, "Invalid email address"],
     [{ email: `${"a".repeat(244)}@example.com` }, "Email must be less than 255 characters"],
     [{ phone: "5550 4821" }, "Invalid Australian phone number"],
+    [{ phone: "(05) 5550 4821" }, "Invalid Australian phone number"],
+    [{ phone: "0412a345678" }, "Invalid Australian phone number"],
     [{ position: "" }, "Position is required"],
     [{ position: "   " }, "Position is required"],
     [{ position: undefined }, "Position is required"],

@@ -66,6 +66,8 @@ describe("contactSchema", () => {
     { phone: " 123456789012345 " },
     { phone: "+61 2 5550 4821" },
     { phone: "(02) 5550-4821" },
+    { phone: "0412 345 678" },
+    { phone: "+61 412 345 678" },
     { message: x(10) },
     { message: x(1000) },
   ])("accepts the boundary %j", (change) => {

@@ -11,16 +11,16 @@ export const emailSchema = z
 
 /**
  * Australian numbers for the appraisal and careers forms (spec: "+61 or 0, then one digit of 2, 3, 4, 7, 8,
- * then 8 digits, optionally split 4+4 with spaces"). We read "split 4+4" as: one optional whitespace character
- * after that first digit and one between the two groups of four. Accepted: "0255504821", "02 5550 4821",
- * "0412345678", "04 1234 5678", "+61412345678", "+614 1234 5678". Refused, as other groupings:
- * "0412 345 678", "+61 4 1234 5678" (a space straight after +61), double spaces.
+ * then 8 digits"). People write them as "(02) 5550 4821", "0412 345 678" or "02-5550-4821", the agency included,
+ * so whitespace (anywhere, the ends too), hyphens and brackets are taken out before the rule is applied, and the
+ * number is kept without them ("0255504821", "+61412345678") for staff to call. Letters, dots and any other
+ * punctuation are still refused.
  */
-export const AU_PHONE_PATTERN = /^(\+61|0)[23478](\s?\d{4}\s?\d{4})$/;
+export const AU_PHONE_PATTERN = /^(\+61|0)[23478]\d{8}$/;
 
 export const auPhoneSchema = z
   .string({ error: "Invalid Australian phone number" })
-  .trim()
+  .overwrite((phone) => phone.replace(/[\s()-]/g, ""))
   .regex(AU_PHONE_PATTERN, { error: "Invalid Australian phone number" });
 
 export const fullNameSchema = z
