@@ -1,16 +1,24 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { seedEvents } from "../../src/server/db/seed-data/events";
+import { seedPosts } from "../../src/server/db/seed-data/blog-posts";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { startLoadBalancer, type LoadBalancer } from "./support/load-balancer";
 import { startMailCatcher } from "./support/mail-catcher";
 
 /*
- * The built site on PostgreSQL. Two instances on one database, as behind a load balancer: leads and sessions
- * work across both, and each e-mail and crawl job is handled by exactly one of them. And a PostgreSQL restart
+ * The built site on PostgreSQL. Scale-out: three instances on one database behind nginx (round-robin), with uploads
+ * in a local S3 server and mail to a local SMTP catcher, one of them killed with SIGKILL mid-run — every accepted lead
+ * stored once, every e-mail sent once, every upload readable everywhere, one iCalendar import per interval, the chat's
+ * knowledge following a post published elsewhere (README, "Scaling out"). And a PostgreSQL restart
  * under load: clear 503s while it is down, recovery without restarting the app. Runs when TEST_DATABASE_URL
  * names a local PostgreSQL server (as .ci/run arranges); skipped otherwise. The tests run one after the other,
  * as the restart takes the server away from everything using it.
@@ -19,108 +27,237 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (a local PostgreSQL server)");
 test.describe.configure({ mode: "serial" });
 
-const ports = [Number(process.env.E2E_TWIN_PORT_A ?? 3113), Number(process.env.E2E_TWIN_PORT_B ?? 3114)];
-const smtpPort = Number(process.env.E2E_TWIN_SMTP_PORT ?? 2529);
-const admin = { email: "twin.admin@example.com", password: "Twin-Admin-Passw0rd" };
+const balancerPort = Number(process.env.E2E_SCALE_PORT ?? 3140);
+const instancePorts = [1, 2, 3].map((n) => Number(process.env[`E2E_SCALE_PORT_${n}`] ?? 3140 + n));
+const smtpPort = Number(process.env.E2E_SCALE_SMTP_PORT ?? 2529);
+const s3Port = Number(process.env.E2E_SCALE_S3_PORT ?? 4590);
+const feedPort = Number(process.env.E2E_SCALE_FEED_PORT ?? 4591);
+const admin = { email: "scale.admin@example.com", password: "Scale-Admin-Passw0rd" };
+/** EVENTS_ICS_INTERVAL_MINUTES for the test: one import every 6 s across all instances. */
+const icsIntervalMinutes = 0.1;
 
-test("leads, sessions, e-mail and crawl jobs across two instances", async () => {
-  test.setTimeout(240_000);
-  const dbName = `ironbark_twins_${randomBytes(5).toString("hex")}`;
+function lead(i: number) {
+  return { type: "appraisal", name: `Scale ${i}`, email: `scale.${i}@example.com`, phone: "0412345678", address: `${i} Scale Street, Oran Park` };
+}
+
+async function tinyPng(seed: number): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).png().toBuffer();
+}
+
+/** One iCalendar feed that remembers when it was downloaded. */
+async function startFeedServer(port: number): Promise<{ url: string; downloads: number[]; close(): Promise<void> }> {
+  const downloads: number[] = [];
+  const feed = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Scale test//EN",
+    "BEGIN:VEVENT",
+    "UID:scale-market-day@example.com",
+    "DTSTAMP:20261101T000000Z",
+    `DTSTART;VALUE=DATE:${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "")}`,
+    "SUMMARY:Scale-out market day",
+    "LOCATION:Gregory Hills Town Centre",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  const server = http.createServer((_request, response) => {
+    downloads.push(Date.now());
+    response.writeHead(200, { "content-type": "text/calendar" });
+    response.end(feed);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/gregory-hills.ics`, downloads, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function messageIdOf(raw: string): string | null {
+  // Not anchored to a line start: the catcher's quoted-printable decoding joins a header line ending in "=" (an encoded
+  // subject's "?=") with the next.
+  return raw.match(/Message-ID:\s*(<[^>\r\n]+>)/i)?.[1] ?? null;
+}
+
+test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports and the chat's knowledge agree, through a kill -9", async () => {
+  test.setTimeout(420_000);
+  const dbName = `ironbark_scale_${randomBytes(5).toString("hex")}`;
   const sql = await connect(adminUrl!);
   await sql.query(`create database ${dbName}`);
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${dbName}`;
   const mail = await startMailCatcher(smtpPort);
-  const servers: AppServer[] = [];
+  const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-s3-"));
+  const s3 = new S3rver({ port: s3Port, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: "uploads", configs: [] }] });
+  await s3.run();
+  const feed = await startFeedServer(feedPort);
+  const instances: Array<AppServer | null> = [null, null, null];
+  let balancer: LoadBalancer | null = null;
+  const db = await connect(databaseUrl.toString());
+
+  const shared = {
+    DATABASE_URL: databaseUrl.toString(),
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    BETTER_AUTH_URL: `http://localhost:${balancerPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_POLL_SECONDS: "1",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_FORMS_MAX: "100000",
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: "us-east-1",
+    S3_BUCKET: "uploads",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+    EVENTS_ICS_URL_GREGORY_HILLS: feed.url,
+    EVENTS_ICS_INTERVAL_MINUTES: String(icsIntervalMinutes),
+    CRAWL_MAX_PAGES: "3",
+  };
+  const start = (n: number) =>
+    startAppServer({ port: instancePorts[n]!, dataDir: path.join(os.tmpdir(), `ironbark-scale-${instancePorts[n]}`), env: shared, startTimeoutMs: 180_000 });
 
   try {
-    const shared = {
-      DATABASE_URL: databaseUrl.toString(),
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_POLL_SECONDS: "1",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SEED_ON_START: "false",
-      RATE_LIMIT_FORMS_MAX: "1000",
-      CRAWL_MAX_PAGES: "5",
-    };
-    // Started together: both migrate (under the advisory lock) and race to create the first admin.
-    servers.push(
-      ...(await Promise.all(
-        ports.map((port) => startAppServer({ port, dataDir: path.join(os.tmpdir(), `ironbark-twin-${port}`), env: { ...shared, BETTER_AUTH_URL: `http://localhost:${port}` } })),
-      )),
+    // Started together on an empty database: they migrate one at a time, seed it once and create the first admin once.
+    const started = await Promise.all([0, 1, 2].map(start));
+    started.forEach((server, n) => (instances[n] = server));
+    balancer = await startLoadBalancer(balancerPort, instancePorts);
+    const lb = balancer.url;
+    const { rows: [counts] } = await db.query<{ posts: number; events: number; admins: number }>(
+      "select (select count(*)::int from blog_posts) as posts, (select count(*)::int from events where source = 'seed') as events, (select count(*)::int from user_roles where role = 'admin') as admins",
     );
-    const [a, b] = servers as [AppServer, AppServer];
+    expect(counts).toEqual({ posts: seedPosts.length, events: seedEvents.length, admins: 1 });
 
-    // Leads to both, alternating.
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        fetch(`${(i % 2 ? b : a).url}/api/enquiries`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.160" },
-          body: JSON.stringify({ type: "appraisal", name: `Twin ${i}`, email: `twin.${i}@example.com`, phone: "0412345678", address: `${i} Twin Street, Oran Park` }),
-        }).then((r) => r.status),
-      ),
-    );
-    expect(statuses.every((s) => s === 201)).toBe(true);
+    // An admin deletes a demo post and a demo event: the restart below must not bring them back.
+    const { rows: [deletedPost] } = await db.query<{ slug: string }>("delete from blog_posts where slug = $1 returning slug", [seedPosts[0]!.slug]);
+    const { rows: [deletedEvent] } = await db.query<{ id: string }>("delete from events where id = (select id from events where source = 'seed' limit 1) returning id");
 
-    // A session made by one instance is honoured by the other.
-    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: a.url, "x-forwarded-for": "198.51.100.161" },
-      body: JSON.stringify(admin),
-    });
+    const signIn = await fetch(`${lb}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: lb }, body: JSON.stringify(admin) });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const posts = await fetch(`${b.url}/api/admin/posts`, { headers: { cookie } });
-    expect(posts.status).toBe(200);
 
-    // Each lead's two e-mails go out once, although both instances run an outbox worker.
-    let last = -1;
-    let quiet = 0;
-    await expect
-      .poll(
-        () => {
-          quiet = mail.messages.length === last ? quiet + 1 : 0;
-          last = mail.messages.length;
-          return last >= 80 && quiet >= 3;
-        },
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toBe(true);
-    expect(mail.messages.length).toBe(80);
-    for (let i = 0; i < 40; i++) expect(mail.messages.filter((m) => m.to.includes(`twin.${i}@example.com`)).length, `twin.${i}`).toBe(1);
+    // 200 leads and 20 uploads at once through the balancer; one instance is killed with SIGKILL mid-run and started again.
+    const leadResults: Array<{ i: number; status: number }> = [];
+    const leads = Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${lb}/api/enquiries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(i)) })
+          .then((response) => response.status, () => 0)
+          .then((status) => leadResults.push({ i, status })),
+      ),
+    );
+    const uploads = Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(await tinyPng(i))], { type: "image/png" }), `photo-${i}.png`);
+        const response = await fetch(`${lb}/api/admin/uploads`, { method: "POST", headers: { cookie, origin: lb }, body: form }).catch(() => null);
+        return { status: response?.status ?? 0, url: response?.status === 201 ? ((await response.json()) as { url: string }).url : null };
+      }),
+    );
+    await expect.poll(() => leadResults.length, { timeout: 60_000, intervals: [50] }).toBeGreaterThanOrEqual(40);
+    await instances[1]!.kill();
+    instances[1] = null;
+    const [, uploaded] = await Promise.all([leads, uploads]);
+    instances[1] = await start(1);
 
-    // A crawl started on A is run by one worker and its status is the same from B.
-    const started = await fetch(`${a.url}/api/admin/crawl`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin: a.url },
-      body: JSON.stringify({ action: "start", url: `${a.url}/privacy` }),
-    });
-    expect(started.status).toBe(201);
-    const { id } = (await started.json()) as { id: string };
+    // Every lead that was answered 201 is stored exactly once.
+    const accepted = leadResults.filter((result) => result.status === 201).map((result) => lead(result.i).email);
+    // Only the requests the killed instance held are lost (502 from nginx); after it, nginx sends the rest to the others.
+    expect(accepted.length).toBeGreaterThanOrEqual(100);
+    expect(leadResults.filter((result) => result.status !== 201 && result.status !== 502 && result.status !== 0)).toEqual([]);
+    const { rows: stored } = await db.query<{ email: string; n: number }>("select email, count(*)::int as n from enquiries group by email");
+    const storedCount = new Map(stored.map((row) => [row.email, row.n]));
+    expect(accepted.filter((email) => storedCount.get(email) !== 1)).toEqual([]);
+    expect(stored.filter((row) => row.n !== 1)).toEqual([]);
+
+    // Every e-mail of every stored lead reaches the catcher exactly once, with its own Message-ID.
     await expect
-      .poll(async () => ((await (await fetch(`${b.url}/api/admin/crawl/${id}`, { headers: { cookie } })).json()) as { status: string }).status, {
-        timeout: 90_000,
-        intervals: [1000],
-      })
-      .toBe("completed");
-    const db = await connect(databaseUrl.toString());
-    try {
-      const { rows: [job] } = await db.query<{ attempts: number }>("select attempts, claimed_by from crawl_jobs where id = $1", [id]);
-      expect(job?.attempts).toBe(1);
-      const { rows: pages } = await db.query<{ n: number }>("select url, count(*)::int as n from crawl_pages where job_id = $1 group by url", [id]);
-      expect(pages.length).toBeGreaterThan(0);
-      expect(pages.filter((p) => p.n !== 1)).toEqual([]);
-      const { rows: admins } = await db.query<{ n: number }>("select count(*)::int as n from user_roles where role = 'admin'");
-      expect(admins[0]?.n).toBe(1);
-    } finally {
-      await db.end();
+      .poll(async () => (await db.query<{ n: number }>("select count(*)::int as n from outbox where status <> 'sent'")).rows[0]!.n, { timeout: 180_000, intervals: [1000] })
+      .toBe(0);
+    const { rows: [outboxCount] } = await db.query<{ n: number }>("select count(*)::int as n from outbox");
+    expect(outboxCount!.n).toBe(stored.length * 2);
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(outboxCount!.n);
+    const ids = mail.messages.map((message) => messageIdOf(message.raw));
+    expect(ids.filter((id) => id === null)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(outboxCount!.n);
+    for (const email of accepted) expect(mail.messages.filter((m) => m.to.includes(email)), email).toHaveLength(1);
+
+    // Every upload is readable through every instance (they share the bucket, not a disk).
+    // Those the killed instance was handling are answered 502 by nginx (or lost with the connection), never anything else.
+    expect(uploaded.filter((upload) => ![201, 502, 0].includes(upload.status))).toEqual([]);
+    const urls = uploaded.map((upload) => upload.url).filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThanOrEqual(10);
+    for (const url of urls) {
+      for (const server of instances) {
+        const response = await fetch(`${server!.url}${url}`);
+        expect(response.status, `${url} on ${server!.url}`).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/png");
+      }
     }
+
+    // The restarted instance seeded nothing: the deleted demo post and event stay deleted.
+    expect((await db.query("select 1 from blog_posts where slug = $1", [deletedPost!.slug])).rowCount).toBe(0);
+    expect((await db.query("select 1 from events where id = $1", [deletedEvent!.id])).rowCount).toBe(0);
+
+    // A post published through one instance is answered by the chat on the other two within 10 s.
+    const slug = `wombat-lane-${randomBytes(3).toString("hex")}`;
+    const published = await fetch(`${instances[0]!.url}/api/admin/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: instances[0]!.url },
+      body: JSON.stringify({
+        title: "Wombat Lane auction clearance results",
+        slug,
+        excerpt: "Every Wombat Lane auction this spring cleared under the hammer.",
+        content: "<p>Wombat Lane auctions cleared.</p>",
+        category: "Market Update",
+        authorSlug: "daniel-whitford",
+        readTime: "2 min read",
+        isPublished: true,
+        scheduledDate: "",
+      }),
+    });
+    expect(published.status).toBe(201);
+    const publishedAt = Date.now();
+    for (const server of [instances[1]!, instances[2]!]) {
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${server.url}/api/chat`, {
+              method: "POST",
+              headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${200 + instances.indexOf(server)}` },
+              body: JSON.stringify({ messages: [{ role: "user", content: "How did the Wombat Lane auctions go?" }] }),
+            });
+            return (await response.text()).includes(`/insights/${slug}`);
+          },
+          { timeout: Math.max(1000, 10_000 - (Date.now() - publishedAt)), intervals: [250] },
+        )
+        .toBe(true);
+    }
+
+    // A crawl started through one instance is run once, and its status is the same from another.
+    const crawl = await fetch(`${instances[0]!.url}/api/admin/crawl`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: instances[0]!.url },
+      body: JSON.stringify({ action: "start", url: `${instances[0]!.url}/privacy` }),
+    });
+    expect(crawl.status).toBe(201);
+    const { id: crawlId } = (await crawl.json()) as { id: string };
+    await expect
+      .poll(async () => ((await (await fetch(`${instances[2]!.url}/api/admin/crawl/${crawlId}`, { headers: { cookie } })).json()) as { status: string }).status, { timeout: 90_000, intervals: [1000] })
+      .toBe("completed");
+    const { rows: [job] } = await db.query<{ attempts: number }>("select attempts from crawl_jobs where id = $1", [crawlId]);
+    expect(job?.attempts).toBe(1);
+
+    // The iCalendar feed was imported once per interval by the three instances together, not three times.
+    const gaps = feed.downloads.slice(1).map((at, n) => at - feed.downloads[n]!);
+    expect(feed.downloads.length).toBeGreaterThanOrEqual(2);
+    expect(gaps.filter((gap) => gap < icsIntervalMinutes * 60_000 * 0.8)).toEqual([]);
+    const { rows: imported } = await db.query<{ n: number }>("select count(*)::int as n from events where external_uid = 'scale-market-day@example.com'");
+    expect(imported[0]?.n).toBe(1);
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await balancer?.close();
+    await Promise.all(instances.map((server) => server?.stop()));
+    await db.end();
     await mail.close();
+    await feed.close();
+    await s3.close();
     await sql.query(`drop database if exists ${dbName} with (force)`);
     await sql.end();
   }

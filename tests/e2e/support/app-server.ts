@@ -17,6 +17,8 @@ interface AppServerOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Longest wait for the first page (default 60 s; several instances starting at once on two cores need more). */
+  startTimeoutMs?: number;
 }
 
 function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): ChildProcess {
@@ -49,7 +51,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const child = spawnAppServer(options, "inherit");
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app server on ${url} exited with ${child.exitCode}`);
     try {
