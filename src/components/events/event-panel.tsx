@@ -21,15 +21,17 @@ export function EventPanel({ suburb, state, selectedDate }: EventPanelProps) {
   const title = selectedDate ? `Events on ${formatDisplayDate(selectedDate)}` : "Select a date";
   const dayEvents = selectedDate ? state.events.filter((event) => event.date === selectedDate) : [];
 
+  // A plain <div>, not a labelled <section>: that made a second region with the same name as the scrolling list,
+  // which is the one region here, named by the heading.
   return (
-    <section aria-labelledby="event-panel-heading" className="flex min-w-0 flex-col">
+    <div className="flex min-w-0 flex-col">
       <h3 id="event-panel-heading" className="flex items-center gap-2 text-h3 font-medium">
         <CalendarDays aria-hidden className="size-5 shrink-0 text-clay" />
         {title}
       </h3>
       <div
         role="region"
-        aria-label={title}
+        aria-labelledby="event-panel-heading"
         aria-live="polite"
         aria-busy={state.status === "loading"}
         tabIndex={0}
@@ -38,7 +40,7 @@ export function EventPanel({ suburb, state, selectedDate }: EventPanelProps) {
       >
         <PanelBody state={state} selectedDate={selectedDate} dayEvents={dayEvents} suburb={suburb} />
       </div>
-    </section>
+    </div>
   );
 }
 
