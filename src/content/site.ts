@@ -8,6 +8,9 @@ export const site = {
   /** Used in paths such as /why-choose-ironbark. */
   brandSlug: "ironbark",
   legalName: "Ironbark Realty Pty Ltd",
+  /** Demo values: a NSW licence number and an ABN (which fails the ABN checksum) that belong to no business. */
+  licenceNumber: "10123456",
+  abn: "12 345 678 901",
   tagline: "Redefining Real Estate in South West Sydney",
   description:
     "Ironbark Realty is a local real estate agency in Gregory Hills selling, buying and managing homes across Gregory Hills, Oran Park, Gledswood Hills, Leppington and South West Sydney.",

@@ -61,7 +61,7 @@ const wordmarkSuffix = site.name.replace(site.brand, "").trim();
 const footerLink = "rounded-sm text-sand/80 underline-offset-4 transition-colors hover:text-sand hover:underline";
 const headingClass = "text-xs font-semibold uppercase tracking-[0.16em] text-clay-300";
 
-/** Site footer: blurb and socials, quick links, contact details, hours and service area, legal line. */
+/** Site footer: blurb and socials, quick links, contact details, hours and service area, legal lines (licence and ABN). */
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden bg-ink text-sand">
@@ -153,9 +153,14 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-16 flex flex-col gap-3 border-t border-sand/15 pt-8 text-sm text-sand/75 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © <CurrentYear initial={new Date().getFullYear()} /> {site.name}. All rights reserved.
-          </p>
+          <div className="grid gap-1">
+            <p>
+              © <CurrentYear initial={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            </p>
+            <p>
+              {site.legalName} · ABN {site.abn} · Licence No. {site.licenceNumber}
+            </p>
+          </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link href="/privacy" className={footerLink}>
