@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { notFoundSuggestions } from "@/content/navigation";
 import { site } from "@/content/site";
 
+/*
+ * No `robots` here: for every 404 Next itself writes <meta name="robots" content="noindex"> (NonIndex in
+ * next/dist/server/app-render/app-render.js, for any status above 400) and offers no way to turn it off, so a
+ * `robots` entry would be a second robots meta (vercel/next.js#79529). The spec's 'nofollow' hint is the price of
+ * a single tag; the 404 status itself already keeps the page out of search indexes.
+ */
 export const metadata: Metadata = {
   title: { absolute: `Page not found | ${site.name}` },
-  robots: { index: false, follow: false },
 };
 
-/** Any unknown path: HTTP 404 with robots noindex, nofollow. */
+/**
+ * Any unknown path, and notFound() outside a segment with its own not-found: HTTP 404 in the public pages' frame
+ * (this page renders outside the (site) layout), with a way home and a few pages to try.
+ */
 export default function NotFound() {
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-sand px-6 text-center">
-      <div>
+    <SiteChrome>
+      <div className="bg-sand px-6 pb-24 pt-40 text-center sm:pt-44">
         <p className="font-display text-[clamp(6rem,20vw,11rem)] leading-none font-medium text-ink">404</p>
         <h1 className="mt-4 text-h2 font-medium">Oops! Page not found</h1>
         <p className="mx-auto mt-3 max-w-md text-muted">
@@ -23,7 +33,21 @@ export default function NotFound() {
         >
           Return to Home
         </Link>
+        <nav aria-labelledby="not-found-suggestions" className="mx-auto mt-14 max-w-xl">
+          <h2 id="not-found-suggestions" className="eyebrow">
+            Or try one of these pages
+          </h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3">
+            {notFoundSuggestions.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="font-medium text-ink underline underline-offset-4 hover:text-clay-600">
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-    </main>
+    </SiteChrome>
   );
 }

@@ -31,3 +31,13 @@ export const footerQuickLinks: readonly MenuItem[] = [
   { title: `Why Choose ${site.brand}`, href: `/why-choose-${site.brandSlug}` },
   { title: "Suburb Growth Reports", href: "/suburb-reports" },
 ];
+
+/** Offered on the not-found page, after its 'Return to Home' button. */
+export const notFoundSuggestions: readonly MenuItem[] = [
+  { title: "Selling", href: "/selling" },
+  { title: "Buying", href: "/buying" },
+  { title: "Rental", href: "/rental" },
+  { title: "Our Team", href: "/team" },
+  { title: "Real Estate Insights", href: "/insights" },
+  { title: "Contact", href: "/contact" },
+];

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { LazyToaster } from "@/components/feedback/lazy-toaster";
+import { FloatingActions } from "./floating-actions";
+import { NewsTicker } from "./news-ticker";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+/**
+ * The frame of every public page: skip link, ticker and fixed header, <main id="main">, footer, floating buttons,
+ * chat and toasts. Used by the (site) layout and by the root not-found page, which renders outside that layout.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <div className="fixed inset-x-0 top-0 z-50">
+        <NewsTicker />
+        <SiteHeader />
+      </div>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      <ChatLauncher />
+      <LazyToaster />
+    </>
+  );
+}
