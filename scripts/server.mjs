@@ -57,6 +57,11 @@ const server = createServer((req, res) => {
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   setContentSecurityPolicy(req, res, pathname);
+  // Next writes one robots meta of its own, "noindex", into every 404 page and offers no way to say "nofollow" there
+  // without a second meta; the header says both for the whole answer.
+  beforeResponseHead(res, (status) => {
+    if (status === 404) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  });
   const captured = isPlainPageRequest(req) ? capturedResponses.get(pathname) : undefined;
   if (captured) {
     sendCapturedResponse(req, res, captured);

@@ -15,11 +15,13 @@ function robotsMetas(html: string): string[] {
 }
 
 test.describe("the 404 page", () => {
-  test("answers 404 with exactly one robots meta", async ({ request }) => {
+  test("answers 404 with exactly one robots meta, and 'noindex, nofollow' in X-Robots-Tag", async ({ request }) => {
     const response = await request.get(unknownPath);
     expect(response.status()).toBe(404);
     // Next writes this one for every 404 and cannot be told not to; the page adds no second one (src/app/not-found.tsx).
     expect(robotsMetas(await response.text())).toEqual(["noindex"]);
+    // The production server says the rest in a header (scripts/server.mjs).
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   test("shows the site's header and footer, a way home and pages to try", async ({ page }) => {
