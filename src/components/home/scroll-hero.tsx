@@ -20,7 +20,9 @@ interface ScrollHeroProps {
 export function ScrollHero({ headlines, scrollHint, exterior, interior, children }: ScrollHeroProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [headlineIndex, setHeadlineIndex] = useState<0 | 1>(0);
-  const [showHint, setShowHint] = useState(true);
+  // Hidden in the server HTML: the hint promises a scroll effect that only runs with JavaScript. The
+  // effect's first update() shows it (at the top of the page) as soon as the script runs.
+  const [showHint, setShowHint] = useState(false);
 
   useEffect(() => {
     const stage = stageRef.current;

@@ -3,9 +3,15 @@
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /** Tailwind's `lg` breakpoint: from here on the desktop navigation takes over. */
 const DESKTOP_QUERY = "(min-width: 64rem)";
+
+const toggleClass = "-mr-2 grid size-11 place-items-center rounded-full transition-colors hover:bg-current/10";
+const panelClass =
+  "absolute inset-x-0 top-full max-h-[calc(100dvh-6.25rem)] animate-fade-in overflow-y-auto overscroll-contain border-t border-line bg-sand text-ink shadow-lift";
 
 /**
  * The mobile menu toggle and its full-width panel. The panel's links are rendered on the server and
@@ -13,8 +19,27 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  * Escape (focus returns to the toggle), on a tap outside, when focus leaves it, on any route change and at
  * the desktop breakpoint.
  * While open it sets data-menu-open="true", which turns the header solid (see header-shell.tsx).
+ * Until JavaScript runs (and without it) the toggle is a native <details>/<summary> around the same panel:
+ * 'Menu' opens it and the links are plain links. Hydration swaps in the button version.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <details data-mobile-menu className="group/mobile-menu lg:hidden">
+        <summary className={cn(toggleClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+          <Menu aria-hidden className="size-6 group-open/mobile-menu:hidden" />
+          <X aria-hidden className="hidden size-6 group-open/mobile-menu:block" />
+          <span className="sr-only">Menu</span>
+        </summary>
+        <div className={panelClass}>{children}</div>
+      </details>
+    );
+  }
+  return <MobileMenuDisclosure>{children}</MobileMenuDisclosure>;
+}
+
+function MobileMenuDisclosure({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   // Open only for the page it was opened on, so a route change closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -60,7 +85,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="-mr-2 grid size-11 place-items-center rounded-full transition-colors hover:bg-current/10"
+        className={toggleClass}
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
       </button>
@@ -71,12 +96,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           onClick={() => setOpenOn(null)}
         />
       ) : null}
-      <div
-        id={panelId}
-        hidden={!open}
-        onClick={onPanelClick}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.25rem)] animate-fade-in overflow-y-auto overscroll-contain border-t border-line bg-sand text-ink shadow-lift"
-      >
+      <div id={panelId} hidden={!open} onClick={onPanelClick} className={panelClass}>
         {children}
       </div>
     </div>

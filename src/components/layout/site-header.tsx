@@ -14,7 +14,7 @@ const wordmarkSuffix = site.name.replace(site.brand, "").trim();
 
 /** The logo turns white on the transparent header and returns to its own colours once the header is solid. */
 const logoFilter =
-  "brightness-0 invert group-data-[scrolled=true]/header:filter-none group-has-[[data-menu-open=true]]/header:filter-none";
+  "brightness-0 invert group-data-[scrolled=true]/header:filter-none group-has-[[data-menu-open=true]]/header:filter-none group-has-[[data-mobile-menu][open]]/header:filter-none";
 
 const desktopLink =
   "relative inline-flex items-center rounded-full px-4 py-2 text-[0.95rem] font-medium after:absolute after:inset-x-4 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-current after:transition-transform after:duration-300 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export interface AudienceTab {
   id: string;
@@ -8,12 +10,68 @@ export interface AudienceTab {
   panel: ReactNode;
 }
 
+interface AudienceTabsProps {
+  tabs: readonly AudienceTab[];
+  label: string;
+}
+
+const stripClass = "inline-flex rounded-full border border-line bg-white p-1.5 shadow-soft";
+const tabClass = "rounded-full px-5 py-2.5 text-sm font-semibold transition-colors sm:px-7";
+const activeTabClass = "bg-ink text-sand";
+const idleTabClass = "text-ink hover:bg-sand-200";
+
+/** The fragment that shows a tab's panel without JavaScript: /rental#audience-tenants. */
+const anchorId = (tab: AudienceTab) => `audience-${tab.id}`;
+
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys move between tabs, Home and End jump to the ends, and
  * only the selected tab is in the tab order. The panels are rendered on the server and passed in.
+ * Until JavaScript runs (and without it) the tabs are links to the panels' fragments: the first panel shows
+ * unless another one is the :target, so /rental#audience-tenants opens on the tenants' cards. Hydration
+ * swaps in the scripted tabs, starting on the tab the fragment names.
  */
-export function AudienceTabs({ tabs, label }: { tabs: readonly AudienceTab[]; label: string }) {
-  const [selected, setSelected] = useState(0);
+export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
+  const hydrated = useHydrated();
+  if (hydrated) return <ScriptedTabs tabs={tabs} label={label} />;
+  return (
+    <div className="group/tabs">
+      <nav aria-label={label} className={stripClass}>
+        {tabs.map((tab, index) => (
+          <a
+            key={tab.id}
+            href={`#${anchorId(tab)}`}
+            className={cn(
+              tabClass,
+              index === 0
+                ? `${activeTabClass} group-has-[:target]/tabs:bg-transparent group-has-[:target]/tabs:text-ink`
+                : idleTabClass,
+            )}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </nav>
+      {/* The scroll margin (on top of the page-wide scroll-padding under the fixed header) keeps the strip in view. */}
+      {tabs.map((tab, index) => (
+        <section
+          key={tab.id}
+          id={anchorId(tab)}
+          aria-label={tab.label}
+          className={cn(
+            "mt-10 scroll-mt-24 rounded-lg",
+            index === 0 ? "group-has-[:target]/tabs:not-target:hidden" : "hidden target:block",
+          )}
+        >
+          {tab.panel}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ScriptedTabs({ tabs, label }: AudienceTabsProps) {
+  // Rendered only in the browser, after hydration: a fragment followed before then is honoured.
+  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => window.location.hash === `#${anchorId(tab)}`)));
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -33,7 +91,7 @@ export function AudienceTabs({ tabs, label }: { tabs: readonly AudienceTab[]; la
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="inline-flex rounded-full border border-line bg-white p-1.5 shadow-soft">
+      <div role="tablist" aria-label={label} className={stripClass}>
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -50,7 +108,7 @@ export function AudienceTabs({ tabs, label }: { tabs: readonly AudienceTab[]; la
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-full px-5 py-2.5 text-sm font-semibold transition-colors sm:px-7 ${active ? "bg-ink text-sand" : "text-ink hover:bg-sand-200"}`}
+              className={`${tabClass} ${active ? activeTabClass : idleTabClass}`}
             >
               {tab.label}
             </button>
