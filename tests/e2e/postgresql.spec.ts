@@ -166,18 +166,27 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     expect(accepted.filter((email) => storedCount.get(email) !== 1)).toEqual([]);
     expect(stored.filter((row) => row.n !== 1)).toEqual([]);
 
-    // Every e-mail of every stored lead reaches the catcher exactly once, with its own Message-ID.
+    // Every e-mail of every stored lead reaches the catcher, each with its own Message-ID (the outbox row's). SMTP has no
+    // idempotent submission, so one case can repeat a message: the killed instance was between the server's acceptance
+    // and recording it. It sends one message at a time, so at most one message arrives twice, and with the same
+    // Message-ID (docs/jobs.md). Nothing else is ever sent twice.
     await expect
       .poll(async () => (await db.query<{ n: number }>("select count(*)::int as n from outbox where status <> 'sent'")).rows[0]!.n, { timeout: 180_000, intervals: [1000] })
       .toBe(0);
-    const { rows: [outboxCount] } = await db.query<{ n: number }>("select count(*)::int as n from outbox");
-    expect(outboxCount!.n).toBe(stored.length * 2);
-    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(outboxCount!.n);
+    const { rows: outboxRows } = await db.query<{ id: string }>("select id from outbox");
+    expect(outboxRows.length).toBe(stored.length * 2);
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(outboxRows.length);
     const ids = mail.messages.map((message) => messageIdOf(message.raw));
     expect(ids.filter((id) => id === null)).toEqual([]);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(outboxCount!.n);
-    for (const email of accepted) expect(mail.messages.filter((m) => m.to.includes(email)), email).toHaveLength(1);
+    const expectedIds = new Set(outboxRows.map((row) => `<${row.id}@ironbark.example>`));
+    expect(ids.filter((id) => !expectedIds.has(id!))).toEqual([]);
+    expect([...expectedIds].filter((id) => !ids.includes(id))).toEqual([]);
+    const repeated = ids.filter((id, n) => ids.indexOf(id) !== n);
+    expect(repeated.length).toBeLessThanOrEqual(1);
+    for (const email of accepted) {
+      const copies = mail.messages.filter((m) => m.to.includes(email)).map((m) => messageIdOf(m.raw));
+      expect(new Set(copies).size, email).toBe(1);
+    }
 
     // Every upload is readable through every instance (they share the bucket, not a disk).
     // Those the killed instance was handling are answered 502 by nginx (or lost with the connection), never anything else.
