@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
+import { feedAlternates } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   keywords: [...site.keywords],
   formatDetection: { telephone: false },
-  alternates: { types: { "application/rss+xml": "/rss.xml" } },
+  alternates: { types: feedAlternates },
 };
 
 export const viewport: Viewport = {

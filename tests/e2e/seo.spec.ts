@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { testimonials } from "@/content/testimonials";
+import { seedPosts } from "@/server/db/seed-data/blog-posts";
 
 function jsonLdBlocks(html: string): unknown[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -51,6 +52,14 @@ test.describe("server-rendered SEO", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the RSS feed is linked from the head of /insights, an article and the home page, beside the canonical", async ({ request }) => {
+    for (const path of ["/insights", `/insights/${seedPosts[0]!.slug}`, "/"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:3000\/rss.xml"\/>/);
+      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000[/"]/);
+    }
   });
 
   test("robots.txt, sitemap.xml and the web manifest are served", async ({ request }) => {

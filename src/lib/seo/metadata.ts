@@ -20,6 +20,9 @@ export interface PageMetadataInput {
   modifiedTime?: string;
 }
 
+/** The blog's RSS feed, announced in every page's head (the root layout's default, and each page's own `alternates`). */
+export const feedAlternates = { "application/rss+xml": "/rss.xml" } as const;
+
 /** The one way pages build their metadata: canonical, Open Graph, Twitter and robots in the server HTML. */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
@@ -30,7 +33,8 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: [...(input.keywords ?? []), ...site.keywords.slice(0, 3)],
-    alternates: { canonical: url },
+    // A page's `alternates` replaces the layout's whole, so the feed link is repeated beside the canonical.
+    alternates: { canonical: url, types: feedAlternates },
     openGraph: {
       type: input.type ?? "website",
       url,
