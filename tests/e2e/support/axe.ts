@@ -65,6 +65,9 @@ export const interactiveStates: readonly PageState[] = [
       await dialog.getByRole("textbox").fill("When is the office open?");
       await dialog.getByRole("textbox").press("Enter");
       await expect(dialog.getByText(/Monday to Friday/).last()).toBeVisible();
+      // The answer has finished streaming: the input is enabled again. Mid-stream it is disabled (and faded, which WCAG
+      // exempts), and axe could catch it switching back.
+      await expect(dialog.getByRole("textbox")).toBeEnabled();
     },
   },
   {
