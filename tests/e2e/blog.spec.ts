@@ -20,6 +20,14 @@ test.describe("public blog", () => {
     await expect(page.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
   });
 
+  test("the newsletter sign-up's privacy notice says what the address is for, not 'your enquiry'", async ({ page }) => {
+    await page.goto("/insights");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await expect(form).toContainText("collects your e-mail address to send you its newsletter, which you can leave at any time");
+    await expect(form).not.toContainText("enquiry");
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
   test("the search box filters as you type, and says when nothing matches", async ({ page }) => {
     await page.goto("/insights");
     const search = page.getByLabel("Search articles");

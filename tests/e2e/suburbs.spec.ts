@@ -254,5 +254,10 @@ test.describe("suburb reports", () => {
     ]) {
       expect(hrefs, path).toContain(path);
     }
+    // A guide's card speaks to visitors (the guide's own introduction), not to search engines (its meta description).
+    const gregoryHillsGuide = suburbGuides.find((guide) => guide.slug === "gregory-hills")!;
+    const gregoryHills = main.getByRole("link", { name: /Gregory Hills suburb guide/ });
+    await expect(gregoryHills).toContainText(gregoryHillsGuide.hero.intro);
+    await expect(gregoryHills).not.toContainText(gregoryHillsGuide.seo.description);
   });
 });

@@ -34,7 +34,7 @@ export function NewsletterForm() {
       </div>
       <HoneypotField idPrefix="newsletter" />
       <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
-      <CollectionNotice />
+      <CollectionNotice purpose="newsletter" />
     </form>
   );
 }

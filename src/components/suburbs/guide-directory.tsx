@@ -11,7 +11,7 @@ interface GuideLink {
 
 /** Every suburb guide page: the landing page, then /buying and /selling where the guide has them. */
 function guideLinks(guide: SuburbGuide): GuideLink[] {
-  const landing = { href: suburbGuidePath(guide.slug), label: `${guide.name} ${guide.postcode}`, title: `${guide.name} suburb guide`, text: guide.seo.description };
+  const landing = { href: suburbGuidePath(guide.slug), label: `${guide.name} ${guide.postcode}`, title: `${guide.name} suburb guide`, text: guide.hero.intro };
   if (guide.variant === "short") return [landing];
   return [
     landing,
