@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   children?: ReactNode;
 }
 

@@ -22,7 +22,14 @@ export default function TeamPage() {
       <PageHero
         eyebrow="Our people"
         title="Meet Our Team"
-        intro="Six locals who sell, market and look after homes across South West Sydney. Hover over or tab to a card to learn more, and open it to read the full profile."
+        intro={
+          <>
+            Six locals who sell, market and look after homes across South West Sydney.{" "}
+            {/* Said as the visitor's device works: a touch screen has no hover. */}
+            <span className="hidden [@media(hover:hover)]:inline">Hover over or tab to a card to learn more, and open it to read the full profile.</span>
+            <span className="[@media(hover:hover)]:hidden">Tap a card to read the full profile.</span>
+          </>
+        }
       />
 
       <div className="container-page pt-8">
