@@ -1,11 +1,11 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { AU_PHONE_PATTERN } from "@/lib/validation/fields";
 
 /**
  * The chat's lead form: a name and one way to reach the visitor (an Australian phone number or an
  * e-mail address), checked in the panel and again on the server with the same rules.
  */
-const auPhone = /^(\+61|0)[23478](\d{8}|\d{4} \d{4})$/;
 const email = z.string().email();
 
 export type ChatLeadContact = { kind: "phone"; value: string } | { kind: "email"; value: string };
@@ -15,7 +15,8 @@ export function parseChatContact(raw: string): ChatLeadContact | null {
   const value = raw.trim();
   if (value.includes("@")) return value.length <= 255 && email.safeParse(value).success ? { kind: "email", value } : null;
   const phone = value.replace(/[\s()-]/g, "");
-  return auPhone.test(phone) ? { kind: "phone", value: phone } : null;
+  // The forms' Australian rule, after the same clean-up (src/lib/validation/fields.ts).
+  return AU_PHONE_PATTERN.test(phone) ? { kind: "phone", value: phone } : null;
 }
 
 export const chatLeadSchema = z.object({
