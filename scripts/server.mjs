@@ -3,11 +3,13 @@
 // client's IP address. Next's own server keeps any X-Forwarded-For a client sends, which would let a
 // forged header dodge the rate limits; here the header is rewritten from the socket, or from the
 // proxy chain only as far as TRUST_PROXY says proxies are trusted.
+import { randomBytes } from "node:crypto";
 import { createServer, STATUS_CODES } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import next from "next";
 import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
+import { createContentPages, renderHeader } from "./content-pages.mjs";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
 import { captureResponses, isPlainPageRequest, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
 import { refuseBadRequest } from "./request-guards.mjs";
@@ -21,6 +23,16 @@ const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const prerendered = loadPrerenderedScriptHashes(path.join(import.meta.dirname, "..", ".next"));
+const localOrigin = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
+// Pages rendered from the database, kept in memory and rendered again when their content changes (scripts/content-pages.mjs).
+const contentPages = createContentPages({
+  origin: localOrigin,
+  source: () => globalThis[Symbol.for("ironbark.contentPages")],
+  renderToken: randomBytes(24).toString("hex"),
+  onError: (error) => console.error(`content pages: ${error instanceof Error ? error.message : error}`),
+});
+// The inline-script hashes of a content page answered from memory, for its Content-Security-Policy.
+const scriptHashesOfResponse = Symbol("scriptHashes");
 
 // Requests per connection (in progress, and served so far), so a graceful stop can close idle keep-alive
 // connections without touching busy ones. http.Server#close() closes "idle" connections itself, and in
@@ -56,7 +68,10 @@ const server = createServer((req, res) => {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  setContentSecurityPolicy(req, res, pathname);
+  // The server's own render of a content page carries no nonce: its inline scripts are allowed by their hashes.
+  const renderRequest = contentPages.isRenderRequest(req);
+  delete req.headers[renderHeader];
+  setContentSecurityPolicy(req, res, pathname, { nonce: !renderRequest });
   // Next writes one robots meta of its own, "noindex", into every 404 page and offers no way to say "nofollow" there
   // without a second meta; the header says both for the whole answer.
   beforeResponseHead(res, (status) => {
@@ -67,10 +82,23 @@ const server = createServer((req, res) => {
     sendCapturedResponse(req, res, captured);
     return;
   }
+  if (!renderRequest && isPlainPageRequest(req) && contentPages.holds(pathname)) {
+    void contentPages.lookup(pathname).then((page) => {
+      if (!page) return passToNext(req, res);
+      res[scriptHashesOfResponse] = page.scriptHashes;
+      res.setHeader("X-Rendered-At", page.renderedAt);
+      sendCapturedResponse(req, res, page.response);
+    });
+    return;
+  }
+  passToNext(req, res);
+});
+
+function passToNext(req, res) {
   if (refuseBadRequest(req, res)) return;
   answerMarkedFailures(req, res);
   handle(req, res);
-});
+}
 
 /**
  * Leaves Next only forwarding headers it can believe: the client's address, and the host and protocol the visitor
@@ -114,13 +142,16 @@ function beforeResponseHead(res, settle) {
 /**
  * Next reads the nonce from the request's policy and puts it on the scripts of pages it renders now; a
  * prerendered page's HTML instead matches the hashes listed for its path (or, answered 404, the not-found
- * page's). The header is settled when the response head is written, once the status is known.
+ * page's), and a content page answered from memory the hashes taken when it was rendered. The header is settled
+ * when the response head is written, once the status is known.
  */
-function setContentSecurityPolicy(req, res, pathname) {
+function setContentSecurityPolicy(req, res, pathname, { nonce: withNonce }) {
   const nonce = createNonce();
-  req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
+  if (withNonce) req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
+  else delete req.headers["content-security-policy"];
   beforeResponseHead(res, (status) => {
-    const scriptHashes = status === 404 ? prerendered.notFound : (prerendered.byPath.get(pathname) ?? []);
+    const scriptHashes =
+      status === 404 ? prerendered.notFound : (res[scriptHashesOfResponse] ?? prerendered.byPath.get(pathname) ?? []);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes }));
   });
 }
@@ -128,18 +159,25 @@ function setContentSecurityPolicy(req, res, pathname) {
 // Requests Next failed with a 500 that deserves another answer, as marked by src/server/http/answer-instead-of-500.ts.
 const answersInsteadOf500 = new Map();
 globalThis[Symbol.for("ironbark.answersInsteadOf500")] = answersInsteadOf500;
+// Pages that rendered their own not-found content, with the status to send instead of 200 (src/server/http/page-status.ts).
+const pageStatuses = new Map();
+globalThis[Symbol.for("ironbark.pageStatuses")] = pageStatuses;
 let lastRequestNumber = 0;
 /**
  * Numbers a request Next handles (the header name is `requestIdHeader` in src/server/http/answer-instead-of-500.ts)
  * so that, should Next answer it 500 for a reason marked from `onRequestError` — the database unavailable (503 with
  * Retry-After, as the API routes answer during an outage), a server action request Next refused (400 or 413) — the
- * marked answer is sent instead.
+ * marked answer is sent instead; and so that a page which rendered its own not-found content is answered 404.
  */
 function answerMarkedFailures(req, res) {
   const id = String(++lastRequestNumber);
   req.headers["x-ironbark-request-id"] = id;
-  res.once("close", () => answersInsteadOf500.delete(id));
+  res.once("close", () => {
+    answersInsteadOf500.delete(id);
+    pageStatuses.delete(id);
+  });
   beforeResponseHead(res, (status) => {
+    if (status === 200 && pageStatuses.has(id)) return pageStatuses.get(id);
     const answer = answersInsteadOf500.get(id);
     if (status !== 500 || answer === undefined) return undefined;
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
@@ -157,11 +195,12 @@ server.on("connection", (socket) => {
 let capturedResponses = new Map();
 server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
-  const local = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
   void (async () => {
-    const pages = await captureResponses(local, [...prerendered.byPath.keys()]);
+    const pages = await captureResponses(localOrigin, [...prerendered.byPath.keys()]);
     capturedResponses = pages;
-    const files = await captureResponses(local, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
+    await contentPages.refresh().catch(() => {});
+    contentPages.start();
+    const files = await captureResponses(localOrigin, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
     capturedResponses = new Map([...pages, ...files]);
   })();
 });
@@ -198,6 +237,7 @@ function answerLateArrivalWith503(req, res) {
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  contentPages.stop();
   console.log(`> ${signal}: finishing in-flight requests, then closing the database`);
   const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
+import { registerContentPages } from "@/server/content-pages/register";
 import { crawlJob } from "@/server/crawl/worker";
 import { getDatabaseHandle } from "@/server/db";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
@@ -33,6 +34,7 @@ export async function startServerServices(): Promise<void> {
     );
   }
   await createInitialAdminFromEnv();
+  registerContentPages();
   // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
   startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob()].filter((job) => job !== null));
   onShutdown(stopBackgroundJobs);

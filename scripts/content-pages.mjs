@@ -1,0 +1,137 @@
+// Pages rendered from database content (the blog's listing, its articles, the sitemap and the feed: the list is
+// src/server/content-pages/content-pages.ts), kept in memory like the prerendered pages and rendered again, before
+// anyone asks, whenever their content changes on any instance.
+//
+// Freshness comes from one key (the content's version in the database, which a trigger raises on every write, plus
+// the latest due date of a scheduled post). A background loop reads it every second and renders the pages again
+// when it changed. A visitor's request reads it too, so nothing stale is ever served: each cached page is tagged
+// with the key it was rendered under, and is answered only while a key read *after the request arrived* still
+// matches; otherwise Next renders the page as it would without this cache. Concurrent requests share one read.
+import { inlineScriptHashes } from "./content-security-policy.mjs";
+import { prepareResponse } from "./prerendered-pages.mjs";
+
+/** Request header that marks the server's own render requests (its value is a secret of this process). */
+export const renderHeader = "x-ironbark-render";
+
+/**
+ * @param {object} options
+ * @param {string} options.origin Where this server answers, for its own render requests.
+ * @param {() => ({ key(): Promise<string>, pages(): Promise<Array<{ path: string, version: string | null }>> } | undefined)} options.source
+ *   The content's key and pages, from inside Next (undefined until the server's start-up work has run).
+ * @param {string} options.renderToken The value of the render header that makes a request a render.
+ * @param {number} [options.intervalMs] How often the background loop reads the key.
+ * @param {(error: unknown) => void} [options.onError]
+ */
+export function createContentPages({ origin, source, renderToken, intervalMs = 1000, onError = () => {} }) {
+  /** @type {Map<string, { key: string, version: string | null, response: Awaited<ReturnType<typeof prepareResponse>>, scriptHashes: string[], renderedAt: string }>} */
+  const pages = new Map();
+  let renderedKey = null;
+  let timer = null;
+  let stopped = false;
+
+  // The key read in progress, and the one queued to start after it (for requests that arrived during it).
+  let reading = null;
+  let queued = null;
+  function readKey(current) {
+    reading = current.key().finally(() => (reading = null));
+    return reading;
+  }
+  /** A key read that starts after this call (never one already under way, which may predate a save). */
+  function freshKey(current) {
+    if (!reading) return readKey(current);
+    queued ??= reading
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return readKey(current);
+      });
+    return queued;
+  }
+
+  async function render(current, key) {
+    const listed = await current.pages();
+    for (const { path, version } of listed) {
+      if (stopped) return;
+      const kept = pages.get(path);
+      // The same row as before: the page shows nothing else, so what was rendered is still right under the new key.
+      if (kept && version !== null && kept.version === version) {
+        pages.set(path, { ...kept, key });
+        continue;
+      }
+      const response = await fetch(origin + path, { headers: { [renderHeader]: renderToken, "accept-encoding": "identity" }, redirect: "manual" });
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) {
+        pages.delete(path);
+        continue;
+      }
+      const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      pages.set(path, {
+        key,
+        version,
+        response: await prepareResponse(headers, body),
+        scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
+        renderedAt: new Date().toISOString(),
+      });
+    }
+    // A page rendered while the database failed would hold an error message: render again next time.
+    if ((await current.key()) !== key) return;
+    const paths = new Set(listed.map((page) => page.path));
+    for (const path of pages.keys()) if (!paths.has(path)) pages.delete(path);
+    renderedKey = key;
+  }
+
+  async function refresh() {
+    const current = source();
+    if (!current) return;
+    const key = await current.key();
+    if (key !== renderedKey) await render(current, key);
+  }
+
+  function loop() {
+    timer = setTimeout(async () => {
+      try {
+        await refresh();
+      } catch (error) {
+        onError(error);
+      }
+      if (!stopped) loop();
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    /** Starts the background loop (its first render comes one interval after the start). */
+    start() {
+      loop();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    /** Renders now when the content changed (tests, and the first render at start). */
+    refresh,
+    /** Whether a request is this server's own render request. */
+    isRenderRequest(req) {
+      return req.headers[renderHeader] === renderToken;
+    },
+    /**
+     * The page to answer from memory for a plain request of `path`, or undefined for Next to render it: not a content
+     * page, not rendered yet, or its content changed since (the key is read after the request arrived).
+     */
+    async lookup(path) {
+      const page = pages.get(path);
+      const current = source();
+      if (!page || !current) return undefined;
+      try {
+        return (await freshKey(current)) === page.key ? page : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Whether `path` may be a content page held in memory (a cheap check before the key is read). */
+    holds(path) {
+      return pages.has(path);
+    },
+  };
+}

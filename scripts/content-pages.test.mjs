@@ -1,0 +1,164 @@
+import { createServer } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createContentPages, renderHeader } from "./content-pages.mjs";
+
+/*
+ * The content-page cache against a small origin standing in for Next: it renders each path from `content`, counts its
+ * renders, and refuses requests without the render header's token.
+ */
+const token = "render-token";
+const content = new Map();
+const renders = new Map();
+let server;
+let origin;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.headers[renderHeader] !== token) {
+      res.writeHead(403).end();
+      return;
+    }
+    renders.set(req.url, (renders.get(req.url) ?? 0) + 1);
+    const text = content.get(req.url);
+    if (text === undefined) {
+      res.writeHead(404, { "content-type": "text/html" }).end("<p>Not found</p>");
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "set-cookie": "session=x" });
+    res.end(`<html><body><p>${text}</p><script>self.page=${JSON.stringify(text)}</script></body></html>`);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A database stand-in: the key, the page list, and a count of key reads. */
+function fakeSource() {
+  const source = {
+    currentKey: "v1",
+    list: [
+      { path: "/insights", version: null },
+      { path: "/insights/spring-update", version: "post-1:100" },
+    ],
+    keyReads: 0,
+    keyDelayMs: 0,
+    async key() {
+      source.keyReads += 1;
+      const key = source.currentKey;
+      if (source.keyDelayMs) await new Promise((resolve) => setTimeout(resolve, source.keyDelayMs));
+      return key;
+    },
+    async pages() {
+      return source.list;
+    },
+  };
+  return source;
+}
+
+const bodyOf = (page) => page.response.body.toString("utf8");
+
+describe("content pages", () => {
+  let source;
+  let cache;
+  beforeEach(() => {
+    content.clear();
+    renders.clear();
+    content.set("/insights", "Nine articles");
+    content.set("/insights/spring-update", "Spring market update");
+    source = fakeSource();
+    cache = createContentPages({ origin, source: () => source, renderToken: token });
+  });
+
+  it("renders every page once, with its script hashes, and answers it while the content is unchanged", async () => {
+    await cache.refresh();
+    const page = await cache.lookup("/insights");
+    expect(bodyOf(page)).toContain("Nine articles");
+    expect(page.scriptHashes).toHaveLength(1);
+    expect(page.scriptHashes[0]).toMatch(/^sha256-/);
+    expect(page.response.br).toBeDefined();
+    expect(page.response.headers.map(([name]) => name.toLowerCase())).not.toContain("set-cookie");
+    await cache.refresh();
+    expect(renders.get("/insights")).toBe(1);
+  });
+
+  it("answers nothing (Next renders) from the moment the content changed, then holds the new render", async () => {
+    await cache.refresh();
+    content.set("/insights", "Ten articles");
+    source.currentKey = "v2";
+    expect(await cache.lookup("/insights")).toBeUndefined();
+    await cache.refresh();
+    expect(bodyOf(await cache.lookup("/insights"))).toContain("Ten articles");
+  });
+
+  it("keeps an article whose row did not change, and renders one whose row did", async () => {
+    await cache.refresh();
+    source.currentKey = "v2";
+    await cache.refresh();
+    expect(renders.get("/insights/spring-update")).toBe(1);
+    expect(await cache.lookup("/insights/spring-update")).toBeDefined();
+
+    content.set("/insights/spring-update", "Spring market update, revised");
+    source.list = [{ path: "/insights", version: null }, { path: "/insights/spring-update", version: "post-1:101" }];
+    source.currentKey = "v3";
+    await cache.refresh();
+    expect(renders.get("/insights/spring-update")).toBe(2);
+    expect(bodyOf(await cache.lookup("/insights/spring-update"))).toContain("revised");
+  });
+
+  it("forgets a page that is no longer listed (a deleted or unpublished post)", async () => {
+    await cache.refresh();
+    source.list = [{ path: "/insights", version: null }];
+    source.currentKey = "v2";
+    await cache.refresh();
+    expect(cache.holds("/insights/spring-update")).toBe(false);
+    expect(await cache.lookup("/insights/spring-update")).toBeUndefined();
+  });
+
+  it("never trusts a key read that began before the request arrived", async () => {
+    await cache.refresh();
+    source.keyDelayMs = 50;
+    // A read under way when the content changes still says v1 …
+    const early = cache.lookup("/insights");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    source.currentKey = "v2";
+    // … and a request arriving after the change waits for a read that starts after it.
+    const late = cache.lookup("/insights");
+    expect(await early).toBeDefined();
+    expect(await late).toBeUndefined();
+  });
+
+  it("shares one key read among the requests that arrive together", async () => {
+    await cache.refresh();
+    source.keyDelayMs = 20;
+    const before = source.keyReads;
+    await Promise.all(Array.from({ length: 50 }, () => cache.lookup("/insights")));
+    expect(source.keyReads - before).toBeLessThanOrEqual(2);
+  });
+
+  it("answers nothing when the key cannot be read (the database is down), and leaves the page to Next", async () => {
+    await cache.refresh();
+    source.key = async () => {
+      throw new Error("connection refused");
+    };
+    expect(await cache.lookup("/insights")).toBeUndefined();
+  });
+
+  it("renders again, unprompted, when the key changes", async () => {
+    cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 20 });
+    cache.start();
+    try {
+      await expect.poll(async () => (await cache.lookup("/insights")) !== undefined).toBe(true);
+      content.set("/insights", "Ten articles");
+      source.currentKey = "v2";
+      await expect.poll(async () => (await cache.lookup("/insights")) && bodyOf(await cache.lookup("/insights"))).toContain("Ten articles");
+    } finally {
+      cache.stop();
+    }
+  });
+
+  it("recognises only its own render requests", () => {
+    expect(cache.isRenderRequest({ headers: { [renderHeader]: token } })).toBe(true);
+    expect(cache.isRenderRequest({ headers: { [renderHeader]: "guess" } })).toBe(false);
+    expect(cache.isRenderRequest({ headers: {} })).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { team } from "@/content/team";
+import type { BlogPostFields } from "@/lib/validation/blog-post";
+import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
+import { contentPages, contentPagesKey } from "@/server/content-pages/content-pages";
+import { blogPosts } from "@/server/db/schema";
+import { testDatabases } from "../support/databases";
+
+const HOUR = 60 * 60_000;
+
+function post(slug: string, overrides: Partial<BlogPostFields> = {}): BlogPostFields {
+  return {
+    slug,
+    title: `Wattle Way ${slug}`,
+    excerpt: "What sold on Wattle Way this spring.",
+    content: "<p>Two homes sold above reserve.</p>",
+    category: "Market Update",
+    authorSlug: team[0]!.slug,
+    featuredImage: null,
+    readTime: "3 min read",
+    metaTitle: null,
+    metaDescription: null,
+    isPublished: true,
+    scheduledDate: null,
+    ...overrides,
+  };
+}
+
+/*
+ * What the production server's page cache (scripts/content-pages.mjs) reads from the database: the key that says the
+ * blog's pages may have changed, and the pages to render with the version of the row each article shows.
+ */
+describe.each(testDatabases)("content pages on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.create>>;
+  beforeEach(async () => {
+    database = await target.create();
+  });
+  afterEach(async () => {
+    await database?.dispose();
+  });
+
+  const paths = async (now?: Date) => (await contentPages(database.db, now)).map((page) => page.path);
+  const versionOf = async (path: string) => (await contentPages(database.db)).find((page) => page.path === path)?.version;
+
+  it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml"]);
+    await createPost(database.db, post("older", { scheduledDate: new Date(Date.now() - 2 * HOUR) }));
+    await createPost(database.db, post("newer"));
+    await createPost(database.db, post("draft", { isPublished: false }));
+    await createPost(database.db, post("later", { scheduledDate: new Date(Date.now() + HOUR) }));
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older"]);
+  });
+
+  it("changes the key with every write to the blog, from any writer", async () => {
+    const keys = [await contentPagesKey(database.db)];
+    const created = await createPost(database.db, post("first"));
+    keys.push(await contentPagesKey(database.db));
+    await updatePost(database.db, created.id, post("first", { title: "Wattle Way, revised" }));
+    keys.push(await contentPagesKey(database.db));
+    // A write that bypasses the application (a bulk update, a SQL console) counts too.
+    await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, created.id));
+    keys.push(await contentPagesKey(database.db));
+    await deletePost(database.db, created.id);
+    keys.push(await contentPagesKey(database.db));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("changes the key when a scheduled post falls due, with no write in between", async () => {
+    const now = new Date();
+    await createPost(database.db, post("next-hour", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
+    const before = await contentPagesKey(database.db, now);
+    expect(await contentPagesKey(database.db, new Date(now.getTime() + HOUR / 2))).toBe(before);
+    const after = new Date(now.getTime() + 2 * HOUR);
+    expect(await contentPagesKey(database.db, after)).not.toBe(before);
+    expect(await paths(after)).toContain("/insights/next-hour");
+  });
+
+  it("gives each article the version of its row: unchanged by other posts' writes, changed by its own", async () => {
+    const first = await createPost(database.db, post("first"));
+    const version = await versionOf("/insights/first");
+    expect(version).toEqual(expect.any(String));
+    await createPost(database.db, post("second"));
+    expect(await versionOf("/insights/first")).toBe(version);
+    await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, first.id));
+    expect(await versionOf("/insights/first")).not.toBe(version);
+    expect(await versionOf("/insights")).toBeNull();
+  });
+});
