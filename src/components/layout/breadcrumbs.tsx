@@ -10,20 +10,22 @@ interface BreadcrumbsProps {
   /** "dark" text for light backgrounds (default), "light" text for use on a dark hero. */
   tone?: "dark" | "light";
   className?: string;
+  /** Leave out the BreadcrumbList structured data (a page answered 404 is not part of the site's trail). */
+  structuredData?: boolean;
 }
 
 /** Visible breadcrumb trail plus its BreadcrumbList structured data. */
-export function Breadcrumbs({ items, tone = "dark", className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, tone = "dark", className, structuredData = true }: BreadcrumbsProps) {
   const light = tone === "light";
   return (
     <>
-      <JsonLd data={breadcrumbSchema(items)} />
+      {structuredData ? <JsonLd data={breadcrumbSchema(items)} /> : null}
       <nav aria-label="Breadcrumb" className={cn("text-sm", className)}>
         <ol className={cn("flex flex-wrap items-center gap-x-2 gap-y-1", light ? "text-sand/80" : "text-muted")}>
           {items.map((item, index) => {
             const current = index === items.length - 1;
             return (
-              <li key={item.path} className="flex items-center gap-2">
+              <li key={`${item.path} ${item.name}`} className="flex items-center gap-2">
                 {index > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 opacity-70" /> : null}
                 {current ? (
                   <span aria-current="page" className={cn("font-medium", light ? "text-sand" : "text-ink")}>

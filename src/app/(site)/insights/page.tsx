@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Suspense } from "react";
 import { BlogMessage } from "@/components/blog/blog-message";
 import { InsightsBrowser } from "@/components/blog/insights-browser";
 import type { PostCardData } from "@/components/blog/post-card";
-import { PostGridSkeleton } from "@/components/blog/post-grid-skeleton";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
@@ -31,7 +29,11 @@ async function loadPosts(): Promise<PostCardData[] | null> {
   }
 }
 
-/** Rendered per request: a scheduled post appears on its date with no rebuild. */
+/**
+ * Rendered from the database, not at build time: the production server keeps the rendered page in memory and renders
+ * it again whenever a post changes or a scheduled one falls due (scripts/content-pages.mjs). Not behind a Suspense
+ * boundary: the list is part of the page's HTML, readable without JavaScript.
+ */
 async function PostListing() {
   await connection();
   const posts = await loadPosts();
@@ -50,9 +52,7 @@ export default function InsightsPage() {
       <div className="container-page py-10">
         <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Insights", path: "/insights" }]} />
         <div className="mt-10 pb-16">
-          <Suspense fallback={<PostGridSkeleton />}>
-            <PostListing />
-          </Suspense>
+          <PostListing />
         </div>
       </div>
       <section aria-labelledby="stay-updated" className="bg-ink-100/60 py-16">

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleByline } from "@/components/blog/article-byline";
+import { ArticleNotFound } from "@/components/blog/article-not-found";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { coverSize, postImage } from "@/lib/blog/cover";
 import { formatDisplayDate } from "@/lib/format/date";
@@ -14,6 +14,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import { articleSchema } from "@/lib/seo/schema";
 import { loadArticle } from "@/server/blog/article";
 import { postDate } from "@/server/blog/posts";
+import { answerPageWithStatus } from "@/server/http/page-status";
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   await connection();
   const { slug } = await params;
   const post = await loadArticle(slug);
+  // Next's own 404 pages get a robots meta from Next; this one is rendered as a page (see below), so it says so itself.
   if (!post) return { title: "Blog Post Not Found", robots: { index: false, follow: false } };
   return buildMetadata({
     title: post.metaTitle?.trim() || post.title,
@@ -42,7 +44,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   await connection();
   const { slug } = await params;
   const post = await loadArticle(slug);
-  if (!post) notFound();
+  // Not notFound(): rendered per request, its content would reach the visitor only through JavaScript
+  // (src/server/http/page-status.ts). Rendered here instead, and answered 404.
+  if (!post) {
+    await answerPageWithStatus(404);
+    return <ArticleNotFound />;
+  }
 
   const path = `/insights/${post.slug}`;
   const image = postImage(post);
