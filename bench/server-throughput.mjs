@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Server throughput: requests per second and p99 latency with 50 concurrent connections (autocannon) for `/`, a
-// suburb page, a blog article and /api/chat, beside nginx (Debian's package) serving the same pages' HTML saved
-// as static files, in one run. Reports each page's throughput as a share of nginx's.
+// suburb page, the blog listing, a blog article and /api/chat, beside nginx (Debian's package) serving the same pages'
+// HTML saved as static files, in one run. Reports each page's throughput as a share of nginx's, and the blog pages'
+// (kept in memory by scripts/content-pages.mjs) as a share of the prerendered suburb page's.
 // Usage: node bench/server-throughput.mjs      BENCH_SECONDS=10 per measurement; needs /usr/sbin/nginx.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +38,7 @@ try {
   const pages = [
     { name: "home", path: "/" },
     { name: "suburb page", path: "/gregory-hills" },
+    { name: "blog listing", path: "/insights" },
     { name: "blog article", path: article },
   ];
 
@@ -68,6 +70,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
       "nginx req/s": ceiling.rps,
       "nginx p99 (ms)": ceiling.p99,
       "site / nginx": `${Math.round((100 * app.rps) / ceiling.rps)}%`,
+      "site / suburb page": rows[1] ? `${Math.round((100 * app.rps) / rows[1]["site req/s"])}%` : "",
       failures: app.failures + ceiling.failures,
     });
   }
@@ -79,7 +82,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
       body: JSON.stringify({ messages: [{ role: "user", content: "How long does it take to sell a house in Gregory Hills?" }] }),
     }),
   );
-  rows.push({ page: "chat `/api/chat` (whole streamed answer)", "site req/s": chat.rps, "site p99 (ms)": chat.p99, "nginx req/s": "", "nginx p99 (ms)": "", "site / nginx": "", failures: chat.failures });
+  rows.push({ page: "chat `/api/chat` (whole streamed answer)", "site req/s": chat.rps, "site p99 (ms)": chat.p99, "nginx req/s": "", "nginx p99 (ms)": "", "site / nginx": "", "site / suburb page": "", failures: chat.failures });
 
   console.log(`autocannon, ${connections} connections, ${seconds} s per measurement, ${new Date().toISOString()}\n`);
   console.log(markdownTable(rows));

@@ -2,11 +2,12 @@
 // src/server/content-pages/content-pages.ts), kept in memory like the prerendered pages and rendered again, before
 // anyone asks, whenever their content changes on any instance.
 //
-// Freshness comes from one key (the content's version in the database, which a trigger raises on every write, plus
-// the latest due date of a scheduled post). A background loop reads it every second and renders the pages again
-// when it changed. A visitor's request reads it too, so nothing stale is ever served: each cached page is tagged
-// with the key it was rendered under, and is answered only while a key read *after the request arrived* still
-// matches; otherwise Next renders the page as it would without this cache. Concurrent requests share one read.
+// Freshness comes from one key (the content's version in the database, which a trigger raises on every write) and a
+// time (when the next scheduled post falls due). A background loop reads the key every second and renders the pages
+// again when it changed or the time has come. A visitor's request reads the key too, so nothing stale is ever
+// served: each page is tagged with the key it was rendered under and is answered only while a key read *after the
+// request arrived* still matches, and its time has not come; otherwise Next renders the page as it would without
+// this cache. Concurrent requests share one read. Decision record 008.
 import { inlineScriptHashes } from "./content-security-policy.mjs";
 import { prepareResponse } from "./prerendered-pages.mjs";
 
@@ -16,46 +17,51 @@ export const renderHeader = "x-ironbark-render";
 /**
  * @param {object} options
  * @param {string} options.origin Where this server answers, for its own render requests.
- * @param {() => ({ key(): Promise<string>, pages(): Promise<Array<{ path: string, version: string | null }>> } | undefined)} options.source
+ * @param {() => ({ key(): Promise<string>, pages(): Promise<{ pages: Array<{ path: string, version: string | null }>, validUntil: number | null }> } | undefined)} options.source
  *   The content's key and pages, from inside Next (undefined until the server's start-up work has run).
  * @param {string} options.renderToken The value of the render header that makes a request a render.
  * @param {number} [options.intervalMs] How often the background loop reads the key.
  * @param {(error: unknown) => void} [options.onError]
  */
 export function createContentPages({ origin, source, renderToken, intervalMs = 1000, onError = () => {} }) {
-  /** @type {Map<string, { key: string, version: string | null, response: Awaited<ReturnType<typeof prepareResponse>>, scriptHashes: string[], renderedAt: string }>} */
+  /** @type {Map<string, { key: string, validUntil: number | null, version: string | null, response: Awaited<ReturnType<typeof prepareResponse>>, scriptHashes: string[], renderedAt: string }>} */
   const pages = new Map();
-  let renderedKey = null;
+  /** The key and validity of the last complete render. */
+  let rendered = { key: null, validUntil: null };
+  const expired = (validUntil) => validUntil !== null && Date.now() >= validUntil;
   let timer = null;
   let stopped = false;
 
-  // The key read in progress, and the one queued to start after it (for requests that arrived during it).
+  // The key read in progress, and the one that starts next, which requests arriving now wait for.
   let reading = null;
-  let queued = null;
+  let next = null;
   function readKey(current) {
     reading = current.key().finally(() => (reading = null));
     return reading;
   }
-  /** A key read that starts after this call (never one already under way, which may predate a save). */
+  /**
+   * A key read that starts after this call (never one already under way, which may predate a save). It starts once
+   * this turn of the event loop is over, so the requests parsed together share it: with the embedded database a read
+   * runs on this thread, and one per request would cost as much as answering it.
+   */
   function freshKey(current) {
-    if (!reading) return readKey(current);
-    queued ??= reading
-      .catch(() => {})
+    next ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => reading?.catch(() => {}))
       .then(() => {
-        queued = null;
+        next = null;
         return readKey(current);
       });
-    return queued;
+    return next;
   }
 
   async function render(current, key) {
-    const listed = await current.pages();
+    const { pages: listed, validUntil } = await current.pages();
     for (const { path, version } of listed) {
       if (stopped) return;
       const kept = pages.get(path);
       // The same row as before: the page shows nothing else, so what was rendered is still right under the new key.
       if (kept && version !== null && kept.version === version) {
-        pages.set(path, { ...kept, key });
+        pages.set(path, { ...kept, key, validUntil });
         continue;
       }
       const response = await fetch(origin + path, { headers: { [renderHeader]: renderToken, "accept-encoding": "identity" }, redirect: "manual" });
@@ -68,6 +74,7 @@ export function createContentPages({ origin, source, renderToken, intervalMs = 1
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
       pages.set(path, {
         key,
+        validUntil,
         version,
         response: await prepareResponse(headers, body),
         scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
@@ -78,14 +85,14 @@ export function createContentPages({ origin, source, renderToken, intervalMs = 1
     if ((await current.key()) !== key) return;
     const paths = new Set(listed.map((page) => page.path));
     for (const path of pages.keys()) if (!paths.has(path)) pages.delete(path);
-    renderedKey = key;
+    rendered = { key, validUntil };
   }
 
   async function refresh() {
     const current = source();
     if (!current) return;
     const key = await current.key();
-    if (key !== renderedKey) await render(current, key);
+    if (key !== rendered.key || expired(rendered.validUntil)) await render(current, key);
   }
 
   function loop() {
@@ -124,7 +131,8 @@ export function createContentPages({ origin, source, renderToken, intervalMs = 1
       const current = source();
       if (!page || !current) return undefined;
       try {
-        return (await freshKey(current)) === page.key ? page : undefined;
+        const key = await freshKey(current);
+        return key === page.key && !expired(page.validUntil) ? page : undefined;
       } catch {
         return undefined;
       }

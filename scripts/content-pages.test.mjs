@@ -48,8 +48,9 @@ function fakeSource() {
       if (source.keyDelayMs) await new Promise((resolve) => setTimeout(resolve, source.keyDelayMs));
       return key;
     },
+    validUntil: null,
     async pages() {
-      return source.list;
+      return { pages: source.list, validUntil: source.validUntil };
     },
   };
   return source;
@@ -103,6 +104,22 @@ describe("content pages", () => {
     await cache.refresh();
     expect(renders.get("/insights/spring-update")).toBe(2);
     expect(bodyOf(await cache.lookup("/insights/spring-update"))).toContain("revised");
+  });
+
+  it("answers nothing once a scheduled post's time has come, and renders again then with no write", async () => {
+    source.validUntil = Date.now() + 150;
+    await cache.refresh();
+    expect(await cache.lookup("/insights")).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await cache.lookup("/insights")).toBeUndefined();
+    content.set("/insights", "Ten articles");
+    source.validUntil = null;
+    await cache.refresh();
+    expect(bodyOf(await cache.lookup("/insights"))).toContain("Ten articles");
+    expect(renders.get("/insights")).toBe(2);
+    // An unchanged article is kept, with the new validity.
+    expect(renders.get("/insights/spring-update")).toBe(1);
+    expect(await cache.lookup("/insights/spring-update")).toBeDefined();
   });
 
   it("forgets a page that is no longer listed (a deleted or unpublished post)", async () => {

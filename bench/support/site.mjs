@@ -36,6 +36,11 @@ export async function startSite(port, env = {}) {
     if (tries > 120) throw new Error("the prerendered pages and static files were not captured within a minute");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // And the blog's pages, kept in memory once rendered (scripts/content-pages.mjs).
+  for (let tries = 0; !(await fetch(`${origin}/insights`)).headers.has("x-rendered-at"); tries++) {
+    if (tries > 120) throw new Error("the blog's pages were not rendered into memory within a minute");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   return {
     origin,
     async stop() {

@@ -224,6 +224,14 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     });
     expect(published.status).toBe(201);
     const publishedAt = Date.now();
+    // The blog's pages, kept in memory by every instance, show it on the very next request to any of them.
+    for (const server of instances) {
+      for (const path of ["/insights", "/sitemap.xml", "/rss.xml", `/insights/${slug}`]) {
+        const response = await fetch(`${server!.url}${path}`);
+        expect(response.status, `${path} on ${server!.url}`).toBe(200);
+        expect(await response.text(), `${path} on ${server!.url}`).toContain(slug);
+      }
+    }
     for (const server of [instances[1]!, instances[2]!]) {
       await expect
         .poll(

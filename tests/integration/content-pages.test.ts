@@ -40,8 +40,8 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     await database?.dispose();
   });
 
-  const paths = async (now?: Date) => (await contentPages(database.db, now)).map((page) => page.path);
-  const versionOf = async (path: string) => (await contentPages(database.db)).find((page) => page.path === path)?.version;
+  const paths = async (now?: Date) => (await contentPages(database.db, now)).pages.map((page) => page.path);
+  const versionOf = async (path: string) => (await contentPages(database.db)).pages.find((page) => page.path === path)?.version;
 
   it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
     expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml"]);
@@ -66,14 +66,18 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("changes the key when a scheduled post falls due, with no write in between", async () => {
+  it("says until when the pages are current: the moment the next scheduled post falls due", async () => {
     const now = new Date();
-    await createPost(database.db, post("next-hour", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
-    const before = await contentPagesKey(database.db, now);
-    expect(await contentPagesKey(database.db, new Date(now.getTime() + HOUR / 2))).toBe(before);
-    const after = new Date(now.getTime() + 2 * HOUR);
-    expect(await contentPagesKey(database.db, after)).not.toBe(before);
+    expect((await contentPages(database.db, now)).validUntil).toBeNull();
+    const due = new Date(now.getTime() + HOUR);
+    await createPost(database.db, post("next-hour", { scheduledDate: due }), now);
+    await createPost(database.db, post("tomorrow", { scheduledDate: new Date(now.getTime() + 24 * HOUR) }), now);
+    const current = await contentPages(database.db, now);
+    expect(current.validUntil).toBe(due.getTime());
+    expect(current.pages.map((page) => page.path)).not.toContain("/insights/next-hour");
+    const after = new Date(due.getTime() + 1000);
     expect(await paths(after)).toContain("/insights/next-hour");
+    expect((await contentPages(database.db, after)).validUntil).toBe(now.getTime() + 24 * HOUR);
   });
 
   it("gives each article the version of its row: unchanged by other posts' writes, changed by its own", async () => {

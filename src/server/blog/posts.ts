@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { blogPosts } from "@/server/db/schema";
 
@@ -50,6 +50,15 @@ export async function findVisiblePost(db: Db, slug: string, now: Date = new Date
     .where(and(eq(blogPosts.slug, slug), visiblePostCondition(now)))
     .limit(1);
   return post ?? null;
+}
+
+/** When the next published post that is scheduled for later falls due, or null when none is. */
+export async function nextScheduledPublication(db: Db, now: Date = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogPosts.scheduledDate) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, true), gt(blogPosts.scheduledDate, now)));
+  return row?.at ?? null;
 }
 
 /** The date a post shows: published_date, which the status rules always set for a visible post. */

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { visiblePostCondition } from "@/server/blog/posts";
+import { desc, sql } from "drizzle-orm";
+import { nextScheduledPublication, visiblePostCondition } from "@/server/blog/posts";
 import type { Db } from "@/server/db";
-import { blogPosts, contentVersions } from "@/server/db/schema";
+import { readContentVersion } from "@/server/db/content-version";
+import { blogPosts } from "@/server/db/schema";
 
 /*
  * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs), as it
@@ -36,27 +37,26 @@ async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
   ];
 }
 
-/** The pages to render, most visited first. */
-export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPage[]> {
-  return blogPages(db, now);
+export interface ContentPages {
+  /** The pages to render, most visited first. */
+  pages: ContentPage[];
+  /**
+   * When what they show changes with no write: the next scheduled post falls due (epoch ms), or null. Pages rendered
+   * now are stale from then on.
+   */
+  validUntil: number | null;
+}
+
+export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPages> {
+  const [pages, nextDue] = await Promise.all([blogPages(db, now), nextScheduledPublication(db, now)]);
+  return { pages, validUntil: nextDue?.getTime() ?? null };
 }
 
 /**
- * A key that changes whenever any content page may show something new: a write to the blog (its content version,
- * from any instance or tool), or a scheduled post falling due (the latest due date, which no write marks). Pages
- * rendered under one key are current for as long as the key stays the same. One small query.
+ * A key that changes with every write to the content the pages show, from any instance or tool (the blog's content
+ * version, raised by a trigger). Read for every request answered from memory, so it is one small query; a scheduled
+ * post falling due, which no write marks, is `validUntil`.
  */
-export async function contentPagesKey(db: Db, now: Date = new Date()): Promise<string> {
-  const [row] = await db
-    .select({
-      version: contentVersions.version,
-      lastDue: sql<string | null>`(select max(${blogPosts.scheduledDate})::text from ${blogPosts} where ${and(
-        visiblePostCondition(now),
-        lte(blogPosts.scheduledDate, now),
-      )})`,
-    })
-    .from(contentVersions)
-    .where(eq(contentVersions.scope, "blog"))
-    .limit(1);
-  return `blog:${row?.version ?? 0}:${row?.lastDue ?? "none"}`;
+export async function contentPagesKey(db: Db): Promise<string> {
+  return `blog:${await readContentVersion(db, "blog")}`;
 }

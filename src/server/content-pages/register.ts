@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/server/db";
-import { contentPages, contentPagesKey, type ContentPage } from "./content-pages";
+import { contentPages, contentPagesKey, type ContentPages } from "./content-pages";
 
 /** What scripts/content-pages.mjs (outside Next's bundles) calls, through this symbol on globalThis. */
 export interface ContentPagesSource {
   key(): Promise<string>;
-  pages(): Promise<ContentPage[]>;
+  pages(): Promise<ContentPages>;
 }
 
 const sourceKey = Symbol.for("ironbark.contentPages");
