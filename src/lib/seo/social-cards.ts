@@ -110,7 +110,7 @@ export function staticSocialCards(): SocialCard[] {
       return cards;
     }),
     page("/suburb-comparison", { eyebrow: "Suburb comparison", title: suburbComparison.hero.title, subtitle: "Two neighbouring suburbs, side by side" }),
-    page("/suburb-reports", { eyebrow: "Suburb reports", title: suburbReports.hero.title, subtitle: firstSentence(suburbReports.hero.intro) }),
+    page("/suburb-reports", { eyebrow: "Suburb reports", title: suburbReports.hero.title, subtitle: "Sales, days on market, rents and the projects shaping each suburb" }),
   ];
 }
 

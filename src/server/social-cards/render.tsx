@@ -20,10 +20,26 @@ const { width, height } = socialCardSize;
 const padding = 72;
 const portraitBox = { width: 380, height: 475 } as const;
 
-/** The title's size: as large as its length allows in the column. */
+/** How many lines a title wraps to, word by word, at about `perLine` characters a line. */
+function lineCount(title: string, perLine: number): number {
+  let lines = 1;
+  let length = 0;
+  for (const word of title.split(/\s+/)) {
+    if (length > 0 && length + 1 + word.length > perLine) {
+      lines += 1;
+      length = word.length;
+    } else {
+      length += (length > 0 ? 1 : 0) + word.length;
+    }
+  }
+  return lines;
+}
+
+/** The title's size: the largest whose lines (at Fraunces' average width, 0.58 em) fit about 240 px of height. */
 export function titleFontSize(title: string, columnWidth: number): number {
-  const perLine = (size: number) => columnWidth / (size * 0.5);
-  for (const size of [84, 72, 62, 54, 46]) if (title.length <= perLine(size) * 2.2) return size;
+  for (const size of [84, 72, 62, 54, 46]) {
+    if (lineCount(title, Math.floor(columnWidth / (size * 0.58))) * size * 1.08 <= 240) return size;
+  }
   return 40;
 }
 
