@@ -54,6 +54,12 @@ describe("renderSocialCard", () => {
 
     const fallback = await renderSocialCard({ ...card, art: { ...card.art!, src: "https://elsewhere.example/photo.jpg" } }, { fallbackArtSrc: "/art/blog/local.svg" });
     expect(pngSize(fallback)).toEqual({ width: 1200, height: 630 });
+    // Bytes that are not an image (and no fallback to be had): the card is still drawn, without a picture.
+    const broken = await renderSocialCard(card, {
+      fallbackArtSrc: "/art/blog/local.svg",
+      loadArt: async (src) => (src === "/uploads/photo.jpg" ? { kind: "bitmap", data: Buffer.from("not an image") } : null),
+    });
+    expect(pngSize(broken)).toEqual({ width: 1200, height: 630 });
   });
 });
 

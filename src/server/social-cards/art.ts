@@ -28,7 +28,13 @@ export async function loadArt(src: string): Promise<ArtSource | null> {
   }
   const upload = uploadPath.exec(src);
   if (upload) {
-    const data = await uploadStorage().get(decodeURIComponent(upload[1]!));
+    let name: string;
+    try {
+      name = decodeURIComponent(upload[1]!);
+    } catch {
+      return null;
+    }
+    const data = await uploadStorage().get(name);
     return data ? { kind: "bitmap", data } : null;
   }
   return null;

@@ -4,6 +4,7 @@ import satori from "satori";
 import { site } from "@/content/site";
 import { socialCardSize, type SocialCard } from "@/lib/seo/social-cards";
 import { satoriFonts } from "@/server/fonts";
+import { logger } from "@/server/log";
 import { artToPng, loadArt, type ArtSource } from "./art";
 
 /* The brand palette (src/app/globals.css). */
@@ -162,14 +163,24 @@ export interface RenderOptions {
   fallbackArtSrc?: string;
 }
 
-/** The card's picture as a PNG data URI sized for its place, or null for a card without one. */
+/**
+ * The card's picture as a PNG data URI sized for its place, or null for a card without one. A picture that cannot
+ * be read or drawn gives way to the fallback, and then to a card without a picture: a share preview never fails.
+ */
 async function picture(card: SocialCard, options: RenderOptions): Promise<string | null> {
   if (!card.art) return null;
   const load = options.loadArt ?? loadArt;
-  const art = (await load(card.art.src)) ?? (options.fallbackArtSrc ? await load(options.fallbackArtSrc) : null);
-  if (!art) return null;
-  const png = await artToPng(art, card.art.kind === "portrait" ? portraitBox : socialCardSize);
-  return `data:image/png;base64,${png.toString("base64")}`;
+  const box = card.art.kind === "portrait" ? portraitBox : socialCardSize;
+  for (const src of [card.art.src, options.fallbackArtSrc]) {
+    if (!src) continue;
+    try {
+      const art = await load(src);
+      if (art) return `data:image/png;base64,${(await artToPng(art, box)).toString("base64")}`;
+    } catch (error) {
+      logger.warn({ err: error, src, card: card.key }, "a social card's picture could not be drawn");
+    }
+  }
+  return null;
 }
 
 /** Draws a card as a 1200 × 630 PNG (satori lays it out as SVG, resvg paints it). */
