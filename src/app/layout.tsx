@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
-import { feedAlternates } from "@/lib/seo/metadata";
+import { defaultSocialMetadata, feedAlternates } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -14,6 +14,7 @@ export const metadata: Metadata = {
   keywords: [...site.keywords],
   formatDetection: { telephone: false },
   alternates: { types: feedAlternates },
+  ...defaultSocialMetadata(),
 };
 
 export const viewport: Viewport = {

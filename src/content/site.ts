@@ -51,7 +51,8 @@ export const site = {
   /** Artwork drawn in code; replace any entry with a photo path to use real photography. */
   images: {
     logo: "/art/logo.svg",
-    ogDefault: "/opengraph-image",
+    /** The home page's social card (src/lib/seo/social-cards.ts), also the organisation's image in structured data. */
+    ogDefault: "/og/home.png",
     heroExterior: "/art/hero-exterior.svg",
     heroInterior: "/art/hero-interior.svg",
   },

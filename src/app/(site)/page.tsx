@@ -21,7 +21,6 @@ export const metadata: Metadata = buildMetadata({
   description: `${site.tagline}. Local agents selling, buying and managing homes in Gregory Hills, Oran Park, Gledswood Hills and Leppington. Get a free property price update today.`,
   path: "/",
   keywords: ["real estate Gregory Hills", "sell my house Oran Park", "property appraisal South West Sydney"],
-  image: site.images.ogDefault,
 });
 
 export default function HomePage() {

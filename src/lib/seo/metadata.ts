@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { absoluteUrl } from "./site-url";
+import { socialCardSize, socialCardType, socialImageForPath, type SocialImage } from "./social-cards";
 
 export interface PageMetadataInput {
   /** Page title without the agency suffix; the root layout's template adds it. */
@@ -10,8 +11,11 @@ export interface PageMetadataInput {
   /** Path of the page, e.g. "/selling": the canonical URL and og:url. */
   path: string;
   keywords?: readonly string[];
-  image?: string;
-  imageAlt?: string;
+  /**
+   * The page's social card (og:image, twitter:image), a 1200 × 630 PNG: by default the static card made for `path`
+   * (src/lib/seo/social-cards.ts), else the home page's. Articles pass their own.
+   */
+  socialImage?: SocialImage;
   type?: "website" | "article";
   noIndex?: boolean;
   /** Use the title as is, without the "| Ironbark Realty" template. */
@@ -23,12 +27,29 @@ export interface PageMetadataInput {
 /** The blog's RSS feed, announced in every page's head (the root layout's default, and each page's own `alternates`). */
 export const feedAlternates = { "application/rss+xml": "/rss.xml" } as const;
 
+/**
+ * og:image and twitter:image with their size, type and alt. Always set: a page's `openGraph` replaces the layout's
+ * whole, so a page without images of its own would have none (and Facebook, LinkedIn and X show no SVG).
+ */
+function socialImageTags(social: SocialImage) {
+  const image = { url: absoluteUrl(social.url), ...socialCardSize, alt: social.alt, type: socialCardType };
+  return { images: [image], twitterImages: [{ url: image.url, alt: image.alt, width: image.width, height: image.height }] };
+}
+
+/** The root layout's share image, for pages that do not call buildMetadata (the 404 page, the admin). */
+export function defaultSocialMetadata(): Pick<Metadata, "openGraph" | "twitter"> {
+  const { images, twitterImages } = socialImageTags(socialImageForPath("/"));
+  return {
+    openGraph: { type: "website", siteName: site.name, locale: "en_AU", images },
+    twitter: { card: "summary_large_image", images: twitterImages },
+  };
+}
+
 /** The one way pages build their metadata: canonical, Open Graph, Twitter and robots in the server HTML. */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
-  const image = input.image ? absoluteUrl(input.image) : undefined;
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
-  const images = image ? [{ url: image, alt: input.imageAlt ?? input.title }] : undefined;
+  const { images, twitterImages } = socialImageTags(input.socialImage ?? socialImageForPath(input.path));
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
@@ -42,14 +63,14 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       title: fullTitle,
       description: input.description,
       locale: "en_AU",
-      ...(images ? { images } : {}),
+      images,
       ...(input.type === "article" ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
     },
     twitter: {
       card: "summary_large_image",
       title: fullTitle,
       description: input.description,
-      ...(image ? { images: [image] } : {}),
+      images: twitterImages,
     },
     robots: input.noIndex ? { index: false, follow: false } : { index: true, follow: true },
   };

@@ -1,9 +1,8 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
+import satori from "satori";
 import { site } from "@/content/site";
+import { satoriFonts } from "@/server/fonts";
 import { coverHeadline } from "./headline";
 
 /** Open Graph size: the cover doubles as the post's share image. */
@@ -20,31 +19,6 @@ const colours = {
   clay100: "#f0c9a8",
   muted: "#4f5e59",
 } as const;
-
-const fontFiles: { name: string; weight: 500 | 600; file: string }[] = [
-  { name: "Fraunces", weight: 600, file: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff" },
-  { name: "Fraunces", weight: 600, file: "@fontsource/fraunces/files/fraunces-latin-ext-600-normal.woff" },
-  { name: "Inter", weight: 600, file: "@fontsource/inter/files/inter-latin-600-normal.woff" },
-  { name: "Inter", weight: 600, file: "@fontsource/inter/files/inter-latin-ext-600-normal.woff" },
-];
-
-let fontsPromise: Promise<Font[]> | undefined;
-
-/** The self-hosted @fontsource files, read once per process from node_modules (next start runs from the project root). */
-function loadFonts(): Promise<Font[]> {
-  fontsPromise ??= Promise.all(
-    fontFiles.map(async ({ name, weight, file }) => ({
-      name,
-      weight,
-      style: "normal" as const,
-      data: await readFile(path.join(process.cwd(), "node_modules", file)),
-    })),
-  ).catch((error: unknown) => {
-    fontsPromise = undefined;
-    throw error;
-  });
-  return fontsPromise;
-}
 
 /** A street of gabled roofs along the bottom edge under a low sun, and a dot grid: the agency's motif, drawn faintly. */
 function Backdrop() {
@@ -126,7 +100,7 @@ function Cover({ headline, fontSize }: { headline: string; fontSize: number }) {
 /** Draws a 1200×630 PNG cover with the description as its headline (satori → SVG, resvg → PNG). */
 export async function renderCoverPng(description: string): Promise<Buffer> {
   const { text, fontSize } = coverHeadline(description);
-  const svg = await satori(<Cover headline={text} fontSize={fontSize} />, { ...coverSize, fonts: await loadFonts() });
+  const svg = await satori(<Cover headline={text} fontSize={fontSize} />, { ...coverSize, fonts: await satoriFonts([{ family: "Fraunces", weight: 600 }, { family: "Inter", weight: 600 }]) });
   const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
   return Buffer.from(png);
 }

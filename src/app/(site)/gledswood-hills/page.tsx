@@ -3,7 +3,7 @@ import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
 import { gledswoodHills } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...gledswoodHills.seo, path: "/gledswood-hills", image: gledswoodHills.image, imageAlt: gledswoodHills.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...gledswoodHills.seo, path: "/gledswood-hills" });
 
 export default function GledswoodHillsPage() {
   return <SuburbLandingPage guide={gledswoodHills} />;

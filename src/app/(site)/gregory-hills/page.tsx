@@ -3,7 +3,7 @@ import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
 import { gregoryHills } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...gregoryHills.seo, path: "/gregory-hills", image: gregoryHills.image, imageAlt: gregoryHills.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...gregoryHills.seo, path: "/gregory-hills" });
 
 export default function GregoryHillsPage() {
   return <SuburbLandingPage guide={gregoryHills} />;

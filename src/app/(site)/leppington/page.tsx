@@ -3,7 +3,7 @@ import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
 import { leppington } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...leppington.seo, path: "/leppington", image: leppington.image, imageAlt: leppington.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...leppington.seo, path: "/leppington" });
 
 export default function LeppingtonPage() {
   return <SuburbLandingPage guide={leppington} />;

@@ -17,8 +17,6 @@ export const metadata: Metadata = buildMetadata({
   description: mission.seo.description,
   path: "/mission",
   keywords: mission.seo.keywords,
-  image: mission.video.poster,
-  imageAlt: mission.video.posterAlt,
 });
 
 export default function MissionPage() {

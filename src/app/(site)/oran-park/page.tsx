@@ -3,7 +3,7 @@ import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
 import { oranPark } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...oranPark.seo, path: "/oran-park", image: oranPark.image, imageAlt: oranPark.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...oranPark.seo, path: "/oran-park" });
 
 export default function OranParkPage() {
   return <SuburbLandingPage guide={oranPark} />;

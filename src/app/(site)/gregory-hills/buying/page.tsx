@@ -3,7 +3,7 @@ import { SuburbBuyingPage } from "@/components/suburbs/suburb-buying-page";
 import { gregoryHills } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...gregoryHills.buying.seo, path: "/gregory-hills/buying", image: gregoryHills.image, imageAlt: gregoryHills.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...gregoryHills.buying.seo, path: "/gregory-hills/buying" });
 
 export default function GregoryHillsBuyingPage() {
   return <SuburbBuyingPage guide={gregoryHills} />;

@@ -3,7 +3,7 @@ import { SuburbSellingPage } from "@/components/suburbs/suburb-selling-page";
 import { gregoryHills } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...gregoryHills.selling.seo, path: "/gregory-hills/selling", image: gregoryHills.image, imageAlt: gregoryHills.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...gregoryHills.selling.seo, path: "/gregory-hills/selling" });
 
 export default function GregoryHillsSellingPage() {
   return <SuburbSellingPage guide={gregoryHills} />;

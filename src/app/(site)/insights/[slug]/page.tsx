@@ -11,6 +11,7 @@ import { formatDisplayDate } from "@/lib/format/date";
 import { responsiveImage } from "@/lib/media/responsive-image";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { articleSocialImage } from "@/lib/seo/social-cards";
 import { articleSchema } from "@/lib/seo/schema";
 import { loadArticle } from "@/server/blog/article";
 import { postDate } from "@/server/blog/posts";
@@ -31,8 +32,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
     description: post.metaDescription?.trim() || post.excerpt,
     path: `/insights/${post.slug}`,
     keywords: [post.category],
-    image: postImage(post),
-    imageAlt: post.title,
+    socialImage: articleSocialImage(post),
     type: "article",
     publishedTime: postDate(post).toISOString(),
     modifiedTime: post.updatedAt.toISOString(),

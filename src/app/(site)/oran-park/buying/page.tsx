@@ -3,7 +3,7 @@ import { SuburbBuyingPage } from "@/components/suburbs/suburb-buying-page";
 import { oranPark } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...oranPark.buying.seo, path: "/oran-park/buying", image: oranPark.image, imageAlt: oranPark.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...oranPark.buying.seo, path: "/oran-park/buying" });
 
 export default function OranParkBuyingPage() {
   return <SuburbBuyingPage guide={oranPark} />;

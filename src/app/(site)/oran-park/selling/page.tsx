@@ -3,7 +3,7 @@ import { SuburbSellingPage } from "@/components/suburbs/suburb-selling-page";
 import { oranPark } from "@/content/suburbs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildMetadata({ ...oranPark.selling.seo, path: "/oran-park/selling", image: oranPark.image, imageAlt: oranPark.imageAlt });
+export const metadata: Metadata = buildMetadata({ ...oranPark.selling.seo, path: "/oran-park/selling" });
 
 export default function OranParkSellingPage() {
   return <SuburbSellingPage guide={oranPark} />;

@@ -26,8 +26,6 @@ export async function generateMetadata({ params }: ProfileProps): Promise<Metada
     description: `${member.name} is ${member.role} at Ironbark Realty in Gregory Hills. ${member.summary}`,
     path: `/team/${member.slug}`,
     keywords: [member.name, `${member.role} Gregory Hills`, ...member.specialties],
-    image: member.image,
-    imageAlt: `Portrait of ${member.name}`,
   });
 }
 
