@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { comparisonRows, whyChooseCopy } from "@/content/services/why-choose";
+import { site } from "@/content/site";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
 import {
   boxOf,
@@ -98,4 +100,27 @@ test.describe("floating controls on a phone", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(await visibleBottom(page));
     });
   }
+});
+
+test("/why-choose: the comparison table fits a 390px screen, 'Other agencies' included", async ({ page }) => {
+  await page.goto(`/why-choose-${site.brandSlug}`);
+  // Located by its caption, not its role: the check is about geometry.
+  const table = page.locator("table").filter({ has: page.locator("caption", { hasText: whyChooseCopy.tableCaption }) });
+  await table.scrollIntoViewIfNeeded();
+  const cells = table.locator("tbody :is(th, td)");
+  await expect(cells).toHaveCount(comparisonRows.length * 3);
+  for (let i = 0; i < comparisonRows.length * 3; i++) {
+    const box = await boxOf(cells.nth(i));
+    expect(box.x, `cell ${i}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `cell ${i}`).toBeLessThanOrEqual(390);
+  }
+  // Each row's two answers are labelled, and the other agencies' answer is on screen, not in a sideways scroller.
+  const first = comparisonRows[0]!;
+  const othersCell = table.locator("td", { hasText: first.others });
+  await expect(othersCell).toBeVisible();
+  await expect(othersCell.getByText("Other agencies")).toBeVisible();
+  const othersBox = await boxOf(othersCell.getByText("Other agencies"));
+  expect(othersBox.x + othersBox.width).toBeLessThanOrEqual(390);
+  const scroller = await table.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+  expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
 });
