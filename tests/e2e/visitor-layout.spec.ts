@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { closingCta } from "@/content/home";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
 import { boxOf, contentCoveredWhileScrolling, contentUnderFloatingControls, floatingControls, intersects, scrollToY } from "./support/geometry";
 
@@ -59,3 +60,38 @@ test("/selling: the appraisal form's first field and its 'Find Out More' button 
   expect(card.y).toBeLessThanOrEqual(heading.y);
   expect(card.x).toBeGreaterThanOrEqual(heading.x + heading.width - 1);
 });
+
+test("home: the three stat values start on one line", async ({ page }) => {
+  await page.goto("/");
+  const values = page.getByRole("region", { name: "Our results" }).locator("dd");
+  await expect(values).toHaveCount(3);
+  const tops = await Promise.all([0, 1, 2].map(async (i) => (await boxOf(values.nth(i))).y));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+});
+
+test("home: the closing call-to-action card is filled across, its buttons at the right, not under the text", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: closingCta.title });
+  await section.scrollIntoViewIfNeeded();
+  const card = await boxOf(section.locator(":scope > div > div"));
+  const heading = await boxOf(section.getByRole("heading", { level: 2 }));
+  const buttons = await Promise.all([0, 1].map((i) => boxOf(section.getByRole("link").nth(i))));
+  const right = Math.max(...buttons.map((b) => b.x + b.width));
+  // The content spans more than 80% of the card (it used to stop at ~55%)...
+  expect((right - heading.x) / card.width).toBeGreaterThan(0.8);
+  // ...the buttons end at the card's right padding (56px)...
+  expect(card.x + card.width - right).toBeLessThanOrEqual(64);
+  // ...and sit beside the heading, not below the text.
+  for (const button of buttons) expect(button.x).toBeGreaterThan(heading.x + heading.width - 1);
+});
+
+for (const path of ["/leppington", "/gledswood-hills"]) {
+  test(`${path}: the call-to-action card keeps its distance from the market band above it`, async ({ page }) => {
+    await page.goto(path);
+    const band = await boxOf(page.locator('section[aria-labelledby="market-heading"]'));
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    const card = await boxOf(cta.locator(":scope > div > div"));
+    // The audit measured 16px; a section's distance is at least 48px (96px here).
+    expect(card.y - (band.y + band.height)).toBeGreaterThanOrEqual(48);
+  });
+}
