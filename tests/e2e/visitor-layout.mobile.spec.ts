@@ -8,6 +8,7 @@ import {
   contentUnderFloatingControls,
   floatingControls,
   intersects,
+  placeholderFit,
   scrollToY,
   visibleBottom,
   visibleFloatingControlBoxes,
@@ -123,4 +124,14 @@ test("/why-choose: the comparison table fits a 390px screen, 'Other agencies' in
   expect(othersBox.x + othersBox.width).toBeLessThanOrEqual(390);
   const scroller = await table.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
   expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+});
+
+test("/team: the careers form's Position placeholder fits its field", async ({ page }) => {
+  await page.goto("/team");
+  const position = page.getByRole("form", { name: "Careers application" }).getByRole("textbox", { name: "Position" });
+  await position.scrollIntoViewIfNeeded();
+  const fit = await placeholderFit(position);
+  expect(fit.text).toBeGreaterThan(0);
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
 });

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { closingCta } from "@/content/home";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
-import { boxOf, contentCoveredWhileScrolling, contentUnderFloatingControls, floatingControls, intersects, scrollToY } from "./support/geometry";
+import {
+  boxOf,
+  contentCoveredWhileScrolling,
+  contentUnderFloatingControls,
+  floatingControls,
+  intersects,
+  placeholderFit,
+  scrollToY,
+} from "./support/geometry";
 
 // Issue 18, "What a visitor notices", on the audit's 1440 × 900 desktop screen (the desktop project's viewport).
 
@@ -95,3 +103,13 @@ for (const path of ["/leppington", "/gledswood-hills"]) {
     expect(card.y - (band.y + band.height)).toBeGreaterThanOrEqual(48);
   });
 }
+
+test("/team: the careers form's Position placeholder fits its field", async ({ page }) => {
+  await page.goto("/team");
+  const position = page.getByRole("form", { name: "Careers application" }).getByRole("textbox", { name: "Position" });
+  await position.scrollIntoViewIfNeeded();
+  const fit = await placeholderFit(position);
+  expect(fit.text).toBeGreaterThan(0);
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+});

@@ -93,3 +93,13 @@ export async function contentCoveredWhileScrolling(page: Page, fromY: number, st
   }
   return hits;
 }
+
+/** The width of a field's placeholder in its own font, and the room for text inside the field (its content box). */
+export const placeholderFit = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: Math.ceil(context.measureText(input.placeholder).width), room, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth };
+  });
