@@ -103,3 +103,22 @@ export const placeholderFit = (field: Locator) =>
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return { text: Math.ceil(context.measureText(input.placeholder).width), room, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth };
   });
+
+/**
+ * Where the lettering drawn inside an SVG <img> (a team portrait's monogram) lands on the page: the picture is
+ * fetched, laid inline over the image's box (same size, same default aspect-ratio fit), and its <text> measured.
+ */
+export const svgTextBoxes = (image: Locator) =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    const source = await (await fetch(img.currentSrc || img.src)).text();
+    const svg = document.importNode(new DOMParser().parseFromString(source, "image/svg+xml").documentElement, true) as unknown as SVGSVGElement;
+    const rect = img.getBoundingClientRect();
+    Object.assign(svg.style, { position: "fixed", left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, pointerEvents: "none" });
+    document.body.append(svg);
+    const boxes = [...svg.querySelectorAll("text")].map((text) => {
+      const r = text.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, text: text.textContent ?? "" };
+    });
+    svg.remove();
+    return boxes;
+  });
