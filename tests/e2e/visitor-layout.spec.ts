@@ -131,3 +131,38 @@ test("/team: no portrait's monogram runs into the name and role laid over it", a
     }
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/rental: the targeted audience tab looks selected, and its panel lands below the fixed header", async ({ page }) => {
+    await page.goto("/rental");
+    const main = page.getByRole("main");
+    const landlordsTab = main.getByRole("link", { name: "For Landlords", exact: true });
+    const tenantsTab = main.getByRole("link", { name: "For Tenants", exact: true });
+    const background = (tab: typeof landlordsTab) => tab.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const selected = await background(landlordsTab);
+    const idle = await background(tenantsTab);
+    expect(selected).not.toBe(idle);
+
+    await tenantsTab.click();
+    await expect(page).toHaveURL(/\/rental#audience-tenants$/);
+    const panel = main.getByRole("region", { name: "For Tenants" });
+    await expect(panel).toBeVisible();
+    // The selected look moves to 'For Tenants'.
+    await expect.poll(() => background(tenantsTab)).toBe(selected);
+    await expect.poll(() => background(landlordsTab)).toBe(idle);
+
+    // Neither the panel nor the tab strip is under the fixed ticker and header.
+    const header = await boxOf(page.getByRole("banner"));
+    const headerBottom = header.y + header.height;
+    expect((await boxOf(panel)).y).toBeGreaterThanOrEqual(headerBottom);
+    expect((await boxOf(main.getByRole("navigation", { name: "Services for" }))).y).toBeGreaterThanOrEqual(headerBottom - 1);
+
+    // And back: 'For Landlords' is selected again.
+    await landlordsTab.click();
+    await expect(page).toHaveURL(/\/rental#audience-landlords$/);
+    await expect.poll(() => background(landlordsTab)).toBe(selected);
+    await expect.poll(() => background(tenantsTab)).toBe(idle);
+  });
+});
