@@ -17,7 +17,7 @@ import {
 
 test.describe("floating controls on a desktop", () => {
   test("past 800px the three controls stand apart, in the side gutters", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/selling");
     await scrollToY(page, 900);
     const { chat, appraisal, backToTop } = floatingControls(page);
     await expect(appraisal).toBeVisible();
