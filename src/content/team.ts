@@ -15,7 +15,7 @@ export interface TeamMember {
   /** Profile paragraphs, in reading order. */
   bio: string[];
   specialties: string[];
-  /** Portrait; artwork drawn in code by default, replace with a photo path. */
+  /** Portrait: the member's `photo` when given (see `member()` below), else artwork drawn in code. */
   image: string;
   /** Same picture, under the name the blog's author records use. */
   imageUrl: string;
@@ -33,11 +33,14 @@ export function teamSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-type MemberInput = Omit<TeamMember, "slug" | "image" | "imageUrl">;
+type MemberInput = Omit<TeamMember, "slug" | "image" | "imageUrl"> & {
+  /** A real portrait, e.g. "/team/daniel-whitford.jpg" (a file in public/, 4:5); without it, the artwork drawn in code. */
+  photo?: string;
+};
 
-function member(input: MemberInput): TeamMember {
+function member({ photo, ...input }: MemberInput): TeamMember {
   const slug = teamSlug(input.name);
-  const image = `/art/team/${slug}.svg`;
+  const image = photo ?? `/art/team/${slug}.svg`;
   return { ...input, slug, image, imageUrl: image };
 }
 

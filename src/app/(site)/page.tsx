@@ -7,6 +7,7 @@ import { ScrollHero } from "@/components/home/scroll-hero";
 import { TestimonialStrip } from "@/components/home/testimonial-strip";
 import { Reveal } from "@/components/motion/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { claims, closingCta, homeHero, premiumMarketing, testimonialsSection, whyFamilies } from "@/content/home";
 import { site, telHref } from "@/content/site";
@@ -107,24 +108,14 @@ export default function HomePage() {
         <TestimonialStrip testimonials={testimonials} />
       </section>
 
-      <section aria-labelledby="closing-heading" className="pb-24">
-        <div className="container-page">
-          <Reveal className="relative overflow-hidden rounded-xl bg-clay px-8 py-14 text-white sm:px-14">
-            <h2 id="closing-heading" className="max-w-2xl text-h2 font-medium">
-              {closingCta.title}
-            </h2>
-            <p className="mt-4 max-w-xl text-lead text-white/90">{closingCta.text}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={homeHero.primaryCta.href} variant="light" size="lg">
-                {homeHero.primaryCta.label}
-              </ButtonLink>
-              <ButtonLink href="/contact" variant="ghostWhite" size="lg">
-                Contact our team
-              </ButtonLink>
-            </div>
-          </Reveal>
-        </div>
-      </section>
+      <CtaBand id="closing-heading" title={closingCta.title} text={closingCta.text}>
+        <ButtonLink href={homeHero.primaryCta.href} variant="light" size="lg">
+          {homeHero.primaryCta.label}
+        </ButtonLink>
+        <ButtonLink href="/contact" variant="ghostWhite" size="lg">
+          Contact our team
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

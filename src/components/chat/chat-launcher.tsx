@@ -15,7 +15,8 @@ function loadPanel(): Promise<ComponentType<ChatPanelProps>> {
 }
 
 /**
- * The floating 'Open chat' button, bottom left. Tiny on purpose: the panel loads with import() when the
+ * The floating 'Open chat' button, bottom left: on the floating dock below 1440px, in the left-hand gutter from
+ * there (see floating-actions.tsx). Tiny on purpose: the panel loads with import() when the
  * visitor first reaches for it, then stays mounted (hidden when closed) so the conversation and any answer
  * still streaming survive closing and navigating between pages.
  */
@@ -58,7 +59,7 @@ export function ChatLauncher() {
         onClick={openChat}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         onFocus={() => void loadPanel().catch(() => {})}
-        className="fixed bottom-5 left-5 z-40 grid size-14 place-items-center rounded-full bg-clay text-white shadow-lift transition-[background-color,transform] duration-200 hover:bg-clay-600 active:translate-y-px sm:bottom-6 sm:left-6"
+        className="fixed bottom-[calc(0.625rem+env(safe-area-inset-bottom))] left-4 z-40 grid size-11 place-items-center rounded-full bg-clay text-white shadow-lift transition-[background-color,transform] duration-200 hover:bg-clay-600 active:translate-y-px wide:bottom-6 wide:left-6 wide:size-14"
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>

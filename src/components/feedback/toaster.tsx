@@ -9,6 +9,9 @@ export function Toaster() {
   return (
     <Sonner
       position="bottom-center"
+      // Above the floating dock (4rem along the bottom below 1440px, floating-actions.tsx), not over its buttons.
+      offset={{ bottom: "5rem" }}
+      mobileOffset={{ bottom: "5rem" }}
       duration={5000}
       richColors
       closeButton

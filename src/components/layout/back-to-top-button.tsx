@@ -17,7 +17,7 @@ export function BackToTopButton() {
       onClick={backToTop}
       aria-label="Back to top"
       title="Back to top"
-      className="pointer-events-auto grid size-12 animate-fade-in place-items-center rounded-full border border-sand/20 bg-ink text-sand shadow-lift transition-colors hover:bg-ink-700"
+      className="pointer-events-auto grid size-11 animate-fade-in place-items-center rounded-full border border-sand/20 bg-ink text-sand shadow-lift transition-colors hover:bg-ink-700 wide:size-12"
     >
       <ArrowUp aria-hidden className="size-5" />
     </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
-import { FloatingActions } from "./floating-actions";
+import { FloatingActions, FloatingDock } from "./floating-actions";
 import { NewsTicker } from "./news-ticker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -23,6 +23,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <FloatingDock />
       <FloatingActions />
       <ChatLauncher />
       <LazyToaster />

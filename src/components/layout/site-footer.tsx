@@ -66,8 +66,9 @@ export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden bg-ink text-sand">
       <div aria-hidden className="pointer-events-none absolute -left-40 -top-40 size-[28rem] rounded-full bg-ink-500/30 blur-3xl" />
-      {/* Generous bottom padding: the floating buttons never cover the last line at the end of the page. */}
-      <div className="container-page relative pb-36 pt-16 sm:pt-20">
+      {/* Below 1440px the floating dock (4rem, floating-actions.tsx) covers the bottom of the screen: the footer reserves its height
+          so that the last line ends above it. From 1440px the floating controls stand in the side gutters and need no room. */}
+      <div className="container-page relative pb-[calc(6.5rem+env(safe-area-inset-bottom))] pt-16 sm:pt-20 wide:pb-10">
         <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-10">
           <div className="sm:col-span-2 lg:col-span-4 lg:pr-6">
             <Link href="/" aria-label={`${site.name} home`} className="inline-flex items-center gap-3 rounded-md">

@@ -23,6 +23,18 @@ const idleTabClass = "text-ink hover:bg-sand-200";
 /** The fragment that shows a tab's panel without JavaScript: /rental#audience-tenants. */
 const anchorId = (tab: AudienceTab) => `audience-${tab.id}`;
 
+/*
+ * Without JavaScript the selected tab is the one whose panel is the :target (the first when none is). Tailwind
+ * needs literal class names, so each later tab's selected style names its panel's position among the panels
+ * (section:nth-of-type). Up to four tabs; /rental has two.
+ */
+const targetedTabClass = [
+  "bg-ink text-sand group-has-[section:nth-of-type(n+2):target]/tabs:bg-transparent group-has-[section:nth-of-type(n+2):target]/tabs:text-ink",
+  "group-has-[section:nth-of-type(2):target]/tabs:bg-ink group-has-[section:nth-of-type(2):target]/tabs:text-sand",
+  "group-has-[section:nth-of-type(3):target]/tabs:bg-ink group-has-[section:nth-of-type(3):target]/tabs:text-sand",
+  "group-has-[section:nth-of-type(4):target]/tabs:bg-ink group-has-[section:nth-of-type(4):target]/tabs:text-sand",
+] as const;
+
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys move between tabs, Home and End jump to the ends, and
  * only the selected tab is in the tab order. The panels are rendered on the server and passed in.
@@ -40,12 +52,7 @@ export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
           <a
             key={tab.id}
             href={`#${anchorId(tab)}`}
-            className={cn(
-              tabClass,
-              index === 0
-                ? `${activeTabClass} group-has-[:target]/tabs:bg-transparent group-has-[:target]/tabs:text-ink`
-                : idleTabClass,
-            )}
+            className={cn(tabClass, index > 0 && idleTabClass, targetedTabClass[index])}
           >
             {tab.label}
           </a>
@@ -59,7 +66,7 @@ export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
           aria-label={tab.label}
           className={cn(
             "mt-10 scroll-mt-24 rounded-lg",
-            index === 0 ? "group-has-[:target]/tabs:not-target:hidden" : "hidden target:block",
+            index === 0 ? "group-has-[section:nth-of-type(n+2):target]/tabs:hidden" : "hidden target:block",
           )}
         >
           {tab.panel}

@@ -50,7 +50,7 @@ export function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
       ) : (
         <MarketCards block={guide.market} cards={guide.marketCards} />
       )}
-      <SuburbCta cta={guide.cta} />
+      <SuburbCta cta={guide.cta} afterBand={guide.variant !== "full"} />
     </>
   );
 }

@@ -12,5 +12,6 @@ export const careersSection = {
   title: "Join Our Team",
   intro:
     "We're always looking for people who love South West Sydney and want to help families with their biggest move. Tell us about yourself and the role you're interested in.",
-  positionHint: "e.g. Sales Executive, Property Manager, Marketing Coordinator",
+  // A placeholder must fit its field: one example, which fits the narrowest (about 250px of text on a phone).
+  positionHint: "e.g. Sales Executive",
 };

@@ -32,30 +32,34 @@ export default function SellingPage() {
   return (
     <>
       <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
-      <PageHero eyebrow={sellingHero.eyebrow} title={sellingHero.title} intro={sellingHero.intro}>
-        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
-          <div className="flex flex-col gap-8">
-            <ul className="flex flex-col gap-3 text-sand/90">
-              {promises.map((promise) => (
-                <li key={promise} className="flex items-center gap-3">
-                  <CircleCheck aria-hidden className="size-5 shrink-0 text-clay-300" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
-            <p className="text-sand/85">
-              Prefer to talk?{" "}
-              <a href={telHref} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
-                <Phone aria-hidden className="size-4" />
-                Call {site.phone.display}
-              </a>
-            </p>
-          </div>
+      <PageHero
+        eyebrow={sellingHero.eyebrow}
+        title={sellingHero.title}
+        intro={sellingHero.intro}
+        aside={
           <div id="appraisal" className="rounded-xl bg-white p-6 text-ink shadow-lift sm:p-8">
             <h2 className="text-h3 font-medium">{sellingHero.formTitle}</h2>
             <p className="mb-6 mt-2 text-sm text-muted">{sellingHero.formIntro}</p>
             <AppraisalForm />
           </div>
+        }
+      >
+        <div className="mt-10 flex flex-col gap-8">
+          <ul className="flex flex-col gap-3 text-sand/90">
+            {promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-3">
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-clay-300" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sand/85">
+            Prefer to talk?{" "}
+            <a href={telHref} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
+              <Phone aria-hidden className="size-4" />
+              Call {site.phone.display}
+            </a>
+          </p>
         </div>
       </PageHero>
 

@@ -54,10 +54,11 @@ export default function WhyChoosePage() {
           <Reveal>
             <SectionHeading id="compare-heading" eyebrow="Side by side" title={whyChooseCopy.tableTitle} />
           </Reveal>
-          <div className="mt-10 overflow-x-auto rounded-lg border border-line bg-white shadow-soft" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways on small screens">
-            <table className="w-full min-w-[40rem] border-collapse text-left">
+          {/* From md a three-column table; below it each row stacks: the service, then the two answers side by side, each labelled. */}
+          <div className="mt-10 overflow-hidden rounded-lg border border-line bg-white shadow-soft">
+            <table className="w-full border-collapse text-left max-md:block">
               <caption className="sr-only">{whyChooseCopy.tableCaption}</caption>
-              <thead className="bg-ink text-sand">
+              <thead className="bg-ink text-sand max-md:sr-only">
                 <tr>
                   <th scope="col" className="px-6 py-4 font-semibold">
                     Service
@@ -70,14 +71,20 @@ export default function WhyChoosePage() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className="divide-y divide-line max-md:block">
                 {comparisonRows.map((row) => (
-                  <tr key={row.service}>
-                    <th scope="row" className="px-6 py-4 font-semibold text-ink">
+                  <tr key={row.service} className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:px-5 max-md:py-4">
+                    <th scope="row" className="px-6 py-4 font-semibold text-ink max-md:col-span-2 max-md:p-0">
                       {row.service}
                     </th>
-                    <td className="px-6 py-4 text-ink">{row.us}</td>
-                    <td className="px-6 py-4 text-muted">{row.others}</td>
+                    <td className="px-6 py-4 text-ink max-md:p-0 max-md:text-sm">
+                      <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-clay-600 md:hidden">{site.name}</span>
+                      {row.us}
+                    </td>
+                    <td className="px-6 py-4 text-muted max-md:p-0 max-md:text-sm">
+                      <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-muted md:hidden">Other agencies</span>
+                      {row.others}
+                    </td>
                   </tr>
                 ))}
               </tbody>
