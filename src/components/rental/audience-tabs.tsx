@@ -65,7 +65,7 @@ export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
           id={anchorId(tab)}
           aria-label={tab.label}
           className={cn(
-            "mt-10 scroll-mt-24 rounded-lg",
+            "mt-10 scroll-mt-28 rounded-lg",
             index === 0 ? "group-has-[section:nth-of-type(n+2):target]/tabs:hidden" : "hidden target:block",
           )}
         >
