@@ -133,10 +133,15 @@ async function watchViolations(page: Page) {
 
 for (const path of ["/insights", "/insights/gregory-hills-market-update-spring-2026"]) {
   test(`${path} from memory carries a CSP with hashes, no 'unsafe-inline' script, and hydrates with no violation`, async ({ page }) => {
-    await servedFromMemory(path, "</html>");
     await watchViolations(page);
-    const response = await page.goto(path);
-    expect(response?.headers()["x-rendered-at"]).toBeTruthy();
+    // Other tests write posts meanwhile, and a page is answered by Next until it is rendered again: load it until
+    // it comes from memory.
+    let response: Awaited<ReturnType<Page["goto"]>> = null;
+    await expect(async () => {
+      response = await page.goto(path);
+      expect(response?.headers()["x-rendered-at"]).toBeTruthy();
+    }).toPass({ timeout: 20_000 });
+    response = response as Awaited<ReturnType<Page["goto"]>>;
     const policy = response?.headers()["content-security-policy"] ?? "";
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
