@@ -13,7 +13,7 @@ const featureKeywords: Record<FeatureKey, string> = {
   education: "schools school education primary high college kids children catchment",
   shopping: "shops shopping centre supermarket cafes dining restaurants",
   parks: "parks playgrounds green space walking cycling outdoors sport fields",
-  transport: "transport train station bus roads commute motorway travel",
+  transport: "transport train trains station line lines rail railway bus roads commute motorway travel",
   family: "family families community lifestyle neighbourhood",
   growth: "growth development future investment infrastructure new",
 };

@@ -31,7 +31,8 @@ export function teamDocuments(): KnowledgeDocument[] {
       kind: "team",
       title: `${member.name}, ${member.role}`,
       text: `${member.name} is our ${member.role}. ${firstSentence(member.bio.join(" "))} You can reach ${first} on ${member.phone.display} or ${member.email}.`,
-      keywords: `who team member agent ${keywords}`,
+      // The whole profile is searched ("who speaks Hindi?"), though only its first sentence is read out.
+      keywords: `who team member agent phone number mobile email contact call ${keywords} ${member.specialties.join(" ")} ${member.bio.join(" ")}`,
       url: `/team/${member.slug}`,
     };
   });
