@@ -48,9 +48,9 @@ const answers: EvaluationCase[] = [
   ask("selling", "Do school zones affect sale prices in Oran Park?", ["demand"], ["/oran-park/selling"]),
   ask("selling", "How long after exchange will I get the money from my sale?", ["settlement", range(30, 60)]),
   ask("selling", "What does it cost to sell in Gregory Hills?", ["commission", "conveyancing"]),
-  ask("selling", "how should i prep my house for sale", [/declutter/]),
+  ask("selling", "how should i prep my house for sale", [/declutter|styling|small (fixes|repairs)/]),
   ask("selling", "Do you have a checklist for getting my home ready to sell?", [], ["/insights/preparing-your-home-for-sale-checklist"]),
-  ask("selling", "Is the property price update really free?", [/no (cost|obligation)/]),
+  ask("selling", "Is the property price update really free?", [/no[- ](cost|obligation)/]),
 
   // Appraisals
   ask("appraisal", "How do I get a free appraisal?", [], ["/selling#appraisal"]),

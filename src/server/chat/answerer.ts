@@ -7,7 +7,7 @@ import { agencyClaims, officeHoursSentence } from "./agency-facts";
 import { checkFairDealing } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { stem } from "./text-terms";
+import { stem, termsOf } from "./text-terms";
 import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocument, type KnowledgeHit } from "./knowledge-base";
 
 /**
@@ -170,13 +170,19 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
   }
   if (!best) return null;
+  // An article's summary and one of its sections answer equally: the section says more.
+  if (best.document.kind === "blog") {
+    const covered = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
+    const section = hits.find((hit) => hit.document.kind === "article" && hit.document.url === best?.document.url && covered(hit) >= covered(best) && !used.has(hit.document.id));
+    if (section) best = section;
+  }
   used.add(best.document.id);
 
   const sentences: string[] = [];
   if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
-  sentences.push(describe(best.document, false));
+  sentences.push(describe(best.document, false, best.matched));
   const second = supportingHit(hits, best, query.significant, used);
   if (second) {
     used.add(second.document.id);
@@ -202,8 +208,13 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, significant: st
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …") are given with it. */
 const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
-function describe(document: KnowledgeDocument, overview: boolean): string {
-  if (document.kind === "blog") return `Our article "${document.title}" covers this: ${ensureSentence(document.text)}`;
+function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = []): string {
+  if (document.kind === "blog") {
+    // An article's summary: its excerpt, or its description when that says more about what was asked.
+    const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
+    const summary = document.body && said(document.body) > said(document.text) ? document.body : document.text;
+    return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
+  }
   if (document.kind === "article") return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;

@@ -40,7 +40,8 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       kind: "blog",
       title: post.title,
       text: post.excerpt,
-      keywords: [post.category, post.metaDescription ?? ""].join(" "),
+      keywords: post.category,
+      body: post.metaDescription ?? "",
       url,
       page: post.title,
     };
@@ -50,7 +51,8 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
         kind: "article",
         title: section.heading,
         text: section.text,
-        keywords: `${post.title} ${section.body}`,
+        keywords: post.title,
+        body: section.body,
         url,
         page: post.title,
       }),
@@ -63,6 +65,7 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 function plainText(html: string): string {
   return html
+    .replace(/([^.!?:;\s])\s*<\/li>/gi, "$1.</li>")
     .replace(/<\/(p|li|h\d|blockquote)>/gi, " ")
     .replace(/<[^>]+>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? " ")
@@ -78,7 +81,8 @@ function lead(text: string, max = 280): string {
     if (out && out.length + sentence.length > max) break;
     out += sentence;
   }
-  return out.trim();
+  // One very long first sentence is cut at a word boundary.
+  return out.length > max + 60 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out.trim();
 }
 
 /** An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for search). */

@@ -1,7 +1,7 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
-import { processTerm, rephrase, termsOf, weakTerms } from "./text-terms";
+import { createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
 /**
  * The assistant's knowledge: short documents built from the site's own content (FAQs, suburb facts,
@@ -19,6 +19,10 @@ export interface KnowledgeDocument {
   text: string;
   /** Extra words people use for this topic (synonyms), searched but never shown. */
   keywords?: string;
+  /** Longer text behind the answer (a whole profile, an article's section), searched at a low weight, never shown. */
+  body?: string;
+  /** Suburbs the document is also about (an agent's patch), favoured when the question names one. */
+  areas?: readonly ChatSuburb[];
   /** The page to visit for more, e.g. '/oran-park/selling'. */
   url: string;
   /** The page's name as a visitor reads it ("Selling in Oran Park"): the text of the link to `url`. */
@@ -70,27 +74,34 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
 export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): KnowledgeBase {
   const byId = new Map(documents.map((d) => [d.id, d]));
   const index = new MiniSearch<KnowledgeDocument>({
-    fields: ["title", "keywords", "text"],
+    fields: ["title", "keywords", "text", "body"],
     storeFields: ["id"],
     processTerm,
     searchOptions: { processTerm },
   });
-  index.addAll(documents.map((d) => ({ ...d, keywords: d.keywords ?? "" })));
+  index.addAll(documents.map((d) => ({ ...d, keywords: d.keywords ?? "", body: d.body ?? "" })));
+
+  // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
+  const vocabulary = new Map<string, number>();
+  for (const d of documents) {
+    for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  }
+  const correct = createSpellCorrector(vocabulary);
 
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
   const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(d.title))]));
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
-    const query = analyseQuestion(question, options);
+    const query = analyseQuestion(correct(withoutSuburbs(question)), { suburb: detectSuburb(question) ?? options.suburb ?? null });
     if (query.terms.length === 0) return { query, hits: [] };
     // The terms are processed already (stems and synonyms), so the search takes them as they are.
     const results: SearchResult[] = index.search(query.terms.join(" "), {
       processTerm: (term) => term,
       combineWith: "OR",
-      boost: { title: 2.5, keywords: 2, text: 1 },
+      boost: { title: 2.5, keywords: 2, text: 1, body: 0.3 },
       prefix: (term) => term.length >= 4,
-      // Typos: one wrong letter in a word of five or more, two in a longer one.
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
+      // Typos are corrected above; this only lets a long word meet its close variants.
+      fuzzy: (term) => (term.length >= 7 ? 1 : false),
       weights: { fuzzy: 0.6, prefix: 0.5 },
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
@@ -102,13 +113,15 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
       const document = byId.get(String(result.id));
       if (!document) continue;
       const title = titleTerms.get(document.id) ?? new Set<string>();
-      const inTitle = result.queryTerms.filter((t) => title.has(t) || [...title].some((w) => w.startsWith(t))).length;
-      hits.push({ document, score: result.score * (1 + 0.3 * inTitle), matched: result.queryTerms });
+      const inTitle = result.terms.filter((t) => title.has(t)).length;
+      // A title that is the visitor's question in other words ("How do I report a repair?") counts most.
+      const wholeTitle = query.significant.length > 1 && query.significant.every((t) => title.has(t)) ? 1.5 : 1;
+      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched: result.queryTerms });
     }
     // A document that answers more of the question beats one that repeats fewer of its words more often; then one
     // about the suburb asked about; then the score.
     const coverage = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
-    const local = (hit: KnowledgeHit) => (query.suburb && hit.document.suburb === query.suburb ? 1 : 0);
+    const local = (hit: KnowledgeHit) => (query.suburb && isAbout(hit.document, query.suburb) ? 1 : 0);
     hits.sort((a, b) => coverage(b) - coverage(a) || local(b) - local(a) || b.score - a.score);
     return { query, hits: hits.slice(0, limit) };
   }
@@ -120,6 +133,10 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
   };
 }
 
+function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
+  return document.suburb === suburb || (document.areas?.includes(suburb) ?? false);
+}
+
 /** Weight by kind: a person's profile should not outrank the office's details for "where is your office?". */
 const kindBoost: Record<KnowledgeKind, number> = { fact: 1, faq: 1, suburb: 1, service: 1, contact: 1.2, team: 0.7, blog: 0.5, article: 0.6 };
 
@@ -129,7 +146,7 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
   const suburb = query.suburb;
   let boost = kindBoost[document.kind];
   if (query.asksWho && document.kind === "team") boost *= 4;
-  if (suburb && document.suburb === suburb) boost *= 3;
+  if (suburb && isAbout(document, suburb)) boost *= 3;
   else if (suburb && document.suburb) boost *= 0.35;
   else if (!suburb && document.suburb) boost *= 0.8;
   return boost;

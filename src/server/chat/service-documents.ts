@@ -27,7 +27,7 @@ const cardKeywords: Record<string, string> = {
   "Tribunal representation": "dispute ncat tribunal bond claim eviction",
   "Find a rental": "available rentals homes for rent lease listings vacancies properties to rent looking",
   "Simple applications": "application apply approval decision how long wait",
-  "Repairs when you need them": "repair broken fix maintenance urgent hot water leak",
+  "Repairs when you need them": "broken fix urgent hot water leak",
   "Bond and condition reports": "bond lodged lodge condition report move in",
   "Support through your tenancy": "property manager contact call renewal moving out end of lease",
   "Clear communication": "reports updates how often communicate informed feedback weekly campaign reports",
