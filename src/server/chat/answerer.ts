@@ -170,10 +170,10 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
   }
   if (!best) return null;
-  // An article's summary and one of its sections answer equally: the section says more.
+  // One of the article's sections answers more of the question than its summary: give the section.
   if (best.document.kind === "blog") {
     const covered = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
-    const section = hits.find((hit) => hit.document.kind === "article" && hit.document.url === best?.document.url && covered(hit) >= covered(best) && !used.has(hit.document.id));
+    const section = hits.find((hit) => hit.document.kind === "article" && hit.document.url === best?.document.url && covered(hit) > covered(best) && !used.has(hit.document.id));
     if (section) best = section;
   }
   used.add(best.document.id);
@@ -198,6 +198,7 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, significant: st
   return hits.find(
     (hit) =>
       hit !== best &&
+      hit.document.url !== best.document.url &&
       !used.has(hit.document.id) &&
       hit.score >= best.score * 0.5 &&
       hit.document.text !== best.document.text &&

@@ -128,10 +128,16 @@ const lawfulHelp: Record<Setting, string> = {
   place: `I'm glad to help with objective facts instead: schools, transport, parks, shopping, growth and how long homes take to sell — the [Gregory Hills vs Oran Park comparison](/suburb-comparison) and the suburb guides are a good start, or call us on ${phone}.`,
 };
 
-/** The suburb-judging refusal (race, religion and the like), kept as one text. */
-export const fairDealingRefusal =
-  `I'm sorry, but I can't describe, rank or compare suburbs or people by race, religion, ethnicity, nationality or any other personal characteristic — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms. ` +
-  lawfulHelp.place;
+/** The suburb-judging refusal: why in one sentence, then objective facts instead. */
+function placeRefusal(named: string): string {
+  return (
+    `I'm sorry, but I can't describe, rank or compare suburbs or people by ${named} — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms. ` +
+    lawfulHelp.place
+  );
+}
+
+/** The suburb-judging refusal when the question names no ground ("what kind of people live there?"). */
+export const fairDealingRefusal = placeRefusal("race, religion, ethnicity, nationality or any other personal characteristic");
 
 const lawGrounds = new Set<RefusalGround>(["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion"]);
 
@@ -167,13 +173,15 @@ export function checkFairDealing(text: string): GuardrailVerdict {
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));
-  if (grounds.length > 0 && excluding && (setting !== "place" || placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain))) {
+  if (grounds.length > 0 && excluding && setting !== "place") {
     return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
   }
-  // Judging suburbs by who lives there.
-  const judged = grounds.filter((g) => placeJudgedGrounds.includes(g));
-  if ((judged.length > 0 && placeWord.test(plain) && judgingWord.test(plain)) || peopleProfiling.test(plain)) {
-    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message: fairDealingRefusal };
+  // Judging suburbs (or neighbours) by who lives there.
+  const judged = grounds.filter((g) => placeJudgedGrounds.includes(g) || excluding);
+  const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain);
+  if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excluding)) || peopleProfiling.test(plain)) {
+    const message = judged.length > 0 ? placeRefusal(listOf(judged.map((g) => groundNames[g]))) : fairDealingRefusal;
+    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message };
   }
   return { refused: false, grounds: [], message: "" };
 }

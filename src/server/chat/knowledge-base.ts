@@ -88,6 +88,13 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
   }
   const correct = createSpellCorrector(vocabulary);
 
+  // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
+  const documentFrequency = new Map<string, number>();
+  for (const d of documents) {
+    for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
+
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
   const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(d.title))]));
 
@@ -116,13 +123,18 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
       const inTitle = result.terms.filter((t) => title.has(t)).length;
       // A title that is the visitor's question in other words ("How do I report a repair?") counts most.
       const wholeTitle = query.significant.length > 1 && query.significant.every((t) => title.has(t)) ? 1.5 : 1;
-      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched: result.queryTerms });
+      // Words found only in the long background text (a profile, an article's body) rank the document but do not
+      // count as answering the question — except a team profile's for "who …?".
+      // (An article summary's body is its description: it counts.)
+      const whole = (query.asksWho && document.kind === "team") || document.kind === "blog";
+      const matched = whole ? result.queryTerms : result.queryTerms.filter((q) => outsideBody(result, q));
+      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched });
     }
     // A document that answers more of the question beats one that repeats fewer of its words more often; then one
     // about the suburb asked about; then the score.
-    const coverage = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
+    const coverage = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).reduce((sum, t) => sum + rarity(t), 0);
     const local = (hit: KnowledgeHit) => (query.suburb && isAbout(hit.document, query.suburb) ? 1 : 0);
-    hits.sort((a, b) => coverage(b) - coverage(a) || local(b) - local(a) || b.score - a.score);
+    hits.sort((a, b) => Math.round(10 * (coverage(b) - coverage(a))) || local(b) - local(a) || b.score - a.score);
     return { query, hits: hits.slice(0, limit) };
   }
 
@@ -131,6 +143,14 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
     search,
     suburbOverview: (suburb) => documents.find((d) => d.kind === "suburb" && d.suburb === suburb),
   };
+}
+
+/** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */
+function outsideBody(result: SearchResult, term: string): boolean {
+  const fields = Object.entries(result.match)
+    .filter(([docTerm]) => docTerm === term || docTerm.startsWith(term))
+    .flatMap(([, where]) => where);
+  return fields.length === 0 || fields.some((field) => field !== "body");
 }
 
 function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
