@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { providerConfigFrom, type ProviderConfig } from "@/server/chat/provider";
-import { startFakeOpenAiServer } from "../tests/fakes/openai-server";
+import { unknownAnswer } from "@/server/chat/answerer";
+import { replayKey, startFakeOpenAiServer } from "../tests/fakes/openai-server";
 import { evaluationSet } from "../tests/chat-evaluation/questions";
 import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -41,7 +42,7 @@ async function record(): Promise<void> {
     // Each turn of a follow-up is recorded too, since the fake is asked them in order.
     for (let i = 0; i < conversation.length; i++) {
       const partial = { ...testCase, turns: conversation.slice(0, i), question: conversation[i]! };
-      answers.answers[conversation[i]!] ??= await answerCase(partial, knowledge, { provider: model });
+      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, { provider: model });
     }
   }
   writeFileSync(recordedAnswersPath, `${JSON.stringify(answers, null, 2)}\n`);
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   if (providerArg === "fake") {
     recorded = loadRecordedAnswers();
     fake = await startFakeOpenAiServer();
-    fake.behaviour = { kind: "replay", answers: recorded.answers };
+    fake.behaviour = { kind: "replay", answers: recorded.answers, ungrounded: unknownAnswer };
     provider = { baseUrl: fake.baseUrl, apiKey: "bench", model: "replay", timeoutMs: 10_000 };
   } else if (providerArg) {
     throw new Error(`Unknown provider '${providerArg}': use --provider fake, or no option for the built-in assistant.`);
@@ -84,6 +85,22 @@ async function main(): Promise<void> {
   const started = performance.now();
   const results = await runEvaluation(evaluationSet, knowledge, { provider });
   const seconds = (performance.now() - started) / 1000;
+
+  // The work before the first word: the whole answer is composed before it streams, so its time bounds the first token.
+  const timings: number[] = [];
+  if (!provider) {
+    for (let round = 0; round < 5; round++) {
+      for (const testCase of evaluationSet) {
+        if (testCase.turns?.length) continue;
+        const t0 = performance.now();
+        await answerCase(testCase, knowledge, { provider: null });
+        timings.push(performance.now() - t0);
+      }
+    }
+    timings.sort((a, b) => a - b);
+  }
+  const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? Number.NaN;
+  const timing = timings.length ? `Answer composed (the work before the first token, in process): p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms over ${timings.length} single-turn answers.` : "";
   await fake?.close();
   await close();
 
@@ -97,7 +114,7 @@ async function main(): Promise<void> {
   const rate = passRate(results);
   const passed = results.filter((r) => r.grade.passed).length;
   const summary = `${passed} of ${results.length} passed (${(100 * rate).toFixed(1)}%) in ${seconds.toFixed(1)} s`;
-  console.log(`\n${table(results)}\n\n${summary}`);
+  console.log(`\n${table(results)}\n\n${summary}${timing ? `\n${timing}` : ""}`);
 
   if (write) {
     const mode = providerArg === "fake" ? "provider-fake" : "embedded";
@@ -105,7 +122,7 @@ async function main(): Promise<void> {
       mode === "embedded"
         ? "### Built-in assistant\n\nCommand: `npm run bench:chat-quality`. Every question of `tests/chat-evaluation/questions.ts` through `answerConversation` (the function the chat API calls), over the site's content and the seeded blog posts, graded by `tests/chat-evaluation/grader.ts`: the facts and links each answer must contain, readable links (no raw paths), at most 130 words; refusals name the ground, say why and help with the lawful part; deferrals offer the contact form, the phone and the lead form."
         : `### Model path against the replaying fake\n\nCommand: \`npm run bench:chat-quality -- --provider fake\`. The same questions through the provider path: the system message gets the retrieved passages and the fair-dealing rules, the local OpenAI-compatible fake (\`tests/fakes/openai-server.ts\`) replays \`tests/chat-evaluation/recorded-answers.json\` (recorded from ${recorded?.recordedFrom ?? "?"}, ${recorded?.recordedAt ?? "?"}) and answers "I don't know" instead whenever a recorded answer links a page the system message did not ground. It tests the wiring (retrieval into the system message, relay, grading), not a model's wording.`;
-    writeSection(`chat-quality:${mode}`, `${heading}\n\nRun of ${new Date().toISOString().slice(0, 10)}: **${summary}**.\n\n${table(results)}`);
+    writeSection(`chat-quality:${mode}`, `${heading}\n\nRun of ${new Date().toISOString().slice(0, 10)}: **${summary}**.${timing ? ` ${timing}` : ""}\n\n${table(results)}`);
     console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
   }
 }

@@ -193,7 +193,7 @@ const answers: EvaluationCase[] = [
   ask("suburbs", "And Leppington?", ["2179"], [], { style: "follow-up", turns: ["What's the postcode for Oran Park?"] }),
   ask("team", "What's his phone number?", ["0491 570 158"], [], { style: "follow-up", turns: ["Who is your acreage specialist?"] }),
   ask("landlords", "and who makes the final decision?", [/you make the final decision/], [], { style: "follow-up", turns: ["How do you choose tenants?"] }),
-  ask("suburbs", "how long do homes take to sell there?", [range(30, 60)], [], { style: "follow-up", turns: ["Tell me about Gledswood Hills"] }),
+  ask("suburbs", "how long do homes take to sell there?", [range(30, 60)], ["/gledswood-hills"], { style: "follow-up", turns: ["Tell me about Gledswood Hills"], mustNotContain: ["Gregory Hills"] }),
   ask("selling", "how many views does that get?", ["500,000+"], [], { style: "follow-up", turns: ["What does your marketing include?"] }),
   ask("selling", "how long will it take?", [range(30, 45)], [], { style: "follow-up", turns: ["I want to sell my house in Oran Park"] }),
   ask("buying", "and at auction?", [/no cooling-off/], [], { style: "follow-up", turns: ["What is the cooling-off period?"] }),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Answers recorded for the replaying fake model, keyed by the visitor's message. */
+/** Answers recorded for the replaying fake model, keyed by the visitor's messages so far (one a line, see replayKey). */
 export interface RecordedAnswers {
   /** Where the answers came from: a model, or the built-in assistant when no model was configured. */
   recordedFrom: string;

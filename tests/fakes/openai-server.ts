@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for an OpenAI-compatible `/chat/completions` endpoint with `stream: true`.
  * Each test sets `behaviour`; requests are recorded for assertions.
  *
- * `replay` answers from recorded answers, keyed by the visitor's latest message, as a grounded model would: a
+ * `replay` answers from recorded answers, keyed by the visitor's messages so far (joined by newlines), as a grounded model would: a
  * recorded answer that links a page the system message does not carry (neither among its passages nor its agency
  * facts) is not given — the fake says it doesn't know (`ungrounded`) instead. So the evaluation against the fake
  * fails when retrieval stops putting the right passages into the system message.
@@ -107,6 +107,11 @@ async function respond(behaviour: FakeBehaviour, res: http.ServerResponse): Prom
   }
 }
 
+/** The key of a recorded answer: the visitor's messages so far, one a line. */
+export function replayKey(visitorMessages: readonly string[]): string {
+  return visitorMessages.join("\n");
+}
+
 /** The links (`[label](/path)`) of a text. */
 function linkedPaths(text: string): string[] {
   return [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? "");
@@ -116,9 +121,9 @@ function linkedPaths(text: string): string[] {
 export function replayAnswer(behaviour: Extract<FakeBehaviour, { kind: "replay" }>, body: RecordedRequest["body"]): string {
   const messages = body.messages ?? [];
   const system = messages.find((m) => m.role === "system")?.content ?? "";
-  const question = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const key = replayKey(messages.filter((m) => m.role === "user").map((m) => m.content));
   const unknown = behaviour.ungrounded ?? "I'm sorry, I don't know.";
-  const recorded = behaviour.answers[question];
+  const recorded = behaviour.answers[key];
   if (recorded === undefined) return unknown;
   const grounded = linkedPaths(recorded).every((path) => system.includes(`](${path})`));
   return grounded ? recorded : unknown;

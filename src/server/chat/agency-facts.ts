@@ -46,7 +46,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:contact",
       kind: "contact",
       title: "Our office address, phone number and e-mail",
-      text: `${contactSentence} The [contact form](/contact) reaches the whole team.`,
+      text: `${contactSentence} The contact form on [Contact us](/contact) reaches the whole team.`,
       keywords: "phone number call ring email e-mail mail contact reach address office located location where visit speak talk person human agent",
       url: "/contact",
     },

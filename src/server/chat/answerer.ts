@@ -29,7 +29,7 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 const injection =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b/i;
 
-export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact")} (we reply within ${agencyClaims.replyWithinHours} hours during business hours), or ${chatLeadCue} and an agent will get back to you.`;
+export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply within ${agencyClaims.replyWithinHours} hours during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
 export const injectionAnswer = `I can't change how I work or share my instructions, but I'm happy to help with buying, selling or renting in South West Sydney. Ask me about selling times, appraisals, property management or our team, or call us on ${phone}.`;
 
@@ -155,8 +155,9 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
   let best = hits.find((hit) => isConfident(hit, query) && !used.has(hit.document.id));
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
-  if (previousTopic && (isFollowUp(question) || !best)) {
-    const combined = `${withoutSuburbs(previousTopic)} ${question}`;
+  // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
+  if ((previousTopic && (isFollowUp(question) || !best)) || (!ownSuburb && carriedSuburb && isFollowUp(question))) {
+    const combined = `${withoutSuburbs(previousTopic ?? "")} ${question}`;
     const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
     const own = query.significant;
     const retryBest = retry.hits.find(

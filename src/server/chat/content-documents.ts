@@ -57,6 +57,7 @@ export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
         kind: "suburb" as const,
         title: `${card.title} (${guide.name})`,
         text: `${card.title}: ${card.value}. ${card.text}`,
+        keywords: /time to sell|days on market/i.test(card.title) ? "how long sell selling sale take days quickly fast" : undefined,
         url,
         suburb,
       })),

@@ -71,7 +71,9 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
   return { terms, significant: terms.filter((t) => !weakTerms.has(t)), suburb, asksWho: asksWhoPattern.test(question), absent: [] };
 }
 
-export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): KnowledgeBase {
+export function createKnowledgeBase(given: readonly KnowledgeDocument[]): KnowledgeBase {
+  // A document whose title names a suburb ("How long does it take to sell a home in Gregory Hills?") is about it.
+  const documents = given.map((d) => (d.suburb || d.kind === "team" || d.kind === "contact" ? d : { ...d, suburb: detectSuburb(d.title) ?? undefined }));
   const byId = new Map(documents.map((d) => [d.id, d]));
   const index = new MiniSearch<KnowledgeDocument>({
     fields: ["title", "keywords", "text", "body"],

@@ -15,7 +15,7 @@ const fixedLabels: Record<string, string> = {
   "/buying": "Buying guide",
   "/rental": "Rental services",
   "/team": "Meet the team",
-  "/contact": "contact form",
+  "/contact": "Contact us",
   "/insights": "Real Estate Insights",
   "/mission": "Mission the One",
   "/suburb-comparison": "Gregory Hills vs Oran Park comparison",
