@@ -107,9 +107,10 @@ const facilityPhrase = new RegExp(
 );
 
 /** Who the visitor is dealing with: tenants (a rental), buyers (a sale) or neighbours (a suburb). */
-type Setting = "tenants" | "buyers" | "place";
+type Setting = "tenants" | "buyers" | "visitors" | "place";
 
-const tenantSetting = /\b(rent\w*|tenan\w*|lease\w*|leasing|let(ting)?|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+const tenantSetting = /\b(rent\w*|tenan\w*|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
 export interface GuardrailVerdict {
@@ -125,6 +126,7 @@ const phone = site.phone.display;
 const lawfulHelp: Record<Setting, string> = {
   tenants: `What I can help with is finding a good tenant fairly: we check every applicant's identity, income and ability to pay, rental history and references the same way, and you make the final decision — see [Rental services](/rental) or call us on ${phone}.`,
   buyers: `What I can help with is getting you the best price and terms: we present every offer to you and negotiate on price, conditions and settlement, whoever the buyer is — see [Selling with us](/selling) or call us on ${phone}.`,
+  visitors: `What I can help with is a fair campaign: everyone is welcome at inspections and open homes, and we assess every offer or application on the same terms — see [Selling with us](/selling) and [Rental services](/rental), or call us on ${phone}.`,
   place: `I'm glad to help with objective facts instead: schools, transport, parks, shopping, growth and how long homes take to sell — the [Gregory Hills vs Oran Park comparison](/suburb-comparison) and the suburb guides are a good start, or call us on ${phone}.`,
 };
 
@@ -147,7 +149,7 @@ function listOf(items: string[]): string {
 
 /** One sentence saying why, naming the grounds. */
 function reasonSentence(grounds: RefusalGround[], setting: Setting): string {
-  const who = setting === "buyers" ? "buyers" : setting === "tenants" ? "tenants" : "people";
+  const who = setting === "buyers" ? "buyers" : setting === "tenants" ? "tenants" : setting === "visitors" ? "buyers or tenants" : "people";
   const named = listOf(grounds.map((g) => groundNames[g]));
   const law = grounds.some((g) => lawGrounds.has(g))
     ? "is discrimination that the NSW Anti-Discrimination Act makes unlawful"
@@ -169,7 +171,7 @@ export function groundsIn(text: string): RefusalGround[] {
 export function checkFairDealing(text: string): GuardrailVerdict {
   const plain = text.replace(facilityPhrase, " ");
   const grounds = groundsIn(plain);
-  const setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : "place";
+  const setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : visitorSetting.test(plain) ? "visitors" : "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));

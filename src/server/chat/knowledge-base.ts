@@ -88,21 +88,24 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   for (const d of documents) {
     for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
-  const correct = createSpellCorrector(vocabulary);
-
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
   const documentFrequency = new Map<string, number>();
   for (const d of documents) {
     for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
+  const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
+  // The team's first names: "Can Priya help me?" is a question about a person.
+  const teamNames = new Set(documents.filter((d) => d.kind === "team").flatMap((d) => termsOf(d.title.split(/[\s,]/)[0] ?? "")));
   const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
 
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
   const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(d.title))]));
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
-    const query = analyseQuestion(correct(withoutSuburbs(question)), { suburb: detectSuburb(question) ?? options.suburb ?? null });
+    // Rephrased first (the phrases are spelt right), then corrected.
+    const query = analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null });
     if (query.terms.length === 0) return { query, hits: [] };
+    if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
     // The terms are processed already (stems and synonyms), so the search takes them as they are.
     const results: SearchResult[] = index.search(query.terms.join(" "), {
       processTerm: (term) => term,

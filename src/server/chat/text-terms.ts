@@ -23,7 +23,7 @@ export const weakTerms = new Set(
   (
     "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new after look live living before"
+    "offer provide service servic day week month year one new after look live living before see"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -59,6 +59,7 @@ const synonyms: Record<string, string> = {
   ready: "prepar",
   prep: "prepar",
   preparation: "prepar",
+  b4: "befor",
   change: "switch",
   swap: "switch",
   transfer: "switch",
@@ -147,7 +148,7 @@ function editDistance(a: string, b: string, max: number): number {
  * becomes the closest word it does use (one edit for short words, two for words of seven letters or more), the most
  * common one on a tie. Words with no close match stay as they are, so "Airbnb" remains a topic the site lacks.
  */
-export function createSpellCorrector(vocabulary: Map<string, number>): (text: string) => string {
+export function createSpellCorrector(vocabulary: Map<string, number>, knownTerms: ReadonlySet<string> = new Set()): (text: string) => string {
   const cache = new Map<string, string>();
   const byLength = new Map<number, string[]>();
   for (const word of vocabulary.keys()) {
@@ -157,7 +158,8 @@ export function createSpellCorrector(vocabulary: Map<string, number>): (text: st
     byLength.set(word.length, list);
   }
   function correctWord(word: string): string {
-    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word)) return word;
+    // A word the site uses in another form ("renovating" beside "renovate") is no typo.
+    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word) || knownTerms.has(stem(word))) return word;
     const known = cache.get(word);
     if (known !== undefined) return known;
     const max = word.length >= 7 ? 2 : 1;
@@ -191,6 +193,7 @@ const phrasings: readonly [RegExp, string][] = [
   [/\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi, " rent arrears "],
   [/\bhow much rent\b|\bwhat rent (could|can|would|should)\b|\bweekly rent\b/gi, " rent estimate rental appraisal "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
+  [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
   [/\bland tax\b/gi, " landtax "],
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
