@@ -150,10 +150,16 @@ function listOf(items: string[]): string {
 /** One sentence saying why, naming the grounds. */
 function reasonSentence(grounds: RefusalGround[], setting: Setting): string {
   const who = setting === "buyers" ? "buyers" : setting === "tenants" ? "tenants" : setting === "visitors" ? "buyers or tenants" : "people";
-  const named = listOf(grounds.map((g) => groundNames[g]));
-  const law = grounds.some((g) => lawGrounds.has(g))
-    ? "is discrimination that the NSW Anti-Discrimination Act makes unlawful"
-    : "isn't fair dealing";
+  const names = grounds.map((g) => groundNames[g]);
+  // Several grounds, some with "or" of their own: "A, or B" reads better than "A or B or C".
+  const named = names.length > 1 ? `${names.slice(0, -1).join(", ")}, or ${names.at(-1)}` : (names[0] ?? "");
+  const inAct = grounds.filter((g) => lawGrounds.has(g)).length;
+  const law =
+    inAct === grounds.length
+      ? "is discrimination that the NSW Anti-Discrimination Act makes unlawful"
+      : inAct > 0
+        ? "is discrimination, most of it unlawful under the NSW Anti-Discrimination Act,"
+        : "isn't fair dealing";
   return `I'm sorry, but I can't help with choosing or turning away ${who} because of ${named}: that ${law}, and we treat every applicant and buyer on the same terms.`;
 }
 
