@@ -196,7 +196,9 @@ test.describe("chat assistant", () => {
     await chat.input.fill("I'm thinking of selling my house in Oran Park");
     await chat.input.press("Enter");
     await expect(chat.typing).toBeHidden({ timeout: 15_000 });
-    await expect(chat.messages.nth(2)).toContainText("/selling#appraisal");
+    // The page is cited as a link that reads as its name, not as the raw path.
+    await expect(chat.messages.nth(2).getByRole("link", { name: "free property price update" })).toHaveAttribute("href", "/selling#appraisal");
+    await expect(chat.messages.nth(2)).not.toContainText("/selling#appraisal");
 
     const form = chat.dialog.getByRole("form");
     await expect(form).toBeVisible();

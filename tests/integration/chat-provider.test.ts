@@ -78,7 +78,7 @@ describe("model provider relay against a fake OpenAI-compatible server", () => {
     // The agency's facts and the retrieved passages travel in the system prompt.
     expect(system?.content).toContain(site.phone.display);
     expect(system?.content).toContain("/oran-park/selling");
-    expect(system?.content).toMatch(/race, religion, ethnicity/);
+    expect(system?.content).toMatch(/Fair dealing \(NSW Anti-Discrimination Act\)/);
     expect(request?.body.messages?.at(-1)).toEqual({ role: "user", content: question });
   });
 

@@ -5,7 +5,7 @@ import { submitChatLeadAction } from "@/app/(site)/_actions/submit-chat-lead-act
 import { notifyError } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
 import { detectLeadContext } from "@/lib/chat/intent";
-import { chatLeadFailureMessage } from "@/lib/chat/lead-messages";
+import { chatLeadCue, chatLeadFailureMessage, chatLeadFallbackCopy } from "@/lib/chat/lead-messages";
 import { firstChatLeadError } from "@/lib/chat/lead-schema";
 import type { ChatMessage } from "@/lib/chat/types";
 
@@ -38,14 +38,17 @@ function readState(): LeadState {
 }
 
 /**
- * When the visitor shows intent to sell, buy, rent or value, the panel offers to take a name and a phone
- * number or e-mail. The details, intent, suburb and transcript go to the server as a 'chat' enquiry.
+ * When the visitor shows intent to sell, buy, rent or value, or the assistant could not answer, the panel offers
+ * to take a name and a phone number or e-mail. The details, intent, suburb and transcript go to the server as a 'chat' enquiry.
  */
 export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage[]; onSubmitted: (text: string) => void }) {
   const [state, setState] = useState<LeadState>(readState);
   const [pending, startTransition] = useTransition();
   const id = useId();
   const { intent } = detectLeadContext(messages);
+  const last = messages.at(-1);
+  // An answer that could not help offers the form too ("…or leave your name and number below…").
+  const offered = last?.role === "assistant" && last.content.includes(chatLeadCue);
 
   useEffect(() => {
     try {
@@ -55,7 +58,7 @@ export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage
     }
   }, [state]);
 
-  if (!intent || state.submitted || messages.length <= state.dismissedAt || messages.at(-1)?.role !== "assistant") return null;
+  if ((!intent && !offered) || state.submitted || messages.length <= state.dismissedAt || last?.role !== "assistant") return null;
 
   function submit(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -91,7 +94,7 @@ export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage
       }}
     >
       <p id={`${id}-title`} className="text-sm font-semibold text-ink">
-        {intentCopy[intent]}
+        {intent ? intentCopy[intent] : chatLeadFallbackCopy}
       </p>
       <div className="space-y-1">
         <label htmlFor={`${id}-name`} className="text-sm text-muted">

@@ -21,13 +21,38 @@ export function detectIntent(text: string): ChatIntent | null {
 export const chatSuburbs = ["Gregory Hills", "Oran Park", "Gledswood Hills", "Leppington"] as const;
 export type ChatSuburb = (typeof chatSuburbs)[number];
 
-/** The suburb a message mentions (tolerating a missing space or hyphens), or null. */
+/**
+ * How people write each suburb: the name (any spacing or hyphens), short forms ("GH", "Oran Pk", "Lepp") and
+ * the common misspellings. `OP` counts only in capitals, since "op" is also a word ("op shop").
+ */
+const suburbAliases: readonly [ChatSuburb, RegExp][] = [
+  ["Gregory Hills", /\b(greg(ory|roy|orey|ery|ary)?[\s-]*hill?s?|gregoryhills|gh)\b/i],
+  ["Oran Park", /\b(oran[\s-]*(park|pk|prk|prak|pakr)|oranpark|orran[\s-]*park|orange park)\b/i],
+  ["Oran Park", /\bOP\b/],
+  ["Gledswood Hills", /\b(gle[dn]s?wood([\s-]*hills?)?|gledswoodhills)\b/i],
+  ["Leppington", /\b(lep+ing?to[nm]|lep+ington|lepp|leppo|lepington|leppinton|leppingon)\b/i],
+];
+
+/** The suburb a message mentions (tolerating spacing, hyphens, short forms and common misspellings), or null. */
 export function detectSuburb(text: string): ChatSuburb | null {
+  let first: { suburb: ChatSuburb; at: number } | null = null;
+  for (const [suburb, pattern] of suburbAliases) {
+    const match = pattern.exec(text);
+    if (match && (!first || match.index < first.at)) first = { suburb, at: match.index };
+  }
+  if (first) return first.suburb;
   const flat = text.toLowerCase().replace(/[^a-z]/g, "");
   for (const suburb of chatSuburbs) {
     if (flat.includes(suburb.toLowerCase().replace(/[^a-z]/g, ""))) return suburb;
   }
   return null;
+}
+
+/** The text with every suburb mention removed (so that "Hills" or "Park" are not searched as topics). */
+export function withoutSuburbs(text: string): string {
+  let plain = text;
+  for (const [, pattern] of suburbAliases) plain = plain.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
+  return plain;
 }
 
 /** The intent shown by the visitor's latest message, with the suburb from anywhere in their messages. */

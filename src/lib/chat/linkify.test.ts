@@ -18,6 +18,20 @@ describe("linkifyAnswer", () => {
     ]);
   });
 
+  it("links a page cited as [label](/path) with its label as the text, never the raw path", () => {
+    expect(linkifyAnswer("See [Rental services](/rental) or the [free property price update](/selling#appraisal).", phone)).toEqual([
+      { kind: "text", text: "See " },
+      { kind: "path", text: "Rental services", href: "/rental" },
+      { kind: "text", text: " or the " },
+      { kind: "path", text: "free property price update", href: "/selling#appraisal" },
+      { kind: "text", text: "." },
+    ]);
+  });
+
+  it("leaves a bracketed label pointing off the site as text", () => {
+    expect(linkifyAnswer("[click](https://evil.example)")).toEqual([{ kind: "text", text: "[click](https://evil.example)" }]);
+  });
+
   it("does not link fractions or words joined by a slash", () => {
     expect(linkifyAnswer("open 24/7 and/or weekends")).toEqual([{ kind: "text", text: "open 24/7 and/or weekends" }]);
   });

@@ -1,6 +1,7 @@
 /**
- * Splits an answer into text and links: site paths ('/oran-park/selling', '/selling#appraisal'),
- * e-mail addresses and the agency's phone number become links in the chat.
+ * Splits an answer into text and links. Answers cite pages as `[Selling in Oran Park](/oran-park/selling)`: the
+ * label is the link's text, so visitors read a page's name rather than a path. A bare site path that slips
+ * through ('/selling#appraisal'), e-mail addresses and the agency's phone number become links too.
  */
 export type AnswerPart =
   | { kind: "text"; text: string }
@@ -8,7 +9,11 @@ export type AnswerPart =
   | { kind: "email"; text: string; href: string }
   | { kind: "phone"; text: string; href: string };
 
-const pattern = /(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+const sitePath = String.raw`\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?`;
+const pattern = new RegExp(
+  String.raw`\[([^\]\n]{1,80})\]\((${sitePath})\)|(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+  "gi",
+);
 
 export function linkifyAnswer(text: string, phone?: { display: string; e164: string }): AnswerPart[] {
   const parts: AnswerPart[] = [];
@@ -27,10 +32,11 @@ export function linkifyAnswer(text: string, phone?: { display: string; e164: str
 
   let cursor = 0;
   for (const match of text.matchAll(pattern)) {
-    const [whole, lead = "", path, email] = match;
+    const [whole, label, labelled, lead = "", path, email] = match;
     const start = match.index ?? 0;
     pushText(text.slice(cursor, start) + lead);
-    if (path) parts.push({ kind: "path", text: path, href: path });
+    if (label && labelled) parts.push({ kind: "path", text: label, href: labelled });
+    else if (path) parts.push({ kind: "path", text: path, href: path });
     else if (email) parts.push({ kind: "email", text: email, href: `mailto:${email}` });
     cursor = start + whole.length;
   }

@@ -1,17 +1,20 @@
 import "server-only";
 import { site } from "@/content/site";
-import { detectIntent, type ChatIntent } from "@/lib/chat/intent";
+import { detectIntent, detectSuburb, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
+import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { agencyClaims, officeHoursSentence } from "./agency-facts";
 import { checkFairDealing } from "./guardrail";
+import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { stem } from "./text-terms";
+import { stem, termsOf } from "./text-terms";
 import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocument, type KnowledgeHit } from "./knowledge-base";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
- * visitor's question and composes them into a short reply that cites the page to visit; it greets,
- * says thanks, admits what it doesn't know, and offers the next step when the visitor wants to act.
+ * visitor's question and composes them into a short reply that cites the page to visit as a readable link;
+ * it greets, says thanks, follows up on the previous question, admits what it doesn't know (offering the
+ * contact form, the phone and the lead form), and offers the next step when the visitor wants to act.
  */
 const phone = site.phone.display;
 
@@ -22,13 +25,19 @@ const thanksWord = /\b(thanks|thank you|thank u|thx|ta|cheers|appreciate)\b/i;
 const goodbye = /^\s*(bye|goodbye|see (you|ya)|that'?s all|that is all|no,? that'?s (it|all)|nothing else)\b[\s\w,!.']{0,30}$/i;
 const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real|person|ai|computer)\b|\byour name\b/i;
 
-export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, e-mail ${site.email}, or use the contact form at /contact and we'll reply within ${agencyClaims.replyWithinHours} hours during business hours.`;
+/** Attempts to change the assistant's rules or read its instructions. */
+const injection =
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b/i;
+
+export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply within ${agencyClaims.replyWithinHours} hours during business hours), or ${chatLeadCue} and an agent will get back to you.`;
+
+export const injectionAnswer = `I can't change how I work or share my instructions, but I'm happy to help with buying, selling or renting in South West Sydney. Ask me about selling times, appraisals, property management or our team, or call us on ${phone}.`;
 
 const nextSteps: Record<ChatIntent, string> = {
-  value: `The quickest way to find out what your home is worth is a free property price update: request one at /selling#appraisal or call us on ${phone}.`,
-  sell: `If you're thinking of selling, a free, no-obligation appraisal is the best first step: request one at /selling#appraisal or call us on ${phone}.`,
-  buy: `If you're looking to buy, our buying guide at /buying walks through each step, or call us on ${phone} to talk to a local agent.`,
-  rent: `For renting or property management, our rental page at /rental explains the services, or call us on ${phone}.`,
+  value: `The quickest way to find out what your home is worth is a ${pageLink("/selling#appraisal")}, or call us on ${phone}.`,
+  sell: `If you're thinking of selling, a free, no-obligation appraisal is the best first step: request a ${pageLink("/selling#appraisal")} or call us on ${phone}.`,
+  buy: `If you're looking to buy, our ${pageLink("/buying")} walks through each step, or call us on ${phone} to talk to a local agent.`,
+  rent: `For renting or property management, see ${pageLink("/rental")} or call us on ${phone}.`,
 };
 
 const leadOffer = "If you like, leave your name and phone number or e-mail below and one of our agents will get back to you.";
@@ -41,6 +50,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const guard = checkFairDealing(question);
   if (guard.refused) return guard.message;
+  if (injection.test(question)) return injectionAnswer;
 
   if (greetingOnly.test(question)) {
     return `Hello! I'm ${site.assistant.name}. I can help with buying, selling or renting in Gregory Hills, Oran Park and across South West Sydney — ask me about selling times, appraisals, property management, our team or office hours.`;
@@ -61,56 +71,42 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const parts: string[] = [];
   if (greeted) parts.push("Hi!");
 
-  const found = findAnswer(body, visitor.slice(0, -1).at(-1)?.content, knowledge);
+  const earlier = visitor.slice(0, -1).map((m) => m.content);
+  const found = answerQuestion(body, earlier, knowledge);
   if (found) parts.push(found);
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
-  else if (!intent || asksBeyondIntent(body)) parts.push(unknownAnswer);
+  else if (!intent || asksBeyondIntent(body)) return [...parts, unknownAnswer].join(" ");
 
   if (intent) {
     const step = nextSteps[intent];
-    const stepUrl = step.match(/\/[a-z#/-]+/)?.[0] ?? "";
+    const stepUrl = /\]\((\/[^)]+)\)/.exec(step)?.[1] ?? "";
     // Don't repeat the same offer turn after turn, nor a link the answer already gave.
-    if (!previousAnswer.includes(step) && !(found?.includes(stepUrl) ?? false)) parts.push(step);
+    if (!previousAnswer.includes(step) && !(found?.includes(`](${stepUrl})`) ?? false)) parts.push(step);
     if (!previousAnswer.includes(leadOffer)) parts.push(leadOffer);
   }
   return parts.join(" ");
 }
 
-/** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
-function findAnswer(question: string, previousQuestion: string | undefined, knowledge: KnowledgeBase): string | null {
-  let { query, hits } = knowledge.search(question);
-  // "What about Oran Park?" — only a suburb: ask the previous question again about this suburb.
-  if (query.terms.length === 0 && query.suburb && previousQuestion) {
-    const retry = knowledge.search(`${previousQuestion.replace(/\b(gregory\s*hills|oran\s*park|gledswood\s*hills|leppington)\b/gi, "")} ${query.suburb}`);
-    if (retry.query.terms.length > 0) ({ query, hits } = retry);
-  }
-  if (query.terms.length === 0 && query.suburb) {
-    const overview = knowledge.suburbOverview(query.suburb);
-    return overview ? describe(overview, true) : null;
-  }
-  const best = hits.slice(0, 3).find((hit) => isConfident(hit, query));
-  if (!best) return null;
-
-  const sentences: string[] = [];
-  if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
-    sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
-  }
-  sentences.push(describe(best.document, false));
-  const second = supportingHit(hits, best, query.significant);
-  if (second) sentences.push(describe(second.document, false));
-  sentences.push(citation([best.document, ...(second ? [second.document] : [])]));
-  return sentences.filter(Boolean).join(" ");
+/** Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. */
+function clausesOf(question: string): string[] {
+  const pieces = question
+    .split(/\?\s*|;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return pieces.length > 1 ? pieces.slice(0, 3) : [question];
 }
 
-/** A second fact worth adding: close in score and covering part of the question the first did not. */
-function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, significant: string[]): KnowledgeHit | undefined {
-  const covered = new Set(best.matched);
-  return hits.slice(1).find(
-    (hit) =>
-      hit.score >= best.score * 0.5 &&
-      hit.document.text !== best.document.text &&
-      hit.matched.some((t) => significant.includes(t) && !covered.has(t)),
-  );
+/** The answer to the question: each of its parts answered, or null when nothing fits. */
+function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+  const clauses = clausesOf(question);
+  if (clauses.length > 1) {
+    const used = new Set<string>();
+    const answers = clauses
+      .map((clause) => findAnswer(clause, earlier, knowledge, used))
+      .filter((a): a is string => Boolean(a));
+    if (answers.length > 0) return answers.join(" ");
+  }
+  return findAnswer(question, earlier, knowledge, new Set());
 }
 
 /** Words that only say what the visitor wants to do; anything beyond them is a real question. */
@@ -124,25 +120,129 @@ function asksBeyondIntent(question: string): boolean {
   return analyseQuestion(question).significant.some((term) => !intentVocabulary.has(term));
 }
 
+/** A question that leans on the one before: "and for tenants?", "what about Oran Park?", "how much is it?". */
+const followUpCue =
+  /^\s*(and|also|plus|but|so|ok(ay)?|what about|how about|what of|same (for|in)|and what about|is that|does that|do they|is it|are they|how much is (it|that)|how often|how long|who do i|when)\b|\b(it|that|this|they|them|those|there|the same)\b\??\s*$|\b(his|her|their|its|he|she|that|this|those|them|they)\b/i;
+
+function isFollowUp(question: string): boolean {
+  const { significant } = analyseQuestion(question);
+  return followUpCue.test(question) && significant.length <= 3;
+}
+
+/** The latest earlier question that had a topic of its own (not itself only "what about X?"). */
+function topicQuestion(earlier: string[]): string | undefined {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const text = earlier[i] ?? "";
+    if (analyseQuestion(text).significant.length > 0) return text;
+  }
+  return undefined;
+}
+
+function suburbOf(earlier: string[]): ChatSuburb | null {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const suburb = detectSuburb(earlier[i] ?? "");
+    if (suburb) return suburb;
+  }
+  return null;
+}
+
+/** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
+function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>): string | null {
+  const ownSuburb = detectSuburb(question);
+  const previousTopic = topicQuestion(earlier);
+  const carriedSuburb = ownSuburb ?? suburbOf(earlier);
+  let { query, hits } = knowledge.search(question, 8, { suburb: ownSuburb });
+  let best = hits.find((hit) => isConfident(hit, query) && !used.has(hit.document.id));
+
+  // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
+  // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
+  if ((previousTopic && (isFollowUp(question) || !best)) || (!ownSuburb && carriedSuburb && isFollowUp(question))) {
+    const combined = `${withoutSuburbs(previousTopic ?? "")} ${question}`;
+    const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
+    const own = query.significant;
+    const retryBest = retry.hits.find(
+      (hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && (own.length === 0 || own.some((t) => hit.matched.includes(t))),
+    );
+    if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
+  }
+
+  if (!best && query.terms.length === 0 && query.suburb) {
+    const overview = knowledge.suburbOverview(query.suburb);
+    return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
+  }
+  if (!best) return null;
+  // One of the article's sections answers more of the question than its summary: give the section.
+  if (best.document.kind === "blog") {
+    const covered = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
+    const section = hits.find((hit) => hit.document.kind === "article" && hit.document.url === best?.document.url && covered(hit) > covered(best) && !used.has(hit.document.id));
+    if (section) best = section;
+  }
+  used.add(best.document.id);
+
+  const sentences: string[] = [];
+  if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
+    sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
+  }
+  sentences.push(describe(best.document, false, best.matched));
+  const second = supportingHit(hits, best, query.significant, used);
+  if (second) {
+    used.add(second.document.id);
+    sentences.push(describe(second.document, false));
+  }
+  sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
+  return sentences.filter(Boolean).join(" ");
+}
+
+/** A second fact worth adding: close in score and covering part of the question the first did not. */
+function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, significant: string[], used: Set<string>): KnowledgeHit | undefined {
+  const covered = new Set(best.matched);
+  return hits.find(
+    (hit) =>
+      hit !== best &&
+      hit.document.url !== best.document.url &&
+      !used.has(hit.document.id) &&
+      hit.score >= best.score * 0.5 &&
+      hit.document.text !== best.document.text &&
+      hit.matched.some((t) => significant.includes(t) && !covered.has(t)),
+  );
+}
+
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …") are given with it. */
 const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
-function describe(document: KnowledgeDocument, overview: boolean): string {
-  if (document.kind === "blog") return `Our article "${document.title}" covers this: ${ensureSentence(document.text)}`;
-  if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)} You'll find more at ${document.url}.`;
+function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = []): string {
+  if (document.kind === "blog") {
+    // An article's summary: its excerpt, or its description when that says more about what was asked.
+    const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
+    const summary = document.body && said(document.body) > said(document.text) ? document.body : document.text;
+    return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
+  }
+  if (document.kind === "article") return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
+  if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   return ensureSentence(document.text);
 }
 
-function citation(documents: KnowledgeDocument[]): string {
-  const urls = [...new Set(documents.map((d) => d.url))].filter((url) => !documents.some((d) => d.text.includes(url) && d.url === url));
-  if (urls.length === 0) return "";
-  if (urls.length === 1) return `You'll find more at ${urls[0]}.`;
-  return `You'll find more at ${urls.slice(0, -1).join(", ")} and ${urls.at(-1)}.`;
+/** "More: [Rental services](/rental)." — the pages the facts came from, unless the text already links them. */
+function citation(documents: KnowledgeDocument[], said: string): string {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const document of documents) {
+    if (seen.has(document.url) || said.includes(`](${document.url})`)) continue;
+    seen.add(document.url);
+    links.push(documentLink(document));
+  }
+  if (links.length === 0) return "";
+  return `More: ${links.join(" and ")}.`;
+}
+
+/** Bare paths in the site's own sentences ("the form at /selling#appraisal") become readable links. */
+function readableLinks(text: string): string {
+  return text.replace(/(^|\s|(?<!\])\()(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)(?=[\s.,;:)!?]|$)/gi, (_, lead: string, path: string) => `${lead}${pageLink(path)}`);
 }
 
 function ensureSentence(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = readableLinks(text.trim());
   return /[.!?]["”')]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 

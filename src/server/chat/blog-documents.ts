@@ -10,6 +10,8 @@ export interface BlogPostSummary {
   excerpt: string;
   category: string;
   metaDescription: string | null;
+  /** The article's HTML: cut into one document per section (h2) so the assistant can answer from the body. */
+  content?: string;
 }
 
 /** Published posts (published and not scheduled for later), newest first. */
@@ -21,6 +23,7 @@ export async function loadPublishedPosts(db: Db, now: Date = new Date(), limit =
       excerpt: blogPosts.excerpt,
       category: blogPosts.category,
       metaDescription: blogPosts.metaDescription,
+      content: blogPosts.content,
     })
     .from(blogPosts)
     .where(and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.scheduledDate), lte(blogPosts.scheduledDate, now))))
@@ -28,16 +31,69 @@ export async function loadPublishedPosts(db: Db, now: Date = new Date(), limit =
     .limit(limit);
 }
 
-/** One document per post: its title and excerpt, citing the article. */
+/** One document per post (its title and excerpt), and one per section of its body, citing the article. */
 export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocument[] {
-  return posts.map((post) => ({
-    id: `blog:${post.slug}`,
-    kind: "blog",
-    title: post.title,
-    text: post.excerpt,
-    keywords: [post.category, post.metaDescription ?? ""].join(" "),
-    url: `/insights/${post.slug}`,
-  }));
+  return posts.flatMap((post) => {
+    const url = `/insights/${post.slug}`;
+    const summary: KnowledgeDocument = {
+      id: `blog:${post.slug}`,
+      kind: "blog",
+      title: post.title,
+      text: post.excerpt,
+      keywords: post.category,
+      body: post.metaDescription ?? "",
+      url,
+      page: post.title,
+    };
+    const sections = articleSections(post.content ?? "").map(
+      (section, i): KnowledgeDocument => ({
+        id: `article:${post.slug}:${i}`,
+        kind: "article",
+        title: section.heading,
+        text: section.text,
+        keywords: post.title,
+        body: section.body,
+        url,
+        page: post.title,
+      }),
+    );
+    return [summary, ...sections];
+  });
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+function plainText(html: string): string {
+  return html
+    .replace(/([^.!?:;\s])\s*<\/li>/gi, "$1.</li>")
+    .replace(/<\/(p|li|h\d|blockquote)>/gi, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first sentences of a text, up to about `max` characters. */
+function lead(text: string, max = 280): string {
+  const sentences = text.match(/[^.!?]+[.!?]+["”')]?(\s|$)/g) ?? [text];
+  let out = "";
+  for (const sentence of sentences) {
+    if (out && out.length + sentence.length > max) break;
+    out += sentence;
+  }
+  // One very long first sentence is cut at a word boundary.
+  return out.length > max + 60 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out.trim();
+}
+
+/** An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for search). */
+export function articleSections(html: string): { heading: string; text: string; body: string }[] {
+  const parts = html.split(/<h2[^>]*>/i).slice(1);
+  return parts.flatMap((part) => {
+    const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
+    const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
+    const body = plainText(rest);
+    return heading && body ? [{ heading, text: lead(body), body }] : [];
+  });
 }
 
 /** When the next published post that is scheduled for later falls due, or null when none is. */

@@ -13,13 +13,13 @@ const featureKeywords: Record<FeatureKey, string> = {
   education: "schools school education primary high college kids children catchment",
   shopping: "shops shopping centre supermarket cafes dining restaurants",
   parks: "parks playgrounds green space walking cycling outdoors sport fields",
-  transport: "transport train station bus roads commute motorway travel",
+  transport: "transport train trains station line lines stop stops rail railway bus roads commute motorway travel",
   family: "family families community lifestyle neighbourhood",
   growth: "growth development future investment infrastructure new",
 };
 
-function faqDocuments(prefix: string, faqs: readonly Faq[], url: string, suburb?: ChatSuburb): KnowledgeDocument[] {
-  return faqs.map((faq, i) => ({ id: `${prefix}:faq:${i}`, kind: "faq", title: faq.question, text: faq.answer, url, suburb }));
+function faqDocuments(prefix: string, faqs: readonly Faq[], url: string, suburb?: ChatSuburb, keywords?: string): KnowledgeDocument[] {
+  return faqs.map((faq, i) => ({ id: `${prefix}:faq:${i}`, kind: "faq", title: faq.question, text: faq.answer, keywords, url, suburb }));
 }
 
 function textBlockDocuments(prefix: string, block: TextBlock, url: string, suburb?: ChatSuburb): KnowledgeDocument[] {
@@ -57,6 +57,7 @@ export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
         kind: "suburb" as const,
         title: `${card.title} (${guide.name})`,
         text: `${card.title}: ${card.value}. ${card.text}`,
+        keywords: /time to sell|days on market/i.test(card.title) ? "how long sell selling sale take days quickly fast" : undefined,
         url,
         suburb,
       })),
@@ -67,8 +68,8 @@ export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
   const sellingUrl = `${url}/selling`;
   docs.push(
     ...faqDocuments(guide.slug, guide.faqs, url, suburb),
-    ...faqDocuments(`${guide.slug}:buying`, guide.buying.faqs, buyingUrl, suburb),
-    ...faqDocuments(`${guide.slug}:selling`, guide.selling.faqs, sellingUrl, suburb),
+    ...faqDocuments(`${guide.slug}:buying`, guide.buying.faqs, buyingUrl, suburb, "buy buying buyer"),
+    ...faqDocuments(`${guide.slug}:selling`, guide.selling.faqs, sellingUrl, suburb, "sell selling seller"),
     ...textBlockDocuments(`${guide.slug}:buying:market`, guide.buying.market, buyingUrl, suburb),
     ...textBlockDocuments(`${guide.slug}:selling:market`, guide.selling.market, sellingUrl, suburb),
     ...guide.buying.whyBuy.map((point, i) => ({

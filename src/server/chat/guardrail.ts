@@ -2,21 +2,81 @@ import "server-only";
 import { site } from "@/content/site";
 
 /**
- * Fair dealing: the assistant never judges or steers by race, religion, ethnicity, nationality or any
- * other protected attribute — neither suburbs ("too many X there?") nor people ("can I refuse X tenants?").
- * Such questions get a polite refusal and a pointer to objective facts, in both answer modes.
+ * Fair dealing: the assistant never judges or steers by a protected attribute — neither suburbs ("too many X
+ * there?") nor people ("no families with kids or Centrelink tenants"). The grounds are those of the NSW
+ * Anti-Discrimination Act 1977 (race, sex, age, disability, marital or domestic status, carer's responsibilities,
+ * homosexuality, transgender status, religious belief) plus source of income (Centrelink, pensions, the NDIS).
+ * A refusal is polite, says why in one sentence, and still helps with the lawful part of the question.
  */
+
+export type RefusalGround = "race" | "sex" | "age" | "disability" | "marital" | "carer" | "sexuality" | "transgender" | "religion" | "income";
+
+export const refusalGrounds: readonly RefusalGround[] = ["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion", "income"];
+
+/** How a refusal names each ground. */
+export const groundNames: Record<RefusalGround, string> = {
+  race: "race, colour, nationality or ethnic background",
+  sex: "sex or pregnancy",
+  age: "age",
+  disability: "disability",
+  marital: "marital or relationship status",
+  carer: "having children or caring for someone",
+  sexuality: "sexuality",
+  transgender: "transgender status or gender identity",
+  religion: "religion",
+  income: "where their income comes from (such as Centrelink, a pension or the NDIS)",
+};
 
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(${alternatives.join("|")})\b`, "i");
 
-/** Words naming a protected attribute, or a group of people defined by one. */
-const protectedAttribute = words(
-  String.raw`races?|racial\w*|racis\w*|ethnic\w*|religio\w*|nationalit\w*|skin colou?r|caste|cultural backgrounds?|multicultural`,
-  String.raw`muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?`,
-  String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?`,
-  String.raw`immigrants?|migrants?|refugees?|foreigners|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|areas?|suburbs?)`,
-  String.raw`gays?|lesbians?|lgbt\w*|queer|transgender|trans people|disabled|disabilit\w*|single (mums?|mothers?|parents?)`,
+/** People described by each ground: what an exclusion or a judgement would be about. */
+const groundPatterns: Record<RefusalGround, RegExp> = {
+  race: words(
+    String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
+    String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
+    String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
+  ),
+  religion: words(
+    String.raw`religio\w*|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?`,
+  ),
+  sex: words(
+    String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|(his|her|their) (sex|gender)|only (men|women|males|females)`,
+  ),
+  age: words(
+    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|age|ages|aged|boomers?|millennials?|gen z`,
+  ),
+  disability: words(
+    String.raw`disab\w*|wheelchairs?|in a wheelchair|mental (illness|health( (issues|problems|conditions))?)|mentally ill|blind|deaf|autis\w*|assistance (dogs?|animals?)|guide dogs?|hiv|aids|handicapped|special needs|impair\w*`,
+  ),
+  marital: words(
+    String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles`,
+  ),
+  carer: words(
+    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
+  ),
+  sexuality: words(
+    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`,
+  ),
+  transgender: words(String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants|applicants|buyers|folks?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`),
+  income: words(
+    String.raw`centrelink|welfare|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
+  ),
+};
+
+/** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
+const exclusionWord = words(
+  String.raw`refus\w*|reject\w*|deny|denied|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
+  String.raw`keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
+  String.raw`only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
 );
+
+/** "No kids", "without Centrelink tenants", "the fewest retirees": a short word that shuts out the people right after it. */
+const shutOutBefore = String.raw`\b(no|without( any)?|fewest|fewer|less|least|away from|free of|none of( the)?|not any)\s+([\w'-]+\s+){0,4}?`;
+const shutOut = {} as Record<RefusalGround, RegExp>;
+
+for (const ground of refusalGrounds) {
+  shutOut[ground] = new RegExp(shutOutBefore + groundPatterns[ground].source, "i");
+}
 
 /** Where people live: the place half of "does this area have too many X?". */
 const placeWord = words(
@@ -26,49 +86,116 @@ const placeWord = words(
 /** Ranking, counting or characterising: the judging half. */
 const judgingWord = words(
   String.raw`good|bad|safe|unsafe|danger\w*|avoid\w*|rough|dodgy|nice|better|worse|best|worst|prefer\w*|desirable|undesirable|crime|problem\w*|trouble`,
-  String.raw`too many|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing) over|fewer|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
+  String.raw`too many|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing) over|fewer|fewest|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
   String.raw`where (do|does|are)|which (suburb|area|street|estate)s?|(kind|type|sort) of`,
-);
-
-/** Shutting people out: refusing, screening or preferring buyers or tenants by who they are. */
-const exclusionWord = words(
-  String.raw`refus\w*|reject\w*|deny|turn (them )?away|avoid\w*|not (rent|sell|lease)|(don'?t|do not|won'?t) (want|rent|sell|lease|accept)|keep \w+ out|exclud\w*|screen\w*|discriminat\w*|only (want to |wants to |going to )?(rent|sell|lease|accept|deal)|(rent|sell|lease)\w* (it )?only to|prefer\w*|ban\w*|block\w*`,
 );
 
 /** Characterising who lives somewhere, with no attribute named ("what kind of people live in Leppington?"). */
 const peopleProfiling = words(
-  String.raw`(kind|type|sort|class) of (people|person|neighbou?rs|residents|families|crowd) (live|living|are|is)`,
+  String.raw`(kind|type|sort|class) of (people|person|neighbou?rs|residents|crowd) (live|living|are|is)`,
   String.raw`(racial|ethnic|religious|cultural) (make-?up|mix|composition|breakdown|backgrounds?)`,
   String.raw`(white|black|brown|asian|indian|chinese|muslim|christian|jewish|ethnic|migrant|immigrant|wog) (areas?|suburbs?|neighbou?rhoods?|streets?|enclaves?|ghettos?)`,
 );
 
+/** Grounds whose people a suburb may never be judged by (families, retirees or students choosing a suburb for themselves is fine). */
+const placeJudgedGrounds: readonly RefusalGround[] = ["race", "religion", "sexuality", "transgender", "disability"];
+
 /** Questions about places and services that merely carry such a word ("a Catholic school nearby?"). */
 const facilityPhrase = new RegExp(
-  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*`,
+  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|pension|concessions?)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b`,
   "gi",
 );
+
+/** Who the visitor is dealing with: tenants (a rental), buyers (a sale) or neighbours (a suburb). */
+type Setting = "tenants" | "buyers" | "visitors" | "place";
+
+const tenantSetting = /\b(rent\w*|tenan\w*|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
+const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
 export interface GuardrailVerdict {
   refused: boolean;
   message: string;
+  /** The grounds the question turned on, first named first. */
+  grounds: RefusalGround[];
 }
 
-export const fairDealingRefusal =
-  `I'm sorry, but I can't describe, rank or compare suburbs or people by race, religion, ethnicity, nationality or any other personal characteristic — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms. ` +
-  `I'm glad to help with objective facts instead: schools, transport, parks, shopping, growth and how long homes take to sell. ` +
-  `The suburb guides (/gregory-hills, /oran-park, /gledswood-hills, /leppington) and the side-by-side comparison at /suburb-comparison are a good start, or call us on ${site.phone.display}.`;
+const phone = site.phone.display;
 
-/** Whether a visitor's message asks the assistant to judge by a protected attribute. */
+/** The lawful part: what we can do instead, for the setting. */
+const lawfulHelp: Record<Setting, string> = {
+  tenants: `What I can help with is finding a good tenant fairly: we check every applicant's identity, income and ability to pay, rental history and references the same way, and you make the final decision — see [Rental services](/rental) or call us on ${phone}.`,
+  buyers: `What I can help with is getting you the best price and terms: we present every offer to you and negotiate on price, conditions and settlement, whoever the buyer is — see [Selling with us](/selling) or call us on ${phone}.`,
+  visitors: `What I can help with is a fair campaign: everyone is welcome at inspections and open homes, and we assess every offer or application on the same terms — see [Selling with us](/selling) and [Rental services](/rental), or call us on ${phone}.`,
+  place: `I'm glad to help with objective facts instead: schools, transport, parks, shopping, growth and how long homes take to sell — the [Gregory Hills vs Oran Park comparison](/suburb-comparison) and the suburb guides are a good start, or call us on ${phone}.`,
+};
+
+/** The suburb-judging refusal: why in one sentence, then objective facts instead. */
+function placeRefusal(named: string): string {
+  return (
+    `I'm sorry, but I can't describe, rank or compare suburbs or people by ${named} — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms. ` +
+    lawfulHelp.place
+  );
+}
+
+/** The suburb-judging refusal when the question names no ground ("what kind of people live there?"). */
+export const fairDealingRefusal = placeRefusal("race, religion, ethnicity, nationality or any other personal characteristic");
+
+const lawGrounds = new Set<RefusalGround>(["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion"]);
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+/** One sentence saying why, naming the grounds. */
+function reasonSentence(grounds: RefusalGround[], setting: Setting): string {
+  const who = setting === "buyers" ? "buyers" : setting === "tenants" ? "tenants" : setting === "visitors" ? "buyers or tenants" : "people";
+  const names = grounds.map((g) => groundNames[g]);
+  // Several grounds, some with "or" of their own: "A, or B" reads better than "A or B or C".
+  const named = names.length > 1 ? `${names.slice(0, -1).join(", ")}, or ${names.at(-1)}` : (names[0] ?? "");
+  const inAct = grounds.filter((g) => lawGrounds.has(g)).length;
+  const law =
+    inAct === grounds.length
+      ? "is discrimination that the NSW Anti-Discrimination Act makes unlawful"
+      : inAct > 0
+        ? "is discrimination, most of it unlawful under the NSW Anti-Discrimination Act,"
+        : "isn't fair dealing";
+  return `I'm sorry, but I can't help with choosing or turning away ${who} because of ${named}: that ${law}, and we treat every applicant and buyer on the same terms.`;
+}
+
+/** The grounds a text names, in the order they appear. */
+export function groundsIn(text: string): RefusalGround[] {
+  const found: { ground: RefusalGround; at: number }[] = [];
+  for (const ground of refusalGrounds) {
+    const match = groundPatterns[ground].exec(text);
+    if (match) found.push({ ground, at: match.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.ground);
+}
+
+/** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
   const plain = text.replace(facilityPhrase, " ");
-  const attribute = protectedAttribute.test(plain);
-  const refused =
-    (attribute && placeWord.test(plain) && judgingWord.test(plain)) ||
-    (attribute && exclusionWord.test(plain)) ||
-    peopleProfiling.test(plain);
-  return { refused, message: refused ? fairDealingRefusal : "" };
+  const grounds = groundsIn(plain);
+  const setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : visitorSetting.test(plain) ? "visitors" : "place";
+
+  // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
+  const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));
+  if (grounds.length > 0 && excluding && setting !== "place") {
+    return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
+  }
+  // Judging suburbs (or neighbours) by who lives there.
+  const judged = grounds.filter((g) => placeJudgedGrounds.includes(g) || excluding);
+  const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain);
+  if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excluding)) || peopleProfiling.test(plain)) {
+    const message = judged.length > 0 ? placeRefusal(listOf(judged.map((g) => groundNames[g]))) : fairDealingRefusal;
+    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message };
+  }
+  return { refused: false, grounds: [], message: "" };
 }
 
 /** The rule as the model provider's system prompt states it. */
-export const fairDealingInstruction =
-  "Fair dealing: never describe, rank, compare or recommend suburbs, streets or people by race, religion, ethnicity, nationality, skin colour, sexuality, gender, disability, age, family status or any other protected attribute, and never help anyone exclude buyers or tenants on those grounds. Politely decline such questions and offer objective facts instead (schools, transport, parks, shopping, growth, selling times).";
+export const fairDealingInstruction = [
+  "Fair dealing (NSW Anti-Discrimination Act): never describe, rank, compare or recommend suburbs, streets or people by race, colour, nationality, ethnicity, religion, sex, pregnancy, age, disability, marital or domestic status, carer's responsibilities or children, sexuality, transgender status or gender identity, and never help anyone choose, screen or turn away buyers or tenants on those grounds or by their source of income (Centrelink, pensions, the NDIS).",
+  "When asked to, refuse politely: say why in one sentence (it is unlawful discrimination, and the agency treats everyone on the same terms), then help with the lawful part — for landlords, fair tenant selection on identity, income and ability to pay, rental history and references; for sellers, the best price and terms from any buyer; for suburbs, objective facts (schools, transport, parks, shopping, growth, selling times).",
+].join(" ");

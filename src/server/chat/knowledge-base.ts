@@ -1,14 +1,14 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
-import { detectSuburb, type ChatSuburb } from "@/lib/chat/intent";
-import { processTerm, termsOf, weakTerms } from "./text-terms";
+import { detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
+import { createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
 /**
  * The assistant's knowledge: short documents built from the site's own content (FAQs, suburb facts,
  * services, team, hours, contact details, claims, published blog posts), each carrying the page to cite,
  * indexed with MiniSearch for retrieval. Building and searching are pure, so tests use them directly.
  */
-export type KnowledgeKind = "fact" | "faq" | "suburb" | "service" | "team" | "contact" | "blog";
+export type KnowledgeKind = "fact" | "faq" | "suburb" | "service" | "team" | "contact" | "blog" | "article";
 
 export interface KnowledgeDocument {
   id: string;
@@ -19,8 +19,14 @@ export interface KnowledgeDocument {
   text: string;
   /** Extra words people use for this topic (synonyms), searched but never shown. */
   keywords?: string;
+  /** Longer text behind the answer (a whole profile, an article's section), searched at a low weight, never shown. */
+  body?: string;
+  /** Suburbs the document is also about (an agent's patch), favoured when the question names one. */
+  areas?: readonly ChatSuburb[];
   /** The page to visit for more, e.g. '/oran-park/selling'. */
   url: string;
+  /** The page's name as a visitor reads it ("Selling in Oran Park"): the text of the link to `url`. */
+  page?: string;
   /** The suburb the document is about, when it is about one. */
   suburb?: ChatSuburb;
 }
@@ -38,50 +44,103 @@ export interface KnowledgeQuery {
   /** Of those, the ones that carry the question (not generic words such as 'property'). */
   significant: string[];
   suburb: ChatSuburb | null;
+  /** "Who …?": a question about a person, so the team's profiles come first. */
+  asksWho: boolean;
+  /** Meaningful terms no document contains at all ("commercial", "Airbnb"): the site does not cover the question. */
+  absent: string[];
 }
 
 export interface KnowledgeBase {
   documents: readonly KnowledgeDocument[];
-  /** The best documents for a question, best first. */
-  search(question: string, limit?: number): { query: KnowledgeQuery; hits: KnowledgeHit[] };
+  /** The best documents for a question, best first: those covering more of its meaningful terms, then by score. */
+  search(question: string, limit?: number, options?: SearchOptions): { query: KnowledgeQuery; hits: KnowledgeHit[] };
   /** The overview document of a suburb, if the site has one. */
   suburbOverview(suburb: ChatSuburb): KnowledgeDocument | undefined;
 }
 
-const suburbWords = /\b(gregory\s*hills|oran\s*park|gledswood\s*hills|leppington)\b/gi;
-
-export function analyseQuestion(question: string): KnowledgeQuery {
-  const suburb = detectSuburb(question);
-  const terms = termsOf(question.replace(suburbWords, " "));
-  return { terms, significant: terms.filter((t) => !weakTerms.has(t)), suburb };
+export interface SearchOptions {
+  /** The suburb to favour when the question names none (a follow-up about the suburb asked before). */
+  suburb?: ChatSuburb | null;
 }
 
-export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): KnowledgeBase {
+const asksWhoPattern = /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\bany of your (agents|team|staff)\b/i;
+
+export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
+  const suburb = detectSuburb(question) ?? options.suburb ?? null;
+  const terms = termsOf(rephrase(withoutSuburbs(question)));
+  return { terms, significant: terms.filter((t) => !weakTerms.has(t)), suburb, asksWho: asksWhoPattern.test(question), absent: [] };
+}
+
+export function createKnowledgeBase(given: readonly KnowledgeDocument[]): KnowledgeBase {
+  // A document whose title names a suburb ("How long does it take to sell a home in Gregory Hills?") is about it.
+  const documents = given.map((d) => (d.suburb || d.kind === "team" || d.kind === "contact" ? d : { ...d, suburb: detectSuburb(d.title) ?? undefined }));
   const byId = new Map(documents.map((d) => [d.id, d]));
   const index = new MiniSearch<KnowledgeDocument>({
-    fields: ["title", "keywords", "text"],
+    fields: ["title", "keywords", "text", "body"],
     storeFields: ["id"],
     processTerm,
     searchOptions: { processTerm },
   });
-  index.addAll(documents.map((d) => ({ ...d, keywords: d.keywords ?? "" })));
+  index.addAll(documents.map((d) => ({ ...d, keywords: d.keywords ?? "", body: d.body ?? "" })));
 
-  function search(question: string, limit = 5): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
-    const query = analyseQuestion(question);
+  // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
+  const vocabulary = new Map<string, number>();
+  for (const d of documents) {
+    for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  }
+  // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
+  const documentFrequency = new Map<string, number>();
+  for (const d of documents) {
+    for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
+  // The team's first names: "Can Priya help me?" is a question about a person.
+  const teamNames = new Set(documents.filter((d) => d.kind === "team").flatMap((d) => termsOf(d.title.split(/[\s,]/)[0] ?? "")));
+  const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
+
+  // The words of each document's title, to prefer the document whose own question matches the visitor's.
+  const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(d.title))]));
+
+  function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
+    // Rephrased first (the phrases are spelt right), then corrected.
+    const query = analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null });
     if (query.terms.length === 0) return { query, hits: [] };
-    const results: SearchResult[] = index.search(question.replace(suburbWords, " "), {
+    if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
+    // The terms are processed already (stems and synonyms), so the search takes them as they are.
+    const results: SearchResult[] = index.search(query.terms.join(" "), {
+      processTerm: (term) => term,
       combineWith: "OR",
-      boost: { title: 2.5, keywords: 2, text: 1 },
+      boost: { title: 2.5, keywords: 2, text: 1, body: 0.3 },
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      boostDocument: (id) => documentBoost(byId.get(String(id)), query.suburb),
+      // Typos are corrected above; this only lets a long word meet its close variants.
+      fuzzy: (term) => (term.length >= 7 ? 1 : false),
+      weights: { fuzzy: 0.6, prefix: 0.5 },
+      boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
+    const anywhere = new Set(results.flatMap((r) => r.queryTerms));
+    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t));
+
     const hits: KnowledgeHit[] = [];
-    for (const result of results.slice(0, limit)) {
+    for (const result of results.slice(0, 40)) {
       const document = byId.get(String(result.id));
-      if (document) hits.push({ document, score: result.score, matched: result.queryTerms });
+      if (!document) continue;
+      const title = titleTerms.get(document.id) ?? new Set<string>();
+      const inTitle = result.terms.filter((t) => title.has(t)).length;
+      // A title that is the visitor's question in other words ("How do I report a repair?") counts most.
+      const wholeTitle = query.significant.length > 1 && query.significant.every((t) => title.has(t)) ? 1.5 : 1;
+      // Words found only in the long background text (a profile, an article's body) rank the document but do not
+      // count as answering the question — except a team profile's for "who …?".
+      // (An article summary's body is its description: it counts.)
+      const whole = (query.asksWho && document.kind === "team") || document.kind === "blog";
+      const matched = whole ? result.queryTerms : result.queryTerms.filter((q) => outsideBody(result, q));
+      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched });
     }
-    return { query, hits };
+    // A document that answers more of the question beats one that repeats fewer of its words more often; then one
+    // about the suburb asked about; then the score.
+    const coverage = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).reduce((sum, t) => sum + rarity(t), 0);
+    const local = (hit: KnowledgeHit) => (query.suburb && isAbout(hit.document, query.suburb) ? 1 : 0);
+    hits.sort((a, b) => Math.round(10 * (coverage(b) - coverage(a))) || local(b) - local(a) || b.score - a.score);
+    return { query, hits: hits.slice(0, limit) };
   }
 
   return {
@@ -91,14 +150,28 @@ export function createKnowledgeBase(documents: readonly KnowledgeDocument[]): Kn
   };
 }
 
+/** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */
+function outsideBody(result: SearchResult, term: string): boolean {
+  const fields = Object.entries(result.match)
+    .filter(([docTerm]) => docTerm === term || docTerm.startsWith(term))
+    .flatMap(([, where]) => where);
+  return fields.length === 0 || fields.some((field) => field !== "body");
+}
+
+function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
+  return document.suburb === suburb || (document.areas?.includes(suburb) ?? false);
+}
+
 /** Weight by kind: a person's profile should not outrank the office's details for "where is your office?". */
-const kindBoost: Record<KnowledgeKind, number> = { fact: 1, faq: 1, suburb: 1, service: 1, contact: 1.2, team: 0.7, blog: 0.6 };
+const kindBoost: Record<KnowledgeKind, number> = { fact: 1, faq: 1, suburb: 1, service: 1, contact: 1.2, team: 0.7, blog: 0.5, article: 0.6 };
 
 /** Documents about the suburb asked about rise; documents about another suburb sink; blog posts rank below facts. */
-function documentBoost(document: KnowledgeDocument | undefined, suburb: ChatSuburb | null): number {
+function documentBoost(document: KnowledgeDocument | undefined, query: KnowledgeQuery): number {
   if (!document) return 1;
+  const suburb = query.suburb;
   let boost = kindBoost[document.kind];
-  if (suburb && document.suburb === suburb) boost *= 3;
+  if (query.asksWho && document.kind === "team") boost *= 4;
+  if (suburb && isAbout(document, suburb)) boost *= 3;
   else if (suburb && document.suburb) boost *= 0.35;
   else if (!suburb && document.suburb) boost *= 0.8;
   return boost;
@@ -109,7 +182,7 @@ function documentBoost(document: KnowledgeDocument | undefined, suburb: ChatSubu
  * generic ones — so "what's the capital of France?" does not get an answer about capital growth.
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
-  if (!hit) return false;
+  if (!hit || query.absent.length > 0) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;

@@ -1,5 +1,6 @@
 import "server-only";
 import { team } from "@/content/team";
+import { chatSuburbs } from "@/lib/chat/intent";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -31,7 +32,10 @@ export function teamDocuments(): KnowledgeDocument[] {
       kind: "team",
       title: `${member.name}, ${member.role}`,
       text: `${member.name} is our ${member.role}. ${firstSentence(member.bio.join(" "))} You can reach ${first} on ${member.phone.display} or ${member.email}.`,
-      keywords: `who team member agent ${keywords}`,
+      keywords: `who team member agent phone number mobile email contact call ${keywords} ${member.specialties.join(" ")}`,
+      // The whole profile is searched ("who speaks Hindi?"), though only its first sentence is read out.
+      body: `${member.summary} ${member.bio.join(" ")}`,
+      areas: chatSuburbs.filter((suburb) => `${member.summary} ${member.specialties.join(" ")}`.includes(suburb)),
       url: `/team/${member.slug}`,
     };
   });

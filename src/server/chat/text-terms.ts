@@ -12,7 +12,9 @@ const stopWords = new Set(
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed " +
-    "s t d ll re ve m hi hey hello thanks thank ok okay"
+    "s t d ll re ve m hi hey hello thanks thank ok okay " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually " +
+    "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened"
   ).split(/\s+/),
 );
 
@@ -21,26 +23,189 @@ export const weakTerms = new Set(
   (
     "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new"
+    "offer provide service servic day week month year one new after look live living before see"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
 );
 
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  if (word.length > 5 && word.endsWith("ed")) return word.slice(0, -2);
-  return word;
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(ss|sh|ch|x)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 5 && w.endsWith("er") && !w.endsWith("eer")) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1);
+  return w;
 }
+
+/** Words people use for the same thing, searched as one ("kind of homes" finds "types of homes"). */
+const synonyms: Record<string, string> = {
+  kind: "type",
+  sort: "type",
+  manage: "manag",
+  manager: "manag",
+  managers: "manag",
+  managing: "manag",
+  management: "manag",
+  managed: "manag",
+  sale: "sell",
+  sales: "sell",
+  sold: "sell",
+  rental: "rent",
+  rentals: "rent",
+  ready: "prepar",
+  prep: "prepar",
+  preparation: "prepar",
+  b4: "befor",
+  change: "switch",
+  swap: "switch",
+  transfer: "switch",
+  hrs: "hour",
+  hr: "hour",
+  ph: "phone",
+  mob: "phone",
+  mobile: "phone",
+  email: "mail",
+  emails: "mail",
+  "e-mail": "mail",
+  cost: "fee",
+  costs: "fee",
+  charge: "fee",
+  charges: "fee",
+  cheap: "afford",
+  affordable: "afford",
+  kids: "child",
+  kid: "child",
+  children: "child",
+  train: "station",
+  trains: "station",
+  rail: "station",
+  railway: "station",
+  valuation: "apprais",
+  valuations: "apprais",
+  appraisal: "apprais",
+  appraisals: "apprais",
+  agents: "agent",
+  realtor: "agent",
+  realestate: "agent",
+  cbd: "city",
+  downsides: "con",
+  downside: "con",
+  disadvantages: "con",
+  drawbacks: "con",
+  cons: "con",
+  upsides: "pro",
+  advantages: "pro",
+  pros: "pro",
+  jobs: "career",
+  job: "career",
+  careers: "career",
+  hiring: "career",
+  vacancies: "career",
+};
 
 /** One raw token to its search term, or null when it carries no meaning. */
 export function processTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/['’]/g, "");
   if (word.length === 0 || stopWords.has(word)) return null;
-  return stem(word);
+  return synonyms[word] ?? stem(word);
+}
+
+/** Raw lower-case words of a text, apostrophes dropped: the vocabulary the spelling corrector knows. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’]+/u)
+    .map((w) => w.replace(/['’]/g, ""))
+    .filter((w) => w.length > 0);
+}
+
+/** Edit distance with adjacent transpositions ("acerage" → "acreage" is one edit), giving up above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * A spelling corrector over the site's own words: a word the site never uses ("managment", "acerage", "setlement")
+ * becomes the closest word it does use (one edit for short words, two for words of seven letters or more), the most
+ * common one on a tie. Words with no close match stay as they are, so "Airbnb" remains a topic the site lacks.
+ */
+export function createSpellCorrector(vocabulary: Map<string, number>, knownTerms: ReadonlySet<string> = new Set()): (text: string) => string {
+  const cache = new Map<string, string>();
+  const byLength = new Map<number, string[]>();
+  for (const word of vocabulary.keys()) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  function correctWord(word: string): string {
+    // A word the site uses in another form ("renovating" beside "renovate") is no typo.
+    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word) || knownTerms.has(stem(word))) return word;
+    const known = cache.get(word);
+    if (known !== undefined) return known;
+    const max = word.length >= 7 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, max);
+        const count = vocabulary.get(candidate) ?? 0;
+        if (distance < bestDistance || (distance === bestDistance && distance <= max && count > bestCount)) {
+          best = candidate;
+          bestDistance = distance;
+          bestCount = count;
+        }
+      }
+    }
+    if (cache.size > 5000) cache.clear();
+    cache.set(word, best);
+    return best;
+  }
+  return (text) => text.replace(/[\p{L}'’]+/gu, (token) => {
+    const word = token.toLowerCase().replace(/['’]/g, "");
+    const corrected = correctWord(word);
+    return corrected === word ? token : corrected;
+  });
+}
+
+/** Phrases asked in other words than the site's: rewritten before the question is searched. */
+const phrasings: readonly [RegExp, string][] = [
+  [/\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi, " rent arrears "],
+  [/\bhow much rent\b|\bwhat rent (could|can|would|should)\b|\bweekly rent\b/gi, " rent estimate rental appraisal "],
+  [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
+  [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
+  // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
+  [/\bland tax\b/gi, " landtax "],
+  [/\bcapital gains( tax)?\b/gi, " capitalgains "],
+  [/\bcash rate\b/gi, " cashrate "],
+  [/\binterest rates?\b/gi, " interestrate "],
+  [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
+];
+
+export function rephrase(question: string): string {
+  let text = question;
+  for (const [pattern, replacement] of phrasings) text = text.replace(pattern, replacement);
+  return text;
 }
 
 /** The meaningful terms of a text, in order, without repeats. */

@@ -1,0 +1,133 @@
+// Chat answer quality: the evaluation set (tests/chat-evaluation/questions.ts) through the same answer function the
+// chat API uses, graded, with the table written into bench/RESULTS.md.
+//   npm run bench:chat-quality                      the built-in assistant
+//   npm run bench:chat-quality -- --provider fake   the model path against the local OpenAI-compatible fake, which
+//                                                  replays tests/chat-evaluation/recorded-answers.json
+//   npm run bench:chat-quality -- --record          (re)record those answers: from the model in AI_BASE_URL/AI_API_KEY/
+//                                                  AI_MODEL when set, else from the built-in assistant
+//   add --verbose to print every answer, --no-write to leave RESULTS.md alone.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { providerConfigFrom, type ProviderConfig } from "@/server/chat/provider";
+import { unknownAnswer } from "@/server/chat/answerer";
+import { replayKey, startFakeOpenAiServer } from "../tests/fakes/openai-server";
+import { evaluationSet } from "../tests/chat-evaluation/questions";
+import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
+import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
+
+const args = process.argv.slice(2);
+const providerArg = args.includes("--provider") ? args[args.indexOf("--provider") + 1] : undefined;
+const verbose = args.includes("--verbose");
+const write = !args.includes("--no-write");
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsPath = path.join(root, "bench", "RESULTS.md");
+
+async function record(): Promise<void> {
+  const { knowledge, close } = await seededKnowledge();
+  // Benchmarks read the environment directly, like the tests: they configure the app, they are not part of it.
+  const model = providerConfigFrom({
+    AI_BASE_URL: process.env.AI_BASE_URL,
+    AI_API_KEY: process.env.AI_API_KEY,
+    AI_MODEL: process.env.AI_MODEL,
+    AI_TIMEOUT_MS: 60_000,
+  });
+  const answers: RecordedAnswers = {
+    recordedFrom: model ? `model ${model.model} at ${new URL(model.baseUrl).host}` : "the built-in assistant (no model was configured when recording)",
+    recordedAt: new Date().toISOString().slice(0, 10),
+    answers: {},
+  };
+  for (const testCase of evaluationSet) {
+    const conversation = [...(testCase.turns ?? []), testCase.question];
+    // Each turn of a follow-up is recorded too, since the fake is asked them in order.
+    for (let i = 0; i < conversation.length; i++) {
+      const partial = { ...testCase, turns: conversation.slice(0, i), question: conversation[i]! };
+      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, { provider: model });
+    }
+  }
+  writeFileSync(recordedAnswersPath, `${JSON.stringify(answers, null, 2)}\n`);
+  await close();
+  console.log(`Recorded ${Object.keys(answers.answers).length} answers from ${answers.recordedFrom} into ${path.relative(root, recordedAnswersPath)}.`);
+}
+
+function table(results: CaseResult[]): string {
+  const rows = scoreTable(results).map((r) => `| ${r.category} | ${r.count} | ${r.passed} | ${Math.round((100 * r.passed) / r.count)}% |`);
+  return ["| category | questions | passed | score |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+function writeSection(marker: string, body: string): void {
+  const begin = `<!-- ${marker}:begin -->`;
+  const end = `<!-- ${marker}:end -->`;
+  const current = readFileSync(resultsPath, "utf8");
+  const section = `${begin}\n${body}\n${end}`;
+  const next = current.includes(begin)
+    ? current.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(resultsPath, next);
+}
+
+async function main(): Promise<void> {
+  if (args.includes("--record")) return record();
+
+  const { knowledge, close } = await seededKnowledge();
+  let provider: ProviderConfig | null = null;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAiServer>> | null = null;
+  let recorded: RecordedAnswers | null = null;
+  if (providerArg === "fake") {
+    recorded = loadRecordedAnswers();
+    fake = await startFakeOpenAiServer();
+    fake.behaviour = { kind: "replay", answers: recorded.answers, ungrounded: unknownAnswer };
+    provider = { baseUrl: fake.baseUrl, apiKey: "bench", model: "replay", timeoutMs: 10_000 };
+  } else if (providerArg) {
+    throw new Error(`Unknown provider '${providerArg}': use --provider fake, or no option for the built-in assistant.`);
+  }
+
+  const started = performance.now();
+  const results = await runEvaluation(evaluationSet, knowledge, { provider });
+  const seconds = (performance.now() - started) / 1000;
+
+  // The work before the first word: the whole answer is composed before it streams, so its time bounds the first token.
+  const timings: number[] = [];
+  if (!provider) {
+    for (let round = 0; round < 5; round++) {
+      for (const testCase of evaluationSet) {
+        if (testCase.turns?.length) continue;
+        const t0 = performance.now();
+        await answerCase(testCase, knowledge, { provider: null });
+        timings.push(performance.now() - t0);
+      }
+    }
+    timings.sort((a, b) => a - b);
+  }
+  const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? Number.NaN;
+  const timing = timings.length ? `Answer composed (the work before the first token, in process): p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms over ${timings.length} single-turn answers.` : "";
+  await fake?.close();
+  await close();
+
+  for (const result of results) {
+    if (verbose || !result.grade.passed) {
+      console.log(`${result.grade.passed ? "PASS" : "FAIL"} ${result.testCase.id}: ${result.testCase.question}`);
+      console.log(`     → ${result.answer}`);
+      for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
+    }
+  }
+  const rate = passRate(results);
+  const passed = results.filter((r) => r.grade.passed).length;
+  const summary = `${passed} of ${results.length} passed (${(100 * rate).toFixed(1)}%) in ${seconds.toFixed(1)} s`;
+  console.log(`\n${table(results)}\n\n${summary}${timing ? `\n${timing}` : ""}`);
+
+  if (write) {
+    const mode = providerArg === "fake" ? "provider-fake" : "embedded";
+    const heading =
+      mode === "embedded"
+        ? "### Built-in assistant\n\nCommand: `npm run bench:chat-quality`. Every question of `tests/chat-evaluation/questions.ts` through `answerConversation` (the function the chat API calls), over the site's content and the seeded blog posts, graded by `tests/chat-evaluation/grader.ts`: the facts and links each answer must contain, readable links (no raw paths), at most 130 words; refusals name the ground, say why and help with the lawful part; deferrals offer the contact form, the phone and the lead form."
+        : `### Model path against the replaying fake\n\nCommand: \`npm run bench:chat-quality -- --provider fake\`. The same questions through the provider path: the system message gets the retrieved passages and the fair-dealing rules, the local OpenAI-compatible fake (\`tests/fakes/openai-server.ts\`) replays \`tests/chat-evaluation/recorded-answers.json\` (recorded from ${recorded?.recordedFrom ?? "?"}, ${recorded?.recordedAt ?? "?"}) and answers "I don't know" instead whenever a recorded answer links a page the system message did not ground. It tests the wiring (retrieval into the system message, relay, grading), not a model's wording.`;
+    writeSection(`chat-quality:${mode}`, `${heading}\n\nRun of ${new Date().toISOString().slice(0, 10)}: **${summary}**.${timing ? ` ${timing}` : ""}\n\n${table(results)}`);
+    console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

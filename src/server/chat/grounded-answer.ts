@@ -1,0 +1,45 @@
+import "server-only";
+import type { ChatMessage } from "@/lib/chat/types";
+import { composeAnswer } from "./answerer";
+import { checkFairDealing } from "./guardrail";
+import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
+import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
+import { wordStream } from "./sse";
+import { buildSystemPrompt } from "./system-prompt";
+
+/**
+ * One answer to a conversation, in either mode, grounded the same way: the fair-dealing check runs first (no model
+ * sees a refused question), then either the embedded answerer or the model, which gets the passages the same
+ * retrieval finds and the fair-dealing rules in its system message. The API route and the evaluation both use it.
+ */
+export interface AnswerOptions {
+  /** The model to relay to; null answers with the embedded answerer. */
+  provider: ProviderConfig | null;
+  wordDelayMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** What the model is given for the conversation's latest question: the passages and the whole system message. */
+export function groundingFor(messages: readonly ChatMessage[], knowledge: KnowledgeBase): { passages: KnowledgeDocument[]; systemPrompt: string } {
+  const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
+  const question = visitor.at(-1) ?? "";
+  const passages = knowledge.search(question, 6).hits.map((hit) => hit.document);
+  // A follow-up ("and in Oran Park?") is retrieved with the question before it, as the embedded answerer does.
+  const previous = visitor.at(-2);
+  if (previous) {
+    for (const hit of knowledge.search(`${previous} ${question}`, 4).hits) {
+      if (!passages.some((p) => p.id === hit.document.id)) passages.push(hit.document);
+    }
+  }
+  const team = knowledge.documents.filter((d) => d.kind === "team" && d.id.startsWith("team:")).map((d) => d.text);
+  return { passages, systemPrompt: buildSystemPrompt(passages, team) };
+}
+
+export async function answerConversation(messages: readonly ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<ProviderResult> {
+  const question = messages.at(-1)?.content ?? "";
+  const guard = checkFairDealing(question);
+  if (guard.refused) return { ok: true, stream: wordStream(guard.message, options.wordDelayMs ?? 0) };
+  if (!options.provider) return { ok: true, stream: wordStream(composeAnswer(messages, knowledge), options.wordDelayMs ?? 0) };
+  const { systemPrompt } = groundingFor(messages, knowledge);
+  return relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl);
+}

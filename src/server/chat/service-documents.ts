@@ -1,0 +1,190 @@
+import "server-only";
+import { site } from "@/content/site";
+import { buyingFaqs, buyingJourney, familySections } from "@/content/services/buying";
+import { careersSection } from "@/content/services/contact";
+import { mission } from "@/content/services/mission";
+import { landlordServices, rentalFaqs, tenantServices } from "@/content/services/rental";
+import { sellingFaqs, sellingJourney } from "@/content/services/selling";
+import { comparisonRows, whyChooseBenefits, whyChooseFaqs } from "@/content/services/why-choose";
+import type { KnowledgeDocument } from "./knowledge-base";
+
+/**
+ * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
+ * careers form on /team): every card, step and FAQ the pages show, so the assistant knows what the site says.
+ */
+const landlordWords = "landlord landlords owner owners investor investors investment property management manager manage managing rental rent";
+const tenantWords = "tenant tenants renter renters renting rent lease leasing tenancy";
+
+/** The words visitors use for a card's topic, beside the card's own (searched, never shown). */
+const cardKeywords: Record<string, string> = {
+  "Rental appraisal": "how much rent could i get charge weekly rent estimate worth market rent",
+  "Tenant selection": "choose choosing pick screen screening applicants application approve accept criteria eligible income centrelink pension who can rent",
+  "Rent collection": "arrears late rent behind unpaid missed payment pay paid owe",
+  "Routine inspections": "inspect inspection how often report condition",
+  "Maintenance coordination": "maintenance repairs repair fix broken tradies trades",
+  Compliance: "smoke alarms pool safety laws legal requirements",
+  "Financial reporting": "statements monthly tax accountant eofy",
+  "Tribunal representation": "dispute ncat tribunal bond claim eviction",
+  "Find a rental": "available rentals homes for rent lease listings vacancies properties to rent looking",
+  "Simple applications": "application apply approval decision how long wait",
+  "Repairs when you need them": "broken fix urgent hot water leak",
+  "Bond and condition reports": "bond lodged lodge condition report move in",
+  "Support through your tenancy": "property manager contact call renewal moving out end of lease",
+  "Clear communication": "reports updates how often communicate informed feedback weekly campaign reports",
+  "Genuinely local": "local office where based live",
+};
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+function rentalDocuments(): KnowledgeDocument[] {
+  const url = "/rental";
+  return [
+    {
+      id: "rental:landlords",
+      kind: "service",
+      title: "Services for landlords (property management)",
+      text: `For landlords we offer ${list(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections every 3 months.`,
+      keywords: `${landlordWords} services offer what do you do full`,
+      url,
+    },
+    {
+      id: "rental:tenants",
+      kind: "service",
+      title: "Services for tenants",
+      text: `For tenants we help with: ${list(tenantServices.map((s) => s.title.toLowerCase()))}. ${tenantServices[0]!.text}`,
+      keywords: `${tenantWords} services help find a rental home to rent`,
+      url,
+    },
+    ...landlordServices.map((card, i) => ({
+      id: `rental:landlord:${i}`,
+      kind: "service" as const,
+      title: `${card.title} for landlords`,
+      text: card.text,
+      keywords: `${landlordWords} ${cardKeywords[card.title] ?? ""}`,
+      url,
+    })),
+    ...tenantServices.map((card, i) => ({
+      id: `rental:tenant:${i}`,
+      kind: "service" as const,
+      title: `${card.title} for tenants`,
+      text: card.text,
+      keywords: `${tenantWords} ${cardKeywords[card.title] ?? ""}`,
+      url,
+    })),
+    ...rentalFaqs.map((faq, i) => ({ id: `rental:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "rental property management", url })),
+  ];
+}
+
+function sellingDocuments(): KnowledgeDocument[] {
+  const url = "/selling";
+  return [
+    {
+      id: "selling:journey",
+      kind: "service",
+      title: "The selling process, step by step",
+      text: `Selling with us takes four steps: ${list(sellingJourney.steps.map((s) => s.title.toLowerCase()))}. ${sellingJourney.steps[0]!.text}`,
+      keywords: "selling process steps how does it work sell journey",
+      url,
+    },
+    ...sellingJourney.steps.map((step, i) => ({
+      id: `selling:step:${i}`,
+      kind: "service" as const,
+      title: `Selling step: ${step.title}`,
+      text: step.text,
+      keywords: "selling sell process step",
+      url,
+    })),
+    ...sellingFaqs.map((faq, i) => ({ id: `selling:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "sell selling seller vendor", url })),
+  ];
+}
+
+function buyingDocuments(): KnowledgeDocument[] {
+  const url = "/buying";
+  return [
+    {
+      id: "buying:journey",
+      kind: "service",
+      title: "The buying process, step by step",
+      text: `Buying in NSW takes five steps: ${list(buyingJourney.steps.map((s) => s.title.toLowerCase()))}. ${buyingJourney.steps[0]!.text}`,
+      keywords: "buying process steps how does it work buy journey",
+      url,
+    },
+    ...buyingJourney.steps.map((step, i) => ({
+      id: `buying:step:${i}`,
+      kind: "service" as const,
+      title: `Buying step: ${step.title}`,
+      text: step.text,
+      keywords: "buying buy buyer process step",
+      url,
+    })),
+    ...familySections.sections.map((section, i) => ({
+      id: `buying:family:${i}`,
+      kind: "service" as const,
+      title: `Homes for ${section.title.toLowerCase()}`,
+      text: `${section.text} We offer: ${list(section.points.map((p) => p.charAt(0).toLowerCase() + p.slice(1)))}.`,
+      keywords: "family families buyer buyers stage",
+      url,
+    })),
+    ...buyingFaqs.map((faq, i) => ({ id: `buying:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "buy buying buyer purchase", url })),
+  ];
+}
+
+function whyChooseDocuments(): KnowledgeDocument[] {
+  const url = `/why-choose-${site.brandSlug}`;
+  return [
+    ...whyChooseBenefits.map((benefit, i) => ({
+      id: `why:benefit:${i}`,
+      kind: "fact" as const,
+      title: `Why choose us: ${benefit.title}`,
+      text: benefit.text,
+      keywords: `why choose you reasons benefit different ${cardKeywords[benefit.title] ?? ""}`,
+      url,
+    })),
+    ...comparisonRows.map((row, i) => ({
+      id: `why:row:${i}`,
+      kind: "fact" as const,
+      title: `${row.service}: us compared with other agencies`,
+      text: `${row.service}: with us, ${row.us.charAt(0).toLowerCase()}${row.us.slice(1)}; at a typical agency, ${row.others.charAt(0).toLowerCase()}${row.others.slice(1)}.`,
+      keywords: "compare compared other agencies agents different difference versus",
+      url,
+    })),
+    ...whyChooseFaqs.map((faq, i) => ({ id: `why:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, url })),
+  ];
+}
+
+function missionDocuments(): KnowledgeDocument[] {
+  const url = "/mission";
+  const keywords = "mission the one scholarship community program charity sponsor";
+  return [
+    { id: "mission:about", kind: "fact", title: mission.about.title, text: mission.about.paragraphs.join(" "), keywords, url },
+    {
+      id: "mission:promise",
+      kind: "fact",
+      title: "Mission the One: our promise",
+      text: mission.promise.points.map((p) => p.text).join(" "),
+      keywords,
+      url,
+    },
+    { id: "mission:sponsorship", kind: "fact", title: mission.sponsorship.title, text: mission.sponsorship.paragraphs.join(" "), keywords: `${keywords} schools`, url },
+    { id: "mission:colouring", kind: "fact", title: mission.colouring.title, text: mission.colouring.intro, keywords: `${keywords} colouring competition drawing kids won`, url },
+    { id: "mission:scholar", kind: "fact", title: mission.video.title, text: mission.video.intro, keywords: `${keywords} scholar student video`, url },
+  ];
+}
+
+function careersDocuments(): KnowledgeDocument[] {
+  return [
+    {
+      id: "careers:join",
+      kind: "fact",
+      title: careersSection.title,
+      text: `${careersSection.intro} Roles such as ${careersSection.positionHint.replace(/^e\.g\.\s*/, "")}: apply with the careers form on our team page.`,
+      keywords: "job jobs career careers work employment hiring apply vacancy position role",
+      url: "/team",
+    },
+  ];
+}
+
+export function serviceDocuments(): KnowledgeDocument[] {
+  return [...rentalDocuments(), ...sellingDocuments(), ...buyingDocuments(), ...whyChooseDocuments(), ...missionDocuments(), ...careersDocuments()];
+}

@@ -1,0 +1,86 @@
+import type { ChatMessage } from "@/lib/chat/types";
+import { createKnowledgeStore } from "@/server/chat/knowledge-store";
+import type { KnowledgeBase } from "@/server/chat/knowledge-base";
+import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
+import { openDatabase } from "@/server/db/connect";
+import { seedDatabase } from "@/server/db/seed";
+import { gradeAnswer, type Grade } from "./grader";
+import type { EvaluationCase, EvaluationKind } from "./schema";
+
+/**
+ * Runs evaluation cases through the same answer function the chat API uses (`answerConversation`), over the site's
+ * knowledge with the seeded blog posts, and grades each answer. Follow-ups replay their earlier turns first.
+ */
+export interface CaseResult {
+  testCase: EvaluationCase;
+  answer: string;
+  grade: Grade;
+}
+
+/** The knowledge the live site has after its start-up seed: static content plus the demo blog posts. */
+export async function seededKnowledge(): Promise<{ knowledge: KnowledgeBase; close(): Promise<void> }> {
+  const handle = await openDatabase({ kind: "pglite" });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  const knowledge = await createKnowledgeStore(async () => handle.db).get();
+  return { knowledge, close: () => handle.close() };
+}
+
+async function readAnswer(messages: ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<string> {
+  const result = await answerConversation(messages, knowledge, options);
+  if (!result.ok) return `(error ${result.status}: ${result.error})`;
+  const raw = await new Response(result.stream).text();
+  let text = "";
+  for (const block of raw.split("\n\n")) {
+    const data = block.replace(/^data: /, "");
+    if (!data || data === "[DONE]") continue;
+    text += (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? "";
+  }
+  return text;
+}
+
+/** The assistant's answer to a case, after answering its earlier turns. */
+export async function answerCase(testCase: EvaluationCase, knowledge: KnowledgeBase, options: AnswerOptions): Promise<string> {
+  const messages: ChatMessage[] = [];
+  for (const turn of [...(testCase.turns ?? []), testCase.question]) {
+    messages.push({ role: "user", content: turn });
+    const answer = await readAnswer(messages, knowledge, options);
+    messages.push({ role: "assistant", content: answer });
+  }
+  return messages.at(-1)?.content ?? "";
+}
+
+export async function runEvaluation(cases: readonly EvaluationCase[], knowledge: KnowledgeBase, options: AnswerOptions = { provider: null }): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const testCase of cases) {
+    const answer = await answerCase(testCase, knowledge, options);
+    results.push({ testCase, answer, grade: gradeAnswer(testCase, answer) });
+  }
+  return results;
+}
+
+export interface ScoreRow {
+  category: string;
+  count: number;
+  passed: number;
+}
+
+/** Passed over count by kind (and, for refusals, by ground), with the total last. */
+export function scoreTable(results: readonly CaseResult[]): ScoreRow[] {
+  const rows = new Map<string, ScoreRow>();
+  const add = (category: string, passed: boolean) => {
+    const row = rows.get(category) ?? { category, count: 0, passed: 0 };
+    row.count += 1;
+    if (passed) row.passed += 1;
+    rows.set(category, row);
+  };
+  const kinds: EvaluationKind[] = ["answer", "refuse", "defer", "off-topic", "injection"];
+  for (const kind of kinds) for (const r of results) if (r.testCase.kind === kind) add(kind === "refuse" ? `refuse: ${r.testCase.ground ?? "?"}` : `${kind}: ${r.testCase.topic}`, r.grade.passed);
+  for (const style of ["typo", "nickname", "two-in-one", "follow-up"] as const) for (const r of results) if (r.testCase.style === style) add(`(style) ${style}`, r.grade.passed);
+  for (const r of results) add("total", r.grade.passed);
+  return [...rows.values()];
+}
+
+export function passRate(results: readonly CaseResult[]): number {
+  return results.length === 0 ? 0 : results.filter((r) => r.grade.passed).length / results.length;
+}
