@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findTeamMember, team, teamSlug } from "./team";
 
@@ -51,6 +53,18 @@ describe("team", () => {
       expect(member.bio.length).toBeGreaterThanOrEqual(2);
       expect(member.bio.length).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe("team portraits", () => {
+  it.each(team.map((m) => [m.name, m]))("%s: the drawn portrait is a 400×500 SVG with the monogram at the top left", (_name, member) => {
+    const svg = readFileSync(path.join(import.meta.dirname, "../../public", member.image), "utf8");
+    expect(svg).toMatch(/<svg[^>]*\sviewBox="0 0 400 500"/);
+    expect(svg).toContain(`<title>${member.name}, `);
+    const initials = member.name.split(" ").map((part) => part[0]).join("");
+    // Above the name and role the card lays over the bottom of the picture.
+    expect(svg).toMatch(new RegExp(`<text x="34" y="104"[^>]*>${initials}</text>`));
+    expect(svg).not.toMatch(/<image|href=|url\((?!#)/);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Cover artwork for posts without a featured image, chosen by category (artwork in public/art/blog). */
+/**
+ * Cover artwork for posts without a featured image, chosen by category (artwork in public/art/blog). The seeded posts
+ * each have a drawing of their own in the same folder, stored as their featured image (src/server/db/seed-data).
+ */
 const covers = {
   market: "/art/blog/market.svg",
   buying: "/art/blog/buying.svg",

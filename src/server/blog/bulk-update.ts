@@ -2,24 +2,37 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { blogPosts } from "@/server/db/schema";
+import { seedPosts } from "@/server/db/seed-data/blog-posts";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
+/** The nine named posts, in the order the update dates them (the first on the day of the update). */
+const namedSlugs = [
+  "gregory-hills-market-update-spring-2026",
+  "oran-park-vs-gregory-hills-lifestyle-guide",
+  "first-home-buyer-guide-south-west-sydney",
+  "preparing-your-home-for-sale-checklist",
+  "landlord-guide-routine-inspections",
+  "western-sydney-airport-what-it-means-for-leppington",
+  "acreage-living-around-camden",
+  "understanding-settlement-in-nsw",
+  "gledswood-hills-suburb-profile",
+] as const;
+
+function coverOf(slug: string): string {
+  const post = seedPosts.find((p) => p.slug === slug);
+  if (!post) throw new Error(`The bulk update names ${slug}, which is not a seeded post`);
+  return post.cover;
+}
+
 /**
- * The spec's bulk image/date update for the nine named (seeded) posts: each gets its picture, and their
- * published dates are spaced one week apart, the first on the day of the update. Posts missing from the
- * database are skipped and reported.
+ * The spec's bulk image/date update for the nine named (seeded) posts: each gets its own cover drawing (the one
+ * the seed gives it, so the update restores it), and their published dates are spaced one week apart, the first on
+ * the day of the update. Posts missing from the database are skipped and reported.
  */
-export const bulkUpdatePlan: ReadonlyArray<{ slug: string; featuredImage: string }> = [
-  { slug: "gregory-hills-market-update-spring-2026", featuredImage: "/art/suburbs/gregory-hills.svg" },
-  { slug: "oran-park-vs-gregory-hills-lifestyle-guide", featuredImage: "/art/suburbs/oran-park.svg" },
-  { slug: "first-home-buyer-guide-south-west-sydney", featuredImage: "/art/blog/buying.svg" },
-  { slug: "preparing-your-home-for-sale-checklist", featuredImage: "/art/blog/selling.svg" },
-  { slug: "landlord-guide-routine-inspections", featuredImage: "/art/hero-interior.svg" },
-  { slug: "western-sydney-airport-what-it-means-for-leppington", featuredImage: "/art/suburbs/leppington.svg" },
-  { slug: "acreage-living-around-camden", featuredImage: "/art/hero-exterior.svg" },
-  { slug: "understanding-settlement-in-nsw", featuredImage: "/art/blog/market.svg" },
-  { slug: "gledswood-hills-suburb-profile", featuredImage: "/art/suburbs/gledswood-hills.svg" },
-];
+export const bulkUpdatePlan: ReadonlyArray<{ slug: string; featuredImage: string }> = namedSlugs.map((slug) => ({
+  slug,
+  featuredImage: coverOf(slug),
+}));
 
 export const bulkUpdateFailedMessage = adminFailureMessages.bulkUpdate;
 

@@ -64,7 +64,7 @@ export async function seedDatabase(db: Writer, now: Date = new Date()): Promise<
       authorName: author.name,
       authorRole: author.role,
       authorImage: author.imageUrl,
-      featuredImage: null,
+      featuredImage: post.cover,
       publishedDate: published,
       scheduledDate: null,
       readTime: post.readTime,

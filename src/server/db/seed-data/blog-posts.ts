@@ -15,6 +15,8 @@ export interface SeedPost {
   content: string;
   /** One of "Market Update", "Buying", "Selling", "Property Management", "Local Living", "Investing". */
   category: string;
+  /** The post's own cover drawing (public/art/blog, 1200×630), stored as its featured image. */
+  cover: string;
   /** Slug of the team member shown as the author (see src/content/team.ts). */
   authorSlug: string;
   /** Free text, e.g. "5 min read". */
@@ -34,6 +36,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Well-priced family homes in Gregory Hills are still selling in around 30 to 60 days. Here is what buyers are paying for this spring, what they are walking past, and what it means if you are thinking of selling.",
     category: "Market Update",
+    cover: "/art/blog/market.svg",
     authorSlug: "daniel-whitford",
     readTime: "4 min read",
     daysAgo: 3,
@@ -74,6 +77,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Two of South West Sydney's most popular family suburbs, side by side: town centres, schools, parks, the daily commute and what the property markets look like right now.",
     category: "Local Living",
+    cover: "/art/blog/local.svg",
     authorSlug: "liam-nguyen",
     readTime: "4 min read",
     daysAgo: 10,
@@ -117,6 +121,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "From pre-approval to settlement day: the steps, the costs and the questions to ask before buying your first home in Gregory Hills, Oran Park, Gledswood Hills or Leppington.",
     category: "Buying",
+    cover: "/art/blog/buying.svg",
     authorSlug: "priya-raman",
     readTime: "4 min read",
     daysAgo: 17,
@@ -157,6 +162,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Small jobs that make a big difference to buyers, in the order we would do them, plus how to pick the right time to launch your campaign.",
     category: "Selling",
+    cover: "/art/blog/selling.svg",
     authorSlug: "sophie-marchetti",
     readTime: "4 min read",
     daysAgo: 24,
@@ -202,6 +208,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Why we inspect every rental every three months, what we check, what the NSW rules say, and how regular inspections protect both your investment and your tenants.",
     category: "Property Management",
+    cover: "/art/blog/inspection.svg",
     authorSlug: "grace-donnelly",
     readTime: "3 min read",
     daysAgo: 31,
@@ -242,6 +249,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "New jobs, new roads and a train line already in place: how to think about Western Sydney International Airport and Leppington station as a home buyer or investor.",
     category: "Investing",
+    cover: "/art/blog/airport.svg",
     authorSlug: "daniel-whitford",
     readTime: "3 min read",
     daysAgo: 38,
@@ -279,6 +287,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Space, privacy and room for the horses: a practical guide to buying rural-residential land around Camden, Cobbitty and Bringelly, on the edge of South West Sydney.",
     category: "Buying",
+    cover: "/art/blog/acreage.svg",
     authorSlug: "callum-brady",
     readTime: "3 min read",
     daysAgo: 52,
@@ -319,6 +328,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "What happens between exchanging contracts and collecting the keys, who does what, and why settlement in NSW usually takes 30 to 60 days.",
     category: "Selling",
+    cover: "/art/blog/settlement.svg",
     authorSlug: "grace-donnelly",
     readTime: "3 min read",
     daysAgo: 66,
@@ -364,6 +374,7 @@ export const seedPosts: readonly SeedPost[] = [
     excerpt:
       "Why buyers love Gledswood Hills: elevated streets with views, a historic homestead, newer family homes and Gregory Hills and Narellan right next door.",
     category: "Local Living",
+    cover: "/art/blog/gledswood.svg",
     authorSlug: "priya-raman",
     readTime: "3 min read",
     daysAgo: 80,
