@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, lte, min, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import type { KnowledgeDocument } from "./knowledge-base";
@@ -94,13 +94,4 @@ export function articleSections(html: string): { heading: string; text: string; 
     const body = plainText(rest);
     return heading && body ? [{ heading, text: lead(body), body }] : [];
   });
-}
-
-/** When the next published post that is scheduled for later falls due, or null when none is. */
-export async function nextScheduledPublication(db: Db, now: Date = new Date()): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: min(blogPosts.scheduledDate) })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.isPublished, true), gt(blogPosts.scheduledDate, now)));
-  return row?.at ?? null;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { logger } from "@/server/log";
-import { loadPublishedPosts, nextScheduledPublication } from "./blog-documents";
+import { nextScheduledPublication } from "@/server/blog/posts";
+import { loadPublishedPosts } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
 
