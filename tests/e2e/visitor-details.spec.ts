@@ -48,3 +48,85 @@ test.describe("events calendar with JavaScript", () => {
     await expect(calendar.getByTestId("event-panel")).not.toContainText("Loading events…");
   });
 });
+
+/** The form's inline answer, fully on screen (between the fixed header and the bottom) and not covered by anything. */
+async function expectOnScreen(page: Page, status: ReturnType<Page["getByRole"]>) {
+  const box = await status.boundingBox();
+  expect(box, "the answer has a box").not.toBeNull();
+  const { headerBottom, height } = await page.evaluate(() => ({
+    headerBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+    height: window.innerHeight,
+  }));
+  expect(box!.y, "below the fixed header").toBeGreaterThanOrEqual(headerBottom);
+  expect(box!.y + box!.height, "above the bottom of the screen").toBeLessThanOrEqual(height);
+  const hit = await status.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  expect(hit, "nothing covers the answer").toBe(true);
+}
+
+const noScriptForms = [
+  {
+    path: "/contact",
+    formName: "Contact enquiry",
+    submit: "Send Message",
+    ip: "192.0.2.181",
+    good: {
+      "Full Name": "Jo Brown",
+      "Email Address": "jo.visitor@example.com",
+      "Phone Number": "(02) 5550 4821",
+      "Enquiry Type": "selling",
+      Message: "Please call me about selling my home in Oran Park.",
+    },
+    bad: { field: "Message", value: "Too short", message: "Message must be at least 10 characters" },
+    success: "Message Sent!",
+  },
+  {
+    path: "/team",
+    formName: "Careers application",
+    submit: "Submit Application",
+    ip: "192.0.2.182",
+    good: {
+      "Full Name": "Sam Lee",
+      "Email Address": "sam.visitor@example.com",
+      "Phone Number": "02 5550 4821",
+      Position: "Sales Executive",
+    },
+    bad: { field: "Phone Number", value: "5550 4821", message: "Invalid Australian phone number" },
+    success: "Application Submitted",
+  },
+];
+
+for (const spec of noScriptForms) {
+  test.describe(`${spec.path} form answered without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": spec.ip } });
+
+    async function fill(page: Page, values: Record<string, string>) {
+      const form = page.getByRole("form", { name: spec.formName });
+      for (const [label, value] of Object.entries(values)) {
+        const field = form.getByLabel(label, { exact: true });
+        if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+        else await field.fill(value);
+      }
+      await form.getByRole("button", { name: spec.submit }).click();
+      await page.waitForLoadState("load");
+      return page.getByRole("form", { name: spec.formName }).getByRole("status");
+    }
+
+    test("the page that answers a refused submission opens at the error", async ({ page }) => {
+      await page.goto(spec.path);
+      const status = await fill(page, { ...spec.good, [spec.bad.field]: spec.bad.value });
+      await expect(status).toContainText("Invalid Input");
+      await expect(status).toContainText(spec.bad.message);
+      await expectOnScreen(page, status);
+    });
+
+    test("the page that answers a good submission opens at the success message", async ({ page }) => {
+      await page.goto(spec.path);
+      const status = await fill(page, spec.good);
+      await expect(status).toContainText(spec.success);
+      await expectOnScreen(page, status);
+    });
+  });
+}
