@@ -66,7 +66,18 @@ async function expectOnScreen(page: Page, status: ReturnType<Page["getByRole"]>)
   expect(hit, "nothing covers the answer").toBe(true);
 }
 
-const noScriptForms = [
+interface NoScriptForm {
+  path: string;
+  formName: string;
+  submit: string;
+  ip: string;
+  /** Field label → a valid value. */
+  good: Record<string, string>;
+  bad: { field: string; value: string; message: string };
+  success: string;
+}
+
+const noScriptForms: NoScriptForm[] = [
   {
     path: "/contact",
     formName: "Contact enquiry",
