@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mission } from "@/content/services/mission";
 import { site } from "@/content/site";
 
 /*
@@ -141,3 +142,68 @@ for (const spec of noScriptForms) {
     });
   });
 }
+
+test.describe("/mission", () => {
+  /** YouTube's own embed example, which the page used to show as the scholar's video. */
+  const youtubeExampleId = "M7lc1UVf-VE";
+
+  test("the poster and the colouring entry draw no text of their own; the caption is in the site's font", async ({ page, request }) => {
+    for (const art of [mission.video.poster, mission.colouring.image]) {
+      const svg = await (await request.get(art)).text();
+      // An SVG shown as an image cannot use the page's web fonts: text in it falls back to the system's serif.
+      expect(svg, art).not.toMatch(/<text\b/);
+    }
+
+    await page.goto("/mission");
+    const caption = page.getByRole("figure").filter({ has: page.getByRole("img", { name: mission.colouring.imageAlt }) }).locator("figcaption");
+    await caption.scrollIntoViewIfNeeded();
+    await expect(caption).toHaveText(mission.colouring.caption);
+    const fonts = await caption.evaluate(async (el) => {
+      await document.fonts.ready;
+      const family = getComputedStyle(el).fontFamily;
+      return { family, body: getComputedStyle(document.body).fontFamily, loaded: document.fonts.check(`14px ${family}`) };
+    });
+    expect(fonts.family).toBe(fonts.body);
+    expect(fonts.family).toMatch(/inter/i);
+    expect(fonts.family).not.toMatch(/^\s*(Georgia|"?Times|serif)/i);
+    expect(fonts.loaded).toBe(true);
+  });
+
+  test("shows each year's results, as the promise says", async ({ page }) => {
+    await page.goto("/mission");
+    await expect(page.getByText("We publish each year's scholarship and sponsorship results on this page.")).toBeAttached();
+    const results = page.getByRole("region", { name: mission.results.title });
+    await results.scrollIntoViewIfNeeded();
+    await expect(results.getByRole("heading", { level: 2, name: mission.results.title })).toBeVisible();
+    const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    const years = results.getByRole("listitem");
+    await expect(years).toHaveCount(mission.results.years.length);
+    expect(mission.results.years.length).toBeGreaterThan(0);
+    for (const result of mission.results.years) {
+      const card = years.filter({ has: page.getByRole("heading", { name: String(result.year), exact: true }) });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(result.scholar);
+      await expect(card).toContainText(`Scholarship${dollars.format(result.scholarship)}`);
+      await expect(card).toContainText(`Schools sponsored${result.schoolsSponsored}`);
+      await expect(card).toContainText(`Sponsorship${dollars.format(result.sponsorship)}`);
+    }
+  });
+
+  test("does not show YouTube's example video as the scholar's", async ({ page, request }) => {
+    const html = await (await request.get("/mission")).text();
+    expect(html).not.toContain(youtubeExampleId);
+    expect(mission.video.youtubeId ?? "").not.toBe(youtubeExampleId);
+
+    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+    await page.goto("/mission");
+    const video = page.getByRole("region", { name: mission.video.title });
+    await video.scrollIntoViewIfNeeded();
+    const play = video.getByRole("button", { name: mission.video.playLabel });
+    if (await play.count()) await play.click();
+    else await expect(video.getByText("Video coming soon")).toBeVisible();
+    for (const src of await page.locator("iframe, video, source").evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? ""))) {
+      expect(src).not.toContain(youtubeExampleId);
+    }
+  });
+});
