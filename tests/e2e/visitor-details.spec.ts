@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "@/content/public-routes";
 import { mission } from "@/content/services/mission";
 import { site } from "@/content/site";
 
@@ -204,6 +205,44 @@ test.describe("/mission", () => {
     else await expect(video.getByText("Video coming soon")).toBeVisible();
     for (const src of await page.locator("iframe, video, source").evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? ""))) {
       expect(src).not.toContain(youtubeExampleId);
+    }
+  });
+});
+
+test.describe("the review rating", () => {
+  interface JsonLdNode {
+    "@type"?: string | string[];
+    aggregateRating?: { ratingValue: number; reviewCount: number };
+  }
+
+  function jsonLd(html: string): JsonLdNode[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+      const parsed = JSON.parse(match[1]!) as JsonLdNode | JsonLdNode[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+  }
+
+  test("the home page shows the rating its structured data claims, with its source, beside the testimonials", async ({ page, request }) => {
+    const claimed = jsonLd(await (await request.get("/")).text()).flatMap((node) => (node.aggregateRating ? [node.aggregateRating] : []));
+    expect(claimed).toHaveLength(1);
+    const { ratingValue, reviewCount } = claimed[0]!;
+    expect({ ratingValue, reviewCount }).toEqual({ ratingValue: site.rating.value, reviewCount: site.rating.count });
+
+    await page.goto("/");
+    const testimonials = page.getByRole("region", { name: "Loved by the Community" });
+    await testimonials.scrollIntoViewIfNeeded();
+    const summary = testimonials.getByTestId("rating-summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveText(`${ratingValue} out of 5 from ${reviewCount} ${site.rating.source} reviews`);
+  });
+
+  test("no other page claims a rating it does not show", async ({ request }) => {
+    for (const { path } of publicRoutes.filter((route) => route.path !== "/")) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain("AggregateRating");
+      expect(html.includes('data-testid="rating-summary"'), path).toBe(false);
     }
   });
 });
