@@ -162,7 +162,9 @@ test.describe("/mission", () => {
     const fonts = await caption.evaluate(async (el) => {
       await document.fonts.ready;
       const family = getComputedStyle(el).fontFamily;
-      return { family, body: getComputedStyle(document.body).fontFamily, loaded: document.fonts.check(`14px ${family}`) };
+      const first = family.split(",")[0]!.trim().replace(/^["']|["']$/g, "");
+      const loaded = [...document.fonts].some((face) => face.family.replace(/^["']|["']$/g, "") === first && face.status === "loaded");
+      return { family, body: getComputedStyle(document.body).fontFamily, loaded };
     });
     expect(fonts.family).toBe(fonts.body);
     expect(fonts.family).toMatch(/inter/i);
