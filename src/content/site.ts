@@ -46,7 +46,11 @@ export const site = {
     linkedin: "https://www.linkedin.com/company/ironbarkrealty-example",
   },
   assistant: { name: "Ivy" },
-  rating: { value: 4.9, count: 150 },
+  /**
+   * The agency's review rating and where it comes from. Shown with its source beside the testimonials on the home
+   * page, the one page whose structured data claims it (a marked-up rating must be visible on its page).
+   */
+  rating: { value: 4.9, count: 150, source: "Google" },
   priceRange: "$$",
   /** Artwork drawn in code; replace any entry with a photo path to use real photography. */
   images: {

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 import { ClaimsBand } from "@/components/home/claims-band";
 import { FeatureIcon } from "@/components/home/feature-icon";
+import { RatingSummary } from "@/components/home/rating-summary";
 import { ScrollHero } from "@/components/home/scroll-hero";
 import { TestimonialStrip } from "@/components/home/testimonial-strip";
 import { Reveal } from "@/components/motion/reveal";
@@ -28,7 +29,8 @@ export default function HomePage() {
   // The hero exterior is the largest thing on the first screen: fetch it alongside the CSS.
   preload(site.images.heroExterior, { as: "image", fetchPriority: "high" });
   const structuredData = [
-    realEstateAgentSchema(),
+    // The testimonials section shows the rating (RatingSummary), so this page may claim it.
+    realEstateAgentSchema({ showsRating: true }),
     organizationSchema(),
     ...testimonials.slice(0, 3).map((t) =>
       reviewSchema({ authorName: t.name, rating: t.rating, reviewText: t.text, date: t.date }),
@@ -103,6 +105,7 @@ export default function HomePage() {
         <div className="container-page">
           <Reveal>
             <SectionHeading id="testimonials-heading" eyebrow="Client stories" title={testimonialsSection.title} intro={testimonialsSection.intro} align="center" />
+            <RatingSummary rating={site.rating} />
           </Reveal>
         </div>
         <TestimonialStrip testimonials={testimonials} />

@@ -1,8 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useState } from "react";
 import { LoadingSpinner } from "./loading-spinner";
+import { site, telHref } from "@/content/site";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useNearViewport } from "@/lib/hooks/use-near-viewport";
 
 /** How close to the viewport the calendar must come before its code is fetched. */
@@ -10,13 +13,34 @@ const LOAD_MARGIN = "400px";
 
 const EventsCalendar = dynamic(() => import("./events-calendar").then((m) => m.EventsCalendar), {
   ssr: false,
-  loading: () => <CalendarPlaceholder />,
+  loading: () => <CalendarPlaceholder scripted />,
 });
 
-function CalendarPlaceholder() {
+/**
+ * The calendar's place while it is not there. The spinner is drawn only once JavaScript runs (`scripted`): the
+ * server's HTML, which is all a visitor without JavaScript ever gets, holds the no-JavaScript note instead of a
+ * spinner that would turn forever. (The page is prerendered, so events listed here would be frozen at build time.)
+ */
+function CalendarPlaceholder({ scripted }: { scripted: boolean }) {
   return (
-    <div className="flex min-h-[26rem] items-center justify-center rounded-xl border border-line bg-white shadow-soft">
-      <LoadingSpinner label="Loading events…" />
+    <div className="flex min-h-[26rem] items-center justify-center rounded-xl border border-line bg-white px-6 shadow-soft">
+      {scripted ? (
+        <LoadingSpinner label="Loading events…" />
+      ) : (
+        <noscript>
+          <p className="max-w-prose text-center text-muted">
+            The events calendar needs JavaScript. For what is on locally, call us on{" "}
+            <a href={telHref} className="font-semibold text-ink underline underline-offset-4">
+              {site.phone.display}
+            </a>{" "}
+            or{" "}
+            <Link href="/contact" className="font-semibold text-ink underline underline-offset-4">
+              send us a message
+            </Link>
+            .
+          </p>
+        </noscript>
+      )}
     </div>
   );
 }
@@ -28,18 +52,17 @@ function CalendarPlaceholder() {
  * Until then the place itself is a Tab stop: a keyboard user tabbing down the page would otherwise jump from
  * the content above straight past a calendar that has not loaded yet. Focusing it scrolls it into view, which
  * loads the calendar; the place keeps the focus (it is never replaced), and once the calendar is there the next
- * Tab enters it. After that the place is no longer a stop of its own.
+ * Tab enters it. After that the place is no longer a stop of its own. Without JavaScript it never is one: the
+ * links in its note are the stops.
  */
 export function EventsCalendarLoader({ suburb }: { suburb: string }) {
   const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
 
   return (
-    <div ref={watch} data-testid="events-calendar" role="group" aria-label={`Events calendar for ${suburb}`} tabIndex={ready ? -1 : 0} className="rounded-xl">
-      {near ? <EventsCalendar suburb={suburb} onReady={() => setReady(true)} /> : <CalendarPlaceholder />}
-      <noscript>
-        <p className="mt-4 text-muted">The events calendar needs JavaScript. Call in to our office for what is on locally.</p>
-      </noscript>
+    <div ref={watch} data-testid="events-calendar" role="group" aria-label={`Events calendar for ${suburb}`} tabIndex={hydrated && !ready ? 0 : -1} className="rounded-xl">
+      {near ? <EventsCalendar suburb={suburb} onReady={() => setReady(true)} /> : <CalendarPlaceholder scripted={hydrated} />}
     </div>
   );
 }

@@ -1,4 +1,17 @@
-/** /mission: the agency's scholarship and community program. Replace the video id with the agency's own video. */
+/** One year of the fund, as published on /mission (the "Open and accountable" promise). Amounts in whole dollars (AUD). */
+export interface MissionYearResult {
+  year: number;
+  /** First name and suburb, as the scholar agreed to be named. */
+  scholar: string;
+  scholarship: number;
+  schoolsSponsored: number;
+  sponsorship: number;
+}
+
+/**
+ * /mission: the agency's scholarship and community program. Each year, add the year's results at the top of
+ * `results.years` and, once the scholar's video is published, its YouTube id in `video.youtubeId`.
+ */
 export const mission = {
   seo: {
     title: "Mission the One | Scholarships for South West Sydney Students",
@@ -26,6 +39,16 @@ export const mission = {
       { title: "Open and accountable", text: "We publish each year's scholarship and sponsorship results on this page." },
     ],
   },
+  results: {
+    title: "Results by Year",
+    intro: "What the fund has given each year: the scholarship, and the schools we sponsored and what we gave them.",
+    /** Newest first. Demo figures, like the rest of this file's stories: replace them with the fund's real results. */
+    years: [
+      { year: 2026, scholar: "Noah, Oran Park", scholarship: 5000, schoolsSponsored: 7, sponsorship: 14200 },
+      { year: 2025, scholar: "Mia, Gregory Hills", scholarship: 5000, schoolsSponsored: 6, sponsorship: 11800 },
+      { year: 2024, scholar: "Liam, Leppington", scholarship: 4000, schoolsSponsored: 4, sponsorship: 8500 },
+    ] satisfies MissionYearResult[],
+  },
   sponsorship: {
     title: "School Sponsorship",
     paragraphs: [
@@ -45,8 +68,12 @@ export const mission = {
     title: "Meet Our Scholar",
     intro:
       "This year's scholar, Noah from Oran Park, talks about what the scholarship means to him and his plans to study engineering.",
-    /** The agency's YouTube video id. It loads from youtube-nocookie.com only after the visitor presses play. */
-    youtubeId: "M7lc1UVf-VE",
+    /**
+     * The scholar video's YouTube id, or null until the agency has published it. Never a stand-in: with null the
+     * page shows the poster marked 'Video coming soon' and no play button. With an id, the player loads from
+     * youtube-nocookie.com only after the visitor presses play.
+     */
+    youtubeId: null as string | null,
     poster: "/art/mission/scholar-video-poster.svg",
     posterAlt: "Illustrated poster: a student in a school blazer in front of a school building at sunrise",
     playLabel: "Play video: Meet Our Scholar",

@@ -27,7 +27,11 @@ const postalAddress = {
   addressCountry: site.address.country,
 } as const;
 
-export function realEstateAgentSchema(): WithContext<RealEstateAgent> {
+/**
+ * The agency. `showsRating`: the page shows the review rating with its source (RatingSummary), so the data may
+ * claim it as `aggregateRating`; search engines want a marked-up rating visible on the page that carries it.
+ */
+export function realEstateAgentSchema({ showsRating }: { showsRating: boolean }): WithContext<RealEstateAgent> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -49,13 +53,17 @@ export function realEstateAgentSchema(): WithContext<RealEstateAgent> {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(showsRating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: site.rating.value,
+            reviewCount: site.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     sameAs: Object.values(site.socials),
   };
 }

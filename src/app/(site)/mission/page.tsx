@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { LazyImage } from "@/components/media/lazy-image";
 import { VideoFacade } from "@/components/mission/video-facade";
+import { YearlyResults } from "@/components/mission/yearly-results";
 import { Reveal } from "@/components/motion/reveal";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -52,6 +53,8 @@ export default function MissionPage() {
           </ul>
         </div>
       </section>
+
+      <YearlyResults title={mission.results.title} intro={mission.results.intro} years={mission.results.years} />
 
       <section aria-labelledby="sponsorship-heading" className="section">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-20">
