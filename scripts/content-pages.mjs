@@ -2,7 +2,8 @@
 // src/server/content-pages/content-pages.ts), kept in memory like the prerendered pages and rendered again, before
 // anyone asks, whenever their content changes on any instance.
 //
-// Freshness comes from one key (the content's version in the database, which a trigger raises on every write) and a
+// Freshness comes from one key (the content's version, which a trigger raises on every write; with the embedded
+// database, a count of the changes this process was told of: src/server/content-pages/register.ts) and a
 // time (when the next scheduled post falls due). A background loop reads the key every second and renders the pages
 // again when it changed or the time has come. A visitor's request reads the key too, so nothing stale is ever
 // served: each page is tagged with the key it was rendered under and is answered only while a key read *after the

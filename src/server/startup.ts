@@ -34,7 +34,7 @@ export async function startServerServices(): Promise<void> {
     );
   }
   await createInitialAdminFromEnv();
-  registerContentPages();
+  await registerContentPages();
   // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
   startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob()].filter((job) => job !== null));
   onShutdown(stopBackgroundJobs);

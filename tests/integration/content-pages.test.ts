@@ -80,6 +80,28 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     expect((await contentPages(database.db, after)).validUntil).toBe(now.getTime() + 24 * HOUR);
   });
 
+  it("embedded: hears of every content change before the write returns, so no request needs to ask the database", async () => {
+    if (!database.onContentVersionRaised) {
+      // PostgreSQL: other instances write too, so the version is read from the database (tested above).
+      expect(target.name).toBe("postgres");
+      return;
+    }
+    const heard: string[] = [];
+    await database.onContentVersionRaised((scope) => heard.push(scope));
+    const created = await createPost(database.db, post("told"));
+    expect(heard).toEqual(["blog"]);
+    await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, created.id));
+    expect(heard).toEqual(["blog", "blog"]);
+    await database.db.transaction(async (tx) => {
+      await tx.update(blogPosts).set({ title: "Twice in one transaction" }).where(eq(blogPosts.id, created.id));
+      await tx.update(blogPosts).set({ excerpt: "Still one change." }).where(eq(blogPosts.id, created.id));
+    });
+    expect(heard.length).toBeGreaterThanOrEqual(3);
+    const before = heard.length;
+    await deletePost(database.db, created.id);
+    expect(heard.length).toBe(before + 1);
+  });
+
   it("gives each article the version of its row: unchanged by other posts' writes, changed by its own", async () => {
     const first = await createPost(database.db, post("first"));
     const version = await versionOf("/insights/first");

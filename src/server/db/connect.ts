@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Embedded database only: calls `listener` for every raise of a content version (migration 0005), before the write
+   * that raised it returns. Only this process can write to an embedded database, so this sees every change.
+   */
+  onContentVersionRaised?(listener: (scope: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,11 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // PGlite hands a notification to its listeners (as a microtask) while it reads the result of the statement that
+    // committed it, before that statement's promise settles.
+    onContentVersionRaised: async (listener) => {
+      await client.listen("content_versions", (scope) => listener(scope));
+    },
     async close() {
       await client.close();
       releaseLock();
