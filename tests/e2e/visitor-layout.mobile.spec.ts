@@ -91,7 +91,7 @@ test.describe("floating controls on a phone", () => {
     for (const control of await visibleFloatingControlBoxes(page)) expect(intersects(hoursBox, control)).toBe(false);
   });
 
-  for (const path of ["/contact", "/selling", "/mission", `/insights/${seedPosts[0]!.slug}`]) {
+  for (const path of ["/contact", "/selling", "/team", "/mission", `/insights/${seedPosts[0]!.slug}`]) {
     test(`on ${path} nothing floating sits on text, a field or a button, from load to the end of the footer`, async ({ page }) => {
       await page.goto(path);
       await expect(floatingControls(page).chat).toBeVisible();

@@ -20,6 +20,8 @@ const EventsCalendar = dynamic(() => import("./events-calendar").then((m) => m.E
  * The calendar's place while it is not there. The spinner is drawn only once JavaScript runs (`scripted`): the
  * server's HTML, which is all a visitor without JavaScript ever gets, holds the no-JavaScript note instead of a
  * spinner that would turn forever. (The page is prerendered, so events listed here would be frozen at build time.)
+ * Not a <noscript>: a browser that has scripting but does not run this page's scripts (blocked, failed to load)
+ * would show neither; hydration replaces the note, which sits far below the first screen.
  */
 function CalendarPlaceholder({ scripted }: { scripted: boolean }) {
   return (
@@ -27,19 +29,17 @@ function CalendarPlaceholder({ scripted }: { scripted: boolean }) {
       {scripted ? (
         <LoadingSpinner label="Loading events…" />
       ) : (
-        <noscript>
-          <p className="max-w-prose text-center text-muted">
-            The events calendar needs JavaScript. For what is on locally, call us on{" "}
-            <a href={telHref} className="font-semibold text-ink underline underline-offset-4">
-              {site.phone.display}
-            </a>{" "}
-            or{" "}
-            <Link href="/contact" className="font-semibold text-ink underline underline-offset-4">
-              send us a message
-            </Link>
-            .
-          </p>
-        </noscript>
+        <p className="max-w-prose text-center text-muted">
+          The events calendar needs JavaScript. For what is on locally, call us on{" "}
+          <a href={telHref} className="font-semibold text-ink underline underline-offset-4">
+            {site.phone.display}
+          </a>{" "}
+          or{" "}
+          <Link href="/contact" className="font-semibold text-ink underline underline-offset-4">
+            send us a message
+          </Link>
+          .
+        </p>
       )}
     </div>
   );
