@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/seo/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/login", "/signup"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/login", "/signup", "/forgot-password", "/reset-password"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -75,6 +75,8 @@ describe("POST /api/admin/ai-image without an images API", () => {
   it("draws a 1200×630 PNG cover from the description and stores it as an upload", async () => {
     const { status, body } = await generate({ prompt: "  Autumn light over Oran Park  " });
     expect(status).toBe(201);
+    // The editor tells the admin this is a title card, not an AI picture.
+    expect(body.source).toBe("title-card");
     const name = storedUrl.exec(body.imageUrl ?? "")?.[1];
     expect(name).toBeDefined();
     expect(await storedFiles()).toEqual([name]);
@@ -118,6 +120,7 @@ describe("POST /api/admin/ai-image with AI_IMAGE_* set", () => {
     const { status, body } = await generate({ prompt: "A jacaranda over a brick home" });
 
     expect(status).toBe(201);
+    expect(body.source).toBe("images-api");
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request!.method).toBe("POST");

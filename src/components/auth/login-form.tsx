@@ -69,6 +69,11 @@ export function LoginForm({ denied }: { denied: boolean }) {
         defaultValue={answer.values.email}
       />
       <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-3 text-right text-sm">
+        <Link href={authRoutes.forgotPassword} className="font-semibold text-clay underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
         {pending ? authMessages.loggingIn : "Log In"}
       </Button>

@@ -30,6 +30,33 @@ export const signupSchema = z
     path: ["confirmPassword"],
   });
 
+/** 'Forgot password?': only the address. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** The page the e-mailed link opens: the link's token, the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This link is not valid" }).min(1, { error: "This link is not valid" }).max(200, { error: "This link is not valid" }),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords do not match" }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+/** A signed-in member changing the password: the current one, the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, { error: "Current password is required" }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords do not match" }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -21,6 +21,9 @@ export const imageMessages = {
   rateLimit: { title: "Rate Limit", message: "Too many requests. Please try again in a moment." },
   paymentRequired: { title: "Payment Required", message: "Please add credits to your workspace." },
   generateFailed: { title: "Error", message: "Failed to generate image. Please try again." },
+  /** Shown beside an image 'Generate with AI' drew itself because no images API is configured. */
+  titleCard:
+    "No AI image service is configured, so this is a title card made from your description, not an AI picture. Set AI_IMAGE_BASE_URL and AI_IMAGE_API_KEY to generate pictures.",
 } as const;
 
 export const imagePromptSchema = z.object(

@@ -39,12 +39,19 @@ export interface GenerateOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** Where a generated image came from: the configured images API, or the built-in title card (no images API configured). */
+export type GeneratedImageSource = "images-api" | "title-card";
+
+export interface GeneratedImage extends StoredImage {
+  source: GeneratedImageSource;
+}
+
 /**
  * Makes a blog cover image from a description and stores it like an upload. Without AI_IMAGE_* settings an
  * on-brand 1200×630 cover is drawn with the description as its headline; with them, the configured images
- * API paints one. Throws AiImageError.
+ * API paints one; `source` says which, so the editor can tell the admin. Throws AiImageError.
  */
-export async function generateBlogImage(prompt: string, options: GenerateOptions = {}): Promise<StoredImage> {
+export async function generateBlogImage(prompt: string, options: GenerateOptions = {}): Promise<GeneratedImage> {
   const api = options.api === undefined ? imagesApiConfigFrom(env) : options.api;
   const storage = options.storage ?? uploadStorage();
 
@@ -68,7 +75,7 @@ export async function generateBlogImage(prompt: string, options: GenerateOptions
   }
 
   try {
-    return await storeImage(bytes, storage);
+    return { ...(await storeImage(bytes, storage)), source: api ? "images-api" : "title-card" };
   } catch (error) {
     // Bytes from the API that are not an image count as the generator failing; a storage error is ours.
     logger.error({ err: error, source: api ? "images-api" : "cover" }, "storing the generated image failed");

@@ -10,6 +10,7 @@ import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
 import { consumeRateLimit } from "@/server/rate-limit/limiter";
 import { authHooks } from "./hooks";
+import { passwordResetLinkSeconds, passwordResetMail } from "./password-reset-mail";
 import { resolveAuthSecret } from "./secret";
 import type { SignInPolicy } from "./sign-in-throttle";
 import { verificationMail } from "./verification-mail";
@@ -23,6 +24,9 @@ export interface AuthSettings {
   /** Failed sign-ins per account and per address (./sign-in-throttle.ts). */
   signIn: SignInPolicy;
 }
+
+/** Reset e-mails sent for one account, whoever asks. */
+const resetMailsPerAccount = { limit: 5, windowMs: 60 * 60_000 };
 
 export function signInPolicyFromEnv(): SignInPolicy {
   return {
@@ -74,6 +78,20 @@ export function createAuth(db: Db, settings: AuthSettings) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // Forgot password (docs/decisions/004): the link goes through the outbox, works once, for an hour, and the
+      // reset ends every session of the account. An unknown address gets the same answer and no mail.
+      resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, url }) {
+        // Beside the per-IP limit, a cap per account, so that many addresses cannot flood one inbox.
+        const perAccount = await consumeRateLimit(db, `reset-mail:${recipient.email}`, resetMailsPerAccount);
+        if (!perAccount.allowed) {
+          logger.info({ userId: recipient.id }, "password reset e-mail not sent: too many asked for this account recently");
+          return;
+        }
+        await enqueueMail(db, [passwordResetMail(recipient.email, url)]);
+        wakeOutboxWorker();
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -91,7 +109,13 @@ export function createAuth(db: Db, settings: AuthSettings) {
       max: 100,
       // better-auth's own sign-in rule (3 per 10 s per IP) would refuse the admin beside a stranger; password
       // guessing is throttled by ./sign-in-throttle.ts instead, and sign-in gets the general flood cap.
-      customRules: { "/sign-up/*": attemptsRule, "/sign-in/*": { window: 60, max: 100 } },
+      // Asking for a reset link and setting the new password are capped per IP like sign-up.
+      customRules: {
+        "/sign-up/*": attemptsRule,
+        "/sign-in/*": { window: 60, max: 100 },
+        "/request-password-reset": attemptsRule,
+        "/reset-password": attemptsRule,
+      },
       customStorage: {
         async consume(key, rule) {
           const result = await consumeRateLimit(db, `auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000 });

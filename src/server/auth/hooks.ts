@@ -5,6 +5,7 @@ import { newPasswordSchema, profileImageSchema } from "@/lib/validation/auth";
 import { emailSchema } from "@/lib/validation/fields";
 import { validate } from "@/lib/validation/first-error";
 import type { Db } from "@/server/db";
+import { recordSignIn } from "./sign-in-history";
 import { checkSignIn, recordSignInOutcome, type SignInAttempt, type SignInCheck, type SignInPolicy } from "./sign-in-throttle";
 import { withoutSessionTokens } from "./without-session-tokens";
 
@@ -57,6 +58,9 @@ export function authHooks(db: Db, policy: SignInPolicy) {
         case "/set-password":
           requireValid(newPasswordSchema, ctx.body?.newPassword);
           return;
+        case "/request-password-reset":
+          requireValid(emailSchema, ctx.body?.email);
+          return;
         case "/update-user":
           if (ctx.body && typeof ctx.body === "object" && "image" in ctx.body) requireValid(profileImageSchema, ctx.body.image);
           return;
@@ -76,6 +80,8 @@ export function authHooks(db: Db, policy: SignInPolicy) {
       if (ctx.path === "/sign-in/email") {
         const attempt = signInAttempt(ctx);
         if (attempt) await recordSignInOutcome(db, policy, attempt, isFailedSignIn(returned));
+        const signedIn = ctx.context.newSession;
+        if (signedIn && !isAPIError(returned)) await recordSignIn(db, signedIn);
       }
       // Answers to the browser only: server code calling auth.api.* still gets the whole session.
       if (ctx.request && !isAPIError(returned) && !(returned instanceof Response)) {

@@ -263,6 +263,25 @@ export const signInLocks = pgTable("sign_in_locks", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row per successful sign-in, for the admin's sign-in history (/admin/sign-ins). Sessions cannot serve: a sign-out,
+ * an expiry or a password change deletes their rows. The address is the account's at the time; a deleted account's rows go.
+ */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_events_created_at_idx").on(t.createdAt)],
+);
+
 /* ── Facts about the database itself ──────────────────────────────────── */
 
 /**

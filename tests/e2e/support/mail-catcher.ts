@@ -47,14 +47,24 @@ export async function startMailCatcher(port: number = mailCatcherPort): Promise<
   return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The confirmation link sent to `email`, waiting up to `timeoutMs` for it to arrive. */
-export async function waitForVerificationLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
+/** The first link matching `pattern` in the newest message to `email`, waiting up to `timeoutMs` for it to arrive. */
+async function waitForLink(messages: readonly CaughtMail[], email: string, pattern: RegExp, what: string, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = [...messages].reverse().find((m) => m.to.includes(email));
-    const link = mail?.raw.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
+    const mail = [...messages].reverse().find((m) => m.to.includes(email) && pattern.test(m.raw));
+    const link = mail?.raw.match(pattern)?.[0];
     if (link) return link.replace(/&amp;/g, "&");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no confirmation e-mail reached ${email}`);
+  throw new Error(`no ${what} e-mail reached ${email}`);
+}
+
+/** The confirmation link sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+export function waitForVerificationLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
+  return waitForLink(messages, email, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/, "confirmation", timeoutMs);
+}
+
+/** The password-reset link sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+export function waitForPasswordResetLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
+  return waitForLink(messages, email, /https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/, "password reset", timeoutMs);
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { Toaster } from "@/components/feedback/toaster";
 import { site } from "@/content/site";
+import { unsentMailBanner } from "@/server/auth/admin-pages";
 import { requireAdminPage } from "@/server/auth/roles";
 
 export const metadata: Metadata = {
@@ -18,19 +19,34 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
+  const mailBanner = await unsentMailBanner();
   return (
     <div className="min-h-dvh bg-sand">
       <header className="border-b border-line bg-white">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <Link href="/" className="font-display text-lg font-medium text-ink">
             {site.name} <span className="text-muted">Admin</span>
           </Link>
-          <div className="flex items-center gap-4 text-sm text-muted">
+          <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+            <Link href="/admin/blog" className="hover:text-ink">
+              Dashboard
+            </Link>
+            <Link href="/admin/sign-ins" className="hover:text-ink">
+              Sign-ins
+            </Link>
+            <Link href="/admin/account" className="hover:text-ink">
+              Account
+            </Link>
             <span className="hidden sm:inline">{admin.email}</span>
             <SignOutButton />
-          </div>
+          </nav>
         </div>
       </header>
+      {mailBanner ? (
+        <p role="status" className="border-b border-danger/30 bg-danger/5 py-3 text-sm font-semibold text-danger">
+          <span className="container-page block">{mailBanner}</span>
+        </p>
+      ) : null}
       <main id="main" className="container-page py-10">
         {children}
       </main>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ImageIcon, Sparkles, Trash2, Upload, X } from "lucide-react";
+import { ImageIcon, Info, Sparkles, Trash2, Upload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { DialogActions } from "@/components/admin/dialog-actions";
@@ -44,6 +44,14 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState("");
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  // The address of an image 'Generate with AI' drew as a title card (no images API configured), to say so beside it.
+  const [titleCardUrl, setTitleCardUrl] = useState<string | null>(null);
+
+  function onGenerated(url: string, source: string | undefined) {
+    setTitleCardUrl(source === "title-card" ? url : null);
+    onChange(url);
+    setStatus(source === "title-card" ? imageMessages.titleCard : "Image generated.");
+  }
 
   async function upload(file: File) {
     // A quick answer for an obviously large file; the server checks size and type again, by the bytes.
@@ -100,6 +108,12 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
             </span>
           )}
         </div>
+        {titleCardUrl !== null && value === titleCardUrl ? (
+          <p className="flex gap-2 rounded-md border border-line bg-sand px-3 py-2 text-sm text-ink">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay" />
+            <span>{imageMessages.titleCard}</span>
+          </p>
+        ) : null}
 
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap gap-2">
@@ -107,7 +121,7 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
               <Upload aria-hidden="true" />
               {uploading ? "Uploading..." : "Upload image"}
             </Button>
-            <AiImageDialog onGenerated={onChange} disabled={uploading} />
+            <AiImageDialog onGenerated={onGenerated} disabled={uploading} />
             {value ? (
               <Button variant="outline" size="sm" disabled={uploading} onClick={() => onChange("")}>
                 <Trash2 aria-hidden="true" />
@@ -141,7 +155,7 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
   );
 }
 
-function AiImageDialog({ onGenerated, disabled }: { onGenerated: (url: string) => void; disabled: boolean }) {
+function AiImageDialog({ onGenerated, disabled }: { onGenerated: (url: string, source: string | undefined) => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -178,14 +192,14 @@ function AiImageDialog({ onGenerated, disabled }: { onGenerated: (url: string) =
         signal: controller.signal,
       });
       const body = await readJson(response);
-      const imageUrl = (body as { imageUrl?: unknown } | null)?.imageUrl;
+      const { imageUrl, source } = (body ?? {}) as { imageUrl?: unknown; source?: unknown };
       if (!response.ok || typeof imageUrl !== "string") {
         const failure = aiImageErrorToast(response.status, body);
         setError(failure.description ?? failure.title);
         toast(failure);
         return;
       }
-      onGenerated(imageUrl);
+      onGenerated(imageUrl, typeof source === "string" ? source : undefined);
       setPrompt("");
       setOpen(false);
     } catch {

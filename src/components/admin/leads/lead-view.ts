@@ -49,6 +49,7 @@ const mailKindLabels: Record<string, string> = {
   acknowledgement: "Acknowledgement",
   "newsletter-welcome": "Newsletter welcome",
   "email-verification": "Email verification",
+  "password-reset": "Password reset",
 };
 
 export function mailKindLabel(kind: string): string {

@@ -17,7 +17,8 @@ function refuse(status: number, body: ImageErrorBody): Response {
 }
 
 /**
- * AI image (spec section 7, "generate-blog-image"): { prompt } → 201 { imageUrl }. Errors carry the toast's
+ * AI image (spec section 7, "generate-blog-image"): { prompt } → 201 { imageUrl, source }, `source` being "images-api", or
+ * "title-card" when no images API is configured and the cover was drawn from the description. Errors carry the toast's
  * title and description: 400 without a description, 429 'Rate Limit', 402 'Payment Required', otherwise
  * 502/500 'Failed to generate image. Please try again.'
  */
@@ -29,8 +30,8 @@ export const POST = adminRoute({ maxBodyBytes: 8 * 1024 }, async (request, admin
 
   try {
     const image = await generateBlogImage(checked.data.prompt);
-    logger.info({ userId: admin.userId, name: image.name }, "AI image generated");
-    return Response.json({ imageUrl: image.url }, { status: 201, headers: noStore });
+    logger.info({ userId: admin.userId, name: image.name, source: image.source }, "AI image generated");
+    return Response.json({ imageUrl: image.url, source: image.source }, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof AiImageError) return refuse(error.status, { error: error.title, message: error.description });
     logger.error({ err: error, userId: admin.userId }, "AI image failed");
