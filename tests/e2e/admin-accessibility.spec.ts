@@ -35,3 +35,20 @@ test("the admin dashboard, editor and dialogs have no axe violations", async ({ 
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoViolations(page, "AI image dialog");
 });
+
+test("the account pages (password change, sign-in history, forgotten and reset password) have no axe violations", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  for (const path of ["/admin/account", "/admin/sign-ins"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  for (const path of ["/forgot-password", "/reset-password?token=expired-or-unknown"]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(visitor, path);
+  }
+  await context.close();
+});
