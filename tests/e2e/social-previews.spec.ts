@@ -16,8 +16,16 @@ const siteOrigin = "http://localhost:3000";
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const article = `/insights/${seedPosts[0]!.slug}`;
-// publicRoutes already holds every team profile and suburb page; one of each is named here so the spec says so.
-const paths = [...new Set([...publicRoutes.map((route) => route.path), article, `/team/${team[0]!.slug}`, `/${suburbGuides[0]!.slug}`])];
+// Every route of the sitemap: publicRoutes (every team profile and suburb page among them; one of each is named here
+// so the spec says so) and every seeded article.
+const paths = [
+  ...new Set([
+    ...publicRoutes.map((route) => route.path),
+    ...seedPosts.map((post) => `/insights/${post.slug}`),
+    `/team/${team[0]!.slug}`,
+    `/${suburbGuides[0]!.slug}`,
+  ]),
+];
 
 interface SocialTags {
   ogImage: string;

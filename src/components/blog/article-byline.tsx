@@ -14,10 +14,7 @@ export function ArticleByline({ authorName, authorRole, authorImage, date, dateT
   return (
     <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 text-sand/85">
       <div className="flex items-center gap-3">
-        {authorImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- small artwork or any external portrait URL
-          <img src={authorImage} alt="" width={48} height={48} className="size-12 rounded-full bg-sand object-cover" />
-        ) : null}
+        {authorImage ? <AuthorAvatar src={authorImage} /> : null}
         <div>
           <p className="font-semibold text-sand">{authorName}</p>
           <p className="text-sm">{authorRole}</p>
@@ -32,5 +29,25 @@ export function ArticleByline({ authorName, authorRole, authorImage, date, dateT
         {readTime}
       </p>
     </div>
+  );
+}
+
+/** The team's drawn portraits (public/art/team/): 400 × 500, face centred at about 62% across and 46% down. */
+const drawnPortrait = /^\/art\/team\/[\w-]+\.svg$/;
+
+/**
+ * A round avatar. A drawn portrait is zoomed onto the face, so the monogram in its top-left corner stays outside the
+ * circle; a photo is simply covered.
+ */
+function AuthorAvatar({ src }: { src: string }) {
+  if (!drawnPortrait.test(src)) {
+    // eslint-disable-next-line @next/next/no-img-element -- any external portrait URL
+    return <img src={src} alt="" width={48} height={48} className="size-12 rounded-full bg-sand object-cover" />;
+  }
+  return (
+    <span className="relative size-12 shrink-0 overflow-hidden rounded-full bg-sand">
+      {/* eslint-disable-next-line @next/next/no-img-element -- small artwork */}
+      <img src={src} alt="" width={80} height={100} className="absolute top-1/2 left-1/2 w-[160%] max-w-none -translate-x-[62%] -translate-y-[46%]" />
+    </span>
   );
 }
