@@ -1,17 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { comparisonRows, whyChooseCopy } from "@/content/services/why-choose";
 import { site } from "@/content/site";
-import { team } from "@/content/team";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
+import { expectMonogramsClearOfNames, expectPositionPlaceholderFits } from "./support/team-page-checks";
 import {
   boxOf,
   contentCoveredWhileScrolling,
   contentUnderFloatingControls,
   floatingControls,
   intersects,
-  placeholderFit,
   scrollToY,
-  svgTextBoxes,
   visibleBottom,
   visibleFloatingControlBoxes,
 } from "./support/geometry";
@@ -128,28 +126,6 @@ test("/why-choose: the comparison table fits a 390px screen, 'Other agencies' in
   expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
 });
 
-test("/team: the careers form's Position placeholder fits its field", async ({ page }) => {
-  await page.goto("/team");
-  const position = page.getByRole("form", { name: "Careers application" }).getByRole("textbox", { name: "Position" });
-  await position.scrollIntoViewIfNeeded();
-  const fit = await placeholderFit(position);
-  expect(fit.text).toBeGreaterThan(0);
-  expect(fit.text).toBeLessThanOrEqual(fit.room);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
-});
+test("/team: the careers form's Position placeholder fits its field", ({ page }) => expectPositionPlaceholderFits(page));
 
-test("/team: no portrait's monogram runs into the name and role laid over it", async ({ page }) => {
-  await page.goto("/team");
-  for (const member of team) {
-    const card = page.getByTestId(`team-card-${member.slug}`);
-    await card.scrollIntoViewIfNeeded();
-    const monograms = await svgTextBoxes(card.locator("img"));
-    expect(monograms.length, member.name).toBeGreaterThan(0);
-    const name = await boxOf(card.locator(`#team-${member.slug}-name`));
-    const role = await boxOf(card.locator(`#team-${member.slug}-role`));
-    for (const monogram of monograms) {
-      expect(intersects(monogram, name), `${member.name}: "${monogram.text}" and the name`).toBe(false);
-      expect(intersects(monogram, role), `${member.name}: "${monogram.text}" and the role`).toBe(false);
-    }
-  }
-});
+test("/team: no portrait's monogram runs into the name and role laid over it", ({ page }) => expectMonogramsClearOfNames(page));
