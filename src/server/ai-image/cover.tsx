@@ -2,6 +2,7 @@ import "server-only";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "@/content/site";
+import { dotGrid, rooftopPaths } from "@/lib/media/rooftops";
 import { satoriFonts } from "@/server/fonts";
 import { coverHeadline } from "./headline";
 
@@ -22,41 +23,18 @@ const colours = {
 
 /** A street of gabled roofs along the bottom edge under a low sun, and a dot grid: the agency's motif, drawn faintly. */
 function Backdrop() {
-  const houses = [
-    { x: 0, w: 150, h: 92 },
-    { x: 160, w: 120, h: 70 },
-    { x: 290, w: 170, h: 104 },
-    { x: 470, w: 130, h: 78 },
-    { x: 610, w: 160, h: 96 },
-    { x: 780, w: 120, h: 72 },
-    { x: 910, w: 170, h: 108 },
-    { x: 1090, w: 110, h: 66 },
-  ];
   const { width, height } = coverSize;
   const street = height - 40;
-  const dots: { cx: number; cy: number }[] = [];
-  for (let row = 0; row < 7; row += 1) {
-    for (let column = 0; column < 9; column += 1) dots.push({ cx: 860 + column * 32, cy: 56 + row * 32 });
-  }
+  const dots = dotGrid({ left: 860, top: 56, gap: 32, columns: 9, rows: 7 });
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       <circle cx={1040} cy={300} r={140} fill={colours.clay100} fillOpacity={0.45} />
       {dots.map(({ cx, cy }) => (
         <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={2.5} fill={colours.sand300} />
       ))}
-      {houses.map(({ x, w, h }) => {
-        const wall = street - h * 0.55;
-        const ridge = street - h;
-        return (
-          <path
-            key={x}
-            d={`M${x + 4} ${street} V${wall} L${x + w / 2} ${ridge} L${x + w - 4} ${wall} V${street} Z`}
-            fill={colours.sand200}
-            stroke={colours.sand300}
-            strokeWidth={2}
-          />
-        );
-      })}
+      {rooftopPaths(street).map(({ key, d }) => (
+        <path key={key} d={d} fill={colours.sand200} stroke={colours.sand300} strokeWidth={2} />
+      ))}
       <rect x={0} y={street} width={width} height={height - street} fill={colours.ink} />
       <rect x={0} y={street} width={width} height={6} fill={colours.clay} />
     </svg>

@@ -2,6 +2,7 @@ import "server-only";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "@/content/site";
+import { dotGrid, rooftopPaths } from "@/lib/media/rooftops";
 import { socialCardSize, type SocialCard } from "@/lib/seo/social-cards";
 import { satoriFonts } from "@/server/fonts";
 import { logger } from "@/server/log";
@@ -46,32 +47,16 @@ export function titleFontSize(title: string, columnWidth: number): number {
 
 /** Rooftops along the bottom edge and a dot grid, faint: the agency's motif, for cards without a picture. */
 function Backdrop() {
-  const houses = [
-    { x: 0, w: 150, h: 92 },
-    { x: 160, w: 120, h: 70 },
-    { x: 290, w: 170, h: 104 },
-    { x: 470, w: 130, h: 78 },
-    { x: 610, w: 160, h: 96 },
-    { x: 780, w: 120, h: 72 },
-    { x: 910, w: 170, h: 108 },
-    { x: 1090, w: 110, h: 66 },
-  ];
   const street = height - 26;
-  const dots: { cx: number; cy: number }[] = [];
-  for (let row = 0; row < 6; row += 1) for (let column = 0; column < 8; column += 1) dots.push({ cx: 900 + column * 34, cy: 64 + row * 34 });
+  const dots = dotGrid({ left: 900, top: 64, gap: 34, columns: 8, rows: 6 });
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       <circle cx={1050} cy={250} r={150} fill={colours.clay} fillOpacity={0.14} />
       {dots.map(({ cx, cy }) => (
         <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={2.5} fill={colours.sand} fillOpacity={0.16} />
       ))}
-      {houses.map(({ x, w, h }) => (
-        <path
-          key={x}
-          d={`M${x + 4} ${street} V${street - h * 0.55} L${x + w / 2} ${street - h} L${x + w - 4} ${street - h * 0.55} V${street} Z`}
-          fill={colours.sand}
-          fillOpacity={0.06}
-        />
+      {rooftopPaths(street).map(({ key, d }) => (
+        <path key={key} d={d} fill={colours.sand} fillOpacity={0.06} />
       ))}
       <rect x={0} y={street} width={width} height={height - street} fill={colours.clay} fillOpacity={0.9} />
     </svg>
