@@ -1,32 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { team } from "@/content/team";
 import { createPost, deletePost } from "@/server/blog/admin-posts";
 import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
-import type { BlogPostFields } from "@/lib/validation/blog-post";
+import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
 const HOUR = 60 * 60_000;
 
-function post(slug: string, overrides: Partial<BlogPostFields> = {}): BlogPostFields {
-  return {
-    slug,
-    title: `Quokka Crescent ${slug}`,
-    excerpt: "What sold on Quokka Crescent this spring.",
-    content: "<p>Three homes sold above reserve.</p>",
-    category: "Market Update",
-    authorSlug: team[0]!.slug,
-    featuredImage: null,
-    readTime: "3 min read",
-    metaTitle: null,
-    metaDescription: null,
-    isPublished: true,
-    scheduledDate: null,
-    ...overrides,
-  };
-}
 
 const blogIds = async (store: KnowledgeStore, now?: Date) =>
   (await store.get(now)).documents.filter((document) => document.kind === "blog").map((document) => document.id);
@@ -57,7 +39,7 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
     expect(await blogIds(here)).toEqual([]);
     expect(await blogIds(there)).toEqual([]);
 
-    const created = await createPost(database.db, post("first-look"));
+    const created = await createPost(database.db, blogPostFields("first-look"));
     expect(await blogIds(there)).toEqual(["blog:first-look"]);
     expect(await blogIds(here)).toEqual(["blog:first-look"]);
 
@@ -73,13 +55,13 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
 
   it("learns a scheduled post when it falls due, with no write in between", async () => {
     const now = new Date();
-    await createPost(database.db, post("next-week", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
+    await createPost(database.db, blogPostFields("next-week", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
     expect(await blogIds(there, now)).toEqual([]);
     expect(await blogIds(there, new Date(now.getTime() + 2 * HOUR))).toEqual(["blog:next-week"]);
   });
 
   it("rebuilds once for questions that arrive together", async () => {
-    await createPost(database.db, post("together"));
+    await createPost(database.db, blogPostFields("together"));
     const answers = await Promise.all(Array.from({ length: 5 }, () => here.get()));
     expect(new Set(answers).size).toBe(1);
   });

@@ -1,31 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { team } from "@/content/team";
-import type { BlogPostFields } from "@/lib/validation/blog-post";
 import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
 import { contentPages, contentPagesKey } from "@/server/content-pages/content-pages";
 import { blogPosts } from "@/server/db/schema";
+import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
 const HOUR = 60 * 60_000;
 
-function post(slug: string, overrides: Partial<BlogPostFields> = {}): BlogPostFields {
-  return {
-    slug,
-    title: `Wattle Way ${slug}`,
-    excerpt: "What sold on Wattle Way this spring.",
-    content: "<p>Two homes sold above reserve.</p>",
-    category: "Market Update",
-    authorSlug: team[0]!.slug,
-    featuredImage: null,
-    readTime: "3 min read",
-    metaTitle: null,
-    metaDescription: null,
-    isPublished: true,
-    scheduledDate: null,
-    ...overrides,
-  };
-}
 
 /*
  * What the production server's page cache (scripts/content-pages.mjs) reads from the database: the key that says the
@@ -45,18 +27,18 @@ describe.each(testDatabases)("content pages on $name", (target) => {
 
   it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
     expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml"]);
-    await createPost(database.db, post("older", { scheduledDate: new Date(Date.now() - 2 * HOUR) }));
-    await createPost(database.db, post("newer"));
-    await createPost(database.db, post("draft", { isPublished: false }));
-    await createPost(database.db, post("later", { scheduledDate: new Date(Date.now() + HOUR) }));
+    await createPost(database.db, blogPostFields("older", { scheduledDate: new Date(Date.now() - 2 * HOUR) }));
+    await createPost(database.db, blogPostFields("newer"));
+    await createPost(database.db, blogPostFields("draft", { isPublished: false }));
+    await createPost(database.db, blogPostFields("later", { scheduledDate: new Date(Date.now() + HOUR) }));
     expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older"]);
   });
 
   it("changes the key with every write to the blog, from any writer", async () => {
     const keys = [await contentPagesKey(database.db)];
-    const created = await createPost(database.db, post("first"));
+    const created = await createPost(database.db, blogPostFields("first"));
     keys.push(await contentPagesKey(database.db));
-    await updatePost(database.db, created.id, post("first", { title: "Wattle Way, revised" }));
+    await updatePost(database.db, created.id, blogPostFields("first", { title: "Wattle Way, revised" }));
     keys.push(await contentPagesKey(database.db));
     // A write that bypasses the application (a bulk update, a SQL console) counts too.
     await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, created.id));
@@ -70,8 +52,8 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     const now = new Date();
     expect((await contentPages(database.db, now)).validUntil).toBeNull();
     const due = new Date(now.getTime() + HOUR);
-    await createPost(database.db, post("next-hour", { scheduledDate: due }), now);
-    await createPost(database.db, post("tomorrow", { scheduledDate: new Date(now.getTime() + 24 * HOUR) }), now);
+    await createPost(database.db, blogPostFields("next-hour", { scheduledDate: due }), now);
+    await createPost(database.db, blogPostFields("tomorrow", { scheduledDate: new Date(now.getTime() + 24 * HOUR) }), now);
     const current = await contentPages(database.db, now);
     expect(current.validUntil).toBe(due.getTime());
     expect(current.pages.map((page) => page.path)).not.toContain("/insights/next-hour");
@@ -88,7 +70,7 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     }
     const heard: string[] = [];
     await database.onContentVersionRaised((scope) => heard.push(scope));
-    const created = await createPost(database.db, post("told"));
+    const created = await createPost(database.db, blogPostFields("told"));
     expect(heard).toEqual(["blog"]);
     await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, created.id));
     expect(heard).toEqual(["blog", "blog"]);
@@ -103,10 +85,10 @@ describe.each(testDatabases)("content pages on $name", (target) => {
   });
 
   it("gives each article the version of its row: unchanged by other posts' writes, changed by its own", async () => {
-    const first = await createPost(database.db, post("first"));
+    const first = await createPost(database.db, blogPostFields("first"));
     const version = await versionOf("/insights/first");
     expect(version).toEqual(expect.any(String));
-    await createPost(database.db, post("second"));
+    await createPost(database.db, blogPostFields("second"));
     expect(await versionOf("/insights/first")).toBe(version);
     await database.db.update(blogPosts).set({ excerpt: "Edited by hand." }).where(eq(blogPosts.id, first.id));
     expect(await versionOf("/insights/first")).not.toBe(version);
