@@ -10,7 +10,7 @@
 // request arrived* still matches, and its time has not come; otherwise Next renders the page as it would without
 // this cache. Concurrent requests share one read. Decision record 008.
 import { inlineScriptHashes } from "./content-security-policy.mjs";
-import { prepareResponse } from "./prerendered-pages.mjs";
+import { captureResponse } from "./prerendered-pages.mjs";
 
 /** Request header that marks the server's own render requests (its value is a secret of this process). */
 export const renderHeader = "x-ironbark-render";
@@ -25,7 +25,7 @@ export const renderHeader = "x-ironbark-render";
  * @param {(error: unknown) => void} [options.onError]
  */
 export function createContentPages({ origin, source, renderToken, intervalMs = 1000, onError = () => {} }) {
-  /** @type {Map<string, { key: string, validUntil: number | null, version: string | null, response: Awaited<ReturnType<typeof prepareResponse>>, scriptHashes: string[], renderedAt: string }>} */
+  /** @type {Map<string, { key: string, validUntil: number | null, version: string | null, response: NonNullable<Awaited<ReturnType<typeof captureResponse>>>, scriptHashes: string[], renderedAt: string }>} */
   const pages = new Map();
   /** The key and validity of the last complete render. */
   let rendered = { key: null, validUntil: null };
@@ -65,20 +65,18 @@ export function createContentPages({ origin, source, renderToken, intervalMs = 1
         pages.set(path, { ...kept, key, validUntil });
         continue;
       }
-      const response = await fetch(origin + path, { headers: { [renderHeader]: renderToken, "accept-encoding": "identity" }, redirect: "manual" });
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200) {
+      const response = await captureResponse(origin, path, { anyType: true, headers: { [renderHeader]: renderToken } });
+      if (!response) {
         pages.delete(path);
         continue;
       }
-      const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
-      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      const html = response.headers.some(([name, value]) => name.toLowerCase() === "content-type" && value.startsWith("text/html"));
       pages.set(path, {
         key,
         validUntil,
         version,
-        response: await prepareResponse(headers, body),
-        scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
+        response,
+        scriptHashes: html ? inlineScriptHashes(response.body.toString("utf8")) : [],
         renderedAt: new Date().toISOString(),
       });
     }

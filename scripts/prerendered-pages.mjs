@@ -22,6 +22,7 @@ const perResponse = new Set([
   "transfer-encoding",
   "content-length",
   "content-encoding",
+  "set-cookie",
 ]);
 
 /** Request headers with which Next answers something other than the page's HTML (RSC payloads, actions). */
@@ -73,18 +74,25 @@ export async function prepareResponse(headers, body) {
 }
 
 /**
- * Fetches each path from the running server (so Next answers it, with every header it would send) and keeps the
- * 200 answers by path: prerendered pages (HTML only) or, with `anyType`, build and public files. A path that
- * fails is simply left to Next.
+ * Fetches one path from the running server (so Next answers it, with every header it would send), with `headers`
+ * added to the request, and prepares its 200 answer for replay: a page's HTML only or, with `anyType`, anything.
+ * Null for any other answer.
  */
+export async function captureResponse(origin, path, { anyType = false, headers = {} } = {}) {
+  const response = await fetch(origin + path, { headers: { ...headers, "accept-encoding": "identity" }, redirect: "manual" });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) return null;
+  if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  return prepareResponse([...response.headers], body);
+}
+
+/** Captures each path (`captureResponse`), keeping the answers by path. A path that fails is simply left to Next. */
 export async function captureResponses(origin, paths, { anyType = false } = {}) {
   const captured = new Map();
   for (const path of paths) {
     try {
-      const response = await fetch(origin + path, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
-      if (response.status !== 200) continue;
-      if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
-      captured.set(path, await prepareResponse([...response.headers], Buffer.from(await response.arrayBuffer())));
+      const response = await captureResponse(origin, path, { anyType });
+      if (response) captured.set(path, response);
     } catch {
       // left to Next
     }
