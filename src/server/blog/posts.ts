@@ -19,7 +19,10 @@ export function visiblePostCondition(now: Date): SQL {
   return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.scheduledDate), lte(blogPosts.scheduledDate, now))) as SQL;
 }
 
-/** Visible posts, newest published_date first (undated posts last), then newest created. */
+/** The listing's order: newest published_date first (undated posts last), then newest created. */
+export const newestPostsFirst = [sql`${blogPosts.publishedDate} desc nulls last`, desc(blogPosts.createdAt)] as const;
+
+/** Visible posts, in the listing's order. */
 export async function listVisiblePosts(db: Db, now: Date = new Date()): Promise<BlogPostSummary[]> {
   return db
     .select({
@@ -37,7 +40,7 @@ export async function listVisiblePosts(db: Db, now: Date = new Date()): Promise<
     })
     .from(blogPosts)
     .where(visiblePostCondition(now))
-    .orderBy(sql`${blogPosts.publishedDate} desc nulls last`, desc(blogPosts.createdAt));
+    .orderBy(...newestPostsFirst);
 }
 
 /** One visible post by its slug, or null when it is missing, a draft or scheduled for later. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
-import { nextScheduledPublication, visiblePostCondition } from "@/server/blog/posts";
+import { sql } from "drizzle-orm";
+import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from "@/server/blog/posts";
 import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { blogPosts } from "@/server/db/schema";
@@ -28,7 +28,7 @@ async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
     .select({ slug: blogPosts.slug, version: sql<string>`${blogPosts.id}::text || ':' || xmin::text` })
     .from(blogPosts)
     .where(visiblePostCondition(now))
-    .orderBy(sql`${blogPosts.publishedDate} desc nulls last`, desc(blogPosts.createdAt));
+    .orderBy(...newestPostsFirst);
   return [
     { path: "/insights", version: null },
     { path: "/rss.xml", version: null },
