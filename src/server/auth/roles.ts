@@ -4,6 +4,7 @@ import { redirect, unstable_rethrow } from "next/navigation";
 import { getDb } from "@/server/db";
 import { userRoles } from "@/server/db/schema";
 import { logger } from "@/server/log";
+import { broadestRole, can, type Permission, type StaffRole } from "./permissions";
 import { getCurrentSession, type CurrentSession } from "./session";
 
 export const accessDeniedTitle = "Access Denied";
@@ -66,4 +67,45 @@ export async function requireAdminPage(): Promise<{ userId: string; email: strin
   const check = await requireAdmin();
   if (!check.ok) redirect(check.status === 401 ? "/login" : "/login?denied=1");
   return { userId: check.userId, email: check.email };
+}
+
+/** The staff role of a user (the broadest of their rows), or null for a member. Any exception counts as "none". */
+export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
+  try {
+    const db = await getDb();
+    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    return broadestRole(rows.map((row) => row.role));
+  } catch (error) {
+    logger.error({ err: error, userId }, "role check failed; treating the user as not staff");
+    return null;
+  }
+}
+
+export type PermissionCheck =
+  | { ok: true; userId: string; email: string; role: StaffRole }
+  | { ok: false; status: 401 | 403; message: string };
+
+export const permissionDeniedMessage = "You don't have permission to do that.";
+
+/**
+ * For every admin server action and route handler that needs one permission (src/server/auth/permissions.ts): 401
+ * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role.
+ */
+export async function requirePermission(permission: Permission | null): Promise<PermissionCheck> {
+  const current = await sessionOrNull();
+  if (!current) return { ok: false, status: 401, message: "Please sign in." };
+  const role = await staffRoleOf(current.user.id);
+  if (role === null) return { ok: false, status: 403, message: accessDeniedDescription };
+  if (permission !== null && !can(role, permission)) return { ok: false, status: 403, message: permissionDeniedMessage };
+  return { ok: true, userId: current.user.id, email: current.user.email, role };
+}
+
+/** For admin pages: anonymous → /login; no staff role → /login?denied=1; a staff role without the permission → /admin. */
+export async function requirePermissionPage(permission: Permission | null): Promise<{ userId: string; email: string; role: StaffRole }> {
+  const check = await requirePermission(permission);
+  if (!check.ok) {
+    if (check.status === 401) redirect("/login");
+    redirect(check.message === accessDeniedDescription ? "/login?denied=1" : "/admin");
+  }
+  return { userId: check.userId, email: check.email, role: check.role };
 }

@@ -117,7 +117,7 @@ export const userRoles = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin"] }).notNull(),
+    role: text("role", { enum: ["admin", "editor", "agent"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("user_roles_user_role_key").on(t.userId, t.role)],

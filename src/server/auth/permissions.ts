@@ -1,0 +1,38 @@
+/**
+ * What each staff role may do. Admin: everything, including staff and the agency's settings. Editor: posts (publish
+ * any), events, the site's content and the SEO tools. Agent: their own team profile, their own leads, and posts as
+ * drafts for an editor to publish. Every admin page, action and API route asks for one permission on the server.
+ */
+export const staffRoles = ["admin", "editor", "agent"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const permissions = [
+  "staff.manage",
+  "settings.manage",
+  "content.manage",
+  "posts.publish",
+  "posts.draft",
+  "events.manage",
+  "seo.manage",
+  "leads.all",
+  "leads.own",
+  "profile.own",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const granted: Record<StaffRole, readonly Permission[]> = {
+  admin: permissions,
+  editor: ["content.manage", "posts.publish", "posts.draft", "events.manage", "seo.manage"],
+  agent: ["posts.draft", "leads.own", "profile.own"],
+};
+
+export function can(role: StaffRole | null, permission: Permission): boolean {
+  return role !== null && granted[role].includes(permission);
+}
+
+/** The role of someone holding several rows: the broadest one. */
+export function broadestRole(roles: readonly string[]): StaffRole | null {
+  return staffRoles.find((role) => roles.includes(role)) ?? null;
+}
+
+export const roleLabels: Record<StaffRole, string> = { admin: "Admin", editor: "Editor", agent: "Agent" };
