@@ -4,7 +4,7 @@ import type { Db } from "./connect";
 import { contentVersions } from "./schema";
 
 /** Kinds of content whose table raises a version on every write (a trigger, migration 0003). */
-export type ContentScope = "blog";
+export type ContentScope = "blog" | "site";
 
 /**
  * The current version of one kind of content: any write to its table, from any instance or tool, raises it. Compare it

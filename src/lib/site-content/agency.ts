@@ -1,0 +1,130 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { AU_PHONE_PATTERN, emailSchema } from "@/lib/validation/fields";
+import { site } from "@/content/site";
+
+/*
+ * The agency's identity as staff edit it in the admin (Settings): how to reach it, where it is, its registration and
+ * its opening hours. The brand itself (the name in the logo, the page titles, the /why-choose-ironbark path and the
+ * share cards) stays in src/content/site.ts: renaming the brand is a rebrand, not a settings change.
+ */
+
+export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Times are written as HH:MM, e.g. 09:00" });
+
+const dayHoursSchema = z
+  .object({ open: z.boolean(), opens: timeOfDay, closes: timeOfDay })
+  .refine((day) => !day.open || day.opens < day.closes, { error: "A day's closing time must be after its opening time" });
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be less than ${max} characters` });
+
+const socialLink = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, { error: `${label} link must be less than 255 characters` })
+    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { error: `${label} link must be a full https:// address` });
+
+export const agencySchema = z.object({
+  legalName: requiredText("Legal name", 120),
+  phone: requiredText("Phone", 20).refine((phone) => AU_PHONE_PATTERN.test(phone.replace(/[\s()-]/g, "")), {
+    error: "Invalid Australian phone number",
+  }),
+  email: emailSchema,
+  address: z.object({
+    street: requiredText("Street address", 120),
+    suburb: requiredText("Suburb", 60),
+    region: z.enum(["NSW", "ACT", "VIC", "QLD", "SA", "WA", "TAS", "NT"], { error: "State must be an Australian state or territory, e.g. NSW" }),
+    postcode: z.string().trim().regex(/^\d{4}$/, { error: "Postcode must be 4 digits" }),
+  }),
+  licenceNumber: requiredText("Licence number", 30),
+  abn: z
+    .string({ error: "ABN is required" })
+    .trim()
+    .refine((abn) => /^\d{11}$/.test(abn.replace(/\s/g, "")), { error: "ABN must be 11 digits" }),
+  socials: z.object({ facebook: socialLink("Facebook"), instagram: socialLink("Instagram"), linkedin: socialLink("LinkedIn") }),
+  hours: z
+    .array(dayHoursSchema)
+    .length(7)
+    .refine((days) => days.some((day) => day.open), { error: "The agency must be open on at least one day" }),
+});
+
+export type Agency = z.output<typeof agencySchema>;
+
+/** The first content: today's src/content/site.ts. */
+export const initialAgency: Agency = {
+  legalName: site.legalName,
+  phone: site.phone.display,
+  email: site.email,
+  address: { street: site.address.street, suburb: site.address.suburb, region: site.address.region, postcode: site.address.postcode },
+  licenceNumber: site.licenceNumber,
+  abn: site.abn,
+  socials: { ...site.socials },
+  hours: weekdays.map((day) => {
+    const hours = site.openingHours.find((group) => (group.schemaDays as readonly string[]).includes(day));
+    return hours ? { open: true, opens: hours.opens, closes: hours.closes } : { open: false, opens: "09:00", closes: "17:00" };
+  }),
+};
+
+/** The number to dial: "+61255504821" for "(02) 5550 4821". */
+export function phoneE164(phone: string): string {
+  const digits = phone.replace(/[\s()-]/g, "");
+  return digits.startsWith("0") ? `+61${digits.slice(1)}` : digits;
+}
+
+export const telHrefOf = (agency: Pick<Agency, "phone">) => `tel:${phoneE164(agency.phone)}`;
+export const mailHrefOf = (agency: Pick<Agency, "email">) => `mailto:${agency.email}`;
+
+/** The social profiles that are set, by network. */
+export function socialLinksOf(agency: Pick<Agency, "socials">): Array<{ network: "facebook" | "instagram" | "linkedin"; href: string }> {
+  return (["facebook", "instagram", "linkedin"] as const).flatMap((network) => (agency.socials[network] ? [{ network, href: agency.socials[network] }] : []));
+}
+
+export interface OpeningHoursGroup {
+  /** "Monday to Friday", "Saturday". */
+  days: string;
+  schemaDays: Weekday[];
+  opens: string;
+  closes: string;
+  /** "Mon–Fri 9am–5pm". */
+  label: string;
+}
+
+const shortDay = (day: Weekday) => day.slice(0, 3);
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "am" : "pm";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}
+
+/** Consecutive days with the same hours, as the footer, the contact page and the structured data show them. */
+export function openingHoursOf(agency: Pick<Agency, "hours">): OpeningHoursGroup[] {
+  const groups: Array<{ days: Weekday[]; opens: string; closes: string }> = [];
+  weekdays.forEach((day, index) => {
+    const hours = agency.hours[index];
+    if (!hours?.open) return;
+    const last = groups.at(-1);
+    if (last && last.days.at(-1) === weekdays[index - 1] && last.opens === hours.opens && last.closes === hours.closes) last.days.push(day);
+    else groups.push({ days: [day], opens: hours.opens, closes: hours.closes });
+  });
+  return groups.map(({ days, opens, closes }) => {
+    const [first] = days as [Weekday, ...Weekday[]];
+    const last = days.at(-1) as Weekday;
+    const single = days.length === 1;
+    return {
+      days: single ? first : `${first} to ${last}`,
+      schemaDays: days,
+      opens,
+      closes,
+      label: `${single ? shortDay(first) : `${shortDay(first)}–${shortDay(last)}`} ${clock(opens)}–${clock(closes)}`,
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { connection } from "next/server";
+import { cache } from "react";
+import { getDb } from "@/server/db";
+import { logger } from "@/server/log";
+import type { SiteDocument, SiteDocumentKey } from "./documents";
+import { readSiteDocument } from "./store";
+
+// The last document read by this process, by key: what pages show while the database cannot be read.
+const lastReadKey = Symbol.for("ironbark.siteDocumentsLastRead");
+type GlobalWithLastRead = typeof globalThis & { [lastReadKey]?: Map<SiteDocumentKey, unknown> };
+const lastRead = ((globalThis as GlobalWithLastRead)[lastReadKey] ??= new Map());
+
+/**
+ * A site document for the page being rendered, read once per request. It makes the page dynamic (read per request,
+ * never frozen into the build); the production server keeps such pages in memory and renders them again whenever the
+ * site's content changes (src/server/content-pages/content-pages.ts). During a database outage the pages show what
+ * this process read last (or the first content), not an error.
+ */
+export const currentSiteDocument = cache(async <K extends SiteDocumentKey>(key: K): Promise<SiteDocument<K>> => {
+  await connection();
+  try {
+    const document = await readSiteDocument(await getDb(), key);
+    lastRead.set(key, document);
+    return document;
+  } catch (error) {
+    logger.error({ err: error, key }, "could not read a site document; showing the last one read");
+    const { siteDocuments } = await import("./documents");
+    return (lastRead.get(key) ?? siteDocuments[key].initial) as SiteDocument<K>;
+  }
+});
+
+/** The agency's identity for the page being rendered. */
+export const currentAgency = () => currentSiteDocument("agency");

@@ -1,0 +1,14 @@
+import "server-only";
+import type { z } from "zod";
+import { agencySchema, initialAgency } from "@/lib/site-content/agency";
+
+/**
+ * The site's editable documents: each is validated by its schema on every save, and reads as its first content
+ * (today's files in src/content/) until staff first save it. One row each in `site_content`.
+ */
+export const siteDocuments = {
+  agency: { schema: agencySchema, initial: initialAgency },
+} satisfies Record<string, { schema: z.ZodType; initial: unknown }>;
+
+export type SiteDocumentKey = keyof typeof siteDocuments;
+export type SiteDocument<K extends SiteDocumentKey> = z.output<(typeof siteDocuments)[K]["schema"]>;
