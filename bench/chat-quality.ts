@@ -7,6 +7,7 @@
 //                                                  AI_MODEL when set, else from the built-in assistant
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone.
 import { readFileSync, writeFileSync } from "node:fs";
+import { initialAgency } from "@/lib/site-content/agency";
 import path from "node:path";
 import { providerConfigFrom, type ProviderConfig } from "@/server/chat/provider";
 import { unknownAnswer } from "@/server/chat/answerer";
@@ -42,7 +43,7 @@ async function record(): Promise<void> {
     // Each turn of a follow-up is recorded too, since the fake is asked them in order.
     for (let i = 0; i < conversation.length; i++) {
       const partial = { ...testCase, turns: conversation.slice(0, i), question: conversation[i]! };
-      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, { provider: model });
+      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, { provider: model, agency: initialAgency });
     }
   }
   writeFileSync(recordedAnswersPath, `${JSON.stringify(answers, null, 2)}\n`);
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const results = await runEvaluation(evaluationSet, knowledge, { provider });
+  const results = await runEvaluation(evaluationSet, knowledge, { provider, agency: initialAgency });
   const seconds = (performance.now() - started) / 1000;
 
   // The work before the first word: the whole answer is composed before it streams, so its time bounds the first token.
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
       for (const testCase of evaluationSet) {
         if (testCase.turns?.length) continue;
         const t0 = performance.now();
-        await answerCase(testCase, knowledge, { provider: null });
+        await answerCase(testCase, knowledge, { provider: null, agency: initialAgency });
         timings.push(performance.now() - t0);
       }
     }

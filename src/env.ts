@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { firstAgencyContent } from "@/content/agency";
 import { site } from "@/content/site";
 
 /**
@@ -109,9 +110,14 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().regex(/^smtps?:\/\/./, "must start with smtp:// or smtps://").optional())
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).default(`${site.name} <${site.email}>`),
-  /** Where new-lead notifications go. */
-  AGENCY_NOTIFY_EMAIL: z.string().trim().email().default(site.email),
+  MAIL_FROM: z.string().trim().min(3).default(`${site.name} <${firstAgencyContent.email}>`),
+  /** Where new-lead notifications go; unset, to the agency's e-mail in its settings. */
+  AGENCY_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.email().optional())
+    .optional(),
   /** Seconds between outbox delivery rounds (each new enquiry also wakes the worker at once). */
   OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Public form submissions allowed per visitor IP and form in each window. */

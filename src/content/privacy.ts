@@ -1,9 +1,11 @@
+import type { Agency } from "@/lib/site-content/agency";
 import { site } from "./site";
 
 /** The privacy policy, in plain English, following the Australian Privacy Principles (APPs). */
 export const privacyPolicy = {
   updated: "2026-11-01",
-  intro: `${site.legalName} ("${site.brand}", "we") collects personal information only to help you buy, sell, rent or manage property, and to run our business. This policy explains what we collect, why, and the choices you have, as required by the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+  intro: (agency: Pick<Agency, "legalName">) =>
+    `${agency.legalName} ("${site.brand}", "we") collects personal information only to help you buy, sell, rent or manage property, and to run our business. This policy explains what we collect, why, and the choices you have, as required by the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
   sections: [
     {
       title: "What we collect",
@@ -42,5 +44,6 @@ export const privacyPolicy = {
       ],
     },
   ],
-  contact: `Write to our Privacy Officer at ${site.email}, call ${site.phone.display}, or visit us at ${site.address.street}, ${site.address.suburb} ${site.address.region} ${site.address.postcode}.`,
+  contact: (agency: Agency) =>
+    `Write to our Privacy Officer at ${agency.email}, call ${agency.phone}, or visit us at ${agency.address.street}, ${agency.address.suburb} ${agency.address.region} ${agency.address.postcode}.`,
 } as const;

@@ -1,16 +1,13 @@
 /**
- * The agency's identity. A real agency edits this one file; every page, the header, the footer,
- * metadata and structured data read from here. (The public URL comes from SITE_URL, see src/env.ts.)
+ * The agency's brand: its name, words and artwork, read by every page, the metadata and the structured data. How to
+ * reach the agency (phone, e-mail, address, hours, socials, licence) is edited by staff in the admin, starting from
+ * src/content/agency.ts. (The public URL comes from SITE_URL, see src/env.ts.)
  */
 export const site = {
   name: "Ironbark Realty",
   brand: "Ironbark",
   /** Used in paths such as /why-choose-ironbark. */
   brandSlug: "ironbark",
-  legalName: "Ironbark Realty Pty Ltd",
-  /** Demo values: a NSW licence number and an ABN (which fails the ABN checksum) that belong to no business. */
-  licenceNumber: "10123456",
-  abn: "12 345 678 901",
   tagline: "Redefining Real Estate in South West Sydney",
   description:
     "Ironbark Realty is a local real estate agency in Gregory Hills selling, buying and managing homes across Gregory Hills, Oran Park, Gledswood Hills, Leppington and South West Sydney.",
@@ -23,28 +20,11 @@ export const site = {
     "free property appraisal",
     "property management Camden",
   ],
-  /** ACMA reserves 02 5550 xxxx for fiction, so this number can never ring a real person. */
-  phone: { display: "(02) 5550 4821", e164: "+61255504821" },
-  email: "hello@ironbark.example",
-  address: {
-    street: "Suite 4, 12 Village Circuit",
-    suburb: "Gregory Hills",
-    region: "NSW",
-    postcode: "2557",
-    country: "AU",
-  },
+  /** Where the office is on the map (its address is part of the agency settings: src/content/agency.ts). */
+  country: "AU",
   geo: { latitude: -34.0286, longitude: 150.7717 },
-  openingHours: [
-    { days: "Monday to Friday", schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00", label: "Mon–Fri 9am–5pm" },
-    { days: "Saturday", schemaDays: ["Saturday"], opens: "09:00", closes: "15:00", label: "Sat 9am–3pm" },
-  ],
   serviceArea: "Gledswood Hills, Gregory Hills, Oran Park and surrounding suburbs of South West Sydney",
   areaServed: ["Gregory Hills", "Oran Park", "Gledswood Hills", "Leppington", "South West Sydney"],
-  socials: {
-    facebook: "https://www.facebook.com/ironbarkrealty.example",
-    instagram: "https://www.instagram.com/ironbarkrealty.example",
-    linkedin: "https://www.linkedin.com/company/ironbarkrealty-example",
-  },
   assistant: { name: "Ivy" },
   /**
    * The agency's review rating and where it comes from. Shown with its source beside the testimonials on the home
@@ -63,6 +43,3 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
-
-export const telHref = `tel:${site.phone.e164}`;
-export const mailHref = `mailto:${site.email}`;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@/lib/chat/types";
+import { initialAgency } from "@/lib/site-content/agency";
 import { createKnowledgeStore } from "@/server/chat/knowledge-store";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
@@ -50,7 +51,7 @@ export async function answerCase(testCase: EvaluationCase, knowledge: KnowledgeB
   return messages.at(-1)?.content ?? "";
 }
 
-export async function runEvaluation(cases: readonly EvaluationCase[], knowledge: KnowledgeBase, options: AnswerOptions = { provider: null }): Promise<CaseResult[]> {
+export async function runEvaluation(cases: readonly EvaluationCase[], knowledge: KnowledgeBase, options: AnswerOptions = { provider: null, agency: initialAgency }): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const testCase of cases) {
     const answer = await answerCase(testCase, knowledge, options);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { initialAgency } from "@/lib/site-content/agency";
 import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { chatLeadFailureMessage } from "@/lib/chat/lead-messages";
@@ -131,7 +132,7 @@ test.describe("the chat's lead form, when the request fails", () => {
       await form.getByRole("textbox", { name: "Phone or e-mail" }).fill("0412 345 678");
       await form.getByRole("button", { name: "Send my details" }).click();
 
-      await expectFailureToast(page, chatLeadFailureMessage);
+      await expectFailureToast(page, chatLeadFailureMessage(initialAgency.phone));
       expect(failed()).toBe(1);
       await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Sam Visitor");
       await expect(form.getByRole("textbox", { name: "Phone or e-mail" })).toHaveValue("0412 345 678");

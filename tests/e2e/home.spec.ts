@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
 import { HERO_SCROLL_VIEWPORTS } from "@/components/home/hero-frame";
 import { homeHero } from "@/content/home";
 import { site } from "@/content/site";
@@ -16,7 +17,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
     await expect(page.getByRole("region", { name: "Latest Property News" })).toBeVisible();
     await expect(page.getByRole("link", { name: homeHero.primaryCta.label }).first()).toHaveAttribute("href", "/selling#appraisal");
-    await expect(page.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(page.getByRole("link", { name: `Call ${agency.phone}` })).toHaveAttribute("href", `tel:${phoneE164(agency.phone)}`);
     for (const claim of ["21", "500,000+", "10+"]) {
       await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
 import { buyerQuizQuestions } from "@/lib/quiz/buyer-quiz";
 import { SELLER_QUIZ_RESULT_TITLE, sellerQuizQuestions } from "@/lib/quiz/seller-quiz";
 import { mission } from "@/content/services/mission";
@@ -410,8 +411,8 @@ test.describe("contact page", () => {
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByText("Contact", { exact: true })).toHaveAttribute("aria-current", "page");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(main.getByRole("link", { name: agency.phone })).toHaveAttribute("href", `tel:${phoneE164(agency.phone)}`);
+    await expect(main.getByRole("link", { name: agency.email })).toHaveAttribute("href", `mailto:${agency.email}`);
     await expect(main.getByText(site.serviceArea)).toBeVisible();
     await expect(main.getByText("within 2 hours during business hours")).toBeVisible();
     const form = page.getByRole("form", { name: "Contact enquiry" });

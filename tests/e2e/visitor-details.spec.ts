@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
 import { publicRoutes } from "@/content/public-routes";
 import { mission } from "@/content/services/mission";
 import { site } from "@/content/site";
@@ -30,9 +31,9 @@ test.describe("events calendar without JavaScript", () => {
     await expect(calendar.locator(".animate-spin")).toHaveCount(0);
 
     await expect(calendar).toContainText("The events calendar needs JavaScript.");
-    const phone = calendar.getByRole("link", { name: site.phone.display });
+    const phone = calendar.getByRole("link", { name: agency.phone });
     await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(phone).toHaveAttribute("href", `tel:${phoneE164(agency.phone)}`);
     const contact = calendar.getByRole("link", { name: "send us a message" });
     await expect(contact).toBeVisible();
     await contact.click();

@@ -5,6 +5,7 @@ import { findVisiblePost, listAllPosts, listVisiblePosts } from "@/server/blog/p
 import type { DatabaseHandle } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
+import { initialAgency } from "@/lib/site-content/agency";
 
 const now = new Date("2026-11-22T09:00:00.000Z");
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -103,7 +104,7 @@ describe.each(testDatabases)("public blog queries on $name", (testDb) => {
   });
 
   it("builds an RSS 2.0 feed of the visible posts", async () => {
-    const xml = buildRssFeed(await listVisiblePosts(handle.db, now), now);
+    const xml = buildRssFeed(await listVisiblePosts(handle.db, now), initialAgency, now);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>/);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml.match(/<item>/g)).toHaveLength(5);

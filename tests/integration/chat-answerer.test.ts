@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { initialAgency as agency, openingHoursOf } from "@/lib/site-content/agency";
 import { site } from "@/content/site";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import { leppington, oranPark } from "@/content/suburbs";
 import { team } from "@/content/team";
 import type { ChatMessage } from "@/lib/chat/types";
+import { fillAgencyDetails } from "@/server/chat/agency-details";
 import { composeAnswer, streamAnswer } from "@/server/chat/answerer";
 import { blogDocuments } from "@/server/chat/blog-documents";
 import { checkFairDealing, fairDealingRefusal } from "@/server/chat/guardrail";
@@ -11,7 +13,8 @@ import { parseChatRequest } from "@/server/chat/request-schema";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 
 const knowledge = buildSiteKnowledgeBase();
-const ask = (question: string, history: ChatMessage[] = []) => composeAnswer([...history, { role: "user", content: question }], knowledge);
+const ask = (question: string, history: ChatMessage[] = []) =>
+  fillAgencyDetails(composeAnswer([...history, { role: "user", content: question }], knowledge), agency);
 
 const memberWithRole = (pattern: RegExp) => {
   const member = team.find((m) => pattern.test(m.role));
@@ -19,7 +22,7 @@ const memberWithRole = (pattern: RegExp) => {
   return member;
 };
 const range = (from: number, to: number) => new RegExp(`${from}\\s*(–|-|to)\\s*(around )?${to}`);
-const hours = site.openingHours;
+const hours = openingHoursOf(agency);
 
 /** Real visitor questions, each with the fact (from the site's content) the answer must state. */
 const questions: [question: string, ...facts: (string | RegExp)[]][] = [
@@ -38,9 +41,9 @@ const questions: [question: string, ...facts: (string | RegExp)[]][] = [
   ["Do you manage investment properties for landlords?", "/rental"],
   ["How far is Gregory Hills from the Sydney CBD?", "60 km", /45\s*(–|-|to)\s*60 minutes/],
   ["How far is it to the city from Oran Park?", /60 km/],
-  ["What's your phone number?", site.phone.display],
-  ["What is your email address?", site.email],
-  ["Where is your office?", site.address.street],
+  ["What's your phone number?", agency.phone],
+  ["What is your email address?", agency.email],
+  ["Where is your office?", agency.address.street],
   ["How quickly will you reply to my enquiry?", "2 hours"],
   ["What postcode is Oran Park?", oranPark.postcode],
   ["What's the postcode for Leppington?", leppington.postcode],
@@ -115,7 +118,7 @@ describe("embedded answerer: conversation", () => {
   ])("says it doesn't know, with contact options: %s", (question) => {
     const answer = ask(question);
     expect(answer).toMatch(/I don't know/);
-    expect(answer).toContain(site.phone.display);
+    expect(answer).toContain(agency.phone);
     expect(answer).toContain("[contact form](/contact)");
     expect(answer).toMatch(/leave your name and number below/);
   });
@@ -137,7 +140,7 @@ describe("embedded answerer: conversation", () => {
         ? [{ slug: "stamp-duty-explained", title: "Stamp duty explained for NSW buyers", excerpt: "What stamp duty costs and who pays it.", category: "Buying", metaDescription: null }]
         : [],
     );
-    const answer = composeAnswer([{ role: "user", content: "How does stamp duty work?" }], withBlog);
+    const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How does stamp duty work?" }], withBlog), agency);
     expect(answer).toContain("/insights/stamp-duty-explained");
   });
 
@@ -171,7 +174,7 @@ describe("fair-dealing guardrail", () => {
   });
 
   it("says 'any other personal characteristic' when the question names no ground", () => {
-    expect(ask("What kind of people live in Leppington?")).toBe(fairDealingRefusal);
+    expect(ask("What kind of people live in Leppington?")).toBe(fillAgencyDetails(fairDealingRefusal, agency));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { linkifyAnswer } from "@/lib/chat/linkify";
 import { unknownAnswer } from "@/server/chat/answerer";
@@ -38,7 +38,7 @@ afterAll(async () => {
   await closeKnowledge();
 });
 
-const embedded = { provider: null } as const;
+const embedded = { provider: null, agency } as const;
 const converse = async (...turns: string[]) => answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, embedded);
 
 describe("the evaluation set", () => {
@@ -95,7 +95,7 @@ describe("links read as page names, not paths", () => {
     expect(barePaths(answer)).toEqual([]);
     expect(linksIn(answer)).toContainEqual({ label, href });
     // As the chat renders it: the link's text is the label.
-    expect(linkifyAnswer(answer, site.phone)).toContainEqual({ kind: "path", text: label, href });
+    expect(linkifyAnswer(answer, { display: agency.phone, e164: phoneE164(agency.phone) })).toContainEqual({ kind: "path", text: label, href });
   });
 
   it("no answer in the sample shows a raw path", async () => {
@@ -145,9 +145,9 @@ describe("the model path, grounded on the same retrieval, against the replaying 
 
   it("the system message carries the retrieved passages and the fair-dealing rules", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "How often do you inspect rentals?" }];
-    const { passages, systemPrompt } = groundingFor(messages, knowledge);
+    const { passages, systemPrompt } = groundingFor(messages, knowledge, agency);
     expect(passages.length).toBeGreaterThan(0);
-    const result = await answerConversation(messages, knowledge, { provider });
+    const result = await answerConversation(messages, knowledge, { provider, agency });
     expect(result.ok).toBe(true);
     if (result.ok) await new Response(result.stream).text();
 
@@ -166,7 +166,7 @@ describe("the model path, grounded on the same retrieval, against the replaying 
       { role: "assistant", content: "Homes in Oran Park typically sell in 30–45 days." },
       { role: "user", content: "What about Gregory Hills?" },
     ];
-    const result = await answerConversation(messages, knowledge, { provider });
+    const result = await answerConversation(messages, knowledge, { provider, agency });
     if (result.ok) await new Response(result.stream).text();
     const sent = fake.requests[0]?.body.messages ?? [];
     expect(sent.slice(1)).toEqual(messages);
@@ -174,7 +174,7 @@ describe("the model path, grounded on the same retrieval, against the replaying 
   });
 
   it("a question to refuse never reaches the model", async () => {
-    const result = await answerConversation([{ role: "user", content: "Can I refuse tenants on Centrelink?" }], knowledge, { provider });
+    const result = await answerConversation([{ role: "user", content: "Can I refuse tenants on Centrelink?" }], knowledge, { provider, agency });
     expect(result.ok).toBe(true);
     if (result.ok) {
       const raw = await new Response(result.stream).text();
@@ -193,7 +193,7 @@ describe("the model path, grounded on the same retrieval, against the replaying 
   });
 
   it(`the sample scores at least ${threshold * 100}% through the provider path`, async () => {
-    const results = await runEvaluation(evaluationSample, knowledge, { provider });
+    const results = await runEvaluation(evaluationSample, knowledge, { provider, agency });
     expect(passRate(results), report(results)).toBeGreaterThanOrEqual(threshold);
     // Every question that was not refused went to the model, with the rules in its system message.
     expect(fake.requests.length).toBeGreaterThan(20);

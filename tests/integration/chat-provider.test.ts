@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { fillAgencyDetails } from "@/server/chat/agency-details";
+import { initialAgency as agency } from "@/lib/site-content/agency";
 import { providerConfigFrom, providerMessages, relayChatCompletion, type ProviderConfig } from "@/server/chat/provider";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import { buildSystemPrompt } from "@/server/chat/system-prompt";
@@ -32,7 +33,7 @@ describe("model provider relay against a fake OpenAI-compatible server", () => {
   const knowledge = buildSiteKnowledgeBase();
   const question = "How long does it take to sell in Oran Park?";
   const passages = knowledge.search(question, 4).hits.map((h) => h.document);
-  const systemPrompt = buildSystemPrompt(passages);
+  const systemPrompt = fillAgencyDetails(buildSystemPrompt(passages), agency);
   const messages = [{ role: "user" as const, content: question }];
 
   beforeAll(async () => {
@@ -76,7 +77,7 @@ describe("model provider relay against a fake OpenAI-compatible server", () => {
     const system = request?.body.messages?.[0];
     expect(system?.role).toBe("system");
     // The agency's facts and the retrieved passages travel in the system prompt.
-    expect(system?.content).toContain(site.phone.display);
+    expect(system?.content).toContain(agency.phone);
     expect(system?.content).toContain("/oran-park/selling");
     expect(system?.content).toMatch(/Fair dealing \(NSW Anti-Discrimination Act\)/);
     expect(request?.body.messages?.at(-1)).toEqual({ role: "user", content: question });

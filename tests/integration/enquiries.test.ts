@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
+import { initialAgency as agency } from "@/lib/site-content/agency";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { site } from "@/content/site";
 import type { Db } from "@/server/db/connect";
 import { enquiries, outbox, type EnquiryType } from "@/server/db/schema";
 import { submitEnquiry, tooManySubmissionsMessage } from "@/server/leads/submit-enquiry";
@@ -124,7 +124,7 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
 
     const notification = mail.find((m) => m.kind === "agency-notification");
     if (notification) {
-      expect(notification.to).toBe(site.email);
+      expect(notification.to).toBe(agency.email);
       const fields: Record<string, string> = valid[kind];
       for (const value of Object.values(fields)) {
         if (value !== "rental") expect(notification.text).toContain(value);
@@ -207,8 +207,8 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
       expect(result.ok).toBe(true);
     }
     const eleventh = await submitEnquiry(database.db, { kind: "contact", fields: { ...valid.contact, email }, ip });
-    expect(eleventh).toMatchObject({ ok: false, status: 429, message: tooManySubmissionsMessage });
-    expect(tooManySubmissionsMessage).toBe("Too many submissions. Please wait a few minutes and try again, or call us on (02) 5550 4821.");
+    expect(eleventh).toMatchObject({ ok: false, status: 429, message: tooManySubmissionsMessage(agency.phone) });
+    expect(tooManySubmissionsMessage(agency.phone)).toBe("Too many submissions. Please wait a few minutes and try again, or call us on (02) 5550 4821.");
     const [stored] = await database.db.select({ n: count() }).from(enquiries).where(eq(enquiries.email, email));
     expect(stored?.n).toBe(10);
 
@@ -237,7 +237,7 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
       expect(await submitEnquiry(database.db, { kind: "appraisal", fields: { fullName: "x" }, ip })).toMatchObject({ ok: false, status: 400 });
     }
     const flooded = await submitEnquiry(database.db, { kind: "appraisal", fields: { fullName: "x" }, ip });
-    expect(flooded).toMatchObject({ ok: false, status: 429, message: tooManySubmissionsMessage });
+    expect(flooded).toMatchObject({ ok: false, status: 429, message: tooManySubmissionsMessage(agency.phone) });
     expect(flooded.ok ? 0 : flooded.retryAfterSeconds).toBeGreaterThan(0);
     expect(await submitEnquiry(database.db, { kind: "appraisal", fields: valid.appraisal, ip })).toMatchObject({ ok: false, status: 429 });
     expect(await counts()).toEqual(before);
@@ -404,7 +404,7 @@ describe.each(testDatabases)("enquiries on $name", (target) => {
       const refused = await POST(jsonRequest(body));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ error: tooManySubmissionsMessage });
+      expect(await refused.json()).toEqual({ error: tooManySubmissionsMessage(agency.phone) });
     });
   });
 });

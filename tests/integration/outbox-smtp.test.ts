@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
+import { initialAgency as agency } from "@/lib/site-content/agency";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "@/content/site";
 import { outbox } from "@/server/db/schema";
 import { deliverDueMail, maxAttempts, retryOutboxMessage, type MailTransport } from "@/server/email/outbox";
 import { createMailTransport } from "@/server/email/transport";
@@ -47,18 +47,18 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
     expect(report).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(2);
 
-    const agency = smtp.messages.find((m) => m.to.includes(site.email));
+    const toAgency = smtp.messages.find((m) => m.to.includes(agency.email));
     const acknowledgement = smtp.messages.find((m) => m.to.includes(contactLead.email));
-    expect(agency).toBeDefined();
+    expect(toAgency).toBeDefined();
     expect(acknowledgement).toBeDefined();
-    expect(agency?.from).toBe(site.email);
-    expect(agency?.raw).toMatch(new RegExp(`^Reply-To: ${contactLead.email}`, "mi"));
+    expect(toAgency?.from).toBe(agency.email);
+    expect(toAgency?.raw).toMatch(new RegExp(`^Reply-To: ${contactLead.email}`, "mi"));
     for (const text of [contactLead.fullName, contactLead.email, contactLead.phone, "Selling Property", "four-bedroom"]) {
-      expect(agency?.raw).toContain(text);
+      expect(toAgency?.raw).toContain(text);
     }
     // The visitor's markup is escaped in the HTML part.
-    expect(agency?.raw).toContain("&#60;b&#62;four-bedroom&#60;/b&#62;");
-    expect(agency?.raw).not.toContain("<b>four-bedroom</b></td>");
+    expect(toAgency?.raw).toContain("&#60;b&#62;four-bedroom&#60;/b&#62;");
+    expect(toAgency?.raw).not.toContain("<b>four-bedroom</b></td>");
     expect(acknowledgement?.raw).toContain("Hi Priya Natarajan,");
 
     const rows = await database.db.select().from(outbox);
@@ -104,9 +104,9 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
     expect((await deliverDueMail(database.db, transport, new Date(later.getTime() + 60 * 60_000))).claimed).toBe(0);
 
     expect(smtp.messages).toHaveLength(2);
-    expect(smtp.messages.filter((m) => m.to.includes(site.email))).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.to.includes(agency.email))).toHaveLength(1);
     expect(smtp.messages.filter((m) => m.to.includes(appraisalLead.email))).toHaveLength(1);
-    expect(smtp.messages.find((m) => m.to.includes(site.email))?.raw).toContain(appraisalLead.address);
+    expect(smtp.messages.find((m) => m.to.includes(agency.email))?.raw).toContain(appraisalLead.address);
 
     const delivered = await database.db.select().from(outbox).where(eq(outbox.enquiryId, submitted.id));
     expect(delivered.map((r) => [r.status, r.attempts])).toEqual([

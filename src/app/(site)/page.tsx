@@ -11,11 +11,13 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { claims, closingCta, homeHero, premiumMarketing, testimonialsSection, whyFamilies } from "@/content/home";
-import { site, telHref } from "@/content/site";
+import { site } from "@/content/site";
 import { testimonials } from "@/content/testimonials";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { organizationSchema, realEstateAgentSchema, reviewSchema } from "@/lib/seo/schema";
+import { telHrefOf } from "@/lib/site-content/agency";
+import { currentAgency } from "@/server/site-content/current";
 
 export const metadata: Metadata = buildMetadata({
   title: `${site.name} | Real Estate Agents in Gregory Hills & South West Sydney`,
@@ -25,13 +27,14 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["real estate Gregory Hills", "sell my house Oran Park", "property appraisal South West Sydney"],
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  const agency = await currentAgency();
   // The hero exterior is the largest thing on the first screen: fetch it alongside the CSS.
   preload(site.images.heroExterior, { as: "image", fetchPriority: "high" });
   const structuredData = [
     // The testimonials section shows the rating (RatingSummary), so this page may claim it.
-    realEstateAgentSchema({ showsRating: true }),
-    organizationSchema(),
+    realEstateAgentSchema(agency, { showsRating: true }),
+    organizationSchema(agency),
     ...testimonials.slice(0, 3).map((t) =>
       reviewSchema({ authorName: t.name, rating: t.rating, reviewText: t.text, date: t.date }),
     ),
@@ -51,9 +54,9 @@ export default function HomePage() {
           <ButtonLink href={homeHero.primaryCta.href} size="lg">
             {homeHero.primaryCta.label}
           </ButtonLink>
-          <ButtonLink href={telHref} variant="ghostLight" size="lg" prefetch={false}>
+          <ButtonLink href={telHrefOf(agency)} variant="ghostLight" size="lg" prefetch={false}>
             <Phone aria-hidden />
-            Call {site.phone.display}
+            Call {agency.phone}
           </ButtonLink>
         </div>
       </ScrollHero>

@@ -3,13 +3,16 @@ import { listVisiblePosts } from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 import { route } from "@/server/http/route";
 import { logger } from "@/server/log";
+import { siteDocumentNow } from "@/server/site-content/current";
 
 // Read per request, so a scheduled post enters the feed on its date.
 export const dynamic = "force-dynamic";
 
 export const GET = route({ maxBodyBytes: 0 }, async () => {
   try {
-    const xml = buildRssFeed(await listVisiblePosts(await getDb()));
+    const db = await getDb();
+    const [posts, agency] = await Promise.all([listVisiblePosts(db), siteDocumentNow("agency", db)]);
+    const xml = buildRssFeed(posts, agency);
     return new Response(xml, {
       headers: {
         "Content-Type": "application/rss+xml; charset=utf-8",

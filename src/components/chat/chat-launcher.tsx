@@ -2,6 +2,7 @@
 
 import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import type { ChatPanelProps } from "./chat-panel";
 
 /** The panel's code is fetched on demand, never with the page: first on hover or focus (a head start), at the latest on click. */
@@ -20,7 +21,7 @@ function loadPanel(): Promise<ComponentType<ChatPanelProps>> {
  * visitor first reaches for it, then stays mounted (hidden when closed) so the conversation and any answer
  * still streaming survive closing and navigating between pages.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ phone }: { phone: AgencyPhone }) {
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +64,7 @@ export function ChatLauncher() {
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>
-      {Panel ? <Panel open={open} onClose={closeChat} /> : null}
+      {Panel ? <Panel open={open} phone={phone} onClose={closeChat} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { submitChatLeadAction } from "@/app/(site)/_actions/submit-chat-lead-act
 import { notifyError } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
 import { detectLeadContext } from "@/lib/chat/intent";
+import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { chatLeadCue, chatLeadFailureMessage, chatLeadFallbackCopy } from "@/lib/chat/lead-messages";
 import { firstChatLeadError } from "@/lib/chat/lead-schema";
 import type { ChatMessage } from "@/lib/chat/types";
@@ -41,7 +42,7 @@ function readState(): LeadState {
  * When the visitor shows intent to sell, buy, rent or value, or the assistant could not answer, the panel offers
  * to take a name and a phone number or e-mail. The details, intent, suburb and transcript go to the server as a 'chat' enquiry.
  */
-export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage[]; onSubmitted: (text: string) => void }) {
+export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: ChatMessage[]; phone: AgencyPhone; onSubmitted: (text: string) => void }) {
   const [state, setState] = useState<LeadState>(readState);
   const [pending, startTransition] = useTransition();
   const id = useId();
@@ -73,7 +74,7 @@ export function ChatLeadOffer({ messages, onSubmitted }: { messages: ChatMessage
       return;
     }
     startTransition(async () => {
-      const result = await submitSafely(() => submitChatLeadAction({ ...input, messages }), chatLeadFailureMessage);
+      const result = await submitSafely(() => submitChatLeadAction({ ...input, messages }), chatLeadFailureMessage(phone.display));
       if (!result) return;
       if (result.ok) {
         setState((s) => ({ ...s, submitted: true }));

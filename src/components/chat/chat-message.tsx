@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { site } from "@/content/site";
+import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { cn } from "@/lib/cn";
 import { linkifyAnswer } from "@/lib/chat/linkify";
 import type { ChatMessage as Message } from "@/lib/chat/types";
@@ -7,7 +8,7 @@ import type { ChatMessage as Message } from "@/lib/chat/types";
 const linkClass = "font-semibold text-clay underline underline-offset-2 hover:text-clay-600";
 
 /** One speech bubble. Answers turn site paths, e-mail addresses and the phone number into links. */
-export function ChatMessage({ message, onNavigate }: { message: Message; onNavigate: () => void }) {
+export function ChatMessage({ message, phone, onNavigate }: { message: Message; phone: AgencyPhone; onNavigate: () => void }) {
   const mine = message.role === "user";
   return (
     <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
@@ -20,7 +21,7 @@ export function ChatMessage({ message, onNavigate }: { message: Message; onNavig
         <span className="sr-only">{mine ? "You: " : `${site.assistant.name}: `}</span>
         {mine
           ? message.content
-          : linkifyAnswer(message.content, site.phone).map((part, i) => {
+          : linkifyAnswer(message.content, phone).map((part, i) => {
               if (part.kind === "text") return part.text;
               if (part.kind === "path")
                 return (

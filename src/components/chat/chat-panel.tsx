@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { site } from "@/content/site";
+import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { ChatComposer } from "./chat-composer";
 import { ChatLeadOffer } from "./chat-lead-offer";
 import { ChatMessage } from "./chat-message";
@@ -12,6 +13,8 @@ import { useChatConversation } from "./use-chat-conversation";
 
 export interface ChatPanelProps {
   open: boolean;
+  /** The agency's phone, which answers link and the lead form's failure names. */
+  phone: AgencyPhone;
   onClose: () => void;
 }
 
@@ -21,7 +24,7 @@ const smallScreen = "(max-width: 479px)";
  * The chat panel: 380 × 600 px above the button, full screen below 480 px. A non-modal dialog: focus moves
  * into it on open and back to the button on close, Escape closes, finished answers are announced politely.
  */
-export function ChatPanel({ open, onClose }: ChatPanelProps) {
+export function ChatPanel({ open, phone, onClose }: ChatPanelProps) {
   const router = useRouter();
   const { messages, loading, send, say } = useChatConversation();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -97,7 +100,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <ol aria-label="Conversation" className="flex flex-col gap-3">
           {messages.map((message, i) => (
-            <ChatMessage key={i} message={message} onNavigate={onNavigate} />
+            <ChatMessage key={i} message={message} phone={phone} onNavigate={onNavigate} />
           ))}
         </ol>
         {loading ? (
@@ -105,7 +108,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
             <TypingIndicator name={name} />
           </div>
         ) : null}
-        {!loading ? <ChatLeadOffer messages={messages} onSubmitted={say} /> : null}
+        {!loading ? <ChatLeadOffer messages={messages} phone={phone} onSubmitted={say} /> : null}
         <div ref={endRef} />
       </div>
 

@@ -1,10 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { LoadingSpinner } from "./loading-spinner";
-import { site, telHref } from "@/content/site";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useNearViewport } from "@/lib/hooks/use-near-viewport";
 
@@ -23,24 +21,10 @@ const EventsCalendar = dynamic(() => import("./events-calendar").then((m) => m.E
  * Not a <noscript>: a browser that has scripting but does not run this page's scripts (blocked, failed to load)
  * would show neither; hydration replaces the note, which sits far below the first screen.
  */
-function CalendarPlaceholder({ scripted }: { scripted: boolean }) {
+function CalendarPlaceholder({ scripted, note }: { scripted: boolean; note?: ReactNode }) {
   return (
     <div className="flex min-h-[26rem] items-center justify-center rounded-xl border border-line bg-white px-6 shadow-soft">
-      {scripted ? (
-        <LoadingSpinner label="Loading events…" />
-      ) : (
-        <p className="max-w-prose text-center text-muted">
-          The events calendar needs JavaScript. For what is on locally, call us on{" "}
-          <a href={telHref} className="font-semibold text-ink underline underline-offset-4">
-            {site.phone.display}
-          </a>{" "}
-          or{" "}
-          <Link href="/contact" className="font-semibold text-ink underline underline-offset-4">
-            send us a message
-          </Link>
-          .
-        </p>
-      )}
+      {scripted ? <LoadingSpinner label="Loading events…" /> : <p className="max-w-prose text-center text-muted">{note}</p>}
     </div>
   );
 }
@@ -55,14 +39,14 @@ function CalendarPlaceholder({ scripted }: { scripted: boolean }) {
  * Tab enters it. After that the place is no longer a stop of its own. Without JavaScript it never is one: the
  * links in its note are the stops.
  */
-export function EventsCalendarLoader({ suburb }: { suburb: string }) {
+export function EventsCalendarLoader({ suburb, noScriptNote }: { suburb: string; /** What the place says without JavaScript. */ noScriptNote: ReactNode }) {
   const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [ready, setReady] = useState(false);
   const hydrated = useHydrated();
 
   return (
     <div ref={watch} data-testid="events-calendar" role="group" aria-label={`Events calendar for ${suburb}`} tabIndex={hydrated && !ready ? 0 : -1} className="rounded-xl">
-      {near ? <EventsCalendar suburb={suburb} onReady={() => setReady(true)} /> : <CalendarPlaceholder scripted={hydrated} />}
+      {near ? <EventsCalendar suburb={suburb} onReady={() => setReady(true)} /> : <CalendarPlaceholder scripted={hydrated} note={noScriptNote} />}
     </div>
   );
 }

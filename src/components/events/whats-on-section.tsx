@@ -1,8 +1,26 @@
+import Link from "next/link";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { telHrefOf } from "@/lib/site-content/agency";
+import { currentAgency } from "@/server/site-content/current";
 import { EventsCalendarLoader } from "./events-calendar-loader";
 
 /** The 'What's On' section: a heading rendered on the server, the calendar island loaded as it nears the viewport. */
-export function WhatsOnSection({ suburb }: { suburb: string }) {
+export async function WhatsOnSection({ suburb }: { suburb: string }) {
+  const agency = await currentAgency();
+  // The calendar's place without JavaScript: a way to ask instead of a spinner that would turn forever.
+  const noScriptNote = (
+    <>
+      The events calendar needs JavaScript. For what is on locally, call us on{" "}
+      <a href={telHrefOf(agency)} className="font-semibold text-ink underline underline-offset-4">
+        {agency.phone}
+      </a>{" "}
+      or{" "}
+      <Link href="/contact" className="font-semibold text-ink underline underline-offset-4">
+        send us a message
+      </Link>
+      .
+    </>
+  );
   return (
     <section aria-labelledby="whats-on-heading" className="section bg-sand-200/60">
       <div className="container-page">
@@ -13,7 +31,7 @@ export function WhatsOnSection({ suburb }: { suburb: string }) {
           intro="Markets, sport, arts and family days around the suburb. Pick a highlighted date to see what is happening."
         />
         <div className="mt-10">
-          <EventsCalendarLoader suburb={suburb} />
+          <EventsCalendarLoader suburb={suburb} noScriptNote={noScriptNote} />
         </div>
       </div>
     </section>

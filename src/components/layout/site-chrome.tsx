@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { phoneE164 } from "@/lib/site-content/agency";
+import { currentAgency } from "@/server/site-content/current";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
 import { FloatingActions, FloatingDock } from "./floating-actions";
 import { NewsTicker } from "./news-ticker";
@@ -11,7 +13,8 @@ import { SkipLink } from "./skip-link";
  * The frame of every public page: skip link, ticker and fixed header, <main id="main">, footer, floating buttons,
  * chat and toasts. Used by the (site) layout and by the root not-found page, which renders outside that layout.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const agency = await currentAgency();
   return (
     <>
       <SkipLink />
@@ -25,7 +28,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FloatingDock />
       <FloatingActions />
-      <ChatLauncher />
+      <ChatLauncher phone={{ display: agency.phone, e164: phoneE164(agency.phone) }} />
       <LazyToaster />
     </>
   );

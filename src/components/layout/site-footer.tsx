@@ -2,8 +2,10 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import type { SVGProps } from "react";
 import { footerQuickLinks } from "@/content/navigation";
-import { mailHref, site, telHref } from "@/content/site";
+import { site } from "@/content/site";
+import { mailHrefOf, openingHoursOf, socialLinksOf, telHrefOf } from "@/lib/site-content/agency";
 import { cn } from "@/lib/cn";
+import { currentAgency } from "@/server/site-content/current";
 import { CurrentYear } from "./current-year";
 
 /*
@@ -50,11 +52,11 @@ function LinkedinIcon(props: IconProps) {
   );
 }
 
-const socialLinks = [
-  { name: "Facebook", href: site.socials.facebook, Icon: FacebookIcon },
-  { name: "Instagram", href: site.socials.instagram, Icon: InstagramIcon },
-  { name: "LinkedIn", href: site.socials.linkedin, Icon: LinkedinIcon },
-] as const;
+const socialNetworks = {
+  facebook: { name: "Facebook", Icon: FacebookIcon },
+  instagram: { name: "Instagram", Icon: InstagramIcon },
+  linkedin: { name: "LinkedIn", Icon: LinkedinIcon },
+} as const;
 
 const wordmarkSuffix = site.name.replace(site.brand, "").trim();
 
@@ -62,7 +64,9 @@ const footerLink = "rounded-sm text-sand/80 underline-offset-4 transition-colors
 const headingClass = "text-xs font-semibold uppercase tracking-[0.16em] text-clay-300";
 
 /** Site footer: blurb and socials, quick links, contact details, hours and service area, legal lines (licence and ABN). */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const agency = await currentAgency();
+  const socialLinks = socialLinksOf(agency).map(({ network, href }) => ({ href, ...socialNetworks[network] }));
   return (
     <footer className="relative overflow-hidden bg-ink text-sand">
       <div aria-hidden className="pointer-events-none absolute -left-40 -top-40 size-[28rem] rounded-full bg-ink-500/30 blur-3xl" />
@@ -117,22 +121,22 @@ export function SiteFooter() {
             <ul className="mt-5 grid gap-4">
               <li className="flex gap-3">
                 <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-300" />
-                <a href={telHref} className={footerLink}>
-                  {site.phone.display}
+                <a href={telHrefOf(agency)} className={footerLink}>
+                  {agency.phone}
                 </a>
               </li>
               <li className="flex gap-3">
                 <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-300" />
-                <a href={mailHref} className={cn(footerLink, "break-all")}>
-                  {site.email}
+                <a href={mailHrefOf(agency)} className={cn(footerLink, "break-all")}>
+                  {agency.email}
                 </a>
               </li>
               <li className="flex gap-3">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-300" />
                 <address className="not-italic leading-relaxed text-sand/80">
-                  {site.address.street}
+                  {agency.address.street}
                   <br />
-                  {site.address.suburb} {site.address.region} {site.address.postcode}
+                  {agency.address.suburb} {agency.address.region} {agency.address.postcode}
                 </address>
               </li>
             </ul>
@@ -141,7 +145,7 @@ export function SiteFooter() {
           <div className="lg:col-span-3">
             <h2 className={headingClass}>Opening Hours</h2>
             <ul className="mt-5 grid gap-2">
-              {site.openingHours.map((hours) => (
+              {openingHoursOf(agency).map((hours) => (
                 <li key={hours.days} className="flex gap-3 text-sand/80">
                   <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-300" />
                   {hours.label}
@@ -159,7 +163,7 @@ export function SiteFooter() {
               © <CurrentYear initial={new Date().getFullYear()} /> {site.name}. All rights reserved.
             </p>
             <p>
-              {site.legalName} · ABN {site.abn} · Licence No. {site.licenceNumber}
+              {agency.legalName} · ABN {agency.abn} · Licence No. {agency.licenceNumber}
             </p>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

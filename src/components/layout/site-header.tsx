@@ -2,12 +2,14 @@ import { Clock, Phone } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { aboutMenu, mainMenu } from "@/content/navigation";
-import { site, telHref } from "@/content/site";
+import { site } from "@/content/site";
+import { openingHoursOf, telHrefOf } from "@/lib/site-content/agency";
 import { cn } from "@/lib/cn";
 import { AboutMenu } from "./about-menu";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { currentAgency } from "@/server/site-content/current";
 
 /** The words of the wordmark after the brand: "Realty" in "Ironbark Realty". */
 const wordmarkSuffix = site.name.replace(site.brand, "").trim();
@@ -23,7 +25,9 @@ const mobileLink =
   "flex items-center rounded-md px-3 py-3 text-lg font-medium text-ink transition-colors hover:bg-sand-200 aria-[current=page]:bg-sand-200 aria-[current=page]:text-clay-600";
 
 /** Site header: logo, desktop navigation with the About dropdown, the call button and the mobile menu. */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const agency = await currentAgency();
+  const telHref = telHrefOf(agency);
   return (
     <HeaderShell>
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
@@ -56,7 +60,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <ButtonLink href={telHref} prefetch={false}>
               <Phone aria-hidden />
-              Contact Us<span className="sr-only">, phone {site.phone.display}</span>
+              Contact Us<span className="sr-only">, phone {agency.phone}</span>
             </ButtonLink>
           </div>
 
@@ -87,11 +91,11 @@ export function SiteHeader() {
               </div>
               <ButtonLink href={telHref} prefetch={false} size="lg" className="mt-6 w-full">
                 <Phone aria-hidden />
-                Contact Us<span className="sr-only">, phone {site.phone.display}</span>
+                Contact Us<span className="sr-only">, phone {agency.phone}</span>
               </ButtonLink>
               <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted">
                 <Clock aria-hidden className="size-4" />
-                {site.openingHours.map((hours) => hours.label).join(" · ")}
+                {openingHoursOf(agency).map((hours) => hours.label).join(" · ")}
               </p>
             </nav>
           </MobileMenu>

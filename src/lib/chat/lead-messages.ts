@@ -1,7 +1,5 @@
-import { site } from "@/content/site";
-
 /** The chat lead form's failure sentence: the server's when its handler throws, the browser's when the request fails. */
-export const chatLeadFailureMessage = `Something went wrong. Please try again, or call us on ${site.phone.display}.`;
+export const chatLeadFailureMessage = (phone: string) => `Something went wrong. Please try again, or call us on ${phone}.`;
 
 /**
  * The words with which an answer offers the lead form when the assistant could not help: the panel shows the form

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site } from "@/content/site";
+import { openingHoursOf, phoneE164, socialLinksOf, type Agency } from "@/lib/site-content/agency";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 /* Typed builders for every structured-data type of spec section 3. */
@@ -18,20 +19,23 @@ import { absoluteUrl, siteUrl } from "./site-url";
 const agentId = `${siteUrl}/#agent`;
 const organizationId = `${siteUrl}/#organization`;
 
-const postalAddress = {
-  "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  addressLocality: site.address.suburb,
-  addressRegion: site.address.region,
-  postalCode: site.address.postcode,
-  addressCountry: site.address.country,
-} as const;
+const postalAddress = (agency: Agency) =>
+  ({
+    "@type": "PostalAddress",
+    streetAddress: agency.address.street,
+    addressLocality: agency.address.suburb,
+    addressRegion: agency.address.region,
+    postalCode: agency.address.postcode,
+    addressCountry: site.country,
+  }) as const;
+
+const sameAs = (agency: Agency) => socialLinksOf(agency).map((link) => link.href);
 
 /**
  * The agency. `showsRating`: the page shows the review rating with its source (RatingSummary), so the data may
  * claim it as `aggregateRating`; search engines want a marked-up rating visible on the page that carries it.
  */
-export function realEstateAgentSchema({ showsRating }: { showsRating: boolean }): WithContext<RealEstateAgent> {
+export function realEstateAgentSchema(agency: Agency, { showsRating }: { showsRating: boolean }): WithContext<RealEstateAgent> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -41,13 +45,13 @@ export function realEstateAgentSchema({ showsRating }: { showsRating: boolean })
     image: absoluteUrl(site.images.ogDefault),
     logo: absoluteUrl(site.images.logo),
     url: siteUrl,
-    telephone: site.phone.e164,
-    email: site.email,
-    address: postalAddress,
+    telephone: phoneE164(agency.phone),
+    email: agency.email,
+    address: postalAddress(agency),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     priceRange: site.priceRange,
     areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
-    openingHoursSpecification: site.openingHours.map((h) => ({
+    openingHoursSpecification: openingHoursOf(agency).map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...h.schemaDays],
       opens: h.opens,
@@ -64,31 +68,31 @@ export function realEstateAgentSchema({ showsRating }: { showsRating: boolean })
           },
         }
       : {}),
-    sameAs: Object.values(site.socials),
+    sameAs: sameAs(agency),
   };
 }
 
-export function organizationSchema(): WithContext<Organization> {
+export function organizationSchema(agency: Agency): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
-    legalName: site.legalName,
+    legalName: agency.legalName,
     url: siteUrl,
     logo: absoluteUrl(site.images.logo),
-    email: site.email,
-    telephone: site.phone.e164,
-    address: postalAddress,
+    email: agency.email,
+    telephone: phoneE164(agency.phone),
+    address: postalAddress(agency),
     contactPoint: {
       "@type": "ContactPoint",
-      telephone: site.phone.e164,
-      email: site.email,
+      telephone: phoneE164(agency.phone),
+      email: agency.email,
       contactType: "customer service",
       areaServed: "NSW",
       availableLanguage: "English",
     },
-    sameAs: Object.values(site.socials),
+    sameAs: sameAs(agency),
   };
 }
 

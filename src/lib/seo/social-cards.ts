@@ -92,7 +92,7 @@ export function staticSocialCards(): SocialCard[] {
     }),
     page("/team", { eyebrow: "Our people", title: "Meet Our Team", subtitle: "Local agents for sales, rentals and marketing in South West Sydney" }),
     ...team.map(teamMemberCard),
-    page("/contact", { eyebrow: contactPage.hero.eyebrow, title: contactPage.hero.title, subtitle: `Call ${site.phone.display} or e-mail ${site.email}` }),
+    page("/contact", { eyebrow: contactPage.hero.eyebrow, title: contactPage.hero.title, subtitle: "Call, e-mail or send us an enquiry: we reply within 2 hours during business hours" }),
     page(`/why-choose-${site.brandSlug}`, { eyebrow: whyChooseCopy.eyebrow, title: `Why Choose ${site.name}`, subtitle: firstSentence(whyChooseCopy.intro) }),
     // Plain: the scholar's video poster carries words of its own, which would show through behind the title.
     page("/mission", { eyebrow: mission.hero.eyebrow, title: mission.hero.title, subtitle: firstSentence(mission.hero.intro) }),

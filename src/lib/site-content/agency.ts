@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { AU_PHONE_PATTERN, emailSchema } from "@/lib/validation/fields";
-import { site } from "@/content/site";
+import { firstAgencyContent } from "@/content/agency";
 
 /*
  * The agency's identity as staff edit it in the admin (Settings): how to reach it, where it is, its registration and
@@ -58,20 +58,8 @@ export const agencySchema = z.object({
 
 export type Agency = z.output<typeof agencySchema>;
 
-/** The first content: today's src/content/site.ts. */
-export const initialAgency: Agency = {
-  legalName: site.legalName,
-  phone: site.phone.display,
-  email: site.email,
-  address: { street: site.address.street, suburb: site.address.suburb, region: site.address.region, postcode: site.address.postcode },
-  licenceNumber: site.licenceNumber,
-  abn: site.abn,
-  socials: { ...site.socials },
-  hours: weekdays.map((day) => {
-    const hours = site.openingHours.find((group) => (group.schemaDays as readonly string[]).includes(day));
-    return hours ? { open: true, opens: hours.opens, closes: hours.closes } : { open: false, opens: "09:00", closes: "17:00" };
-  }),
-};
+/** The first content: src/content/agency.ts. */
+export const initialAgency: Agency = agencySchema.parse(firstAgencyContent);
 
 /** The number to dial: "+61255504821" for "(02) 5550 4821". */
 export function phoneE164(phone: string): string {

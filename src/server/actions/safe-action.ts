@@ -29,7 +29,7 @@ export interface SafeActionOptions<S extends z.ZodType, T> {
   /** Admin actions: resolve to true only for a signed-in admin. A throw counts as "no". */
   authorize?: () => Promise<boolean>;
   /** Shown when the handler throws; the error itself is only logged. */
-  failureMessage?: string;
+  failureMessage?: string | (() => string);
 }
 
 export const accessDeniedMessage = "You don't have admin privileges.";
@@ -63,7 +63,8 @@ export function safeAction<S extends z.ZodType, T>(options: SafeActionOptions<S,
       unstable_rethrow(error);
       if (error instanceof PublicError) return { ok: false, message: error.message, fieldValues };
       logger.error({ err: error }, "server action failed");
-      return { ok: false, message: options.failureMessage ?? defaultFailureMessage, fieldValues };
+      const failureMessage = typeof options.failureMessage === "function" ? options.failureMessage() : options.failureMessage;
+      return { ok: false, message: failureMessage ?? defaultFailureMessage, fieldValues };
     }
   };
 }

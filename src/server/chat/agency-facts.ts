@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { agencyAddress, agencyEmail, agencyHours, agencyPhone } from "./agency-details";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -18,17 +19,9 @@ export const agencyClaims = {
   yearsExperience: "10+",
 } as const;
 
-export const officeHoursSentence = `Our office is open ${site.openingHours.map((h) => `${h.days} ${formatHours(h.opens)}–${formatHours(h.closes)}`).join(" and ")}, and closed on Sundays.`;
+export const officeHoursSentence = `Our office is open ${agencyHours}.`;
 
-export const contactSentence = `You can call us on ${site.phone.display}, e-mail ${site.email}, or visit the office at ${site.address.street}, ${site.address.suburb} ${site.address.region} ${site.address.postcode}.`;
-
-function formatHours(time: string): string {
-  const [h = "0", m = "00"] = time.split(":");
-  const hour = Number(h);
-  const suffix = hour >= 12 ? "pm" : "am";
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return m === "00" ? `${twelve}${suffix}` : `${twelve}:${m}${suffix}`;
-}
+export const contactSentence = `You can call us on ${agencyPhone}, e-mail ${agencyEmail}, or visit the office at ${agencyAddress}.`;
 
 const c = agencyClaims;
 
@@ -120,7 +113,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "service:appraisal",
       kind: "service",
       title: "How to get a free property appraisal (price update)",
-      text: `A free, no-obligation property price update (appraisal) is easy: fill in the short [free property price update](/selling#appraisal) form with your name, phone, e-mail and the property's address, or call us on ${site.phone.display}, and a local agent will prepare an estimate of what your home is worth.`,
+      text: `A free, no-obligation property price update (appraisal) is easy: fill in the short [free property price update](/selling#appraisal) form with your name, phone, e-mail and the property's address, or call us on ${agencyPhone}, and a local agent will prepare an estimate of what your home is worth.`,
       keywords: "free appraisal appraise valuation value valued worth price update estimate how much market appraisal request book",
       url: "/selling#appraisal",
     },
@@ -217,7 +210,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:assistant",
       kind: "fact",
       title: `About ${site.assistant.name}, the assistant`,
-      text: `I'm ${site.assistant.name}, ${site.name}'s virtual assistant. I answer from the agency's own website, and for anything I can't help with our team is a phone call away on ${site.phone.display}.`,
+      text: `I'm ${site.assistant.name}, ${site.name}'s virtual assistant. I answer from the agency's own website, and for anything I can't help with our team is a phone call away on ${agencyPhone}.`,
       keywords: "who are you bot robot ai human real person assistant chatbot name",
       url: "/contact",
     },

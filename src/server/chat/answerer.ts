@@ -9,6 +9,7 @@ import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
 import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocument, type KnowledgeHit } from "./knowledge-base";
+import { agencyPhone } from "./agency-details";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -16,7 +17,7 @@ import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocumen
  * it greets, says thanks, follows up on the previous question, admits what it doesn't know (offering the
  * contact form, the phone and the lead form), and offers the next step when the visitor wants to act.
  */
-const phone = site.phone.display;
+const phone = agencyPhone;
 
 const greetingOnly = /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening)|yo)\b[\s,!.]*(there|ivy|mate|team|everyone|all)?[\s,!.?]*$/i;
 const greetingPrefix = /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening))\b[\s,!.]*(there|ivy|mate|team)?[\s,!.]*/i;

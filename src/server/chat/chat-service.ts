@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/env";
+import { siteDocumentNow } from "@/server/site-content/current";
 import type { ChatMessage } from "@/lib/chat/types";
 import { answerConversation } from "./grounded-answer";
 import { getKnowledgeBase } from "./knowledge-store";
@@ -13,7 +14,7 @@ export const chatMode: "provider" | "embedded" = providerConfig ? "provider" : "
 
 /** Answers a validated conversation as the chat's SSE response (or a JSON error). */
 export async function answerChat(messages: readonly ChatMessage[]): Promise<Response> {
-  const knowledge = await getKnowledgeBase();
-  const result = await answerConversation(messages, knowledge, { provider: providerConfig, wordDelayMs: env.CHAT_WORD_DELAY_MS });
+  const [knowledge, agency] = await Promise.all([getKnowledgeBase(), siteDocumentNow("agency")]);
+  const result = await answerConversation(messages, knowledge, { provider: providerConfig, agency, wordDelayMs: env.CHAT_WORD_DELAY_MS });
   return result.ok ? sseResponse(result.stream) : jsonError(result.status, result.error);
 }

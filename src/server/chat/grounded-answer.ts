@@ -1,5 +1,7 @@
 import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
+import type { Agency } from "@/lib/site-content/agency";
+import { fillAgencyDetails } from "./agency-details";
 import { composeAnswer } from "./answerer";
 import { checkFairDealing } from "./guardrail";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
@@ -15,12 +17,18 @@ import { buildSystemPrompt } from "./system-prompt";
 export interface AnswerOptions {
   /** The model to relay to; null answers with the embedded answerer. */
   provider: ProviderConfig | null;
+  /** The agency's details as they are now, filled into every text that names them (agency-details.ts). */
+  agency: Agency;
   wordDelayMs?: number;
   fetchImpl?: typeof fetch;
 }
 
 /** What the model is given for the conversation's latest question: the passages and the whole system message. */
-export function groundingFor(messages: readonly ChatMessage[], knowledge: KnowledgeBase): { passages: KnowledgeDocument[]; systemPrompt: string } {
+export function groundingFor(
+  messages: readonly ChatMessage[],
+  knowledge: KnowledgeBase,
+  agency: Agency,
+): { passages: KnowledgeDocument[]; systemPrompt: string } {
   const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
   const question = visitor.at(-1) ?? "";
   const passages = knowledge.search(question, 6).hits.map((hit) => hit.document);
@@ -32,14 +40,16 @@ export function groundingFor(messages: readonly ChatMessage[], knowledge: Knowle
     }
   }
   const team = knowledge.documents.filter((d) => d.kind === "team" && d.id.startsWith("team:")).map((d) => d.text);
-  return { passages, systemPrompt: buildSystemPrompt(passages, team) };
+  return { passages, systemPrompt: fillAgencyDetails(buildSystemPrompt(passages, team), agency) };
 }
 
 export async function answerConversation(messages: readonly ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<ProviderResult> {
+  const say = (text: string) => fillAgencyDetails(text, options.agency);
   const question = messages.at(-1)?.content ?? "";
   const guard = checkFairDealing(question);
-  if (guard.refused) return { ok: true, stream: wordStream(guard.message, options.wordDelayMs ?? 0) };
-  if (!options.provider) return { ok: true, stream: wordStream(composeAnswer(messages, knowledge), options.wordDelayMs ?? 0) };
-  const { systemPrompt } = groundingFor(messages, knowledge);
-  return relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl);
+  if (guard.refused) return { ok: true, stream: wordStream(say(guard.message), options.wordDelayMs ?? 0) };
+  if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
+  const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
+  const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);
+  return result.ok ? result : { ...result, error: say(result.error) };
 }

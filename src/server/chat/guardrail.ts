@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { agencyPhone } from "./agency-details";
 
 /**
  * Fair dealing: the assistant never judges or steers by a protected attribute — neither suburbs ("too many X
@@ -120,7 +120,7 @@ export interface GuardrailVerdict {
   grounds: RefusalGround[];
 }
 
-const phone = site.phone.display;
+const phone = agencyPhone;
 
 /** The lawful part: what we can do instead, for the setting. */
 const lawfulHelp: Record<Setting, string> = {

@@ -7,6 +7,7 @@ import { CHAT_LIMITS } from "@/lib/chat/types";
 import type { Db } from "@/server/db/connect";
 import { submitEnquiry } from "@/server/leads/submit-enquiry";
 import { agencyClaims } from "./agency-facts";
+import { siteDocumentNow } from "@/server/site-content/current";
 
 /**
  * A lead taken in the chat panel: the visitor's name and phone or e-mail, the intent they showed,
@@ -73,10 +74,11 @@ export async function submitChatLead(db: Db, request: ChatLeadRequest, ip: strin
   });
   if (!result.ok) return { ok: false, invalid: result.status === 400, message: result.message };
 
+  const { phone } = await siteDocumentNow("agency");
   const firstName = lead.data.name.split(/\s+/)[0] ?? lead.data.name;
   return {
     ok: true,
     id: result.id,
-    message: `Thanks, ${firstName}! I've passed your details to the team, and someone will be in touch within ${agencyClaims.replyWithinHours} hours during business hours. If it's urgent, call us on ${site.phone.display}.`,
+    message: `Thanks, ${firstName}! I've passed your details to the team, and someone will be in touch within ${agencyClaims.replyWithinHours} hours during business hours. If it's urgent, call us on ${phone}.`,
   };
 }

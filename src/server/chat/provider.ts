@@ -1,9 +1,9 @@
 import "server-only";
-import { site } from "@/content/site";
 import { createSseParser } from "@/lib/chat/sse-parser";
 import type { ChatMessage } from "@/lib/chat/types";
 import { logger } from "@/server/log";
 import { contentEvent, doneEvent, errorEvent } from "./sse";
+import { agencyPhone } from "./agency-details";
 
 /**
  * Relays a conversation to any OpenAI-compatible `/chat/completions` API with `stream: true` and turns
@@ -21,7 +21,7 @@ export interface ProviderConfig {
 
 export type ProviderResult = { ok: true; stream: ReadableStream<Uint8Array> } | { ok: false; status: number; error: string };
 
-const phone = site.phone.display;
+const phone = agencyPhone;
 
 export const providerMessages = {
   timeout: `Sorry, the assistant took too long to answer. Please try again, or call us on ${phone}.`,
@@ -58,6 +58,8 @@ export async function relayChatCompletion(
   messages: readonly ChatMessage[],
   config: ProviderConfig,
   fetchImpl: typeof fetch = fetch,
+  /** Fills the agency's details into a message written mid-stream (agency-details.ts). */
+  say: (text: string) => string = (text) => text,
 ): Promise<ProviderResult> {
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -136,7 +138,7 @@ export async function relayChatCompletion(
           clearTimeout(timer);
           abort.abort();
           for (const event of relay.take()) controller.enqueue(event);
-          controller.enqueue(errorEvent(step === "timeout" ? providerMessages.timeout : providerMessages.interrupted));
+          controller.enqueue(errorEvent(say(step === "timeout" ? providerMessages.timeout : providerMessages.interrupted)));
           controller.enqueue(doneEvent);
           controller.close();
           return;

@@ -1,10 +1,10 @@
 import "server-only";
-import { site } from "@/content/site";
 import { env } from "@/env";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
 import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "@/server/rate-limit/accepted-and-attempts";
 import type { RateLimitResult } from "@/server/rate-limit/limiter";
+import { siteDocumentNow } from "@/server/site-content/current";
 
 export type ChatRateLimitCheck = { allowed: true } | { allowed: false; error: string; retryAfterSeconds: number };
 
@@ -29,10 +29,11 @@ async function check(consume: () => Promise<RateLimitResult>): Promise<ChatRateL
   try {
     const result = await consume();
     if (result.allowed) return { allowed: true };
+    const { phone } = await siteDocumentNow("agency");
     return {
       allowed: false,
       retryAfterSeconds: result.retryAfterSeconds,
-      error: `You're sending messages faster than I can answer. Please wait ${result.retryAfterSeconds} seconds and try again, or call us on ${site.phone.display}.`,
+      error: `You're sending messages faster than I can answer. Please wait ${result.retryAfterSeconds} seconds and try again, or call us on ${phone}.`,
     };
   } catch (error) {
     // The chat must not fail because the counter could not be stored: let the message through and say so in the log.

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { agencyAddress } from "./agency-details";
 import { agencyClaims, contactSentence, officeHoursSentence } from "./agency-facts";
 import { fairDealingInstruction } from "./guardrail";
 import type { KnowledgeDocument } from "./knowledge-base";
@@ -12,7 +13,7 @@ import { documentLink, pageLink } from "./page-links";
 export function buildSystemPrompt(passages: readonly KnowledgeDocument[], team: readonly string[] = []): string {
   const c = agencyClaims;
   const facts = [
-    `Agency: ${site.name}, a real estate agency in ${site.address.suburb} ${site.address.region} ${site.address.postcode} serving ${site.serviceArea}.`,
+    `Agency: ${site.name}, a real estate agency in ${site.serviceArea}; office: ${agencyAddress}.`,
     contactSentence,
     officeHoursSentence,
     `We reply to enquiries within ${c.replyWithinHours} hours during business hours.`,

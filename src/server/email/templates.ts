@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content/site";
 import type { EnquiryType } from "@/server/db/schema";
+import type { Agency } from "@/lib/site-content/agency";
 
 export interface MailContent {
   subject: string;
@@ -83,8 +84,11 @@ function htmlPage(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${body}</body></html>`;
 }
 
-const signatureText = `${site.name}\n${site.phone.display} · ${site.email}`;
-const signatureHtml = `<p style="color:#6b7280">${escapeHtml(site.name)}<br>${escapeHtml(site.phone.display)} · ${escapeHtml(site.email)}</p>`;
+/** The agency's contact details as the mail's signature. */
+export type MailSignatureDetails = Pick<Agency, "phone" | "email">;
+const signatureText = (agency: MailSignatureDetails) => `${site.name}\n${agency.phone} · ${agency.email}`;
+const signatureHtml = (agency: MailSignatureDetails) =>
+  `<p style="color:#6b7280">${escapeHtml(site.name)}<br>${escapeHtml(agency.phone)} · ${escapeHtml(agency.email)}</p>`;
 
 /** To the agency: every field of the lead, with reply-to set to the lead by the caller. */
 export function agencyNotification(lead: LeadMailData): MailContent {
@@ -119,25 +123,25 @@ export function agencyNotification(lead: LeadMailData): MailContent {
 }
 
 /** To the enquirer: a short note that we have their enquiry. */
-export function enquirerAcknowledgement(lead: LeadMailData): MailContent {
+export function enquirerAcknowledgement(lead: LeadMailData, agency: MailSignatureDetails): MailContent {
   const greeting = lead.fullName ? `Hi ${headerSafe(lead.fullName, 100)},` : "Hello,";
   const line = acknowledgementLines[lead.kind];
-  const phoneLine = `If it's urgent, call us on ${site.phone.display}.`;
-  const text = [greeting, "", line, phoneLine, "", signatureText].join("\n");
+  const phoneLine = `If it's urgent, call us on ${agency.phone}.`;
+  const text = [greeting, "", line, phoneLine, "", signatureText(agency)].join("\n");
   const html = htmlPage(
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(phoneLine)}</p>${signatureHtml}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(phoneLine)}</p>${signatureHtml(agency)}`,
   );
   return { subject: `We've received your enquiry — ${site.name}`, text, html };
 }
 
 /** To a new newsletter subscriber. */
-export function newsletterWelcome(): MailContent {
+export function newsletterWelcome(agency: MailSignatureDetails): MailContent {
   const lines = [
     `Thanks for subscribing to ${site.name} insights.`,
     "You'll hear from us with local market updates, suburb news and tips for buying, selling and renting in South West Sydney.",
     "If you didn't sign up, reply to this e-mail and we'll remove you.",
   ];
-  const text = ["Hello,", "", ...lines, "", signatureText].join("\n");
-  const html = htmlPage(`<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${signatureHtml}`);
+  const text = ["Hello,", "", ...lines, "", signatureText(agency)].join("\n");
+  const html = htmlPage(`<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${signatureHtml(agency)}`);
   return { subject: `You're subscribed — ${site.name}`, text, html };
 }

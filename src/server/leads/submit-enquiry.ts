@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { env } from "@/env";
-import { site } from "@/content/site";
 import { withoutNullCharacters } from "@/lib/text/null-characters";
 import type { Db } from "@/server/db/connect";
 import { enquiries, type EnquiryType } from "@/server/db/schema";
@@ -9,6 +8,8 @@ import { databaseRetryAfterSeconds, isDatabaseUnavailable, withDatabaseDeadline 
 import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
+import { lastReadSiteDocument, siteDocumentNow } from "@/server/site-content/current";
+import { readSiteDocument } from "@/server/site-content/store";
 import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "@/server/rate-limit/accepted-and-attempts";
 import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
 import { mailForLead } from "./lead-mail";
@@ -28,9 +29,11 @@ export type SubmitEnquiryResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429 | 500 | 503; message: string; /** Set with 429 and 503. */ retryAfterSeconds?: number };
 
-export const tooManySubmissionsMessage = `Too many submissions. Please wait a few minutes and try again, or call us on ${site.phone.display}.`;
-export const databaseUnavailableMessage = `We can't take enquiries for a moment. Please try again in a minute, or call us on ${site.phone.display}.`;
-export const submissionFailedMessage = `Something went wrong. Please try again, or call us on ${site.phone.display}.`;
+export const tooManySubmissionsMessage = (phone: string) => `Too many submissions. Please wait a few minutes and try again, or call us on ${phone}.`;
+/** Said while the database is down: with the agency's phone as this process last read it. */
+export const databaseUnavailableMessage = (phone: string = lastReadSiteDocument("agency").phone) =>
+  `We can't take enquiries for a moment. Please try again in a minute, or call us on ${phone}.`;
+export const submissionFailedMessage = (phone: string) => `Something went wrong. Please try again, or call us on ${phone}.`;
 
 /**
  * The one way a lead enters the system, for server actions and the JSON endpoint alike:
@@ -54,7 +57,8 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     const attempt = await withDatabaseDeadline(consumeAttempt(db, limit, now));
     if (!attempt.allowed) {
       logger.warn({ kind, ip }, "form attempts cap reached");
-      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: attempt.retryAfterSeconds };
+      const { phone } = await siteDocumentNow("agency", db);
+      return { ok: false, status: 429, message: tooManySubmissionsMessage(phone), retryAfterSeconds: attempt.retryAfterSeconds };
     }
 
     const fields = parseLeadFields(kind, input.fields);
@@ -65,7 +69,8 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     const accepted = await withDatabaseDeadline(consumeAccepted(db, limit, now));
     if (!accepted.allowed) {
       logger.warn({ kind, ip }, "form rate limit reached");
-      return { ok: false, status: 429, message: tooManySubmissionsMessage, retryAfterSeconds: accepted.retryAfterSeconds };
+      const { phone } = await siteDocumentNow("agency", db);
+      return { ok: false, status: 429, message: tooManySubmissionsMessage(phone), retryAfterSeconds: accepted.retryAfterSeconds };
     }
 
     const id = await withDatabaseDeadline(db.transaction(async (tx) => {
@@ -74,9 +79,10 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
         .values({ type: kind, ...fields.columns, details: details.data, createdAt: now, updatedAt: now })
         .returning({ id: enquiries.id });
       if (!row) throw new Error("enquiry insert returned no row");
+      const agency = await readSiteDocument(tx, "agency");
       await enqueueMail(
         tx,
-        mailForLead({ id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now }),
+        mailForLead({ id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now }, agency),
         now,
       );
       return row.id;
@@ -88,9 +94,9 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, kind }, "database unavailable: enquiry refused with 503");
-      return { ok: false, status: 503, message: databaseUnavailableMessage, retryAfterSeconds: databaseRetryAfterSeconds };
+      return { ok: false, status: 503, message: databaseUnavailableMessage(), retryAfterSeconds: databaseRetryAfterSeconds };
     }
     logger.error({ err: error, kind }, "could not store an enquiry");
-    return { ok: false, status: 500, message: submissionFailedMessage };
+    return { ok: false, status: 500, message: submissionFailedMessage(lastReadSiteDocument("agency").phone) };
   }
 }

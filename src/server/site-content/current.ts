@@ -1,15 +1,35 @@
 import "server-only";
 import { connection } from "next/server";
 import { cache } from "react";
-import { getDb } from "@/server/db";
+import { getDb, type Db } from "@/server/db";
 import { logger } from "@/server/log";
-import type { SiteDocument, SiteDocumentKey } from "./documents";
+import { siteDocuments, type SiteDocument, type SiteDocumentKey } from "./documents";
 import { readSiteDocument } from "./store";
 
 // The last document read by this process, by key: what pages show while the database cannot be read.
 const lastReadKey = Symbol.for("ironbark.siteDocumentsLastRead");
 type GlobalWithLastRead = typeof globalThis & { [lastReadKey]?: Map<SiteDocumentKey, unknown> };
 const lastRead = ((globalThis as GlobalWithLastRead)[lastReadKey] ??= new Map());
+
+/**
+ * A site document as it is now, for server code outside a page (mail, the chat, background work). During a database
+ * outage: what this process read last, or the first content.
+ */
+export async function siteDocumentNow<K extends SiteDocumentKey>(key: K, db?: Db): Promise<SiteDocument<K>> {
+  try {
+    const document = await readSiteDocument(db ?? (await getDb()), key);
+    lastRead.set(key, document);
+    return document;
+  } catch (error) {
+    logger.error({ err: error, key }, "could not read a site document; using the last one read");
+    return (lastRead.get(key) ?? siteDocuments[key].initial) as SiteDocument<K>;
+  }
+}
+
+/** What this process read last (or the first content), with no query: for words said while the database is down. */
+export function lastReadSiteDocument<K extends SiteDocumentKey>(key: K): SiteDocument<K> {
+  return (lastRead.get(key) ?? siteDocuments[key].initial) as SiteDocument<K>;
+}
 
 /**
  * A site document for the page being rendered, read once per request. It makes the page dynamic (read per request,
@@ -19,15 +39,7 @@ const lastRead = ((globalThis as GlobalWithLastRead)[lastReadKey] ??= new Map())
  */
 export const currentSiteDocument = cache(async <K extends SiteDocumentKey>(key: K): Promise<SiteDocument<K>> => {
   await connection();
-  try {
-    const document = await readSiteDocument(await getDb(), key);
-    lastRead.set(key, document);
-    return document;
-  } catch (error) {
-    logger.error({ err: error, key }, "could not read a site document; showing the last one read");
-    const { siteDocuments } = await import("./documents");
-    return (lastRead.get(key) ?? siteDocuments[key].initial) as SiteDocument<K>;
-  }
+  return siteDocumentNow(key);
 });
 
 /** The agency's identity for the page being rendered. */

@@ -80,7 +80,7 @@ function Words({ card, columnWidth }: { card: SocialCard; columnWidth: number })
       </div>
       <div style={{ display: "flex", alignItems: "center", gap: 14 }}>
         <div style={{ width: 56, height: 3, backgroundColor: colours.clay }} />
-        <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 24 }}>{`${site.phone.display} · Gregory Hills NSW`}</div>
+        <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 24 }}>{"Gregory Hills NSW · South West Sydney"}</div>
       </div>
     </div>
   );

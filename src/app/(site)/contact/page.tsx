@@ -4,17 +4,23 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
 import { contactPage } from "@/content/services/contact";
-import { mailHref, site, telHref } from "@/content/site";
+import { site } from "@/content/site";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { mailHrefOf, openingHoursOf, telHrefOf } from "@/lib/site-content/agency";
+import { currentAgency } from "@/server/site-content/current";
 
-export const metadata: Metadata = buildMetadata({
-  title: "Contact Us",
-  description: `Contact ${site.name} in Gregory Hills. Call ${site.phone.display}, e-mail ${site.email} or send an enquiry. We reply within 2 hours during business hours.`,
-  path: "/contact",
-  keywords: ["contact real estate agent Gregory Hills", "Ironbark Realty phone", "real estate enquiry South West Sydney"],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const agency = await currentAgency();
+  return buildMetadata({
+    title: "Contact Us",
+    description: `Contact ${site.name} in ${agency.address.suburb}. Call ${agency.phone}, e-mail ${agency.email} or send an enquiry. We reply within 2 hours during business hours.`,
+    path: "/contact",
+    keywords: ["contact real estate agent Gregory Hills", "Ironbark Realty phone", "real estate enquiry South West Sydney"],
+  });
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const agency = await currentAgency();
   return (
     <>
       <PageHero eyebrow={contactPage.hero.eyebrow} title={contactPage.hero.title} intro={contactPage.hero.intro} />
@@ -41,21 +47,21 @@ export default function ContactPage() {
               <h2 className="text-h3 font-medium text-sand">Call or e-mail</h2>
               <ul className="mt-5 flex flex-col gap-4">
                 <li>
-                  <a href={telHref} className="inline-flex items-center gap-3 text-lg font-semibold text-sand underline-offset-4 hover:underline">
+                  <a href={telHrefOf(agency)} className="inline-flex items-center gap-3 text-lg font-semibold text-sand underline-offset-4 hover:underline">
                     <Phone aria-hidden className="size-5 text-clay-300" />
-                    {site.phone.display}
+                    {agency.phone}
                   </a>
                 </li>
                 <li>
-                  <a href={mailHref} className="inline-flex items-center gap-3 break-all font-semibold text-sand underline-offset-4 hover:underline">
+                  <a href={mailHrefOf(agency)} className="inline-flex items-center gap-3 break-all font-semibold text-sand underline-offset-4 hover:underline">
                     <Mail aria-hidden className="size-5 shrink-0 text-clay-300" />
-                    {site.email}
+                    {agency.email}
                   </a>
                 </li>
               </ul>
               <h3 className="mt-7 text-sm font-semibold uppercase tracking-[0.12em] text-sand/80">Office hours</h3>
               <ul className="mt-2 flex flex-col gap-1 text-sand/90">
-                {site.openingHours.map((hours) => (
+                {openingHoursOf(agency).map((hours) => (
                   <li key={hours.days}>{hours.label}</li>
                 ))}
               </ul>
@@ -67,7 +73,7 @@ export default function ContactPage() {
               </h2>
               <p className="mt-3 text-muted">{site.serviceArea}.</p>
               <p className="mt-4 text-sm text-ink">
-                Office: {site.address.street}, {site.address.suburb} {site.address.region} {site.address.postcode}
+                Office: {agency.address.street}, {agency.address.suburb} {agency.address.region} {agency.address.postcode}
               </p>
             </div>
           </div>

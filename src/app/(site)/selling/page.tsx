@@ -13,7 +13,8 @@ import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { sellerQuizSection, sellingFaqs, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
-import { site, telHref } from "@/content/site";
+import { telHrefOf } from "@/lib/site-content/agency";
+import { currentAgency } from "@/server/site-content/current";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
@@ -28,7 +29,8 @@ export const metadata: Metadata = buildMetadata({
 
 const promises = ["Free and no obligation", "Based on recent sales in your street", "A reply within 2 hours in business hours"];
 
-export default function SellingPage() {
+export default async function SellingPage() {
+  const agency = await currentAgency();
   return (
     <>
       <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
@@ -55,9 +57,9 @@ export default function SellingPage() {
           </ul>
           <p className="text-sand/85">
             Prefer to talk?{" "}
-            <a href={telHref} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
+            <a href={telHrefOf(agency)} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
               <Phone aria-hidden className="size-4" />
-              Call {site.phone.display}
+              Call {agency.phone}
             </a>
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { firstAgencyContent } from "@/content/agency";
 
 /**
  * The demo blog posts seeded into an empty database. Their slugs are FIXED: the admin's bulk
@@ -27,7 +27,7 @@ export interface SeedPost {
   metaDescription?: string;
 }
 
-const phone = site.phone.display;
+const phone = firstAgencyContent.phone;
 
 export const seedPosts: readonly SeedPost[] = [
   {

@@ -1,3 +1,4 @@
+import { firstAgencyContent } from "@/content/agency";
 import { site } from "@/content/site";
 
 /**
@@ -21,7 +22,7 @@ export interface SeedEvent {
   url?: string;
 }
 
-const office = `${site.name} office, ${site.address.street}, ${site.address.suburb}`;
+const office = `${site.name} office, ${firstAgencyContent.address.street}, ${firstAgencyContent.address.suburb}`;
 
 /** Upcoming Gregory Hills events over the next 60 days, in date order. */
 export const seedEvents: readonly SeedEvent[] = [
