@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { publicRoutes } from "@/content/public-routes";
+import { initialAgency } from "@/lib/site-content/agency";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
 import { contentPages, contentPagesKey } from "@/server/content-pages/content-pages";
 import { blogPosts } from "@/server/db/schema";
+import { readSiteDocument, saveSiteDocument } from "@/server/site-content/store";
 import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
@@ -22,7 +25,8 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     await database?.dispose();
   });
 
-  const paths = async (now?: Date) => (await contentPages(database.db, now)).pages.map((page) => page.path);
+  const isBlogPath = (path: string) => path.startsWith("/insights") || path === "/rss.xml" || path === "/sitemap.xml";
+  const paths = async (now?: Date) => (await contentPages(database.db, now)).pages.map((page) => page.path).filter(isBlogPath);
   const versionOf = async (path: string) => (await contentPages(database.db)).pages.find((page) => page.path === path)?.version;
 
   it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
@@ -32,6 +36,36 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     await createPost(database.db, blogPostFields("draft", { isPublished: false }));
     await createPost(database.db, blogPostFields("later", { scheduledDate: new Date(Date.now() + HOUR) }));
     expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older"]);
+  });
+
+  it("lists every public page, the home page first, each kept until the site's content changes", async () => {
+    const listed = (await contentPages(database.db)).pages;
+    expect(listed[0]?.path).toBe("/");
+    expect(listed.map((page) => page.path)).toEqual(expect.arrayContaining(publicRoutes.map((route) => route.path)));
+    const siteVersions = () => contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
+    const before = await siteVersions();
+    expect(new Set(before).size).toBe(1);
+
+    // A post changes the blog's pages only; a save of the agency's settings changes every page.
+    const keys = [await contentPagesKey(database.db)];
+    await createPost(database.db, blogPostFields("unrelated"));
+    keys.push(await contentPagesKey(database.db));
+    expect(await siteVersions()).toEqual(before);
+    const articleBefore = await versionOf("/insights/unrelated");
+    const saved = await saveSiteDocument(database.db, "agency", { ...initialAgency, phone: "(02) 4600 1234" }, "test-user");
+    expect(saved.ok).toBe(true);
+    keys.push(await contentPagesKey(database.db));
+    expect((await siteVersions()).every((version, index) => version !== before[index])).toBe(true);
+    expect(await versionOf("/insights/unrelated")).not.toBe(articleBefore);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("a refused save of the site's content writes nothing and changes no key", async () => {
+    const key = await contentPagesKey(database.db);
+    const refused = await saveSiteDocument(database.db, "agency", { ...initialAgency, phone: "555-1234" }, "test-user");
+    expect(refused).toEqual({ ok: false, message: "Invalid Australian phone number" });
+    expect(await contentPagesKey(database.db)).toBe(key);
+    expect(await readSiteDocument(database.db, "agency")).toEqual(initialAgency);
   });
 
   it("changes the key with every write to the blog, from any writer", async () => {

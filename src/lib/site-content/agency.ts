@@ -9,6 +9,8 @@ import { firstAgencyContent } from "@/content/agency";
  * share cards) stays in src/content/site.ts: renaming the brand is a rebrand, not a settings change.
  */
 
+export const australianStates = ["NSW", "ACT", "VIC", "QLD", "SA", "WA", "TAS", "NT"] as const;
+
 export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
 
@@ -41,7 +43,7 @@ export const agencySchema = z.object({
   address: z.object({
     street: requiredText("Street address", 120),
     suburb: requiredText("Suburb", 60),
-    region: z.enum(["NSW", "ACT", "VIC", "QLD", "SA", "WA", "TAS", "NT"], { error: "State must be an Australian state or territory, e.g. NSW" }),
+    region: z.enum(australianStates, { error: "State must be an Australian state or territory, e.g. NSW" }),
     postcode: z.string().trim().regex(/^\d{4}$/, { error: "Postcode must be 4 digits" }),
   }),
   licenceNumber: requiredText("Licence number", 30),
@@ -115,4 +117,46 @@ export function openingHoursOf(agency: Pick<Agency, "hours">): OpeningHoursGroup
       label: `${single ? shortDay(first) : `${shortDay(first)}–${shortDay(last)}`} ${clock(opens)}–${clock(closes)}`,
     };
   });
+}
+
+/**
+ * The settings form's fields (`address.street`, `hours.0.opens`, `hours.0.open` = "on"…) as the document to validate.
+ * With JavaScript off the browser posts exactly these names.
+ */
+export function agencyFromForm(form: FormData): unknown {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    legalName: text("legalName"),
+    phone: text("phone"),
+    email: text("email"),
+    address: { street: text("address.street"), suburb: text("address.suburb"), region: text("address.region"), postcode: text("address.postcode") },
+    licenceNumber: text("licenceNumber"),
+    abn: text("abn"),
+    socials: { facebook: text("socials.facebook"), instagram: text("socials.instagram"), linkedin: text("socials.linkedin") },
+    hours: weekdays.map((_, index) => ({ open: form.get(`hours.${index}.open`) === "on", opens: text(`hours.${index}.opens`), closes: text(`hours.${index}.closes`) })),
+  };
+}
+
+/** The document as the form's field values (the inverse of `agencyFromForm`), to show a refused entry again. */
+export function agencyFormValues(agency: Agency): Record<string, string> {
+  const values: Record<string, string> = {
+    legalName: agency.legalName,
+    phone: agency.phone,
+    email: agency.email,
+    "address.street": agency.address.street,
+    "address.suburb": agency.address.suburb,
+    "address.region": agency.address.region,
+    "address.postcode": agency.address.postcode,
+    licenceNumber: agency.licenceNumber,
+    abn: agency.abn,
+    "socials.facebook": agency.socials.facebook,
+    "socials.instagram": agency.socials.instagram,
+    "socials.linkedin": agency.socials.linkedin,
+  };
+  agency.hours.forEach((day, index) => {
+    if (day.open) values[`hours.${index}.open`] = "on";
+    values[`hours.${index}.opens`] = day.opens;
+    values[`hours.${index}.closes`] = day.closes;
+  });
+  return values;
 }

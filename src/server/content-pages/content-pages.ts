@@ -1,20 +1,23 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { publicRoutes } from "@/content/public-routes";
 import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from "@/server/blog/posts";
 import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
-import { blogPosts } from "@/server/db/schema";
+import { blogPosts, contentVersions } from "@/server/db/schema";
 
 /*
- * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs), as it
- * keeps the prerendered ones: rendered once, served precompressed, rendered again as soon as their content changes.
- * A page belongs here when it reads nothing from the request (no cookies, no query string) and every write to what it
- * shows raises a content version (a trigger per table, migration 0003).
+ * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs): rendered
+ * once, served precompressed, rendered again as soon as their content changes. That is every public page: each shows
+ * the agency's settings in its header and footer, and the blog's pages show posts. A page belongs here when it reads
+ * nothing from the request (no cookies, no query string) and every write to what it shows raises a content version (a
+ * trigger per table: migrations 0003 and 0007).
  */
 
 /**
- * A page to keep in memory. `version` is set when the page shows one row and nothing else from the database: while it
- * is unchanged, the page need not be rendered again when other content changes.
+ * A page to keep in memory. `version` is set when the page's content is known to be unchanged while it is (the site's
+ * content version, and the row it shows, if any): the page need not be rendered again when other content changes.
+ * Null: rendered again on every change.
  */
 export interface ContentPage {
   path: string;
@@ -22,7 +25,7 @@ export interface ContentPage {
 }
 
 /** The blog's pages: the listing, the RSS feed, the sitemap (it lists the articles) and every visible article. */
-async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
+async function blogPages(db: Db, now: Date, siteVersion: string): Promise<ContentPage[]> {
   // xmin changes with every write to the row, whoever makes it (an admin, a bulk update, a SQL console).
   const articles = await db
     .select({ slug: blogPosts.slug, version: sql<string>`${blogPosts.id}::text || ':' || xmin::text` })
@@ -33,8 +36,13 @@ async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
     { path: "/insights", version: null },
     { path: "/rss.xml", version: null },
     { path: "/sitemap.xml", version: null },
-    ...articles.map((article) => ({ path: `/insights/${article.slug}`, version: article.version })),
+    ...articles.map((article) => ({ path: `/insights/${article.slug}`, version: `${siteVersion}|${article.version}` })),
   ];
+}
+
+/** Every other public page: it shows the site's content (the agency's settings, the team, the guides' facts) only. */
+function sitePages(siteVersion: string): ContentPage[] {
+  return publicRoutes.filter((route) => route.path !== "/insights").map((route) => ({ path: route.path, version: siteVersion }));
 }
 
 export interface ContentPages {
@@ -48,15 +56,23 @@ export interface ContentPages {
 }
 
 export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPages> {
-  const [pages, nextDue] = await Promise.all([blogPages(db, now), nextScheduledPublication(db, now)]);
-  return { pages, validUntil: nextDue?.getTime() ?? null };
+  const siteVersion = `site:${await readContentVersion(db, "site")}`;
+  const [blog, nextDue] = await Promise.all([blogPages(db, now, siteVersion), nextScheduledPublication(db, now)]);
+  // The most visited first: the home page, then the blog, then the rest.
+  const [home, ...others] = sitePages(siteVersion);
+  return { pages: [...(home ? [home] : []), ...blog, ...others], validUntil: nextDue?.getTime() ?? null };
 }
 
 /**
- * A key that changes with every write to the content the pages show, from any instance or tool (the blog's content
- * version, raised by a trigger). Read for every request answered from memory, so it is one small query; a scheduled
- * post falling due, which no write marks, is `validUntil`.
+ * A key that changes with every write to the content the pages show, from any instance or tool (the blog's and the
+ * site's content versions, raised by triggers). Read for every request answered from memory, so it is one small query;
+ * a scheduled post falling due, which no write marks, is `validUntil`.
  */
 export async function contentPagesKey(db: Db): Promise<string> {
-  return `blog:${await readContentVersion(db, "blog")}`;
+  const versions = await db
+    .select({ scope: contentVersions.scope, version: contentVersions.version })
+    .from(contentVersions)
+    .where(inArray(contentVersions.scope, ["blog", "site"]))
+    .orderBy(contentVersions.scope);
+  return versions.map((row) => `${row.scope}:${row.version}`).join("|");
 }

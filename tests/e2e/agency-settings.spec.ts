@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { publicRoutes } from "@/content/public-routes";
+import { initialAgency } from "@/lib/site-content/agency";
+import { startAppServer, type AppServer } from "./support/app-server";
+
+/*
+ * The agency's settings, end to end, on a site instance of its own (its phone number changes here, which every other
+ * spec reads): a new phone number saved in the admin is in the header, the footer, every tap-to-call link and the
+ * structured data of the very next request of every public page, an article included, with no restart.
+ */
+test.describe.configure({ mode: "serial" });
+
+const port = Number(process.env.E2E_SETTINGS_PORT ?? 3118);
+const account = { email: "settings.admin@ironbark.example", password: "Settings-Passw0rd1" };
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-settings-"));
+const oldTel = `tel:+61${initialAgency.phone.replace(/\D/g, "").slice(1)}`;
+const newPhone = "(02) 4600 1234";
+const newTel = "tel:+61246001234";
+
+let server: AppServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  server = await startAppServer({ port, dataDir, env: { ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password } });
+  context = await browser.newContext({ baseURL: server.url, locale: "en-AU", timezoneId: "Australia/Sydney", extraHTTPHeaders: { "x-forwarded-for": "198.51.100.118" } });
+  page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(/\/admin\//);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every public page, and an article (from the sitemap), as a visitor's plain request gets them. */
+async function everyPage(): Promise<string[]> {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const article = sitemap.match(/<loc>[^<]*?(\/insights\/[^<]+)<\/loc>/)?.[1];
+  expect(article, "the demo posts give the sitemap an article").toBeTruthy();
+  return [...publicRoutes.map((route) => route.path), article as string];
+}
+
+async function plainHtml(pagePath: string): Promise<string> {
+  const response = await fetch(`${server.url}${pagePath}`);
+  expect(response.status, pagePath).toBe(200);
+  return response.text();
+}
+
+test("a new phone number is on the next request of every page: header, footer, tap-to-call links and JSON-LD", async () => {
+  test.setTimeout(180_000);
+  const paths = await everyPage();
+  // Before: every page is served (from memory, after the first render) with the first phone number.
+  for (const pagePath of paths) expect(await plainHtml(pagePath), pagePath).toContain(`href="${oldTel}"`);
+
+  await page.goto("/admin/settings/agency");
+  const form = page.getByRole("form", { name: "Agency settings" });
+  await form.getByLabel("Phone").fill(newPhone);
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByRole("status")).toContainText("Saved.");
+  await expect(form.getByLabel("Phone")).toHaveValue(newPhone);
+
+  for (const pagePath of paths) {
+    const html = await plainHtml(pagePath);
+    expect(html, pagePath).toContain(`href="${newTel}"`);
+    expect(html, pagePath).toContain(newPhone);
+    expect(html, pagePath).not.toContain(oldTel);
+    expect(html, pagePath).not.toContain(initialAgency.phone);
+  }
+
+  const home = await plainHtml("/");
+  const structuredData = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap((m) => {
+    const data: unknown = JSON.parse(m[1] ?? "null");
+    return Array.isArray(data) ? data : [data];
+  }) as Array<{ "@type"?: string; telephone?: string; contactPoint?: { telephone?: string } }>;
+  const agent = structuredData.find((item) => item["@type"] === "RealEstateAgent");
+  const organization = structuredData.find((item) => item["@type"] === "Organization");
+  expect(agent?.telephone).toBe("+61246001234");
+  expect(organization?.telephone).toBe("+61246001234");
+  expect(organization?.contactPoint?.telephone).toBe("+61246001234");
+
+  // In the browser: the header's call button and the footer's number.
+  const visitor = await context.newPage();
+  await visitor.goto("/contact");
+  await expect(visitor.getByRole("banner").getByRole("link", { name: /Contact Us/ }).first()).toHaveAttribute("href", newTel);
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: newPhone })).toHaveAttribute("href", newTel);
+  await expect(visitor.getByRole("main").getByRole("link", { name: newPhone })).toHaveAttribute("href", newTel);
+  await visitor.close();
+});
+
+test("a refused entry names the problem and changes nothing", async () => {
+  await page.goto("/admin/settings/agency");
+  const form = page.getByRole("form", { name: "Agency settings" });
+  await form.getByLabel("Phone").fill("555-1234");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByRole("status")).toContainText("Invalid Australian phone number");
+  // What was typed stays, to correct.
+  await expect(form.getByLabel("Phone")).toHaveValue("555-1234");
+  expect(await plainHtml("/contact")).toContain(`href="${newTel}"`);
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Agency settings" }).getByLabel("Phone")).toHaveValue(newPhone);
+});
