@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDueTime, businessMinutesBetween, type BusinessCalendar } from "./business-hours";
+import { businessDueTime, businessMinutesBetween, startOfWeek, type BusinessCalendar } from "./business-hours";
 
 // The agency's hours as src/content/site.ts gives them: Mon–Fri 9–5, Sat 9–3, Sunday shut.
 const calendar: BusinessCalendar = {
@@ -86,5 +86,18 @@ describe("businessMinutesBetween", () => {
     expect(businessMinutesBetween(at("2026-06-03T10:00:00+10:00"), at("2026-06-03T10:45:00+10:00"), calendar)).toBe(45);
     expect(businessMinutesBetween(at("2026-06-06T20:00:00+10:00"), at("2026-06-07T20:00:00+10:00"), calendar)).toBe(0);
     expect(businessMinutesBetween(at("2026-06-03T11:00:00+10:00"), at("2026-06-03T10:00:00+10:00"), calendar)).toBe(0);
+  });
+});
+
+describe("startOfWeek", () => {
+  it("is Monday midnight in Sydney", () => {
+    expect(startOfWeek(at("2026-06-05T16:30:00+10:00"))).toEqual(at("2026-06-01T00:00:00+10:00"));
+    // Sunday evening belongs to the week that began the Monday before.
+    expect(startOfWeek(at("2026-11-29T20:00:00+11:00"))).toEqual(at("2026-11-23T00:00:00+11:00"));
+    // Monday 00:30 in Sydney is still Sunday in UTC.
+    expect(startOfWeek(at("2026-11-22T13:30:00Z"))).toEqual(at("2026-11-23T00:00:00+11:00"));
+    // The week daylight saving starts in: Monday 28 September was AEST.
+    expect(startOfWeek(at("2026-10-05T09:00:00+11:00"))).toEqual(at("2026-10-05T00:00:00+11:00"));
+    expect(startOfWeek(at("2026-10-04T09:00:00+11:00"))).toEqual(at("2026-09-28T00:00:00+10:00"));
   });
 });

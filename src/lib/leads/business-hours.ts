@@ -149,3 +149,12 @@ export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessC
 
 /** "YYYY-MM-DD", for the public holidays list. */
 export const holidayDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Monday 00:00 of the week `instant` falls in, on the wall clock of `timeZone` (the dashboard's "this week"). */
+export function startOfWeek(instant: Date, timeZone: string = agencyTimeZone): Date {
+  const wall = wallTimeOf(instant, timeZone);
+  const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day));
+  const daysSinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - daysSinceMonday);
+  return instantOf({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), minutes: 0 }, timeZone);
+}

@@ -10,6 +10,7 @@ import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
 import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "@/server/rate-limit/accepted-and-attempts";
+import { assignNewLead } from "./assign-lead";
 import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
 import { mailForLead } from "./lead-mail";
 
@@ -69,16 +70,23 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     }
 
     const id = await withDatabaseDeadline(db.transaction(async (tx) => {
+      const assignment = await assignNewLead(tx, { kind, ...fields.columns, details: details.data }, now);
       const [row] = await tx
         .insert(enquiries)
-        .values({ type: kind, ...fields.columns, details: details.data, createdAt: now, updatedAt: now })
+        .values({
+          type: kind,
+          ...fields.columns,
+          details: details.data,
+          ownerId: assignment.ownerId,
+          assignedAt: assignment.routedBy ? now : null,
+          replyDueAt: assignment.replyDueAt,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: enquiries.id });
       if (!row) throw new Error("enquiry insert returned no row");
-      await enqueueMail(
-        tx,
-        mailForLead({ id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now }),
-        now,
-      );
+      const mailData = { id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now, replyDueAt: assignment.replyDueAt };
+      await enqueueMail(tx, mailForLead(mailData, assignment.notifyEmail), now);
       return row.id;
     }));
 
