@@ -44,6 +44,7 @@ vi.mock("@/server/auth/roles", () => ({
 const { setLeadStatusAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
 const { addLeadNoteAction } = await import("@/app/(admin)/admin/leads/_actions/add-lead-note-action");
 const { deleteLeadAction } = await import("@/app/(admin)/admin/leads/_actions/delete-lead-action");
+const { setLeadOwnerAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-owner-action");
 const { saveLeadSettingsAction } = await import("@/app/(admin)/admin/leads/_actions/save-lead-settings-action");
 const { addRoutingRuleAction } = await import("@/app/(admin)/admin/leads/_actions/add-routing-rule-action");
 
@@ -310,6 +311,28 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     expect(await setLeadStatusAction({ id: bens.id, status: "closed" })).toMatchObject({ ok: false });
     expect(await addRoutingRuleAction({ enquiryType: "", suburb: "Leppington", ownerId: staff.ava.id })).toMatchObject({ ok: false });
     expect(await db.select().from(leadRoutingRules)).toHaveLength(2);
+  });
+
+  it("lets an admin give a lead to another agent, who is e-mailed at once and then sees it", async () => {
+    await addRoutingRule(db, { enquiryType: "buying", suburb: null, ownerId: staff.ben.id });
+    const now = new Date("2026-06-03T10:00:00+10:00");
+    const lead = await submitContact(contactFields("Buying in Leppington soon.", 8), now);
+    expect(lead.ownerId).toBe(staff.ben.id);
+    await deliverDueMail(db, transport, now);
+    smtp.messages.length = 0;
+
+    signedInAs("ava");
+    expect(await setLeadOwnerAction({ id: lead.id, ownerId: staff.ava.id })).toMatchObject({ ok: false });
+    signedInAs("principal");
+    expect(await setLeadOwnerAction({ id: lead.id, ownerId: "nobody" })).toMatchObject({ ok: false, message: "Please choose an active staff member." });
+    expect(await setLeadOwnerAction({ id: lead.id, ownerId: staff.ava.id })).toMatchObject({ ok: true });
+
+    // The action queues the mail at the real time.
+    await deliverDueMail(db, transport, new Date());
+    expect(smtp.messages.map((m) => m.to)).toEqual([[staff.ava.email]]);
+    expect(smtp.messages[0]?.raw).toContain("Visitor 8");
+    expect((await listLeads(db, { scope: { all: false, ownerId: staff.ava.id } })).map((l) => l.id)).toEqual([lead.id]);
+    expect(await listLeads(db, { scope: { all: false, ownerId: staff.ben.id } })).toEqual([]);
   });
 
   it("deletes a lead on request with its notes and every e-mail about it, and nothing else", async () => {

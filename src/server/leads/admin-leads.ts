@@ -3,8 +3,11 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { enquiries, leadNotes, outbox, user, type EnquiryType, type LeadStatus } from "@/server/db/schema";
-import { retryOutboxMessage } from "@/server/email/outbox";
+import { enqueueMail, retryOutboxMessage } from "@/server/email/outbox";
+import { agencyNotification, type LeadMailData } from "@/server/email/templates";
 import { wakeOutboxWorker } from "@/server/email/worker";
+import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
+import { getLeadSettings } from "./lead-settings";
 
 /* The admin's Leads tab: every enquiry, application, subscriber and chat lead, with the mail each caused. */
 
@@ -219,10 +222,33 @@ export async function addLeadNote(
   });
 }
 
-/** Gives a lead to another staff member (null: the principal). False when there is no such lead. */
+/**
+ * Gives a lead to another staff member (null: the principal), who is e-mailed about it at once, as a new lead's owner
+ * is. False when there is no such lead.
+ */
 export async function setLeadOwner(db: Db, id: string, ownerId: string | null, now: Date = new Date()): Promise<boolean> {
-  const rows = await db.update(enquiries).set({ ownerId, assignedAt: now }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.update(enquiries).set({ ownerId, assignedAt: now }).where(eq(enquiries.id, id)).returning();
+    if (!lead) return false;
+    const [owner] = ownerId ? await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId)) : [];
+    const to = owner?.email ?? (await getLeadSettings(tx)).principalEmail;
+    const mailData: LeadMailData = {
+      id: lead.id,
+      kind: lead.type,
+      fullName: lead.fullName,
+      email: lead.email,
+      phone: lead.phone,
+      address: lead.address,
+      position: lead.position,
+      enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
+      message: lead.message,
+      details: Object.fromEntries(Object.entries(lead.details).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])),
+      receivedAt: lead.createdAt,
+      replyDueAt: lead.firstRepliedAt ? null : lead.replyDueAt,
+    };
+    await enqueueMail(tx, [{ kind: "agency-notification", to, replyTo: lead.email || undefined, enquiryId: lead.id, ...agencyNotification(mailData) }], now);
+    return true;
+  });
 }
 
 /**
