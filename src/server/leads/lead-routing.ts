@@ -73,18 +73,22 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** The lead's own suburb (a chat lead's 'Suburb', a form's 'suburb' detail), or null. */
+/** The lead's own suburb (a chat lead's 'Suburb', a form's 'suburb' detail), or null when it states none. */
 function statedSuburb(details: Readonly<Record<string, string>>): string | null {
   const entry = Object.entries(details).find(([key]) => /^suburb$/i.test(key.trim()));
-  return entry ? normalise(entry[1]) : null;
+  const value = entry ? normalise(entry[1]) : "";
+  return value === "" || value === "not mentioned" ? null : value;
 }
 
-/** True when `suburb` is the lead's stated suburb, or is named in its address, message or details (the page it came from). */
+/**
+ * True when the lead is about `suburb`: the suburb it states, or else one named in its address, message or details
+ * (a page address like /oran-park/selling counts: spaces and hyphens are alike).
+ */
 export function leadMentionsSuburb(lead: RoutableLead, suburb: string): boolean {
   const wanted = normalise(suburb);
   if (!wanted) return false;
   const stated = statedSuburb(lead.details);
-  if (stated === wanted) return true;
+  if (stated !== null) return stated === wanted;
   const text = normalise([lead.address, lead.message, ...Object.values(lead.details)].filter(Boolean).join(" \n "));
   const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s-]+");
   return new RegExp(`(^|[^a-z])${escaped}($|[^a-z])`).test(text);
