@@ -8,14 +8,33 @@ import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { listAssignableStaff, listRoutingRules } from "@/server/leads/lead-routing";
 import { getLeadSettings } from "@/server/leads/lead-settings";
+import { logger } from "@/server/log";
 
 export const metadata: Metadata = { title: "Lead Settings", robots: { index: false, follow: false } };
+
+async function load() {
+  try {
+    const db = await getDb();
+    const [rules, staff, settings] = await Promise.all([listRoutingRules(db), listAssignableStaff(db), getLeadSettings(db)]);
+    return { rules, staff, settings };
+  } catch (error) {
+    logger.error({ err: error }, "could not load the lead settings");
+    return null;
+  }
+}
 
 /** settings.manage: who gets which leads, the principal's e-mail and the public holidays. */
 export default async function LeadSettingsPage() {
   await requirePermissionPage("settings.manage");
-  const db = await getDb();
-  const [rules, staff, settings] = await Promise.all([listRoutingRules(db), listAssignableStaff(db), getLeadSettings(db)]);
+  const data = await load();
+  if (!data) {
+    return (
+      <p role="alert" className="text-danger">
+        Failed to load the lead settings
+      </p>
+    );
+  }
+  const { rules, staff, settings } = data;
   const describe = (rule: (typeof rules)[number]) => [leadRuleTypeLabel(rule.enquiryType), rule.suburb ?? "any suburb"].join(", ");
 
   return (
