@@ -135,7 +135,7 @@ export function LeadSettingsForm({ principalEmail, defaultPrincipalEmail, public
     startTransition(async () => {
       const result = await runAction(() => saveLeadSettingsAction(values), adminFailureMessages.saveLeadSettings);
       if (result === undefined) return;
-      notifySuccess("Lead settings saved", "");
+      notifySuccess("Lead settings saved");
       router.refresh();
     });
   }
