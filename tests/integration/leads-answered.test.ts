@@ -9,6 +9,7 @@ import { listLeads } from "@/server/leads/admin-leads";
 import { leadDashboard } from "@/server/leads/lead-dashboard";
 import { addRoutingRule } from "@/server/leads/lead-routing";
 import { saveLeadSettings } from "@/server/leads/lead-settings";
+import { overdueLeadsJob } from "@/server/leads/overdue-job";
 import { escalateOverdueLeads } from "@/server/leads/overdue-leads";
 import { submitEnquiry } from "@/server/leads/submit-enquiry";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
@@ -136,12 +137,19 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     expect(toOwner[0]?.raw).toMatch(/Reply due by Sat, 6 June, 10:30 am AEST/);
     expect(smtp.messages.some((m) => m.to.includes(principalInbox))).toBe(false);
 
-    // Saturday 10:29: not yet due. The escalation job runs with the clock it is given.
-    expect(await escalateOverdueLeads(db, new Date("2026-06-06T10:29:00+10:00"))).toBe(0);
+    // The background job itself, with its clock moved forward: at Saturday 10:29 nothing is due yet.
+    let clock = new Date("2026-06-06T10:29:00+10:00");
+    const job = overdueLeadsJob({ now: () => clock });
+    const signal = new AbortController().signal;
+    await job.runOnce(signal);
+    expect((await db.select().from(enquiries).where(eq(enquiries.id, lead.id)))[0]?.overdueAt).toBeNull();
     const pastDue = new Date("2026-06-06T10:31:00+10:00");
-    expect(await escalateOverdueLeads(db, pastDue)).toBe(1);
+    clock = pastDue;
+    await job.runOnce(signal);
     // Once only, however often the job runs.
-    expect(await escalateOverdueLeads(db, new Date("2026-06-06T11:00:00+10:00"))).toBe(0);
+    clock = new Date("2026-06-06T11:00:00+10:00");
+    await job.runOnce(signal);
+    expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, "lead-overdue"))).toHaveLength(1);
 
     const [marked] = await db.select().from(enquiries).where(eq(enquiries.id, lead.id));
     expect(marked?.overdueAt).toEqual(pastDue);
