@@ -198,8 +198,6 @@ export async function setLeadStatus(
   return row ?? null;
 }
 
-export const maxNoteLength = 2000;
-
 /** Adds a staff note to a lead in `scope`; null when there is no such lead. */
 export async function addLeadNote(
   db: Db,
