@@ -64,6 +64,20 @@ describe("businessDueTime (2 business hours, Australia/Sydney)", () => {
     expect(businessDueTime(at("2026-04-04T16:30:00Z"), calendar)).toEqual(at("2026-04-06T11:00:00+10:00"));
   });
 
+  it("gives the same answer whatever the server's own time zone", () => {
+    const original = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "America/Los_Angeles", "Australia/Perth", "Pacific/Kiritimati"]) {
+        process.env.TZ = zone;
+        expect(businessDueTime(at("2026-06-05T16:30:00+10:00"), calendar), zone).toEqual(at("2026-06-06T10:30:00+10:00"));
+        expect(businessDueTime(at("2026-10-03T14:00:00+10:00"), calendar), zone).toEqual(at("2026-10-05T10:00:00+11:00"));
+      }
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
+
   it("uses the Sydney date, not the server's UTC date", () => {
     // 23:30 UTC Thursday is 9:30 am Friday in Sydney (AEST).
     expect(businessDueTime(at("2026-06-04T23:30:00Z"), calendar)).toEqual(at("2026-06-05T11:30:00+10:00"));
