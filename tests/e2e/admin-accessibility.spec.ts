@@ -36,6 +36,15 @@ test("the admin dashboard, editor and dialogs have no axe violations", async ({ 
   await expectNoViolations(page, "AI image dialog");
 });
 
+test("the Leads page and the lead settings have no axe violations", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ["/admin/leads", "/admin/leads/settings"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+});
+
 test("the account pages (password change, sign-in history, forgotten and reset password) have no axe violations", async ({ page, browser }) => {
   await signInAsAdmin(page);
   for (const path of ["/admin/account", "/admin/sign-ins"]) {

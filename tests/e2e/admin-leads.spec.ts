@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./support/admin";
 
 /*
  * The admin's Leads and Events tabs, end to end: a visitor's contact enquiry reaches the Leads tab with its
- * e-mail and can be marked handled; an event added in the Events tab shows on the suburb's public calendar
+ * e-mail, owner and reply clock, takes a status and a note, and is deleted on request; an event added in the Events tab shows on the suburb's public calendar
  * on its date, and is gone once deleted.
  */
 
@@ -37,7 +37,7 @@ function escape(text: string): string {
 test.describe("admin Leads tab", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.140" } });
 
-  test("a visitor's contact enquiry is listed once with its e-mail, and can be marked handled", async ({ page }) => {
+  test("a visitor's contact enquiry is listed once with its e-mail, takes a status and a note, and can be deleted", async ({ page }) => {
     const stamp = Date.now().toString(36);
     const name = `Leads Tester ${stamp}`;
     const message = `Please call me about selling, reference ${stamp}.`;
@@ -75,21 +75,57 @@ test.describe("admin Leads tab", () => {
     await panel.getByLabel("Type", { exact: true }).selectOption("contact");
     await expect(lead).toHaveCount(1);
 
-    await lead.getByRole("button", { name: /^Mark handled/ }).click();
-    await expect(toast(page, "Marked handled")).toBeVisible();
-    await expect(lead.getByRole("button", { name: /^Mark as new/ })).toBeVisible();
-    await expect(lead).toContainText(/Handled/);
+    // Its owner and reply clock: due within 2 business hours.
+    await expect(lead).toContainText("Owner");
+    await expect(lead).toContainText("Reply due");
 
-    // It stays handled after a reload (the tab is read from the database).
+    // A status and a note: moving it past New records the first reply.
+    await lead.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await lead.getByRole("button", { name: /^Save status/ }).click();
+    await expect(toast(page, "Status: Contacted")).toBeVisible();
+    await expect(lead).toContainText("First reply");
+    await lead.getByLabel("Add a note", { exact: true }).fill(`Called back, reference ${stamp}.`);
+    await lead.getByRole("button", { name: /^Add note/ }).click();
+    await expect(toast(page, "Note added")).toBeVisible();
+    await expect(lead.getByRole("region", { name: "Notes" })).toContainText(`Called back, reference ${stamp}.`);
+
+    // Both stay after a reload (the tab is read from the database).
     await page.reload();
     const again = (await openTab(page, "Leads")).getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-    await expect(again.getByRole("button", { name: /^Mark as new/ })).toBeVisible();
+    await expect(again.getByLabel("Status", { exact: true })).toHaveValue("contacted");
+    await expect(again.getByRole("region", { name: "Notes" })).toContainText(`Called back, reference ${stamp}.`);
 
     // The export link offers the CSV with this lead in it.
     const download = await page.request.get("/api/admin/leads/export?type=contact");
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(await download.text()).toContain(message);
+
+    // Deleted on request, after a confirmation: the lead and its e-mails are gone.
+    await again.getByRole("button", { name: /^Delete/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this lead?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(toast(page, "Lead deleted")).toBeVisible();
+    await expect(again).toHaveCount(0);
+    const after = await page.request.get("/api/admin/leads/export?type=contact");
+    expect(await after.text()).not.toContain(message);
+  });
+
+  test("the Leads page shows this week's numbers and links to the routing settings", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/leads");
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /This week/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Median time to first reply" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue now" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Lead routing and settings" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Lead routing and settings" })).toBeVisible();
+    const settings = page.getByRole("form", { name: "Lead settings" });
+    await settings.getByLabel("Public holidays", { exact: true }).fill("25/12/2026");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(settings).toContainText("Public holidays must be dates written YYYY-MM-DD, one per line");
   });
 });
 

@@ -19,12 +19,16 @@ vi.mock("@/server/db", () => ({
 vi.mock("@/server/email/worker", () => worker);
 vi.mock("@/server/auth/roles", () => ({
   isCurrentUserAdmin: async () => current.admin,
+  permissionDeniedMessage: "You don't have permission to do that.",
+  requirePermission: async () =>
+    current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   requireAdmin: async () =>
     current.admin ? { ok: true, userId: "admin", email: "admin@example.com" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 
-const { retryOutboxMessageAction, setLeadHandledAction } = await import("@/app/(admin)/admin/blog/_actions/leads");
+const { retryOutboxMessageAction } = await import("@/app/(admin)/admin/blog/_actions/leads");
+const { setLeadStatusAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
 const { GET: exportLeads } = await import("@/app/api/admin/leads/export/route");
 
 const base = new Date("2026-11-20T00:00:00.000Z");
@@ -127,7 +131,7 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     await lead("career", "career", minutes(3), { position: "Sales Executive" });
     await lead("contact", "contact", minutes(5), { enquiryType: "Selling", message: "Please call me." });
     await lead("newsletter", "newsletter", minutes(2), { fullName: null });
-    await lead("chat", "chat", minutes(4), { phone: "0412345678", status: "handled", handledAt: minutes(6) });
+    await lead("chat", "chat", minutes(4), { phone: "0412345678", status: "contacted", handledAt: minutes(6), firstRepliedAt: minutes(6) });
 
     await mail("contactNotice", "contact", { kind: "agency-notification", to: "hello@ironbark.example", status: "sent", attempts: 1, sentAt: minutes(5) });
     await mail("contactAck", "contact", {
@@ -162,35 +166,36 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
   it("filters by type, by status, and limits to the newest", async () => {
     expect((await listLeads(db, { type: "chat" })).map((l) => l.id)).toEqual([ids.chat]);
     expect((await listLeads(db, { type: "newsletter" })).map((l) => l.id)).toEqual([ids.newsletter]);
-    expect((await listLeads(db, { status: "handled" })).map((l) => l.id)).toEqual([ids.chat]);
+    expect((await listLeads(db, { status: "contacted" })).map((l) => l.id)).toEqual([ids.chat]);
     expect((await listLeads(db, { status: "new" })).map((l) => l.id)).toEqual([ids.contact, ids.career, ids.newsletter, ids.appraisal]);
     expect((await listLeads(db, { type: "chat", status: "new" }))).toEqual([]);
     expect((await listLeads(db, { limit: 2 })).map((l) => l.id)).toEqual([ids.contact, ids.chat]);
   });
 
-  it("marks a lead handled with the time, and back to new", async () => {
+  it("moves a lead to a status with the time, records the first reply, and back to new keeps it", async () => {
     const before = Date.now();
-    const handled = await setLeadHandledAction({ id: ids.contact, handled: true });
-    expect(handled).toMatchObject({ ok: true, data: { id: ids.contact, status: "handled" } });
+    const contacted = await setLeadStatusAction({ id: ids.contact, status: "contacted" });
+    expect(contacted).toMatchObject({ ok: true, data: { id: ids.contact, status: "contacted" } });
 
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
-    expect(row?.status).toBe("handled");
+    expect(row?.status).toBe("contacted");
     expect(row?.handledAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row?.handledAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(row?.firstRepliedAt).toEqual(row?.handledAt);
 
-    expect(await setLeadHandledAction({ id: ids.contact, handled: false })).toMatchObject({ ok: true, data: { status: "new", handledAt: null } });
+    expect(await setLeadStatusAction({ id: ids.contact, status: "new" })).toMatchObject({ ok: true, data: { status: "new" } });
     const [again] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
-    expect(again).toMatchObject({ status: "new", handledAt: null });
+    expect(again).toMatchObject({ status: "new", firstRepliedAt: row?.firstRepliedAt });
     // The other leads are untouched.
-    expect((await listLeads(db, { status: "handled" })).map((l) => l.id)).toEqual([ids.chat]);
+    expect((await listLeads(db, { status: "contacted" })).map((l) => l.id)).toEqual([ids.chat]);
   });
 
   it("refuses to mark an unknown or malformed lead, and anyone who is not an admin", async () => {
-    expect(await setLeadHandledAction({ id: "00000000-0000-4000-8000-000000000000", handled: true })).toEqual({ ok: false, message: "This lead no longer exists.", fieldValues: expect.any(Object) });
-    expect(await setLeadHandledAction({ id: "nope", handled: true })).toMatchObject({ ok: false, message: "Invalid id" });
+    expect(await setLeadStatusAction({ id: "00000000-0000-4000-8000-000000000000", status: "contacted" })).toEqual({ ok: false, message: "This lead no longer exists.", fieldValues: expect.any(Object) });
+    expect(await setLeadStatusAction({ id: "nope", status: "contacted" })).toMatchObject({ ok: false, message: "Invalid id" });
 
     current.admin = false;
-    expect(await setLeadHandledAction({ id: ids.contact, handled: true })).toEqual({ ok: false, message: "You don't have admin privileges." });
+    expect(await setLeadStatusAction({ id: ids.contact, status: "contacted" })).toEqual({ ok: false, message: "You don't have admin privileges." });
     expect(await retryOutboxMessageAction({ id: mailIds.contactAck })).toEqual({ ok: false, message: "You don't have admin privileges." });
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
     expect(row?.status).toBe("new");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { blogPosts, crawlJobs, enquiries, events, outbox, user, userRoles } from "@/server/db/schema";
+import { blogPosts, crawlJobs, enquiries, events, leadRoutingRules, outbox, user, userRoles } from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
@@ -39,6 +39,13 @@ const postsRoute = await import("@/app/api/admin/posts/route");
 const postRoute = await import("@/app/api/admin/posts/[id]/route");
 const bulkRoute = await import("@/app/api/admin/posts/bulk-update/route");
 const leadActions = await import("@/app/(admin)/admin/blog/_actions/leads");
+const leadStatusActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
+const leadNoteActions = await import("@/app/(admin)/admin/leads/_actions/add-lead-note-action");
+const leadOwnerActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-owner-action");
+const leadDeleteActions = await import("@/app/(admin)/admin/leads/_actions/delete-lead-action");
+const routingRuleAddActions = await import("@/app/(admin)/admin/leads/_actions/add-routing-rule-action");
+const routingRuleRemoveActions = await import("@/app/(admin)/admin/leads/_actions/remove-routing-rule-action");
+const leadSettingsActions = await import("@/app/(admin)/admin/leads/_actions/save-lead-settings-action");
 const eventActions = await import("@/app/(admin)/admin/blog/_actions/events");
 const accountActions = await import("@/app/(admin)/admin/account/_actions/change-password-action");
 const leadsExportRoute = await import("@/app/api/admin/leads/export/route");
@@ -60,6 +67,10 @@ type Outcome = { kind: "action"; ok: boolean; message?: string } | { kind: "rout
 interface Fixtures {
   postId: string;
   leadId: string;
+  /** A lead only the admin's delete may remove, one per delete case. */
+  doomedLeadIds: string[];
+  /** A routing rule only the admin's remove may remove. */
+  doomedRuleIds: string[];
   outboxId: string;
   eventId: string;
   doomedEventIds: string[];
@@ -174,7 +185,19 @@ const cases: Case[] = [
     },
   },
   { name: "POST /api/admin/ai-image", run: () => route(aiImageRoute.POST(jsonRequest("/api/admin/ai-image", "POST", { prompt: "Gregory Hills spring market" }), noParams)) },
-  { name: "action setLeadHandledAction", run: (f) => action(leadActions.setLeadHandledAction({ id: f.leadId, handled: true })) },
+  { name: "action setLeadStatusAction", run: (f) => action(leadStatusActions.setLeadStatusAction({ id: f.leadId, status: "contacted" })) },
+  { name: "action addLeadNoteAction", run: (f) => action(leadNoteActions.addLeadNoteAction({ id: f.leadId, text: "Called back." })) },
+  { name: "action setLeadOwnerAction", run: (f) => action(leadOwnerActions.setLeadOwnerAction({ id: f.leadId, ownerId: users.admin.id })) },
+  { name: "action deleteLeadAction", run: (f) => action(leadDeleteActions.deleteLeadAction({ id: f.doomedLeadIds.pop()! })) },
+  {
+    name: "action addRoutingRuleAction",
+    run: () => action(routingRuleAddActions.addRoutingRuleAction({ enquiryType: "", suburb: "Oran Park", ownerId: users.admin.id })),
+  },
+  { name: "action removeRoutingRuleAction", run: (f) => action(routingRuleRemoveActions.removeRoutingRuleAction({ id: f.doomedRuleIds.pop()! })) },
+  {
+    name: "action saveLeadSettingsAction",
+    run: () => action(leadSettingsActions.saveLeadSettingsAction({ principalEmail: "principal@example.com", publicHolidays: "2026-12-25" })),
+  },
   { name: "action retryOutboxMessageAction", run: (f) => action(leadActions.retryOutboxMessageAction({ id: f.outboxId })) },
   { name: "GET /api/admin/leads/export", run: () => route(leadsExportRoute.GET(jsonRequest("/api/admin/leads/export", "GET"), noParams)) },
   { name: "action createEventAction", run: () => action(eventActions.createEventAction(validEvent)) },
@@ -193,7 +216,7 @@ const cases: Case[] = [
   },
 ];
 
-const watchedTables = ["blog_posts", "enquiries", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
+const watchedTables = ["blog_posts", "enquiries", "lead_notes", "lead_routing_rules", "lead_settings", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
 
 /** A fingerprint of every row of every table an admin action could touch, and of the uploads folder. */
 async function snapshot(db: Db): Promise<Record<string, string>> {
@@ -213,7 +236,7 @@ function signInAs(role: Role) {
 
 describe.each(testDatabases)("admin access on $name", (testDb) => {
   let handle: Awaited<ReturnType<typeof testDb.create>>;
-  const fixtures: Fixtures = { postId: "", doomedPostIds: [], leadId: "", outboxId: "", eventId: "", doomedEventIds: [], crawlJobId: "", png: Buffer.alloc(0) };
+  const fixtures: Fixtures = { postId: "", doomedPostIds: [], leadId: "", doomedLeadIds: [], doomedRuleIds: [], outboxId: "", eventId: "", doomedEventIds: [], crawlJobId: "", png: Buffer.alloc(0) };
 
   beforeAll(async () => {
     handle = await testDb.create();
@@ -234,6 +257,10 @@ describe.each(testDatabases)("admin access on $name", (testDb) => {
 
     const [lead] = await handle.db.insert(enquiries).values({ type: "contact", fullName: "Fixture Lead", email: "lead@example.com" }).returning({ id: enquiries.id });
     fixtures.leadId = lead!.id;
+    const [doomedLead] = await handle.db.insert(enquiries).values({ type: "contact", fullName: "Doomed Lead", email: "forget-me@example.com" }).returning({ id: enquiries.id });
+    fixtures.doomedLeadIds.push(doomedLead!.id);
+    const [rule] = await handle.db.insert(leadRoutingRules).values({ suburb: "Leppington", ownerId: users.admin.id }).returning({ id: leadRoutingRules.id });
+    fixtures.doomedRuleIds.push(rule!.id);
     const [mail] = await handle.db
       .insert(outbox)
       .values({ kind: "acknowledgement", to: "lead@example.com", subject: "Thanks", text: "Thanks", enquiryId: lead!.id, status: "failed", lastError: "550 mailbox unavailable" })
@@ -254,7 +281,13 @@ describe.each(testDatabases)("admin access on $name", (testDb) => {
       signInAs(role);
       const before = await snapshot(handle.db);
       // A refused delete must not consume the fixture: hand it a copy.
-      const outcome = await testCase.run({ ...fixtures, doomedPostIds: [...fixtures.doomedPostIds], doomedEventIds: [...fixtures.doomedEventIds] });
+      const outcome = await testCase.run({
+        ...fixtures,
+        doomedPostIds: [...fixtures.doomedPostIds],
+        doomedEventIds: [...fixtures.doomedEventIds],
+        doomedLeadIds: [...fixtures.doomedLeadIds],
+        doomedRuleIds: [...fixtures.doomedRuleIds],
+      });
       if (outcome.kind === "action") {
         expect(outcome).toEqual({ kind: "action", ok: false, message: accessDeniedMessage });
       } else {

@@ -10,4 +10,7 @@ export const adminFailureMessages = {
   deleteEvent: "Failed to delete the event. Please try again.",
   updateLead: "Failed to update the lead. Please try again.",
   retryMail: "Failed to retry the e-mail. Please try again.",
+  addNote: "Failed to add the note. Please try again.",
+  deleteLead: "Failed to delete the lead. Please try again.",
+  saveLeadSettings: "Failed to save the lead settings. Please try again.",
 } as const;

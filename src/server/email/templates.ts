@@ -24,6 +24,8 @@ export interface LeadMailData {
   /** Quiz answers and result, chat context: label → value. */
   details: Record<string, string>;
   receivedAt: Date;
+  /** When a reply is due (2 business hours); none for a newsletter sign-up. */
+  replyDueAt?: Date | null;
 }
 
 const kindTitles: Record<EnquiryType, string> = {
@@ -97,6 +99,7 @@ export function agencyNotification(lead: LeadMailData): MailContent {
   const fields = leadFields(lead);
   const details = Object.entries(lead.details);
   const received = lead.receivedAt.toISOString();
+  const due = lead.replyDueAt ? `Reply due by ${sydneyTime(lead.replyDueAt)} (the 2 business hours the website promises).` : null;
   const howToAnswer = lead.email ? "Reply to this e-mail to answer the enquirer directly." : `No e-mail given: call ${lead.phone ?? "the enquirer"}.`;
 
   const text = [
@@ -107,6 +110,7 @@ export function agencyNotification(lead: LeadMailData): MailContent {
     "",
     `Received: ${received}`,
     `Reference: ${lead.id}`,
+    ...(due ? ["", due] : []),
     "",
     howToAnswer,
   ].join("\n");
@@ -116,6 +120,7 @@ export function agencyNotification(lead: LeadMailData): MailContent {
       htmlTable(fields) +
       (details.length ? `<h3 style="margin:16px 0 8px">Details</h3>${htmlTable(details)}` : "") +
       `<p style="color:#6b7280">Received ${escapeHtml(received)} · Reference ${escapeHtml(lead.id)}</p>` +
+      (due ? `<p><strong>${escapeHtml(due)}</strong></p>` : "") +
       `<p>${escapeHtml(howToAnswer)}</p>`,
   );
 
@@ -144,4 +149,51 @@ export function newsletterWelcome(agency: MailSignatureDetails): MailContent {
   const text = ["Hello,", "", ...lines, "", signatureText(agency)].join("\n");
   const html = htmlPage(`<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${signatureHtml(agency)}`);
   return { subject: `You're subscribed — ${site.name}`, text, html };
+}
+
+const sydneyFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Sydney",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Sat 6 Jun, 10:30 am AEST": the agency reads times on Sydney's clock. */
+export function sydneyTime(date: Date): string {
+  return sydneyFormat.format(date);
+}
+
+/** An overdue lead, as the escalation e-mail needs it. */
+export interface OverdueLeadMailData {
+  id: string;
+  kind: EnquiryType;
+  fullName: string | null;
+  email: string;
+  phone: string | null;
+  receivedAt: Date;
+  replyDueAt: Date;
+  /** The owner's name and address, or null when the principal owns it. */
+  owner: { name: string; email: string } | null;
+}
+
+/** To the principal: a lead was not answered within the 2 business hours. */
+export function overdueLeadEscalation(lead: OverdueLeadMailData): MailContent {
+  const title = kindTitles[lead.kind];
+  const who = lead.fullName || lead.email || lead.phone || "(no name)";
+  const rows: Array<[string, string]> = [
+    ["Lead", `${title}: ${who}`],
+    ["Owner", lead.owner ? `${lead.owner.name} <${lead.owner.email}>` : "Nobody (the principal)"],
+    ["Received", sydneyTime(lead.receivedAt)],
+    ["Reply was due", sydneyTime(lead.replyDueAt)],
+    ...(lead.email ? [["Email", lead.email] as [string, string]] : []),
+    ...(lead.phone ? [["Phone", lead.phone] as [string, string]] : []),
+    ["Reference", lead.id],
+  ];
+  const line = "This lead has had no reply within the 2 business hours the website promises. Please make sure someone answers it now.";
+  const text = [`Overdue lead: ${who}`, "", line, "", textBlock(rows)].join("\n");
+  const html = htmlPage(`<h2 style="margin:0 0 12px">Overdue lead</h2><p>${escapeHtml(line)}</p>${htmlTable(rows)}`);
+  return { subject: headerSafe(`Overdue lead: ${who} (${title})`), text, html };
 }

@@ -1,14 +1,17 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { enquiries, outbox, type EnquiryType } from "@/server/db/schema";
-import { retryOutboxMessage } from "@/server/email/outbox";
+import { enquiries, leadNotes, outbox, user, type EnquiryType, type LeadStatus } from "@/server/db/schema";
+import { enqueueMail, retryOutboxMessage } from "@/server/email/outbox";
+import { agencyNotification, type LeadMailData } from "@/server/email/templates";
 import { wakeOutboxWorker } from "@/server/email/worker";
+import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
+import { getLeadSettings } from "./lead-settings";
 
 /* The admin's Leads tab: every enquiry, application, subscriber and chat lead, with the mail each caused. */
 
-export type LeadStatus = (typeof enquiries.$inferSelect)["status"];
+export type { LeadStatus };
 export type OutboxStatus = (typeof outbox.$inferSelect)["status"];
 
 export interface LeadMail {
@@ -20,6 +23,20 @@ export interface LeadMail {
   lastError: string | null;
   sentAt: Date | null;
   createdAt: Date;
+}
+
+export interface LeadNote {
+  id: string;
+  authorName: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** Which leads someone may see and change: all of them (leads.all), or only those they own (leads.own). */
+export type LeadScope = { all: true } | { all: false; ownerId: string };
+
+export function scopeCondition(scope: LeadScope): SQL | undefined {
+  return scope.all ? undefined : eq(enquiries.ownerId, scope.ownerId);
 }
 
 export interface AdminLead {
@@ -34,15 +51,28 @@ export interface AdminLead {
   message: string | null;
   details: Record<string, unknown>;
   status: LeadStatus;
+  /** When the status last changed. */
   handledAt: Date | null;
   createdAt: Date;
+  ownerId: string | null;
+  /** Null with no owner: the principal answers it. */
+  ownerName: string | null;
+  replyDueAt: Date | null;
+  firstRepliedAt: Date | null;
+  overdueAt: Date | null;
   /** The outbox rows of this lead, oldest first. */
   mail: LeadMail[];
+  /** Staff notes, oldest first. */
+  notes: LeadNote[];
 }
 
 export interface LeadFilter {
   type?: EnquiryType;
   status?: LeadStatus;
+  /** Only what this person may see; all leads when left out. */
+  scope?: LeadScope;
+  /** Only this lead. */
+  id?: string;
   /** At most this many leads (the newest); all when left out. */
   limit?: number;
 }
@@ -52,16 +82,23 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(enquiries.type, filter.type));
   if (filter.status) conditions.push(eq(enquiries.status, filter.status));
+  if (filter.id) conditions.push(eq(enquiries.id, filter.id));
+  const scoped = filter.scope ? scopeCondition(filter.scope) : undefined;
+  if (scoped) conditions.push(scoped);
 
   const query = db
-    .select()
+    .select({ lead: enquiries, ownerName: user.name })
     .from(enquiries)
+    .leftJoin(user, eq(user.id, enquiries.ownerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
-  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
-  if (rows.length === 0) return [];
+  const joined = filter.limit === undefined ? await query : await query.limit(filter.limit);
+  if (joined.length === 0) return [];
+  const rows = joined.map((row) => row.lead);
+  const ownerNames = new Map(joined.map((row) => [row.lead.id, row.ownerName]));
 
   const mailByLead = new Map<string, LeadMail[]>();
+  const notesByLead = new Map<string, LeadNote[]>();
   // One round trip per chunk rather than one per lead; chunks keep the parameter list short.
   for (let start = 0; start < rows.length; start += 1000) {
     const ids = rows.slice(start, start + 1000).map((row) => row.id);
@@ -86,6 +123,16 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
       list.push(message);
       mailByLead.set(enquiryId, list);
     }
+    const notes = await db
+      .select({ id: leadNotes.id, enquiryId: leadNotes.enquiryId, authorName: leadNotes.authorName, text: leadNotes.text, createdAt: leadNotes.createdAt })
+      .from(leadNotes)
+      .where(inArray(leadNotes.enquiryId, ids))
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+    for (const { enquiryId, ...note } of notes) {
+      const list = notesByLead.get(enquiryId) ?? [];
+      list.push(note);
+      notesByLead.set(enquiryId, list);
+    }
   }
 
   return rows.map((row) => ({
@@ -102,13 +149,19 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
     status: row.status,
     handledAt: row.handledAt,
     createdAt: row.createdAt,
+    ownerId: row.ownerId,
+    ownerName: ownerNames.get(row.id) ?? null,
+    replyDueAt: row.replyDueAt,
+    firstRepliedAt: row.firstRepliedAt,
+    overdueAt: row.overdueAt,
     mail: mailByLead.get(row.id) ?? [],
+    notes: notesByLead.get(row.id) ?? [],
   }));
 }
 
 /** How many leads of each type there are (types without any are 0). */
-export async function countLeadsByType(db: Db): Promise<Record<EnquiryType, number>> {
-  const rows = await db.select({ type: enquiries.type, n: count() }).from(enquiries).groupBy(enquiries.type);
+export async function countLeadsByType(db: Db, scope: LeadScope = { all: true }): Promise<Record<EnquiryType, number>> {
+  const rows = await db.select({ type: enquiries.type, n: count() }).from(enquiries).where(scopeCondition(scope)).groupBy(enquiries.type);
   const counts: Record<EnquiryType, number> = { appraisal: 0, career: 0, contact: 0, newsletter: 0, chat: 0 };
   for (const row of rows) counts[row.type] = Number(row.n);
   return counts;
@@ -123,21 +176,89 @@ export async function countOutboxByStatus(db: Db): Promise<Record<OutboxStatus, 
 }
 
 /**
- * Marks a lead handled (now) or back to new. Returns the lead's new state, or null when no lead has
- * that id.
+ * Moves a lead to `status` (within `scope`). The first move past 'new' records the first reply, which stops the reply
+ * clock; moving back to 'new' keeps it (the lead was answered once). Null when no lead in scope has that id.
  */
-export async function setLeadHandled(
+export async function setLeadStatus(
   db: Db,
   id: string,
-  handled: boolean,
+  status: LeadStatus,
+  scope: LeadScope,
   now: Date = new Date(),
-): Promise<{ id: string; status: LeadStatus; handledAt: Date | null } | null> {
+): Promise<{ id: string; status: LeadStatus; handledAt: Date | null; firstRepliedAt: Date | null } | null> {
   const [row] = await db
     .update(enquiries)
-    .set(handled ? { status: "handled", handledAt: now } : { status: "new", handledAt: null })
-    .where(eq(enquiries.id, id))
-    .returning({ id: enquiries.id, status: enquiries.status, handledAt: enquiries.handledAt });
+    .set({
+      status,
+      handledAt: now,
+      ...(status === "new" ? {} : { firstRepliedAt: sql`coalesce(${enquiries.firstRepliedAt}, ${now})` }),
+    })
+    .where(and(eq(enquiries.id, id), scopeCondition(scope)))
+    .returning({ id: enquiries.id, status: enquiries.status, handledAt: enquiries.handledAt, firstRepliedAt: enquiries.firstRepliedAt });
   return row ?? null;
+}
+
+/** Adds a staff note to a lead in `scope`; null when there is no such lead. */
+export async function addLeadNote(
+  db: Db,
+  input: { enquiryId: string; author: { id: string; name: string }; text: string },
+  scope: LeadScope,
+  now: Date = new Date(),
+): Promise<LeadNote | null> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(and(eq(enquiries.id, input.enquiryId), scopeCondition(scope)))
+      .for("share");
+    if (!lead) return null;
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ enquiryId: lead.id, authorId: input.author.id, authorName: input.author.name, text: input.text, createdAt: now })
+      .returning({ id: leadNotes.id, authorName: leadNotes.authorName, text: leadNotes.text, createdAt: leadNotes.createdAt });
+    return note ?? null;
+  });
+}
+
+/**
+ * Gives a lead to another staff member (null: the principal), who is e-mailed about it at once, as a new lead's owner
+ * is. False when there is no such lead.
+ */
+export async function setLeadOwner(db: Db, id: string, ownerId: string | null, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.update(enquiries).set({ ownerId, assignedAt: now }).where(eq(enquiries.id, id)).returning();
+    if (!lead) return false;
+    const [owner] = ownerId ? await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId)) : [];
+    const to = owner?.email ?? (await getLeadSettings(tx)).principalEmail;
+    const mailData: LeadMailData = {
+      id: lead.id,
+      kind: lead.type,
+      fullName: lead.fullName,
+      email: lead.email,
+      phone: lead.phone,
+      address: lead.address,
+      position: lead.position,
+      enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
+      message: lead.message,
+      details: Object.fromEntries(Object.entries(lead.details).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])),
+      receivedAt: lead.createdAt,
+      replyDueAt: lead.firstRepliedAt ? null : lead.replyDueAt,
+    };
+    await enqueueMail(tx, [{ kind: "agency-notification", to, replyTo: lead.email || undefined, enquiryId: lead.id, ...agencyNotification(mailData) }], now);
+    return true;
+  });
+}
+
+/**
+ * Deletes a lead on request (Australian Privacy Principles): the lead, its notes, and every e-mail about it, sent or
+ * not, in one transaction. False when there was no such lead.
+ */
+export async function deleteLead(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(outbox).where(eq(outbox.enquiryId, id));
+    const rows = await tx.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -157,6 +278,10 @@ export const leadCsvColumns = [
   "Type",
   "Status",
   "Handled at",
+  "Owner",
+  "Reply due",
+  "First reply",
+  "Overdue",
   "Name",
   "Email",
   "Phone",
@@ -165,6 +290,7 @@ export const leadCsvColumns = [
   "Enquiry type",
   "Message",
   "Details",
+  "Notes",
   "Mail",
 ] as const;
 
@@ -196,6 +322,10 @@ export function leadCsvRows(leads: readonly AdminLead[]): string[][] {
       lead.type,
       lead.status,
       lead.handledAt?.toISOString() ?? "",
+      lead.ownerName ?? "",
+      lead.replyDueAt?.toISOString() ?? "",
+      lead.firstRepliedAt?.toISOString() ?? "",
+      lead.overdueAt?.toISOString() ?? "",
       lead.fullName ?? "",
       lead.email,
       lead.phone ?? "",
@@ -204,6 +334,7 @@ export function leadCsvRows(leads: readonly AdminLead[]): string[][] {
       lead.enquiryType ?? "",
       lead.message ?? "",
       detailsText(lead.details),
+      lead.notes.map((note) => `${note.createdAt.toISOString()} ${note.authorName}: ${note.text}`).join("\n"),
       mailText(lead.mail),
     ].map(neutraliseFormula),
   );

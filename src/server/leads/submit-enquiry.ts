@@ -11,6 +11,7 @@ import { logger } from "@/server/log";
 import { lastReadSiteDocument, siteDocumentNow } from "@/server/site-content/current";
 import { readSiteDocument } from "@/server/site-content/store";
 import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "@/server/rate-limit/accepted-and-attempts";
+import { assignNewLead } from "./assign-lead";
 import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
 import { mailForLead } from "./lead-mail";
 
@@ -74,17 +75,24 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     }
 
     const id = await withDatabaseDeadline(db.transaction(async (tx) => {
+      const assignment = await assignNewLead(tx, { kind, ...fields.columns, details: details.data }, now);
       const [row] = await tx
         .insert(enquiries)
-        .values({ type: kind, ...fields.columns, details: details.data, createdAt: now, updatedAt: now })
+        .values({
+          type: kind,
+          ...fields.columns,
+          details: details.data,
+          ownerId: assignment.ownerId,
+          assignedAt: assignment.routedBy ? now : null,
+          replyDueAt: assignment.replyDueAt,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: enquiries.id });
       if (!row) throw new Error("enquiry insert returned no row");
       const agency = await readSiteDocument(tx, "agency");
-      await enqueueMail(
-        tx,
-        mailForLead({ id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now }, agency),
-        now,
-      );
+      const mailData = { id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now, replyDueAt: assignment.replyDueAt };
+      await enqueueMail(tx, mailForLead(mailData, assignment.notifyEmail, agency), now);
       return row.id;
     }));
 

@@ -31,6 +31,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin/blog" className="hover:text-ink">
               Dashboard
             </Link>
+            <Link href="/admin/leads" className="hover:text-ink">
+              Leads
+            </Link>
             <Link href="/admin/settings/agency" className="hover:text-ink">
               Settings
             </Link>

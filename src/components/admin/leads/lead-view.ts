@@ -1,3 +1,4 @@
+import type { LeadStatusValue } from "@/lib/leads/lead-options";
 import type { LeadDetailsView } from "./lead-details";
 
 /* What the Leads tab's browser part receives: plain, already formatted values (no Dates), so the server
@@ -13,7 +14,16 @@ export const leadTypeLabels = {
 export type LeadType = keyof typeof leadTypeLabels;
 export const leadTypes = Object.keys(leadTypeLabels) as LeadType[];
 
-export type LeadStatusFilter = "all" | "new" | "handled";
+/** The list's status filter: every lead, only the overdue ones, or one status. */
+export type LeadStatusFilter = "all" | "overdue" | LeadStatusValue;
+
+export interface LeadNoteView {
+  id: string;
+  authorName: string;
+  text: string;
+  timeLabel: string;
+  timeIso: string;
+}
 
 export interface LeadMailView {
   id: string;
@@ -36,11 +46,21 @@ export interface LeadView {
   position: string | null;
   enquiryType: string | null;
   message: string | null;
-  handled: boolean;
+  status: LeadStatusValue;
   receivedLabel: string;
   receivedIso: string;
+  /** When the status last changed. */
   handledLabel: string | null;
+  ownerId: string | null;
+  /** "Principal" when nobody owns it. */
+  ownerName: string;
+  /** Null for a newsletter sign-up, which expects no reply. */
+  replyDueLabel: string | null;
+  firstReplyLabel: string | null;
+  /** Unanswered past its reply time. */
+  overdue: boolean;
   details: LeadDetailsView;
+  notes: LeadNoteView[];
   mail: LeadMailView[];
 }
 
@@ -48,6 +68,7 @@ const mailKindLabels: Record<string, string> = {
   "agency-notification": "Agency notification",
   acknowledgement: "Acknowledgement",
   "newsletter-welcome": "Newsletter welcome",
+  "lead-overdue": "Overdue notice",
   "email-verification": "Email verification",
   "password-reset": "Password reset",
 };

@@ -4,12 +4,16 @@ import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
-import { LeadCard } from "./lead-card";
+import { leadStatusLabels, leadStatusValues } from "@/lib/leads/lead-options";
+import { LeadCard, type LeadManagement } from "./lead-card";
 import { leadTypeLabels, leadTypes, type LeadStatusFilter, type LeadType, type LeadView } from "./lead-view";
 
 interface LeadsListProps {
   leads: readonly LeadView[];
-  outbox: Record<"pending" | "sent" | "failed", number>;
+  /** The whole outbox (leads.all only). */
+  outbox: Record<"pending" | "sent" | "failed", number> | null;
+  /** Owner changes, deletion, mail retries: for leads.all. */
+  management: LeadManagement | null;
   /** Set when only the newest this many leads were loaded. */
   truncatedAt: number | null;
 }
@@ -18,13 +22,13 @@ const selectClasses =
   "h-10 rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
 
 /** The leads, filtered in the browser by type and status, with the export link for the chosen type. */
-export function LeadsList({ leads, outbox, truncatedAt }: LeadsListProps) {
+export function LeadsList({ leads, outbox, management, truncatedAt }: LeadsListProps) {
   const id = useId();
   const [type, setType] = useState<LeadType | "all">("all");
   const [status, setStatus] = useState<LeadStatusFilter>("all");
 
   const shown = leads.filter(
-    (lead) => (type === "all" || lead.type === type) && (status === "all" || (status === "handled") === lead.handled),
+    (lead) => (type === "all" || lead.type === type) && (status === "all" || (status === "overdue" ? lead.overdue : lead.status === status)),
   );
   const countOf = (value: LeadType) => leads.filter((lead) => lead.type === value).length;
   const exportHref = type === "all" ? "/api/admin/leads/export" : `/api/admin/leads/export?type=${type}`;
@@ -51,22 +55,28 @@ export function LeadsList({ leads, outbox, truncatedAt }: LeadsListProps) {
               Status
             </label>
             <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatusFilter)} className={selectClasses}>
-              <option value="all">New and handled</option>
-              <option value="new">New</option>
-              <option value="handled">Handled</option>
+              <option value="all">Any status</option>
+              <option value="overdue">Overdue</option>
+              {leadStatusValues.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabels[value]}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        <a href={exportHref} download className={buttonClasses("outline", "sm")}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
+        {management ? (
+          <a href={exportHref} download className={buttonClasses("outline", "sm")}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        ) : null}
       </div>
 
       <p className="text-sm text-muted" aria-live="polite">
         {shown.length === 1 ? "1 lead" : `${shown.length} leads`}
-        {truncatedAt !== null ? ` (the newest ${truncatedAt} are shown; the CSV export has them all)` : ""}. Outbox: {outbox.pending} pending,{" "}
-        {outbox.sent} sent, {outbox.failed} failed.
+        {truncatedAt !== null ? ` (the newest ${truncatedAt} are shown; the CSV export has them all)` : ""}.
+        {outbox ? ` Outbox: ${outbox.pending} pending, ${outbox.sent} sent, ${outbox.failed} failed.` : ""}
       </p>
 
       {shown.length === 0 ? (
@@ -75,7 +85,7 @@ export function LeadsList({ leads, outbox, truncatedAt }: LeadsListProps) {
         <ol className="flex flex-col gap-4" aria-label="Leads, newest first">
           {shown.map((lead) => (
             <li key={lead.id}>
-              <LeadCard lead={lead} />
+              <LeadCard lead={lead} management={management} />
             </li>
           ))}
         </ol>

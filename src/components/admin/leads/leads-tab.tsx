@@ -1,7 +1,8 @@
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getDb } from "@/server/db";
-import { countOutboxByStatus, listLeads, type AdminLead } from "@/server/leads/admin-leads";
+import { countOutboxByStatus, listLeads, type AdminLead, type LeadScope } from "@/server/leads/admin-leads";
+import { listAssignableStaff } from "@/server/leads/lead-routing";
 import { logger } from "@/server/log";
 import { describeLeadDetails } from "./lead-details";
 import { formatLeadTime, mailKindLabel, type LeadView } from "./lead-view";
@@ -10,7 +11,7 @@ import { LeadsList } from "./leads-list";
 /** The newest this many leads are shown; the CSV export has them all. */
 export const leadsShown = 500;
 
-function toView(lead: AdminLead): LeadView {
+function toView(lead: AdminLead, now: Date): LeadView {
   return {
     id: lead.id,
     type: lead.type,
@@ -22,11 +23,24 @@ function toView(lead: AdminLead): LeadView {
     // The contact form stores the option's value ("selling"); show its label ("Selling Property").
     enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
     message: lead.message,
-    handled: lead.status === "handled",
+    status: lead.status,
     receivedLabel: formatLeadTime(lead.createdAt),
     receivedIso: lead.createdAt.toISOString(),
     handledLabel: lead.handledAt ? formatLeadTime(lead.handledAt) : null,
+    ownerId: lead.ownerId,
+    ownerName: lead.ownerName ?? "Principal",
+    replyDueLabel: lead.replyDueAt ? formatLeadTime(lead.replyDueAt) : null,
+    firstReplyLabel: lead.firstRepliedAt ? formatLeadTime(lead.firstRepliedAt) : null,
+    // Marked by the escalation job, or past due and not yet seen by it (it runs every minute).
+    overdue: lead.firstRepliedAt === null && lead.status === "new" && (lead.overdueAt !== null || (lead.replyDueAt !== null && lead.replyDueAt <= now)),
     details: describeLeadDetails(lead.details),
+    notes: lead.notes.map((note) => ({
+      id: note.id,
+      authorName: note.authorName,
+      text: note.text,
+      timeLabel: formatLeadTime(note.createdAt),
+      timeIso: note.createdAt.toISOString(),
+    })),
     mail: lead.mail.map((mail) => ({
       id: mail.id,
       kind: mail.kind,
@@ -40,20 +54,33 @@ function toView(lead: AdminLead): LeadView {
   };
 }
 
-async function load() {
+async function load(scope: LeadScope) {
   try {
     const db = await getDb();
-    const [leads, outbox] = await Promise.all([listLeads(db, { limit: leadsShown + 1 }), countOutboxByStatus(db)]);
-    return { leads: leads.slice(0, leadsShown).map(toView), more: leads.length > leadsShown, outbox };
+    const now = new Date();
+    const [leads, outbox, staff] = await Promise.all([
+      listLeads(db, { limit: leadsShown + 1, scope }),
+      scope.all ? countOutboxByStatus(db) : null,
+      scope.all ? listAssignableStaff(db) : null,
+    ]);
+    return {
+      leads: leads.slice(0, leadsShown).map((lead) => toView(lead, now)),
+      more: leads.length > leadsShown,
+      outbox,
+      management: staff ? { staff: staff.map(({ id, name }) => ({ id, name })) } : null,
+    };
   } catch (error) {
     logger.error({ err: error }, "could not load the admin leads");
     return null;
   }
 }
 
-/** The Leads tab: every enquiry, application and subscriber, and the e-mail outbox. */
-export async function LeadsTab() {
-  const data = await load();
+/**
+ * The leads someone may see (leads.all: every enquiry, application, subscriber and chat lead, and the e-mail outbox;
+ * leads.own: the leads they own), each with its owner, reply clock, status, notes and e-mail.
+ */
+export async function LeadsTab({ scope = { all: true } }: { scope?: LeadScope }) {
+  const data = await load(scope);
   if (!data) {
     return (
       <p role="alert" className="text-danger">
@@ -62,7 +89,7 @@ export async function LeadsTab() {
     );
   }
   if (data.leads.length === 0) {
-    return <EmptyPanel>No leads yet.</EmptyPanel>;
+    return <EmptyPanel>{scope.all ? "No leads yet." : "No leads of yours yet."}</EmptyPanel>;
   }
-  return <LeadsList leads={data.leads} outbox={data.outbox} truncatedAt={data.more ? leadsShown : null} />;
+  return <LeadsList leads={data.leads} outbox={data.outbox} management={data.management} truncatedAt={data.more ? leadsShown : null} />;
 }

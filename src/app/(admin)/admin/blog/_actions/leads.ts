@@ -1,38 +1,27 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { safeAction } from "@/server/actions/safe-action";
-import { isCurrentUserAdmin } from "@/server/auth/roles";
+import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
-import { retryLeadMail, setLeadHandled } from "@/server/leads/admin-leads";
+import { retryLeadMail } from "@/server/leads/admin-leads";
+import { revalidateLeadPages } from "@/server/leads/revalidate-lead-pages";
 
-/* The Leads tab's writes; each checks the admin role itself (safeAction's authorize). */
+/* The Leads tab's mail retry; the lead's own writes are in admin/leads/_actions. */
 
 const idSchema = z.uuid({ error: "Invalid id" });
 
-export const setLeadHandledAction = safeAction({
-  schema: z.object({ id: idSchema, handled: z.boolean({ error: "Handled must be true or false" }) }),
-  authorize: isCurrentUserAdmin,
-  failureMessage: adminFailureMessages.updateLead,
-  handler: async ({ id, handled }) => {
-    const lead = await setLeadHandled(await getDb(), id, handled);
-    if (!lead) throw new PublicError("This lead no longer exists.", 404);
-    revalidatePath("/admin/blog");
-    return { id: lead.id, status: lead.status, handledAt: lead.handledAt?.toISOString() ?? null };
-  },
-});
-
+/** leads.all: the outbox is the whole agency's. */
 export const retryOutboxMessageAction = safeAction({
   schema: z.object({ id: idSchema }),
-  authorize: isCurrentUserAdmin,
+  authorize: async () => (await requirePermission("leads.all")).ok,
   failureMessage: adminFailureMessages.retryMail,
   handler: async ({ id }) => {
     const retried = await retryLeadMail(await getDb(), id);
     if (!retried) throw new PublicError("This e-mail has already been sent or no longer exists.", 404);
-    revalidatePath("/admin/blog");
+    revalidateLeadPages();
     return { id };
   },
 });
