@@ -1,0 +1,37 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { newsHeadlines } from "@/content/headlines";
+import { optionalLinkSchema, requiredText } from "./fields";
+
+/*
+ * The 'Latest Property News' ticker: up to 12 headlines written by staff (each optionally a link), or the titles of
+ * the newest published posts. The written headlines are kept when the source is the posts, and shown while there
+ * are none.
+ */
+
+export const tickerSources = ["headlines", "latest-posts"] as const;
+export type TickerSource = (typeof tickerSources)[number];
+export const TICKER_MAX_HEADLINES = 12;
+
+export const headlineSchema = z.object({
+  text: requiredText("Headline", 90),
+  href: optionalLinkSchema("Headline link"),
+});
+
+export const tickerSchema = z.object({
+  source: z.enum(tickerSources, { error: "Choose where the ticker's headlines come from" }),
+  headlines: z
+    .array(headlineSchema)
+    .min(1, { error: "The ticker needs at least 1 headline" })
+    .max(TICKER_MAX_HEADLINES, { error: `The ticker shows at most ${TICKER_MAX_HEADLINES} headlines` })
+    // The ticker keys its items on the text, and a repeated headline reads as a glitch.
+    .refine((headlines) => new Set(headlines.map((h) => h.text.toLowerCase())).size === headlines.length, {
+      error: "Each headline must be different",
+    }),
+});
+
+export type Headline = z.output<typeof headlineSchema>;
+export type Ticker = z.output<typeof tickerSchema>;
+
+/** The first content: today's 12 fixed headlines of src/content/headlines.ts, without links. */
+export const initialTicker: Ticker = { source: "headlines", headlines: newsHeadlines.map((text) => ({ text, href: "" })) };
