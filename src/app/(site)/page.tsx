@@ -12,10 +12,11 @@ import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { claims, closingCta, homeHero, premiumMarketing, testimonialsSection, whyFamilies } from "@/content/home";
 import { site, telHref } from "@/content/site";
-import { testimonials } from "@/content/testimonials";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { organizationSchema, realEstateAgentSchema, reviewSchema } from "@/lib/seo/schema";
+import { reviewedTestimonials } from "@/lib/site-content/testimonials";
+import { currentTestimonials } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: `${site.name} | Real Estate Agents in Gregory Hills & South West Sydney`,
@@ -25,14 +26,15 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["real estate Gregory Hills", "sell my house Oran Park", "property appraisal South West Sydney"],
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  const testimonials = await currentTestimonials();
   // The hero exterior is the largest thing on the first screen: fetch it alongside the CSS.
   preload(site.images.heroExterior, { as: "image", fetchPriority: "high" });
   const structuredData = [
     // The testimonials section shows the rating (RatingSummary), so this page may claim it.
     realEstateAgentSchema({ showsRating: true }),
     organizationSchema(),
-    ...testimonials.slice(0, 3).map((t) =>
+    ...reviewedTestimonials(testimonials).map((t) =>
       reviewSchema({ authorName: t.name, rating: t.rating, reviewText: t.text, date: t.date }),
     ),
   ];
@@ -108,7 +110,7 @@ export default function HomePage() {
             <RatingSummary rating={site.rating} />
           </Reveal>
         </div>
-        <TestimonialStrip testimonials={testimonials} />
+        <TestimonialStrip testimonials={testimonials.home} />
       </section>
 
       <CtaBand id="closing-heading" title={closingCta.title} text={closingCta.text}>

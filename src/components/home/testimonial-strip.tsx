@@ -1,12 +1,12 @@
 import { Marquee } from "@/components/motion/marquee";
-import type { Testimonial } from "@/content/testimonials";
+import type { HomeTestimonial } from "@/lib/site-content/testimonials";
 import { formatDisplayDate } from "@/lib/format/date";
 import { StarRating } from "@/components/ui/star-rating";
 
 /** Spec: 0.5px per animation frame, i.e. 30px per second on a 60 Hz display. */
 const STRIP_PX_PER_SECOND = 30;
 
-export function TestimonialStrip({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialStrip({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
   return (
     <Marquee
       pxPerSecond={STRIP_PX_PER_SECOND}

@@ -34,6 +34,11 @@ export function findFaqPage(key: string) {
   return faqPages.find((page) => page.key === key);
 }
 
+/** The FAQ list of a suburb guide's page ("oran-park", "oran-park/buying"), or undefined for a guide without FAQs. */
+export function suburbFaqPageKey(slug: string, section?: "buying" | "selling"): FaqPageKey | undefined {
+  return findFaqPage(section ? `${slug}/${section}` : slug)?.key;
+}
+
 export const faqSchema = z.object({
   question: requiredText("Question", 200, 5),
   answer: requiredText("Answer", 1000, 10),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newsHeadlines } from "@/content/headlines";
-import { initialTicker, tickerSchema, type Ticker } from "./headlines";
+import { initialTicker, tickerItems, tickerSchema, type Ticker } from "./headlines";
 
 const message = (document: unknown) => {
   const result = tickerSchema.safeParse(document);
@@ -30,5 +30,21 @@ describe("the ticker document", () => {
       expect(message(withFirst({ href }))).toBe("Headline link must be a path on this site (starting with /) or a full https:// address");
     }
     expect(message({ ...initialTicker, source: "rss" })).toBe("Choose where the ticker's headlines come from");
+  });
+});
+
+describe("what the ticker shows", () => {
+  const posts = Array.from({ length: 14 }, (_, i) => ({ title: `Post ${i}`, slug: `post-${i}` }));
+
+  it("shows the written headlines, linked where staff gave a link", () => {
+    const items = tickerItems({ source: "headlines", headlines: [{ text: "Plain", href: "" }, { text: "Linked", href: "/selling" }] }, posts);
+    expect(items).toEqual([{ text: "Plain", href: null }, { text: "Linked", href: "/selling" }]);
+  });
+
+  it("or the newest 12 posts' titles linking to them, and the written headlines while no post is published", () => {
+    const latest = { ...initialTicker, source: "latest-posts" as const };
+    expect(tickerItems(latest, posts)).toHaveLength(12);
+    expect(tickerItems(latest, posts)[0]).toEqual({ text: "Post 0", href: "/insights/post-0" });
+    expect(tickerItems(latest, []).map((item) => item.text)).toEqual(newsHeadlines);
   });
 });

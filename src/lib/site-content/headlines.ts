@@ -35,3 +35,24 @@ export type Ticker = z.output<typeof tickerSchema>;
 
 /** The first content: today's 12 fixed headlines of src/content/headlines.ts, without links. */
 export const initialTicker: Ticker = { source: "headlines", headlines: newsHeadlines.map((text) => ({ text, href: "" })) };
+
+export interface TickerItem {
+  text: string;
+  /** Where the headline leads, or null when it is plain text. */
+  href: string | null;
+}
+
+/**
+ * What the ticker shows: the written headlines, or the newest published posts' titles (at most 12) linking to
+ * them; the written headlines while no post is published.
+ */
+export function tickerItems(ticker: Ticker, newestPosts: ReadonlyArray<{ title: string; slug: string }>): TickerItem[] {
+  if (ticker.source === "latest-posts" && newestPosts.length > 0) {
+    const seen = new Set<string>();
+    return newestPosts
+      .filter((post) => !seen.has(post.title) && seen.add(post.title))
+      .slice(0, TICKER_MAX_HEADLINES)
+      .map((post) => ({ text: post.title, href: `/insights/${post.slug}` }));
+  }
+  return ticker.headlines.map((headline) => ({ text: headline.text, href: headline.href || null }));
+}

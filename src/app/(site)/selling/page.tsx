@@ -12,11 +12,12 @@ import { CountUpStats } from "@/components/services/count-up-stats";
 import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
-import { sellerQuizSection, sellingFaqs, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
+import { sellerQuizSection, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
 import { site, telHref } from "@/content/site";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
+import { currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: "Sell Your Home | Free Property Price Update",
@@ -28,7 +29,8 @@ export const metadata: Metadata = buildMetadata({
 
 const promises = ["Free and no obligation", "Based on recent sales in your street", "A reply within 2 hours in business hours"];
 
-export default function SellingPage() {
+export default async function SellingPage() {
+  const faqs = await currentPageFaqs("selling");
   return (
     <>
       <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
@@ -97,7 +99,7 @@ export default function SellingPage() {
       </SplitSection>
 
       <SplitSection headingId="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" className="pb-24">
-        <FaqList faqs={sellingFaqs} />
+        <FaqList faqs={faqs} />
       </SplitSection>
 
       <CtaBand id="selling-cta-heading" title="Talk to a local selling expert" text="Not ready for a price update yet? Ask us anything about selling in South West Sydney.">
