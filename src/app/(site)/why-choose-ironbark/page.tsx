@@ -100,8 +100,8 @@ export default async function WhyChoosePage() {
             <SectionHeading id="testimonials-heading" eyebrow="Client stories" title={whyChooseCopy.testimonialsTitle} align="center" />
           </Reveal>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {testimonials.whyChoose.map((t) => (
-              <li key={t.author}>
+            {testimonials.whyChoose.map((t, index) => (
+              <li key={`${index}-${t.author}`}>
                 <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-7 shadow-soft">
                   <Quote aria-hidden className="size-7 text-clay" />
                   <blockquote className="mt-4 flex-1 text-lead text-ink">&ldquo;{t.quote}&rdquo;</blockquote>
