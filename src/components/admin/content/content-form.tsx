@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useActionState, useContext, useEffect, type ReactNode } from "react";
-import { initialContentFormState, type ContentFormState } from "@/app/(admin)/admin/content/_actions/content-form-state";
+import { initialContentFormState, type ContentFormState } from "@/lib/site-content/content-form-state";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db";
 import { accessDeniedMessage } from "@/server/actions/safe-action";
 import { canManageContent, saveDocumentAction } from "@/server/site-content/admin-documents";
 import { readSiteDocument } from "@/server/site-content/store";
-import { contentRefused, contentSaved, type ContentFormState } from "./content-form-state";
+import { contentRefused, contentSaved, type ContentFormState } from "@/lib/site-content/content-form-state";
 
 const save = saveDocumentAction("faqs");
 

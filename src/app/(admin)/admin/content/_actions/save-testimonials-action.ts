@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { nestedFormValues } from "@/lib/forms/nested-form-values";
 import { saveDocumentAction } from "@/server/site-content/admin-documents";
-import { contentRefused, contentSaved, type ContentFormState } from "./content-form-state";
+import { contentRefused, contentSaved, type ContentFormState } from "@/lib/site-content/content-form-state";
 
 const save = saveDocumentAction("testimonials");
 
