@@ -46,5 +46,7 @@ describe("what the ticker shows", () => {
     expect(tickerItems(latest, posts)).toHaveLength(12);
     expect(tickerItems(latest, posts)[0]).toEqual({ text: "Post 0", href: "/insights/post-0" });
     expect(tickerItems(latest, []).map((item) => item.text)).toEqual(newsHeadlines);
+    const twice = [{ title: "Same", slug: "newer" }, { title: "Other", slug: "other" }, { title: "Same", slug: "older" }];
+    expect(tickerItems(latest, twice)).toEqual([{ text: "Same", href: "/insights/newer" }, { text: "Other", href: "/insights/other" }]);
   });
 });

@@ -48,11 +48,13 @@ export interface TickerItem {
  */
 export function tickerItems(ticker: Ticker, newestPosts: ReadonlyArray<{ title: string; slug: string }>): TickerItem[] {
   if (ticker.source === "latest-posts" && newestPosts.length > 0) {
-    const seen = new Set<string>();
-    return newestPosts
-      .filter((post) => !seen.has(post.title) && seen.add(post.title))
-      .slice(0, TICKER_MAX_HEADLINES)
-      .map((post) => ({ text: post.title, href: `/insights/${post.slug}` }));
+    // The ticker keys its items on the text: of two posts with the same title, the newer one.
+    const items: TickerItem[] = [];
+    for (const post of newestPosts) {
+      if (items.length === TICKER_MAX_HEADLINES) break;
+      if (!items.some((item) => item.text === post.title)) items.push({ text: post.title, href: `/insights/${post.slug}` });
+    }
+    return items;
   }
   return ticker.headlines.map((headline) => ({ text: headline.text, href: headline.href || null }));
 }
