@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { testimonials } from "@/content/testimonials";
 import { signInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
 
 /*
  * Content staff edit in the admin shows on the site at the next request, with no rebuild: a suburb's market figure
@@ -83,4 +84,29 @@ test("a testimonial edited in the admin shows on the home page on the next reque
     await save(page, "Save testimonials");
   }
   expect(await visit("/")).not.toContain(edited);
+});
+
+test("the content pages of the admin have no axe violations, and removing an item asks first", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  for (const path of ["/admin/content", "/admin/content/testimonials", "/admin/content/suburb-facts", "/admin/content/faqs", "/admin/content/faqs/oran-park/buying", "/admin/content/ticker"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+
+  // On the ticker page (last visited): nothing is removed until the second step, and "Keep it" takes the focus.
+  const headlines = page.getByRole("group", { name: "Written headlines" }).getByRole("listitem");
+  const before = await headlines.count();
+  await page.getByRole("button", { name: "Remove headline 1", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Keep it" })).toBeFocused();
+  expect(await axeViolations(page), "remove confirmation").toEqual([]);
+  await page.getByRole("button", { name: "Keep it" }).click();
+  await expect(headlines).toHaveCount(before);
+  await page.getByRole("button", { name: "Remove headline 1", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(headlines).toHaveCount(before - 1);
+  // Not saved: the site still has every headline.
+  await page.reload();
+  await expect(headlines).toHaveCount(before);
 });
