@@ -42,8 +42,9 @@ export function saveDocumentAction(key: SiteDocumentKey) {
     authorize: canManageContent,
     failureMessage: "The content could not be saved. Please try again.",
     async handler(document) {
+      // `authorize` let the call in; this gives the saver's id (and refuses a session ended in between).
       const check = await requirePermission(contentPermission);
-      if (!check.ok) throw new PublicError(check.message, check.status === 401 ? 400 : 422);
+      if (!check.ok) throw new PublicError(check.message);
       const saved = await saveSiteDocument(await getDb(), key, document, check.userId);
       if (!saved.ok) throw new PublicError(saved.message, 422);
       return { savedAt: new Date() };
