@@ -48,6 +48,15 @@ const routingRuleRemoveActions = await import("@/app/(admin)/admin/leads/_action
 const leadSettingsActions = await import("@/app/(admin)/admin/leads/_actions/save-lead-settings-action");
 const eventActions = await import("@/app/(admin)/admin/blog/_actions/events");
 const accountActions = await import("@/app/(admin)/admin/account/_actions/change-password-action");
+const testimonialsActions = await import("@/app/(admin)/admin/content/_actions/save-testimonials-action");
+const suburbFactsActions = await import("@/app/(admin)/admin/content/_actions/save-suburb-facts-action");
+const pageFaqsActions = await import("@/app/(admin)/admin/content/_actions/save-page-faqs-action");
+const tickerActions = await import("@/app/(admin)/admin/content/_actions/save-ticker-action");
+const { initialContentFormState } = await import("@/lib/site-content/content-form-state");
+const { initialTestimonials } = await import("@/lib/site-content/testimonials");
+const { initialFaqs } = await import("@/lib/site-content/faqs");
+const { initialTicker } = await import("@/lib/site-content/headlines");
+const { initialSuburbFacts, suburbFactKeys } = await import("@/lib/site-content/suburb-facts");
 const leadsExportRoute = await import("@/app/api/admin/leads/export/route");
 const crawlRoute = await import("@/app/api/admin/crawl/route");
 const crawlJobRoute = await import("@/app/api/admin/crawl/[id]/route");
@@ -123,6 +132,15 @@ function formData(values: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(values)) data.set(name, value);
   return data;
 }
+
+/** A list of a document as its admin form posts it: `${name}.${index}.${field}`. */
+function listFields(name: string, items: ReadonlyArray<Record<string, string | number>>): Record<string, string> {
+  return Object.fromEntries(items.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`${name}.${index}.${key}`, String(value)])));
+}
+
+const blankSuburbFigures = Object.fromEntries(
+  Object.keys(initialSuburbFacts).flatMap((suburb) => suburbFactKeys.flatMap((key) => ["value", "asOf", "source"].map((field) => [`${suburb}.${key}.${field}`, ""]))),
+);
 
 async function route(response: Promise<Response>): Promise<Outcome> {
   return { kind: "route", status: (await response).status };
@@ -214,9 +232,28 @@ const cases: Case[] = [
         ),
       ),
   },
+  {
+    name: "action saveTestimonialsAction",
+    run: () =>
+      formAction(
+        testimonialsActions.saveTestimonialsAction(
+          initialContentFormState,
+          formData({ ...listFields("home", initialTestimonials.home), ...listFields("whyChoose", initialTestimonials.whyChoose) }),
+        ),
+      ),
+  },
+  { name: "action saveSuburbFactsAction", run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))) },
+  {
+    name: "action savePageFaqsAction",
+    run: () => formAction(pageFaqsActions.savePageFaqsAction(initialContentFormState, formData({ page: "rental", ...listFields("faqs", initialFaqs.rental) }))),
+  },
+  {
+    name: "action saveTickerAction",
+    run: () => formAction(tickerActions.saveTickerAction(initialContentFormState, formData({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) }))),
+  },
 ];
 
-const watchedTables = ["blog_posts", "enquiries", "lead_notes", "lead_routing_rules", "lead_settings", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
+const watchedTables = ["site_content", "blog_posts", "enquiries", "lead_notes", "lead_routing_rules", "lead_settings", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
 
 /** A fingerprint of every row of every table an admin action could touch, and of the uploads folder. */
 async function snapshot(db: Db): Promise<Record<string, string>> {

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPost, deletePost } from "@/server/blog/admin-posts";
 import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
-import { blogPosts } from "@/server/db/schema";
+import { blogPosts, user } from "@/server/db/schema";
+import { initialFaqs } from "@/lib/site-content/faqs";
+import { initialSuburbFacts } from "@/lib/site-content/suburb-facts";
+import { saveSiteDocument } from "@/server/site-content/store";
 import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
@@ -58,6 +61,27 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
     await createPost(database.db, blogPostFields("next-week", { scheduledDate: new Date(now.getTime() + HOUR) }), now);
     expect(await blogIds(there, now)).toEqual([]);
     expect(await blogIds(there, new Date(now.getTime() + 2 * HOUR))).toEqual(["blog:next-week"]);
+  });
+
+  it("answers from the FAQs and suburb figures as staff last saved them, on every instance", async () => {
+    const documentsOf = async (store: KnowledgeStore) => (await store.get()).documents;
+    const question = "Do you hold open homes on Sundays in Oran Park?";
+    expect((await documentsOf(there)).some((document) => document.title === question)).toBe(false);
+    expect((await documentsOf(there)).some((document) => document.id === "oran-park:figures")).toBe(false);
+
+    await database.db.insert(user).values({ id: "user-editor", name: "Editor", email: "editor@example.com" });
+    const faqs = { ...initialFaqs, "oran-park": [{ question, answer: "Yes, most Sundays between 11am and 1pm." }] };
+    expect((await saveSiteDocument(database.db, "faqs", faqs, "user-editor")).ok).toBe(true);
+    const figure = { value: 1_050_000, asOf: "2026-09-30", source: "CoreLogic" };
+    const facts = { ...initialSuburbFacts, "oran-park": { ...initialSuburbFacts["oran-park"], medianHousePrice: figure } };
+    expect((await saveSiteDocument(database.db, "suburbFacts", facts, "user-editor")).ok).toBe(true);
+
+    const known = await documentsOf(there);
+    expect(known.find((document) => document.title === question)).toMatchObject({ kind: "faq", url: "/oran-park", text: "Yes, most Sundays between 11am and 1pm." });
+    expect(known.some((document) => document.title === initialFaqs["oran-park"][0]!.question && document.url === "/oran-park")).toBe(false);
+    expect(known.find((document) => document.id === "oran-park:figures")?.text).toBe(
+      "Median house price in Oran Park: $1,050,000 (as of 30 September 2026 · Source: CoreLogic).",
+    );
   });
 
   it("rebuilds once for questions that arrive together", async () => {

@@ -12,12 +12,13 @@ import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { claims, closingCta, homeHero, premiumMarketing, testimonialsSection, whyFamilies } from "@/content/home";
 import { site } from "@/content/site";
-import { testimonials } from "@/content/testimonials";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { organizationSchema, realEstateAgentSchema, reviewSchema } from "@/lib/seo/schema";
 import { telHrefOf } from "@/lib/site-content/agency";
+import { reviewedTestimonials } from "@/lib/site-content/testimonials";
 import { currentAgency } from "@/server/site-content/current";
+import { currentTestimonials } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: `${site.name} | Real Estate Agents in Gregory Hills & South West Sydney`,
@@ -28,14 +29,14 @@ export const metadata: Metadata = buildMetadata({
 });
 
 export default async function HomePage() {
-  const agency = await currentAgency();
+  const [agency, testimonials] = await Promise.all([currentAgency(), currentTestimonials()]);
   // The hero exterior is the largest thing on the first screen: fetch it alongside the CSS.
   preload(site.images.heroExterior, { as: "image", fetchPriority: "high" });
   const structuredData = [
     // The testimonials section shows the rating (RatingSummary), so this page may claim it.
     realEstateAgentSchema(agency, { showsRating: true }),
     organizationSchema(agency),
-    ...testimonials.slice(0, 3).map((t) =>
+    ...reviewedTestimonials(testimonials).map((t) =>
       reviewSchema({ authorName: t.name, rating: t.rating, reviewText: t.text, date: t.date }),
     ),
   ];
@@ -111,7 +112,7 @@ export default async function HomePage() {
             <RatingSummary rating={site.rating} />
           </Reveal>
         </div>
-        <TestimonialStrip testimonials={testimonials} />
+        <TestimonialStrip testimonials={testimonials.home} />
       </section>
 
       <CtaBand id="closing-heading" title={closingCta.title} text={closingCta.text}>

@@ -1,12 +1,12 @@
 import { Marquee } from "@/components/motion/marquee";
-import type { Testimonial } from "@/content/testimonials";
+import type { HomeTestimonial } from "@/lib/site-content/testimonials";
 import { formatDisplayDate } from "@/lib/format/date";
 import { StarRating } from "@/components/ui/star-rating";
 
 /** Spec: 0.5px per animation frame, i.e. 30px per second on a 60 Hz display. */
 const STRIP_PX_PER_SECOND = 30;
 
-export function TestimonialStrip({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialStrip({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
   return (
     <Marquee
       pxPerSecond={STRIP_PX_PER_SECOND}
@@ -16,8 +16,9 @@ export function TestimonialStrip({ testimonials }: { testimonials: readonly Test
       controlClassName="border border-line bg-white text-ink hover:bg-sand-200"
     >
       <ul className="flex gap-6 pr-6">
-        {testimonials.map((t) => (
-          <li key={`${t.name}-${t.date}`} className="w-[min(22rem,80vw)] shrink-0">
+        {testimonials.map((t, index) => (
+          // Staff may give two testimonials the same name and date; the position tells them apart.
+          <li key={`${index}-${t.name}`} className="w-[min(22rem,80vw)] shrink-0">
             <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-7 shadow-soft">
               <p className="flex" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 <StarRating value={t.rating} />

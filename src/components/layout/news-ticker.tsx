@@ -1,5 +1,6 @@
+import Link from "next/link";
 import { Marquee } from "@/components/motion/marquee";
-import { newsHeadlines } from "@/content/headlines";
+import { currentTickerItems } from "@/server/site-content/ticker";
 
 /** Spec: the ticker advances one step every 30 ms. One step is 1px, so the strip runs at 1000 / 30 px per second. */
 const STEP_PX = 1;
@@ -7,11 +8,13 @@ const STEP_MS = 30;
 const TICKER_PX_PER_SECOND = (STEP_PX * 1000) / STEP_MS;
 
 /**
- * 'Latest Property News': a slim ink bar above the header with the 12 headlines looping sideways.
+ * 'Latest Property News': a slim ink bar above the header with the headlines staff keep in the admin (or the newest
+ * posts' titles) looping sideways, read per request.
  * The motion is the shared CSS marquee (measured once per resize, never per frame); it pauses on hover,
  * on focus and with its pause button, and under prefers-reduced-motion it stops and scrolls by hand.
  */
-export function NewsTicker() {
+export async function NewsTicker() {
+  const items = await currentTickerItems();
   return (
     <section aria-label="Latest Property News" className="h-9 bg-ink text-sand">
       <div className="container-page flex h-full items-center gap-3 sm:gap-4">
@@ -31,12 +34,18 @@ export function NewsTicker() {
           controlClassName="size-7 text-sand/85 transition-colors hover:bg-sand/10 hover:text-sand"
         >
           <ul className="flex items-center text-[0.8125rem] text-sand/90">
-            {newsHeadlines.map((headline) => (
+            {items.map((item) => (
               <li
-                key={headline}
+                key={item.text}
                 className="flex items-center gap-6 whitespace-nowrap pl-6 before:size-1 before:rounded-full before:bg-sand/40 before:content-['']"
               >
-                {headline}
+                {item.href ? (
+                  <Link href={item.href} prefetch={false} className="rounded-sm underline-offset-4 hover:text-sand hover:underline">
+                    {item.text}
+                  </Link>
+                ) : (
+                  item.text
+                )}
               </li>
             ))}
           </ul>

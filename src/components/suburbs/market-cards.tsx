@@ -1,13 +1,16 @@
 import { Reveal } from "@/components/motion/reveal";
 import type { MarketCard, TextBlock } from "@/content/suburbs";
+import type { PublishedSuburbFigure } from "@/lib/site-content/suburb-facts";
+import { SuburbFigures } from "./suburb-figures";
 
 interface MarketCardsProps {
   block: TextBlock;
   cards: readonly MarketCard[];
+  figures?: readonly PublishedSuburbFigure[];
 }
 
 /** The shorter suburb pages' market section: a short commentary over three market cards. */
-export function MarketCards({ block, cards }: MarketCardsProps) {
+export function MarketCards({ block, cards, figures = [] }: MarketCardsProps) {
   return (
     <section aria-labelledby="market-heading" className="section bg-sand-200/60">
       <div className="container-page">
@@ -22,6 +25,7 @@ export function MarketCards({ block, cards }: MarketCardsProps) {
             ))}
           </div>
         </Reveal>
+        {figures.length > 0 ? <SuburbFigures figures={figures} /> : null}
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {cards.map((card, index) => (
             <li key={card.title}>

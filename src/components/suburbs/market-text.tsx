@@ -3,7 +3,8 @@ import type { TextBlock } from "@/content/suburbs";
 
 interface MarketTextProps {
   block: TextBlock;
-  facts?: readonly { label: string; value: string }[];
+  /** A figure's note says how current it is and where it comes from ("As of … · Source: …"). */
+  facts?: readonly { label: string; value: string; note?: string }[];
 }
 
 /** The market commentary, with an optional 'at a glance' card beside it. */
@@ -30,6 +31,7 @@ export function MarketText({ block, facts }: MarketTextProps) {
                 <div key={fact.label} className="flex flex-col gap-1 py-4 first:pt-0 last:pb-0">
                   <dt className="text-sm text-sand/75">{fact.label}</dt>
                   <dd className="font-display text-xl text-sand">{fact.value}</dd>
+                  {fact.note ? <dd className="text-xs text-sand/70">{fact.note}</dd> : null}
                 </div>
               ))}
             </dl>

@@ -1,5 +1,7 @@
 import { WhatsOnSection } from "@/components/events/whats-on-section";
 import { suburbGuidePath, type SuburbGuide } from "@/content/suburbs";
+import { suburbFaqPageKey } from "@/lib/site-content/faqs";
+import { currentPageFaqs, currentSuburbFigures } from "@/server/site-content/page-content";
 import { FaqSection } from "./faq-section";
 import { FeatureTiles } from "./feature-tiles";
 import { GuideCards } from "./guide-cards";
@@ -12,9 +14,14 @@ import { SuburbHero } from "./suburb-hero";
  * One suburb landing page, for any guide. Full guides (Gregory Hills, Oran Park): hero, six tiles, market
  * text, six FAQs, buy and sell cards, call to action, and the events calendar where the guide asks for it.
  * Short guides (Leppington, Gledswood Hills): hero, six tiles, three market cards, call to action.
+ * The market figures and the FAQs are the ones staff saved in the admin, read per request.
  */
-export function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
+export async function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
   const path = suburbGuidePath(guide.slug);
+  const [figures, faqs] = await Promise.all([
+    currentSuburbFigures(guide.slug),
+    currentPageFaqs(suburbFaqPageKey(guide.slug)),
+  ]);
   return (
     <>
       <SuburbHero
@@ -34,6 +41,7 @@ export function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
           <MarketText
             block={guide.market}
             facts={[
+              ...figures,
               { label: "Postcode", value: guide.postcode },
               { label: "Council", value: guide.lga },
               { label: "Typical settlement", value: "30–60 days" },
@@ -45,10 +53,10 @@ export function SuburbLandingPage({ guide }: { guide: SuburbGuide }) {
             sellingHref={suburbGuidePath(guide.slug, "selling")}
           />
           {guide.showEvents ? <WhatsOnSection suburb={guide.name} /> : null}
-          <FaqSection title={`${guide.name} questions, answered`} faqs={guide.faqs} />
+          {faqs.length > 0 ? <FaqSection title={`${guide.name} questions, answered`} faqs={faqs} /> : null}
         </>
       ) : (
-        <MarketCards block={guide.market} cards={guide.marketCards} />
+        <MarketCards block={guide.market} cards={guide.marketCards} figures={figures} />
       )}
       <SuburbCta cta={guide.cta} afterBand={guide.variant !== "full"} />
     </>

@@ -1,4 +1,6 @@
 import type { FullSuburbGuide } from "@/content/suburbs";
+import { suburbFaqPageKey } from "@/lib/site-content/faqs";
+import { currentPageFaqs, currentSuburbFigures } from "@/server/site-content/page-content";
 import { FaqSection } from "./faq-section";
 import { MarketText } from "./market-text";
 import { PointGrid } from "./point-grid";
@@ -7,8 +9,12 @@ import { SuburbCta } from "./suburb-cta";
 import { sellingBenefitIcons } from "./suburb-icons";
 
 /** /{suburb}/selling: 400px hero, six selling benefits, market text, six FAQs, call to action. */
-export function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
+export async function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
   const page = guide.selling;
+  const [figures, faqs] = await Promise.all([
+    currentSuburbFigures(guide.slug),
+    currentPageFaqs(suburbFaqPageKey(guide.slug, "selling")),
+  ]);
   return (
     <>
       <SubPageHero guide={guide} section="selling" />
@@ -19,8 +25,8 @@ export function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
         points={page.benefits.map((benefit) => ({ ...benefit, Icon: sellingBenefitIcons[benefit.key] }))}
         columns={6}
       />
-      <MarketText block={page.market} />
-      <FaqSection title={`Selling in ${guide.name}: your questions`} faqs={page.faqs} />
+      <MarketText block={page.market} facts={figures} />
+      <FaqSection title={`Selling in ${guide.name}: your questions`} faqs={faqs} />
       <SuburbCta cta={page.cta} />
     </>
   );

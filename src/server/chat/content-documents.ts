@@ -3,11 +3,14 @@ import type { ChatSuburb } from "@/lib/chat/intent";
 import { suburbGuides } from "@/content/suburbs";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/content/suburbs/types";
+import { suburbFaqPageKey, type Faqs } from "@/lib/site-content/faqs";
+import { publishedSuburbFigures, type SuburbFactsDocument } from "@/lib/site-content/suburb-facts";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
- * Documents built from the site's content modules: every FAQ, each suburb's facts and pages.
- * The pages render the same modules, so the assistant and the site never disagree.
+ * Documents built from the site's content modules and documents: every FAQ, each suburb's facts, figures and pages.
+ * The pages render the same content (the FAQs and figures as staff saved them), so the assistant and the site never
+ * disagree.
  */
 const featureKeywords: Record<FeatureKey, string> = {
   education: "schools school education primary high college kids children catchment",
@@ -26,9 +29,35 @@ function textBlockDocuments(prefix: string, block: TextBlock, url: string, subur
   return block.paragraphs.map((paragraph, i) => ({ id: `${prefix}:text:${i}`, kind: "suburb", title: block.title, text: paragraph, url, suburb }));
 }
 
-export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
+/** What staff edit in the admin that the assistant answers from. */
+export interface EditableContent {
+  faqs: Faqs;
+  suburbFacts: SuburbFactsDocument;
+}
+
+function figureDocuments(guide: SuburbGuide, facts: SuburbFactsDocument, url: string, suburb: ChatSuburb): KnowledgeDocument[] {
+  const figures = publishedSuburbFigures(facts[guide.slug]);
+  if (figures.length === 0) return [];
+  return [
+    {
+      id: `${guide.slug}:figures`,
+      kind: "suburb",
+      title: `Market figures for ${guide.name}`,
+      text: figures.map((figure) => `${figure.label} in ${guide.name}: ${figure.value} (${figure.note.charAt(0).toLowerCase()}${figure.note.slice(1)}).`).join(" "),
+      keywords: "median price house prices cost value rent rents weekly days on market how long sell statistics figures market",
+      url,
+      suburb,
+    },
+  ];
+}
+
+export function suburbDocuments(guide: SuburbGuide, content: EditableContent): KnowledgeDocument[] {
   const suburb = guide.name as ChatSuburb;
   const url = `/${guide.slug}`;
+  const faqsOf = (section?: "buying" | "selling") => {
+    const key = suburbFaqPageKey(guide.slug, section);
+    return key ? content.faqs[key] : [];
+  };
   const docs: KnowledgeDocument[] = [
     {
       id: `${guide.slug}:overview`,
@@ -49,6 +78,7 @@ export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
       suburb,
     })),
     ...textBlockDocuments(`${guide.slug}:market`, guide.market, url, suburb),
+    ...figureDocuments(guide, content.suburbFacts, url, suburb),
   ];
   if (guide.variant === "short") {
     docs.push(
@@ -67,9 +97,9 @@ export function suburbDocuments(guide: SuburbGuide): KnowledgeDocument[] {
   const buyingUrl = `${url}/buying`;
   const sellingUrl = `${url}/selling`;
   docs.push(
-    ...faqDocuments(guide.slug, guide.faqs, url, suburb),
-    ...faqDocuments(`${guide.slug}:buying`, guide.buying.faqs, buyingUrl, suburb, "buy buying buyer"),
-    ...faqDocuments(`${guide.slug}:selling`, guide.selling.faqs, sellingUrl, suburb, "sell selling seller"),
+    ...faqDocuments(guide.slug, faqsOf(), url, suburb),
+    ...faqDocuments(`${guide.slug}:buying`, faqsOf("buying"), buyingUrl, suburb, "buy buying buyer"),
+    ...faqDocuments(`${guide.slug}:selling`, faqsOf("selling"), sellingUrl, suburb, "sell selling seller"),
     ...textBlockDocuments(`${guide.slug}:buying:market`, guide.buying.market, buyingUrl, suburb),
     ...textBlockDocuments(`${guide.slug}:selling:market`, guide.selling.market, sellingUrl, suburb),
     ...guide.buying.whyBuy.map((point, i) => ({
@@ -142,7 +172,7 @@ export function comparisonDocuments(): KnowledgeDocument[] {
   ];
 }
 
-/** Every document the site's static content gives. */
-export function contentDocuments(): KnowledgeDocument[] {
-  return [...suburbGuides.flatMap(suburbDocuments), ...comparisonDocuments()];
+/** Every document the suburb guides and the comparison give. */
+export function contentDocuments(content: EditableContent): KnowledgeDocument[] {
+  return [...suburbGuides.flatMap((guide) => suburbDocuments(guide, content)), ...comparisonDocuments()];
 }

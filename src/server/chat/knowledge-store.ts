@@ -3,65 +3,83 @@ import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { logger } from "@/server/log";
 import { nextScheduledPublication } from "@/server/blog/posts";
+import { readSiteDocument } from "@/server/site-content/store";
 import { loadPublishedPosts } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
 
+interface Versions {
+  blog: number;
+  site: number;
+}
+
 interface Built {
   knowledge: KnowledgeBase;
-  /** The blog content version the posts were read at; null when they could not be read (no database). */
-  blogVersion: number | null;
+  /** The blog's and the site content's versions it was built at; null when they could not be read (no database). */
+  versions: Versions | null;
   /** When the next scheduled post falls due: the blog part is stale from then on. */
   nextDueAt: Date | null;
 }
 
 export interface KnowledgeStore {
-  /** The knowledge, rebuilt first when the blog changed since it was built (on any instance) or a scheduled post fell due. */
+  /** The knowledge, rebuilt first when the blog or the site's content changed since it was built (on any instance) or a scheduled post fell due. */
   get(now?: Date): Promise<KnowledgeBase>;
 }
 
 /**
- * The assistant's knowledge follows the content: every question first reads the blog's content version (one small
- * query; any write to blog_posts raises it, from any instance), and the knowledge is rebuilt before answering when it
- * changed, so no instance answers from a deleted or unpublished post. Concurrent questions share one rebuild. Without
- * the database the assistant keeps answering from what it has (or from the static content alone).
+ * The assistant's knowledge follows the content: every question first reads the blog's and the site content's versions
+ * (one small query each; any write to blog_posts or site_content raises them, from any instance), and the knowledge is
+ * rebuilt before answering when either changed, so no instance answers from a deleted or unpublished post or an FAQ
+ * staff have since rewritten. Concurrent questions share one rebuild. Without the database the assistant keeps
+ * answering from what it has (or from the first content alone).
  */
 export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
   let built: Built | null = null;
   let rebuilding: Promise<Built> | null = null;
 
-  async function currentVersion(): Promise<number | null> {
+  async function currentVersions(): Promise<Versions | null> {
     try {
-      return await readContentVersion(await getDb(), "blog");
+      const db = await getDb();
+      const [blog, site] = await Promise.all([readContentVersion(db, "blog"), readContentVersion(db, "site")]);
+      return { blog, site };
     } catch (error) {
-      logger.warn({ err: error }, "chat knowledge: could not read the blog's content version");
+      logger.warn({ err: error }, "chat knowledge: could not read the content versions");
       return null;
     }
   }
 
-  async function build(version: number | null, now: Date): Promise<Built> {
-    if (version === null) return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+  async function build(versions: Versions | null, now: Date): Promise<Built> {
+    if (versions === null) return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     try {
       const db = await getDb();
-      const [posts, nextDueAt] = await Promise.all([loadPublishedPosts(db, now), nextScheduledPublication(db, now)]);
-      return { knowledge: buildSiteKnowledgeBase(posts), blogVersion: version, nextDueAt };
+      const [posts, nextDueAt, faqs, suburbFacts] = await Promise.all([
+        loadPublishedPosts(db, now),
+        nextScheduledPublication(db, now),
+        readSiteDocument(db, "faqs"),
+        readSiteDocument(db, "suburbFacts"),
+      ]);
+      return { knowledge: buildSiteKnowledgeBase(posts, { faqs, suburbFacts }), versions, nextDueAt };
     } catch (error) {
-      logger.warn({ err: error }, "chat knowledge base built without blog posts");
-      return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+      logger.warn({ err: error }, "chat knowledge base built without blog posts or saved site content");
+      return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     }
   }
 
-  function isCurrent(candidate: Built, version: number | null, now: Date): boolean {
+  function isCurrent(candidate: Built, versions: Versions | null, now: Date): boolean {
     // The database is unreachable: what was built last is the best there is.
-    if (version === null) return true;
-    return candidate.blogVersion === version && (candidate.nextDueAt === null || candidate.nextDueAt > now);
+    if (versions === null) return true;
+    return (
+      candidate.versions?.blog === versions.blog &&
+      candidate.versions.site === versions.site &&
+      (candidate.nextDueAt === null || candidate.nextDueAt > now)
+    );
   }
 
   return {
     async get(now = new Date()) {
-      const version = await currentVersion();
-      if (built && isCurrent(built, version, now)) return built.knowledge;
-      rebuilding ??= build(version, now).finally(() => {
+      const versions = await currentVersions();
+      if (built && isCurrent(built, versions, now)) return built.knowledge;
+      rebuilding ??= build(versions, now).finally(() => {
         rebuilding = null;
       });
       built = await rebuilding;

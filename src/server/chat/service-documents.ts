@@ -1,16 +1,18 @@
 import "server-only";
 import { site } from "@/content/site";
-import { buyingFaqs, buyingJourney, familySections } from "@/content/services/buying";
+import { buyingJourney, familySections } from "@/content/services/buying";
 import { careersSection } from "@/content/services/contact";
 import { mission } from "@/content/services/mission";
-import { landlordServices, rentalFaqs, tenantServices } from "@/content/services/rental";
-import { sellingFaqs, sellingJourney } from "@/content/services/selling";
-import { comparisonRows, whyChooseBenefits, whyChooseFaqs } from "@/content/services/why-choose";
+import { landlordServices, tenantServices } from "@/content/services/rental";
+import { sellingJourney } from "@/content/services/selling";
+import { comparisonRows, whyChooseBenefits } from "@/content/services/why-choose";
+import type { Faqs } from "@/lib/site-content/faqs";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
- * careers form on /team): every card, step and FAQ the pages show, so the assistant knows what the site says.
+ * careers form on /team): every card, step and FAQ the pages show, so the assistant knows what the site says. The FAQs
+ * are the ones staff saved in the admin.
  */
 const landlordWords = "landlord landlords owner owners investor investors investment property management manager manage managing rental rent";
 const tenantWords = "tenant tenants renter renters renting rent lease leasing tenancy";
@@ -37,7 +39,7 @@ const cardKeywords: Record<string, string> = {
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-function rentalDocuments(): KnowledgeDocument[] {
+function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = "/rental";
   return [
     {
@@ -72,11 +74,11 @@ function rentalDocuments(): KnowledgeDocument[] {
       keywords: `${tenantWords} ${cardKeywords[card.title] ?? ""}`,
       url,
     })),
-    ...rentalFaqs.map((faq, i) => ({ id: `rental:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "rental property management", url })),
+    ...faqs.rental.map((faq, i) => ({ id: `rental:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "rental property management", url })),
   ];
 }
 
-function sellingDocuments(): KnowledgeDocument[] {
+function sellingDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = "/selling";
   return [
     {
@@ -95,11 +97,11 @@ function sellingDocuments(): KnowledgeDocument[] {
       keywords: "selling sell process step",
       url,
     })),
-    ...sellingFaqs.map((faq, i) => ({ id: `selling:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "sell selling seller vendor", url })),
+    ...faqs.selling.map((faq, i) => ({ id: `selling:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "sell selling seller vendor", url })),
   ];
 }
 
-function buyingDocuments(): KnowledgeDocument[] {
+function buyingDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = "/buying";
   return [
     {
@@ -126,11 +128,11 @@ function buyingDocuments(): KnowledgeDocument[] {
       keywords: "family families buyer buyers stage",
       url,
     })),
-    ...buyingFaqs.map((faq, i) => ({ id: `buying:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "buy buying buyer purchase", url })),
+    ...faqs.buying.map((faq, i) => ({ id: `buying:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "buy buying buyer purchase", url })),
   ];
 }
 
-function whyChooseDocuments(): KnowledgeDocument[] {
+function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = `/why-choose-${site.brandSlug}`;
   return [
     ...whyChooseBenefits.map((benefit, i) => ({
@@ -149,7 +151,7 @@ function whyChooseDocuments(): KnowledgeDocument[] {
       keywords: "compare compared other agencies agents different difference versus",
       url,
     })),
-    ...whyChooseFaqs.map((faq, i) => ({ id: `why:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, url })),
+    ...faqs["why-choose"].map((faq, i) => ({ id: `why:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, url })),
   ];
 }
 
@@ -185,6 +187,6 @@ function careersDocuments(): KnowledgeDocument[] {
   ];
 }
 
-export function serviceDocuments(): KnowledgeDocument[] {
-  return [...rentalDocuments(), ...sellingDocuments(), ...buyingDocuments(), ...whyChooseDocuments(), ...missionDocuments(), ...careersDocuments()];
+export function serviceDocuments(faqs: Faqs): KnowledgeDocument[] {
+  return [...rentalDocuments(faqs), ...sellingDocuments(faqs), ...buyingDocuments(faqs), ...whyChooseDocuments(faqs), ...missionDocuments(), ...careersDocuments()];
 }

@@ -5,6 +5,7 @@ import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from
 import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { blogPosts, contentVersions } from "@/server/db/schema";
+import { readSiteDocument } from "@/server/site-content/store";
 
 /*
  * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs): rendered
@@ -56,7 +57,13 @@ export interface ContentPages {
 }
 
 export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPages> {
-  const siteVersion = `site:${await readContentVersion(db, "site")}`;
+  const [siteContentVersion, blogVersion, ticker] = await Promise.all([
+    readContentVersion(db, "site"),
+    readContentVersion(db, "blog"),
+    readSiteDocument(db, "ticker"),
+  ]);
+  // Every page's frame shows the ticker: when it lists the newest posts, every page changes with the blog too.
+  const siteVersion = `site:${siteContentVersion}${ticker.source === "latest-posts" ? `|blog:${blogVersion}` : ""}`;
   const [blog, nextDue] = await Promise.all([blogPages(db, now, siteVersion), nextScheduledPublication(db, now)]);
   // The most visited first: the home page, then the blog, then the rest.
   const [home, ...others] = sitePages(siteVersion);

@@ -1,6 +1,10 @@
 import "server-only";
 import type { z } from "zod";
 import { agencySchema, initialAgency } from "@/lib/site-content/agency";
+import { faqsSchema, initialFaqs } from "@/lib/site-content/faqs";
+import { initialTicker, tickerSchema } from "@/lib/site-content/headlines";
+import { initialSuburbFacts, suburbFactsSchema } from "@/lib/site-content/suburb-facts";
+import { initialTestimonials, testimonialsSchema } from "@/lib/site-content/testimonials";
 
 /**
  * The site's editable documents: each is validated by its schema on every save, and reads as its first content
@@ -8,6 +12,10 @@ import { agencySchema, initialAgency } from "@/lib/site-content/agency";
  */
 export const siteDocuments = {
   agency: { schema: agencySchema, initial: initialAgency },
+  testimonials: { schema: testimonialsSchema, initial: initialTestimonials },
+  suburbFacts: { schema: suburbFactsSchema, initial: initialSuburbFacts },
+  faqs: { schema: faqsSchema, initial: initialFaqs },
+  ticker: { schema: tickerSchema, initial: initialTicker },
 } satisfies Record<string, { schema: z.ZodType; initial: unknown }>;
 
 export type SiteDocumentKey = keyof typeof siteDocuments;

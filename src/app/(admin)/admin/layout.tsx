@@ -34,6 +34,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin/leads" className="hover:text-ink">
               Leads
             </Link>
+            <Link href="/admin/content" className="hover:text-ink">
+              Content
+            </Link>
             <Link href="/admin/settings/agency" className="hover:text-ink">
               Settings
             </Link>

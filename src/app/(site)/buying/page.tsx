@@ -11,11 +11,12 @@ import { SplitSection } from "@/components/sections/split-section";
 import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
-import { buyerQuizSection, buyingFaqs, buyingHero, buyingJourney, buyingService, familySections } from "@/content/services/buying";
+import { buyerQuizSection, buyingHero, buyingJourney, buyingService, familySections } from "@/content/services/buying";
 import { suburbGuides } from "@/content/suburbs";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
+import { currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: "Buy a Home in South West Sydney",
@@ -28,7 +29,8 @@ export const metadata: Metadata = buildMetadata({
 /** Only what the search box needs goes to the browser. */
 const searchSuburbs = suburbGuides.map(({ name, postcode, slug }) => ({ name, postcode, slug }));
 
-export default function BuyingPage() {
+export default async function BuyingPage() {
+  const faqs = await currentPageFaqs("buying");
   return (
     <>
       <JsonLd data={serviceSchema({ ...buyingService, path: "/buying" })} />
@@ -82,7 +84,7 @@ export default function BuyingPage() {
       </SplitSection>
 
       <SplitSection headingId="faq-heading" eyebrow="Buying FAQ" title="Questions Buyers Ask Us" className="pb-24">
-        <FaqList faqs={buyingFaqs} />
+        <FaqList faqs={faqs} />
       </SplitSection>
 
       <CtaBand id="buying-cta-heading" title="Let's find your next home" text="Tell us what you're looking for and we'll send you homes that match, including off-market ones.">

@@ -9,10 +9,11 @@ import { SplitSection } from "@/components/sections/split-section";
 import { CardGrid } from "@/components/services/card-grid";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
-import { landlordServices, rentalFaqs, rentalHero, rentalService, tenantServices } from "@/content/services/rental";
+import { landlordServices, rentalHero, rentalService, tenantServices } from "@/content/services/rental";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
+import { currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: "Property Management & Rentals",
@@ -22,7 +23,8 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["property management Gregory Hills", "rental Oran Park", "landlord services South West Sydney"],
 });
 
-export default function RentalPage() {
+export default async function RentalPage() {
+  const faqs = await currentPageFaqs("rental");
   return (
     <>
       <JsonLd data={serviceSchema({ ...rentalService, path: "/rental" })} />
@@ -64,7 +66,7 @@ export default function RentalPage() {
       </section>
 
       <SplitSection headingId="faq-heading" eyebrow="Property management FAQ" title="Questions Landlords and Tenants Ask" className="section bg-sand-200">
-        <FaqList faqs={rentalFaqs} />
+        <FaqList faqs={faqs} />
       </SplitSection>
 
       <div className="pt-24">

@@ -12,12 +12,13 @@ import { CountUpStats } from "@/components/services/count-up-stats";
 import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
-import { sellerQuizSection, sellingFaqs, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
+import { sellerQuizSection, sellingHero, sellingJourney, sellingService, sellingStats, sellingStory } from "@/content/services/selling";
 import { telHrefOf } from "@/lib/site-content/agency";
 import { currentAgency } from "@/server/site-content/current";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
+import { currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: "Sell Your Home | Free Property Price Update",
@@ -30,7 +31,7 @@ export const metadata: Metadata = buildMetadata({
 const promises = ["Free and no obligation", "Based on recent sales in your street", "A reply within 2 hours in business hours"];
 
 export default async function SellingPage() {
-  const agency = await currentAgency();
+  const [agency, faqs] = await Promise.all([currentAgency(), currentPageFaqs("selling")]);
   return (
     <>
       <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
@@ -99,7 +100,7 @@ export default async function SellingPage() {
       </SplitSection>
 
       <SplitSection headingId="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" className="pb-24">
-        <FaqList faqs={sellingFaqs} />
+        <FaqList faqs={faqs} />
       </SplitSection>
 
       <CtaBand id="selling-cta-heading" title="Talk to a local selling expert" text="Not ready for a price update yet? Ask us anything about selling in South West Sydney.">

@@ -9,10 +9,10 @@ import { SplitSection } from "@/components/sections/split-section";
 import { CardGrid } from "@/components/services/card-grid";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
-import { comparisonRows, whyChooseBenefits, whyChooseCopy, whyChooseFaqs } from "@/content/services/why-choose";
+import { comparisonRows, whyChooseBenefits, whyChooseCopy } from "@/content/services/why-choose";
 import { site } from "@/content/site";
-import { whyChooseTestimonials } from "@/content/testimonials";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { currentPageFaqs, currentTestimonials } from "@/server/site-content/page-content";
 
 /*
  * This folder is named after the brand: /why-choose-{site.brandSlug}. A route segment cannot mix fixed text
@@ -29,7 +29,8 @@ export const metadata: Metadata = buildMetadata({
   keywords: [`why choose ${site.name}`, "best real estate agent Gregory Hills", "local agent Oran Park"],
 });
 
-export default function WhyChoosePage() {
+export default async function WhyChoosePage() {
+  const [faqs, testimonials] = await Promise.all([currentPageFaqs("why-choose"), currentTestimonials()]);
   return (
     <>
       <PageHero eyebrow={whyChooseCopy.eyebrow} title={title} intro={whyChooseCopy.intro} />
@@ -99,8 +100,8 @@ export default function WhyChoosePage() {
             <SectionHeading id="testimonials-heading" eyebrow="Client stories" title={whyChooseCopy.testimonialsTitle} align="center" />
           </Reveal>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {whyChooseTestimonials.map((t) => (
-              <li key={t.author}>
+            {testimonials.whyChoose.map((t, index) => (
+              <li key={`${index}-${t.author}`}>
                 <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-7 shadow-soft">
                   <Quote aria-hidden className="size-7 text-clay" />
                   <blockquote className="mt-4 flex-1 text-lead text-ink">&ldquo;{t.quote}&rdquo;</blockquote>
@@ -116,7 +117,7 @@ export default function WhyChoosePage() {
       </section>
 
       <SplitSection headingId="faq-heading" eyebrow="FAQ" title={whyChooseCopy.faqTitle} className="pb-24">
-        <FaqList faqs={whyChooseFaqs} />
+        <FaqList faqs={faqs} />
       </SplitSection>
 
       <CtaBand id="why-cta-heading" title={whyChooseCopy.ctaTitle} text={whyChooseCopy.ctaText}>

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContentPageHeader } from "@/components/admin/content/content-page-header";
+import { faqPages } from "@/lib/site-content/faqs";
+import { requirePermissionPage } from "@/server/auth/roles";
+import { getDb } from "@/server/db";
+import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
+import { readSiteDocument } from "@/server/site-content/store";
+
+export const metadata: Metadata = { title: "FAQs", robots: { index: false, follow: false } };
+
+/** The pages with an FAQ list, each edited on its own page (content.manage). */
+export default async function FaqsPage() {
+  await requirePermissionPage(contentPermission);
+  const db = await getDb();
+  const [faqs, savedBy] = await Promise.all([readSiteDocument(db, "faqs"), siteDocumentSavedBy(db, "faqs")]);
+  return (
+    <>
+      <ContentPageHeader
+        title="FAQs"
+        intro="Each page's questions and answers. Search engines read them as the page's FAQ, and the chat assistant answers from them."
+        savedBy={savedBy}
+      />
+      <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+        {faqPages.map((page) => (
+          <li key={page.key} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <Link href={`/admin/content/faqs/${page.key}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+              {page.label}
+            </Link>
+            <span className="text-sm text-muted">
+              {faqs[page.key].length} {faqs[page.key].length === 1 ? "question" : "questions"} · <span className="font-mono text-xs">{page.path}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
