@@ -60,6 +60,15 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("while the ticker lists the newest posts, every page changes with the blog too", async () => {
+    const siteVersions = () => contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
+    const ticker = await readSiteDocument(database.db, "ticker");
+    expect((await saveSiteDocument(database.db, "ticker", { ...ticker, source: "latest-posts" }, "test-user")).ok).toBe(true);
+    const before = await siteVersions();
+    await createPost(database.db, blogPostFields("in-the-ticker"));
+    expect((await siteVersions()).every((version, index) => version !== before[index])).toBe(true);
+  });
+
   it("a refused save of the site's content writes nothing and changes no key", async () => {
     const key = await contentPagesKey(database.db);
     const refused = await saveSiteDocument(database.db, "agency", { ...initialAgency, phone: "555-1234" }, "test-user");
