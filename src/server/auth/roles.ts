@@ -58,7 +58,7 @@ export async function isCurrentUserAdmin(): Promise<boolean> {
 }
 
 /** A JSON refusal for route handlers: `if (!check.ok) return adminDeniedResponse(check)`. */
-export function adminDeniedResponse(check: Extract<AdminCheck, { ok: false }>): Response {
+export function adminDeniedResponse(check: { status: 401 | 403; message: string }): Response {
   return Response.json({ error: check.message }, { status: check.status });
 }
 

@@ -4,18 +4,20 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { safeAction } from "@/server/actions/safe-action";
-import { isCurrentUserAdmin } from "@/server/auth/roles";
+import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { retryLeadMail, setLeadHandled } from "@/server/leads/admin-leads";
 
-/* The Leads tab's writes; each checks the admin role itself (safeAction's authorize). */
+/* The Leads tab's writes; each checks leads.all itself (safeAction's authorize). */
+
+const mayHandleAllLeads = async () => (await requirePermission("leads.all")).ok;
 
 const idSchema = z.uuid({ error: "Invalid id" });
 
 export const setLeadHandledAction = safeAction({
   schema: z.object({ id: idSchema, handled: z.boolean({ error: "Handled must be true or false" }) }),
-  authorize: isCurrentUserAdmin,
+  authorize: mayHandleAllLeads,
   failureMessage: adminFailureMessages.updateLead,
   handler: async ({ id, handled }) => {
     const lead = await setLeadHandled(await getDb(), id, handled);
@@ -27,7 +29,7 @@ export const setLeadHandledAction = safeAction({
 
 export const retryOutboxMessageAction = safeAction({
   schema: z.object({ id: idSchema }),
-  authorize: isCurrentUserAdmin,
+  authorize: mayHandleAllLeads,
   failureMessage: adminFailureMessages.retryMail,
   handler: async ({ id }) => {
     const retried = await retryLeadMail(await getDb(), id);
