@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { getDb } from "@/server/db";
 import { userRoles } from "@/server/db/schema";
+import { PublicError } from "@/server/errors";
 import { logger } from "@/server/log";
 import { broadestRole, can, type Permission, type StaffRole } from "./permissions";
 import { getCurrentSession, type CurrentSession } from "./session";
@@ -107,5 +108,15 @@ export async function requirePermissionPage(permission: Permission | null): Prom
     if (check.status === 401) redirect("/login");
     redirect(check.message === accessDeniedDescription ? "/login?denied=1" : "/admin");
   }
+  return { userId: check.userId, email: check.email, role: check.role };
+}
+
+/**
+ * Inside a server action's handler, after `safeAction({ authorize })` said yes: the caller, read again (authorize only
+ * answers yes or no). A session that ended in between is refused with the same message.
+ */
+export async function permittedCaller(permission: Permission | null): Promise<{ userId: string; email: string; role: StaffRole }> {
+  const check = await requirePermission(permission);
+  if (!check.ok) throw new PublicError(check.message, check.status);
   return { userId: check.userId, email: check.email, role: check.role };
 }

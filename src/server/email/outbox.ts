@@ -7,7 +7,7 @@ import { outbox } from "@/server/db/schema";
 import { keepLease } from "@/server/jobs/keep-lease";
 import { logger } from "@/server/log";
 
-export type MailKind = "agency-notification" | "acknowledgement" | "newsletter-welcome" | "email-verification" | "password-reset";
+export type MailKind = "agency-notification" | "acknowledgement" | "newsletter-welcome" | "email-verification" | "password-reset" | "staff-invitation";
 
 export interface OutgoingMail {
   kind: MailKind;

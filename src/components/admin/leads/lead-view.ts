@@ -50,6 +50,7 @@ const mailKindLabels: Record<string, string> = {
   "newsletter-welcome": "Newsletter welcome",
   "email-verification": "Email verification",
   "password-reset": "Password reset",
+  "staff-invitation": "Staff invitation",
 };
 
 export function mailKindLabel(kind: string): string {

@@ -5,11 +5,10 @@ import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogPostSchema, postIdSchema } from "@/lib/validation/blog-post";
 import { safeAction } from "@/server/actions/safe-action";
-import { requirePermission } from "@/server/auth/roles";
+import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { bulkUpdateNamedPosts } from "@/server/blog/bulk-update";
-import { createPostAs, deletePostAs, updatePostAs, type PostWriter } from "@/server/blog/post-writers";
+import { createPostAs, deletePostAs, updatePostAs } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
-import { PublicError } from "@/server/errors";
 
 /* The Blog Posts tab's writes. Each checks its permission itself (safeAction's authorize), whatever page it was
    called from: posts.draft to write (an agent's post is saved as a draft, and only their own drafts may change:
@@ -17,13 +16,7 @@ import { PublicError } from "@/server/errors";
    same writes to tools. */
 
 const mayWritePosts = async () => (await requirePermission("posts.draft")).ok;
-
-/** The signed-in writer, read again inside the handler: authorize only says yes or no. */
-async function currentWriter(): Promise<PostWriter> {
-  const check = await requirePermission("posts.draft");
-  if (!check.ok) throw new PublicError(check.message, check.status);
-  return { userId: check.userId, role: check.role };
-}
+const currentWriter = () => permittedCaller("posts.draft");
 
 function refreshBlogPages(slug?: string) {
   revalidatePath("/admin/blog");
