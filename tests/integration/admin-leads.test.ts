@@ -18,9 +18,8 @@ vi.mock("@/server/db", () => ({
 }));
 vi.mock("@/server/email/worker", () => worker);
 vi.mock("@/server/auth/roles", () => ({
-  isCurrentUserAdmin: async () => current.admin,
-  requireAdmin: async () =>
-    current.admin ? { ok: true, userId: "admin", email: "admin@example.com" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+  requirePermission: async () =>
+    current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 

@@ -29,7 +29,7 @@ vi.mock("next/navigation", () => ({
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 const { createAuth, getAuth, signInPolicyFromEnv } = await import("@/server/auth/auth");
-const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
+const { isAdmin, permissionDeniedMessage, requireAdmin, requireAdminPage, requirePermission, requirePermissionPage } = await import("@/server/auth/roles");
 const { AdminAccountError, createAdminAccount, ensureInitialAdmin, promoteToAdmin } = await import("@/server/auth/admin-accounts");
 const { checkSignIn, recordSignInOutcome, unlockAccount } = await import("@/server/auth/sign-in-throttle");
 
@@ -265,6 +265,25 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       await expect(requireAdminPage()).rejects.toThrow("redirect:/login?denied=1");
       current.headers = new Headers({ cookie: adminCookie });
       await expect(requireAdminPage()).resolves.toMatchObject({ userId: adminId });
+    });
+
+    it("requirePermission: the role's permissions from user_roles; a role without one is refused, and its page sends it to /admin", async () => {
+      expect(await requirePermission(null)).toEqual({ ok: false, status: 401, message: "Please sign in." });
+      current.headers = new Headers({ cookie: memberCookie });
+      expect(await requirePermission(null)).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
+      await expect(requirePermissionPage(null)).rejects.toThrow("redirect:/login?denied=1");
+
+      await handle.db.insert(userRoles).values({ userId: memberId, role: "editor" });
+      try {
+        expect(await requirePermission("posts.publish")).toMatchObject({ ok: true, userId: memberId, role: "editor" });
+        expect(await requirePermission("staff.manage")).toEqual({ ok: false, status: 403, message: permissionDeniedMessage });
+        await expect(requirePermissionPage("staff.manage")).rejects.toThrow("redirect:/admin");
+        await expect(requirePermissionPage(null)).resolves.toMatchObject({ role: "editor" });
+      } finally {
+        await handle.db.delete(userRoles).where(eq(userRoles.userId, memberId));
+      }
+      current.headers = new Headers({ cookie: adminCookie });
+      expect(await requirePermission("staff.manage")).toMatchObject({ ok: true, role: "admin" });
     });
 
     it("promote refuses unknown and unconfirmed accounts, and grants the role once", async () => {
