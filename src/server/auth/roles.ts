@@ -38,36 +38,9 @@ async function sessionOrNull(): Promise<CurrentSession | null> {
   }
 }
 
-export type AdminCheck =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; status: 401 | 403; message: string };
-
-/**
- * For every admin server action and route handler: the gate in front of /admin is a convenience, this is
- * the security. 401 without a session, 403 for a signed-in user who is not an admin.
- */
-export async function requireAdmin(): Promise<AdminCheck> {
-  const current = await sessionOrNull();
-  if (!current) return { ok: false, status: 401, message: "Please sign in." };
-  if (!(await isAdmin(current.user.id))) return { ok: false, status: 403, message: accessDeniedDescription };
-  return { ok: true, userId: current.user.id, email: current.user.email };
-}
-
-/** For `safeAction({ authorize })`. */
-export async function isCurrentUserAdmin(): Promise<boolean> {
-  return (await requireAdmin()).ok;
-}
-
 /** A JSON refusal for route handlers: `if (!check.ok) return adminDeniedResponse(check)`. */
 export function adminDeniedResponse(check: { status: 401 | 403; message: string }): Response {
   return Response.json({ error: check.message }, { status: check.status });
-}
-
-/** For admin pages and layouts: anonymous → /login; signed in without the role → /login?denied=1. */
-export async function requireAdminPage(): Promise<{ userId: string; email: string }> {
-  const check = await requireAdmin();
-  if (!check.ok) redirect(check.status === 401 ? "/login" : "/login?denied=1");
-  return { userId: check.userId, email: check.email };
 }
 
 /** The staff role of a user (the broadest of their rows), or null for a member. Any exception counts as "none". */

@@ -9,12 +9,11 @@ import { roleLabels } from "@/server/auth/permissions";
 import { getDb } from "@/server/db";
 import { lookUpInvitation } from "@/server/staff/invitations";
 
-export const metadata: Metadata = buildMetadata({
-  title: "Join the Team",
-  description: "Accept an invitation to the Ironbark Realty staff.",
-  path: "/invite",
-  noIndex: true,
-});
+export const metadata: Metadata = {
+  ...buildMetadata({ title: "Join the Team", description: "Accept an invitation to the Ironbark Realty staff.", path: "/invite", noIndex: true }),
+  // The token is in this page's address: never hand it to another site.
+  referrer: "no-referrer",
+};
 
 /**
  * The invitation link (public, works without JavaScript): a name and password for a new account, or one button when a
