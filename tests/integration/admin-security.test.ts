@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { can, permissions, type Permission, type StaffRole } from "@/server/auth/permissions";
 import type { Db } from "@/server/db/connect";
-import { blogPosts, crawlJobs, enquiries, events, formerStaff, outbox, session, user, userRoles } from "@/server/db/schema";
+import { blogPosts, crawlJobs, enquiries, events, formerStaff, outbox, session, staffInvitations, user, userRoles } from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
@@ -51,6 +51,7 @@ const inviteActions = await import("@/app/(admin)/admin/staff/_actions/invite-st
 const roleActions = await import("@/app/(admin)/admin/staff/_actions/change-staff-role-action");
 const deactivateActions = await import("@/app/(admin)/admin/staff/_actions/deactivate-staff-action");
 const reactivateActions = await import("@/app/(admin)/admin/staff/_actions/reactivate-staff-action");
+const withdrawActions = await import("@/app/(admin)/admin/staff/_actions/withdraw-invitation-action");
 const leadsExportRoute = await import("@/app/api/admin/leads/export/route");
 const crawlRoute = await import("@/app/api/admin/crawl/route");
 const crawlJobRoute = await import("@/app/api/admin/crawl/[id]/route");
@@ -318,6 +319,19 @@ const cases: Case[] = [
       return { userId };
     },
     run: ({ userId }) => action(reactivateActions.reactivateStaffAction({ userId })),
+  },
+  {
+    name: "action withdrawInvitationAction",
+    permission: "staff.manage",
+    setup: async ({ db }) => {
+      const n = unique();
+      const [row] = await db
+        .insert(staffInvitations)
+        .values({ email: `withdrawn-${n}@example.com`, role: "agent", tokenHash: `hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: staffInvitations.id });
+      return { id: row!.id };
+    },
+    run: ({ id }) => action(withdrawActions.withdrawInvitationAction({ id })),
   },
 
   /* Any staff role: their own account. */

@@ -28,7 +28,7 @@ vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typ
 
 const { getAuth } = await import("@/server/auth/auth");
 const { createAdminAccount } = await import("@/server/auth/admin-accounts");
-const { inviteStaff, lookUpInvitation, invitationMessages } = await import("@/server/staff/invitations");
+const { inviteStaff, lookUpInvitation, invitationMessages, listPendingInvitations, withdrawInvitation } = await import("@/server/staff/invitations");
 const { changeStaffRole, deactivateStaff, reactivateStaff, listStaff, listFormerStaff, staffMessages } = await import("@/server/staff/staff");
 const { acceptInvitationAction, initialAcceptInvitationState } = await import("@/app/(auth)/_actions/accept-invitation-action");
 const { deliverDueMail } = await import("@/server/email/outbox");
@@ -159,6 +159,16 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
       const second = tokenOf(await linkMailedTo("twice@example.com"));
       expect(await lookUpInvitation(handle.db, first)).toEqual({ status: "unknown", message: invitationMessages.unknown });
       expect(await lookUpInvitation(handle.db, second)).toMatchObject({ status: "usable", role: "editor" });
+    });
+
+    it("can be withdrawn while pending: its link then is not valid", async () => {
+      const { id } = await inviteStaff(handle.db, { email: "changed-mind@example.com", role: "agent", invitedBy: { userId: adminId, email: admin.email } });
+      const token = tokenOf(await linkMailedTo("changed-mind@example.com"));
+      expect((await listPendingInvitations(handle.db)).map((i) => i.email)).toContain("changed-mind@example.com");
+      await withdrawInvitation(handle.db, id);
+      expect((await listPendingInvitations(handle.db)).map((i) => i.email)).not.toContain("changed-mind@example.com");
+      expect(await lookUpInvitation(handle.db, token)).toEqual({ status: "unknown", message: invitationMessages.unknown });
+      await expect(withdrawInvitation(handle.db, id)).rejects.toThrow(/already been accepted or withdrawn/);
     });
 
     it("is refused for someone already on the staff", async () => {

@@ -32,3 +32,5 @@ export const acceptInvitationSchema = z
 export const acceptInvitationForAccountSchema = z.object({ token: invitationTokenSchema });
 
 export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
+
+export const invitationIdSchema = z.object({ id: z.uuid({ error: "Unknown invitation" }) });

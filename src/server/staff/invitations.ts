@@ -161,3 +161,12 @@ async function accountFor(auth: Auth, email: string, acceptance: Acceptance): Pr
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: hash });
   return created.id;
 }
+
+/** Withdraws an invitation not yet accepted: its link then says it is not valid. */
+export async function withdrawInvitation(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+    .returning({ id: staffInvitations.id });
+  if (deleted.length === 0) throw new StaffError("This invitation has already been accepted or withdrawn. Refresh the page to see the current list.", 404);
+}

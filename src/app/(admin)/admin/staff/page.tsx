@@ -5,6 +5,7 @@ import { DeactivateStaffButton } from "@/components/admin/staff/deactivate-staff
 import { InviteStaffForm } from "@/components/admin/staff/invite-staff-form";
 import { ReactivateStaffButton } from "@/components/admin/staff/reactivate-staff-button";
 import { StaffRoleForm } from "@/components/admin/staff/staff-role-form";
+import { WithdrawInvitationButton } from "@/components/admin/staff/withdraw-invitation-button";
 import { roleLabels } from "@/server/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
@@ -37,12 +38,15 @@ export default async function StaffPage() {
             <h3 className="text-sm font-semibold text-ink">Waiting for an answer</h3>
             <ul className="mt-2 divide-y divide-line text-sm">
               {invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="break-all">
                     {invitation.email} <span className="text-muted">({roleLabels[invitation.role]})</span>
                   </span>
-                  <span className="text-muted">
-                    expires <time dateTime={invitation.expiresAt.toISOString()}>{formatLeadTime(invitation.expiresAt)}</time>
+                  <span className="flex items-center gap-3 text-muted">
+                    <span>
+                      expires <time dateTime={invitation.expiresAt.toISOString()}>{formatLeadTime(invitation.expiresAt)}</time>
+                    </span>
+                    <WithdrawInvitationButton id={invitation.id} email={invitation.email} />
                   </span>
                 </li>
               ))}
