@@ -1,10 +1,10 @@
-import { can, type Permission, type StaffRole } from "@/server/auth/permissions";
+import { meets, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
 
 /** A page of the admin's top navigation and the permission its page asks for (the page checks it again itself). */
 export interface AdminNavItem {
   href: string;
   label: string;
-  permission: Permission | null;
+  permission: PermissionRequirement;
 }
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -16,7 +16,7 @@ export const adminNav: readonly AdminNavItem[] = [
 
 /** The links a role sees: only pages it may use. */
 export function adminNavFor(role: StaffRole): AdminNavItem[] {
-  return adminNav.filter((item) => item.permission === null || can(role, item.permission));
+  return adminNav.filter((item) => meets(role, item.permission));
 }
 
 /** Where /admin sends a role: the first page of the navigation it may use. */

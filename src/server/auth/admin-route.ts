@@ -1,7 +1,7 @@
 import "server-only";
 import { capRequestBody } from "@/server/http/capped-body";
 import type { RouteOptions } from "@/server/http/route";
-import type { Permission, StaffRole } from "./permissions";
+import type { PermissionRequirement, StaffRole } from "./permissions";
 import { adminDeniedResponse, requirePermission } from "./roles";
 
 export interface AdminRouteContext {
@@ -11,8 +11,8 @@ export interface AdminRouteContext {
 }
 
 export interface AdminRouteOptions extends RouteOptions {
-  /** What the caller must be allowed to do (src/server/auth/permissions.ts); null: any staff role. */
-  permission: Permission | null;
+  /** What the caller must be allowed to do (src/server/auth/permissions.ts): one permission, any of several, or null for any staff role. */
+  permission: PermissionRequirement;
 }
 
 /**

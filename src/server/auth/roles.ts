@@ -5,7 +5,7 @@ import { getDb } from "@/server/db";
 import { userRoles } from "@/server/db/schema";
 import { PublicError } from "@/server/errors";
 import { logger } from "@/server/log";
-import { broadestRole, can, type Permission, type StaffRole } from "./permissions";
+import { broadestRole, meets, type PermissionRequirement, type StaffRole } from "./permissions";
 import { getCurrentSession, type CurrentSession } from "./session";
 
 export const accessDeniedTitle = "Access Denied";
@@ -63,19 +63,20 @@ export const permissionDeniedMessage = "You don't have permission to do that.";
 
 /**
  * For every admin server action and route handler that needs one permission (src/server/auth/permissions.ts): 401
- * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role.
+ * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role; an array for any one
+ * of its permissions.
  */
-export async function requirePermission(permission: Permission | null): Promise<PermissionCheck> {
+export async function requirePermission(permission: PermissionRequirement): Promise<PermissionCheck> {
   const current = await sessionOrNull();
   if (!current) return { ok: false, status: 401, message: "Please sign in." };
   const role = await staffRoleOf(current.user.id);
   if (role === null) return { ok: false, status: 403, message: accessDeniedDescription };
-  if (permission !== null && !can(role, permission)) return { ok: false, status: 403, message: permissionDeniedMessage };
+  if (!meets(role, permission)) return { ok: false, status: 403, message: permissionDeniedMessage };
   return { ok: true, userId: current.user.id, email: current.user.email, role };
 }
 
 /** For admin pages: anonymous → /login; no staff role → /login?denied=1; a staff role without the permission → /admin. */
-export async function requirePermissionPage(permission: Permission | null): Promise<{ userId: string; email: string; role: StaffRole }> {
+export async function requirePermissionPage(permission: PermissionRequirement): Promise<{ userId: string; email: string; role: StaffRole }> {
   const check = await requirePermission(permission);
   if (!check.ok) {
     if (check.status === 401) redirect("/login");
@@ -88,7 +89,7 @@ export async function requirePermissionPage(permission: Permission | null): Prom
  * Inside a server action's handler, after `safeAction({ authorize })` said yes: the caller, read again (authorize only
  * answers yes or no). A session that ended in between is refused with the same message.
  */
-export async function permittedCaller(permission: Permission | null): Promise<{ userId: string; email: string; role: StaffRole }> {
+export async function permittedCaller(permission: PermissionRequirement): Promise<{ userId: string; email: string; role: StaffRole }> {
   const check = await requirePermission(permission);
   if (!check.ok) throw new PublicError(check.message, check.status);
   return { userId: check.userId, email: check.email, role: check.role };
