@@ -6,7 +6,7 @@ import { LeadsTab } from "@/components/admin/leads/leads-tab";
 import { SeoTab } from "@/components/admin/seo/seo-tab";
 import { isVisible } from "@/lib/blog/post-status";
 import { postStatusLabel } from "@/lib/blog/status-label";
-import { can } from "@/server/auth/permissions";
+import { can, type Permission } from "@/server/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { listPostsFor, mayChange, type PostWriter } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
@@ -38,7 +38,7 @@ export default async function AdminBlogPage() {
   // The layout gates too; a page checks for itself, as client navigation may skip the layout.
   const writer = await requirePermissionPage("posts.draft");
   const rows = await loadRows(writer);
-  const may = (permission: Parameters<typeof can>[1]) => can(writer.role, permission);
+  const may = (permission: Permission) => can(writer.role, permission);
 
   return (
     <>
