@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/seo/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/login", "/signup", "/forgot-password", "/reset-password"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/login", "/signup", "/forgot-password", "/reset-password", "/invite"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

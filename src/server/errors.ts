@@ -6,7 +6,7 @@
 export class PublicError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 413 | 422 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
   ) {
     super(message);
     this.name = "PublicError";

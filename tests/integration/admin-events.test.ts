@@ -16,7 +16,9 @@ vi.mock("@/server/db", () => ({
     return current.db;
   },
 }));
-vi.mock("@/server/auth/roles", () => ({ isCurrentUserAdmin: async () => current.admin }));
+vi.mock("@/server/auth/roles", () => ({
+  requirePermission: async () => (current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "denied" }),
+}));
 
 const { createEventAction, deleteEventAction, updateEventAction } = await import("@/app/(admin)/admin/blog/_actions/events");
 const { POST: suburbEvents } = await import("@/app/api/suburb-events/route");

@@ -18,12 +18,9 @@ vi.mock("@/server/db", () => ({
 }));
 vi.mock("@/server/email/worker", () => worker);
 vi.mock("@/server/auth/roles", () => ({
-  isCurrentUserAdmin: async () => current.admin,
   permissionDeniedMessage: "You don't have permission to do that.",
   requirePermission: async () =>
     current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
-  requireAdmin: async () =>
-    current.admin ? { ok: true, userId: "admin", email: "admin@example.com" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 

@@ -1,19 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { meets, permissions, type Permission, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
 import type { Db } from "@/server/db/connect";
-import { blogPosts, crawlJobs, enquiries, events, leadRoutingRules, outbox, user, userRoles } from "@/server/db/schema";
+import { blogPosts, crawlJobs, enquiries, events, formerStaff, leadRoutingRules, outbox, session, staffInvitations, user, userRoles } from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
- * Every admin server action and admin API route × {anonymous, signed-in non-admin, admin}: only the admin
- * gets through; the others get a refusal (401/403, or the action's 'You don't have admin privileges.') and
- * nothing in the database changes. The session is supplied per role; the role check itself is the real one,
- * reading user_roles. A test at the end makes sure no admin route or action is missing from the table.
+ * The role matrix: every admin server action and admin API route × {anonymous, member (signed in, no role), agent,
+ * editor, admin}. Each row names the permission its entry point asks for (src/server/auth/permissions.ts); a role
+ * with it gets through, every other role gets a refusal (401 anonymous / 403, or the action's denied message) and
+ * not one row of any watched table changes. The session is supplied per role; the permission check itself is the
+ * real one, reading user_roles. The last tests fail when an admin route or action is missing from the table.
+ *
+ * To add an entry point: one row in `cases` (its permission, a `setup` making the rows it needs for one call, and
+ * the call), and the tables it writes in `watchedTables`.
  */
 
-type Role = "anonymous" | "member" | "admin";
+type Role = "anonymous" | "member" | StaffRole;
+const roles: readonly Role[] = ["anonymous", "member", "agent", "editor", "admin"];
 
 // Uploads land in DATA_DIR/uploads: a folder of this test's own (read when the environment is parsed).
 const uploadsRoot = vi.hoisted(() => {
@@ -39,6 +45,13 @@ const postsRoute = await import("@/app/api/admin/posts/route");
 const postRoute = await import("@/app/api/admin/posts/[id]/route");
 const bulkRoute = await import("@/app/api/admin/posts/bulk-update/route");
 const leadActions = await import("@/app/(admin)/admin/blog/_actions/leads");
+const eventActions = await import("@/app/(admin)/admin/blog/_actions/events");
+const accountActions = await import("@/app/(admin)/admin/account/_actions/change-password-action");
+const inviteActions = await import("@/app/(admin)/admin/staff/_actions/invite-staff-action");
+const roleActions = await import("@/app/(admin)/admin/staff/_actions/change-staff-role-action");
+const deactivateActions = await import("@/app/(admin)/admin/staff/_actions/deactivate-staff-action");
+const reactivateActions = await import("@/app/(admin)/admin/staff/_actions/reactivate-staff-action");
+const withdrawActions = await import("@/app/(admin)/admin/staff/_actions/withdraw-invitation-action");
 const leadStatusActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
 const leadNoteActions = await import("@/app/(admin)/admin/leads/_actions/add-lead-note-action");
 const leadOwnerActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-owner-action");
@@ -46,17 +59,17 @@ const leadDeleteActions = await import("@/app/(admin)/admin/leads/_actions/delet
 const routingRuleAddActions = await import("@/app/(admin)/admin/leads/_actions/add-routing-rule-action");
 const routingRuleRemoveActions = await import("@/app/(admin)/admin/leads/_actions/remove-routing-rule-action");
 const leadSettingsActions = await import("@/app/(admin)/admin/leads/_actions/save-lead-settings-action");
-const eventActions = await import("@/app/(admin)/admin/blog/_actions/events");
-const accountActions = await import("@/app/(admin)/admin/account/_actions/change-password-action");
 const testimonialsActions = await import("@/app/(admin)/admin/content/_actions/save-testimonials-action");
 const suburbFactsActions = await import("@/app/(admin)/admin/content/_actions/save-suburb-facts-action");
 const pageFaqsActions = await import("@/app/(admin)/admin/content/_actions/save-page-faqs-action");
 const tickerActions = await import("@/app/(admin)/admin/content/_actions/save-ticker-action");
+const agencyActions = await import("@/app/(admin)/admin/settings/_actions/save-agency-action");
 const { initialContentFormState } = await import("@/lib/site-content/content-form-state");
 const { initialTestimonials } = await import("@/lib/site-content/testimonials");
 const { initialFaqs } = await import("@/lib/site-content/faqs");
 const { initialTicker } = await import("@/lib/site-content/headlines");
 const { initialSuburbFacts, suburbFactKeys } = await import("@/lib/site-content/suburb-facts");
+const { agencyFormValues, initialAgency } = await import("@/lib/site-content/agency");
 const leadsExportRoute = await import("@/app/api/admin/leads/export/route");
 const crawlRoute = await import("@/app/api/admin/crawl/route");
 const crawlJobRoute = await import("@/app/api/admin/crawl/[id]/route");
@@ -68,46 +81,44 @@ const { accessDeniedMessage } = await import("@/server/actions/safe-action");
 
 const users: Record<Exclude<Role, "anonymous">, { id: string; email: string }> = {
   member: { id: "user-member", email: "member@example.com" },
+  agent: { id: "user-agent", email: "agent@example.com" },
+  editor: { id: "user-editor", email: "editor@example.com" },
   admin: { id: "user-admin", email: "admin@example.com" },
 };
 
 type Outcome = { kind: "action"; ok: boolean; message?: string } | { kind: "route"; status: number };
 
-interface Fixtures {
-  postId: string;
-  leadId: string;
-  /** A lead only the admin's delete may remove, one per delete case. */
-  doomedLeadIds: string[];
-  /** A routing rule only the admin's remove may remove. */
-  doomedRuleIds: string[];
-  outboxId: string;
-  eventId: string;
-  doomedEventIds: string[];
-  crawlJobId: string;
-  png: Buffer;
-  /** A post only the admin's delete may remove, one per delete case. */
-  doomedPostIds: string[];
+/** What a case's setup gets: the database and the user the call is made as (null: anonymous). */
+interface SetupContext {
+  db: Db;
+  userId: string | null;
 }
 
 interface Case {
   /** "action <export name>" or "<METHOD> <route path>", as the coverage check expects. */
   name: string;
-  run: (fixtures: Fixtures) => Promise<Outcome>;
+  /** What the entry point asks for: a permission, any of several, or null for any staff role. */
+  permission: PermissionRequirement;
+  /** Makes the rows one call needs, before the "before" snapshot; its ids are handed to `run`. */
+  setup?: (context: SetupContext) => Promise<Record<string, string>>;
+  run: (ids: Record<string, string>) => Promise<Outcome>;
   /**
-   * The admin's call goes on to better-auth, which needs a real session cookie (this file supplies sessions without
-   * one): here the admin only has to get past the role check. Its success is tested in account-recovery.test.ts.
+   * A permitted call goes on to better-auth, which needs a real session cookie (this file supplies sessions without
+   * one): here it only has to get past the permission check. Its success is tested in account-recovery.test.ts.
    */
-  adminPassesRoleCheckOnly?: boolean;
+  passesPermissionCheckOnly?: boolean;
 }
 
-let slugCounter = 0;
+let counter = 0;
+const unique = () => ++counter;
+
 function validPost() {
-  slugCounter += 1;
+  const n = unique();
   return {
-    title: `Security table post ${slugCounter}`,
-    slug: `security-table-post-${slugCounter}`,
+    title: `Security table post ${n}`,
+    slug: `security-table-post-${n}`,
     excerpt: "Checks who may write.",
-    content: "<p>Only admins.</p>",
+    content: "<p>Only staff.</p>",
     category: "Market Update",
     authorSlug: "daniel-whitford",
     readTime: "1 min read",
@@ -115,6 +126,17 @@ function validPost() {
     scheduledDate: "",
   };
 }
+
+const validEvent = {
+  suburb: "Gregory Hills",
+  title: "Twilight Markets",
+  date: "2026-12-05",
+  time: "5:00 PM - 9:00 PM",
+  location: "Gregory Hills Town Centre",
+  description: "Food stalls and live music.",
+  category: "market",
+  url: "",
+};
 
 async function action(result: Promise<{ ok: boolean; message?: string }>): Promise<Outcome> {
   const value = await result;
@@ -133,7 +155,7 @@ function formData(values: Record<string, string>): FormData {
   return data;
 }
 
-/** A list of a document as its admin form posts it: `${name}.${index}.${field}`. */
+/** A list of records as the admin's list editors post it: `name.0.key`, `name.1.key`… */
 function listFields(name: string, items: ReadonlyArray<Record<string, string | number>>): Record<string, string> {
   return Object.fromEntries(items.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`${name}.${index}.${key}`, String(value)])));
 }
@@ -156,84 +178,229 @@ function jsonRequest(pathname: string, method: string, body?: unknown): Request 
 }
 const params = <P>(value: P) => ({ params: Promise.resolve(value) });
 const noParams = params({});
+const idle = { status: "idle" as const, title: "", message: "", values: {} };
 
-const validEvent = {
-  suburb: "Gregory Hills",
-  title: "Twilight Markets",
-  date: "2026-12-05",
-  time: "5:00 PM - 9:00 PM",
-  location: "Gregory Hills Town Centre",
-  description: "Food stalls and live music.",
-  category: "market",
-  url: "",
-};
+/* ── Setups: fresh rows for one call ─────────────────────────────────── */
+
+/** A draft written by the caller (so an agent's own-draft rule lets a permitted call through). */
+async function ownDraft({ db, userId }: SetupContext): Promise<Record<string, string>> {
+  const slug = `draft-${unique()}`;
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ slug, title: slug, excerpt: "x", content: "<p>x</p>", category: "x", authorName: "Daniel Whitford", authorRole: "x", readTime: "1 min", isPublished: false, authorUserId: userId })
+    .returning({ id: blogPosts.id });
+  return { postId: row!.id };
+}
+
+async function event({ db }: SetupContext): Promise<Record<string, string>> {
+  const [row] = await db.insert(events).values({ ...validEvent, title: `Event ${unique()}`, url: null, source: "admin" }).returning({ id: events.id });
+  return { eventId: row!.id };
+}
+
+async function leadWithFailedMail({ db }: SetupContext): Promise<Record<string, string>> {
+  const [lead] = await db.insert(enquiries).values({ type: "contact", fullName: "Fixture Lead", email: "lead@example.com" }).returning({ id: enquiries.id });
+  const [mail] = await db
+    .insert(outbox)
+    .values({ kind: "acknowledgement", to: "lead@example.com", subject: "Thanks", text: "Thanks", enquiryId: lead!.id, status: "failed", lastError: "550 mailbox unavailable" })
+    .returning({ id: outbox.id });
+  return { leadId: lead!.id, outboxId: mail!.id };
+}
+
+/** A lead owned by the caller (so an agent's own-leads rule lets a permitted call through). */
+async function ownLead({ db, userId }: SetupContext): Promise<Record<string, string>> {
+  const [lead] = await db.insert(enquiries).values({ type: "contact", fullName: "Owned Lead", email: "owned@example.com", ownerId: userId }).returning({ id: enquiries.id });
+  return { leadId: lead!.id };
+}
+
+async function routingRule({ db }: SetupContext): Promise<Record<string, string>> {
+  const [rule] = await db.insert(leadRoutingRules).values({ suburb: "Leppington", ownerId: users.admin.id }).returning({ id: leadRoutingRules.id });
+  return { ruleId: rule!.id };
+}
+
+async function crawlJob({ db }: SetupContext): Promise<Record<string, string>> {
+  const [job] = await db.insert(crawlJobs).values({ url: "http://localhost:3000/", status: "completed", completed: 1, total: 1 }).returning({ id: crawlJobs.id });
+  return { crawlJobId: job!.id };
+}
+
+/** Room under the cap of running crawls, so each permitted role may start one. */
+async function noRunningCrawls({ db }: SetupContext): Promise<Record<string, string>> {
+  await db.update(crawlJobs).set({ status: "failed" }).where(eq(crawlJobs.status, "scraping"));
+  return {};
+}
+
+async function staffAccount(db: Db, role: StaffRole | null): Promise<string> {
+  const id = `user-colleague-${unique()}`;
+  await db.insert(user).values({ id, name: `Colleague ${id}`, email: `${id}@example.com`, emailVerified: true });
+  if (role) await db.insert(userRoles).values({ userId: id, role });
+  await db.insert(session).values({ id: `session-${id}`, token: `token-${id}`, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+  return id;
+}
+
+let png = Buffer.alloc(0);
 
 const cases: Case[] = [
-  { name: "action createPostAction", run: () => action(postActions.createPostAction(validPost())) },
-  { name: "action updatePostAction", run: (f) => action(postActions.updatePostAction({ id: f.postId, post: { ...validPost(), excerpt: "Changed." } })) },
-  { name: "action deletePostAction", run: (f) => action(postActions.deletePostAction({ id: f.doomedPostIds.pop()! })) },
-  { name: "action bulkUpdatePostImagesAction", run: () => action(postActions.bulkUpdatePostImagesAction({})) },
-  { name: "GET /api/admin/posts", run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
-  { name: "POST /api/admin/posts", run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
-  { name: "GET /api/admin/posts/[id]", run: (f) => route(postRoute.GET(jsonRequest(`/api/admin/posts/${f.postId}`, "GET"), params({ id: f.postId }))) },
+  /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.publish for the bulk update. */
+  { name: "action createPostAction", permission: "posts.draft", run: () => action(postActions.createPostAction(validPost())) },
+  {
+    name: "action updatePostAction",
+    permission: "posts.draft",
+    setup: ownDraft,
+    run: ({ postId }) => action(postActions.updatePostAction({ id: postId, post: { ...validPost(), excerpt: "Changed." } })),
+  },
+  { name: "action deletePostAction", permission: "posts.draft", setup: ownDraft, run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })) },
+  { name: "action bulkUpdatePostImagesAction", permission: "posts.publish", run: () => action(postActions.bulkUpdatePostImagesAction({})) },
+  { name: "GET /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
+  { name: "POST /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
+  {
+    name: "GET /api/admin/posts/[id]",
+    permission: "posts.draft",
+    setup: ownDraft,
+    run: ({ postId }) => route(postRoute.GET(jsonRequest(`/api/admin/posts/${postId}`, "GET"), params({ id: postId! }))),
+  },
   {
     name: "PUT /api/admin/posts/[id]",
-    run: (f) => route(postRoute.PUT(jsonRequest(`/api/admin/posts/${f.postId}`, "PUT", { ...validPost(), excerpt: "Changed again." }), params({ id: f.postId }))),
+    permission: "posts.draft",
+    setup: ownDraft,
+    run: ({ postId }) => route(postRoute.PUT(jsonRequest(`/api/admin/posts/${postId}`, "PUT", { ...validPost(), excerpt: "Changed again." }), params({ id: postId! }))),
   },
   {
     name: "DELETE /api/admin/posts/[id]",
-    run: (f) => {
-      const id = f.doomedPostIds.pop()!;
-      return route(postRoute.DELETE(jsonRequest(`/api/admin/posts/${id}`, "DELETE"), params({ id })));
-    },
+    permission: "posts.draft",
+    setup: ownDraft,
+    run: ({ postId }) => route(postRoute.DELETE(jsonRequest(`/api/admin/posts/${postId}`, "DELETE"), params({ id: postId! }))),
   },
-  { name: "POST /api/admin/posts/bulk-update", run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
-  { name: "POST /api/admin/crawl", run: () => route(crawlRoute.POST(jsonRequest("/api/admin/crawl", "POST", { action: "start" }), noParams)) },
-  { name: "GET /api/admin/crawl/[id]", run: (f) => route(crawlJobRoute.GET(jsonRequest(`/api/admin/crawl/${f.crawlJobId}`, "GET"), params({ id: f.crawlJobId }))) },
-  {
-    name: "GET /api/admin/crawl/[id]/export",
-    run: (f) => route(crawlExportRoute.GET(jsonRequest(`/api/admin/crawl/${f.crawlJobId}/export`, "GET"), params({ id: f.crawlJobId }))),
-  },
+  { name: "POST /api/admin/posts/bulk-update", permission: "posts.publish", run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
   {
     name: "POST /api/admin/uploads",
-    run: (f) => {
+    permission: "posts.draft",
+    run: () => {
       const form = new FormData();
-      form.append("file", new File([new Uint8Array(f.png)], "cover.png", { type: "image/png" }));
+      form.append("file", new File([new Uint8Array(png)], "cover.png", { type: "image/png" }));
       return route(uploadsRoute.POST(new Request(`${origin}/api/admin/uploads`, { method: "POST", headers: { origin, host: "localhost:3000" }, body: form }), noParams));
     },
   },
-  { name: "POST /api/admin/ai-image", run: () => route(aiImageRoute.POST(jsonRequest("/api/admin/ai-image", "POST", { prompt: "Gregory Hills spring market" }), noParams)) },
-  { name: "action setLeadStatusAction", run: (f) => action(leadStatusActions.setLeadStatusAction({ id: f.leadId, status: "contacted" })) },
-  { name: "action addLeadNoteAction", run: (f) => action(leadNoteActions.addLeadNoteAction({ id: f.leadId, text: "Called back." })) },
-  { name: "action setLeadOwnerAction", run: (f) => action(leadOwnerActions.setLeadOwnerAction({ id: f.leadId, ownerId: users.admin.id })) },
-  { name: "action deleteLeadAction", run: (f) => action(leadDeleteActions.deleteLeadAction({ id: f.doomedLeadIds.pop()! })) },
+  {
+    name: "POST /api/admin/ai-image",
+    permission: "posts.draft",
+    run: () => route(aiImageRoute.POST(jsonRequest("/api/admin/ai-image", "POST", { prompt: "Gregory Hills spring market" }), noParams)),
+  },
+
+  /* SEO tools: seo.manage. */
+  {
+    name: "POST /api/admin/crawl",
+    permission: "seo.manage",
+    setup: noRunningCrawls,
+    run: () => route(crawlRoute.POST(jsonRequest("/api/admin/crawl", "POST", { action: "start" }), noParams)),
+  },
+  {
+    name: "GET /api/admin/crawl/[id]",
+    permission: "seo.manage",
+    setup: crawlJob,
+    run: ({ crawlJobId }) => route(crawlJobRoute.GET(jsonRequest(`/api/admin/crawl/${crawlJobId}`, "GET"), params({ id: crawlJobId! }))),
+  },
+  {
+    name: "GET /api/admin/crawl/[id]/export",
+    permission: "seo.manage",
+    setup: crawlJob,
+    run: ({ crawlJobId }) => route(crawlExportRoute.GET(jsonRequest(`/api/admin/crawl/${crawlJobId}/export`, "GET"), params({ id: crawlJobId! }))),
+  },
+
+  /* Leads: leads.all. */
+  {
+    name: "action retryOutboxMessageAction",
+    permission: "leads.all",
+    setup: leadWithFailedMail,
+    run: ({ outboxId }) => action(leadActions.retryOutboxMessageAction({ id: outboxId })),
+  },
+  /* Leads: leads.own for an agent's own leads (status, notes), leads.all for the rest; routing is a setting. */
+  {
+    name: "action setLeadStatusAction",
+    permission: "leads.own",
+    setup: ownLead,
+    run: ({ leadId }) => action(leadStatusActions.setLeadStatusAction({ id: leadId, status: "contacted" })),
+  },
+  { name: "action addLeadNoteAction", permission: "leads.own", setup: ownLead, run: ({ leadId }) => action(leadNoteActions.addLeadNoteAction({ id: leadId, text: "Called back." })) },
+  {
+    name: "action setLeadOwnerAction",
+    permission: "leads.all",
+    setup: ownLead,
+    run: ({ leadId }) => action(leadOwnerActions.setLeadOwnerAction({ id: leadId, ownerId: users.agent.id })),
+  },
+  { name: "action deleteLeadAction", permission: "leads.all", setup: ownLead, run: ({ leadId }) => action(leadDeleteActions.deleteLeadAction({ id: leadId! })) },
   {
     name: "action addRoutingRuleAction",
+    permission: "settings.manage",
     run: () => action(routingRuleAddActions.addRoutingRuleAction({ enquiryType: "", suburb: "Oran Park", ownerId: users.admin.id })),
   },
-  { name: "action removeRoutingRuleAction", run: (f) => action(routingRuleRemoveActions.removeRoutingRuleAction({ id: f.doomedRuleIds.pop()! })) },
+  {
+    name: "action removeRoutingRuleAction",
+    permission: "settings.manage",
+    setup: routingRule,
+    run: ({ ruleId }) => action(routingRuleRemoveActions.removeRoutingRuleAction({ id: ruleId! })),
+  },
   {
     name: "action saveLeadSettingsAction",
-    run: () => action(leadSettingsActions.saveLeadSettingsAction({ principalEmail: "principal@example.com", publicHolidays: "2026-12-25" })),
+    permission: "settings.manage",
+    run: () => action(leadSettingsActions.saveLeadSettingsAction({ principalEmail: `principal-${unique()}@example.com`, publicHolidays: "2026-12-25" })),
   },
-  { name: "action retryOutboxMessageAction", run: (f) => action(leadActions.retryOutboxMessageAction({ id: f.outboxId })) },
-  { name: "GET /api/admin/leads/export", run: () => route(leadsExportRoute.GET(jsonRequest("/api/admin/leads/export", "GET"), noParams)) },
-  { name: "action createEventAction", run: () => action(eventActions.createEventAction(validEvent)) },
-  { name: "action updateEventAction", run: (f) => action(eventActions.updateEventAction({ id: f.eventId, event: { ...validEvent, title: "Renamed" } })) },
-  { name: "action deleteEventAction", run: (f) => action(eventActions.deleteEventAction({ id: f.doomedEventIds.pop()! })) },
+  { name: "GET /api/admin/leads/export", permission: "leads.all", run: () => route(leadsExportRoute.GET(jsonRequest("/api/admin/leads/export", "GET"), noParams)) },
+
+  /* Events: events.manage. */
+  { name: "action createEventAction", permission: "events.manage", run: () => action(eventActions.createEventAction(validEvent)) },
   {
-    name: "action changePasswordAction",
-    adminPassesRoleCheckOnly: true,
-    run: () =>
-      formAction(
-        accountActions.changePasswordAction(
-          { status: "idle", title: "", message: "", values: {} },
-          formData({ currentPassword: "Admin-Passw0rd!", newPassword: "Changed-Passw0rd1", confirmPassword: "Changed-Passw0rd1" }),
-        ),
-      ),
+    name: "action updateEventAction",
+    permission: "events.manage",
+    setup: event,
+    run: ({ eventId }) => action(eventActions.updateEventAction({ id: eventId, event: { ...validEvent, title: "Renamed" } })),
   },
+  { name: "action deleteEventAction", permission: "events.manage", setup: event, run: ({ eventId }) => action(eventActions.deleteEventAction({ id: eventId })) },
+
+  /* Staff: staff.manage. */
+  {
+    name: "action inviteStaffAction",
+    permission: "staff.manage",
+    run: () => formAction(inviteActions.inviteStaffAction(idle, formData({ email: `invitee-${unique()}@example.com`, role: "agent" }))),
+  },
+  {
+    name: "action changeStaffRoleAction",
+    permission: "staff.manage",
+    setup: async ({ db }) => ({ userId: await staffAccount(db, "agent") }),
+    run: ({ userId }) => action(roleActions.changeStaffRoleAction({ userId, role: "editor" })),
+  },
+  {
+    name: "action deactivateStaffAction",
+    permission: "staff.manage",
+    setup: async ({ db }) => ({ userId: await staffAccount(db, "agent") }),
+    run: ({ userId }) => action(deactivateActions.deactivateStaffAction({ userId })),
+  },
+  {
+    name: "action reactivateStaffAction",
+    permission: "staff.manage",
+    setup: async ({ db }) => {
+      const userId = await staffAccount(db, null);
+      await db.insert(formerStaff).values({ userId, role: "agent" });
+      return { userId };
+    },
+    run: ({ userId }) => action(reactivateActions.reactivateStaffAction({ userId })),
+  },
+  {
+    name: "action withdrawInvitationAction",
+    permission: "staff.manage",
+    setup: async ({ db }) => {
+      const n = unique();
+      const [row] = await db
+        .insert(staffInvitations)
+        .values({ email: `withdrawn-${n}@example.com`, role: "agent", tokenHash: `hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: staffInvitations.id });
+      return { id: row!.id };
+    },
+    run: ({ id }) => action(withdrawActions.withdrawInvitationAction({ id })),
+  },
+
+  /* The site's content: content.manage; the agency's settings: settings.manage. */
   {
     name: "action saveTestimonialsAction",
+    permission: "content.manage",
     run: () =>
       formAction(
         testimonialsActions.saveTestimonialsAction(
@@ -242,18 +409,52 @@ const cases: Case[] = [
         ),
       ),
   },
-  { name: "action saveSuburbFactsAction", run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))) },
+  { name: "action saveSuburbFactsAction", permission: "content.manage", run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))) },
   {
     name: "action savePageFaqsAction",
+    permission: "content.manage",
     run: () => formAction(pageFaqsActions.savePageFaqsAction(initialContentFormState, formData({ page: "rental", ...listFields("faqs", initialFaqs.rental) }))),
   },
   {
     name: "action saveTickerAction",
+    permission: "content.manage",
     run: () => formAction(tickerActions.saveTickerAction(initialContentFormState, formData({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) }))),
+  },
+  {
+    name: "action saveAgencyAction",
+    permission: "settings.manage",
+    run: () => formAction(agencyActions.saveAgencyAction(idle, formData({ ...agencyFormValues(initialAgency), phone: `(02) 4600 ${1000 + unique()}` }))),
+  },
+
+  /* Any staff role: their own account. */
+  {
+    name: "action changePasswordAction",
+    permission: null,
+    passesPermissionCheckOnly: true,
+    run: () =>
+      formAction(
+        accountActions.changePasswordAction(idle, formData({ currentPassword: "Admin-Passw0rd!", newPassword: "Changed-Passw0rd1", confirmPassword: "Changed-Passw0rd1" })),
+      ),
   },
 ];
 
-const watchedTables = ["site_content", "blog_posts", "enquiries", "lead_notes", "lead_routing_rules", "lead_settings", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
+const watchedTables = [
+  "site_content",
+  "blog_posts",
+  "lead_notes",
+  "lead_routing_rules",
+  "lead_settings",
+  "enquiries",
+  "outbox",
+  "events",
+  "crawl_jobs",
+  "crawl_pages",
+  "user_roles",
+  "user",
+  "session",
+  "staff_invitations",
+  "former_staff",
+];
 
 /** A fingerprint of every row of every table an admin action could touch, and of the uploads folder. */
 async function snapshot(db: Db): Promise<Record<string, string>> {
@@ -271,76 +472,44 @@ function signInAs(role: Role) {
   current.session = role === "anonymous" ? null : { user: users[role], session: { id: `session-${role}` } };
 }
 
-describe.each(testDatabases)("admin access on $name", (testDb) => {
+/** The matrix's verdict: staff roles holding the permission get through; nobody else does. */
+function permitted(role: Role, permission: PermissionRequirement): boolean {
+  return role !== "anonymous" && role !== "member" && meets(role, permission);
+}
+
+describe.each(testDatabases)("the role matrix on $name", (testDb) => {
   let handle: Awaited<ReturnType<typeof testDb.create>>;
-  const fixtures: Fixtures = { postId: "", doomedPostIds: [], leadId: "", doomedLeadIds: [], doomedRuleIds: [], outboxId: "", eventId: "", doomedEventIds: [], crawlJobId: "", png: Buffer.alloc(0) };
 
   beforeAll(async () => {
     handle = await testDb.create();
     current.db = handle.db;
-    for (const account of Object.values(users)) {
+    for (const [role, account] of Object.entries(users)) {
       await handle.db.insert(user).values({ id: account.id, name: account.email, email: account.email, emailVerified: true });
+      if (role !== "member") await handle.db.insert(userRoles).values({ userId: account.id, role: role as StaffRole });
     }
-    await handle.db.insert(userRoles).values({ userId: users.admin.id, role: "admin" });
-    const make = async (slug: string) =>
-      (
-        await handle.db
-          .insert(blogPosts)
-          .values({ slug, title: slug, excerpt: "x", content: "<p>x</p>", category: "x", authorName: "Daniel Whitford", authorRole: "x", readTime: "1 min", isPublished: true })
-          .returning({ id: blogPosts.id })
-      )[0]!.id;
-    fixtures.postId = await make("fixture-post");
-    for (let i = 0; i < 2; i++) fixtures.doomedPostIds.push(await make(`doomed-${i}`));
-
-    const [lead] = await handle.db.insert(enquiries).values({ type: "contact", fullName: "Fixture Lead", email: "lead@example.com" }).returning({ id: enquiries.id });
-    fixtures.leadId = lead!.id;
-    const [doomedLead] = await handle.db.insert(enquiries).values({ type: "contact", fullName: "Doomed Lead", email: "forget-me@example.com" }).returning({ id: enquiries.id });
-    fixtures.doomedLeadIds.push(doomedLead!.id);
-    const [rule] = await handle.db.insert(leadRoutingRules).values({ suburb: "Leppington", ownerId: users.admin.id }).returning({ id: leadRoutingRules.id });
-    fixtures.doomedRuleIds.push(rule!.id);
-    const [mail] = await handle.db
-      .insert(outbox)
-      .values({ kind: "acknowledgement", to: "lead@example.com", subject: "Thanks", text: "Thanks", enquiryId: lead!.id, status: "failed", lastError: "550 mailbox unavailable" })
-      .returning({ id: outbox.id });
-    fixtures.outboxId = mail!.id;
-    const makeEvent = async (title: string) =>
-      (await handle.db.insert(events).values({ ...validEvent, title, url: null, source: "admin" }).returning({ id: events.id }))[0]!.id;
-    fixtures.eventId = await makeEvent("Fixture event");
-    fixtures.doomedEventIds.push(await makeEvent("Doomed event"));
-    const [job] = await handle.db.insert(crawlJobs).values({ url: "http://localhost:3000/", status: "completed", completed: 1, total: 1 }).returning({ id: crawlJobs.id });
-    fixtures.crawlJobId = job!.id;
-    fixtures.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#12332b" } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#12332b" } }).png().toBuffer();
   });
   afterAll(() => handle.dispose());
 
-  describe.each(["anonymous", "member"] as const)("as %s", (role) => {
-    it.each(cases.map((c) => [c.name, c] as const))("%s is refused and changes nothing", async (_name, testCase) => {
+  describe.each(roles)("as %s", (role) => {
+    it.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, testCase) => {
       signInAs(role);
+      const ids = (await testCase.setup?.({ db: handle.db, userId: role === "anonymous" ? null : users[role].id })) ?? {};
       const before = await snapshot(handle.db);
-      // A refused delete must not consume the fixture: hand it a copy.
-      const outcome = await testCase.run({
-        ...fixtures,
-        doomedPostIds: [...fixtures.doomedPostIds],
-        doomedEventIds: [...fixtures.doomedEventIds],
-        doomedLeadIds: [...fixtures.doomedLeadIds],
-        doomedRuleIds: [...fixtures.doomedRuleIds],
-      });
-      if (outcome.kind === "action") {
-        expect(outcome).toEqual({ kind: "action", ok: false, message: accessDeniedMessage });
-      } else {
-        expect(outcome.status).toBe(role === "anonymous" ? 401 : 403);
-      }
-      expect(await snapshot(handle.db)).toEqual(before);
-    });
-  });
+      const outcome = await testCase.run(ids);
 
-  describe("as admin", () => {
-    it.each(cases.map((c) => [c.name, c] as const))("%s succeeds", async (_name, testCase) => {
-      signInAs("admin");
-      const outcome = await testCase.run(fixtures);
-      if (testCase.adminPassesRoleCheckOnly) expect(outcome).not.toMatchObject({ message: accessDeniedMessage });
-      else if (outcome.kind === "action") expect(outcome).toMatchObject({ ok: true });
-      else expect(outcome.status).toBeLessThan(300);
+      if (!permitted(role, testCase.permission)) {
+        if (outcome.kind === "action") expect(outcome).toEqual({ kind: "action", ok: false, message: accessDeniedMessage });
+        else expect(outcome.status).toBe(role === "anonymous" ? 401 : 403);
+        expect(await snapshot(handle.db)).toEqual(before);
+      } else if (testCase.passesPermissionCheckOnly) {
+        expect(outcome).not.toMatchObject({ message: accessDeniedMessage });
+        if (outcome.kind === "route") expect([401, 403]).not.toContain(outcome.status);
+      } else if (outcome.kind === "action") {
+        expect(outcome).toMatchObject({ ok: true });
+      } else {
+        expect(outcome.status).toBeLessThan(300);
+      }
     });
   });
 
@@ -392,5 +561,11 @@ describe("the table covers every admin entry point", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("names each entry point once, each with a known permission", () => {
+    expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+    const named = (c: Case): Permission[] => (c.permission === null ? [] : typeof c.permission === "string" ? [c.permission] : [...c.permission]);
+    expect(cases.filter((c) => named(c).some((p) => !permissions.includes(p))).map((c) => c.name)).toEqual([]);
   });
 });

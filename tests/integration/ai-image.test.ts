@@ -9,7 +9,7 @@ import { startFakeImagesServer, type FakeImagesServer } from "../fakes/images-se
 // come from this mutable copy of the environment.
 const current = vi.hoisted(() => ({ env: {} as Record<string, unknown> }));
 vi.mock("@/server/auth/roles", () => ({
-  requireAdmin: async () => ({ ok: true, userId: "admin-user", email: "admin@ironbark.example" }),
+  requirePermission: async () => ({ ok: true, userId: "admin-user", email: "admin@ironbark.example", role: "admin" }),
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 vi.mock("@/env", async (importOriginal) => {

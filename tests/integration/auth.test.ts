@@ -18,7 +18,7 @@ vi.mock("@/server/db", () => ({
   },
 }));
 vi.mock("@/server/auth/secret", () => ({ resolveAuthSecret: () => "integration-test-secret-0123456789abcdefghijkl" }));
-// requireAdminPage redirects; record where to instead of throwing Next's internal error.
+// requirePermissionPage redirects; record where to instead of throwing Next's internal error.
 vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Error(`redirect:${url}`);
@@ -29,7 +29,7 @@ vi.mock("next/navigation", () => ({
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 const { createAuth, getAuth, signInPolicyFromEnv } = await import("@/server/auth/auth");
-const { isAdmin, requireAdmin, requireAdminPage } = await import("@/server/auth/roles");
+const { isAdmin, permissionDeniedMessage, requirePermission, requirePermissionPage } = await import("@/server/auth/roles");
 const { AdminAccountError, createAdminAccount, ensureInitialAdmin, promoteToAdmin } = await import("@/server/auth/admin-accounts");
 const { checkSignIn, recordSignInOutcome, unlockAccount } = await import("@/server/auth/sign-in-throttle");
 
@@ -249,22 +249,41 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       expect(await isAdmin(adminId)).toBe(false);
     });
 
-    it("requireAdmin: 401 anonymous, 403 signed-in non-admin, ok for an admin", async () => {
-      expect(await requireAdmin()).toEqual({ ok: false, status: 401, message: "Please sign in." });
+    it("requirePermission: 401 anonymous, 403 signed-in member, ok for an admin; a forged cookie is nobody", async () => {
+      expect(await requirePermission("staff.manage")).toEqual({ ok: false, status: 401, message: "Please sign in." });
       current.headers = new Headers({ cookie: memberCookie });
-      expect(await requireAdmin()).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
+      expect(await requirePermission("staff.manage")).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
       current.headers = new Headers({ cookie: adminCookie });
-      expect(await requireAdmin()).toMatchObject({ ok: true, userId: adminId, email: "boss@ironbark.example" });
+      expect(await requirePermission("staff.manage")).toMatchObject({ ok: true, userId: adminId, email: "boss@ironbark.example", role: "admin" });
       current.headers = new Headers({ cookie: "better-auth.session_token=forged.value" });
-      expect((await requireAdmin()).ok).toBe(false);
+      expect((await requirePermission(null)).ok).toBe(false);
     });
 
-    it("the admin gate sends anonymous visitors to /login and non-admins to /login?denied=1", async () => {
-      await expect(requireAdminPage()).rejects.toThrow("redirect:/login");
+    it("the admin gate sends anonymous visitors to /login and members to /login?denied=1", async () => {
+      await expect(requirePermissionPage(null)).rejects.toThrow("redirect:/login");
       current.headers = new Headers({ cookie: memberCookie });
-      await expect(requireAdminPage()).rejects.toThrow("redirect:/login?denied=1");
+      await expect(requirePermissionPage(null)).rejects.toThrow("redirect:/login?denied=1");
       current.headers = new Headers({ cookie: adminCookie });
-      await expect(requireAdminPage()).resolves.toMatchObject({ userId: adminId });
+      await expect(requirePermissionPage(null)).resolves.toMatchObject({ userId: adminId });
+    });
+
+    it("requirePermission: the role's permissions from user_roles; a role without one is refused, and its page sends it to /admin", async () => {
+      expect(await requirePermission(null)).toEqual({ ok: false, status: 401, message: "Please sign in." });
+      current.headers = new Headers({ cookie: memberCookie });
+      expect(await requirePermission(null)).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
+      await expect(requirePermissionPage(null)).rejects.toThrow("redirect:/login?denied=1");
+
+      await handle.db.insert(userRoles).values({ userId: memberId, role: "editor" });
+      try {
+        expect(await requirePermission("posts.publish")).toMatchObject({ ok: true, userId: memberId, role: "editor" });
+        expect(await requirePermission("staff.manage")).toEqual({ ok: false, status: 403, message: permissionDeniedMessage });
+        await expect(requirePermissionPage("staff.manage")).rejects.toThrow("redirect:/admin");
+        await expect(requirePermissionPage(null)).resolves.toMatchObject({ role: "editor" });
+      } finally {
+        await handle.db.delete(userRoles).where(eq(userRoles.userId, memberId));
+      }
+      current.headers = new Headers({ cookie: adminCookie });
+      expect(await requirePermission("staff.manage")).toMatchObject({ ok: true, role: "admin" });
     });
 
     it("promote refuses unknown and unconfirmed accounts, and grants the role once", async () => {

@@ -18,8 +18,8 @@ vi.mock("@/server/db", () => ({
   },
 }));
 vi.mock("@/server/auth/roles", () => ({
-  requireAdmin: async () =>
-    current.admin ? { ok: true, userId: "admin-1", email: "admin@ironbark.example" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+  requirePermission: async () =>
+    current.admin ? { ok: true, userId: "admin-1", email: "admin@ironbark.example", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 // unless a test says otherwise. DATA_DIR points at a fresh temporary folder.
 const current = vi.hoisted(() => ({ admin: true, env: {} as Record<string, unknown> }));
 vi.mock("@/server/auth/roles", () => ({
-  requireAdmin: async () =>
-    current.admin ? { ok: true, userId: "admin-user", email: "admin@ironbark.example" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+  requirePermission: async () =>
+    current.admin ? { ok: true, userId: "admin-user", email: "admin@ironbark.example", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 vi.mock("@/env", async (importOriginal) => {

@@ -18,10 +18,23 @@ interface ConfirmDeleteButtonProps {
   remove: () => Promise<{ ok: true; data: unknown } | { ok: false; message: string }>;
   /** Said when the request itself fails (no connection, an error page): the server's own failure sentence. */
   failureMessage: string;
+  /** The button's and the confirming action's word, for a destructive step that is not a delete ("Deactivate"). */
+  actionLabel?: string;
+  pendingLabel?: string;
 }
 
 /** Delete after a confirmation dialog; the server's message in a toast on failure, then the page refreshes. */
-export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, successTitle, remove, failureMessage }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  itemTitle,
+  dialogTitle,
+  question,
+  detail,
+  successTitle,
+  remove,
+  failureMessage,
+  actionLabel = "Delete",
+  pendingLabel = "Deleting...",
+}: ConfirmDeleteButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -39,7 +52,8 @@ export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className={buttonClasses("outline", "sm")}>
-        Delete<span className="sr-only"> “{itemTitle}”</span>
+        {actionLabel}
+        <span className="sr-only"> “{itemTitle}”</span>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
@@ -57,7 +71,7 @@ export function ConfirmDeleteButton({ itemTitle, dialogTitle, question, detail, 
                 confirmDelete();
               }}
             >
-              {pending ? "Deleting..." : "Delete"}
+              {pending ? pendingLabel : actionLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -3,12 +3,12 @@ import { env } from "@/env";
 import { getDb } from "@/server/db";
 import { unsentMailSentence, unsentMailWithoutSmtp } from "@/server/email/backlog";
 import { logger } from "@/server/log";
-import { requireAdminPage } from "./roles";
+import { requirePermissionPage } from "./roles";
 import { listRecentSignIns, type SignInHistoryRow } from "./sign-in-history";
 
-/** The sign-in history page's rows: admins only (anyone else is sent to /login, or /login?denied=1). */
+/** The sign-in history page's rows: staff.manage only (anyone else is sent to /login, /login?denied=1 or /admin). */
 export async function signInHistoryForAdmin(): Promise<SignInHistoryRow[]> {
-  await requireAdminPage();
+  await requirePermissionPage("staff.manage");
   return listRecentSignIns(await getDb());
 }
 

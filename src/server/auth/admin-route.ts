@@ -1,31 +1,38 @@
 import "server-only";
 import { capRequestBody } from "@/server/http/capped-body";
 import type { RouteOptions } from "@/server/http/route";
-import { adminDeniedResponse, requireAdmin } from "./roles";
+import type { PermissionRequirement, StaffRole } from "./permissions";
+import { adminDeniedResponse, requirePermission } from "./roles";
 
 export interface AdminRouteContext {
   userId: string;
   email: string;
+  role: StaffRole;
+}
+
+export interface AdminRouteOptions extends RouteOptions {
+  /** What the caller must be allowed to do (src/server/auth/permissions.ts): one permission, any of several, or null for any staff role. */
+  permission: PermissionRequirement;
 }
 
 /**
  * Wraps an admin API route handler: a state-changing request whose Origin is not this site is refused
- * (403), then the role is checked (401 anonymous, 403 not admin), then the body is read up to the route's cap
- * (413 past it, as `route()` does) before the handler runs.
+ * (403), then the permission is checked (401 anonymous, 403 a member or a role without it), then the body is read
+ * up to the route's cap (413 past it, as `route()` does) before the handler runs.
  */
 export function adminRoute<Params = unknown>(
-  options: RouteOptions,
+  options: AdminRouteOptions,
   handler: (request: Request, admin: AdminRouteContext, params: Params) => Promise<Response>,
 ): (request: Request, context: { params: Promise<Params> }) => Promise<Response> {
   return async (request, context) => {
     if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
       return Response.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
     }
-    const check = await requireAdmin();
+    const check = await requirePermission(options.permission);
     if (!check.ok) return adminDeniedResponse(check);
     const capped = await capRequestBody(request, options.maxBodyBytes, options.tooLarge);
     if (capped instanceof Response) return capped;
-    return handler(capped, { userId: check.userId, email: check.email }, await context.params);
+    return handler(capped, { userId: check.userId, email: check.email, role: check.role }, await context.params);
   };
 }
 

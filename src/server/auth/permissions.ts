@@ -30,6 +30,18 @@ export function can(role: StaffRole | null, permission: Permission): boolean {
   return role !== null && granted[role].includes(permission);
 }
 
+/**
+ * What an entry point asks for: one permission, any of several (`["content.manage", "profile.own"]`: an editor edits
+ * every profile, an agent their own — the handler then checks whose), or null for any staff role.
+ */
+export type PermissionRequirement = Permission | readonly Permission[] | null;
+
+export function meets(role: StaffRole | null, requirement: PermissionRequirement): boolean {
+  if (role === null) return false;
+  if (requirement === null) return true;
+  return typeof requirement === "string" ? can(role, requirement) : requirement.some((permission) => can(role, permission));
+}
+
 /** The role of someone holding several rows: the broadest one. */
 export function broadestRole(roles: readonly string[]): StaffRole | null {
   return staffRoles.find((role) => roles.includes(role)) ?? null;

@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { getDb } from "@/server/db";
 import { userRoles } from "@/server/db/schema";
+import { PublicError } from "@/server/errors";
 import { logger } from "@/server/log";
-import { broadestRole, can, type Permission, type StaffRole } from "./permissions";
+import { broadestRole, meets, type PermissionRequirement, type StaffRole } from "./permissions";
 import { getCurrentSession, type CurrentSession } from "./session";
 
 export const accessDeniedTitle = "Access Denied";
@@ -37,36 +38,9 @@ async function sessionOrNull(): Promise<CurrentSession | null> {
   }
 }
 
-export type AdminCheck =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; status: 401 | 403; message: string };
-
-/**
- * For every admin server action and route handler: the gate in front of /admin is a convenience, this is
- * the security. 401 without a session, 403 for a signed-in user who is not an admin.
- */
-export async function requireAdmin(): Promise<AdminCheck> {
-  const current = await sessionOrNull();
-  if (!current) return { ok: false, status: 401, message: "Please sign in." };
-  if (!(await isAdmin(current.user.id))) return { ok: false, status: 403, message: accessDeniedDescription };
-  return { ok: true, userId: current.user.id, email: current.user.email };
-}
-
-/** For `safeAction({ authorize })`. */
-export async function isCurrentUserAdmin(): Promise<boolean> {
-  return (await requireAdmin()).ok;
-}
-
 /** A JSON refusal for route handlers: `if (!check.ok) return adminDeniedResponse(check)`. */
-export function adminDeniedResponse(check: Extract<AdminCheck, { ok: false }>): Response {
+export function adminDeniedResponse(check: { status: 401 | 403; message: string }): Response {
   return Response.json({ error: check.message }, { status: check.status });
-}
-
-/** For admin pages and layouts: anonymous → /login; signed in without the role → /login?denied=1. */
-export async function requireAdminPage(): Promise<{ userId: string; email: string }> {
-  const check = await requireAdmin();
-  if (!check.ok) redirect(check.status === 401 ? "/login" : "/login?denied=1");
-  return { userId: check.userId, email: check.email };
 }
 
 /** The staff role of a user (the broadest of their rows), or null for a member. Any exception counts as "none". */
@@ -89,23 +63,34 @@ export const permissionDeniedMessage = "You don't have permission to do that.";
 
 /**
  * For every admin server action and route handler that needs one permission (src/server/auth/permissions.ts): 401
- * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role.
+ * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role; an array for any one
+ * of its permissions.
  */
-export async function requirePermission(permission: Permission | null): Promise<PermissionCheck> {
+export async function requirePermission(permission: PermissionRequirement): Promise<PermissionCheck> {
   const current = await sessionOrNull();
   if (!current) return { ok: false, status: 401, message: "Please sign in." };
   const role = await staffRoleOf(current.user.id);
   if (role === null) return { ok: false, status: 403, message: accessDeniedDescription };
-  if (permission !== null && !can(role, permission)) return { ok: false, status: 403, message: permissionDeniedMessage };
+  if (!meets(role, permission)) return { ok: false, status: 403, message: permissionDeniedMessage };
   return { ok: true, userId: current.user.id, email: current.user.email, role };
 }
 
 /** For admin pages: anonymous → /login; no staff role → /login?denied=1; a staff role without the permission → /admin. */
-export async function requirePermissionPage(permission: Permission | null): Promise<{ userId: string; email: string; role: StaffRole }> {
+export async function requirePermissionPage(permission: PermissionRequirement): Promise<{ userId: string; email: string; role: StaffRole }> {
   const check = await requirePermission(permission);
   if (!check.ok) {
     if (check.status === 401) redirect("/login");
     redirect(check.message === accessDeniedDescription ? "/login?denied=1" : "/admin");
   }
+  return { userId: check.userId, email: check.email, role: check.role };
+}
+
+/**
+ * Inside a server action's handler, after `safeAction({ authorize })` said yes: the caller, read again (authorize only
+ * answers yes or no). A session that ended in between is refused with the same message.
+ */
+export async function permittedCaller(permission: PermissionRequirement): Promise<{ userId: string; email: string; role: StaffRole }> {
+  const check = await requirePermission(permission);
+  if (!check.ok) throw new PublicError(check.message, check.status);
   return { userId: check.userId, email: check.email, role: check.role };
 }

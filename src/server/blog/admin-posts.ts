@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { findTeamMember, team } from "@/content/team";
 import { applyScheduledDate, publishedDateOnSave } from "@/lib/blog/post-status";
 import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
@@ -47,22 +47,24 @@ export function postRow(fields: BlogPostFields, now: Date): PostRow {
   };
 }
 
-export async function createPost(db: Db, fields: BlogPostFields, now: Date = new Date()): Promise<BlogPost> {
+/** `authorUserId`: the staff account writing it (./post-writers.ts), null for tools and the seed. */
+export async function createPost(db: Db, fields: BlogPostFields, now: Date = new Date(), authorUserId: string | null = null): Promise<BlogPost> {
   const row = postRow(fields, now);
   await assertSlugFree(db, row.slug);
   try {
-    const [created] = await db.insert(blogPosts).values(row).returning();
+    const [created] = await db.insert(blogPosts).values({ ...row, authorUserId }).returning();
     return created!;
   } catch (error) {
     throw asDuplicateSlug(error);
   }
 }
 
-export async function updatePost(db: Db, id: string, fields: BlogPostFields, now: Date = new Date()): Promise<BlogPost> {
+/** `onlyIf`: a further condition on the stored row, checked in the same statement (an agent's "own draft"). */
+export async function updatePost(db: Db, id: string, fields: BlogPostFields, now: Date = new Date(), onlyIf?: SQL): Promise<BlogPost> {
   const row = postRow(fields, now);
   await assertSlugFree(db, row.slug, id);
   try {
-    const [updated] = await db.update(blogPosts).set(row).where(eq(blogPosts.id, id)).returning();
+    const [updated] = await db.update(blogPosts).set(row).where(and(eq(blogPosts.id, id), onlyIf)).returning();
     if (!updated) throw new BlogWriteError(postNotFoundMessage, 404);
     return updated;
   } catch (error) {
@@ -70,8 +72,8 @@ export async function updatePost(db: Db, id: string, fields: BlogPostFields, now
   }
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+export async function deletePost(db: Db, id: string, onlyIf?: SQL): Promise<void> {
+  const deleted = await db.delete(blogPosts).where(and(eq(blogPosts.id, id), onlyIf)).returning({ id: blogPosts.id });
   if (deleted.length === 0) throw new BlogWriteError(postNotFoundMessage, 404);
 }
 

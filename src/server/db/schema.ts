@@ -42,6 +42,11 @@ export const blogPosts = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
+    /**
+     * The staff account that created the post, so an agent may edit their own drafts and nobody else's. Null for posts
+     * from before roles, the seed and the API's tools, and once that account is deleted.
+     */
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +127,39 @@ export const userRoles = pgTable(
   },
   (t) => [uniqueIndex("user_roles_user_role_key").on(t.userId, t.role)],
 );
+
+/**
+ * An invitation to join the staff (src/server/staff/invitations.ts): the e-mailed link carries a random token, of
+ * which only the SHA-256 is kept; it works once, until `expiresAt`.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "editor", "agent"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash), index("staff_invitations_email_idx").on(t.email)],
+);
+
+/**
+ * Staff who were deactivated: their role as it was, so an admin can give it back. Deactivation deletes the user_roles
+ * row (a user_roles row means active staff) and every session; this row is the only trace.
+ */
+export const formerStaff = pgTable("former_staff", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  role: text("role", { enum: ["admin", "editor", "agent"] }).notNull(),
+  deactivatedBy: text("deactivated_by").references(() => user.id, { onDelete: "set null" }),
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /* ── Leads and the mail they cause ────────────────────────────────────── */
 

@@ -13,7 +13,8 @@ export type MailKind =
   | "newsletter-welcome"
   | "lead-overdue"
   | "email-verification"
-  | "password-reset";
+  | "password-reset"
+  | "staff-invitation";
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -68,3 +68,8 @@ export function waitForVerificationLink(messages: readonly CaughtMail[], email: 
 export function waitForPasswordResetLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
   return waitForLink(messages, email, /https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/, "password reset", timeoutMs);
 }
+
+/** The staff invitation link sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+export function waitForInvitationLink(messages: readonly CaughtMail[], email: string, timeoutMs = 20_000): Promise<string> {
+  return waitForLink(messages, email, /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/, "staff invitation", timeoutMs);
+}

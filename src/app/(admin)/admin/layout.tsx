@@ -4,8 +4,10 @@ import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { Toaster } from "@/components/feedback/toaster";
 import { site } from "@/content/site";
+import { adminNavFor } from "@/lib/admin/admin-nav";
+import { roleLabels } from "@/server/auth/permissions";
 import { unsentMailBanner } from "@/server/auth/admin-pages";
-import { requireAdminPage } from "@/server/auth/roles";
+import { requirePermissionPage } from "@/server/auth/roles";
 
 export const metadata: Metadata = {
   title: "Admin",
@@ -13,12 +15,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * The admin gate, on the server: anonymous → /login; signed in without the admin role (or the check
- * failed) → /login?denied=1, where the login page shows 'Access Denied'. Every admin action and API
- * route checks the role again itself (src/server/auth/roles.ts).
+ * The admin gate, on the server: anonymous → /login; signed in without a staff role (or the check failed) →
+ * /login?denied=1, where the login page shows 'Access Denied'. The navigation shows only the pages the role may use;
+ * every admin page, action and API route checks its own permission again (src/server/auth/roles.ts).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const admin = await requireAdminPage();
+  const staff = await requirePermissionPage(null);
   const mailBanner = await unsentMailBanner();
   return (
     <div className="min-h-dvh bg-sand">
@@ -28,25 +30,14 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             {site.name} <span className="text-muted">Admin</span>
           </Link>
           <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-            <Link href="/admin/blog" className="hover:text-ink">
-              Dashboard
-            </Link>
-            <Link href="/admin/leads" className="hover:text-ink">
-              Leads
-            </Link>
-            <Link href="/admin/content" className="hover:text-ink">
-              Content
-            </Link>
-            <Link href="/admin/settings/agency" className="hover:text-ink">
-              Settings
-            </Link>
-            <Link href="/admin/sign-ins" className="hover:text-ink">
-              Sign-ins
-            </Link>
-            <Link href="/admin/account" className="hover:text-ink">
-              Account
-            </Link>
-            <span className="hidden sm:inline">{admin.email}</span>
+            {adminNavFor(staff.role).map((item) => (
+              <Link key={item.href} href={item.href} className="hover:text-ink">
+                {item.label}
+              </Link>
+            ))}
+            <span className="hidden sm:inline">
+              {staff.email} <span className="text-muted/80">({roleLabels[staff.role]})</span>
+            </span>
             <SignOutButton />
           </nav>
         </div>

@@ -1,5 +1,9 @@
 import { redirect } from "next/navigation";
+import { adminHomeFor } from "@/lib/admin/admin-nav";
+import { requirePermissionPage } from "@/server/auth/roles";
 
-export default function AdminIndex() {
-  redirect("/admin/blog");
+/** Each role lands on the first admin page it may use. */
+export default async function AdminIndex() {
+  const staff = await requirePermissionPage(null);
+  redirect(adminHomeFor(staff.role));
 }

@@ -31,6 +31,8 @@ interface PostEditorProps {
   /** Editing this post; creating a new one when absent. */
   postId?: string;
   initialValues: PostFormValues;
+  /** False for an agent: no publishing controls, as the server saves their post as a draft whatever is sent. */
+  canPublish?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ interface PostEditorProps {
  * existing post keeps its slug unless edited, so published links do not break. Ticking 'Publish
  * immediately' clears the scheduled date; entering a date ticks it.
  */
-export function PostEditor({ postId, initialValues }: PostEditorProps) {
+export function PostEditor({ postId, initialValues, canPublish = true }: PostEditorProps) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState(initialValues);
@@ -125,22 +127,28 @@ export function PostEditor({ postId, initialValues }: PostEditorProps) {
       </div>
 
       <div className="flex flex-col gap-5">
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4">
-          <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
-          <label className="flex items-center gap-3 text-sm font-semibold text-ink">
-            <input type="checkbox" className="size-5 accent-clay" checked={values.isPublished} onChange={(e) => onPublishChange(e.target.checked)} />
-            Publish immediately
-          </label>
-          <TextField
-            id={`${id}-scheduled`}
-            name="scheduledDate"
-            label="Scheduled date"
-            type="datetime-local"
-            optional
-            value={toDateTimeLocal(values.scheduledDate)}
-            onChange={(e) => onScheduledDateChange(e.target.value)}
-          />
-        </fieldset>
+        {canPublish ? (
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
+            <label className="flex items-center gap-3 text-sm font-semibold text-ink">
+              <input type="checkbox" className="size-5 accent-clay" checked={values.isPublished} onChange={(e) => onPublishChange(e.target.checked)} />
+              Publish immediately
+            </label>
+            <TextField
+              id={`${id}-scheduled`}
+              name="scheduledDate"
+              label="Scheduled date"
+              type="datetime-local"
+              optional
+              value={toDateTimeLocal(values.scheduledDate)}
+              onChange={(e) => onScheduledDateChange(e.target.value)}
+            />
+          </fieldset>
+        ) : (
+          <p className="rounded-lg border border-line bg-white p-4 text-sm text-muted">
+            <strong className="font-semibold text-ink">Saved as a draft.</strong> An editor reviews and publishes it.
+          </p>
+        )}
 
         <TextField id={`${id}-category`} name="category" label="Category" list={`${id}-categories`} value={values.category} onChange={(e) => set("category", e.target.value)} />
         <datalist id={`${id}-categories`}>

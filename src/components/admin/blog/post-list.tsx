@@ -14,23 +14,28 @@ export interface AdminPostRow {
   status: string;
   visible: boolean;
   createdAt: Date;
+  /** False for an agent's post once it is published: only an editor changes it then. */
+  editable: boolean;
 }
 
-/** The Blog Posts tab: new post, the bulk update, and every post newest created first with edit and delete. */
-export function AdminPostList({ posts }: { posts: readonly AdminPostRow[] }) {
+/**
+ * The Blog Posts tab: new post, the bulk update (editors and admins), and every post newest created first with edit
+ * and delete (an agent sees their own, and edits them while they are drafts).
+ */
+export function AdminPostList({ posts, canPublish }: { posts: readonly AdminPostRow[]; canPublish: boolean }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{posts.length === 1 ? "1 post" : `${posts.length} posts`}</p>
         <div className="flex flex-wrap gap-3">
-          <BulkUpdateButton />
+          {canPublish ? <BulkUpdateButton /> : null}
           <Link href="/admin/blog/new" className={buttonClasses("primary")}>
             New Post
           </Link>
         </div>
       </div>
       {posts.length === 0 ? (
-        <EmptyPanel>No blog posts yet.</EmptyPanel>
+        <EmptyPanel>{canPublish ? "No blog posts yet." : "You haven't written any posts yet. New Post starts a draft for an editor to publish."}</EmptyPanel>
       ) : (
         <AdminTable
           caption="Blog posts, newest first"
@@ -55,12 +60,16 @@ export function AdminPostList({ posts }: { posts: readonly AdminPostRow[] }) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDisplayDate(post.createdAt)}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Link href={`/admin/blog/${post.id}/edit`} className={buttonClasses("outline", "sm")} aria-label={`Edit “${post.title}”`}>
-                    Edit
-                  </Link>
-                  <DeletePostButton id={post.id} title={post.title} />
-                </div>
+                {post.editable ? (
+                  <div className="flex justify-end gap-2">
+                    <Link href={`/admin/blog/${post.id}/edit`} className={buttonClasses("outline", "sm")} aria-label={`Edit “${post.title}”`}>
+                      Edit
+                    </Link>
+                    <DeletePostButton id={post.id} title={post.title} />
+                  </div>
+                ) : (
+                  <p className="text-right text-xs text-muted">Published by an editor</p>
+                )}
               </td>
             </tr>
           ))}

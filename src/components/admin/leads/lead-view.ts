@@ -71,6 +71,7 @@ const mailKindLabels: Record<string, string> = {
   "lead-overdue": "Overdue notice",
   "email-verification": "Email verification",
   "password-reset": "Password reset",
+  "staff-invitation": "Staff invitation",
 };
 
 export function mailKindLabel(kind: string): string {

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/admin/change-password-form";
-import { requireAdminPage } from "@/server/auth/roles";
+import { requirePermissionPage } from "@/server/auth/roles";
 
 export const metadata: Metadata = { title: "Your Account", robots: { index: false, follow: false } };
 
 export default async function AdminAccountPage() {
   // The layout gates too; a page checks for itself, as client navigation may skip the layout.
-  const admin = await requireAdminPage();
+  const admin = await requirePermissionPage(null);
   return (
     <>
       <h1 className="text-h2 font-medium text-ink">Your account</h1>

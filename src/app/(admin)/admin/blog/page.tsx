@@ -6,17 +6,18 @@ import { LeadsTab } from "@/components/admin/leads/leads-tab";
 import { SeoTab } from "@/components/admin/seo/seo-tab";
 import { isVisible } from "@/lib/blog/post-status";
 import { postStatusLabel } from "@/lib/blog/status-label";
-import { requireAdminPage } from "@/server/auth/roles";
-import { listAllPosts } from "@/server/blog/posts";
+import { can, type Permission } from "@/server/auth/permissions";
+import { requirePermissionPage } from "@/server/auth/roles";
+import { listPostsFor, mayChange, type PostWriter } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
 
 export const metadata: Metadata = { title: "Blog Admin", robots: { index: false, follow: false } };
 
-async function loadRows(): Promise<AdminPostRow[] | null> {
+async function loadRows(writer: PostWriter): Promise<AdminPostRow[] | null> {
   try {
     const now = new Date();
-    return (await listAllPosts(await getDb())).map((post) => ({
+    return (await listPostsFor(await getDb(), writer)).map((post) => ({
       id: post.id,
       slug: post.slug,
       title: post.title,
@@ -25,6 +26,7 @@ async function loadRows(): Promise<AdminPostRow[] | null> {
       status: postStatusLabel(post, now),
       visible: isVisible(post, now),
       createdAt: post.createdAt,
+      editable: mayChange(writer, post),
     }));
   } catch (error) {
     logger.error({ err: error }, "could not load the admin blog list");
@@ -34,8 +36,9 @@ async function loadRows(): Promise<AdminPostRow[] | null> {
 
 export default async function AdminBlogPage() {
   // The layout gates too; a page checks for itself, as client navigation may skip the layout.
-  await requireAdminPage();
-  const rows = await loadRows();
+  const writer = await requirePermissionPage("posts.draft");
+  const rows = await loadRows(writer);
+  const may = (permission: Permission) => can(writer.role, permission);
 
   return (
     <>
@@ -43,15 +46,17 @@ export default async function AdminBlogPage() {
       <div className="mt-8">
         <AdminTabs
           defaultValue="posts"
+          // Each tab only for a role that may use it; its actions and routes check the permission again.
           tabs={[
             {
               value: "posts",
-              label: "Blog Posts",
-              content: rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} />,
+              label: may("posts.publish") ? "Blog Posts" : "My Posts",
+              content:
+                rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} canPublish={may("posts.publish")} />,
             },
-            { value: "seo", label: "SEO & Crawl Tools", content: <SeoTab /> },
-            { value: "leads", label: "Leads", content: <LeadsTab /> },
-            { value: "events", label: "Events", content: <EventsTab /> },
+            ...(may("seo.manage") ? [{ value: "seo", label: "SEO & Crawl Tools", content: <SeoTab /> }] : []),
+            ...(may("leads.all") ? [{ value: "leads", label: "Leads", content: <LeadsTab /> }] : []),
+            ...(may("events.manage") ? [{ value: "events", label: "Events", content: <EventsTab /> }] : []),
           ]}
         />
       </div>

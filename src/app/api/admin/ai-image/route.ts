@@ -22,7 +22,7 @@ function refuse(status: number, body: ImageErrorBody): Response {
  * title and description: 400 without a description, 429 'Rate Limit', 402 'Payment Required', otherwise
  * 502/500 'Failed to generate image. Please try again.'
  */
-export const POST = adminRoute({ maxBodyBytes: 8 * 1024 }, async (request, admin) => {
+export const POST = adminRoute({ permission: "posts.draft", maxBodyBytes: 8 * 1024 }, async (request, admin) => {
   const body = await readJsonBody(request);
   if (!body.ok) return refuse(body.status, { error: body.message });
   const checked = validate(imagePromptSchema, body.value);

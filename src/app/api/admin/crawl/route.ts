@@ -16,7 +16,7 @@ const noStore = { "Cache-Control": "no-store" };
  * { status, completed, total, creditsUsed, expiresAt, data }. A blank url is refused with 'URL Required';
  * no url at all crawls the site itself.
  */
-export const POST = adminRoute({ maxBodyBytes: 8 * 1024 }, async (request) => {
+export const POST = adminRoute({ permission: "seo.manage", maxBodyBytes: 8 * 1024 }, async (request) => {
   const body = await readJsonBody(request);
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status, headers: noStore });
   const parsed = crawlRequestSchema.safeParse(body.value);

@@ -1,27 +1,28 @@
 import { adminRoute } from "@/server/auth/admin-route";
-import { createPost } from "@/server/blog/admin-posts";
 import { maxPostBodyBytes, postErrorResponse, readPostFields } from "@/server/blog/post-api";
-import { listAllPosts } from "@/server/blog/posts";
+import { createPostAs, listPostsFor } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** Every post, newest created first (drafts and scheduled posts included). */
-export const GET = adminRoute({ maxBodyBytes: 0 }, async () => {
+/* posts.draft: an editor or admin reads and writes every post; an agent their own, as drafts (post-writers.ts). */
+
+/** Every post the caller may edit, newest created first (drafts and scheduled posts included). */
+export const GET = adminRoute({ permission: "posts.draft", maxBodyBytes: 0 }, async (_request, writer) => {
   try {
-    return Response.json({ posts: await listAllPosts(await getDb()) });
+    return Response.json({ posts: await listPostsFor(await getDb(), writer) });
   } catch (error) {
     return postErrorResponse(error, "Failed to load blog posts");
   }
 });
 
 /** Creates a post from the editor's fields; the content is sanitised before it is stored. */
-export const POST = adminRoute({ maxBodyBytes: maxPostBodyBytes }, async (request) => {
+export const POST = adminRoute({ permission: "posts.draft", maxBodyBytes: maxPostBodyBytes }, async (request, writer) => {
   const input = await readPostFields(request);
   if (!input.ok) return input.response;
   try {
-    const post = await createPost(await getDb(), input.fields);
+    const post = await createPostAs(await getDb(), writer, input.fields);
     return Response.json({ post }, { status: 201 });
   } catch (error) {
     return postErrorResponse(error, "Failed to save the post. Please try again.");

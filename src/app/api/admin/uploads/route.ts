@@ -20,7 +20,7 @@ const tooLarge = () => refuse(413, { error: imageMessages.tooLarge.title, messag
  * decided by the file's bytes, never its name or the browser's type; the image is re-encoded without
  * metadata and stored under a random name plus timestamp plus extension.
  */
-export const POST = adminRoute({ maxBodyBytes: maxUploadRequestBytes, tooLarge }, async (request, admin) => {
+export const POST = adminRoute({ permission: "posts.draft", maxBodyBytes: maxUploadRequestBytes, tooLarge }, async (request, admin) => {
   const upload = await readUploadedFile(request);
   if (!upload.ok) {
     return upload.reason === "too-large"

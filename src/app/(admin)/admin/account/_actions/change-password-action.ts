@@ -5,7 +5,7 @@ import { passwordMessages } from "@/lib/auth/messages";
 import { changePasswordSchema } from "@/lib/validation/auth";
 import { safeAction } from "@/server/actions/safe-action";
 import { authRefusal, passOnAuthCookies, postToAuth } from "@/server/auth/auth-request";
-import { isCurrentUserAdmin } from "@/server/auth/roles";
+import { requirePermission } from "@/server/auth/roles";
 import { PublicError } from "@/server/errors";
 
 /**
@@ -14,7 +14,8 @@ import { PublicError } from "@/server/errors";
  */
 const changePassword = safeAction({
   schema: changePasswordSchema,
-  authorize: isCurrentUserAdmin,
+  // Any staff role may change their own password.
+  authorize: async () => (await requirePermission(null)).ok,
   failureMessage: passwordMessages.changeFailed,
   async handler({ currentPassword, newPassword }) {
     const response = await postToAuth("/change-password", { currentPassword, newPassword, revokeOtherSessions: true });

@@ -5,13 +5,18 @@ import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogPostSchema, postIdSchema } from "@/lib/validation/blog-post";
 import { safeAction } from "@/server/actions/safe-action";
-import { isCurrentUserAdmin } from "@/server/auth/roles";
-import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
+import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { bulkUpdateNamedPosts } from "@/server/blog/bulk-update";
+import { createPostAs, deletePostAs, updatePostAs } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
 
-/* The Blog Posts tab's writes. Each checks the admin role itself (safeAction's authorize), whatever page
-   it was called from; the API under /api/admin/posts offers the same writes to tools. */
+/* The Blog Posts tab's writes. Each checks its permission itself (safeAction's authorize), whatever page it was
+   called from: posts.draft to write (an agent's post is saved as a draft, and only their own drafts may change:
+   src/server/blog/post-writers.ts), posts.publish for the bulk update. The API under /api/admin/posts offers the
+   same writes to tools. */
+
+const mayWritePosts = async () => (await requirePermission("posts.draft")).ok;
+const currentWriter = () => permittedCaller("posts.draft");
 
 function refreshBlogPages(slug?: string) {
   revalidatePath("/admin/blog");
@@ -21,10 +26,10 @@ function refreshBlogPages(slug?: string) {
 
 export const createPostAction = safeAction({
   schema: blogPostSchema,
-  authorize: isCurrentUserAdmin,
+  authorize: mayWritePosts,
   failureMessage: adminFailureMessages.savePost,
   handler: async (fields) => {
-    const post = await createPost(await getDb(), fields);
+    const post = await createPostAs(await getDb(), await currentWriter(), fields);
     refreshBlogPages(post.slug);
     return { id: post.id, slug: post.slug };
   },
@@ -32,10 +37,10 @@ export const createPostAction = safeAction({
 
 export const updatePostAction = safeAction({
   schema: z.object({ ...postIdSchema.shape, post: blogPostSchema }),
-  authorize: isCurrentUserAdmin,
+  authorize: mayWritePosts,
   failureMessage: adminFailureMessages.savePost,
   handler: async ({ id, post: fields }) => {
-    const post = await updatePost(await getDb(), id, fields);
+    const post = await updatePostAs(await getDb(), await currentWriter(), id, fields);
     refreshBlogPages(post.slug);
     return { id: post.id, slug: post.slug };
   },
@@ -43,10 +48,10 @@ export const updatePostAction = safeAction({
 
 export const deletePostAction = safeAction({
   schema: postIdSchema,
-  authorize: isCurrentUserAdmin,
+  authorize: mayWritePosts,
   failureMessage: adminFailureMessages.deletePost,
   handler: async ({ id }) => {
-    await deletePost(await getDb(), id);
+    await deletePostAs(await getDb(), await currentWriter(), id);
     refreshBlogPages();
     return { id };
   },
@@ -54,7 +59,7 @@ export const deletePostAction = safeAction({
 
 export const bulkUpdatePostImagesAction = safeAction({
   schema: z.object({}),
-  authorize: isCurrentUserAdmin,
+  authorize: async () => (await requirePermission("posts.publish")).ok,
   failureMessage: adminFailureMessages.bulkUpdate,
   handler: async () => {
     const result = await bulkUpdateNamedPosts(await getDb());

@@ -2,15 +2,16 @@ import type { Metadata } from "next";
 import { PostEditor } from "@/components/admin/blog/post-editor";
 import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
 import { emptyPostValues } from "@/lib/validation/blog-post";
-import { requireAdminPage } from "@/server/auth/roles";
+import { can } from "@/server/auth/permissions";
+import { requirePermissionPage } from "@/server/auth/roles";
 
 export const metadata: Metadata = { title: "New Post", robots: { index: false, follow: false } };
 
 export default async function NewPostPage() {
-  await requireAdminPage();
+  const writer = await requirePermissionPage("posts.draft");
   return (
     <PostEditorPage title="New Post">
-      <PostEditor initialValues={emptyPostValues} />
+      <PostEditor initialValues={emptyPostValues} canPublish={can(writer.role, "posts.publish")} />
     </PostEditorPage>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
 import { agencyFormValues, agencyFromForm } from "@/lib/site-content/agency";
+import { accessDeniedMessage } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
@@ -19,7 +20,7 @@ function enteredValues(form: FormData): Record<string, string> {
 export async function saveAgencyAction(_previous: EnquiryActionState, form: FormData): Promise<EnquiryActionState> {
   const values = enteredValues(form);
   const check = await requirePermission("settings.manage");
-  if (!check.ok) return { status: "error", title: "Not saved", message: check.message, values };
+  if (!check.ok) return { status: "error", title: "Not saved", message: accessDeniedMessage, values };
   try {
     const saved = await saveSiteDocument(await getDb(), "agency", agencyFromForm(form), check.userId);
     if (!saved.ok) return { status: "error", title: "Not saved", message: saved.message, values };

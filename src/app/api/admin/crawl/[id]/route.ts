@@ -11,7 +11,7 @@ const noStore = { "Cache-Control": "no-store" };
 const idSchema = z.string().uuid();
 
 /** A crawl's status: { status, completed, total, creditsUsed, expiresAt, data }, what the browser polls. */
-export const GET = adminRoute<{ id: string }>({ maxBodyBytes: 0 }, async (_request, _admin, params) => {
+export const GET = adminRoute<{ id: string }>({ permission: "seo.manage", maxBodyBytes: 0 }, async (_request, _admin, params) => {
   if (!idSchema.safeParse(params.id).success) return Response.json({ error: "Crawl not found" }, { status: 404, headers: noStore });
   try {
     const status = await crawlStatus(await getDb(), params.id, crawlServiceConfig());

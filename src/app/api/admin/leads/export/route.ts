@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 const typeSchema = z.enum(enquiryTypes).optional();
 
 /** Every lead (or those of `?type=`), newest first, as a CSV download named leads-YYYY-MM-DD.csv. */
-export const GET = adminRoute({ maxBodyBytes: 0 }, async (request) => {
+export const GET = adminRoute({ permission: "leads.all", maxBodyBytes: 0 }, async (request) => {
   const requested = new URL(request.url).searchParams.get("type") || undefined;
   const type = typeSchema.safeParse(requested);
   if (!type.success) {

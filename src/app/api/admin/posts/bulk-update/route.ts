@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 /** The nine named posts' featured images and published dates, one week apart. */
-export const POST = adminRoute({ maxBodyBytes: 0 }, async () => {
+export const POST = adminRoute({ permission: "posts.publish", maxBodyBytes: 0 }, async () => {
   try {
     return Response.json(await bulkUpdateNamedPosts(await getDb()));
   } catch (error) {

@@ -3,22 +3,33 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { PostEditor } from "@/components/admin/blog/post-editor";
 import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
-import { requireAdminPage } from "@/server/auth/roles";
-import { findPostById, postFormValues } from "@/server/blog/admin-posts";
+import { requirePermissionPage } from "@/server/auth/roles";
+import { postFormValues } from "@/server/blog/admin-posts";
+import { findPostFor, mayChange, mayPublish } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "Edit Post", robots: { index: false, follow: false } };
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const writer = await requirePermissionPage("posts.draft");
   const { id } = await params;
   if (!z.uuid().safeParse(id).success) notFound();
-  const post = await findPostById(await getDb(), id);
+  // An agent opens only their own posts, and edits them only while they are drafts.
+  const post = await findPostFor(await getDb(), writer, id);
   if (!post) notFound();
+  if (!mayChange(writer, post)) {
+    return (
+      <PostEditorPage title="Edit Post">
+        <p role="status" className="rounded-lg border border-line bg-white p-6 text-muted">
+          “{post.title}” has been published; an editor makes any further changes.
+        </p>
+      </PostEditorPage>
+    );
+  }
 
   return (
     <PostEditorPage title="Edit Post">
-      <PostEditor postId={post.id} initialValues={postFormValues(post)} />
+      <PostEditor postId={post.id} initialValues={postFormValues(post)} canPublish={mayPublish(writer)} />
     </PostEditorPage>
   );
 }

@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 const idSchema = z.string().uuid();
 
 /** A crawl's results as a CSV download, one row per page with its audit and issues. */
-export const GET = adminRoute<{ id: string }>({ maxBodyBytes: 0 }, async (_request, _admin, params) => {
+export const GET = adminRoute<{ id: string }>({ permission: "seo.manage", maxBodyBytes: 0 }, async (_request, _admin, params) => {
   if (!idSchema.safeParse(params.id).success) return Response.json({ error: "Crawl not found" }, { status: 404 });
   try {
     const db = await getDb();

@@ -1,0 +1,20 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { staffMemberSchema } from "@/lib/validation/staff";
+import { safeAction } from "@/server/actions/safe-action";
+import { requirePermission } from "@/server/auth/roles";
+import { getDb } from "@/server/db";
+import { reactivateStaff } from "@/server/staff/staff";
+
+/** staff.manage: a former staff member gets their role back. */
+export const reactivateStaffAction = safeAction({
+  schema: staffMemberSchema,
+  authorize: async () => (await requirePermission("staff.manage")).ok,
+  failureMessage: "Failed to reactivate this person. Please try again.",
+  async handler({ userId }) {
+    const role = await reactivateStaff(await getDb(), userId);
+    revalidatePath("/admin/staff");
+    return { userId, role };
+  },
+});

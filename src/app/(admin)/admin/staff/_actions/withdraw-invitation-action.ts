@@ -1,0 +1,20 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { invitationIdSchema } from "@/lib/validation/staff";
+import { safeAction } from "@/server/actions/safe-action";
+import { requirePermission } from "@/server/auth/roles";
+import { getDb } from "@/server/db";
+import { withdrawInvitation } from "@/server/staff/invitations";
+
+/** staff.manage: an invitation not yet accepted is withdrawn; its link stops working. */
+export const withdrawInvitationAction = safeAction({
+  schema: invitationIdSchema,
+  authorize: async () => (await requirePermission("staff.manage")).ok,
+  failureMessage: "Failed to withdraw the invitation. Please try again.",
+  async handler({ id }) {
+    await withdrawInvitation(await getDb(), id);
+    revalidatePath("/admin/staff");
+    return { id };
+  },
+});

@@ -1,0 +1,33 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { reactivateStaffAction } from "@/app/(admin)/admin/staff/_actions/reactivate-staff-action";
+import { notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
+import { Button } from "@/components/ui/button";
+import { roleLabels } from "@/server/auth/permissions";
+
+/** Gives a former staff member their role back. */
+export function ReactivateStaffButton({ userId, name }: { userId: string; name: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const done = await runAction(() => reactivateStaffAction({ userId }), "Failed to reactivate this person. Please try again.");
+          if (done === undefined) return;
+          notifySuccess("Reactivated", `${name} is ${roleLabels[done.role]} again.`);
+          router.refresh();
+        })
+      }
+    >
+      {pending ? "Reactivating..." : "Reactivate"}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { withdrawInvitationAction } from "@/app/(admin)/admin/staff/_actions/withdraw-invitation-action";
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+
+/** Withdraw an invitation after a confirmation: its link stops working. */
+export function WithdrawInvitationButton({ id, email }: { id: string; email: string }) {
+  return (
+    <ConfirmDeleteButton
+      itemTitle={email}
+      dialogTitle="Withdraw invitation"
+      question={`Withdraw the invitation to ${email}?`}
+      detail="The link in their e-mail stops working. You can invite them again later."
+      successTitle="Invitation withdrawn"
+      failureMessage="Failed to withdraw the invitation. Please try again."
+      actionLabel="Withdraw"
+      pendingLabel="Withdrawing..."
+      remove={() => withdrawInvitationAction({ id })}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { adminHomeFor, adminNavFor } from "./admin-nav";
+
+describe("the admin navigation by role", () => {
+  it("shows Staff and Sign-ins to an admin only", () => {
+    expect(adminNavFor("admin").map((item) => item.label)).toEqual(["Dashboard", "Staff", "Sign-ins", "Account"]);
+    expect(adminNavFor("editor").map((item) => item.label)).toEqual(["Dashboard", "Account"]);
+    expect(adminNavFor("agent").map((item) => item.label)).toEqual(["Dashboard", "Account"]);
+  });
+
+  it("sends every role from /admin to a page it may use", () => {
+    for (const role of ["admin", "editor", "agent"] as const) expect(adminNavFor(role).map((item) => item.href)).toContain(adminHomeFor(role));
+  });
+});

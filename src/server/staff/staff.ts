@@ -1,0 +1,135 @@
+import "server-only";
+import { asc, eq, inArray, max, sql } from "drizzle-orm";
+import { broadestRole, type StaffRole } from "@/server/auth/permissions";
+import type { Db } from "@/server/db";
+import { formerStaff, session, signInEvents, user, userRoles } from "@/server/db/schema";
+import type { DbOrTx } from "@/server/email/outbox";
+import { PublicError } from "@/server/errors";
+
+/*
+ * The staff: whoever has a user_roles row. Everyone else relies on that invariant, so deactivating someone deletes
+ * their row (and every session they hold, so an open admin tab is signed out on its next request) and keeps their
+ * former role in former_staff only, for a reactivation. Role changes and deactivations run one at a time under a lock,
+ * so two admins demoting each other at once cannot leave the agency without an admin.
+ */
+
+export class StaffError extends PublicError {}
+
+export const staffMessages = {
+  lastAdmin: "The agency needs at least one admin. Make someone else an admin first.",
+  deactivateSelf: "You can't deactivate your own account. Ask another admin to do it.",
+  notStaff: "This person is no longer on the staff. Refresh the page to see the current list.",
+  notFormerStaff: "This person is not a former staff member. Refresh the page to see the current list.",
+} as const;
+
+export interface StaffMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  lastSignInAt: Date | null;
+}
+
+export interface FormerStaffMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  deactivatedAt: Date;
+}
+
+/** Everyone with a staff role, by name, with their last sign-in. */
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ userId: user.id, name: user.name, email: user.email, role: userRoles.role })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .orderBy(asc(user.name), asc(user.email));
+  if (rows.length === 0) return [];
+  const lastSignIns = await db
+    .select({ userId: signInEvents.userId, at: max(signInEvents.createdAt) })
+    .from(signInEvents)
+    .where(inArray(signInEvents.userId, [...new Set(rows.map((row) => row.userId))]))
+    .groupBy(signInEvents.userId);
+  const lastSignIn = new Map(lastSignIns.map((row) => [row.userId, row.at]));
+
+  const members = new Map<string, StaffMember>();
+  for (const row of rows) {
+    const known = members.get(row.userId);
+    const role = broadestRole(known ? [known.role, row.role] : [row.role])!;
+    members.set(row.userId, { userId: row.userId, name: row.name, email: row.email, role, lastSignInAt: lastSignIn.get(row.userId) ?? null });
+  }
+  return [...members.values()];
+}
+
+/** Deactivated staff, most recent first: the role they had, for 'Reactivate'. */
+export async function listFormerStaff(db: Db): Promise<FormerStaffMember[]> {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email, role: formerStaff.role, deactivatedAt: formerStaff.deactivatedAt })
+    .from(formerStaff)
+    .innerJoin(user, eq(user.id, formerStaff.userId))
+    .orderBy(sql`${formerStaff.deactivatedAt} desc`);
+}
+
+async function lockStaff(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ironbark:staff'))`);
+}
+
+async function rolesOf(tx: DbOrTx, userId: string): Promise<StaffRole[]> {
+  return (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role);
+}
+
+async function otherAdmins(tx: DbOrTx, userId: string): Promise<number> {
+  const rows = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return rows.filter((row) => row.userId !== userId).length;
+}
+
+/** One role per person: their rows are replaced by one. Refuses to leave the agency without an admin. */
+export async function changeStaffRole(db: Db, userId: string, role: StaffRole): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const current = await rolesOf(tx, userId);
+    if (current.length === 0) throw new StaffError(staffMessages.notStaff, 404);
+    if (current.length === 1 && current[0] === role) return;
+    if (current.includes("admin") && role !== "admin" && (await otherAdmins(tx, userId)) === 0) throw new StaffError(staffMessages.lastAdmin, 409);
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.insert(userRoles).values({ userId, role });
+  });
+}
+
+/** Role removed (remembered in former_staff) and every session ended at once. */
+export async function deactivateStaff(db: Db, actorUserId: string, userId: string, now: Date = new Date()): Promise<void> {
+  if (actorUserId === userId) throw new StaffError(staffMessages.deactivateSelf, 409);
+  await db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const current = await rolesOf(tx, userId);
+    const role = broadestRole(current);
+    if (role === null) throw new StaffError(staffMessages.notStaff, 404);
+    if (role === "admin" && (await otherAdmins(tx, userId)) === 0) throw new StaffError(staffMessages.lastAdmin, 409);
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx
+      .insert(formerStaff)
+      .values({ userId, role, deactivatedBy: actorUserId, deactivatedAt: now })
+      .onConflictDoUpdate({ target: formerStaff.userId, set: { role, deactivatedBy: actorUserId, deactivatedAt: now } });
+    await tx.delete(session).where(eq(session.userId, userId));
+  });
+}
+
+/** Gives a former staff member their role back; they sign in again with their own password. */
+export async function reactivateStaff(db: Db, userId: string): Promise<StaffRole> {
+  return db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const [former] = await tx.delete(formerStaff).where(eq(formerStaff.userId, userId)).returning({ role: formerStaff.role });
+    if (!former) throw new StaffError(staffMessages.notFormerStaff, 404);
+    await tx.insert(userRoles).values({ userId, role: former.role }).onConflictDoNothing();
+    return former.role;
+  });
+}
+
+/** Adds a role to an account (an accepted invitation): it replaces any role it had, and it is no longer former staff. */
+export async function grantStaffRole(tx: DbOrTx, userId: string, role: StaffRole): Promise<void> {
+  await lockStaff(tx);
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values({ userId, role });
+  await tx.delete(formerStaff).where(eq(formerStaff.userId, userId));
+}
