@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { articleSocialImage, findStaticSocialCard, staticSocialCards, type SocialCard } from "@/lib/seo/social-cards";
+import { team } from "@/content/team";
+import { articleSocialImage, findStaticSocialCard, staticSocialCards, teamMemberCard, type SocialCard } from "@/lib/seo/social-cards";
 import type { DatabaseHandle } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import { renderSocialCard } from "@/server/social-cards/render";
@@ -33,7 +34,7 @@ async function bodyOf(response: Response): Promise<Buffer> {
 describe("renderSocialCard", () => {
   const cases: Array<[string, SocialCard]> = [
     ["a page without a picture", findStaticSocialCard("privacy")!],
-    ["an agent, with the portrait", findStaticSocialCard("team-daniel-whitford")!],
+    ["an agent, with the portrait", teamMemberCard(team[0]!)],
     ["a suburb, over its artwork", findStaticSocialCard("gregory-hills-selling")!],
   ];
   it.each(cases)("draws %s as a 1200 × 630 PNG", async (_name, card) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { findTeamMember, team } from "@/content/team";
+import { team } from "@/content/team";
 import { applyScheduledDate, publishedDateOnSave } from "@/lib/blog/post-status";
 import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { hasVisibleContent, type BlogPostFields, type PostFormValues } from "@/lib/validation/blog-post";
@@ -23,7 +23,7 @@ type PostRow = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updated
  * the scheduled date, else now when published, else empty).
  */
 export function postRow(fields: BlogPostFields, now: Date): PostRow {
-  const author = findTeamMember(fields.authorSlug);
+  const author = team.find((member) => member.slug === fields.authorSlug);
   if (!author) throw new BlogWriteError("Please choose an author", 400);
   const content = sanitizeBlogHtml(fields.content);
   if (!hasVisibleContent(content)) throw new BlogWriteError("Content is required", 400);

@@ -3,58 +3,61 @@ import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { logger } from "@/server/log";
 import { nextScheduledPublication } from "@/server/blog/posts";
+import { listActiveTeam } from "@/server/team/team-members";
 import { loadPublishedPosts } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
 
 interface Built {
   knowledge: KnowledgeBase;
-  /** The blog content version the posts were read at; null when they could not be read (no database). */
-  blogVersion: number | null;
+  /** The blog's and the site's content versions ("3:7") the posts and the team were read at; null when they could not be read (no database). */
+  version: string | null;
   /** When the next scheduled post falls due: the blog part is stale from then on. */
   nextDueAt: Date | null;
 }
 
 export interface KnowledgeStore {
-  /** The knowledge, rebuilt first when the blog changed since it was built (on any instance) or a scheduled post fell due. */
+  /** The knowledge, rebuilt first when the blog or the team changed since it was built (on any instance) or a scheduled post fell due. */
   get(now?: Date): Promise<KnowledgeBase>;
 }
 
 /**
- * The assistant's knowledge follows the content: every question first reads the blog's content version (one small
- * query; any write to blog_posts raises it, from any instance), and the knowledge is rebuilt before answering when it
- * changed, so no instance answers from a deleted or unpublished post. Concurrent questions share one rebuild. Without
+ * The assistant's knowledge follows the content: every question first reads the blog's and the site's content versions
+ * (one small query each; any write to blog_posts or the team's tables raises one, from any instance), and the knowledge
+ * is rebuilt before answering when one changed, so no instance answers from a deleted post or a retired member. Concurrent questions share one rebuild. Without
  * the database the assistant keeps answering from what it has (or from the static content alone).
  */
 export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
   let built: Built | null = null;
   let rebuilding: Promise<Built> | null = null;
 
-  async function currentVersion(): Promise<number | null> {
+  async function currentVersion(): Promise<string | null> {
     try {
-      return await readContentVersion(await getDb(), "blog");
+      const db = await getDb();
+      const [blog, site] = await Promise.all([readContentVersion(db, "blog"), readContentVersion(db, "site")]);
+      return `${blog}:${site}`;
     } catch (error) {
-      logger.warn({ err: error }, "chat knowledge: could not read the blog's content version");
+      logger.warn({ err: error }, "chat knowledge: could not read the content versions");
       return null;
     }
   }
 
-  async function build(version: number | null, now: Date): Promise<Built> {
-    if (version === null) return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+  async function build(version: string | null, now: Date): Promise<Built> {
+    if (version === null) return { knowledge: buildSiteKnowledgeBase(), version: null, nextDueAt: null };
     try {
       const db = await getDb();
-      const [posts, nextDueAt] = await Promise.all([loadPublishedPosts(db, now), nextScheduledPublication(db, now)]);
-      return { knowledge: buildSiteKnowledgeBase(posts), blogVersion: version, nextDueAt };
+      const [posts, team, nextDueAt] = await Promise.all([loadPublishedPosts(db, now), listActiveTeam(db), nextScheduledPublication(db, now)]);
+      return { knowledge: buildSiteKnowledgeBase(posts, team), version, nextDueAt };
     } catch (error) {
-      logger.warn({ err: error }, "chat knowledge base built without blog posts");
-      return { knowledge: buildSiteKnowledgeBase(), blogVersion: null, nextDueAt: null };
+      logger.warn({ err: error }, "chat knowledge base built without blog posts and the team from the database");
+      return { knowledge: buildSiteKnowledgeBase(), version: null, nextDueAt: null };
     }
   }
 
-  function isCurrent(candidate: Built, version: number | null, now: Date): boolean {
+  function isCurrent(candidate: Built, version: string | null, now: Date): boolean {
     // The database is unreachable: what was built last is the best there is.
     if (version === null) return true;
-    return candidate.blogVersion === version && (candidate.nextDueAt === null || candidate.nextDueAt > now);
+    return candidate.version === version && (candidate.nextDueAt === null || candidate.nextDueAt > now);
   }
 
   return {

@@ -4,6 +4,7 @@ import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from
 import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { blogPosts } from "@/server/db/schema";
+import { listActiveTeam } from "@/server/team/team-members";
 
 /*
  * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs), as it
@@ -37,6 +38,15 @@ async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
   ];
 }
 
+/**
+ * The team's pages: the grid and every active member's profile. Version null: a profile's neighbours show on the grid
+ * only, but the site's header and footer (agency settings, same 'site' scope) are on every page.
+ */
+async function teamPages(db: Db): Promise<ContentPage[]> {
+  const members = await listActiveTeam(db);
+  return [{ path: "/team", version: null }, ...members.map((member) => ({ path: `/team/${encodeURIComponent(member.slug)}`, version: null }))];
+}
+
 export interface ContentPages {
   /** The pages to render, most visited first. */
   pages: ContentPage[];
@@ -48,8 +58,8 @@ export interface ContentPages {
 }
 
 export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPages> {
-  const [pages, nextDue] = await Promise.all([blogPages(db, now), nextScheduledPublication(db, now)]);
-  return { pages, validUntil: nextDue?.getTime() ?? null };
+  const [blog, team, nextDue] = await Promise.all([blogPages(db, now), teamPages(db), nextScheduledPublication(db, now)]);
+  return { pages: [...blog, ...team], validUntil: nextDue?.getTime() ?? null };
 }
 
 /**

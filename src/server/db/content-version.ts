@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./connect";
 import { contentVersions } from "./schema";
 
-/** Kinds of content whose table raises a version on every write (a trigger, migration 0003). */
-export type ContentScope = "blog";
+/** Kinds of content whose tables raise a version on every write (a trigger per table: migration 0003; "site" for the team, agency settings and other site content). */
+export type ContentScope = "blog" | "site";
 
 /**
  * The current version of one kind of content: any write to its table, from any instance or tool, raises it. Compare it
