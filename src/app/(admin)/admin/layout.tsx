@@ -31,6 +31,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin/blog" className="hover:text-ink">
               Dashboard
             </Link>
+            <Link href="/admin/team" className="hover:text-ink">
+              Team
+            </Link>
             <Link href="/admin/sign-ins" className="hover:text-ink">
               Sign-ins
             </Link>
