@@ -22,7 +22,17 @@ vi.mock("@/server/db", () => ({
     return current.db;
   },
 }));
+vi.mock("next/server", () => ({ connection: async () => {} }));
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Error(`307 ${url}`);
+  },
+  permanentRedirect: (url: string) => {
+    throw new Error(`308 ${url}`);
+  },
+}));
 const { default: sitemap } = await import("@/app/sitemap");
+const { generateMetadata: profileMetadata } = await import("@/app/(site)/team/[slug]/page");
 const { contentPages } = await import("@/server/content-pages/content-pages");
 
 const editorAll: TeamEditor = { scope: "all", userId: "editor-1" };
@@ -148,6 +158,19 @@ describe.each(testDatabases)("the team on $name", (target) => {
     expect((await contentPages(db)).pages.map((page) => page.path)).not.toContain("/team/kimberly-tran");
     // Still in the admin, last, to bring back.
     expect((await listAdminTeam(db, editorAll)).at(-1)).toMatchObject({ id, retiredAt: expect.any(Date) });
+  });
+
+  it("answers a profile address with the member, a 308 to a renamed member's new address, or a 307 to /team", async () => {
+    const profile = (slug: string) => profileMetadata({ params: Promise.resolve({ slug }) });
+    const { id } = await addTeamMember(db, editorAll, fields({ name: "Jo Bell" }));
+    expect(await profile("jo-bell")).toMatchObject({ title: "Jo Bell, Sales Executive", alternates: { canonical: expect.stringContaining("/team/jo-bell") } });
+    await updateTeamMember(db, editorAll, id, fields({ name: "Joanna Bell" }));
+    await expect(profile("jo-bell")).rejects.toThrow("308 /team/joanna-bell");
+    await retireTeamMember(db, editorAll, id);
+    await expect(profile("joanna-bell")).rejects.toThrow("307 /team");
+    await expect(profile("jo-bell")).rejects.toThrow("307 /team");
+    await expect(profile("nobody-here")).rejects.toThrow("307 /team");
+    await expect(profile("%E0%A4%A")).rejects.toThrow("307 /team");
   });
 
   it("moves a member up and down the page, and not past either end", async () => {
