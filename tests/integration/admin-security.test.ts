@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { blogPosts, crawlJobs, enquiries, events, outbox, user, userRoles } from "@/server/db/schema";
+import { blogPosts, crawlJobs, enquiries, events, outbox, teamMembers, user, userRoles } from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
@@ -47,6 +47,8 @@ const crawlJobRoute = await import("@/app/api/admin/crawl/[id]/route");
 const crawlExportRoute = await import("@/app/api/admin/crawl/[id]/export/route");
 const uploadsRoute = await import("@/app/api/admin/uploads/route");
 const aiImageRoute = await import("@/app/api/admin/ai-image/route");
+const teamActions = await import("@/app/(admin)/admin/team/_actions/team");
+const portraitRoute = await import("@/app/api/admin/team/portrait/route");
 const sharp = (await import("sharp")).default;
 const { accessDeniedMessage } = await import("@/server/actions/safe-action");
 
@@ -65,6 +67,9 @@ interface Fixtures {
   doomedEventIds: string[];
   crawlJobId: string;
   png: Buffer;
+  /** A team member (Daniel Whitford, from the first team) and one the admin's retire may take off. */
+  teamMemberId: string;
+  doomedTeamMemberId: string;
   /** A post only the admin's delete may remove, one per delete case. */
   doomedPostIds: string[];
 }
@@ -128,6 +133,23 @@ function jsonRequest(pathname: string, method: string, body?: unknown): Request 
 const params = <P>(value: P) => ({ params: Promise.resolve(value) });
 const noParams = params({});
 
+let teamCounter = 0;
+function validTeamMember(name?: string) {
+  teamCounter += 1;
+  return {
+    // Letters only: a name may not hold digits.
+    name: name ?? `Security ${"abcdefghij"[teamCounter % 10]}${"klmnopqrst"[Math.floor(teamCounter / 10) % 10]}`,
+    role: "Sales Executive",
+    email: "security@ironbark.example",
+    phone: "0491 570 164",
+    summary: "Checks who may write.",
+    bio: "Only staff who may edit the team.",
+    specialties: "",
+    portrait: "",
+    bookingUrl: "",
+  };
+}
+
 const validEvent = {
   suburb: "Gregory Hills",
   title: "Twilight Markets",
@@ -180,6 +202,22 @@ const cases: Case[] = [
   { name: "action createEventAction", run: () => action(eventActions.createEventAction(validEvent)) },
   { name: "action updateEventAction", run: (f) => action(eventActions.updateEventAction({ id: f.eventId, event: { ...validEvent, title: "Renamed" } })) },
   { name: "action deleteEventAction", run: (f) => action(eventActions.deleteEventAction({ id: f.doomedEventIds.pop()! })) },
+  { name: "action createTeamMemberAction", run: () => action(teamActions.createTeamMemberAction({ member: validTeamMember() })) },
+  {
+    name: "action updateTeamMemberAction",
+    run: (f) => action(teamActions.updateTeamMemberAction({ id: f.teamMemberId, member: { ...validTeamMember("Daniel Whitford"), summary: "Changed." } })),
+  },
+  { name: "action moveTeamMemberAction", run: (f) => action(teamActions.moveTeamMemberAction({ id: f.teamMemberId, direction: "down" })) },
+  { name: "action retireTeamMemberAction", run: (f) => action(teamActions.retireTeamMemberAction({ id: f.doomedTeamMemberId })) },
+  { name: "action restoreTeamMemberAction", run: (f) => action(teamActions.restoreTeamMemberAction({ id: f.doomedTeamMemberId })) },
+  {
+    name: "POST /api/admin/team/portrait",
+    run: (f) => {
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(f.png)], "portrait.png", { type: "image/png" }));
+      return route(portraitRoute.POST(new Request(`${origin}/api/admin/team/portrait`, { method: "POST", headers: { origin, host: "localhost:3000" }, body: form })));
+    },
+  },
   {
     name: "action changePasswordAction",
     adminPassesRoleCheckOnly: true,
@@ -193,7 +231,7 @@ const cases: Case[] = [
   },
 ];
 
-const watchedTables = ["blog_posts", "enquiries", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session"];
+const watchedTables = ["blog_posts", "enquiries", "outbox", "events", "crawl_jobs", "crawl_pages", "user_roles", "user", "session", "team_members", "team_slug_redirects"];
 
 /** A fingerprint of every row of every table an admin action could touch, and of the uploads folder. */
 async function snapshot(db: Db): Promise<Record<string, string>> {
@@ -213,7 +251,18 @@ function signInAs(role: Role) {
 
 describe.each(testDatabases)("admin access on $name", (testDb) => {
   let handle: Awaited<ReturnType<typeof testDb.create>>;
-  const fixtures: Fixtures = { postId: "", doomedPostIds: [], leadId: "", outboxId: "", eventId: "", doomedEventIds: [], crawlJobId: "", png: Buffer.alloc(0) };
+  const fixtures: Fixtures = {
+    postId: "",
+    doomedPostIds: [],
+    leadId: "",
+    outboxId: "",
+    eventId: "",
+    doomedEventIds: [],
+    crawlJobId: "",
+    png: Buffer.alloc(0),
+    teamMemberId: "",
+    doomedTeamMemberId: "",
+  };
 
   beforeAll(async () => {
     handle = await testDb.create();
@@ -245,6 +294,9 @@ describe.each(testDatabases)("admin access on $name", (testDb) => {
     fixtures.doomedEventIds.push(await makeEvent("Doomed event"));
     const [job] = await handle.db.insert(crawlJobs).values({ url: "http://localhost:3000/", status: "completed", completed: 1, total: 1 }).returning({ id: crawlJobs.id });
     fixtures.crawlJobId = job!.id;
+    const team = await handle.db.select({ id: teamMembers.id, slug: teamMembers.slug }).from(teamMembers);
+    fixtures.teamMemberId = team.find((member) => member.slug === "daniel-whitford")!.id;
+    fixtures.doomedTeamMemberId = team.find((member) => member.slug === "callum-brady")!.id;
     fixtures.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#12332b" } }).png().toBuffer();
   });
   afterAll(() => handle.dispose());

@@ -6,7 +6,6 @@ import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import { teamMemberSchema } from "@/lib/validation/team-member";
 import { addTeamMember, retireTeamMember } from "@/server/team/admin-team";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
@@ -59,7 +58,6 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
   it("knows a team member added through another instance at the next question, and forgets them when retired", async () => {
     const teamIds = async (store: KnowledgeStore) =>
       (await store.get()).documents.filter((document) => document.kind === "team").map((document) => document.id);
-    await writeFirstTeamOnce(database.db);
     expect(await teamIds(there)).toContain("team:daniel-whitford");
 
     const editor = { scope: "all", userId: "admin-1" } as const;

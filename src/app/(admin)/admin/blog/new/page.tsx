@@ -3,14 +3,17 @@ import { PostEditor } from "@/components/admin/blog/post-editor";
 import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
 import { emptyPostValues } from "@/lib/validation/blog-post";
 import { requireAdminPage } from "@/server/auth/roles";
+import { listAuthorOptions } from "@/server/blog/post-authors";
+import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "New Post", robots: { index: false, follow: false } };
 
 export default async function NewPostPage() {
   await requireAdminPage();
+  const authors = await listAuthorOptions(await getDb());
   return (
     <PostEditorPage title="New Post">
-      <PostEditor initialValues={emptyPostValues} />
+      <PostEditor initialValues={emptyPostValues} authors={authors} />
     </PostEditorPage>
   );
 }
