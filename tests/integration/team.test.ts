@@ -72,6 +72,9 @@ describe("team member validation", () => {
     expect(invalid({ bookingUrl: "http://calendly.com/x" })).toBe("Booking link must be a web address starting with https://");
     expect(invalid({ bookingUrl: "javascript:alert(1)" })).toBe("Booking link must be a web address starting with https://");
     expect(invalid({ portrait: "https://elsewhere.example/me.jpg" })).toBe("Portrait must be an uploaded image");
+    expect(invalid({ portrait: `https://cdn.ironbark.example/uploads/${"a".repeat(32)}-1767225600000.webp` })).toBe("valid");
+    expect(invalid({ portrait: `/uploads/${"a".repeat(32)}-1767225600000.webp` })).toBe("valid");
+    expect(invalid({ portrait: "/art/team/daniel-whitford.svg" })).toBe("valid");
     expect(invalid({ specialties: Array.from({ length: 9 }, (_, i) => `S${i}`).join("\n") })).toBe("List at most 8 specialties");
     expect(invalid({})).toBe("valid");
   });

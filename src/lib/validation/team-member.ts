@@ -33,17 +33,16 @@ export const bookingUrlSchema = z
   .transform((value) => (value === "" ? null : value))
   .pipe(z.url({ protocol: /^https$/, error: "Booking link must be a web address starting with https://" }).nullable());
 
-/** A picture on this site: an upload (/uploads/…) or the team's drawn artwork (/art/team/…); blank for the placeholder. */
+const uploadName = "[0-9a-f]{32}-[0-9]{13,16}\\.(?:png|jpg|webp|gif|avif)";
+/** An upload served by the app (/uploads/…) or from the bucket's public address (S3_PUBLIC_URL), or the team's drawn artwork. */
+const portraitPattern = new RegExp(`^(?:/uploads/${uploadName}|https://[^\\s"'<>?#]+/${uploadName}|/art/team/[a-z0-9-]+\\.svg)$`);
+
+/** The portrait: an upload (cropped by the portrait route) or drawn artwork; blank for the placeholder. */
 export const portraitSchema = z
   .string({ error: "Portrait must be an uploaded image" })
   .trim()
   .transform((value) => (value === "" ? null : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\/(uploads\/[0-9a-f]{32}-[0-9]{13,16}\.[a-z]+|art\/team\/[a-z0-9-]+\.svg)$/, { error: "Portrait must be an uploaded image" })
-      .nullable(),
-  );
+  .pipe(z.string().regex(portraitPattern, { error: "Portrait must be an uploaded image" }).nullable());
 
 /** Lines of a text box: one paragraph (or specialty) each, blank lines dropped. Accepts the list itself too. */
 const lines = (separator: RegExp) =>
