@@ -39,8 +39,8 @@ async function blogPages(db: Db, now: Date): Promise<ContentPage[]> {
 }
 
 /**
- * The team's pages: the grid and every active member's profile. Version null: a profile's neighbours show on the grid
- * only, but the site's header and footer (agency settings, same 'site' scope) are on every page.
+ * The team's pages: the grid and every active member's profile. Version null: every page shows the site's header and
+ * footer too, which the agency settings (the same 'site' scope) change.
  */
 async function teamPages(db: Db): Promise<ContentPage[]> {
   const members = await listActiveTeam(db);
