@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
@@ -35,16 +35,19 @@ export function TeamList({ members, canManage }: TeamListProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [announcement, setAnnouncement] = useState("");
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: "up" | "down" } | null>(null);
+  // The button to focus once the new order arrives (a ref: it drives the DOM, not the rendering).
+  const focusAfterMove = useRef<{ id: string; direction: "up" | "down"; listBefore: readonly TeamListMember[] } | null>(null);
   const active = members.filter((member) => !member.retired);
 
   // The moved row is re-rendered in its new place; put the focus back on the button that was pressed (or, at an end of the list, its twin).
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const pressed = document.getElementById(`move-${focusAfterMove.direction}-${focusAfterMove.id}`) as HTMLButtonElement | null;
-    const other = document.getElementById(`move-${focusAfterMove.direction === "up" ? "down" : "up"}-${focusAfterMove.id}`) as HTMLButtonElement | null;
+    const moved = focusAfterMove.current;
+    if (!moved || members === moved.listBefore) return;
+    const pressed = document.getElementById(`move-${moved.direction}-${moved.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`move-${moved.direction === "up" ? "down" : "up"}-${moved.id}`) as HTMLButtonElement | null;
     (pressed && !pressed.disabled ? pressed : other)?.focus();
-  }, [members, focusAfterMove]);
+    focusAfterMove.current = null;
+  }, [members, pending]);
 
   function move(member: TeamListMember, direction: "up" | "down") {
     startTransition(async () => {
@@ -53,7 +56,7 @@ export function TeamList({ members, canManage }: TeamListProps) {
       const from = active.findIndex((m) => m.id === member.id);
       const to = direction === "up" ? from - 1 : from + 1;
       setAnnouncement(`${member.name} moved to position ${to + 1} of ${active.length}.`);
-      setFocusAfterMove({ id: member.id, direction });
+      focusAfterMove.current = { id: member.id, direction, listBefore: members };
       router.refresh();
     });
   }
