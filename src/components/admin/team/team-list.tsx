@@ -42,7 +42,7 @@ export function TeamList({ members, canManage }: TeamListProps) {
   // The moved row is re-rendered in its new place; put the focus back on the button that was pressed (or, at an end of the list, its twin).
   useEffect(() => {
     const moved = focusAfterMove.current;
-    if (!moved || members === moved.listBefore) return;
+    if (!moved || pending || members === moved.listBefore) return;
     const pressed = document.getElementById(`move-${moved.direction}-${moved.id}`) as HTMLButtonElement | null;
     const other = document.getElementById(`move-${moved.direction === "up" ? "down" : "up"}-${moved.id}`) as HTMLButtonElement | null;
     (pressed && !pressed.disabled ? pressed : other)?.focus();
