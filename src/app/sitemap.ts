@@ -28,7 +28,7 @@ async function blogEntries(): Promise<MetadataRoute.Sitemap> {
 async function teamEntries(): Promise<MetadataRoute.Sitemap> {
   try {
     const members = await listActiveTeam(await getDb());
-    return members.map((member) => ({ url: absoluteUrl(`/team/${member.slug}`), changeFrequency: "monthly", priority: 0.5 }));
+    return members.map((member) => ({ url: absoluteUrl(`/team/${encodeURIComponent(member.slug)}`), changeFrequency: "monthly", priority: 0.5 }));
   } catch (error) {
     logger.error({ err: error }, "could not list the team for the sitemap");
     return [];

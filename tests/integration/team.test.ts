@@ -125,7 +125,7 @@ describe.each(testDatabases)("the team on $name", (target) => {
       kind: "member",
       member: { role: "Sales Executive", calendlyUrl: "https://calendly.com/ironbark-example/renee", image: "/art/team/placeholder.svg" },
     });
-    expect((await sitemap()).map((entry) => entry.url)).toContain(`http://localhost:3000/team/${slug}`);
+    expect((await sitemap()).map((entry) => entry.url)).toContain(`http://localhost:3000/team/${encodeURIComponent(slug)}`);
     const pages = (await contentPages(db)).pages.map((page) => page.path);
     expect(pages).toContain("/team");
     expect(pages).toContain(`/team/${encodeURIComponent(slug)}`);
