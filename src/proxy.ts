@@ -1,17 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { findTeamMember } from "@/content/team";
 
 /**
- * HTTP redirects that depend on our content, answered before any page renders:
- * an unknown /team/{slug} → /team (307), and every old /team-members/* link → /team (308).
+ * HTTP redirects answered before any page renders: every old /team-members/* link → /team (308). A /team/{slug} that is
+ * unknown, renamed or retired is answered by the profile page itself, which reads the team from the database.
  */
 export function proxy(request: NextRequest) {
-  const [, section, slug] = request.nextUrl.pathname.split("/");
-  if (section === "team-members") return NextResponse.redirect(new URL("/team", request.url), 308);
-  if (section === "team" && slug && !findTeamMember(decodeURIComponent(slug))) {
-    return NextResponse.redirect(new URL("/team", request.url), 307);
-  }
-  return NextResponse.next();
+  return NextResponse.redirect(new URL("/team", request.url), 308);
 }
 
-export const config = { matcher: ["/team/:slug+", "/team-members", "/team-members/:path*"] };
+export const config = { matcher: ["/team-members", "/team-members/:path*"] };

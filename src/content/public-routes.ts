@@ -1,6 +1,5 @@
 import { site } from "./site";
 import { suburbPaths } from "./suburbs";
-import { team } from "./team";
 
 export interface PublicRoute {
   path: string;
@@ -8,7 +7,7 @@ export interface PublicRoute {
   changeFrequency: "daily" | "weekly" | "monthly";
 }
 
-/** Every static public page, for the sitemap, the e2e accessibility sweep and the benchmarks. Each feature adds its pages here. */
+/** Every public page whose address is fixed (the team's profiles come from the database: the sitemap adds them), for the sitemap, the e2e accessibility sweep and the benchmarks. Each feature adds its pages here. */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/privacy", priority: 0.2, changeFrequency: "monthly" },
@@ -16,7 +15,6 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/buying", priority: 0.9, changeFrequency: "monthly" },
   { path: "/rental", priority: 0.8, changeFrequency: "monthly" },
   { path: "/team", priority: 0.7, changeFrequency: "monthly" },
-  ...team.map((member): PublicRoute => ({ path: `/team/${member.slug}`, priority: 0.5, changeFrequency: "monthly" })),
   { path: "/contact", priority: 0.8, changeFrequency: "monthly" },
   { path: `/why-choose-${site.brandSlug}`, priority: 0.7, changeFrequency: "monthly" },
   { path: "/mission", priority: 0.5, changeFrequency: "monthly" },

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTeamMember, team, teamSlug } from "./team";
+import { teamSlug } from "@/lib/team/team-member";
+import { team } from "./team";
 
 describe("teamSlug", () => {
   it("lower-cases the name and turns spaces into hyphens", () => {
@@ -65,20 +66,5 @@ describe("team portraits", () => {
     // Above the name and role the card lays over the bottom of the picture.
     expect(svg).toMatch(new RegExp(`<text x="34" y="104"[^>]*>${initials}</text>`));
     expect(svg).not.toMatch(/<image|href=|url\((?!#)/);
-  });
-});
-
-describe("findTeamMember", () => {
-  it("finds every member by their slug", () => {
-    for (const member of team) {
-      expect(findTeamMember(member.slug)).toBe(member);
-    }
-    expect(findTeamMember("daniel-whitford")?.role).toBe("Principal & Managing Director");
-  });
-
-  it("returns undefined for an unknown slug", () => {
-    expect(findTeamMember("nobody-here")).toBeUndefined();
-    expect(findTeamMember("")).toBeUndefined();
-    expect(findTeamMember("Daniel Whitford")).toBeUndefined();
   });
 });

@@ -1,38 +1,10 @@
+import { teamSlug, type TeamMember } from "@/lib/team/team-member";
+
 /**
  * The team directory: six fictional people with the spec's roles, in the order the /team grid
  * shows them. Phone numbers come from the 0491 570 xxx block that ACMA reserves for fiction, so
  * none of them can ring a real person; e-mail addresses use the reserved .example domain.
  */
-export interface TeamMember {
-  name: string;
-  /** URL segment of the profile page, /team/{slug}; always `teamSlug(name)`. */
-  slug: string;
-  role: string;
-  email: string;
-  phone: { display: string; e164: string };
-  /** One line for the team card. */
-  summary: string;
-  /** Profile paragraphs, in reading order. */
-  bio: string[];
-  specialties: string[];
-  /** Portrait: the member's `photo` when given (see `member()` below), else artwork drawn in code. */
-  image: string;
-  /** Same picture, under the name the blog's author records use. */
-  imageUrl: string;
-  /** Booking link for a free price update (opens in a new tab), for members who take bookings. */
-  calendlyUrl?: string;
-}
-
-/**
- * The spec's profile slug: the name lower-cased with spaces turned to hyphens. Surrounding
- * whitespace is trimmed and any run of whitespace becomes a single hyphen.
- *
- * @example teamSlug("Daniel  Whitford ") // "daniel-whitford"
- */
-export function teamSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
-}
-
 type MemberInput = Omit<TeamMember, "slug" | "image" | "imageUrl"> & {
   /** A real portrait, e.g. "/team/daniel-whitford.jpg" (a file in public/, 4:5); without it, the artwork drawn in code. */
   photo?: string;
@@ -44,6 +16,10 @@ function member({ photo, ...input }: MemberInput): TeamMember {
   return { ...input, slug, image, imageUrl: image };
 }
 
+/**
+ * The team's first content: written once into the empty `team_members` table when the database is first opened
+ * (src/server/team/first-team.ts); from then on the admin's Team page is where the team is kept.
+ */
 export const team: readonly TeamMember[] = [
   member({
     name: "Daniel Whitford",
@@ -126,8 +102,3 @@ export const team: readonly TeamMember[] = [
     specialties: ["Sales administration", "Settlements", "Property management scheduling", "Client care"],
   }),
 ];
-
-/** The member whose profile lives at /team/{slug}, or undefined (the page then redirects to /team). */
-export function findTeamMember(slug: string): TeamMember | undefined {
-  return team.find((m) => m.slug === slug);
-}

@@ -5,6 +5,7 @@ import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
 import { openDatabase } from "@/server/db/connect";
 import { seedDatabase } from "@/server/db/seed";
+import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { gradeAnswer, type Grade } from "./grader";
 import type { EvaluationCase, EvaluationKind } from "./schema";
 
@@ -22,6 +23,8 @@ export interface CaseResult {
 export async function seededKnowledge(): Promise<{ knowledge: KnowledgeBase; close(): Promise<void> }> {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate();
+  // As the app opens a database: the team written, then the demo content.
+  await writeFirstTeamOnce(handle.db);
   await seedDatabase(handle.db);
   const knowledge = await createKnowledgeStore(async () => handle.db).get();
   return { knowledge, close: () => handle.close() };

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "@/content/public-routes";
 import { axeViolations } from "./support/axe";
+import { publicPagePaths } from "./support/public-pages";
 
-for (const route of publicRoutes) {
-  test(`axe finds no violations on ${route.path}`, async ({ page }) => {
-    await page.goto(route.path);
+for (const path of publicPagePaths) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
     await page.waitForLoadState("load");
     expect(await axeViolations(page)).toEqual([]);
   });

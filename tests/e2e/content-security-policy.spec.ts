@@ -10,7 +10,7 @@ import { seedPosts } from "@/server/db/seed-data/blog-posts";
 const pages = [
   { kind: "prerendered", path: "/" },
   { kind: "prerendered", path: "/selling" },
-  { kind: "prerendered", path: "/team/daniel-whitford" },
+  { kind: "from the database", path: "/team/daniel-whitford" },
   { kind: "rendered per request", path: "/insights" },
   { kind: "rendered per request", path: `/insights/${seedPosts[0]!.slug}` },
   { kind: "rendered per request", path: "/login" },

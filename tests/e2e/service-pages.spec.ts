@@ -6,7 +6,8 @@ import { mission } from "@/content/services/mission";
 import { landlordServices, tenantServices } from "@/content/services/rental";
 import { comparisonRows, whyChooseBenefits, whyChooseCopy } from "@/content/services/why-choose";
 import { site } from "@/content/site";
-import { team, teamSlug } from "@/content/team";
+import { team } from "@/content/team";
+import { teamSlug } from "@/lib/team/team-member";
 import { whyChooseTestimonials } from "@/content/testimonials";
 
 // These specs are about motion: see it as visitors without a reduced-motion preference do.

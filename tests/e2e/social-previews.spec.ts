@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import * as cheerio from "cheerio";
-import { publicRoutes } from "@/content/public-routes";
 import { suburbGuides } from "@/content/suburbs";
 import { team } from "@/content/team";
 import { seedPosts } from "@/server/db/seed-data/blog-posts";
+import { publicPagePaths } from "./support/public-pages";
 
 /*
  * Social previews (issue 18): every public page offers, in its server HTML, a 1200 × 630 PNG made for it as
@@ -16,11 +16,11 @@ const siteOrigin = "http://localhost:3000";
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const article = `/insights/${seedPosts[0]!.slug}`;
-// Every route of the sitemap: publicRoutes (every team profile and suburb page among them; one of each is named here
-// so the spec says so) and every seeded article.
+// Every route of the sitemap: the public pages (every team profile and suburb page among them; one of each is named
+// here so the spec says so) and every seeded article.
 const paths = [
   ...new Set([
-    ...publicRoutes.map((route) => route.path),
+    ...publicPagePaths,
     ...seedPosts.map((post) => `/insights/${post.slug}`),
     `/team/${team[0]!.slug}`,
     `/${suburbGuides[0]!.slug}`,

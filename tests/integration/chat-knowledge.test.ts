@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPost, deletePost } from "@/server/blog/admin-posts";
 import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
-import { blogPosts, user } from "@/server/db/schema";
 import { initialFaqs } from "@/lib/site-content/faqs";
 import { initialSuburbFacts } from "@/lib/site-content/suburb-facts";
 import { saveSiteDocument } from "@/server/site-content/store";
+import { blogPosts, user } from "@/server/db/schema";
+import { teamMemberSchema } from "@/lib/validation/team-member";
+import { addTeamMember, retireTeamMember } from "@/server/team/admin-team";
 import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
@@ -54,6 +56,28 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
     await deletePost(database.db, created.id);
     expect(await blogIds(there)).toEqual([]);
     expect(await blogIds(here)).toEqual([]);
+  });
+
+  it("knows a team member added through another instance at the next question, and forgets them when retired", async () => {
+    const teamIds = async (store: KnowledgeStore) =>
+      (await store.get()).documents.filter((document) => document.kind === "team").map((document) => document.id);
+    expect(await teamIds(there)).toContain("team:daniel-whitford");
+
+    const editor = { scope: "all", userId: "admin-1" } as const;
+    const parsed = teamMemberSchema.parse({
+      name: "Ava Brooks",
+      role: "Property Manager",
+      email: "ava@ironbark.example",
+      phone: "0491 570 161",
+      summary: "Looks after our rentals in Oran Park.",
+      bio: "Ava manages rentals.",
+      specialties: "",
+    });
+    const { id } = await addTeamMember(database.db, editor, parsed);
+    expect(await teamIds(there)).toContain("team:ava-brooks");
+    await retireTeamMember(database.db, editor, id);
+    expect(await teamIds(there)).not.toContain("team:ava-brooks");
+    expect(await teamIds(here)).not.toContain("team:ava-brooks");
   });
 
   it("learns a scheduled post when it falls due, with no write in between", async () => {

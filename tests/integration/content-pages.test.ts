@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { publicRoutes } from "@/content/public-routes";
 import { initialAgency } from "@/lib/site-content/agency";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { team as firstTeam } from "@/content/team";
 import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
 import { contentPages, contentPagesKey } from "@/server/content-pages/content-pages";
-import { blogPosts } from "@/server/db/schema";
+import { readContentVersion } from "@/server/db/content-version";
+import { blogPosts, teamMembers } from "@/server/db/schema";
 import { readSiteDocument, saveSiteDocument } from "@/server/site-content/store";
 import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
@@ -30,12 +32,27 @@ describe.each(testDatabases)("content pages on $name", (target) => {
   const versionOf = async (path: string) => (await contentPages(database.db)).pages.find((page) => page.path === path)?.version;
 
   it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
-    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml"]);
+    const teamPaths = ["/team", ...firstTeam.map((member) => `/team/${member.slug}`)];
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", ...teamPaths]);
     await createPost(database.db, blogPostFields("older", { scheduledDate: new Date(Date.now() - 2 * HOUR) }));
     await createPost(database.db, blogPostFields("newer"));
     await createPost(database.db, blogPostFields("draft", { isPublished: false }));
     await createPost(database.db, blogPostFields("later", { scheduledDate: new Date(Date.now() + HOUR) }));
-    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older"]);
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older", ...teamPaths]);
+  });
+
+  it("lists the team page and every active member's profile, in the team's order", async () => {
+    await database.db.update(teamMembers).set({ retiredAt: new Date() }).where(eq(teamMembers.slug, "callum-brady"));
+    const team = (await paths()).filter((path) => path.startsWith("/team"));
+    expect(team).toEqual(["/team", ...firstTeam.filter((member) => member.slug !== "callum-brady").map((member) => `/team/${member.slug}`)]);
+  });
+
+  it("changes the key with every write to the team", async () => {
+    const before = await readContentVersion(database.db, "site");
+    await database.db.update(teamMembers).set({ role: "Principal" }).where(eq(teamMembers.slug, "daniel-whitford"));
+    const written = await readContentVersion(database.db, "site");
+    await database.db.update(teamMembers).set({ summary: "Edited by hand." }).where(eq(teamMembers.slug, "liam-nguyen"));
+    expect(new Set([before, written, await readContentVersion(database.db, "site")]).size).toBe(3);
   });
 
   it("lists every public page, the home page first, each kept until the site's content changes", async () => {

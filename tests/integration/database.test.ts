@@ -105,7 +105,7 @@ describe.each(testDatabases)("start-up seed on $name", (target) => {
 
     expect(await seedEmptyDatabaseOnce(database.db)).toEqual({ seeded: false, posts: 0, events: 0 });
     expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, post!.slug))).toEqual([]);
-    expect(await database.db.select({ name: setupSteps.name }).from(setupSteps)).toEqual([{ name: "demo-content" }]);
+    expect(await database.db.select({ name: setupSteps.name }).from(setupSteps).where(eq(setupSteps.name, "demo-content"))).toEqual([{ name: "demo-content" }]);
   });
 
   it("raises the blog content version on every write to blog_posts, from any path", async () => {

@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import { resolveRobots, resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicRoutes } from "@/content/public-routes";
+import { team } from "@/content/team";
 import type { Db } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
@@ -62,6 +63,8 @@ describe.each(testDatabases)("sitemap.xml and robots.txt on $name", (testDb) => 
       "http://localhost:3000/insights/visible-post",
     ]);
     for (const entry of posts) expect(new Date(entry.lastModified!).toISOString()).toBe(updatedAt.toISOString());
+    // The team's profiles, from the database.
+    for (const member of team) expect(urls).toContain(`http://localhost:3000/team/${member.slug}`);
     expect(urls.some((url) => /\/(admin|login|signup|404)(\/|$)/.test(new URL(url).pathname))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -74,7 +77,7 @@ describe.each(testDatabases)("sitemap.xml and robots.txt on $name", (testDb) => 
     expect(root.get(0)!.tagName).toBe("urlset");
     expect(root.attr("xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = $("urlset > url");
-    expect(urls.length).toBe(publicRoutes.length + 2);
+    expect(urls.length).toBe(publicRoutes.length + team.length + 2);
     urls.each((_, element) => {
       const url = $(element);
       expect(url.children("loc")).toHaveLength(1);

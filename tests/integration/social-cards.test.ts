@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { articleSocialImage, findStaticSocialCard, staticSocialCards, type SocialCard } from "@/lib/seo/social-cards";
+import { team } from "@/content/team";
+import { articleSocialImage, findStaticSocialCard, staticSocialCards, teamMemberCard, teamMemberSocialImage, type SocialCard } from "@/lib/seo/social-cards";
 import type { DatabaseHandle } from "@/server/db/connect";
-import { blogPosts } from "@/server/db/schema";
+import { blogPosts, teamMembers } from "@/server/db/schema";
 import { renderSocialCard } from "@/server/social-cards/render";
 import { testDatabases } from "../support/databases";
 
@@ -16,6 +18,7 @@ vi.mock("@/server/db", () => ({
 
 const { GET: staticCard, generateStaticParams } = await import("@/app/og/[card]/route");
 const { GET: articleCardRoute } = await import("@/app/og/insights/[slug]/[version]/route");
+const { GET: teamCardRoute } = await import("@/app/og/team/[slug]/[version]/route");
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -33,7 +36,7 @@ async function bodyOf(response: Response): Promise<Buffer> {
 describe("renderSocialCard", () => {
   const cases: Array<[string, SocialCard]> = [
     ["a page without a picture", findStaticSocialCard("privacy")!],
-    ["an agent, with the portrait", findStaticSocialCard("team-daniel-whitford")!],
+    ["an agent, with the portrait", teamMemberCard(team[0]!)],
     ["a suburb, over its artwork", findStaticSocialCard("gregory-hills-selling")!],
   ];
   it.each(cases)("draws %s as a 1200 × 630 PNG", async (_name, card) => {
@@ -124,5 +127,35 @@ describe.each(testDatabases)("/og/insights/{slug}/{version}.png on $name", (test
     expect(old.headers.get("cache-control")).toBe("public, max-age=300");
     expect((await get("draft-post", "0-1.png")).status).toBe(404);
     expect((await get("no-such-post", "0-1.png")).status).toBe(404);
+  });
+});
+
+describe.each(testDatabases)("/og/team/{slug}/{version}.png on $name", (testDb) => {
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    handle = await testDb.create();
+    current.db = handle.db;
+  });
+  afterAll(async () => {
+    current.db = null;
+    await handle.dispose();
+  });
+
+  const get = (slug: string, version: string) =>
+    teamCardRoute(new Request(`http://localhost/og/team/${slug}/${version}`), { params: Promise.resolve({ slug, version }) });
+
+  it("draws an active member's card under the version of their last edit, and none for a retired or unknown one", async () => {
+    const [row] = await handle.db.select().from(teamMembers).where(eq(teamMembers.slug, "daniel-whitford"));
+    const image = teamMemberSocialImage(team[0]!, row!.updatedAt);
+    const version = image.url.split("/").at(-1)!;
+    const response = await get("daniel-whitford", version);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(pngSize(await bodyOf(response))).toEqual({ width: 1200, height: 630 });
+
+    await handle.db.update(teamMembers).set({ retiredAt: new Date() }).where(eq(teamMembers.slug, "daniel-whitford"));
+    expect((await get("daniel-whitford", version)).status).toBe(404);
+    expect((await get("nobody-here", "0-1.png")).status).toBe(404);
   });
 });

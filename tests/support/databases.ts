@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+import { writeFirstTeamOnce } from "@/server/team/first-team";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
   /**
-   * A fresh, migrated, empty database; dispose it in afterAll/afterEach. On PostgreSQL, `url` lets a test open a second
+   * A fresh, migrated database as the app opens it: the team written (src/server/team/first-team.ts), nothing else;
+   * dispose it in afterAll/afterEach. On PostgreSQL, `url` lets a test open a second
    * connection pool to it, as a second app instance would.
    */
   create(): Promise<DatabaseHandle & { url?: string; dispose(): Promise<void> }>;
@@ -24,6 +26,7 @@ const pglite: TestDatabase = {
   async create() {
     const handle = await openDatabase({ kind: "pglite" });
     await handle.migrate();
+    await writeFirstTeamOnce(handle.db);
     return { ...handle, dispose: () => handle.close() };
   },
 };
@@ -41,6 +44,7 @@ function postgresDatabase(adminUrl: string): TestDatabase {
       url.pathname = `/${name}`;
       const handle = await openDatabase({ kind: "postgres", url: url.toString() });
       await handle.migrate();
+      await writeFirstTeamOnce(handle.db);
       return {
         ...handle,
         url: url.toString(),

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import type { TeamMember } from "@/content/team";
+import type { TeamMember } from "@/lib/team/team-member";
 
 /**
  * A team member card that turns over (CSS 3D) on hover and on keyboard focus, showing a short summary on
@@ -24,7 +24,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         className="relative aspect-[4/5] transition-transform duration-700 ease-out-soft [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-visible:[transform:rotateY(180deg)]"
       >
         <div className="absolute inset-0 overflow-hidden rounded-lg bg-ink shadow-soft [backface-visibility:hidden]">
-          {/* eslint-disable-next-line @next/next/no-img-element -- small SVG artwork; replace with a photo path in team.ts */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- small SVG artwork; an upload cropped to the card, or drawn artwork */}
           <img src={member.image} alt="" width={400} height={500} loading="lazy" decoding="async" className="size-full object-cover" />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink via-ink/85 to-transparent p-5 pt-16">
             <p id={nameId} className="font-display text-2xl font-medium text-sand">

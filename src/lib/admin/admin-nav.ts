@@ -10,6 +10,7 @@ export interface AdminNavItem {
 export const adminNav: readonly AdminNavItem[] = [
   { href: "/admin/blog", label: "Dashboard", permission: "posts.draft" },
   { href: "/admin/leads", label: "Leads", permission: "leads.own" },
+  { href: "/admin/team", label: "Team", permission: ["content.manage", "profile.own"] },
   { href: "/admin/content", label: "Content", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/settings/agency", label: "Settings", permission: "settings.manage" },

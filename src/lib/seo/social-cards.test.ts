@@ -9,6 +9,7 @@ import {
   socialImageForPath,
   staticSocialCards,
   staticSocialImage,
+  teamMemberCard,
 } from "./social-cards";
 
 describe("social cards", () => {
@@ -28,7 +29,7 @@ describe("social cards", () => {
 
   it("shows a team member's portrait, name and role, and a suburb's artwork", () => {
     const member = team[0]!;
-    expect(findStaticSocialCard(`team-${member.slug}`)).toMatchObject({ title: member.name, subtitle: member.role, art: { src: member.image, kind: "portrait" } });
+    expect(teamMemberCard(member)).toMatchObject({ title: member.name, subtitle: member.role, art: { src: member.image, kind: "portrait" } });
     expect(findStaticSocialCard("oran-park-selling")).toMatchObject({ art: { src: "/art/suburbs/oran-park.svg", kind: "scene" } });
   });
 

@@ -10,7 +10,7 @@ import { whyChooseCopy } from "@/content/services/why-choose";
 import { site } from "@/content/site";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import { suburbGuides } from "@/content/suburbs";
-import { team, type TeamMember } from "@/content/team";
+import type { TeamMember } from "@/lib/team/team-member";
 
 /*
  * Social cards: the 1200 × 630 PNG each page offers as its og:image and twitter:image (Facebook, LinkedIn and X
@@ -60,9 +60,10 @@ export function socialCardKey(path: string): string {
   return trimmed === "" ? "home" : trimmed.replaceAll("/", "-");
 }
 
+/** A team member's card: their portrait, name and role. Members live in the database, so it is drawn on first request. */
 export function teamMemberCard(member: TeamMember): SocialCard {
   return {
-    key: socialCardKey(`/team/${member.slug}`),
+    key: `team/${member.slug}`,
     eyebrow: `${site.name} team`,
     title: member.name,
     subtitle: member.role,
@@ -91,7 +92,6 @@ export function staticSocialCards(): SocialCard[] {
       art: sceneArt(site.images.heroInterior, "An open-plan living room with a kitchen island"),
     }),
     page("/team", { eyebrow: "Our people", title: "Meet Our Team", subtitle: "Local agents for sales, rentals and marketing in South West Sydney" }),
-    ...team.map(teamMemberCard),
     page("/contact", { eyebrow: contactPage.hero.eyebrow, title: contactPage.hero.title, subtitle: "Call, e-mail or send us an enquiry: we reply within 2 hours during business hours" }),
     page(`/why-choose-${site.brandSlug}`, { eyebrow: whyChooseCopy.eyebrow, title: `Why Choose ${site.name}`, subtitle: firstSentence(whyChooseCopy.intro) }),
     // Plain: the scholar's video poster carries words of its own, which would show through behind the title.
@@ -178,4 +178,16 @@ export function articleSocialImage(post: ArticleCardInput): SocialImage {
 
 export function articleCardVersion(post: Pick<ArticleCardInput, "updatedAt">): string {
   return `${post.updatedAt.getTime().toString(36)}-${designVersion}`;
+}
+
+/** A team member's card address carries the member's last edit, so an edited profile gets a new image. */
+export function teamMemberSocialImage(member: TeamMember, updatedAt: Date): SocialImage {
+  return {
+    url: `/og/team/${encodeURIComponent(member.slug)}/${teamMemberCardVersion(updatedAt)}.png`,
+    alt: socialCardAlt(teamMemberCard(member)),
+  };
+}
+
+export function teamMemberCardVersion(updatedAt: Date): string {
+  return `${updatedAt.getTime().toString(36)}-${designVersion}`;
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
-import { findTeamMember, team } from "@/content/team";
 import { applyScheduledDate, publishedDateOnSave } from "@/lib/blog/post-status";
 import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { hasVisibleContent, type BlogPostFields, type PostFormValues } from "@/lib/validation/blog-post";
 import type { Db } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { blogPosts } from "@/server/db/schema";
+import { findPostAuthor, type PostAuthor } from "./post-authors";
 import type { BlogPost } from "./posts";
 
 /** A refusal whose message the admin sees as it is (spec: "Blog save or delete error: the server message"). */
@@ -19,12 +19,10 @@ type PostRow = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updated
 
 /**
  * The stored row for a validated form: content sanitised to the allow-list, the author's name, role and
- * picture from the team list, and the spec's status rules (a date forces published on; published_date is
+ * picture from the team (`author`, found by the caller), and the spec's status rules (a date forces published on; published_date is
  * the scheduled date, else now when published, else empty).
  */
-export function postRow(fields: BlogPostFields, now: Date): PostRow {
-  const author = findTeamMember(fields.authorSlug);
-  if (!author) throw new BlogWriteError("Please choose an author", 400);
+export function postRow(fields: BlogPostFields, now: Date, author: PostAuthor): PostRow {
   const content = sanitizeBlogHtml(fields.content);
   if (!hasVisibleContent(content)) throw new BlogWriteError("Content is required", 400);
   const state = applyScheduledDate({ isPublished: fields.isPublished, scheduledDate: fields.scheduledDate }, fields.scheduledDate);
@@ -47,9 +45,16 @@ export function postRow(fields: BlogPostFields, now: Date): PostRow {
   };
 }
 
+/** The team member the form names, or the form's own message. */
+async function authorOf(db: Db, fields: BlogPostFields): Promise<PostAuthor> {
+  const author = await findPostAuthor(db, fields.authorSlug);
+  if (!author) throw new BlogWriteError("Please choose an author", 400);
+  return author;
+}
+
 /** `authorUserId`: the staff account writing it (./post-writers.ts), null for tools and the seed. */
 export async function createPost(db: Db, fields: BlogPostFields, now: Date = new Date(), authorUserId: string | null = null): Promise<BlogPost> {
-  const row = postRow(fields, now);
+  const row = postRow(fields, now, await authorOf(db, fields));
   await assertSlugFree(db, row.slug);
   try {
     const [created] = await db.insert(blogPosts).values({ ...row, authorUserId }).returning();
@@ -61,7 +66,7 @@ export async function createPost(db: Db, fields: BlogPostFields, now: Date = new
 
 /** `onlyIf`: a further condition on the stored row, checked in the same statement (an agent's "own draft"). */
 export async function updatePost(db: Db, id: string, fields: BlogPostFields, now: Date = new Date(), onlyIf?: SQL): Promise<BlogPost> {
-  const row = postRow(fields, now);
+  const row = postRow(fields, now, await authorOf(db, fields));
   await assertSlugFree(db, row.slug, id);
   try {
     const [updated] = await db.update(blogPosts).set(row).where(and(eq(blogPosts.id, id), onlyIf)).returning();
@@ -82,15 +87,15 @@ export async function findPostById(db: Db, id: string): Promise<BlogPost | null>
   return post ?? null;
 }
 
-/** The editor's starting values for an existing post (its author matched back to the team list by name). */
-export function postFormValues(post: BlogPost): PostFormValues {
+/** The editor's starting values for an existing post; `authorSlug` is its author matched back to the team by name. */
+export function postFormValues(post: BlogPost, authorSlug: string): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
     category: post.category,
-    authorSlug: team.find((member) => member.name === post.authorName)?.slug ?? "",
+    authorSlug,
     readTime: post.readTime,
     featuredImage: post.featuredImage ?? "",
     metaTitle: post.metaTitle ?? "",

@@ -4,6 +4,7 @@ import { readContentVersion } from "@/server/db/content-version";
 import { logger } from "@/server/log";
 import { nextScheduledPublication } from "@/server/blog/posts";
 import { readSiteDocument } from "@/server/site-content/store";
+import { listActiveTeam } from "@/server/team/team-members";
 import { loadPublishedPosts } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
@@ -28,10 +29,10 @@ export interface KnowledgeStore {
 
 /**
  * The assistant's knowledge follows the content: every question first reads the blog's and the site content's versions
- * (one small query each; any write to blog_posts or site_content raises them, from any instance), and the knowledge is
- * rebuilt before answering when either changed, so no instance answers from a deleted or unpublished post or an FAQ
- * staff have since rewritten. Concurrent questions share one rebuild. Without the database the assistant keeps
- * answering from what it has (or from the first content alone).
+ * (one small query each; any write to blog_posts, site_content or the team's tables raises one, from any instance), and
+ * the knowledge is rebuilt before answering when either changed, so no instance answers from a deleted post, a retired
+ * member or an FAQ staff have since rewritten. Concurrent questions share one rebuild. Without the database the
+ * assistant keeps answering from what it has (or from the first content alone).
  */
 export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
   let built: Built | null = null;
@@ -52,15 +53,16 @@ export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
     if (versions === null) return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     try {
       const db = await getDb();
-      const [posts, nextDueAt, faqs, suburbFacts] = await Promise.all([
+      const [posts, nextDueAt, faqs, suburbFacts, team] = await Promise.all([
         loadPublishedPosts(db, now),
         nextScheduledPublication(db, now),
         readSiteDocument(db, "faqs"),
         readSiteDocument(db, "suburbFacts"),
+        listActiveTeam(db),
       ]);
-      return { knowledge: buildSiteKnowledgeBase(posts, { faqs, suburbFacts }), versions, nextDueAt };
+      return { knowledge: buildSiteKnowledgeBase(posts, { faqs, suburbFacts }, team), versions, nextDueAt };
     } catch (error) {
-      logger.warn({ err: error }, "chat knowledge base built without blog posts or saved site content");
+      logger.warn({ err: error }, "chat knowledge base built without blog posts, the team or saved site content");
       return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     }
   }

@@ -1,7 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
 import { suburbGuides } from "@/content/suburbs";
-import { team } from "@/content/team";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -31,7 +30,6 @@ for (const guide of suburbGuides) {
     fixedLabels[`/${guide.slug}/selling`] = `Selling in ${guide.name}`;
   }
 }
-for (const member of team) fixedLabels[`/team/${member.slug}`] = `${member.name}'s profile`;
 
 /** The readable name of a page, from the document when it knows (an article's title), else from the site's pages. */
 export function pageLabel(url: string, document?: Pick<KnowledgeDocument, "page">): string {

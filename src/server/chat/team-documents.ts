@@ -1,6 +1,6 @@
 import "server-only";
-import { team } from "@/content/team";
 import { chatSuburbs } from "@/lib/chat/intent";
+import type { TeamMember } from "@/lib/team/team-member";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -20,7 +20,7 @@ function firstSentence(text: string): string {
   return (match?.[0] ?? text).trim();
 }
 
-export function teamDocuments(): KnowledgeDocument[] {
+export function teamDocuments(team: readonly TeamMember[]): KnowledgeDocument[] {
   return team.map((member) => {
     const first = member.name.split(/\s+/)[0] ?? member.name;
     const keywords = roleKeywords
@@ -37,6 +37,7 @@ export function teamDocuments(): KnowledgeDocument[] {
       body: `${member.summary} ${member.bio.join(" ")}`,
       areas: chatSuburbs.filter((suburb) => `${member.summary} ${member.specialties.join(" ")}`.includes(suburb)),
       url: `/team/${member.slug}`,
+      page: `${member.name}'s profile`,
     };
   });
 }

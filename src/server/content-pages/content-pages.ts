@@ -6,6 +6,7 @@ import type { Db } from "@/server/db";
 import { readContentVersion } from "@/server/db/content-version";
 import { blogPosts, contentVersions } from "@/server/db/schema";
 import { readSiteDocument } from "@/server/site-content/store";
+import { listActiveTeam } from "@/server/team/team-members";
 
 /*
  * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs): rendered
@@ -46,6 +47,12 @@ function sitePages(siteVersion: string): ContentPage[] {
   return publicRoutes.filter((route) => route.path !== "/insights").map((route) => ({ path: route.path, version: siteVersion }));
 }
 
+/** Every active team member's profile (the team is site content too: its tables raise the 'site' version). */
+async function teamProfilePages(db: Db, siteVersion: string): Promise<ContentPage[]> {
+  const members = await listActiveTeam(db);
+  return members.map((member) => ({ path: `/team/${encodeURIComponent(member.slug)}`, version: siteVersion }));
+}
+
 export interface ContentPages {
   /** The pages to render, most visited first. */
   pages: ContentPage[];
@@ -64,10 +71,10 @@ export async function contentPages(db: Db, now: Date = new Date()): Promise<Cont
   ]);
   // Every page's frame shows the ticker: when it lists the newest posts, every page changes with the blog too.
   const siteVersion = `site:${siteContentVersion}${ticker.source === "latest-posts" ? `|blog:${blogVersion}` : ""}`;
-  const [blog, nextDue] = await Promise.all([blogPages(db, now, siteVersion), nextScheduledPublication(db, now)]);
+  const [blog, profiles, nextDue] = await Promise.all([blogPages(db, now, siteVersion), teamProfilePages(db, siteVersion), nextScheduledPublication(db, now)]);
   // The most visited first: the home page, then the blog, then the rest.
   const [home, ...others] = sitePages(siteVersion);
-  return { pages: [...(home ? [home] : []), ...blog, ...others], validUntil: nextDue?.getTime() ?? null };
+  return { pages: [...(home ? [home] : []), ...blog, ...others, ...profiles], validUntil: nextDue?.getTime() ?? null };
 }
 
 /**

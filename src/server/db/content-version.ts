@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./connect";
 import { contentVersions } from "./schema";
 
-/** Kinds of content whose table raises a version on every write (a trigger, migration 0003). */
+/** Kinds of content whose tables raise a version on every write (a trigger per table: migration 0003; "site" for the team, agency settings and other site content). */
 export type ContentScope = "blog" | "site";
 
 /**

@@ -3,6 +3,7 @@ import path from "node:path";
 import { env } from "@/env";
 import { logger } from "@/server/log";
 import { openDatabase, type DatabaseHandle, type Db } from "./connect";
+import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { seedEmptyDatabaseOnce } from "./seed";
 
 export type { Db } from "./connect";
@@ -54,6 +55,9 @@ async function start(): Promise<DatabaseHandle> {
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR), lockWaitMs: dataDirLockWaitMs },
   );
   await handle.migrate();
+  // The agency's own content, not demo content: written into a new database whatever SEED_ON_START says.
+  const team = await writeFirstTeamOnce(handle.db);
+  if (team.written > 0) logger.info({ members: team.written }, "wrote the team into a new database");
   if (env.SEED_ON_START) {
     const seed = await seedEmptyDatabaseOnce(handle.db);
     if (seed.seeded) logger.info({ posts: seed.posts, events: seed.events }, "seeded an empty database with the demo content");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { findTeamMember } from "@/content/team";
+import { team } from "@/content/team";
 import type { Db } from "./connect";
 import { blogPosts, events, setupSteps } from "./schema";
 import { seedEvents } from "./seed-data/events";
@@ -52,7 +52,7 @@ export async function seedEmptyDatabaseOnce(db: Db, now: Date = new Date()): Pro
  */
 export async function seedDatabase(db: Writer, now: Date = new Date()): Promise<{ posts: number; events: number }> {
   const postRows = seedPosts.map((post) => {
-    const author = findTeamMember(post.authorSlug);
+    const author = team.find((member) => member.slug === post.authorSlug);
     if (!author) throw new Error(`Seed post ${post.slug} names an unknown author ${post.authorSlug}`);
     const published = new Date(now.getTime() - post.daysAgo * DAY_MS);
     return {

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { CareerForm } from "@/components/forms/career-form";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
 import { SplitSection } from "@/components/sections/split-section";
 import { TeamCard } from "@/components/team/team-card";
 import { careersSection } from "@/content/services/contact";
-import { team } from "@/content/team";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { getDb } from "@/server/db";
+import { listActiveTeam } from "@/server/team/team-members";
 
 export const metadata: Metadata = buildMetadata({
   title: "Meet Our Team",
@@ -16,7 +18,10 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["real estate agents Gregory Hills", "Oran Park agent", "real estate careers South West Sydney"],
 });
 
-export default function TeamPage() {
+export default async function TeamPage() {
+  // From the database on each render: the production server keeps the page and renders it again when the team changes.
+  await connection();
+  const team = await listActiveTeam(await getDb());
   return (
     <>
       <PageHero
@@ -24,7 +29,7 @@ export default function TeamPage() {
         title="Meet Our Team"
         intro={
           <>
-            Six locals who sell, market and look after homes across South West Sydney.{" "}
+            {teamIntro(team.length)}{" "}
             {/* Said as the visitor's device works: a touch screen has no hover. */}
             <span className="hidden [@media(hover:hover)]:inline">Hover over or tab to a card to learn more, and open it to read the full profile.</span>
             <span className="[@media(hover:hover)]:hidden">Tap a card to read the full profile.</span>
@@ -58,4 +63,12 @@ export default function TeamPage() {
       </SplitSection>
     </>
   );
+}
+
+const numberWords = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
+
+/** "Six locals who sell, …", as the intro read before the team was kept in the database. */
+function teamIntro(count: number): string {
+  const people = count === 1 ? "One local who sells" : `${numberWords[count] || count} locals who sell`;
+  return `${people}, market and look after homes across South West Sydney.`;
 }

@@ -9,7 +9,6 @@ import { SelectField, TextAreaField, TextField } from "@/components/forms/form-f
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { team } from "@/content/team";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogCategories } from "@/lib/blog/categories";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/blog/datetime-local";
@@ -33,6 +32,8 @@ interface PostEditorProps {
   initialValues: PostFormValues;
   /** False for an agent: no publishing controls, as the server saves their post as a draft whatever is sent. */
   canPublish?: boolean;
+  /** The team, to choose the author from (src/server/blog/post-authors.ts). */
+  authors: readonly { value: string; label: string }[];
 }
 
 /**
@@ -40,7 +41,7 @@ interface PostEditorProps {
  * existing post keeps its slug unless edited, so published links do not break. Ticking 'Publish
  * immediately' clears the scheduled date; entering a date ticks it.
  */
-export function PostEditor({ postId, initialValues, canPublish = true }: PostEditorProps) {
+export function PostEditor({ postId, initialValues, authors, canPublish = true }: PostEditorProps) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState(initialValues);
@@ -161,7 +162,7 @@ export function PostEditor({ postId, initialValues, canPublish = true }: PostEdi
           name="authorSlug"
           label="Author"
           placeholder="Choose an author"
-          options={team.map((member) => ({ value: member.slug, label: `${member.name}, ${member.role}` }))}
+          options={authors}
           value={values.authorSlug}
           onChange={(e) => set("authorSlug", e.target.value)}
         />

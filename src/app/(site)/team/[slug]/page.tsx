@@ -1,38 +1,61 @@
 import { CalendarCheck, Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { permanentRedirect, redirect } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { findTeamMember, team } from "@/content/team";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { personSchema } from "@/lib/seo/schema";
+import { teamMemberSocialImage } from "@/lib/seo/social-cards";
+import { getDb } from "@/server/db";
+import { resolveTeamSlug } from "@/server/team/team-members";
 
 interface ProfileProps {
   params: Promise<{ slug: string }>;
 }
 
-export function generateStaticParams() {
-  return team.map((member) => ({ slug: member.slug }));
+/** The segment as typed ("ren%C3%A9e-ho" → "renée-ho"); a malformed escape is simply not a member's address. */
+function decodedSlug(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** One read per request for the metadata and the page. */
+const answerFor = cache(async (slug: string) => resolveTeamSlug(await getDb(), slug));
+
+/**
+ * The member at this address, or the redirect: a renamed member's old address → their new one (308, permanent); an
+ * unknown or retired member's → /team (307, as the spec asks for an unknown slug). Thrown before anything is
+ * streamed, so they are real HTTP redirects.
+ */
+async function memberAt(params: ProfileProps["params"]) {
+  // From the database on each render: the production server keeps the active profiles and renders them again on change.
+  await connection();
+  const answer = await answerFor(decodedSlug((await params).slug));
+  if (answer.kind === "moved") permanentRedirect(`/team/${encodeURIComponent(answer.slug)}`);
+  if (answer.kind !== "member") redirect("/team");
+  return answer;
 }
 
 export async function generateMetadata({ params }: ProfileProps): Promise<Metadata> {
-  const member = findTeamMember((await params).slug);
-  // The page itself redirects an unknown slug.
-  if (!member) return {};
+  const { member, updatedAt } = await memberAt(params);
   return buildMetadata({
     title: `${member.name}, ${member.role}`,
     description: `${member.name} is ${member.role} at Ironbark Realty in Gregory Hills. ${member.summary}`,
     path: `/team/${member.slug}`,
     keywords: [member.name, `${member.role} Gregory Hills`, ...member.specialties],
+    socialImage: teamMemberSocialImage(member, updatedAt),
   });
 }
 
 export default async function TeamMemberPage({ params }: ProfileProps) {
-  const member = findTeamMember((await params).slug);
-  // Spec: an unknown slug goes to /team. Thrown before anything is streamed, so it is an HTTP 307.
-  if (!member) redirect("/team");
+  const { member } = await memberAt(params);
 
   return (
     <>
@@ -62,7 +85,7 @@ export default async function TeamMemberPage({ params }: ProfileProps) {
       <section aria-labelledby="profile-heading" className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-20">
           <div>
-            {/* eslint-disable-next-line @next/next/no-img-element -- SVG portrait artwork; replace with a photo path in team.ts */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- an upload cropped to 4:5, or drawn artwork */}
             <img
               src={member.image}
               alt={`Portrait of ${member.name}, ${member.role}`}

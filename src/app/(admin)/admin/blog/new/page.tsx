@@ -4,14 +4,17 @@ import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
 import { emptyPostValues } from "@/lib/validation/blog-post";
 import { can } from "@/server/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
+import { listAuthorOptions } from "@/server/blog/post-authors";
+import { getDb } from "@/server/db";
 
 export const metadata: Metadata = { title: "New Post", robots: { index: false, follow: false } };
 
 export default async function NewPostPage() {
   const writer = await requirePermissionPage("posts.draft");
+  const authors = await listAuthorOptions(await getDb());
   return (
     <PostEditorPage title="New Post">
-      <PostEditor initialValues={emptyPostValues} canPublish={can(writer.role, "posts.publish")} />
+      <PostEditor initialValues={emptyPostValues} authors={authors} canPublish={can(writer.role, "posts.publish")} />
     </PostEditorPage>
   );
 }

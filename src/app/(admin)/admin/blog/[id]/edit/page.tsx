@@ -5,6 +5,7 @@ import { PostEditor } from "@/components/admin/blog/post-editor";
 import { PostEditorPage } from "@/components/admin/blog/post-editor-page";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { postFormValues } from "@/server/blog/admin-posts";
+import { authorSlugByName, listAuthorOptions } from "@/server/blog/post-authors";
 import { findPostFor, mayChange, mayPublish } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
 
@@ -15,7 +16,8 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   if (!z.uuid().safeParse(id).success) notFound();
   // An agent opens only their own posts, and edits them only while they are drafts.
-  const post = await findPostFor(await getDb(), writer, id);
+  const db = await getDb();
+  const post = await findPostFor(db, writer, id);
   if (!post) notFound();
   if (!mayChange(writer, post)) {
     return (
@@ -26,10 +28,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
       </PostEditorPage>
     );
   }
+  const [authors, authorSlug] = await Promise.all([listAuthorOptions(db), authorSlugByName(db, post.authorName)]);
 
   return (
     <PostEditorPage title="Edit Post">
-      <PostEditor postId={post.id} initialValues={postFormValues(post)} canPublish={mayPublish(writer)} />
+      <PostEditor postId={post.id} initialValues={postFormValues(post, authorSlug)} authors={authors} canPublish={mayPublish(writer)} />
     </PostEditorPage>
   );
 }

@@ -1,0 +1,187 @@
+"use client";
+
+import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { AlertDialog } from "radix-ui";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
+import { notifySuccess } from "@/components/feedback/notify";
+import { runAction } from "@/components/feedback/submit-safely";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { placeholderPortrait } from "@/lib/team/team-member";
+
+export interface TeamListMember {
+  id: string;
+  name: string;
+  role: string;
+  slug: string;
+  portrait: string | null;
+  retired: boolean;
+  accountEmail: string | null;
+}
+
+interface TeamListProps {
+  members: readonly TeamListMember[];
+  /** Admins and editors order, retire and bring back; an agent only edits their own profile. */
+  canManage: boolean;
+}
+
+/**
+ * The team in the order /team shows it, retired members after. Move up / Move down are plain buttons (keyboard and
+ * screen reader friendly; the moved member's button keeps the focus and the new place is announced); Retire asks first.
+ */
+export function TeamList({ members, canManage }: TeamListProps) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [announcement, setAnnouncement] = useState("");
+  // The button to focus once the new order arrives (a ref: it drives the DOM, not the rendering).
+  const focusAfterMove = useRef<{ id: string; direction: "up" | "down"; listBefore: readonly TeamListMember[] } | null>(null);
+  const active = members.filter((member) => !member.retired);
+
+  // The moved row is re-rendered in its new place; put the focus back on the button that was pressed (or, at an end of the list, its twin).
+  useEffect(() => {
+    const moved = focusAfterMove.current;
+    if (!moved || pending || members === moved.listBefore) return;
+    const pressed = document.getElementById(`move-${moved.direction}-${moved.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`move-${moved.direction === "up" ? "down" : "up"}-${moved.id}`) as HTMLButtonElement | null;
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+    focusAfterMove.current = null;
+  }, [members, pending]);
+
+  function move(member: TeamListMember, direction: "up" | "down") {
+    startTransition(async () => {
+      const moved = await runAction(() => moveTeamMemberAction({ id: member.id, direction }), "The team could not be reordered. Please try again.");
+      if (!moved) return;
+      const from = active.findIndex((m) => m.id === member.id);
+      const to = direction === "up" ? from - 1 : from + 1;
+      setAnnouncement(`${member.name} moved to position ${to + 1} of ${active.length}.`);
+      focusAfterMove.current = { id: member.id, direction, listBefore: members };
+      router.refresh();
+    });
+  }
+
+  function restore(member: TeamListMember) {
+    startTransition(async () => {
+      const restored = await runAction(() => restoreTeamMemberAction({ id: member.id }), "The team member could not be brought back. Please try again.");
+      if (!restored) return;
+      notifySuccess("Back on the team page", member.name);
+      router.refresh();
+    });
+  }
+
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <ol className="flex flex-col gap-3" aria-label="Team members, in the order the team page shows them">
+        {members.map((member) => {
+          const position = active.findIndex((m) => m.id === member.id);
+          return (
+            <li key={member.id} className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4 sm:flex-row sm:items-center">
+              <div className="flex min-w-0 flex-1 items-center gap-4">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an upload or drawn artwork */}
+                <img src={member.portrait ?? placeholderPortrait} alt="" width={48} height={60} className="aspect-[4/5] w-12 shrink-0 rounded-md object-cover" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">
+                    {member.name}
+                    {member.retired ? <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">Retired</span> : null}
+                  </p>
+                  <p className="text-sm text-muted">{member.role}</p>
+                  <p className="break-all text-xs text-muted">
+                    {member.retired ? (
+                      "Not on the site; the address goes to /team"
+                    ) : (
+                      <Link href={`/team/${member.slug}`} className="underline-offset-4 hover:underline">
+                        /team/{member.slug}
+                      </Link>
+                    )}
+                    {member.accountEmail ? ` · edited by ${member.accountEmail}` : null}
+                  </p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link href={`/admin/team/${member.id}`} className={buttonClasses("outline", "sm")}>
+                  <Pencil aria-hidden="true" />
+                  Edit<span className="sr-only"> {member.name}</span>
+                </Link>
+                {canManage && !member.retired ? (
+                  <>
+                    <Button id={`move-up-${member.id}`} variant="outline" size="sm" disabled={pending || position <= 0} onClick={() => move(member, "up")}>
+                      <ArrowUp aria-hidden="true" />
+                      <span className="sr-only">Move {member.name} up</span>
+                    </Button>
+                    <Button
+                      id={`move-down-${member.id}`}
+                      variant="outline"
+                      size="sm"
+                      disabled={pending || position === active.length - 1}
+                      onClick={() => move(member, "down")}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                      <span className="sr-only">Move {member.name} down</span>
+                    </Button>
+                    <RetireButton member={member} />
+                  </>
+                ) : null}
+                {canManage && member.retired ? (
+                  <Button variant="outline" size="sm" disabled={pending} onClick={() => restore(member)}>
+                    Bring back<span className="sr-only"> {member.name}</span>
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+/** Retire after a confirmation: the profile leaves the site (its address then goes to /team); the record stays. */
+function RetireButton({ member }: { member: TeamListMember }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function retire() {
+    startTransition(async () => {
+      const retired = await runAction(() => retireTeamMemberAction({ id: member.id }), "The team member could not be retired. Please try again.");
+      setOpen(false);
+      if (!retired) return;
+      notifySuccess("Team member retired", member.name);
+      router.refresh();
+    });
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger className={buttonClasses("outline", "sm")}>
+        Retire<span className="sr-only"> {member.name}</span>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-xl font-medium text-ink">Retire {member.name}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-ink/80">
+            Their card leaves the team page and their profile /team/{member.slug} will redirect to /team. You can bring them back later.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses("outline", "sm")}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses("primary", "sm")}
+              disabled={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                retire();
+              }}
+            >
+              {pending ? "Retiring..." : "Retire"}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
