@@ -32,18 +32,17 @@ describe.each(testDatabases)("content pages on $name", (target) => {
   const versionOf = async (path: string) => (await contentPages(database.db)).pages.find((page) => page.path === path)?.version;
 
   it("lists the listing, the feed, the sitemap and every visible article, most recent first", async () => {
-    const teamPaths = ["/team", ...firstTeam.map((member) => `/team/${member.slug}`)];
-    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", ...teamPaths]);
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml"]);
     await createPost(database.db, blogPostFields("older", { scheduledDate: new Date(Date.now() - 2 * HOUR) }));
     await createPost(database.db, blogPostFields("newer"));
     await createPost(database.db, blogPostFields("draft", { isPublished: false }));
     await createPost(database.db, blogPostFields("later", { scheduledDate: new Date(Date.now() + HOUR) }));
-    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older", ...teamPaths]);
+    expect(await paths()).toEqual(["/insights", "/rss.xml", "/sitemap.xml", "/insights/newer", "/insights/older"]);
   });
 
   it("lists the team page and every active member's profile, in the team's order", async () => {
     await database.db.update(teamMembers).set({ retiredAt: new Date() }).where(eq(teamMembers.slug, "callum-brady"));
-    const team = (await paths()).filter((path) => path.startsWith("/team"));
+    const team = (await contentPages(database.db)).pages.map((page) => page.path).filter((path) => path.startsWith("/team"));
     expect(team).toEqual(["/team", ...firstTeam.filter((member) => member.slug !== "callum-brady").map((member) => `/team/${member.slug}`)]);
   });
 

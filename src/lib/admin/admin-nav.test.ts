@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { adminHomeFor, adminNavFor } from "./admin-nav";
 
 describe("the admin navigation by role", () => {
-  it("shows Staff and Sign-ins to an admin only", () => {
-    expect(adminNavFor("admin").map((item) => item.label)).toEqual(["Dashboard", "Staff", "Sign-ins", "Account"]);
-    expect(adminNavFor("editor").map((item) => item.label)).toEqual(["Dashboard", "Account"]);
-    expect(adminNavFor("agent").map((item) => item.label)).toEqual(["Dashboard", "Account"]);
+  it("shows each role only the pages it may use: Staff, Settings and Sign-ins to an admin only", () => {
+    expect(adminNavFor("admin").map((item) => item.label)).toEqual(["Dashboard", "Leads", "Team", "Content", "Staff", "Settings", "Sign-ins", "Account"]);
+    expect(adminNavFor("editor").map((item) => item.label)).toEqual(["Dashboard", "Team", "Content", "Account"]);
+    expect(adminNavFor("agent").map((item) => item.label)).toEqual(["Dashboard", "Leads", "Team", "Account"]);
   });
 
   it("sends every role from /admin to a page it may use", () => {
