@@ -51,7 +51,7 @@ test("a member added in the admin is on /team, has a profile with Person JSON-LD
   await page.getByLabel(/^Booking link/).fill("https://calendly.com/ironbark-example/tess");
   await page.getByRole("button", { name: "Add team member" }).click();
   await page.waitForURL(/\/admin\/team$/);
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: name })).toBeVisible();
 
   // The very next plain requests show the new member, with no restart or rebuild.
   const team = await visit("/team");

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { acceptInvitationAction, initialAcceptInvitationState } from "@/app/(auth)/_actions/accept-invitation-action";
+import { acceptInvitationAction } from "@/app/(auth)/_actions/accept-invitation-action";
+import { initialAcceptInvitationState } from "@/app/(auth)/_actions/accept-invitation-state";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import { passwordMessages } from "@/lib/auth/messages";

@@ -36,7 +36,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               </Link>
             ))}
             <span className="hidden sm:inline">
-              {staff.email} <span className="text-muted/80">({roleLabels[staff.role]})</span>
+              {staff.email} <span>({roleLabels[staff.role]})</span>
             </span>
             <SignOutButton />
           </nav>

@@ -1,6 +1,6 @@
 "use server";
 
-import type { EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import type { AcceptInvitationState } from "./accept-invitation-state";
 import { acceptInvitationForAccountSchema, acceptInvitationSchema } from "@/lib/validation/staff";
 import { validate } from "@/lib/validation/first-error";
 import { safeAction } from "@/server/actions/safe-action";
@@ -9,12 +9,6 @@ import { roleLabels } from "@/server/auth/permissions";
 import { getDb } from "@/server/db";
 import { acceptInvitation, lookUpInvitation } from "@/server/staff/invitations";
 
-/** The invitation page's answer; `linkDead` replaces the form with the reason (expired, used, unknown). */
-export interface AcceptInvitationState extends EnquiryActionState {
-  linkDead?: boolean;
-}
-
-export const initialAcceptInvitationState: AcceptInvitationState = { status: "idle", title: "", message: "", values: {} };
 
 /** Public (the link is the proof): rate limited per address like the other account forms. */
 const accept = safeAction({
