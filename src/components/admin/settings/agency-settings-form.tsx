@@ -7,7 +7,7 @@ import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import { australianStates, weekdays } from "@/lib/site-content/agency";
 
-const inputClass = "mt-2 h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink";
+const inputClass = "mt-2 h-11 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base text-ink";
 const labelClass = "block text-sm font-semibold text-ink";
 
 function Field({ name, label, values, hint, ...input }: { name: string; label: string; values: Record<string, string>; hint?: string } & Omit<React.ComponentProps<"input">, "name">) {
@@ -29,7 +29,7 @@ function Field({ name, label, values, hint, ...input }: { name: string; label: s
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-5 rounded-lg border border-line bg-white p-6 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-5 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 sm:p-6">
       <legend className="px-1 font-display text-lg font-medium text-ink">{title}</legend>
       {children}
     </fieldset>
@@ -57,7 +57,7 @@ export function AgencySettingsForm({ saved }: { saved: Record<string, string> })
             <Field name="address.street" label="Street address" required values={values} />
           </div>
           <Field name="address.suburb" label="Suburb" required values={values} />
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid min-w-0 grid-cols-2 gap-4">
             <div>
               <label htmlFor="agency-address-region" className={labelClass}>
                 State
@@ -83,13 +83,13 @@ export function AgencySettingsForm({ saved }: { saved: Record<string, string> })
           <Field name="socials.instagram" label="Instagram" type="url" values={values} hint="Full address; leave empty to hide" />
           <Field name="socials.linkedin" label="LinkedIn" type="url" values={values} hint="Full address; leave empty to hide" />
         </Group>
-        <fieldset className="rounded-lg border border-line bg-white p-6">
+        <fieldset className="min-w-0 rounded-lg border border-line bg-white p-5 sm:p-6">
           <legend className="px-1 font-display text-lg font-medium text-ink">Opening hours</legend>
           <p className="text-sm text-muted">Shown in the header, the footer and the contact page, and used for the two-hour reply promise on leads.</p>
           <ul className="mt-4 grid gap-3">
             {weekdays.map((day, index) => (
-              <li key={day} className="grid grid-cols-[8rem_1fr_1fr] items-center gap-3">
-                <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+              <li key={day} className="grid grid-cols-2 items-center gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_1fr]">
+                <label className="col-span-2 flex items-center gap-2 text-sm font-semibold text-ink sm:col-span-1">
                   <input type="checkbox" name={`hours.${index}.open`} defaultChecked={values[`hours.${index}.open`] === "on"} className="size-4" />
                   {day}
                 </label>
