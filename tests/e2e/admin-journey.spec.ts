@@ -139,6 +139,9 @@ test("sign up, confirm, get promoted by the CLI, and schedule, publish, edit and
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this post?");
   await dialog.getByRole("button", { name: "Delete" }).click();
+  // The dialog closes once the server has answered; while it is open the rows behind it are hidden from the
+  // accessibility tree, so counting them alone would not wait for the delete.
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   await visitor.goto(`/insights/${slug}`);
   await expect(visitor.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
