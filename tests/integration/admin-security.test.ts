@@ -2,24 +2,44 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { meets, permissions, type Permission, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
+import { can, permissions, staffRoles, type Permission, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
 import type { Db } from "@/server/db/connect";
 import { blogPosts, crawlJobs, enquiries, events, formerStaff, leadRoutingRules, outbox, session, staffInvitations, teamMembers, user, userRoles } from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
  * The role matrix: every admin server action and admin API route × {anonymous, member (signed in, no role), agent,
- * editor, admin}. Each row names the permission its entry point asks for (src/server/auth/permissions.ts); a role
- * with it gets through, every other role gets a refusal (401 anonymous / 403, or the action's denied message) and
- * not one row of any watched table changes. The session is supplied per role; the permission check itself is the
- * real one, reading user_roles. The last tests fail when an admin route or action is missing from the table.
+ * editor, admin}. Each row names the permission its entry point asks for and, written out, the roles that get
+ * through (`allowed`); those succeed, every other role gets a refusal (401 anonymous / 403, or the action's denied
+ * message) and not one row of any watched table changes. The session is supplied per role; the permission check
+ * itself is the real one, reading user_roles. The last tests fail when an admin route or action is missing from the
+ * table.
  *
- * To add an entry point: one row in `cases` (its permission, a `setup` making the rows it needs for one call, and
- * the call), and the tables it writes in `watchedTables`.
+ * The expected answers are literals, never derived from src/server/auth/permissions.ts (the code under test):
+ * `expectedGrants` is the role × permission table of SECURITY.md ("Who may do what"), and each row's `allowed` must
+ * agree with it. Granting a role one more permission there fails the grants test and every row asking for it.
+ *
+ * To add an entry point: one row in `cases` (its permission, the roles allowed, a `setup` making the rows it needs
+ * for one call, and the call), and the tables it writes in `watchedTables`.
  */
 
 type Role = "anonymous" | "member" | StaffRole;
 const roles: readonly Role[] = ["anonymous", "member", "agent", "editor", "admin"];
+
+/** Which staff role holds which permission, written out by hand (SECURITY.md, "Who may do what"). */
+const expectedGrants = {
+  //                  admin        editor         agent
+  "staff.manage": { admin: true, editor: false, agent: false },
+  "settings.manage": { admin: true, editor: false, agent: false },
+  "content.manage": { admin: true, editor: true, agent: false },
+  "posts.publish": { admin: true, editor: true, agent: false },
+  "posts.draft": { admin: true, editor: true, agent: true },
+  "events.manage": { admin: true, editor: true, agent: false },
+  "seo.manage": { admin: true, editor: true, agent: false },
+  "leads.all": { admin: true, editor: false, agent: false },
+  "leads.own": { admin: true, editor: false, agent: true },
+  "profile.own": { admin: true, editor: false, agent: true },
+} as const satisfies Record<Permission, Record<StaffRole, boolean>>;
 
 // Uploads land in DATA_DIR/uploads: a folder of this test's own (read when the environment is parsed).
 const uploadsRoot = vi.hoisted(() => {
@@ -101,6 +121,8 @@ interface Case {
   name: string;
   /** What the entry point asks for: a permission, any of several, or null for any staff role. */
   permission: PermissionRequirement;
+  /** The staff roles that get through, written out; every other role (anonymous and member too) is refused. */
+  allowed: readonly StaffRole[];
   /** Makes the rows one call needs, before the "before" snapshot; its ids are handed to `run`. */
   setup?: (context: SetupContext) => Promise<Record<string, string>>;
   run: (ids: Record<string, string>) => Promise<Outcome>;
@@ -287,39 +309,44 @@ let png = Buffer.alloc(0);
 
 const cases: Case[] = [
   /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.publish for the bulk update. */
-  { name: "action createPostAction", permission: "posts.draft", run: () => action(postActions.createPostAction(validPost())) },
+  { name: "action createPostAction", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => action(postActions.createPostAction(validPost())) },
   {
     name: "action updatePostAction",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     setup: ownDraft,
     run: ({ postId }) => action(postActions.updatePostAction({ id: postId, post: { ...validPost(), excerpt: "Changed." } })),
   },
-  { name: "action deletePostAction", permission: "posts.draft", setup: ownDraft, run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })) },
-  { name: "action bulkUpdatePostImagesAction", permission: "posts.publish", run: () => action(postActions.bulkUpdatePostImagesAction({})) },
-  { name: "GET /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
-  { name: "POST /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
+  { name: "action deletePostAction", permission: "posts.draft", allowed: ["agent", "editor", "admin"], setup: ownDraft, run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })) },
+  { name: "action bulkUpdatePostImagesAction", permission: "posts.publish", allowed: ["editor", "admin"], run: () => action(postActions.bulkUpdatePostImagesAction({})) },
+  { name: "GET /api/admin/posts", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
+  { name: "POST /api/admin/posts", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
   {
     name: "GET /api/admin/posts/[id]",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     setup: ownDraft,
     run: ({ postId }) => route(postRoute.GET(jsonRequest(`/api/admin/posts/${postId}`, "GET"), params({ id: postId! }))),
   },
   {
     name: "PUT /api/admin/posts/[id]",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     setup: ownDraft,
     run: ({ postId }) => route(postRoute.PUT(jsonRequest(`/api/admin/posts/${postId}`, "PUT", { ...validPost(), excerpt: "Changed again." }), params({ id: postId! }))),
   },
   {
     name: "DELETE /api/admin/posts/[id]",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     setup: ownDraft,
     run: ({ postId }) => route(postRoute.DELETE(jsonRequest(`/api/admin/posts/${postId}`, "DELETE"), params({ id: postId! }))),
   },
-  { name: "POST /api/admin/posts/bulk-update", permission: "posts.publish", run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
+  { name: "POST /api/admin/posts/bulk-update", permission: "posts.publish", allowed: ["editor", "admin"], run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
   {
     name: "POST /api/admin/uploads",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     run: () => {
       const form = new FormData();
       form.append("file", new File([new Uint8Array(png)], "cover.png", { type: "image/png" }));
@@ -329,6 +356,7 @@ const cases: Case[] = [
   {
     name: "POST /api/admin/ai-image",
     permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
     run: () => route(aiImageRoute.POST(jsonRequest("/api/admin/ai-image", "POST", { prompt: "Gregory Hills spring market" }), noParams)),
   },
 
@@ -336,18 +364,21 @@ const cases: Case[] = [
   {
     name: "POST /api/admin/crawl",
     permission: "seo.manage",
+    allowed: ["editor", "admin"],
     setup: noRunningCrawls,
     run: () => route(crawlRoute.POST(jsonRequest("/api/admin/crawl", "POST", { action: "start" }), noParams)),
   },
   {
     name: "GET /api/admin/crawl/[id]",
     permission: "seo.manage",
+    allowed: ["editor", "admin"],
     setup: crawlJob,
     run: ({ crawlJobId }) => route(crawlJobRoute.GET(jsonRequest(`/api/admin/crawl/${crawlJobId}`, "GET"), params({ id: crawlJobId! }))),
   },
   {
     name: "GET /api/admin/crawl/[id]/export",
     permission: "seo.manage",
+    allowed: ["editor", "admin"],
     setup: crawlJob,
     run: ({ crawlJobId }) => route(crawlExportRoute.GET(jsonRequest(`/api/admin/crawl/${crawlJobId}/export`, "GET"), params({ id: crawlJobId! }))),
   },
@@ -356,6 +387,7 @@ const cases: Case[] = [
   {
     name: "action retryOutboxMessageAction",
     permission: "leads.all",
+    allowed: ["admin"],
     setup: leadWithFailedMail,
     run: ({ outboxId }) => action(leadActions.retryOutboxMessageAction({ id: outboxId })),
   },
@@ -363,66 +395,76 @@ const cases: Case[] = [
   {
     name: "action setLeadStatusAction",
     permission: "leads.own",
+    allowed: ["agent", "admin"],
     setup: ownLead,
     run: ({ leadId }) => action(leadStatusActions.setLeadStatusAction({ id: leadId, status: "contacted" })),
   },
-  { name: "action addLeadNoteAction", permission: "leads.own", setup: ownLead, run: ({ leadId }) => action(leadNoteActions.addLeadNoteAction({ id: leadId, text: "Called back." })) },
+  { name: "action addLeadNoteAction", permission: "leads.own", allowed: ["agent", "admin"], setup: ownLead, run: ({ leadId }) => action(leadNoteActions.addLeadNoteAction({ id: leadId, text: "Called back." })) },
   {
     name: "action setLeadOwnerAction",
     permission: "leads.all",
+    allowed: ["admin"],
     setup: ownLead,
     run: ({ leadId }) => action(leadOwnerActions.setLeadOwnerAction({ id: leadId, ownerId: users.agent.id })),
   },
-  { name: "action deleteLeadAction", permission: "leads.all", setup: ownLead, run: ({ leadId }) => action(leadDeleteActions.deleteLeadAction({ id: leadId! })) },
+  { name: "action deleteLeadAction", permission: "leads.all", allowed: ["admin"], setup: ownLead, run: ({ leadId }) => action(leadDeleteActions.deleteLeadAction({ id: leadId! })) },
   {
     name: "action addRoutingRuleAction",
     permission: "settings.manage",
+    allowed: ["admin"],
     run: () => action(routingRuleAddActions.addRoutingRuleAction({ enquiryType: "", suburb: "Oran Park", ownerId: users.admin.id })),
   },
   {
     name: "action removeRoutingRuleAction",
     permission: "settings.manage",
+    allowed: ["admin"],
     setup: routingRule,
     run: ({ ruleId }) => action(routingRuleRemoveActions.removeRoutingRuleAction({ id: ruleId! })),
   },
   {
     name: "action saveLeadSettingsAction",
     permission: "settings.manage",
+    allowed: ["admin"],
     run: () => action(leadSettingsActions.saveLeadSettingsAction({ principalEmail: `principal-${unique()}@example.com`, publicHolidays: "2026-12-25" })),
   },
-  { name: "GET /api/admin/leads/export", permission: "leads.all", run: () => route(leadsExportRoute.GET(jsonRequest("/api/admin/leads/export", "GET"), noParams)) },
+  { name: "GET /api/admin/leads/export", permission: "leads.all", allowed: ["admin"], run: () => route(leadsExportRoute.GET(jsonRequest("/api/admin/leads/export", "GET"), noParams)) },
 
   /* Events: events.manage. */
-  { name: "action createEventAction", permission: "events.manage", run: () => action(eventActions.createEventAction(validEvent)) },
+  { name: "action createEventAction", permission: "events.manage", allowed: ["editor", "admin"], run: () => action(eventActions.createEventAction(validEvent)) },
   {
     name: "action updateEventAction",
     permission: "events.manage",
+    allowed: ["editor", "admin"],
     setup: event,
     run: ({ eventId }) => action(eventActions.updateEventAction({ id: eventId, event: { ...validEvent, title: "Renamed" } })),
   },
-  { name: "action deleteEventAction", permission: "events.manage", setup: event, run: ({ eventId }) => action(eventActions.deleteEventAction({ id: eventId })) },
+  { name: "action deleteEventAction", permission: "events.manage", allowed: ["editor", "admin"], setup: event, run: ({ eventId }) => action(eventActions.deleteEventAction({ id: eventId })) },
 
   /* Staff: staff.manage. */
   {
     name: "action inviteStaffAction",
     permission: "staff.manage",
+    allowed: ["admin"],
     run: () => formAction(inviteActions.inviteStaffAction(idle, formData({ email: `invitee-${unique()}@example.com`, role: "agent" }))),
   },
   {
     name: "action changeStaffRoleAction",
     permission: "staff.manage",
+    allowed: ["admin"],
     setup: async ({ db }) => ({ userId: await staffAccount(db, "agent") }),
     run: ({ userId }) => action(roleActions.changeStaffRoleAction({ userId, role: "editor" })),
   },
   {
     name: "action deactivateStaffAction",
     permission: "staff.manage",
+    allowed: ["admin"],
     setup: async ({ db }) => ({ userId: await staffAccount(db, "agent") }),
     run: ({ userId }) => action(deactivateActions.deactivateStaffAction({ userId })),
   },
   {
     name: "action reactivateStaffAction",
     permission: "staff.manage",
+    allowed: ["admin"],
     setup: async ({ db }) => {
       const userId = await staffAccount(db, null);
       await db.insert(formerStaff).values({ userId, role: "agent" });
@@ -433,6 +475,7 @@ const cases: Case[] = [
   {
     name: "action withdrawInvitationAction",
     permission: "staff.manage",
+    allowed: ["admin"],
     setup: async ({ db }) => {
       const n = unique();
       const [row] = await db
@@ -448,6 +491,7 @@ const cases: Case[] = [
   {
     name: "action saveTestimonialsAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     run: () =>
       formAction(
         testimonialsActions.saveTestimonialsAction(
@@ -456,20 +500,23 @@ const cases: Case[] = [
         ),
       ),
   },
-  { name: "action saveSuburbFactsAction", permission: "content.manage", run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))) },
+  { name: "action saveSuburbFactsAction", permission: "content.manage", allowed: ["editor", "admin"], run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))) },
   {
     name: "action savePageFaqsAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     run: () => formAction(pageFaqsActions.savePageFaqsAction(initialContentFormState, formData({ page: "rental", ...listFields("faqs", initialFaqs.rental) }))),
   },
   {
     name: "action saveTickerAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     run: () => formAction(tickerActions.saveTickerAction(initialContentFormState, formData({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) }))),
   },
   {
     name: "action saveAgencyAction",
     permission: "settings.manage",
+    allowed: ["admin"],
     run: () => formAction(agencyActions.saveAgencyAction(idle, formData({ ...agencyFormValues(initialAgency), phone: `(02) 4600 ${1000 + unique()}` }))),
   },
 
@@ -477,18 +524,21 @@ const cases: Case[] = [
   {
     name: "action createTeamMemberAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     deniedMessage: "Only an admin or an editor can do that.",
     run: () => action(teamActions.createTeamMemberAction({ member: validTeamMember() })),
   },
   {
     name: "action updateTeamMemberAction",
     permission: ["content.manage", "profile.own"],
+    allowed: ["agent", "editor", "admin"],
     setup: (context) => teamMember(context, { own: true }),
     run: ({ memberId, memberName }) => action(teamActions.updateTeamMemberAction({ id: memberId, member: { ...validTeamMember(memberName), summary: "Changed." } })),
   },
   {
     name: "action moveTeamMemberAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     deniedMessage: "Only an admin or an editor can do that.",
     setup: (context) => teamMember(context),
     run: ({ memberId }) => action(teamActions.moveTeamMemberAction({ id: memberId, direction: "up" })),
@@ -496,6 +546,7 @@ const cases: Case[] = [
   {
     name: "action retireTeamMemberAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     deniedMessage: "Only an admin or an editor can do that.",
     setup: (context) => teamMember(context),
     run: ({ memberId }) => action(teamActions.retireTeamMemberAction({ id: memberId })),
@@ -503,6 +554,7 @@ const cases: Case[] = [
   {
     name: "action restoreTeamMemberAction",
     permission: "content.manage",
+    allowed: ["editor", "admin"],
     deniedMessage: "Only an admin or an editor can do that.",
     setup: (context) => teamMember(context, { retired: true }),
     run: ({ memberId }) => action(teamActions.restoreTeamMemberAction({ id: memberId })),
@@ -510,6 +562,7 @@ const cases: Case[] = [
   {
     name: "POST /api/admin/team/portrait",
     permission: ["content.manage", "profile.own"],
+    allowed: ["agent", "editor", "admin"],
     run: () => {
       const form = new FormData();
       form.append("file", new File([new Uint8Array(png)], "portrait.png", { type: "image/png" }));
@@ -521,6 +574,7 @@ const cases: Case[] = [
   {
     name: "action changePasswordAction",
     permission: null,
+    allowed: ["agent", "editor", "admin"],
     passesPermissionCheckOnly: true,
     run: () =>
       formAction(
@@ -565,9 +619,16 @@ function signInAs(role: Role) {
   current.session = role === "anonymous" ? null : { user: users[role], session: { id: `session-${role}` } };
 }
 
-/** The matrix's verdict: staff roles holding the permission get through; nobody else does. */
-function permitted(role: Role, permission: PermissionRequirement): boolean {
-  return role !== "anonymous" && role !== "member" && meets(role, permission);
+/** The matrix's verdict, from the row's literal `allowed`: those staff roles get through; nobody else does. */
+function permitted(role: Role, testCase: Case): boolean {
+  return role !== "anonymous" && role !== "member" && testCase.allowed.includes(role);
+}
+
+/** The staff roles the literal grants table lets through a requirement. */
+function allowedByGrants(requirement: PermissionRequirement): StaffRole[] {
+  const asked: Permission[] = requirement === null ? [] : typeof requirement === "string" ? [requirement] : [...requirement];
+  const order: StaffRole[] = ["agent", "editor", "admin"];
+  return order.filter((role) => requirement === null || asked.some((permission) => expectedGrants[permission][role]));
 }
 
 describe.each(testDatabases)("the role matrix on $name", (testDb) => {
@@ -591,7 +652,7 @@ describe.each(testDatabases)("the role matrix on $name", (testDb) => {
       const before = await snapshot(handle.db);
       const outcome = await testCase.run(ids);
 
-      if (!permitted(role, testCase.permission)) {
+      if (!permitted(role, testCase)) {
         if (outcome.kind === "action") {
           expect(outcome).toMatchObject({ kind: "action", ok: false });
           expect([accessDeniedMessage, testCase.deniedMessage]).toContain(outcome.message);
@@ -657,6 +718,18 @@ describe("the table covers every admin entry point", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("grants each role exactly the permissions of the written-out table", () => {
+    expect([...permissions].sort()).toEqual(Object.keys(expectedGrants).sort());
+    expect([...staffRoles].sort()).toEqual(["admin", "agent", "editor"]);
+    const cells = permissions.flatMap((permission) => staffRoles.map((role) => `${role} ${permission}: ${can(role, permission)}`));
+    expect(cells).toEqual(permissions.flatMap((permission) => staffRoles.map((role) => `${role} ${permission}: ${expectedGrants[permission][role]}`)));
+  });
+
+  it("allows each entry point to the roles the grants table gives its permission", () => {
+    const disagreeing = cases.filter((c) => [...c.allowed].sort().join() !== allowedByGrants(c.permission).sort().join()).map((c) => c.name);
+    expect(disagreeing).toEqual([]);
   });
 
   it("names each entry point once, each with a known permission", () => {

@@ -2,12 +2,12 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { DayPicker, type ClassNames, type Modifiers } from "react-day-picker";
-import { dateFromKey, keyFromDate, sydneyToday } from "@/lib/events/calendar-dates";
+import { dateFromKey, keyFromDate } from "@/lib/events/calendar-dates";
+import { agencyDate, formatLocalDayLabel } from "@/lib/format/date";
 import { CategoryLegend } from "./category-legend";
 import { EventPanel } from "./event-panel";
 import { useSuburbEvents } from "./use-suburb-events";
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 /** react-day-picker styled with the theme (no stylesheet of its own). */
 const classNames: Partial<ClassNames> = {
@@ -44,7 +44,7 @@ const modifiersClassNames = {
 export function EventsCalendar({ suburb, onReady }: { suburb: string; /** Called once the calendar is on the page. */ onReady?: () => void }) {
   const state = useSuburbEvents(suburb);
   useEffect(() => onReady?.(), [onReady]);
-  const today = useMemo(() => dateFromKey(sydneyToday()), []);
+  const today = useMemo(() => dateFromKey(agencyDate()), []);
   const [selected, setSelected] = useState<Date | undefined>(today);
 
   const eventDays = useMemo(() => [...new Set(state.events.map((event) => event.date))].map(dateFromKey), [state.events]);
@@ -73,7 +73,7 @@ export function EventsCalendar({ suburb, onReady }: { suburb: string; /** Called
 }
 
 function labelDayButton(date: Date, modifiers: Modifiers): string {
-  let label = dayLabel.format(date);
+  let label = formatLocalDayLabel(date);
   if (modifiers.today) label = `Today, ${label}`;
   if (modifiers.hasEvents) label = `${label}, has events`;
   if (modifiers.selected) label = `${label}, selected`;

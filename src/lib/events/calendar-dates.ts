@@ -1,22 +1,10 @@
 /*
  * Event dates are calendar days in Sydney ("YYYY-MM-DD"). The calendar works with Date objects at local
  * midnight of the same year, month and day, so a day in the grid is the same day whatever the browser's
- * time zone; "today" is Sydney's today.
+ * time zone; "today" is Sydney's today (`agencyDate` in src/lib/format/date.ts).
  */
 
-const sydneyDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Sydney as YYYY-MM-DD. */
-export function sydneyToday(now: Date = new Date()): string {
-  return sydneyDayFormat.format(now);
-}
 
 /** A YYYY-MM-DD key as a Date at local midnight of that day. */
 export function dateFromKey(key: string): Date {

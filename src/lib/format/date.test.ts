@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate } from "./date";
+import { agencyDate, formatCalendarDate, formatClockTime, formatDateTime, formatDateTimeWithZone, formatDisplayDate } from "./date";
 
 describe("formatDisplayDate", () => {
   it.each<[Date | string, string]>([
@@ -33,5 +33,29 @@ describe("formatDisplayDate", () => {
 
   it("throws for an invalid Date", () => {
     expect(() => formatDisplayDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+/* The texts these formats gave where each was written before they moved here: unchanged. */
+describe("the agency's other formats", () => {
+  it("takes today from Sydney, not from the machine", () => {
+    // 14:30 UTC on 21 November is already 22 November in Sydney (UTC+11 in summer).
+    expect(agencyDate(new Date("2026-11-21T14:30:00Z"))).toBe("2026-11-22");
+    expect(agencyDate(new Date("2026-06-30T13:59:00Z"))).toBe("2026-06-30");
+  });
+
+  it("shows the admin's date and time on Sydney's clock", () => {
+    expect(formatDateTime(new Date("2026-11-21T22:05:00Z"))).toBe("Nov 22, 2026, 9:05 AM");
+    expect(formatDateTime(new Date("2026-06-30T14:00:00Z"))).toBe("Jul 1, 2026, 12:00 AM");
+  });
+
+  it("names the zone in e-mails", () => {
+    expect(formatDateTimeWithZone(new Date("2026-06-06T00:30:00Z"))).toBe("Sat, 6 June, 10:30 am AEST");
+    expect(formatDateTimeWithZone(new Date("2026-11-21T22:05:00Z"))).toBe("Sun, 22 Nov, 9:05 am AEDT");
+  });
+
+  it("shows a saved time and a figure's calendar day", () => {
+    expect(formatClockTime(new Date("2026-11-21T22:05:00Z"))).toBe("9:05 am");
+    expect(formatCalendarDate("2026-10-14")).toBe("14 October 2026");
   });
 });

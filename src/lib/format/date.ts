@@ -1,5 +1,13 @@
+import { agencyTimeZone } from "./time-zone";
+
+/*
+ * Every date and time shown to a visitor, a member of staff or in an e-mail is formatted here. Times are read on the
+ * agency's clock (./time-zone.ts) so that the server and every browser render the same text (no hydration mismatch),
+ * except the two formats named "local", which show a moment in the reader's own browser.
+ */
+
 const displayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Australia/Sydney",
+  timeZone: agencyTimeZone,
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -16,4 +24,68 @@ export function formatDisplayDate(date: Date | string): string {
   const instant = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   return displayFormat.format(instant);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: agencyTimeZone,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Nov 22, 2026, 9:05 AM", on the agency's clock: the admin's times (leads, staff, sign-ins, last saved). */
+export function formatDateTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}
+
+const dateTimeWithZoneFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: agencyTimeZone,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Sat, 6 June, 10:30 am AEST": times in e-mails to the agency, which reads them on its own clock. */
+export function formatDateTimeWithZone(date: Date): string {
+  return dateTimeWithZoneFormat.format(date);
+}
+
+const clockTimeFormat = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", timeZone: agencyTimeZone });
+
+/** "9:05 am", on the agency's clock. */
+export function formatClockTime(date: Date): string {
+  return clockTimeFormat.format(date);
+}
+
+const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: agencyTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day an instant falls on at the agency, as YYYY-MM-DD (today by default), whatever the server's zone. */
+export function agencyDate(instant: Date = new Date()): string {
+  return dayKeyFormat.format(instant);
+}
+
+const calendarDateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "14 October 2026" for the calendar day "2026-10-14" (no time, so no zone to read it in). */
+export function formatCalendarDate(day: string): string {
+  return calendarDateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const localDayLabelFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+
+/** "Saturday, December 5, 2026" for a Date at local midnight of a calendar day (the events calendar's grid). */
+export function formatLocalDayLabel(date: Date): string {
+  return localDayLabelFormat.format(date);
+}
+
+const localDateTimeFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+
+/** "5 Dec 2026, 9:05 am" in the browser's own zone: when this browser kept something (the editor's unsaved draft). */
+export function formatLocalDateTime(date: Date): string {
+  return localDateTimeFormat.format(date);
 }

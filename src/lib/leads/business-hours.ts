@@ -4,7 +4,7 @@
  * end, through Intl, so daylight saving and a server running in UTC change nothing.
  */
 
-export const agencyTimeZone = "Australia/Sydney";
+import { agencyTimeZone } from "@/lib/format/time-zone";
 
 /** One line of the opening hours, as `site.openingHours` holds them: schema.org day names and "HH:MM" times. */
 export interface OpeningHoursLine {

@@ -1,5 +1,6 @@
 import type { EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
 import type { NestedValue } from "@/lib/forms/nested-form-values";
+import { formatClockTime } from "@/lib/format/date";
 
 /** The answer of a content form in the admin, shown in the form with or without JavaScript. */
 export interface ContentFormState extends EnquiryActionState {
@@ -9,10 +10,8 @@ export interface ContentFormState extends EnquiryActionState {
 
 export const initialContentFormState: ContentFormState = { status: "idle", title: "", message: "", values: {} };
 
-const savedTime = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", timeZone: "Australia/Sydney" });
-
 export function contentSaved(what: string, savedAt: Date): ContentFormState {
-  return { status: "success", title: "Saved", message: `${what} saved at ${savedTime.format(savedAt)}. The site shows them on the next page load.`, values: {} };
+  return { status: "success", title: "Saved", message: `${what} saved at ${formatClockTime(savedAt)}. The site shows them on the next page load.`, values: {} };
 }
 
 export function contentRefused(message: string, submitted: Record<string, NestedValue>): ContentFormState {

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { agencyDate } from "@/lib/format/date";
 
 /* Field rules shared by the site's content documents. "Max N" means N is allowed, N + 1 is not. */
 
@@ -10,11 +11,6 @@ export const requiredText = (label: string, max: number, min = 1) =>
     .min(1, { error: `${label} is required` })
     .min(min, { error: `${label} must be at least ${min} characters` })
     .max(max, { error: `${label} must be less than ${max + 1} characters` });
-
-/** Today in Sydney as yyyy-mm-dd: a figure dated "today" in Sydney is not in the future, whatever the server's zone. */
-export function sydneyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -30,7 +26,7 @@ export const pastDateSchema = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (yyyy-mm-dd)` })
     .refine(isCalendarDate, { error: `${label} must be a real date` })
     .refine((value) => value >= "2000-01-01", { error: `${label} must be in 2000 or later` })
-    .refine((value) => value <= sydneyToday(), { error: `${label} cannot be in the future` });
+    .refine((value) => value <= agencyDate(), { error: `${label} cannot be in the future` });
 
 /** A link a visitor can follow: a path on this site ("/selling") or a full https:// address. Blank means no link. */
 export const optionalLinkSchema = (label: string) =>

@@ -2,6 +2,7 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { suburbGuides, type SuburbSlug } from "@/content/suburbs";
 import { pastDateSchema, requiredText, wholeNumber } from "./fields";
+import { formatCalendarDate } from "@/lib/format/date";
 
 /*
  * Each suburb guide's market figures: median house price, median weekly rent and days on market. A figure is shown
@@ -65,7 +66,6 @@ const unpublished: SuburbFacts = { medianHousePrice: null, medianRent: null, day
 export const initialSuburbFacts = Object.fromEntries(slugs.map((slug) => [slug, { ...unpublished }])) as SuburbFactsDocument;
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "$1,050,000", "$680 a week", "32 days". */
 export function formatSuburbFigure(key: SuburbFactKey, value: number): string {
@@ -73,9 +73,6 @@ export function formatSuburbFigure(key: SuburbFactKey, value: number): string {
   if (key === "medianRent") return `${dollars.format(value)} a week`;
   return `${value} ${value === 1 ? "day" : "days"}`;
 }
-
-/** "14 October 2026" for "2026-10-14". */
-export const formatAsOf = (asOf: string) => longDate.format(new Date(`${asOf}T00:00:00Z`));
 
 export interface PublishedSuburbFigure {
   key: SuburbFactKey;
@@ -93,6 +90,6 @@ export function publishedSuburbFigures(facts: SuburbFacts): PublishedSuburbFigur
     const figure = facts[key];
     if (!figure) return [];
     const label = suburbFactRules[key].label;
-    return [{ key, label, value: formatSuburbFigure(key, figure.value), note: `As of ${formatAsOf(figure.asOf)} · Source: ${figure.source}`, asOf: figure.asOf, source: figure.source }];
+    return [{ key, label, value: formatSuburbFigure(key, figure.value), note: `As of ${formatCalendarDate(figure.asOf)} · Source: ${figure.source}`, asOf: figure.asOf, source: figure.source }];
   });
 }

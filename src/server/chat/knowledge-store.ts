@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { readContentVersion } from "@/server/db/content-version";
+import { readContentVersionsKey } from "@/server/db/content-version";
 import { logger } from "@/server/log";
 import { nextScheduledPublication } from "@/server/blog/posts";
 import { readSiteDocument } from "@/server/site-content/store";
@@ -9,28 +9,23 @@ import { loadPublishedPosts } from "./blog-documents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { buildSiteKnowledgeBase } from "./site-knowledge";
 
-interface Versions {
-  blog: number;
-  site: number;
-}
-
 interface Built {
   knowledge: KnowledgeBase;
-  /** The blog's and the site content's versions it was built at; null when they could not be read (no database). */
-  versions: Versions | null;
+  /** The content versions it was built at (`readContentVersionsKey`); null when they could not be read (no database). */
+  versions: string | null;
   /** When the next scheduled post falls due: the blog part is stale from then on. */
   nextDueAt: Date | null;
 }
 
 export interface KnowledgeStore {
-  /** The knowledge, rebuilt first when the blog or the site's content changed since it was built (on any instance) or a scheduled post fell due. */
+  /** The knowledge, rebuilt first when a content version changed since it was built (on any instance) or a scheduled post fell due. */
   get(now?: Date): Promise<KnowledgeBase>;
 }
 
 /**
- * The assistant's knowledge follows the content: every question first reads the blog's and the site content's versions
- * (one small query each; any write to blog_posts, site_content or the team's tables raises one, from any instance), and
- * the knowledge is rebuilt before answering when either changed, so no instance answers from a deleted post, a retired
+ * The assistant's knowledge follows the content: every question first reads the content versions (one small query; a
+ * write to any table of the freshness registry, src/server/content-pages/freshness.ts, raises one, from any instance),
+ * and the knowledge is rebuilt before answering when one changed, so no instance answers from a deleted post, a retired
  * member or an FAQ staff have since rewritten. Concurrent questions share one rebuild. Without the database the
  * assistant keeps answering from what it has (or from the first content alone).
  */
@@ -38,18 +33,16 @@ export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
   let built: Built | null = null;
   let rebuilding: Promise<Built> | null = null;
 
-  async function currentVersions(): Promise<Versions | null> {
+  async function currentVersions(): Promise<string | null> {
     try {
-      const db = await getDb();
-      const [blog, site] = await Promise.all([readContentVersion(db, "blog"), readContentVersion(db, "site")]);
-      return { blog, site };
+      return await readContentVersionsKey(await getDb());
     } catch (error) {
       logger.warn({ err: error }, "chat knowledge: could not read the content versions");
       return null;
     }
   }
 
-  async function build(versions: Versions | null, now: Date): Promise<Built> {
+  async function build(versions: string | null, now: Date): Promise<Built> {
     if (versions === null) return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     try {
       const db = await getDb();
@@ -67,14 +60,10 @@ export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
     }
   }
 
-  function isCurrent(candidate: Built, versions: Versions | null, now: Date): boolean {
+  function isCurrent(candidate: Built, versions: string | null, now: Date): boolean {
     // The database is unreachable: what was built last is the best there is.
     if (versions === null) return true;
-    return (
-      candidate.versions?.blog === versions.blog &&
-      candidate.versions.site === versions.site &&
-      (candidate.nextDueAt === null || candidate.nextDueAt > now)
-    );
+    return candidate.versions === versions && (candidate.nextDueAt === null || candidate.nextDueAt > now);
   }
 
   return {

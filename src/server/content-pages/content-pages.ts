@@ -1,10 +1,10 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { publicRoutes } from "@/content/public-routes";
 import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from "@/server/blog/posts";
 import type { Db } from "@/server/db";
-import { readContentVersion } from "@/server/db/content-version";
-import { blogPosts, contentVersions } from "@/server/db/schema";
+import { readContentVersion, readContentVersionsKey } from "@/server/db/content-version";
+import { blogPosts } from "@/server/db/schema";
 import { readSiteDocument } from "@/server/site-content/store";
 import { listActiveTeam } from "@/server/team/team-members";
 
@@ -12,8 +12,8 @@ import { listActiveTeam } from "@/server/team/team-members";
  * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs): rendered
  * once, served precompressed, rendered again as soon as their content changes. That is every public page: each shows
  * the agency's settings in its header and footer, and the blog's pages show posts. A page belongs here when it reads
- * nothing from the request (no cookies, no query string) and every write to what it shows raises a content version (a
- * trigger per table: migrations 0003 and 0007).
+ * nothing from the request (no cookies, no query string) and every table it reads is in the freshness registry
+ * (./freshness.ts), whose triggers raise a content version on every write.
  */
 
 /**
@@ -78,15 +78,10 @@ export async function contentPages(db: Db, now: Date = new Date()): Promise<Cont
 }
 
 /**
- * A key that changes with every write to the content the pages show, from any instance or tool (the blog's and the
- * site's content versions, raised by triggers). Read for every request answered from memory, so it is one small query;
- * a scheduled post falling due, which no write marks, is `validUntil`.
+ * A key that changes with every write to the content the pages show, from any instance or tool (every content version
+ * of the registry in ./freshness.ts, raised by triggers). Read for every request answered from memory, so it is one
+ * small query; a scheduled post falling due, which no write marks, is `validUntil`.
  */
 export async function contentPagesKey(db: Db): Promise<string> {
-  const versions = await db
-    .select({ scope: contentVersions.scope, version: contentVersions.version })
-    .from(contentVersions)
-    .where(inArray(contentVersions.scope, ["blog", "site"]))
-    .orderBy(contentVersions.scope);
-  return versions.map((row) => `${row.scope}:${row.version}`).join("|");
+  return readContentVersionsKey(db);
 }

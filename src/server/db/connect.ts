@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
+import { tableReadsLogger } from "./table-reads";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,7 +48,7 @@ function openPostgres(url: string): DatabaseHandle {
   // the connection is rejected either way and answered 503 (see unavailable.ts).
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: pool, schema, logger: tableReadsLogger }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -83,7 +84,7 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<
     releaseLock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: tableReadsLogger }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -1,10 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { contentScopes, type ContentScope } from "@/server/content-pages/freshness";
 import type { Db } from "./connect";
 import { contentVersions } from "./schema";
 
-/** Kinds of content whose tables raise a version on every write (a trigger per table: migration 0003; "site" for the team, agency settings and other site content). */
-export type ContentScope = "blog" | "site";
+/** Kinds of content whose tables raise a version on every write: the registry in src/server/content-pages/freshness.ts. */
+export type { ContentScope } from "@/server/content-pages/freshness";
 
 /**
  * The current version of one kind of content: any write to its table, from any instance or tool, raises it. Compare it
@@ -13,4 +14,17 @@ export type ContentScope = "blog" | "site";
 export async function readContentVersion(db: Db, scope: ContentScope): Promise<number> {
   const [row] = await db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.scope, scope)).limit(1);
   return row?.version ?? 0;
+}
+
+/**
+ * Every registered content version in one query, as a key ("blog:4|site:12") that changes with every write to any table
+ * of the registry: what the page cache and the chat's knowledge compare.
+ */
+export async function readContentVersionsKey(db: Db): Promise<string> {
+  const rows = await db
+    .select({ scope: contentVersions.scope, version: contentVersions.version })
+    .from(contentVersions)
+    .where(inArray(contentVersions.scope, contentScopes));
+  const versions = new Map(rows.map((row) => [row.scope, row.version]));
+  return contentScopes.map((scope) => `${scope}:${versions.get(scope) ?? 0}`).join("|");
 }

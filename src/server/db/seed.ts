@@ -4,13 +4,9 @@ import type { Db } from "./connect";
 import { blogPosts, events, setupSteps } from "./schema";
 import { seedEvents } from "./seed-data/events";
 import { seedPosts } from "./seed-data/blog-posts";
+import { agencyDate } from "@/lib/format/date";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD of a date in Sydney, where the events happen. */
-export function sydneyDateString(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
 
 function addDays(isoDate: string, days: number): string {
   const base = new Date(`${isoDate}T00:00:00Z`);
@@ -80,7 +76,7 @@ export async function seedDatabase(db: Writer, now: Date = new Date()): Promise<
     .onConflictDoNothing({ target: blogPosts.slug })
     .returning({ id: blogPosts.id });
 
-  const today = sydneyDateString(now);
+  const today = agencyDate(now);
   const eventRows = seedEvents.map((event) => ({
     suburb: event.suburb,
     title: event.title,

@@ -2,6 +2,7 @@ import "server-only";
 import { site } from "@/content/site";
 import type { EnquiryType } from "@/server/db/schema";
 import type { Agency } from "@/lib/site-content/agency";
+import { formatDateTimeWithZone } from "@/lib/format/date";
 
 export interface MailContent {
   subject: string;
@@ -99,7 +100,7 @@ export function agencyNotification(lead: LeadMailData): MailContent {
   const fields = leadFields(lead);
   const details = Object.entries(lead.details);
   const received = lead.receivedAt.toISOString();
-  const due = lead.replyDueAt ? `Reply due by ${sydneyTime(lead.replyDueAt)} (the 2 business hours the website promises).` : null;
+  const due = lead.replyDueAt ? `Reply due by ${formatDateTimeWithZone(lead.replyDueAt)} (the 2 business hours the website promises).` : null;
   const howToAnswer = lead.email ? "Reply to this e-mail to answer the enquirer directly." : `No e-mail given: call ${lead.phone ?? "the enquirer"}.`;
 
   const text = [
@@ -151,21 +152,6 @@ export function newsletterWelcome(agency: MailSignatureDetails): MailContent {
   return { subject: `You're subscribed — ${site.name}`, text, html };
 }
 
-const sydneyFormat = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Sat 6 Jun, 10:30 am AEST": the agency reads times on Sydney's clock. */
-export function sydneyTime(date: Date): string {
-  return sydneyFormat.format(date);
-}
-
 /** An overdue lead, as the escalation e-mail needs it. */
 export interface OverdueLeadMailData {
   id: string;
@@ -186,8 +172,8 @@ export function overdueLeadEscalation(lead: OverdueLeadMailData): MailContent {
   const rows: Array<[string, string]> = [
     ["Lead", `${title}: ${who}`],
     ["Owner", lead.owner ? `${lead.owner.name} <${lead.owner.email}>` : "Nobody (the principal)"],
-    ["Received", sydneyTime(lead.receivedAt)],
-    ["Reply was due", sydneyTime(lead.replyDueAt)],
+    ["Received", formatDateTimeWithZone(lead.receivedAt)],
+    ["Reply was due", formatDateTimeWithZone(lead.replyDueAt)],
     ...(lead.email ? [["Email", lead.email] as [string, string]] : []),
     ...(lead.phone ? [["Phone", lead.phone] as [string, string]] : []),
     ["Reference", lead.id],

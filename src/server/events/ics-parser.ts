@@ -1,6 +1,7 @@
 import "server-only";
 import ICAL from "ical.js";
-import { sydneyToday } from "@/lib/events/calendar-dates";
+import { agencyDate } from "@/lib/format/date";
+import { agencyTimeZone } from "@/lib/format/time-zone";
 import type { EventCategory } from "@/lib/events/categories";
 
 /** One calendar event read from an iCalendar feed, in the shape of our `events` rows. */
@@ -29,7 +30,6 @@ export class MalformedIcsError extends Error {
   override name = "MalformedIcsError";
 }
 
-const SYDNEY = "Australia/Sydney";
 /** Repeating events are expanded over this window, from a month back to a year ahead, at most this many times each. */
 const PAST_DAYS = 31;
 const AHEAD_DAYS = 366;
@@ -57,7 +57,7 @@ export function parseIcsFeed(text: string, fallbackLocation: string, now: Date =
   const vevents = calendar.getAllSubcomponents("vevent");
   const exceptions = vevents.filter((v) => v.hasProperty("recurrence-id"));
   const masters = vevents.filter((v) => !v.hasProperty("recurrence-id"));
-  const today = sydneyToday(now);
+  const today = agencyDate(now);
   const window = { from: shiftDays(today, -PAST_DAYS), to: shiftDays(today, AHEAD_DAYS) };
 
   const events: IcsEvent[] = [];
@@ -128,13 +128,13 @@ function sydneyWallClock(time: ICAL.Time): { date: string; label: string } {
   const tzid = time.zone?.tzid;
   // A TZID whose VTIMEZONE the feed left out stays floating; ical.js keeps the name it was given.
   const declared = (time as ICAL.Time & { timezone?: string }).timezone;
-  const keepAsWritten = !tzid || tzid === "floating" || tzid === SYDNEY || declared === SYDNEY;
+  const keepAsWritten = !tzid || tzid === "floating" || tzid === agencyTimeZone || declared === agencyTimeZone;
   if (keepAsWritten && tzid !== "UTC") return { date: dayKey(time), label: clockLabel(time.hour, time.minute) };
   const instant = time.convertToZone(ICAL.Timezone.utcTimezone).toJSDate();
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SYDNEY, hour: "numeric", minute: "2-digit", hourCycle: "h23" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: agencyTimeZone, hour: "numeric", minute: "2-digit", hourCycle: "h23" }).formatToParts(instant);
   const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === "minute")?.value ?? 0);
-  return { date: sydneyToday(instant), label: clockLabel(hour, minute) };
+  return { date: agencyDate(instant), label: clockLabel(hour, minute) };
 }
 
 function clockLabel(hour: number, minute: number): string {

@@ -8,6 +8,7 @@ import { agencyNotification, type LeadMailData } from "@/server/email/templates"
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getLeadSettings } from "./lead-settings";
+import { agencyDate } from "@/lib/format/date";
 
 /* The admin's Leads tab: every enquiry, application, subscriber and chat lead, with the mail each caused. */
 
@@ -350,6 +351,5 @@ export function leadsToCsv(leads: readonly AdminLead[]): string {
 
 /** `leads-2026-11-22.csv`, dated in Sydney. */
 export function leadsCsvFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return `leads-${day}.csv`;
+  return `leads-${agencyDate(now)}.csv`;
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatLeadTime } from "@/components/admin/leads/lead-view";
+import { formatDateTime } from "@/lib/format/date";
 import type { SavedBy } from "@/server/site-content/admin-documents";
 
 interface ContentPageHeaderProps {
@@ -26,5 +26,5 @@ export function ContentPageHeader({ title, intro, savedBy, back = { href: "/admi
 
 export function savedByText(savedBy: SavedBy | null): string {
   if (!savedBy) return "Not edited yet: the site shows its first content.";
-  return `Last saved ${formatLeadTime(savedBy.updatedAt)}${savedBy.email ? ` by ${savedBy.email}` : ""}.`;
+  return `Last saved ${formatDateTime(savedBy.updatedAt)}${savedBy.email ? ` by ${savedBy.email}` : ""}.`;
 }

@@ -2,7 +2,8 @@ import { leadDashboard, type LeadDashboard } from "@/server/leads/lead-dashboard
 import type { LeadScope } from "@/server/leads/admin-leads";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
-import { formatLeadTime, leadTypeLabels, leadTypes } from "./lead-view";
+import { formatDateTime } from "@/lib/format/date";
+import { leadTypeLabels, leadTypes } from "./lead-view";
 
 /** "45 min", "2 h 10 min": business time, as the promise counts it. */
 export function formatBusinessMinutes(minutes: number): string {
@@ -37,7 +38,7 @@ export async function LeadDashboardPanel({ scope }: { scope: LeadScope }) {
     <section aria-labelledby="lead-dashboard-heading" className="flex flex-col gap-4">
       <h2 id="lead-dashboard-heading" className="text-h3 font-medium text-ink">
         This week
-        <span className="ml-2 text-base font-normal text-muted">since {formatLeadTime(data.weekStart)}</span>
+        <span className="ml-2 text-base font-normal text-muted">since {formatDateTime(data.weekStart)}</span>
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <div className={card}>
@@ -72,7 +73,7 @@ export async function LeadDashboardPanel({ scope }: { scope: LeadScope }) {
                 <li key={lead.id} className="break-words">
                   <span className="font-semibold text-ink">{lead.name}</span>{" "}
                   <span className="text-muted">
-                    ({leadTypeLabels[lead.type]}, {lead.ownerName ?? "Principal"}), due {formatLeadTime(lead.replyDueAt)}
+                    ({leadTypeLabels[lead.type]}, {lead.ownerName ?? "Principal"}), due {formatDateTime(lead.replyDueAt)}
                   </span>
                 </li>
               ))}

@@ -78,16 +78,3 @@ export function mailKindLabel(kind: string): string {
   return mailKindLabels[kind] ?? kind;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** "Nov 22, 2026, 9:05 AM", in Sydney time. */
-export function formatLeadTime(date: Date): string {
-  return dateTimeFormat.format(date);
-}

@@ -5,7 +5,8 @@ import { countOutboxByStatus, listLeads, type AdminLead, type LeadScope } from "
 import { listAssignableStaff } from "@/server/leads/lead-routing";
 import { logger } from "@/server/log";
 import { describeLeadDetails } from "./lead-details";
-import { formatLeadTime, mailKindLabel, type LeadView } from "./lead-view";
+import { formatDateTime } from "@/lib/format/date";
+import { mailKindLabel, type LeadView } from "./lead-view";
 import { LeadsList } from "./leads-list";
 
 /** The newest this many leads are shown; the CSV export has them all. */
@@ -24,13 +25,13 @@ function toView(lead: AdminLead, now: Date): LeadView {
     enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
     message: lead.message,
     status: lead.status,
-    receivedLabel: formatLeadTime(lead.createdAt),
+    receivedLabel: formatDateTime(lead.createdAt),
     receivedIso: lead.createdAt.toISOString(),
-    handledLabel: lead.handledAt ? formatLeadTime(lead.handledAt) : null,
+    handledLabel: lead.handledAt ? formatDateTime(lead.handledAt) : null,
     ownerId: lead.ownerId,
     ownerName: lead.ownerName ?? "Principal",
-    replyDueLabel: lead.replyDueAt ? formatLeadTime(lead.replyDueAt) : null,
-    firstReplyLabel: lead.firstRepliedAt ? formatLeadTime(lead.firstRepliedAt) : null,
+    replyDueLabel: lead.replyDueAt ? formatDateTime(lead.replyDueAt) : null,
+    firstReplyLabel: lead.firstRepliedAt ? formatDateTime(lead.firstRepliedAt) : null,
     // Marked by the escalation job, or past due and not yet seen by it (it runs every minute).
     overdue: lead.firstRepliedAt === null && lead.status === "new" && (lead.overdueAt !== null || (lead.replyDueAt !== null && lead.replyDueAt <= now)),
     details: describeLeadDetails(lead.details),
@@ -38,7 +39,7 @@ function toView(lead: AdminLead, now: Date): LeadView {
       id: note.id,
       authorName: note.authorName,
       text: note.text,
-      timeLabel: formatLeadTime(note.createdAt),
+      timeLabel: formatDateTime(note.createdAt),
       timeIso: note.createdAt.toISOString(),
     })),
     mail: lead.mail.map((mail) => ({
@@ -49,7 +50,7 @@ function toView(lead: AdminLead, now: Date): LeadView {
       status: mail.status,
       attempts: mail.attempts,
       lastError: mail.lastError,
-      sentLabel: mail.sentAt ? formatLeadTime(mail.sentAt) : null,
+      sentLabel: mail.sentAt ? formatDateTime(mail.sentAt) : null,
     })),
   };
 }

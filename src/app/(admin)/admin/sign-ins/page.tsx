@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
-import { formatLeadTime } from "@/components/admin/leads/lead-view";
+import { formatDateTime } from "@/lib/format/date";
 import { signInHistoryForAdmin } from "@/server/auth/admin-pages";
 import { signInHistoryLimit } from "@/server/auth/sign-in-history";
 
@@ -21,7 +21,7 @@ export default async function SignInHistoryPage() {
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-line last:border-0 align-top">
                 <td className="whitespace-nowrap px-4 py-3">
-                  <time dateTime={row.createdAt.toISOString()}>{formatLeadTime(row.createdAt)}</time>
+                  <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
                 </td>
                 <td className="px-4 py-3 break-all">{row.email}</td>
                 <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{row.ipAddress ?? "unknown"}</td>

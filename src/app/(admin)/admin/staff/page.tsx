@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
-import { formatLeadTime } from "@/components/admin/leads/lead-view";
+import { formatDateTime } from "@/lib/format/date";
 import { DeactivateStaffButton } from "@/components/admin/staff/deactivate-staff-button";
 import { InviteStaffForm } from "@/components/admin/staff/invite-staff-form";
 import { ReactivateStaffButton } from "@/components/admin/staff/reactivate-staff-button";
@@ -44,7 +44,7 @@ export default async function StaffPage() {
                   </span>
                   <span className="flex items-center gap-3 text-muted">
                     <span>
-                      expires <time dateTime={invitation.expiresAt.toISOString()}>{formatLeadTime(invitation.expiresAt)}</time>
+                      expires <time dateTime={invitation.expiresAt.toISOString()}>{formatDateTime(invitation.expiresAt)}</time>
                     </span>
                     <WithdrawInvitationButton id={invitation.id} email={invitation.email} />
                   </span>
@@ -75,7 +75,7 @@ export default async function StaffPage() {
                     <StaffRoleForm userId={member.userId} name={member.name} role={member.role} />
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    {member.lastSignInAt ? <time dateTime={member.lastSignInAt.toISOString()}>{formatLeadTime(member.lastSignInAt)}</time> : <span className="text-muted">Never</span>}
+                    {member.lastSignInAt ? <time dateTime={member.lastSignInAt.toISOString()}>{formatDateTime(member.lastSignInAt)}</time> : <span className="text-muted">Never</span>}
                   </td>
                   <td className="px-4 py-3 text-right">
                     {member.userId === admin.userId ? null : <DeactivateStaffButton userId={member.userId} name={member.name} />}
@@ -102,7 +102,7 @@ export default async function StaffPage() {
                   <td className="px-4 py-3 break-all">{member.email}</td>
                   <td className="px-4 py-3">{roleLabels[member.role]}</td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={member.deactivatedAt.toISOString()}>{formatLeadTime(member.deactivatedAt)}</time>
+                    <time dateTime={member.deactivatedAt.toISOString()}>{formatDateTime(member.deactivatedAt)}</time>
                   </td>
                   <td className="px-4 py-3 text-right">
                     <ReactivateStaffButton userId={member.userId} name={member.name} />

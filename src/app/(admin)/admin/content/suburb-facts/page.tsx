@@ -4,7 +4,7 @@ import { ContentPageHeader } from "@/components/admin/content/content-page-heade
 import { SuburbFigureFields } from "@/components/admin/content/suburb-figure-fields";
 import { suburbGuides } from "@/content/suburbs";
 import { suburbFactKeys, suburbFactRules } from "@/lib/site-content/suburb-facts";
-import { sydneyToday } from "@/lib/site-content/fields";
+import { agencyDate } from "@/lib/format/date";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
@@ -43,7 +43,7 @@ export default async function SuburbFactsPage() {
                     name={`${guide.slug}.${key}`}
                     legend={rule.label}
                     hint={`Whole ${units[key]}, between ${rule.range}`}
-                    maxDate={sydneyToday()}
+                    maxDate={agencyDate()}
                     initial={figure ? { value: String(figure.value), asOf: figure.asOf, source: figure.source } : { value: "", asOf: "", source: "" }}
                   />
                 );
