@@ -204,6 +204,15 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   FIRECRAWL_BASE_URL: z.string().trim().url().default("https://api.firecrawl.dev"),
+
+  /* Listings (docs/listings.md). */
+  /** Declares one REAXML feed source: a CRM posts to /api/feeds/reaxml with `Authorization: Bearer <this>` (16+ characters). */
+  LISTINGS_FEED_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional())
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
