@@ -248,17 +248,16 @@ export async function applyFeedFile(db: Db, fileId: string, worker?: string): Pr
       diagnostics.push({ code: "agent-not-permitted", severity: "error", listing: message.key, message: `This source may not send listings for agent id "${message.agentId.slice(0, 50)}".` });
       continue;
     }
-    let outcome: MergeOutcome;
-    try {
-      outcome = await db.transaction((tx) => mergeListingMessage(tx, message, { fileId, sourceId: file.sourceId }));
-    } catch (error) {
+    const outcome = await mergeWithRetry(db, message, { fileId, sourceId: file.sourceId });
+    if (!outcome) {
       failures += 1;
-      logger.error({ err: error, fileId, listing: message.key }, "a listing could not be applied");
       diagnostics.push({ code: "apply-failed", severity: "error", listing: message.key, message: "The listing could not be stored; nothing of it was changed." });
       continue;
     }
-    if (outcome.applied) applied += 1;
-    else {
+    if (outcome.applied) {
+      applied += 1;
+      diagnostics.push(...outcome.warnings);
+    } else {
       diagnostics.push(outcome.diagnostic);
       if (outcome.diagnostic.severity === "error") failures += 1;
     }
@@ -269,6 +268,23 @@ export async function applyFeedFile(db: Db, fileId: string, worker?: string): Pr
   else if ((errors > 0 || refused > 0) && applied > 0) status = "partially_applied";
   else if (errors > 0 || refused > 0) status = "failed";
   return finish({ status, listings: applied, diagnostics: diagnostics.slice(0, 1000) });
+}
+
+/**
+ * Merges one listing in its own transaction, trying once more when it fails: another instance applying another file
+ * may have created the same listing or property at the same moment (a unique-key conflict). Null when both tries fail.
+ */
+async function mergeWithRetry(db: Db, message: ListingMessage, context: { fileId: string; sourceId: string }): Promise<MergeOutcome | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => mergeListingMessage(tx, message, context));
+    } catch (error) {
+      if (attempt >= 2) {
+        logger.error({ err: error, fileId: context.fileId, listing: message.key }, "a listing could not be applied");
+        return null;
+      }
+    }
+  }
 }
 
 /** Takes the oldest received file no live worker holds; its id, or null when none waits. */
@@ -285,6 +301,23 @@ export async function claimNextFeedFile(db: Db, worker: string, leaseMs: number,
     )
     .returning({ id: feedFiles.id });
   return rows[0]?.id ?? null;
+}
+
+/** A file that could not be applied after `maxApplyAttempts` claims (it keeps failing): marked failed, so it stops being retried. */
+export const maxApplyAttempts = 5;
+
+/** Gives a file back after a failed attempt, or marks it failed once it has had its attempts. */
+export async function releaseFailedFeedFile(db: Db, fileId: string, worker: string): Promise<void> {
+  await db
+    .update(feedFiles)
+    .set({
+      claimedBy: null,
+      leaseUntil: null,
+      status: sql`case when ${feedFiles.attempts} >= ${maxApplyAttempts} then 'failed' else ${feedFiles.status} end`,
+      processedAt: sql`case when ${feedFiles.attempts} >= ${maxApplyAttempts} then now() else null end`,
+      diagnostics: sql`case when ${feedFiles.attempts} >= ${maxApplyAttempts} then ${feedFiles.diagnostics} || ${JSON.stringify([{ code: "apply-crashed", severity: "error", listing: null, message: `The file could not be applied in ${maxApplyAttempts} attempts.` }])}::jsonb else ${feedFiles.diagnostics} end`,
+    })
+    .where(and(eq(feedFiles.id, fileId), eq(feedFiles.claimedBy, worker), eq(feedFiles.status, "received")));
 }
 
 /** Extends this worker's hold on a file; false when it no longer holds it. */

@@ -4,7 +4,7 @@ import { keepLease } from "@/server/jobs/keep-lease";
 import type { BackgroundJob } from "@/server/jobs/runner";
 import { workerId } from "@/server/jobs/worker-id";
 import { logger } from "@/server/log";
-import { applyFeedFile, claimNextFeedFile, renewFeedFileLease } from "./feed-files";
+import { applyFeedFile, claimNextFeedFile, releaseFailedFeedFile, renewFeedFileLease } from "./feed-files";
 
 /** A file's claim outlasts the application of a large one, and is renewed while it lasts. */
 const fileLeaseMs = 60_000;
@@ -36,6 +36,10 @@ export async function applyNextFeedFile(db: Db, worker: string): Promise<boolean
   try {
     const result = await applyFeedFile(db, fileId, worker);
     if (result) logger.info({ fileId, status: result.status, listings: result.listings }, "REAXML file applied");
+  } catch (error) {
+    // Listings already merged stay merged (a second pass changes nothing); the file is tried again, a few times.
+    logger.error({ err: error, fileId }, "a REAXML file could not be applied");
+    await releaseFailedFeedFile(db, fileId, worker);
   } finally {
     stop();
   }

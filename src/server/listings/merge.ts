@@ -31,7 +31,7 @@ export interface MergeContext {
   sourceId: string | null;
 }
 
-export type MergeOutcome = { applied: true; listingId: string; created: boolean } | { applied: false; diagnostic: FeedDiagnostic };
+export type MergeOutcome = { applied: true; listingId: string; created: boolean; warnings: FeedDiagnostic[] } | { applied: false; diagnostic: FeedDiagnostic };
 
 const closedStatuses: readonly ListingStatus[] = ["sold", "leased"];
 const publicStatuses: readonly ListingStatus[] = ["current", "sold", "leased"];
@@ -114,7 +114,7 @@ export async function mergeListingMessage(tx: Tx, message: ListingMessage, conte
     ...(statusChanged ? { statusChangedAt: message.modTime } : {}),
     ...(message.status === "current" && !base?.listedAt ? { listedAt: message.modTime } : {}),
   };
-  const view = { ...(base ?? { priceDisplay: true, rentDisplay: true, searchPrice: null, priceText: null, rentWeekly: null, adminHidden: false, channel: fields.channel ?? "sale" }), ...merged };
+  const view = { ...(base ?? { priceDisplay: true, rentDisplay: true, searchPrice: null, priceText: null, rentWeekly: null, adminHidden: false, propertyId: null, channel: fields.channel ?? "sale" }), ...merged };
   const reasons = holdReasons({
     kind: view.kind,
     channel: view.channel ?? "sale",
@@ -125,7 +125,10 @@ export async function mergeListingMessage(tx: Tx, message: ListingMessage, conte
     rentWeekly: view.rentWeekly ?? null,
     rentDisplay: view.rentDisplay ?? true,
   });
-  const published = publicStatuses.includes(view.status) && reasons.length === 0 && !view.adminHidden;
+  // A listing with no address yet (a bare message for a listing never seen) is stored but not shown.
+  const warnings: FeedDiagnostic[] = [];
+  if (!view.propertyId) warnings.push({ code: "missing-address", severity: "warning", listing: message.key, message: "The listing has no street and suburb yet: it is stored but not published until they arrive." });
+  const published = publicStatuses.includes(view.status) && reasons.length === 0 && !view.adminHidden && Boolean(view.propertyId);
 
   let row: ListingRow;
   if (!base) {
@@ -163,7 +166,7 @@ export async function mergeListingMessage(tx: Tx, message: ListingMessage, conte
   if (events.length > 0) {
     await tx.insert(listingEvents).values(events.map((e) => ({ listingId: row.id, type: e.type, before: e.before ?? null, after: e.after ?? null, fileId: context.fileId })));
   }
-  return { applied: true, listingId: row.id, created: !base };
+  return { applied: true, listingId: row.id, created: !base, warnings };
 }
 
 async function mergeMedia(tx: Tx, listingId: string, message: ListingMessage, context: MergeContext) {
