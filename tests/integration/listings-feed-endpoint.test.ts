@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { feedSources } from "@/server/db/schema";
+import { feedSources, rateLimits } from "@/server/db/schema";
 import { maxFeedFileBytes, sha256Hex } from "@/server/listings/feed-files";
 import { applyNextFeedFile } from "@/server/listings/feed-job";
 import { testDatabases } from "../support/databases";
@@ -105,5 +105,13 @@ describe.each(testDatabases)("POST /api/feeds/reaxml on $name", (target) => {
     const zipped = await post(many, { ...auth, "content-type": "application/zip" });
     expect(zipped.status).toBe(413);
     expect(await zipped.json()).toEqual({ error: "The zip holds more than 1000 entries." });
+  });
+
+  it("answers 429 past 120 requests a minute from one address, before checking the token", async () => {
+    await database.db.insert(rateLimits).values({ key: "feeds:reaxml:203.0.113.9", count: 120, resetAt: new Date(Date.now() + 60_000) });
+    const response = await post(residential, { "content-type": "application/xml", authorization: `Bearer ${envToken}` });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await database.db.select().from(feedSources)).toHaveLength(0);
   });
 });
