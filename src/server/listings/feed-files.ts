@@ -320,6 +320,16 @@ export async function releaseFailedFeedFile(db: Db, fileId: string, worker: stri
     .where(and(eq(feedFiles.id, fileId), eq(feedFiles.claimedBy, worker), eq(feedFiles.status, "received")));
 }
 
+/** Claims one given received file (one just dropped) unless a live worker holds it; true when this worker holds it now. */
+export async function claimFeedFile(db: Db, fileId: string, worker: string, leaseMs: number, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(feedFiles)
+    .set({ claimedBy: worker, leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${feedFiles.attempts} + 1` })
+    .where(and(eq(feedFiles.id, fileId), eq(feedFiles.status, "received"), sql`(${feedFiles.leaseUntil} is null or ${feedFiles.leaseUntil} < ${now.toISOString()}::timestamptz)`))
+    .returning({ id: feedFiles.id });
+  return rows.length > 0;
+}
+
 /** Extends this worker's hold on a file; false when it no longer holds it. */
 export async function renewFeedFileLease(db: Db, fileId: string, worker: string, leaseMs: number): Promise<boolean> {
   const rows = await db
