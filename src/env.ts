@@ -204,6 +204,21 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   FIRECRAWL_BASE_URL: z.string().trim().url().default("https://api.firecrawl.dev"),
+
+  /* Listings (docs/listings.md). */
+  /** Declares one REAXML feed source: a CRM posts to /api/feeds/reaxml with `Authorization: Bearer <this>` (16+ characters). */
+  LISTINGS_FEED_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional())
+    .optional(),
+  /** A folder an SFTP server writes REAXML files (.xml or .zip) into; polled every 10 s. Processed files move to `archive/` or `failed/` beside it. Unset: off. */
+  LISTINGS_DROP_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

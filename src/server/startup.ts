@@ -10,6 +10,8 @@ import { icsImportJob } from "@/server/events/ics-scheduler";
 import { exitOnStartupFailure } from "@/server/fatal-exit";
 import { startBackgroundJobs, stopBackgroundJobs } from "@/server/jobs/runner";
 import { overdueLeadsJob } from "@/server/leads/overdue-job";
+import { dropFolderJob } from "@/server/listings/drop-folder";
+import { feedImportJob } from "@/server/listings/feed-job";
 import { onShutdown } from "@/server/shutdown";
 import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
 
@@ -37,6 +39,6 @@ export async function startServerServices(): Promise<void> {
   await createInitialAdminFromEnv();
   await registerContentPages();
   // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
-  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob()].filter((job) => job !== null));
+  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), feedImportJob(), dropFolderJob()].filter((job) => job !== null));
   onShutdown(stopBackgroundJobs);
 }
