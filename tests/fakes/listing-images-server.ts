@@ -1,0 +1,47 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/**
+ * A local image host for listing photo tests: `files` maps a path (e.g. `/photos/front.jpg`) to the bytes and
+ * Content-Type to answer with; anything else is 404. Every request's path is recorded, so a test can count fetches.
+ */
+export interface FakeListingImagesServer {
+  baseUrl: string;
+  port: number;
+  files: Map<string, { body: Buffer; contentType: string }>;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startFakeListingImagesServer(): Promise<FakeListingImagesServer> {
+  const sockets = new Set<Socket>();
+  const files: FakeListingImagesServer["files"] = new Map();
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? "";
+    requests.push(path);
+    const file = files.get(path);
+    if (!file) {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+      return;
+    }
+    res.writeHead(200, { "Content-Type": file.contentType, "Content-Length": file.body.byteLength }).end(file.body);
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    files,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
