@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { Db } from "@/server/db";
 import { listingImages, listingImageSources, type ListingImageVariant } from "@/server/db/schema";
 import { newUploadName } from "@/server/uploads/names";
@@ -103,7 +103,7 @@ interface Rendered {
  */
 async function render(bytes: Uint8Array, format: string): Promise<Rendered> {
   const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await input().metadata();
   } catch (error) {
