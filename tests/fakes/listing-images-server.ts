@@ -8,7 +8,8 @@ import type { AddressInfo, Socket } from "node:net";
 export interface FakeListingImagesServer {
   baseUrl: string;
   port: number;
-  files: Map<string, { body: Buffer; contentType: string }>;
+  /** A path's answer: bytes with a type, or another status (a redirect with its `location`). */
+  files: Map<string, { body: Buffer; contentType: string; status?: number; location?: string }>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -25,7 +26,9 @@ export async function startFakeListingImagesServer(): Promise<FakeListingImagesS
       res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
       return;
     }
-    res.writeHead(200, { "Content-Type": file.contentType, "Content-Length": file.body.byteLength }).end(file.body);
+    const headers: Record<string, string | number> = { "Content-Type": file.contentType, "Content-Length": file.body.byteLength };
+    if (file.location) headers.Location = file.location;
+    res.writeHead(file.status ?? 200, headers).end(file.body);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -258,8 +259,33 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
     await expect(storeListingImage(handle.db, { bytes: big }, { maxBytes: big.byteLength })).resolves.toMatchObject({ width: 1600 });
   });
 
-  it("reports a missing image as final and an unreachable server as worth retrying", async () => {
+  it("checks every redirect: an allowed host cannot send the download on to a private address", async () => {
+    const jpeg = await photo(600, 400);
+    images.files.set("/photos/moved.jpg", { body: Buffer.alloc(0), contentType: "text/plain", status: 302, location: "/photos/here.jpg" });
+    images.files.set("/photos/here.jpg", { body: jpeg, contentType: "image/jpeg" });
+    await expect(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/moved.jpg` })).resolves.toMatchObject({ width: 600 });
+
+    images.files.set("/photos/sneaky.jpg", { body: Buffer.alloc(0), contentType: "text/plain", status: 302, location: "http://10.1.2.3/internal.jpg" });
+    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/sneaky.jpg` }), "refused_address", false, /10\.1\.2\.3/);
+    expect(await count("listing_images")).toBe(1);
+  });
+
+  it("takes over an image another process left half-made, and stores it once", async () => {
+    const bytes = await photo(700, 500, 300);
+    const contentHash = createHash("sha256").update(bytes).digest("hex");
+    await handle.db.execute(sql`insert into listing_images (content_hash, status, claimed_at) values (${contentHash}, 'processing', now() - interval '10 minutes')`);
+
+    const stored = await storeListingImage(handle.db, { bytes });
+
+    expect(stored).toMatchObject({ contentHash, width: 700, height: 500 });
+    const rows = rowsOf<{ status: string }>(await handle.db.execute(sql`select status from listing_images`));
+    expect(rows).toEqual([{ status: "stored" }]);
+  });
+
+  it("reports a missing image as final, and a server error or an unreachable server as worth retrying", async () => {
     await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/gone.jpg` }), "http_status", false, /answered 404/);
+    images.files.set("/photos/busy.jpg", { body: Buffer.from("try later"), contentType: "text/plain", status: 503 });
+    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/busy.jpg` }), "http_status", true, /answered 503/);
     current.env.LISTINGS_MEDIA_ALLOWED_HOSTS = [`127.0.0.1:${images.port}`, "127.0.0.1:9"];
     await expectMediaError(storeListingImage(handle.db, { url: "http://127.0.0.1:9/m.jpg" }, { timeoutMs: 2000 }), "network", true, /Could not fetch/);
   });

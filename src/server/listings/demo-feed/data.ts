@@ -82,8 +82,10 @@ export const demoInsides: readonly string[] = [
 export const demoOutsides: readonly string[] = [
   "Outside, a level lawn and a covered alfresco are made for weekend barbecues, with side access for a trailer or small boat.",
   "The low-maintenance garden is fully fenced, with a garden shed, a rainwater tank and a clothesline out of sight.",
-  "Solar panels keep the power bills down, and the {garages}-car garage has internal access and room for storage.",
+  "The {garage} has internal access and room for storage, and the driveway takes two more cars.",
 ];
+
+export const demoSolar = "Solar panels on the roof keep the power bills down.";
 
 export const demoRentalNotes: readonly string[] = [
   "Available {available}. Pets will be considered on application.",

@@ -6,6 +6,7 @@ import {
   demoOpenings,
   demoOutsides,
   demoRentalNotes,
+  demoSolar,
   demoSuburbs,
   type DemoCategory,
   type DemoSuburb,
@@ -184,12 +185,12 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
       land: landArea,
       beds: bedrooms,
       kind: categoryWord[category],
-      garages,
+      garage: garages >= 2 ? "double garage" : "single garage",
     };
     const paragraphs = [
       fill(r.pick(demoOpenings), values),
       r.pick(demoInsides),
-      fill(r.pick(demoOutsides), values),
+      fill(r.pick(demoOutsides), values) + (solarPanels ? ` ${demoSolar}` : ""),
       `Within easy reach of ${values.place} and ${r.pick(suburb.nearby.filter((p) => p !== values.place))}, with schools, parks and transport close by.`,
     ];
 
