@@ -1,5 +1,5 @@
 import "server-only";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { svgFontFiles } from "@/server/fonts";
 import type { DemoImage, DemoListing } from "./model";
@@ -185,9 +185,12 @@ export function drawingSvg(listing: DemoListing, image: DemoImage): string {
   return planSvg(listing);
 }
 
-/** Renders a drawing to a JPEG `width` pixels wide (3:2), the same bytes for the same drawing. */
+/**
+ * Renders a drawing to a JPEG `width` pixels wide (3:2), the same bytes for the same drawing. Both steps run off the
+ * event loop (resvg's and sharp's worker threads), so a server making the demo feed keeps answering.
+ */
 export async function renderDrawing(svg: string, width: number): Promise<Buffer> {
   const font = { loadSystemFonts: false, fontFiles: await svgFontFiles(), defaultFontFamily: "Inter" };
-  const png = new Resvg(svg, { font, fitTo: { mode: "width", value: width } }).render().asPng();
+  const png = (await renderAsync(svg, { font, fitTo: { mode: "width", value: width } })).asPng();
   return sharp(png).flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer();
 }
