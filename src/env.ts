@@ -219,6 +219,19 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
+  /* Listing photos (src/server/listings/media/). */
+  /** Comma-separated hosts (`host` or `host:port`, e.g. `127.0.0.1:4599`) that listing photos may be fetched from even
+      though they resolve to a private or loopback address (tests, a CRM's image server on the office network). */
+  LISTINGS_MEDIA_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    )
+    .pipe(z.array(z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/, "must be host or host:port, comma-separated"))),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,12 +7,14 @@ export interface FetchOptions {
   method?: "GET" | "HEAD";
   /** Origins exempt from the private-address refusal (the site itself). */
   ownOrigins: readonly string[];
-  /** Redirects are followed only to these origins; a redirect elsewhere is returned as it is. */
-  followOrigins: readonly string[];
+  /** Redirects are followed only to these origins (or to any, each hop still checked); a redirect elsewhere is returned as it is. */
+  followOrigins: readonly string[] | "any";
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
+  /** The Accept header; a page's by default. */
+  accept?: string;
   signal?: AbortSignal;
 }
 
@@ -65,7 +67,7 @@ function requestOnce(url: URL, options: FetchOptions & { trusted: boolean }): Pr
       ...(options.trusted ? {} : { lookup: safeLookup }),
       headers: {
         "User-Agent": options.userAgent,
-        Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.5",
+        Accept: options.accept ?? "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.5",
         "Accept-Encoding": "identity",
       },
     });
@@ -116,33 +118,55 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface RawFetchResult {
+  finalUrl: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The body was longer than maxBytes and was cut there. */
+  truncated: boolean;
+}
+
+export class TooManyRedirectsError extends Error {
+  constructor(maxRedirects: number) {
+    super(`More than ${maxRedirects} redirects`);
+    this.name = "TooManyRedirectsError";
+  }
+}
+
 /**
- * Fetches a URL for the crawler: every hop checked by the SSRF guard, at most maxRedirects redirects and
- * only within followOrigins, the body bounded by maxBytes, each hop bounded by timeoutMs. Never throws:
- * failures come back as `status: null` with an `error`.
+ * Fetches a URL's bytes: every hop checked by the SSRF guard, at most maxRedirects redirects and only within
+ * followOrigins, the body bounded by maxBytes, each hop bounded by timeoutMs. Throws what failed
+ * (CrawlRefusedError, TooManyRedirectsError, a network error or an `ECRAWLREFUSED` from the connection-time check).
+ */
+export async function fetchRaw(address: string, options: FetchOptions, onHop?: (url: string) => void): Promise<RawFetchResult> {
+  let current = new URL(address);
+  for (let hop = 0; ; hop++) {
+    onHop?.(current.toString());
+    await assertCrawlable(current, options.ownOrigins);
+    const response = await requestOnce(current, { ...options, trusted: isOwnOrigin(current, options.ownOrigins) });
+    const location = response.headers.location;
+    if (response.status < 300 || response.status >= 400 || !location) return { finalUrl: current.toString(), ...response };
+    const next = new URL(location, current);
+    next.hash = "";
+    if (options.followOrigins !== "any" && !options.followOrigins.includes(next.origin)) return { finalUrl: current.toString(), ...response };
+    if (hop >= options.maxRedirects) throw new TooManyRedirectsError(options.maxRedirects);
+    current = next;
+  }
+}
+
+/**
+ * Fetches a URL for the crawler (see fetchRaw). Never throws: failures come back as `status: null` with an `error`.
  */
 export async function fetchPage(address: string, options: FetchOptions): Promise<FetchResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let current = new URL(address);
-  let last: RawResponse | null = null;
+  let finalUrl = address;
   try {
-    for (let hop = 0; ; hop++) {
-      await assertCrawlable(current, options.ownOrigins);
-      last = await requestOnce(current, { ...options, trusted: isOwnOrigin(current, options.ownOrigins) });
-      const location = last.headers.location;
-      if (last.status < 300 || last.status >= 400 || !location) break;
-      const next = new URL(location, current);
-      next.hash = "";
-      if (!options.followOrigins.includes(next.origin)) break;
-      if (hop >= options.maxRedirects) {
-        return { url: address, finalUrl: current.toString(), status: null, headers: last.headers, body: "", truncated: false, timeMs: elapsed(), error: `More than ${options.maxRedirects} redirects` };
-      }
-      current = next;
-    }
+    const last = await fetchRaw(address, options, (url) => (finalUrl = url));
     return {
       url: address,
-      finalUrl: current.toString(),
+      finalUrl: last.finalUrl,
       status: last.status,
       headers: last.headers,
       body: last.body.toString("utf8"),
@@ -151,6 +175,6 @@ export async function fetchPage(address: string, options: FetchOptions): Promise
       error: null,
     };
   } catch (error) {
-    return { url: address, finalUrl: current.toString(), status: null, headers: {}, body: "", truncated: false, timeMs: elapsed(), error: describe(error) };
+    return { url: address, finalUrl, status: null, headers: {}, body: "", truncated: false, timeMs: elapsed(), error: describe(error) };
   }
 }

@@ -484,3 +484,4 @@ export const jobLeases = pgTable("job_leases", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
 export * from "./schema/listings";
+export * from "./schema/listing-images";
