@@ -20,7 +20,7 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <SiteChrome solidHeader>
       <div className="bg-sand px-6 pb-24 pt-40 text-center sm:pt-44">
         <p className="font-display text-[clamp(6rem,20vw,11rem)] leading-none font-medium text-ink">404</p>
         <h1 className="mt-4 text-h2 font-medium">Oops! Page not found</h1>

@@ -26,4 +26,6 @@ export const firstAgencyContent = {
     { open: true, opens: "09:00", closes: "15:00" },
     { open: false, opens: "09:00", closes: "17:00" },
   ],
+  /** The scholar's video is not published yet: /mission says it is coming. */
+  scholarVideo: "",
 } as const;

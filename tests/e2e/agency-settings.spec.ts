@@ -108,3 +108,38 @@ test("a refused entry names the problem and changes nothing", async () => {
   await page.reload();
   await expect(page.getByRole("form", { name: "Agency settings" }).getByLabel("Phone")).toHaveValue(newPhone);
 });
+
+test("the scholar's video: a YouTube address saved in the settings puts its player on /mission, and the copy follows", async () => {
+  const mission = "/mission";
+  expect(await plainHtml(mission)).toContain("Video coming soon");
+
+  await page.goto("/admin/settings/agency");
+  const form = page.getByRole("form", { name: "Agency settings" });
+  // Another site's address is refused and changes nothing.
+  await form.getByLabel("Scholar video").fill("https://vimeo.com/123456789");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByRole("status")).toContainText("Scholar video must be a YouTube address");
+  expect(await plainHtml(mission)).not.toContain("youtube");
+
+  await form.getByLabel("Scholar video").fill("https://youtu.be/M7lc1UVf-VE");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByRole("status")).toContainText("Saved.");
+
+  const visitor = await context.newPage();
+  await visitor.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+  await visitor.goto(mission);
+  const video = visitor.getByRole("region", { name: "Meet Our Scholar" });
+  await expect(video).toContainText("talks about what the scholarship means to him");
+  await expect(video.getByText("Video coming soon")).toHaveCount(0);
+  await video.getByRole("button", { name: "Play video: Meet Our Scholar" }).click();
+  await expect(video.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0");
+  await visitor.close();
+
+  // Emptied again: back to the poster that says the video is coming.
+  await form.getByLabel("Scholar video").fill("");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByRole("status")).toContainText("Saved.");
+  const html = await plainHtml(mission);
+  expect(html).toContain("Video coming soon");
+  expect(html).not.toContain("talks about");
+});

@@ -58,6 +58,21 @@ async function fill(form: Locator, values: Record<string, string>) {
   }
 }
 
+/** Signs in and fills every field of a new post; returns the body's editor. */
+async function startNewPost(page: Page, title: string): Promise<Locator> {
+  await signInAsAdmin(page);
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt").fill("What happens when the network drops mid-save.");
+  const body = page.getByRole("textbox", { name: "Content" });
+  await body.click();
+  await body.pressSequentially("Every word of this post must survive.");
+  await page.getByLabel("Category").fill("Local Living");
+  await page.getByLabel("Author").selectOption({ label: "Priya Raman, Sales Executive" });
+  await page.getByLabel("Read time").fill("2 min read");
+  return body;
+}
+
 const publicForms = [
   {
     kind: "appraisal",
@@ -146,17 +161,8 @@ test.describe("the chat's lead form, when the request fails", () => {
 test.describe("the admin's save and delete, when the request fails", () => {
   for (const failure of failures) {
     test(`Create Post — ${failure.name}: the 'Error' toast, the whole post kept`, async ({ page }) => {
-      await signInAsAdmin(page);
-      await page.goto("/admin/blog/new");
       const title = `Unsaved by a failed request ${Date.now()}`;
-      await page.getByLabel("Title", { exact: true }).fill(title);
-      await page.getByLabel("Excerpt").fill("What happens when the network drops mid-save.");
-      const body = page.getByRole("textbox", { name: "Content" });
-      await body.click();
-      await body.pressSequentially("Every word of this post must survive.");
-      await page.getByLabel("Category").fill("Local Living");
-      await page.getByLabel("Author").selectOption({ label: "Priya Raman, Sales Executive" });
-      await page.getByLabel("Read time").fill("2 min read");
+      const body = await startNewPost(page, title);
 
       const failed = await failServerActions(page, failure.fail);
       await page.getByRole("button", { name: "Create Post" }).click();
@@ -185,4 +191,68 @@ test.describe("the admin's save and delete, when the request fails", () => {
       await expectPageStillThere(page);
     });
   }
+});
+
+test.describe("when the request never answers", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.185" } });
+
+  /**
+   * Holds the first server action call unanswered (a server or proxy that hangs); later calls go through.
+   * Returns the held request, to end it later as a proxy's own time-out would.
+   */
+  async function holdFirstServerAction(page: Page): Promise<{ held: () => Route | undefined }> {
+    let held: Route | undefined;
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.method() === "POST" && request.headers()["next-action"] && !held) {
+        held = route;
+        return;
+      }
+      await route.fallback();
+    });
+    return { held: () => held };
+  }
+
+  test("contact form: after the time-out the 'Error' toast, the button back, and the form sends again", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    const { held } = await holdFirstServerAction(page);
+    const spec = publicForms.find((form) => form.kind === "contact")!;
+    const form = page.getByRole("form", { name: spec.formName });
+    await fill(form, spec.values);
+    const button = form.getByRole("button", { name: spec.submit });
+    await button.click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect.poll(() => held() !== undefined).toBe(true);
+
+    // submitSafely's 30-second wait runs out.
+    await page.clock.fastForward(31_000);
+    await expectFailureToast(page, enquiryMessages.contact.failure.message);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText(spec.submit);
+    for (const [label, value] of Object.entries(spec.values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expectPageStillThere(page);
+
+    // The proxy gives up on the hung request; sending again goes through.
+    await held()!.abort("timedout");
+    await button.click();
+    await expect(toast(page, enquiryMessages.contact.success.title)).toBeVisible();
+  });
+
+  test("post editor: after the time-out the 'Error' toast and 'Create Post' back, the post kept", async ({ page }) => {
+    await page.clock.install();
+    const title = `Unsaved by a hung request ${Date.now()}`;
+    const body = await startNewPost(page, title);
+    const { held } = await holdFirstServerAction(page);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect.poll(() => held() !== undefined).toBe(true);
+
+    await page.clock.fastForward(31_000);
+    await expectFailureToast(page, adminFailureMessages.savePost);
+    await expect(page.getByRole("button", { name: "Create Post" })).toBeEnabled();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(body).toContainText("Every word of this post must survive.");
+    await expectPageStillThere(page);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { landlordServices, tenantServices } from "@/content/services/rental";
+import { expectSolidHeader } from "./support/header";
 
 /*
  * With JavaScript off the header's About dropdown and the mobile menu are native <details>/<summary> (Playwright
@@ -9,6 +10,14 @@ import { landlordServices, tenantServices } from "@/content/services/rental";
 test.use({ javaScriptEnabled: false });
 
 test.describe("desktop (1440×900)", () => {
+  test("the header is solid, at the top and once scrolled: nothing watches the scroll to turn it solid", async ({ page }) => {
+    await page.goto("/contact");
+    await expectSolidHeader(page);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expectSolidHeader(page);
+  });
+
   test("About opens on click, lists the six about pages, and a link is followed", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
+import { expectSolidHeader } from "./support/header";
 
 /*
  * The 404 page in the public pages' frame, the footer's way to the two pages otherwise only in the About dropdown,
@@ -37,6 +38,8 @@ test.describe("the 404 page", () => {
     await expect(footer.getByRole("navigation", { name: "Quick Links" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // No dark hero under it: the header is solid from the top, so its ink text keeps its contrast on the cream page.
+    await expectSolidHeader(page);
 
     const main = page.getByRole("main");
     await expect(main.getByText("404", { exact: true })).toBeVisible();

@@ -2,10 +2,11 @@
 
 import { AlertDialog } from "radix-ui";
 import { useRouter } from "next/navigation";
-import { useState, useTransition, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { buttonClasses } from "@/components/ui/button";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 interface ConfirmDeleteButtonProps {
   /** What is deleted, named in the button's accessible name and the success toast. */
@@ -37,10 +38,10 @@ export function ConfirmDeleteButton({
 }: ConfirmDeleteButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function confirmDelete() {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const removed = await runAction(remove, failureMessage);
       setOpen(false);
       if (removed === undefined) return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, useTransition } from "react";
+import { useEffect, useId, useState } from "react";
 import { submitChatLeadAction } from "@/app/(site)/_actions/submit-chat-lead-action";
 import { notifyError } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
@@ -9,6 +9,7 @@ import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { chatLeadCue, chatLeadFailureMessage, chatLeadFallbackCopy } from "@/lib/chat/lead-messages";
 import { firstChatLeadError } from "@/lib/chat/lead-schema";
 import type { ChatMessage } from "@/lib/chat/types";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 const storageKey = "ironbark.chat.lead";
 
@@ -44,7 +45,7 @@ function readState(): LeadState {
  */
 export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: ChatMessage[]; phone: AgencyPhone; onSubmitted: (text: string) => void }) {
   const [state, setState] = useState<LeadState>(readState);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   const id = useId();
   const { intent } = detectLeadContext(messages);
   const last = messages.at(-1);
@@ -73,7 +74,7 @@ export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: Chat
       notifyError("Invalid Input", invalid);
       return;
     }
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await submitSafely(() => submitChatLeadAction({ ...input, messages }), chatLeadFailureMessage(phone.display));
       if (!result) return;
       if (result.ok) {

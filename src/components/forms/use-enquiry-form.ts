@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import {
   enquiryFormKinds,
@@ -13,6 +13,7 @@ import {
 import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 import type { ValidationResult } from "@/lib/validation/first-error";
 
 /** Loads the form's zod schema, e.g. `() => import("@/lib/validation/contact").then((m) => m.contactSchema)`. */
@@ -50,7 +51,7 @@ export function useEnquiryForm(kind: EnquiryFormKind, loadSchema: SchemaLoader, 
   // Without JavaScript the browser posts to the action, and the server renders its answer as this state.
   const [serverState, formAction] = useActionState(action, initialEnquiryActionState);
   const [state, setState] = useState(serverState);
-  const [pending, startSending] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   const formRef = useRef<HTMLFormElement>(null);
   const check = useRef<Promise<Check> | null>(null);
   const checking = useRef(false);
@@ -83,19 +84,17 @@ export function useEnquiryForm(kind: EnquiryFormKind, loadSchema: SchemaLoader, 
   }
 
   function send(formData: FormData) {
-    startSending(async () => {
+    void whileSubmitting(async () => {
       const failure = enquiryMessages[kind].failure;
       const answer = await submitSafely(() => action(state, formData), failure.message);
-      startTransition(() => {
-        if (answer) {
-          setState(answer);
-          return;
-        }
-        // submitSafely has shown the failure toast already; the inline status says it too.
-        const failed: EnquiryActionState = { status: "error", ...failure, values: formFields(formData) };
-        handled.current = failed;
-        setState(failed);
-      });
+      if (answer) {
+        setState(answer);
+        return;
+      }
+      // submitSafely has shown the failure toast already; the inline status says it too.
+      const failed: EnquiryActionState = { status: "error", ...failure, values: formFields(formData) };
+      handled.current = failed;
+      setState(failed);
     });
   }
 

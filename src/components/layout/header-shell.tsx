@@ -11,23 +11,26 @@ const SOLID_AFTER_PX = 20;
  * position, and it re-renders only when the 20px threshold is crossed. Everything inside is rendered on
  * the server; children style themselves from `group/header` (data-scrolled, or an open mobile menu: the
  * scripted one sets data-menu-open="true", the script-free <details data-mobile-menu> is [open]).
+ *
+ * `solid` keeps it solid from the top, for pages with no dark hero under it (the 404 page). Without JavaScript
+ * nothing watches the scroll, so the header is solid from the start (the `noscript:` styles here and in the header).
  */
-export function HeaderShell({ children }: { children: ReactNode }) {
+export function HeaderShell({ children, solid = false }: { children: ReactNode; solid?: boolean }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className="group/header relative isolate text-sand transition-colors duration-300 data-[scrolled=true]:text-ink has-[[data-menu-open=true]]:text-ink has-[[data-mobile-menu][open]]:text-ink"
+      data-scrolled={solid || scrolled ? "true" : "false"}
+      className="group/header relative isolate text-sand transition-colors duration-300 noscript:text-ink data-[scrolled=true]:text-ink has-[[data-menu-open=true]]:text-ink has-[[data-mobile-menu][open]]:text-ink"
     >
       {/* Transparent state: a soft ink gradient keeps light text readable over any hero. */}
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[135%] bg-linear-to-b from-ink/70 to-transparent transition-opacity duration-300 group-data-[scrolled=true]/header:opacity-0 group-has-[[data-menu-open=true]]/header:opacity-0 group-has-[[data-mobile-menu][open]]/header:opacity-0"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[135%] bg-linear-to-b from-ink/70 to-transparent transition-opacity duration-300 noscript:opacity-0 group-data-[scrolled=true]/header:opacity-0 group-has-[[data-menu-open=true]]/header:opacity-0 group-has-[[data-mobile-menu][open]]/header:opacity-0"
       />
       {/* Solid state: frosted sandstone with a hairline and a soft shadow (the blur only exists while solid). */}
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 border-b border-line/70 bg-sand/90 group-has-[[data-menu-open=true]]/header:bg-sand opacity-0 shadow-soft transition-opacity duration-300 group-data-[scrolled=true]/header:opacity-100 group-data-[scrolled=true]/header:backdrop-blur-md group-has-[[data-menu-open=true]]/header:opacity-100 group-has-[[data-mobile-menu][open]]/header:bg-sand group-has-[[data-mobile-menu][open]]/header:opacity-100"
+        className="pointer-events-none absolute inset-0 -z-10 border-b border-line/70 bg-sand/90 group-has-[[data-menu-open=true]]/header:bg-sand opacity-0 noscript:opacity-100 shadow-soft transition-opacity duration-300 group-data-[scrolled=true]/header:opacity-100 group-data-[scrolled=true]/header:backdrop-blur-md group-has-[[data-menu-open=true]]/header:opacity-100 group-has-[[data-mobile-menu][open]]/header:bg-sand group-has-[[data-mobile-menu][open]]/header:opacity-100"
       />
       {children}
     </header>

@@ -11,16 +11,17 @@ import { SkipLink } from "./skip-link";
 
 /**
  * The frame of every public page: skip link, ticker and fixed header, <main id="main">, footer, floating buttons,
- * chat and toasts. Used by the (site) layout and by the root not-found page, which renders outside that layout.
+ * chat and toasts. Used by the (site) layout and by the root not-found page, which renders outside that layout
+ * (`solidHeader`: its light page has no hero for a transparent header).
  */
-export async function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children, solidHeader = false }: { children: ReactNode; solidHeader?: boolean }) {
   const agency = await currentAgency();
   return (
     <>
       <SkipLink />
       <div className="fixed inset-x-0 top-0 z-50">
         <NewsTicker />
-        <SiteHeader />
+        <SiteHeader solid={solidHeader} />
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -16,7 +16,7 @@ const wordmarkSuffix = site.name.replace(site.brand, "").trim();
 
 /** The logo turns white on the transparent header and returns to its own colours once the header is solid. */
 const logoFilter =
-  "brightness-0 invert group-data-[scrolled=true]/header:filter-none group-has-[[data-menu-open=true]]/header:filter-none group-has-[[data-mobile-menu][open]]/header:filter-none";
+  "brightness-0 invert noscript:filter-none group-data-[scrolled=true]/header:filter-none group-has-[[data-menu-open=true]]/header:filter-none group-has-[[data-mobile-menu][open]]/header:filter-none";
 
 const desktopLink =
   "relative inline-flex items-center rounded-full px-4 py-2 text-[0.95rem] font-medium after:absolute after:inset-x-4 after:bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-current after:transition-transform after:duration-300 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";
@@ -24,12 +24,15 @@ const desktopLink =
 const mobileLink =
   "flex items-center rounded-md px-3 py-3 text-lg font-medium text-ink transition-colors hover:bg-sand-200 aria-[current=page]:bg-sand-200 aria-[current=page]:text-clay-600";
 
-/** Site header: logo, desktop navigation with the About dropdown, the call button and the mobile menu. */
-export async function SiteHeader() {
+/**
+ * Site header: logo, desktop navigation with the About dropdown, the call button and the mobile menu. `solid`: the
+ * page has no dark hero for the transparent header to sit on.
+ */
+export async function SiteHeader({ solid = false }: { solid?: boolean }) {
   const agency = await currentAgency();
   const telHref = telHrefOf(agency);
   return (
-    <HeaderShell>
+    <HeaderShell solid={solid}>
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
         <Link href="/" aria-label={`${site.name} home`} className="flex shrink-0 items-center gap-2.5 rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- 40px SVG logo, no optimisation to gain */}

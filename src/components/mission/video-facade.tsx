@@ -15,16 +15,19 @@ interface VideoFacadeProps {
 /**
  * A poster and a play button. The YouTube player (from the privacy-enhanced youtube-nocookie.com domain)
  * is inserted only when the visitor asks for it, so the page loads none of its scripts or cookies before.
- * Without a video id there is nothing to play: the poster is shown with 'Video coming soon' and no button.
+ * Without a video id there is nothing to play: the poster is shown with 'Video coming soon' under it (not over the
+ * drawing) and no button.
  */
 export function VideoFacade({ youtubeId, title, poster, posterAlt, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (!youtubeId) {
     return (
-      <figure className="relative aspect-video overflow-hidden rounded-lg bg-ink shadow-lift">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG poster */}
-        <img src={poster} alt={posterAlt} width={1280} height={720} loading="lazy" decoding="async" className="size-full object-cover" />
-        <figcaption className="absolute bottom-4 left-4 rounded-full bg-ink/85 px-4 py-2 text-sm font-semibold text-sand">Video coming soon</figcaption>
+      <figure>
+        <div className="aspect-video overflow-hidden rounded-lg bg-ink shadow-lift">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG poster */}
+          <img src={poster} alt={posterAlt} width={1280} height={720} loading="lazy" decoding="async" className="size-full object-cover" />
+        </div>
+        <figcaption className="mt-3 text-sm font-semibold text-muted">Video coming soon</figcaption>
       </figure>
     );
   }

@@ -10,7 +10,7 @@ export interface MissionYearResult {
 
 /**
  * /mission: the agency's scholarship and community program. Each year, add the year's results at the top of
- * `results.years` and, once the scholar's video is published, its YouTube id in `video.youtubeId`.
+ * `results.years`. The scholar's video is a setting (Settings → Agency, "Scholar video"), not content here.
  */
 export const mission = {
   seo: {
@@ -66,14 +66,12 @@ export const mission = {
   },
   video: {
     title: "Meet Our Scholar",
+    /** While no video is set: says what is coming, never that the scholar "talks about" it here. */
     intro:
+      "This year's scholar is Noah from Oran Park, who plans to study engineering. His video about what the scholarship means to him is coming soon.",
+    /** Once the agency settings name the video. */
+    introWithVideo:
       "This year's scholar, Noah from Oran Park, talks about what the scholarship means to him and his plans to study engineering.",
-    /**
-     * The scholar video's YouTube id, or null until the agency has published it. Never a stand-in: with null the
-     * page shows the poster marked 'Video coming soon' and no play button. With an id, the player loads from
-     * youtube-nocookie.com only after the visitor presses play.
-     */
-    youtubeId: null as string | null,
     poster: "/art/mission/scholar-video-poster.svg",
     posterAlt: "Illustrated poster: a student in a school blazer in front of a school building at sunrise",
     playLabel: "Play video: Meet Our Scholar",

@@ -29,6 +29,14 @@ describe("the agency's identity", () => {
     expect(message({ socials: { ...initialAgency.socials, facebook: "facebook.com/us" } })).toBe("Facebook link must be a full https:// address");
     expect(message({ hours: initialAgency.hours.map((day) => ({ ...day, open: false })) })).toBe("The agency must be open on at least one day");
     expect(message({ hours: initialAgency.hours.map((day) => ({ ...day, opens: "18:00" })) })).toBe("A day's closing time must be after its opening time");
+    expect(message({ scholarVideo: "https://vimeo.com/123456789" })).toBe("Scholar video must be a YouTube address, e.g. https://youtu.be/…");
+  });
+
+  it("reads a document saved before the scholar's video was a setting as having none", () => {
+    const { scholarVideo, ...savedBefore } = initialAgency;
+    expect(scholarVideo).toBe("");
+    expect(agencySchema.parse(savedBefore).scholarVideo).toBe("");
+    expect(agencySchema.parse({ ...initialAgency, scholarVideo: " https://youtu.be/M7lc1UVf-VE " }).scholarVideo).toBe("https://youtu.be/M7lc1UVf-VE");
   });
 
   it("groups days with the same hours, and a lone day by itself", () => {

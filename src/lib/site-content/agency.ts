@@ -2,6 +2,7 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { AU_PHONE_PATTERN, emailSchema } from "@/lib/validation/fields";
 import { firstAgencyContent } from "@/content/agency";
+import { youtubeVideoId } from "@/lib/youtube";
 
 /*
  * The agency's identity as staff edit it in the admin (Settings): how to reach it, where it is, its registration and
@@ -56,6 +57,13 @@ export const agencySchema = z.object({
     .array(dayHoursSchema)
     .length(7)
     .refine((days) => days.some((day) => day.open), { error: "The agency must be open on at least one day" }),
+  /** The Mission the One scholar's video on YouTube, or "" until it is published (/mission says which). */
+  scholarVideo: z
+    .string()
+    .trim()
+    .max(255, { error: "Scholar video must be less than 255 characters" })
+    .refine((value) => value === "" || youtubeVideoId(value) !== null, { error: "Scholar video must be a YouTube address, e.g. https://youtu.be/…" })
+    .default(""),
 });
 
 export type Agency = z.output<typeof agencySchema>;
@@ -134,6 +142,7 @@ export function agencyFromForm(form: FormData): unknown {
     abn: text("abn"),
     socials: { facebook: text("socials.facebook"), instagram: text("socials.instagram"), linkedin: text("socials.linkedin") },
     hours: weekdays.map((_, index) => ({ open: form.get(`hours.${index}.open`) === "on", opens: text(`hours.${index}.opens`), closes: text(`hours.${index}.closes`) })),
+    scholarVideo: text("scholarVideo"),
   };
 }
 
@@ -152,6 +161,7 @@ export function agencyFormValues(agency: Agency): Record<string, string> {
     "socials.facebook": agency.socials.facebook,
     "socials.instagram": agency.socials.instagram,
     "socials.linkedin": agency.socials.linkedin,
+    scholarVideo: agency.scholarVideo,
   };
   agency.hours.forEach((day, index) => {
     if (day.open) values[`hours.${index}.open`] = "on";

@@ -12,6 +12,8 @@ import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { mission } from "@/content/services/mission";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { youtubeVideoId } from "@/lib/youtube";
+import { currentAgency } from "@/server/site-content/current";
 
 export const metadata: Metadata = buildMetadata({
   title: mission.seo.title,
@@ -20,7 +22,8 @@ export const metadata: Metadata = buildMetadata({
   keywords: mission.seo.keywords,
 });
 
-export default function MissionPage() {
+export default async function MissionPage() {
+  const scholarVideoId = youtubeVideoId((await currentAgency()).scholarVideo);
   return (
     <>
       <PageHero eyebrow={mission.hero.eyebrow} title={mission.hero.title} intro={mission.hero.intro} />
@@ -84,10 +87,15 @@ export default function MissionPage() {
       <section aria-labelledby="video-heading" className="section bg-sand-200">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
           <Reveal>
-            <SectionHeading id="video-heading" eyebrow="Our scholar" title={mission.video.title} intro={mission.video.intro} />
+            <SectionHeading
+              id="video-heading"
+              eyebrow="Our scholar"
+              title={mission.video.title}
+              intro={scholarVideoId ? mission.video.introWithVideo : mission.video.intro}
+            />
           </Reveal>
           <VideoFacade
-            youtubeId={mission.video.youtubeId}
+            youtubeId={scholarVideoId}
             title={mission.video.title}
             poster={mission.video.poster}
             posterAlt={mission.video.posterAlt}

@@ -1,24 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { bulkUpdatePostImagesAction } from "@/app/(admin)/admin/blog/_actions/posts";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 /** The spec's bulk update: the nine named posts get their images and dates one week apart. */
 export function BulkUpdateButton() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   return (
     <Button
       variant="outline"
       disabled={pending}
       aria-busy={pending}
       onClick={() =>
-        startTransition(async () => {
+        whileSubmitting(async () => {
           const result = await runAction(() => bulkUpdatePostImagesAction({}), adminFailureMessages.bulkUpdate);
           if (!result) return;
           const { updated, missing } = result;

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { createPostAction, updatePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
@@ -19,6 +19,7 @@ import { validate } from "@/lib/validation/first-error";
 import { ImageField } from "./image-field";
 import { usePostDraft } from "./use-post-draft";
 import { DraftOffer } from "./draft-offer";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 // Tiptap is the heaviest part of the admin; it loads only when an editor is on screen.
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -46,7 +47,7 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(postId === undefined);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   const draft = usePostDraft(postId, values, initialValues);
   // The rich-text editor takes its content once, when it mounts: a restored draft mounts a new one.
   const [editorSeed, setEditorSeed] = useState({ key: 0, html: initialValues.content });
@@ -87,7 +88,7 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
       notifyError("Invalid Input", checked.message);
       return;
     }
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const save = () => (postId ? updatePostAction({ id: postId, post: values }) : createPostAction(values));
       const saved = await runAction(save, adminFailureMessages.savePost);
       if (!saved) return;

@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Dialog } from "radix-ui";
-import { useId, useState, useTransition, type FormEvent, type ReactElement } from "react";
+import { useId, useState, type FormEvent, type ReactElement } from "react";
 import { createEventAction, updateEventAction } from "@/app/(admin)/admin/blog/_actions/events";
 import { DialogActions } from "@/components/admin/dialog-actions";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
@@ -14,6 +14,7 @@ import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { validate } from "@/lib/validation/first-error";
 import { eventInputSchema } from "@/lib/validation/event";
 import { categoryOptions, type EventFormValues } from "./event-types";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 interface EventFormDialogProps {
   /** "Add event" or "Edit event": the dialog's title. */
@@ -34,7 +35,7 @@ export function EventFormDialog({ title, eventId, source, initialValues, suburbs
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initialValues);
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   const set = (key: keyof EventFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
@@ -58,7 +59,7 @@ export function EventFormDialog({ title, eventId, source, initialValues, suburbs
       refuse("Invalid Input", checked.message);
       return;
     }
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const save = () => (eventId ? updateEventAction({ id: eventId, event: values }) : createEventAction(values));
       const result = await submitSafely(save, adminFailureMessages.saveEvent);
       if (!result) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { retryOutboxMessageAction } from "@/app/(admin)/admin/blog/_actions/leads";
 import { addLeadNoteAction } from "@/app/(admin)/admin/leads/_actions/add-lead-note-action";
 import { deleteLeadAction } from "@/app/(admin)/admin/leads/_actions/delete-lead-action";
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { leadStatusLabels, leadStatusValues, type LeadStatusValue } from "@/lib/leads/lead-options";
 import { leadNoteSchema, maxLeadNoteLength } from "@/lib/validation/lead-admin";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 const selectClasses = "h-9 rounded-md border border-line bg-white px-2 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
 
@@ -22,11 +23,11 @@ export function LeadStatusForm({ id, name, status }: { id: string; name: string;
   const router = useRouter();
   const selectId = useId();
   const [chosen, setChosen] = useState(status);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function save(event: FormEvent) {
     event.preventDefault();
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => setLeadStatusAction({ id, status: chosen }), adminFailureMessages.updateLead);
       if (result === undefined) return;
       notifySuccess(`Status: ${leadStatusLabels[chosen]}`, name);
@@ -61,11 +62,11 @@ export function LeadOwnerForm({ id, name, ownerId, staff }: { id: string; name: 
   const router = useRouter();
   const selectId = useId();
   const [chosen, setChosen] = useState(ownerId ?? "");
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function save(event: FormEvent) {
     event.preventDefault();
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => setLeadOwnerAction({ id, ownerId: chosen }), adminFailureMessages.updateLead);
       if (result === undefined) return;
       notifySuccess("Owner changed", name);
@@ -102,7 +103,7 @@ export function LeadNoteForm({ id, name }: { id: string; name: string }) {
   const fieldId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +113,7 @@ export function LeadNoteForm({ id, name }: { id: string; name: string }) {
       return;
     }
     setError(null);
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => addLeadNoteAction({ id, text }), adminFailureMessages.addNote);
       if (result === undefined) return;
       setText("");
@@ -169,10 +170,10 @@ export function DeleteLeadButton({ id, name }: { id: string; name: string }) {
 /** Sends a pending or failed e-mail again now. */
 export function RetryMailButton({ id, description }: { id: string; description: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function retry() {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => retryOutboxMessageAction({ id }), adminFailureMessages.retryMail);
       if (result === undefined) return;
       notifySuccess("E-mail queued again", description);

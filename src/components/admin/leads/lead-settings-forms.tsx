@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { addRoutingRuleAction } from "@/app/(admin)/admin/leads/_actions/add-routing-rule-action";
 import { removeRoutingRuleAction } from "@/app/(admin)/admin/leads/_actions/remove-routing-rule-action";
 import { saveLeadSettingsAction } from "@/app/(admin)/admin/leads/_actions/save-lead-settings-action";
@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { leadRuleTypeOptions } from "@/lib/leads/lead-options";
 import { leadSettingsSchema, routingRuleSchema } from "@/lib/validation/lead-admin";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 const fieldClasses = "h-10 w-full rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
 const labelClasses = "text-sm font-semibold text-ink";
@@ -30,7 +31,7 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
   const id = useId();
   const [values, setValues] = useState({ enquiryType: "", suburb: "", ownerId: "" });
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +41,7 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
       return;
     }
     setError(null);
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => addRoutingRuleAction(values), adminFailureMessages.saveLeadSettings);
       if (result === undefined) return;
       setValues({ enquiryType: "", suburb: "", ownerId: "" });
@@ -122,7 +123,7 @@ export function LeadSettingsForm({ principalEmail, defaultPrincipalEmail, public
   const id = useId();
   const [values, setValues] = useState({ principalEmail, publicHolidays: publicHolidays.join("\n") });
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -132,7 +133,7 @@ export function LeadSettingsForm({ principalEmail, defaultPrincipalEmail, public
       return;
     }
     setError(null);
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const result = await runAction(() => saveLeadSettingsAction(values), adminFailureMessages.saveLeadSettings);
       if (result === undefined) return;
       notifySuccess("Lead settings saved");

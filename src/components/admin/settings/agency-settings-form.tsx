@@ -83,6 +83,17 @@ export function AgencySettingsForm({ saved }: { saved: Record<string, string> })
           <Field name="socials.instagram" label="Instagram" type="url" values={values} hint="Full address; leave empty to hide" />
           <Field name="socials.linkedin" label="LinkedIn" type="url" values={values} hint="Full address; leave empty to hide" />
         </Group>
+        <Group title="Mission the One">
+          <div className="sm:col-span-2">
+            <Field
+              name="scholarVideo"
+              label="Scholar video"
+              type="url"
+              values={values}
+              hint="The scholar's video on YouTube, shown on /mission; leave empty until it is published (the page then says it is coming)"
+            />
+          </div>
+        </Group>
         <fieldset className="min-w-0 rounded-lg border border-line bg-white p-5 sm:p-6">
           <legend className="px-1 font-display text-lg font-medium text-ink">Opening hours</legend>
           <p className="text-sm text-muted">Shown in the header, the footer and the contact page, and used for the two-hour reply promise on leads.</p>

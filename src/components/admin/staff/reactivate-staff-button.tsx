@@ -1,24 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { reactivateStaffAction } from "@/app/(admin)/admin/staff/_actions/reactivate-staff-action";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { roleLabels } from "@/server/auth/permissions";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 /** Gives a former staff member their role back. */
 export function ReactivateStaffButton({ userId, name }: { userId: string; name: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   return (
     <Button
       variant="outline"
       size="sm"
       disabled={pending}
       onClick={() =>
-        startTransition(async () => {
+        whileSubmitting(async () => {
           const done = await runAction(() => reactivateStaffAction({ userId }), "Failed to reactivate this person. Please try again.");
           if (done === undefined) return;
           notifySuccess("Reactivated", `${name} is ${roleLabels[done.role]} again.`);

@@ -1,23 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { changeStaffRoleAction } from "@/app/(admin)/admin/staff/_actions/change-staff-role-action";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { roleLabels, type StaffRole } from "@/server/auth/permissions";
 import { roleOptions } from "./invite-staff-form";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 /** A staff member's role: choose, then 'Save'. The server refuses to demote the last admin, in a toast. */
 export function StaffRoleForm({ userId, name, role }: { userId: string; name: string; role: StaffRole }) {
   const router = useRouter();
   const id = useId();
   const [chosen, setChosen] = useState<StaffRole>(role);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function save() {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const changed = await runAction(() => changeStaffRoleAction({ userId, role: chosen }), "Failed to change the role. Please try again.");
       if (changed === undefined) return setChosen(role);
       notifySuccess("Role changed", `${name} is now ${roleLabels[changed.role]}.`);

@@ -4,12 +4,13 @@ import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { placeholderPortrait } from "@/lib/team/team-member";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 export interface TeamListMember {
   id: string;
@@ -33,7 +34,7 @@ interface TeamListProps {
  */
 export function TeamList({ members, canManage }: TeamListProps) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
   const [announcement, setAnnouncement] = useState("");
   // The button to focus once the new order arrives (a ref: it drives the DOM, not the rendering).
   const focusAfterMove = useRef<{ id: string; direction: "up" | "down"; listBefore: readonly TeamListMember[] } | null>(null);
@@ -50,7 +51,7 @@ export function TeamList({ members, canManage }: TeamListProps) {
   }, [members, pending]);
 
   function move(member: TeamListMember, direction: "up" | "down") {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const moved = await runAction(() => moveTeamMemberAction({ id: member.id, direction }), "The team could not be reordered. Please try again.");
       if (!moved) return;
       const from = active.findIndex((m) => m.id === member.id);
@@ -62,7 +63,7 @@ export function TeamList({ members, canManage }: TeamListProps) {
   }
 
   function restore(member: TeamListMember) {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const restored = await runAction(() => restoreTeamMemberAction({ id: member.id }), "The team member could not be brought back. Please try again.");
       if (!restored) return;
       notifySuccess("Back on the team page", member.name);
@@ -143,10 +144,10 @@ export function TeamList({ members, canManage }: TeamListProps) {
 function RetireButton({ member }: { member: TeamListMember }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   function retire() {
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const retired = await runAction(() => retireTeamMemberAction({ id: member.id }), "The team member could not be retired. Please try again.");
       setOpen(false);
       if (!retired) return;

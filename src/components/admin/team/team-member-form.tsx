@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { createTeamMemberAction, updateTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
@@ -11,6 +11,7 @@ import { teamSlug } from "@/lib/team/team-member";
 import { validate } from "@/lib/validation/first-error";
 import { teamMemberLimits, teamMemberSchema } from "@/lib/validation/team-member";
 import { PortraitField } from "./portrait-field";
+import { useSubmitting } from "@/components/feedback/use-submitting";
 
 export interface TeamMemberFormValues {
   name: string;
@@ -58,7 +59,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [pending, whileSubmitting] = useSubmitting();
 
   const set = (key: keyof TeamMemberFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const slug = teamSlug(values.name);
@@ -73,7 +74,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
       notifyError("Invalid Input", checked.message);
       return;
     }
-    startTransition(async () => {
+    whileSubmitting(async () => {
       const account = canLinkAccount ? { accountEmail } : {};
       const save = () => (memberId ? updateTeamMemberAction({ id: memberId, member, ...account }) : createTeamMemberAction({ member, ...account }));
       const result = await submitSafely(save, failureMessage);
