@@ -11,7 +11,9 @@ import { runAdminCli, startAppServer, type AppServer } from "./support/app-serve
  * while the site runs on its embedded database. On a site instance of its own (its own data folder and port), so
  * locking accounts touches no other spec.
  */
-test.describe.configure({ mode: "serial" });
+// Each test makes 20+ password checks (scrypt) and several sign-ins; on two shared cores that takes a while.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+const slow = { timeout: 30_000 };
 
 const port = Number(process.env.E2E_LOCKOUT_PORT ?? 3125);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-lockout-"));
@@ -19,16 +21,19 @@ const principal = { email: "principal@ironbark.example", password: "Principal-Pa
 const colleague = { email: "colleague@ironbark.example", password: "Colleague-Passw0rd1" };
 const lockedMessage = /Too many failed sign-ins for this account\. Try again in \d+ minutes?, or ask an administrator to unlock it\./;
 
+// tsx compiling the command, and PGlite migrating a new folder, can take minutes on a loaded machine.
+const cliTimeoutMs = 240_000;
+
 let server: AppServer;
 let attackRound = 0;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   for (const account of [principal, colleague]) {
-    const created = runAdminCli(["create", "--email", account.email, "--password", account.password], dataDir);
+    const created = runAdminCli(["create", "--email", account.email, "--password", account.password], dataDir, cliTimeoutMs);
     expect(created.output).toContain(`Created admin ${account.email}`);
   }
-  server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false" } });
+  server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false" }, startTimeoutMs: 180_000 });
 });
 
 test.afterAll(async () => {
@@ -73,7 +78,7 @@ async function expectLockedOut(browser: Browser, address: string): Promise<void>
   try {
     const page = await stranger.newPage();
     await logIn(page, colleague);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: lockedMessage })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: lockedMessage })).toBeVisible(slow);
     await expect(page).toHaveURL(/\/login$/);
   } finally {
     await stranger.close();
@@ -85,7 +90,7 @@ async function expectSignsIn(browser: Browser, address: string): Promise<void> {
   try {
     const page = await fresh.newPage();
     await logIn(page, colleague);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/, slow);
   } finally {
     await fresh.close();
   }
@@ -96,7 +101,7 @@ test("a laptop that signed in before keeps signing in while the account is locke
   try {
     const page = await laptop.newPage();
     await logIn(page, colleague);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/, slow);
     // Signed out (the session cookie gone), the laptop keeps only its device cookie.
     await laptop.clearCookies({ name: /session/ });
     expect((await laptop.cookies()).map((cookie) => cookie.name)).toEqual([expect.stringMatching(/sign_in_device$/)]);
@@ -105,7 +110,7 @@ test("a laptop that signed in before keeps signing in while the account is locke
     await expectLockedOut(browser, "192.0.2.10");
 
     await logIn(page, colleague);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/, slow);
   } finally {
     await laptop.close();
   }
@@ -116,7 +121,7 @@ test("the principal unlocks the colleague from the Staff page", async ({ browser
   try {
     const page = await office.newPage();
     await logIn(page, principal);
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/, slow);
     await page.goto("/admin/staff");
     const row = page.getByRole("row").filter({ hasText: colleague.email });
     await expect(row.getByText(/^Locked until/)).toBeVisible();
@@ -124,7 +129,7 @@ test("the principal unlocks the colleague from the Staff page", async ({ browser
     await expect(page.getByRole("row").filter({ hasText: principal.email }).getByRole("button", { name: /^Unlock/ })).toHaveCount(0);
 
     await row.getByRole("button", { name: /^Unlock/ }).click();
-    await expect(row.getByRole("status")).toContainText("Unlocked");
+    await expect(row.getByRole("status")).toContainText("Unlocked", slow);
     await expect(row.getByRole("status")).toContainText("can sign in again.");
     await expect(row.getByText(/^Locked until/)).toHaveCount(0);
     await expectSignsIn(browser, "192.0.2.20");
@@ -140,7 +145,7 @@ test("without JavaScript, Unlock on the Staff page works and says so in the page
   const withScripts = await newBrowser(browser, "198.51.100.30");
   const page = await withScripts.newPage();
   await logIn(page, principal);
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page).toHaveURL(/\/admin\/blog$/, slow);
   const signedIn = await withScripts.storageState();
   await withScripts.close();
 
@@ -157,7 +162,7 @@ test("without JavaScript, Unlock on the Staff page works and says so in the page
     await expect(row.getByText(/^Locked until/)).toBeVisible();
     await row.getByRole("button", { name: /^Unlock/ }).click();
     const answered = plain.getByRole("row").filter({ hasText: colleague.email });
-    await expect(answered.getByRole("status")).toContainText("can sign in again.");
+    await expect(answered.getByRole("status")).toContainText("can sign in again.", slow);
     await expect(answered.getByText(/^Locked until/)).toHaveCount(0);
   } finally {
     await noScript.close();
@@ -169,7 +174,7 @@ test("npm run admin -- unlock lifts the lock while the site runs on its embedded
   await lockColleague();
   await expectLockedOut(browser, "192.0.2.40");
 
-  const unlocked = runAdminCli(["unlock", "--email", colleague.email], dataDir);
+  const unlocked = runAdminCli(["unlock", "--email", colleague.email, "--timeout", "60"], dataDir, cliTimeoutMs);
   expect(unlocked.output).toContain(`Unlocked ${colleague.email}: it can sign in again. (applied by the running site)`);
   expect(unlocked.status).toBe(0);
   await expectSignsIn(browser, "192.0.2.41");
