@@ -4,8 +4,10 @@
 // npm run admin -- uploads-to-s3
 //
 // The account commands work against DATABASE_URL, or the embedded database in DATA_DIR when no running site holds it
-// (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL). uploads-to-s3 opens no
-// database: it copies DATA_DIR/uploads into the S3_* bucket, so it runs beside a live site.
+// (PGlite cannot be shared between processes: stop the site first, or use PostgreSQL). unlock also works while the
+// site holds the embedded database: it asks the running site through a request file in DATA_DIR/admin-requests/
+// (src/server/auth/unlock-requests.ts). uploads-to-s3 opens no database: it copies DATA_DIR/uploads into the S3_*
+// bucket, so it runs beside a live site.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -13,14 +15,17 @@ import { env } from "@/env";
 import { AdminAccountError, createAdminAccount, promoteToAdmin, type AdminOutcome } from "@/server/auth/admin-accounts";
 import { createAuth, signInPolicyFromEnv } from "@/server/auth/auth";
 import { unlockAccount } from "@/server/auth/sign-in-throttle";
+import { requestUnlockFromRunningSite } from "@/server/auth/unlock-requests";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
+import { dataDirLockHolder } from "@/server/db/data-dir-lock";
 import { copyUploadsToS3 } from "@/server/uploads/copy-to-s3";
 import { s3SettingsFromEnv, s3UploadStorage, type S3Settings } from "@/server/uploads/s3-storage";
 
 const usage = `Usage:
   npm run admin -- create --email <address> --password <password>   new admin account (or set ADMIN_PASSWORD instead of --password)
   npm run admin -- promote --email <address>                        make an existing, confirmed account an admin
-  npm run admin -- unlock --email <address>                         lift a sign-in lock after repeated failed passwords
+  npm run admin -- unlock --email <address>                         lift a sign-in lock after repeated failed passwords (also while the site runs;
+                                                                    --timeout <seconds>, default 15: how long to wait for the running site)
   npm run admin -- uploads-to-s3                                    copy DATA_DIR/uploads into the S3_BUCKET bucket (skips names already there)`;
 
 function fail(message: string, code = 1): never {
@@ -32,7 +37,7 @@ const { positionals, values } = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { email: { type: "string" }, password: { type: "string" }, timeout: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${usage}`, 2);
@@ -69,6 +74,21 @@ if (!values.email) fail(`--email is required.\n\n${usage}`, 2);
 const password = values.password ?? env.ADMIN_PASSWORD;
 if (command === "create" && !password) fail(`create needs --password (or ADMIN_PASSWORD).\n\n${usage}`, 2);
 
+const unlockedMessage = (email: string, wasLocked: boolean) =>
+  wasLocked ? `Unlocked ${email}: it can sign in again.` : `${email} was not locked; its failed sign-ins are forgotten.`;
+
+if (command === "unlock" && !env.DATABASE_URL && dataDirLockHolder(path.resolve(env.DATA_DIR))) {
+  try {
+    const timeoutSeconds = values.timeout === undefined ? 15 : Number(values.timeout);
+    if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) fail(`--timeout must be a number of seconds.\n\n${usage}`, 2);
+    const { wasLocked } = await requestUnlockFromRunningSite(path.resolve(env.DATA_DIR), values.email, { timeoutMs: timeoutSeconds * 1000 });
+    console.log(`${unlockedMessage(values.email, wasLocked)} (applied by the running site)`);
+    process.exit(0);
+  } catch (error) {
+    fail(`Could not unlock ${values.email}: ${(error as Error).message}`);
+  }
+}
+
 let handle: DatabaseHandle;
 try {
   handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
@@ -83,7 +103,7 @@ try {
 if (command === "unlock") {
   await handle.migrate();
   const { wasLocked } = await unlockAccount(handle.db, values.email).finally(() => handle.close());
-  console.log(wasLocked ? `Unlocked ${values.email}: it can sign in again.` : `${values.email} was not locked; its failed sign-ins are forgotten.`);
+  console.log(unlockedMessage(values.email, wasLocked));
   process.exit(0);
 }
 

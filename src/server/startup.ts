@@ -1,6 +1,8 @@
 import "server-only";
+import path from "node:path";
 import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
+import { unlockRequestsJob } from "@/server/auth/unlock-requests";
 import { registerContentPages } from "@/server/content-pages/register";
 import { crawlJob } from "@/server/crawl/worker";
 import { getDatabaseHandle } from "@/server/db";
@@ -39,6 +41,10 @@ export async function startServerServices(): Promise<void> {
   await createInitialAdminFromEnv();
   await registerContentPages();
   // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
-  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), feedImportJob(), dropFolderJob()].filter((job) => job !== null));
+  // With the embedded database, `npm run admin -- unlock` cannot open it and asks this process instead.
+  const unlockRequests = env.DATABASE_URL ? null : unlockRequestsJob(path.resolve(env.DATA_DIR));
+  startBackgroundJobs(
+    [outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), feedImportJob(), dropFolderJob(), unlockRequests].filter((job) => job !== null),
+  );
   onShutdown(stopBackgroundJobs);
 }

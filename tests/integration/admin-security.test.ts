@@ -4,7 +4,21 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { can, permissions, staffRoles, type Permission, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
 import type { Db } from "@/server/db/connect";
-import { blogPosts, crawlJobs, enquiries, events, formerStaff, leadRoutingRules, outbox, session, staffInvitations, teamMembers, user, userRoles } from "@/server/db/schema";
+import {
+  blogPosts,
+  crawlJobs,
+  enquiries,
+  events,
+  formerStaff,
+  leadRoutingRules,
+  outbox,
+  session,
+  signInLocks,
+  staffInvitations,
+  teamMembers,
+  user,
+  userRoles,
+} from "@/server/db/schema";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
@@ -72,6 +86,7 @@ const roleActions = await import("@/app/(admin)/admin/staff/_actions/change-staf
 const deactivateActions = await import("@/app/(admin)/admin/staff/_actions/deactivate-staff-action");
 const reactivateActions = await import("@/app/(admin)/admin/staff/_actions/reactivate-staff-action");
 const withdrawActions = await import("@/app/(admin)/admin/staff/_actions/withdraw-invitation-action");
+const unlockActions = await import("@/app/(admin)/admin/staff/_actions/unlock-staff-action");
 const leadStatusActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
 const leadNoteActions = await import("@/app/(admin)/admin/leads/_actions/add-lead-note-action");
 const leadOwnerActions = await import("@/app/(admin)/admin/leads/_actions/set-lead-owner-action");
@@ -486,6 +501,18 @@ const cases: Case[] = [
     },
     run: ({ id }) => action(withdrawActions.withdrawInvitationAction({ id })),
   },
+  {
+    name: "action unlockStaffAction",
+    permission: "staff.manage",
+    allowed: ["admin"],
+    setup: async ({ db }) => {
+      const userId = await staffAccount(db, "agent");
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      await db.insert(signInLocks).values({ email: row!.email, lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+      return { userId };
+    },
+    run: ({ userId }) => formAction(unlockActions.unlockStaffAction(idle, formData({ userId: userId ?? "" }))),
+  },
 
   /* The site's content: content.manage; the agency's settings: settings.manage. */
   {
@@ -601,6 +628,7 @@ const watchedTables = [
   "team_members",
   "team_slug_redirects",
   "former_staff",
+  "sign_in_locks",
 ];
 
 /** A fingerprint of every row of every table an admin action could touch, and of the uploads folder. */

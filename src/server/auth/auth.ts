@@ -12,7 +12,8 @@ import { consumeRateLimit } from "@/server/rate-limit/limiter";
 import { authHooks } from "./hooks";
 import { passwordResetLinkSeconds, passwordResetMail } from "./password-reset-mail";
 import { resolveAuthSecret } from "./secret";
-import type { SignInPolicy } from "./sign-in-throttle";
+import { deviceCookieMaxAgeSeconds } from "./sign-in-devices";
+import { unlockAccount, type SignInPolicy } from "./sign-in-throttle";
 import { verificationMail } from "./verification-mail";
 
 export interface AuthSettings {
@@ -37,6 +38,8 @@ export function signInPolicyFromEnv(): SignInPolicy {
     firstLockMs: env.AUTH_ACCOUNT_LOCK_MINUTES * 60_000,
     maxLockMs: 24 * 60 * 60_000,
     lockMemoryMs: 24 * 60 * 60_000,
+    deviceMaxFailures: env.AUTH_ADDRESS_ACCOUNT_MAX_FAILURES,
+    deviceLifetimeMs: deviceCookieMaxAgeSeconds * 1000,
   };
 }
 
@@ -72,6 +75,9 @@ export function createAuth(db: Db, settings: AuthSettings) {
     trustedOrigins: [...new Set([settings.baseURL, new URL(env.SITE_URL).origin])],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // A reset link's token is kept only as its SHA-256 (as staff invitations are): a copy of the database opens no
+    // account. better-auth hashes the identifier `reset-password:<token>` on write and on look-up.
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -82,6 +88,11 @@ export function createAuth(db: Db, settings: AuthSettings) {
       // reset ends every session of the account. An unknown address gets the same answer and no mail.
       resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
+      // Whoever completed a reset proved the inbox and chose the password now in force: a sign-in lock has nothing
+      // left to protect, so it goes, with the failures counted towards the next one (SECURITY.md).
+      async onPasswordReset({ user: owner }) {
+        await unlockAccount(db, owner.email);
+      },
       async sendResetPassword({ user: recipient, url }) {
         // Beside the per-IP limit, a cap per account, so that many addresses cannot flood one inbox.
         const perAccount = await consumeRateLimit(db, `reset-mail:${recipient.email}`, resetMailsPerAccount);

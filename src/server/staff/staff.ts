@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray, max, sql } from "drizzle-orm";
 import { broadestRole, type StaffRole } from "@/server/auth/permissions";
+import { lockedAccounts, normaliseSignInEmail, unlockAccount } from "@/server/auth/sign-in-throttle";
 import type { Db } from "@/server/db";
 import { formerStaff, session, signInEvents, user, userRoles } from "@/server/db/schema";
 import type { DbOrTx } from "@/server/email/outbox";
@@ -20,6 +21,7 @@ export const staffMessages = {
   deactivateSelf: "You can't deactivate your own account. Ask another admin to do it.",
   notStaff: "This person is no longer on the staff. Refresh the page to see the current list.",
   notFormerStaff: "This person is not a former staff member. Refresh the page to see the current list.",
+  unknownAccount: "This account no longer exists. Refresh the page to see the current list.",
 } as const;
 
 export interface StaffMember {
@@ -28,6 +30,8 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
   lastSignInAt: Date | null;
+  /** The end of their sign-in lock while locked (SECURITY.md, "Sessions and accounts"), otherwise null. */
+  lockedUntil: Date | null;
 }
 
 export interface FormerStaffMember {
@@ -52,12 +56,14 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .where(inArray(signInEvents.userId, [...new Set(rows.map((row) => row.userId))]))
     .groupBy(signInEvents.userId);
   const lastSignIn = new Map(lastSignIns.map((row) => [row.userId, row.at]));
+  const locks = await lockedAccounts(db, rows.map((row) => row.email));
 
   const members = new Map<string, StaffMember>();
   for (const row of rows) {
     const known = members.get(row.userId);
     const role = broadestRole(known ? [known.role, row.role] : [row.role])!;
-    members.set(row.userId, { userId: row.userId, name: row.name, email: row.email, role, lastSignInAt: lastSignIn.get(row.userId) ?? null });
+    const lockedUntil = locks.get(normaliseSignInEmail(row.email)) ?? null;
+    members.set(row.userId, { userId: row.userId, name: row.name, email: row.email, role, lastSignInAt: lastSignIn.get(row.userId) ?? null, lockedUntil });
   }
   return [...members.values()];
 }
@@ -132,4 +138,12 @@ export async function grantStaffRole(tx: DbOrTx, userId: string, role: StaffRole
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.insert(userRoles).values({ userId, role });
   await tx.delete(formerStaff).where(eq(formerStaff.userId, userId));
+}
+
+/** The Staff page's Unlock: lifts a colleague's sign-in lock (as `npm run admin -- unlock` does). */
+export async function unlockStaffAccount(db: Db, userId: string): Promise<{ name: string; email: string; wasLocked: boolean }> {
+  const [account] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  if (!account) throw new StaffError(staffMessages.unknownAccount);
+  const { wasLocked } = await unlockAccount(db, account.email);
+  return { ...account, wasLocked };
 }

@@ -121,12 +121,12 @@ export async function startFailingAppServer(options: AppServerOptions & { timeou
 }
 
 /** `npm run admin -- …` against a data folder, as an operator would run it. */
-export function runAdminCli(args: string[], dataDir: string): { status: number | null; output: string } {
+export function runAdminCli(args: string[], dataDir: string, timeoutMs = 60_000): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: timeoutMs,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -5,6 +5,7 @@ import { DeactivateStaffButton } from "@/components/admin/staff/deactivate-staff
 import { InviteStaffForm } from "@/components/admin/staff/invite-staff-form";
 import { ReactivateStaffButton } from "@/components/admin/staff/reactivate-staff-button";
 import { StaffRoleForm } from "@/components/admin/staff/staff-role-form";
+import { UnlockStaffForm } from "@/components/admin/staff/unlock-staff-form";
 import { WithdrawInvitationButton } from "@/components/admin/staff/withdraw-invitation-button";
 import { roleLabels } from "@/server/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
@@ -76,6 +77,11 @@ export default async function StaffPage() {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
                     {member.lastSignInAt ? <time dateTime={member.lastSignInAt.toISOString()}>{formatDateTime(member.lastSignInAt)}</time> : <span className="text-muted">Never</span>}
+                    <UnlockStaffForm
+                      userId={member.userId}
+                      name={member.name}
+                      lockedUntil={member.lockedUntil ? { iso: member.lockedUntil.toISOString(), label: formatDateTime(member.lockedUntil) } : null}
+                    />
                   </td>
                   <td className="px-4 py-3 text-right">
                     {member.userId === admin.userId ? null : <DeactivateStaffButton userId={member.userId} name={member.name} />}
