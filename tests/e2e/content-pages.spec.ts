@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./support/admin";
 
 /*
  * The blog's pages are kept in memory by the production server and rendered again, before anyone asks, when the blog
- * changes on any instance or a scheduled post falls due (scripts/content-pages.mjs). A page answered from memory
+ * changes on any instance or a scheduled post falls due (scripts/content-pages.ts). A page answered from memory
  * carries X-Rendered-At; nothing stale is ever answered, and none of it needs a rebuild.
  */
 

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 /*
- * Prerendered pages are answered from memory by scripts/server.mjs (captured once from Next, compressed once):
+ * Prerendered pages are answered from memory by scripts/server.ts (captured once from Next, compressed once):
  * the same bytes and headers Next would send, brotli when the browser accepts it, while client navigations and
  * pages rendered per request still go to Next.
  */
