@@ -168,11 +168,12 @@ const pagesToProbe = ["/", "/contact", "/insights", "/gregory-hills", "/team", "
 test("a multipart POST whose body is no form is a 400 on any page, never a 500", async () => {
   const sameOrigin = `http://localhost:${port}`;
   for (const pathname of pagesToProbe) {
-    for (const [contentType, body] of [
+    const bodies: Array<[string, string]> = [
       ["multipart/form-data; boundary=x", "garbage"],
       ["multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue"],
-      ["multipart/form-data; boundary=----x", "------x\r\nContent-Disposition: form-data; name=\"1_$ACTION_ID_abc\"\r\n\r\n"],
-    ]) {
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Dispo"],
+    ];
+    for (const [contentType, body] of bodies) {
       const answer = await rawRequest(`${server.url}${pathname}`, "POST", { "content-type": contentType, origin: sameOrigin }, body);
       expect(answer.status, `${pathname} ${contentType} ${body.slice(0, 12)}`).toBe(400);
     }
