@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },

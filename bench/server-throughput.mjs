@@ -2,7 +2,7 @@
 // Server throughput: requests per second and p99 latency with 50 concurrent connections (autocannon) for `/`, a
 // suburb page, the blog listing, a blog article and /api/chat, beside nginx (Debian's package) serving the same pages'
 // HTML saved as static files, in one run. Reports each page's throughput as a share of nginx's, and the blog pages'
-// (kept in memory by scripts/content-pages.mjs) as a share of the prerendered suburb page's.
+// (kept in memory by scripts/content-pages.ts) as a share of the prerendered suburb page's.
 // Usage: node bench/server-throughput.mjs      BENCH_SECONDS=10 per measurement; needs /usr/sbin/nginx.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -17,7 +17,7 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
-  /** The port this server listens on (scripts/server.mjs): on loopback, one of the site's own origins. */
+  /** The port this server listens on (scripts/server.ts): on loopback, one of the site's own origins. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,

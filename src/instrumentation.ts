@@ -14,9 +14,10 @@ export async function register() {
 
 /**
  * A page that failed for want of the database is answered 503, not 500 (src/server/db/outage-status.ts); a server
- * action request Next refused as malformed or too large, 400 or 413 (src/server/http/refused-actions.ts).
+ * action request Next refused as malformed or too large, or a multipart POST to a page whose body is no form, 400 or
+ * 413 (src/server/http/refused-actions.ts).
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   markDatabaseOutage(error, request.headers);
-  markRefusedAction(error, request.headers, context.routeType);
+  markRefusedAction(error, request, context.routeType);
 };

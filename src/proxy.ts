@@ -1,11 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { productionServer } from "@/server/http/production-server";
+
+/** The header that carries the visitor's address (src/server/http/client-ip.ts, better-auth's rate limits). */
+export const clientIpHeader = "x-client-ip";
 
 /**
- * HTTP redirects answered before any page renders: every old /team-members/* link → /team (308). A /team/{slug} that is
- * unknown, renamed or retired is answered by the profile page itself, which reads the team from the database.
+ * Runs before every request Next handles.
+ * - Every old /team-members/* link → /team (308). A /team/{slug} that is unknown, renamed or retired is answered by the
+ *   profile page itself, which reads the team from the database.
+ * - `x-client-ip` is believed only when the production server (scripts/server.ts) wrote it: it replaces whatever a
+ *   client sent on every request. Without it (`next dev`) a client's own `x-client-ip` is removed, so a forged one
+ *   never reaches a rate limit; the address is then unknown. (A plain `next start` refuses to start: src/server/startup.ts.)
  */
 export function proxy(request: NextRequest) {
-  return NextResponse.redirect(new URL("/team", request.url), 308);
+  const { pathname } = request.nextUrl;
+  if (pathname === "/team-members" || pathname.startsWith("/team-members/")) {
+    return NextResponse.redirect(new URL("/team", request.url), 308);
+  }
+  if (productionServer() || !request.headers.has(clientIpHeader)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(clientIpHeader);
+  return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/team-members", "/team-members/:path*"] };
+// Every path but the build's static files and the image optimiser, which read no address.
+export const config = { matcher: ["/((?!_next/static|_next/image).*)"] };

@@ -23,7 +23,7 @@ export async function waitFor(url, timeoutMs) {
 /** `npm start` (which builds first when needed) on `port`, with its own embedded database. */
 export async function startSite(port, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-bench-"));
-  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -36,7 +36,7 @@ export async function startSite(port, env = {}) {
     if (tries > 120) throw new Error("the prerendered pages and static files were not captured within a minute");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  // And the blog's pages, kept in memory once rendered (scripts/content-pages.mjs).
+  // And the blog's pages, kept in memory once rendered (scripts/content-pages.ts).
   for (let tries = 0; !(await fetch(`${origin}/insights`)).headers.has("x-rendered-at"); tries++) {
     if (tries > 120) throw new Error("the blog's pages were not rendered into memory within a minute");
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource packages, trimmed to the weights the site sets by scripts/subset-fonts.mjs (run
+// Self-hosted from @fontsource packages, trimmed to the weights the site sets by scripts/subset-fonts.ts (run
 // before every build and dev server): nothing is downloaded at build or run time.
 export const inter = localFont({
   src: "../fonts/inter-latin-wght-400-700.woff2",

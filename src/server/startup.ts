@@ -11,6 +11,7 @@ import { outboxDeliveryJob } from "@/server/email/worker";
 import { icsImportJob } from "@/server/events/ics-scheduler";
 import { exitOnStartupFailure } from "@/server/fatal-exit";
 import { startBackgroundJobs, stopBackgroundJobs } from "@/server/jobs/runner";
+import { productionServer } from "@/server/http/production-server";
 import { overdueLeadsJob } from "@/server/leads/overdue-job";
 import { dropFolderJob } from "@/server/listings/drop-folder";
 import { feedImportJob } from "@/server/listings/feed-job";
@@ -21,6 +22,8 @@ import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-conf
 export async function startServerServices(): Promise<void> {
   if (env.NEXT_PHASE === "phase-production-build") return;
   const unsafe = unsafeConfiguration({
+    // Under a plain `next start` the policy, the client's address and the statuses would silently vanish: refused.
+    productionWithoutServer: env.NODE_ENV === "production" && !productionServer(),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     serverActionsKey: env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,

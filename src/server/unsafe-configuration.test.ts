@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { missingAuthSecretSentence, missingS3CredentialsSentence, serverActionsKeyMismatchSentence, unsafeConfiguration } from "./unsafe-configuration";
+import {
+  missingAuthSecretSentence,
+  missingS3CredentialsSentence,
+  serverActionsKeyMismatchSentence,
+  unsafeConfiguration,
+  withoutProductionServerSentence,
+} from "./unsafe-configuration";
 
 const safe = { databaseUrl: undefined, authSecret: undefined, serverActionsKey: undefined, buildServerActionsKey: "built-key" };
 
@@ -27,5 +33,10 @@ describe("unsafeConfiguration", () => {
     expect(unsafeConfiguration({ ...safe, s3: { ...bucket, secretAccessKey: undefined } })).toBe(missingS3CredentialsSentence);
     // No bucket: uploads stay on local disk, whatever else is set.
     expect(unsafeConfiguration({ ...safe, s3: { bucket: undefined, accessKeyId: undefined, secretAccessKey: "secret" } })).toBeNull();
+  });
+
+  it("stops a production start without the production server in front (a plain `next start`)", () => {
+    expect(unsafeConfiguration({ ...safe, productionWithoutServer: true })).toBe(withoutProductionServerSentence);
+    expect(unsafeConfiguration({ ...safe, productionWithoutServer: false })).toBeNull();
   });
 });

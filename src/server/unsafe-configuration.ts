@@ -14,7 +14,13 @@ export const missingS3CredentialsSentence =
   "S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is not: set both to the bucket's access key, " +
   "or unset S3_BUCKET to keep uploads in DATA_DIR/uploads.";
 
+export const withoutProductionServerSentence =
+  "This build runs only behind its own server, which sets the Content-Security-Policy, the client's address and the " +
+  "error statuses: start it with `npm start` (scripts/server.ts), not `next start`.";
+
 export interface ConfigurationFacts {
+  /** A production run (`next start` or `npm start`) without scripts/server.ts in front: undefined or false otherwise. */
+  productionWithoutServer?: boolean;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   /** NEXT_SERVER_ACTIONS_ENCRYPTION_KEY as the server runs with it. */
@@ -31,6 +37,7 @@ export interface ConfigurationFacts {
  * rather than a 500 at the first sign-in.
  */
 export function unsafeConfiguration(facts: ConfigurationFacts): string | null {
+  if (facts.productionWithoutServer) return withoutProductionServerSentence;
   if (facts.databaseUrl && !facts.authSecret) return missingAuthSecretSentence;
   if (facts.serverActionsKey && facts.buildServerActionsKey && facts.serverActionsKey !== facts.buildServerActionsKey) {
     return serverActionsKeyMismatchSentence;

@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./support/admin";
 
 /*
  * The blog's pages are kept in memory by the production server and rendered again, before anyone asks, when the blog
- * changes on any instance or a scheduled post falls due (scripts/content-pages.mjs). A page answered from memory
+ * changes on any instance or a scheduled post falls due (scripts/content-pages.ts). A page answered from memory
  * carries X-Rendered-At; nothing stale is ever answered, and none of it needs a rebuild.
  */
 
@@ -180,4 +180,44 @@ test("a missing article: 404, its own title, a breadcrumb, its text in the HTML,
   const background = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
   const [r, g, b] = background.match(/\d+/g)!.map(Number);
   expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!).toBeLessThan(80);
+});
+
+test("a query string the page ignores is answered from memory: the same page, the same render as without it", async () => {
+  for (const path of ["/", "/insights", "/contact"]) {
+    // Others' tests write meanwhile, and a page changed by them is answered by Next until it is rendered again.
+    await expect(async () => {
+      const [withQuery, plain] = await Promise.all([visit(`${path}?x=${Date.now()}&utm_source=newsletter`), visit(path)]);
+      expect(withQuery.status, path).toBe(200);
+      expect(withQuery.headers.get("x-rendered-at"), path).toBeTruthy();
+      expect(withQuery.headers.get("x-rendered-at"), path).toBe(plain.headers.get("x-rendered-at"));
+      expect(withQuery.text, path).toBe(plain.text);
+    }).toPass({ timeout: 20_000 });
+  }
+});
+
+test("a public page sends a validator (ETag, 304) and a Cache-Control a CDN can keep for anonymous visitors, never for staff", async ({ page }) => {
+  for (const path of ["/", "/insights"]) {
+    await expect(async () => {
+      const first = await visit(path);
+      expect(first.headers.get("x-rendered-at"), path).toBeTruthy();
+      expect(first.headers.get("cache-control"), path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^(W\/)?"[^"]+"$/);
+      const revalidated = await fetch(origin + path, { headers: { "if-none-match": etag!, "x-forwarded-for": "198.51.100.61" } });
+      expect(revalidated.status, path).toBe(304);
+      expect(revalidated.headers.get("etag"), path).toBe(etag);
+      expect(revalidated.headers.get("cache-control"), path).toBe(first.headers.get("cache-control"));
+      expect(await revalidated.text(), path).toBe("");
+    }).toPass({ timeout: 20_000 });
+  }
+
+  await signInAsAdmin(page);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const signedIn = await fetch(`${origin}/`, { headers: { cookie } });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.headers.get("cache-control")).toMatch(/^private/);
+  const admin = await fetch(`${origin}/admin/blog`, { headers: { cookie }, redirect: "manual" });
+  expect(admin.status).toBe(200);
+  expect(admin.headers.get("cache-control")).toMatch(/private/);
+  expect(admin.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
 });

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -119,4 +120,48 @@ test("a crawl started with a loopback Host or X-Forwarded-Host still refuses oth
   } finally {
     await new Promise((resolve) => internal.close(resolve));
   }
+});
+
+test("a forged x-client-ip is ignored: the sign-in is recorded under the address the request came from", async () => {
+  const forged = { "x-client-ip": "198.51.100.77", "x-forwarded-for": "198.51.100.78" };
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, ...forged },
+    body: JSON.stringify(admin),
+  });
+  expect(signIn.status).toBe(200);
+  const history = await (await fetch(`${server.url}/admin/sign-ins`, { headers: { cookie } })).text();
+  expect(history).toMatch(/127\.0\.0\.1|::1/);
+  expect(history).not.toContain("198.51.100.77");
+  expect(history).not.toContain("198.51.100.78");
+});
+
+test("the other way of starting, a plain `next start`, refuses to start and says to use npm start", async () => {
+  test.setTimeout(90_000);
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const nextStartPort = Number(process.env.E2E_NEXT_START_PORT ?? port + 1);
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(nextStartPort)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-next-start-")), LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // Whether Next runs the start-up work at once or at the first request, a request meanwhile never gets a page.
+  const statuses: number[] = [];
+  const probing = (async () => {
+    while (child.exitCode === null && child.signalCode === null) {
+      await fetch(`http://localhost:${nextStartPort}/`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => statuses.push(response.status))
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const code = await Promise.race([exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000))]);
+  if (code === "running") child.kill("SIGKILL");
+  await probing;
+  expect(code).toBe(1);
+  expect(stderr).toContain("npm start");
+  expect(statuses.filter((status) => status === 200)).toEqual([]);
 });

@@ -21,7 +21,7 @@ test.describe("the 404 page", () => {
     expect(response.status()).toBe(404);
     // Next writes this one for every 404 and cannot be told not to; the page adds no second one (src/app/not-found.tsx).
     expect(robotsMetas(await response.text())).toEqual(["noindex"]);
-    // The production server says the rest in a header (scripts/server.mjs).
+    // The production server says the rest in a header (scripts/server.ts).
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   });
 

@@ -15,7 +15,7 @@ const HOUR = 60 * 60_000;
 
 
 /*
- * What the production server's page cache (scripts/content-pages.mjs) reads from the database: the key that says the
+ * What the production server's page cache (scripts/content-pages.ts) reads from the database: the key that says the
  * blog's pages may have changed, and the pages to render with the version of the row each article shows.
  */
 describe.each(testDatabases)("content pages on $name", (target) => {

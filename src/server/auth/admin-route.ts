@@ -43,7 +43,7 @@ function isSafeMethod(method: string): boolean {
 /**
  * Browsers send Origin on every cross-site POST; a request without one comes from a non-browser client,
  * which cannot carry the admin's cookie by accident. Compared with the Host the request was sent to, or the
- * X-Forwarded-Host a trusted proxy set: scripts/server.mjs drops a client's own unless TRUST_PROXY trusts a proxy.
+ * X-Forwarded-Host a trusted proxy set: scripts/server.ts drops a client's own unless TRUST_PROXY trusts a proxy.
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");

@@ -62,7 +62,7 @@ export function defaultAuthSettings(): AuthSettings {
  *   served over https; they survive restarts because the secret is persisted (./secret.ts).
  * - Sign-up is rate limited per client IP, and failed sign-ins per account and per address (./hooks.ts,
  *   ./sign-in-throttle.ts), in the shared database, so the limits hold across app instances. The IP comes from
- *   `x-client-ip`, which scripts/server.mjs sets.
+ *   `x-client-ip`, which scripts/server.ts sets.
  * - The server applies the browser's password and e-mail rules itself, and keeps session tokens out of JSON (./hooks.ts).
  */
 export function createAuth(db: Db, settings: AuthSettings) {

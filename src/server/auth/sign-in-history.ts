@@ -14,7 +14,7 @@ interface NewSession {
 
 /**
  * Called after every successful sign-in (./hooks.ts). The address is better-auth's reading of `x-client-ip`,
- * which scripts/server.mjs sets. A failure to record is logged, never a reason to refuse the sign-in.
+ * which scripts/server.ts sets. A failure to record is logged, never a reason to refuse the sign-in.
  */
 export async function recordSignIn(db: Db, { session, user }: NewSession): Promise<void> {
   try {

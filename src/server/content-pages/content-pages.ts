@@ -5,26 +5,21 @@ import { newestPostsFirst, nextScheduledPublication, visiblePostCondition } from
 import type { Db } from "@/server/db";
 import { readContentVersion, readContentVersionsKey } from "@/server/db/content-version";
 import { blogPosts } from "@/server/db/schema";
+import type { ContentPage, ContentPages } from "@/server/http/production-server";
 import { readSiteDocument } from "@/server/site-content/store";
 import { listActiveTeam } from "@/server/team/team-members";
 
 /*
- * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.mjs): rendered
+ * Pages rendered from database content that the production server keeps in memory (scripts/content-pages.ts): rendered
  * once, served precompressed, rendered again as soon as their content changes. That is every public page: each shows
  * the agency's settings in its header and footer, and the blog's pages show posts. A page belongs here when it reads
  * nothing from the request (no cookies, no query string) and every table it reads is in the freshness registry
- * (./freshness.ts), whose triggers raise a content version on every write.
+ * (./freshness.ts), whose triggers raise a content version on every write. Such a page is answered from memory whatever
+ * its query string says (`/?utm_source=…` is `/`), since it reads none: a page that starts to read its query must leave
+ * this list.
  */
 
-/**
- * A page to keep in memory. `version` is set when the page's content is known to be unchanged while it is (the site's
- * content version, and the row it shows, if any): the page need not be rendered again when other content changes.
- * Null: rendered again on every change.
- */
-export interface ContentPage {
-  path: string;
-  version: string | null;
-}
+export type { ContentPage, ContentPages };
 
 /** The blog's pages: the listing, the RSS feed, the sitemap (it lists the articles) and every visible article. */
 async function blogPages(db: Db, now: Date, siteVersion: string): Promise<ContentPage[]> {
@@ -51,16 +46,6 @@ function sitePages(siteVersion: string): ContentPage[] {
 async function teamProfilePages(db: Db, siteVersion: string): Promise<ContentPage[]> {
   const members = await listActiveTeam(db);
   return members.map((member) => ({ path: `/team/${encodeURIComponent(member.slug)}`, version: siteVersion }));
-}
-
-export interface ContentPages {
-  /** The pages to render, most visited first. */
-  pages: ContentPage[];
-  /**
-   * When what they show changes with no write: the next scheduled post falls due (epoch ms), or null. Pages rendered
-   * now are stale from then on.
-   */
-  validUntil: number | null;
 }
 
 export async function contentPages(db: Db, now: Date = new Date()): Promise<ContentPages> {

@@ -1,14 +1,7 @@
 import "server-only";
 import { getDatabaseHandle, getDb } from "@/server/db";
-import { contentPages, contentPagesKey, type ContentPages } from "./content-pages";
-
-/** What scripts/content-pages.mjs (outside Next's bundles) calls, through this symbol on globalThis. */
-export interface ContentPagesSource {
-  key(): Promise<string>;
-  pages(): Promise<ContentPages>;
-}
-
-const sourceKey = Symbol.for("ironbark.contentPages");
+import { productionServer, type ContentPagesSource } from "@/server/http/production-server";
+import { contentPages, contentPagesKey } from "./content-pages";
 
 /**
  * Lets the production server keep the content pages in memory; until this runs, Next renders them per request.
@@ -28,5 +21,6 @@ export async function registerContentPages(): Promise<void> {
     key = async () => `changes:${changes}`;
   }
   const source: ContentPagesSource = { key, pages: async () => contentPages(await getDb()) };
-  (globalThis as typeof globalThis & { [sourceKey]?: ContentPagesSource })[sourceKey] = source;
+  const server = productionServer();
+  if (server) server.contentPages = source;
 }

@@ -22,7 +22,7 @@ interface AppServerOptions {
 }
 
 function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): ChildProcess {
-  return spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  return spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
     cwd: root,
     env: {
       ...process.env,

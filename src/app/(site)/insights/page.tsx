@@ -31,7 +31,7 @@ async function loadPosts(): Promise<PostCardData[] | null> {
 
 /**
  * Rendered from the database, not at build time: the production server keeps the rendered page in memory and renders
- * it again whenever a post changes or a scheduled one falls due (scripts/content-pages.mjs). Not behind a Suspense
+ * it again whenever a post changes or a scheduled one falls due (scripts/content-pages.ts). Not behind a Suspense
  * boundary: the list is part of the page's HTML, readable without JavaScript.
  */
 async function PostListing() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
+import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip";
 
 describe("clientIp", () => {
   it("ignores a forged X-Forwarded-For when no proxy is trusted", () => {

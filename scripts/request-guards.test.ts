@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isServerActionRequest, serverActionRefusalStatus, undecodablePathStatus } from "./request-guards.mjs";
+import { isServerActionRequest, pageMethodStatus, serverActionRefusalStatus, undecodablePathStatus } from "./request-guards";
 
 describe("undecodablePathStatus", () => {
   it("answers 404 for invalid UTF-8 and for a NUL", () => {
@@ -37,5 +37,19 @@ describe("serverActionRefusalStatus", () => {
   it("refuses a declared body past 1 MB with 413", () => {
     expect(serverActionRefusalStatus({ host, "content-length": String(1024 * 1024 + 1) })).toBe(413);
     expect(serverActionRefusalStatus({ host, "content-length": String(1024 * 1024) })).toBeUndefined();
+  });
+});
+
+describe("pageMethodStatus", () => {
+  it("answers 405 for a method no page takes, on pages and files", () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "PROPFIND"]) {
+      expect(pageMethodStatus(method, "/")).toBe(405);
+      expect(pageMethodStatus(method, "/insights/first-home-buyers")).toBe(405);
+    }
+  });
+  it("lets reads, form posts, OPTIONS and every API method through", () => {
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) expect(pageMethodStatus(method, "/contact")).toBeUndefined();
+    expect(pageMethodStatus("DELETE", "/api/admin/posts/1")).toBeUndefined();
+    expect(pageMethodStatus("PUT", "/api/admin/posts/1")).toBeUndefined();
   });
 });

@@ -3,13 +3,17 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
 import { describe, expect, it } from "vitest";
-import { fonts, outputFile, sourceFile, trimFont } from "./subset-fonts.mjs";
+import { fonts, outputFile, sourceFile, trimFont } from "./subset-fonts";
 
 // harfbuzzjs exports a promise from CommonJS, which an ES import would wrap.
-const harfbuzz = createRequire(import.meta.url)("harfbuzzjs");
+interface HarfBuzz {
+  createBlob(data: Buffer): { destroy(): void };
+  createFace(blob: unknown, index: number): { getAxisInfos(): { wght: unknown }; collectUnicodes(): Uint32Array; destroy(): void };
+}
+const harfbuzz = createRequire(import.meta.url)("harfbuzzjs") as Promise<HarfBuzz>;
 
 /** The weight axis and the characters of a WOFF2 font, read with HarfBuzz. */
-async function inspect(woff2) {
+async function inspect(woff2: Buffer) {
   const hb = await harfbuzz;
   const blob = hb.createBlob(await fontverter.convert(woff2, "truetype"));
   const face = hb.createFace(blob, 0);

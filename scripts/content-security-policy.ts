@@ -7,7 +7,7 @@ import path from "node:path";
 import * as cheerio from "cheerio";
 
 /** A fresh nonce for one response. */
-export function createNonce() {
+export function createNonce(): string {
   return randomBytes(18).toString("base64");
 }
 
@@ -15,7 +15,7 @@ export function createNonce() {
  * The policy for one response. `nonce` covers the scripts Next renders for this request; `scriptHashes` the
  * inline scripts of a prerendered page.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [] }) {
+export function contentSecurityPolicy({ nonce, scriptHashes = [] }: { nonce: string; scriptHashes?: string[] }): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
@@ -34,9 +34,9 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [] }) {
 }
 
 /** CSP source expressions (`sha256-…`) of the executable inline scripts in a page's HTML. Data blocks such as JSON-LD are left out: they never run. */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html: string): string[] {
   const $ = cheerio.load(html);
-  const hashes = new Set();
+  const hashes = new Set<string>();
   $("script:not([src])").each((_, element) => {
     const type = ($(element).attr("type") ?? "").trim().toLowerCase();
     if (type !== "" && type !== "module" && type !== "text/javascript" && type !== "application/javascript") return;
@@ -45,14 +45,19 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+export interface PrerenderedScriptHashes {
+  byPath: Map<string, string[]>;
+  notFound: string[];
+}
+
 /**
  * The inline-script hashes of every page `next build` prerendered, by path; `notFound` for the prerendered 404
  * page that Next serves for unknown paths. Read once at start from the build output.
  */
-export function loadPrerenderedScriptHashes(distDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
-  const byPath = new Map();
-  const htmlOf = (route) => path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+export function loadPrerenderedScriptHashes(distDir: string): PrerenderedScriptHashes {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as { routes?: Record<string, unknown> };
+  const byPath = new Map<string, string[]>();
+  const htmlOf = (route: string) => path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
   for (const route of Object.keys(manifest.routes ?? {})) {
     const file = htmlOf(route);
     if (fs.existsSync(file)) byPath.set(route, inlineScriptHashes(fs.readFileSync(file, "utf8")));

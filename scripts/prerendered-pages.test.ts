@@ -1,13 +1,50 @@
 import fs from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, isCompressible, isPlainPageRequest, prepareResponse, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
+import {
+  anonymousPageCacheControl,
+  chooseEncoding,
+  isCompressible,
+  isPlainPageRequest,
+  matchesEtag,
+  pageCacheControl,
+  personalPageCacheControl,
+  prepareResponse,
+  sendCapturedResponse,
+  staticFilePaths,
+  type CapturedResponse,
+} from "./prerendered-pages";
+
+interface Answer {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** GET (or `method`) of `url` with node:http rather than fetch, which would decompress the body and hide what was sent. */
+function fetchRaw(url: string, headers: OutgoingHttpHeaders, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 describe("isPlainPageRequest", () => {
-  const request = (method, url, headers = {}) => ({ method, url, headers });
+  const request = (method: string, url: string, headers = {}) => ({ method, url, headers });
   it("takes GET and HEAD for a page without a query string", () => {
     expect(isPlainPageRequest(request("GET", "/selling", { accept: "text/html" }))).toBe(true);
     expect(isPlainPageRequest(request("HEAD", "/selling"))).toBe(true);
@@ -17,6 +54,44 @@ describe("isPlainPageRequest", () => {
     expect(isPlainPageRequest(request("GET", "/selling", { "next-router-prefetch": "1" }))).toBe(false);
     expect(isPlainPageRequest(request("GET", "/selling?_rsc=abc"))).toBe(false);
     expect(isPlainPageRequest(request("POST", "/selling", { "next-action": "x" }))).toBe(false);
+  });
+});
+
+describe("a query string", () => {
+  const request = (url: string, headers = {}) => ({ method: "GET", url, headers });
+  it("leaves a plain page load plain: the pages kept in memory read no query", () => {
+    expect(isPlainPageRequest(request("/?x=123"))).toBe(true);
+    expect(isPlainPageRequest(request("/insights?utm_source=newsletter&utm_medium=email"))).toBe(true);
+    expect(isPlainPageRequest(request("/selling?"))).toBe(true);
+  });
+  it("but never one that carries Next's _rsc parameter", () => {
+    expect(isPlainPageRequest(request("/selling?x=1&_rsc=abc"))).toBe(false);
+  });
+});
+
+describe("validators and caching", () => {
+  it("matches If-None-Match weakly, in a list, or as *", () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"old", "abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag("*", '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+  it("gives a response without an ETag one, from its bytes", async () => {
+    const a = await prepareResponse([["content-type", "text/html"]], Buffer.from("<p>a</p>"));
+    const again = await prepareResponse([["content-type", "text/html"]], Buffer.from("<p>a</p>"));
+    const b = await prepareResponse([["content-type", "text/html"]], Buffer.from("<p>b</p>"));
+    expect(a.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(a.headers).toContainEqual(["ETag", a.etag]);
+    expect(again.etag).toBe(a.etag);
+    expect(b.etag).not.toBe(a.etag);
+  });
+  it("lets a CDN keep an anonymous visitor's page, never one asked for with a cookie", () => {
+    expect(pageCacheControl({ headers: {} })).toBe(anonymousPageCacheControl);
+    expect(anonymousPageCacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(pageCacheControl({ headers: { cookie: "better-auth.session_token=x" } })).toBe(personalPageCacheControl);
+    expect(personalPageCacheControl).toMatch(/^private/);
   });
 });
 
@@ -33,9 +108,9 @@ describe("chooseEncoding", () => {
 
 describe("sendCapturedResponse", () => {
   const html = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Gregory Hills</p>".repeat(200)}</body></html>`);
-  let page;
-  let server;
-  let origin;
+  let page: CapturedResponse;
+  let server: Server;
+  let origin: string;
   beforeAll(async () => {
     page = await prepareResponse(
       [
@@ -49,22 +124,11 @@ describe("sendCapturedResponse", () => {
       html,
     );
     server = createServer((req, res) => sendCapturedResponse(req, res, page));
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${server.address().port}`;
+    origin = await listen(server);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (headers, method = "GET") =>
-    new Promise((resolve, reject) => {
-      // node:http rather than fetch, which would decompress the body and hide what was sent.
-      const req = request(`${origin}/page`, { method, headers }, (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+  const get = (headers: OutgoingHttpHeaders, method = "GET") => fetchRaw(`${origin}/page`, headers, method);
 
   it("sends the same bytes in the encoding the client prefers", async () => {
     const br = await get({ "accept-encoding": "gzip, br" });
@@ -86,6 +150,25 @@ describe("sendCapturedResponse", () => {
     expect(headers.vary).toBe("rsc, next-router-state-tree, Accept-Encoding");
     expect(headers["content-security-policy"]).toBeUndefined();
     expect(headers.date).not.toBe("yesterday");
+  });
+
+  it("answers a page with the Cache-Control the server chose, and its 304 with the same validator and headers", async () => {
+    const cached = createServer((req, res) => sendCapturedResponse(req, res, page, { cacheControl: pageCacheControl(req) }));
+    const cachedOrigin = await listen(cached);
+    try {
+      const anonymous = await fetchRaw(`${cachedOrigin}/page?x=1`, {});
+      expect(anonymous.headers["cache-control"]).toBe(anonymousPageCacheControl);
+      expect(anonymous.headers.etag).toBe('"abc"');
+      const revalidated = await fetchRaw(`${cachedOrigin}/page`, { "if-none-match": 'W/"abc"' });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.etag).toBe('"abc"');
+      expect(revalidated.headers["cache-control"]).toBe(anonymousPageCacheControl);
+      expect(revalidated.headers.vary).toContain("Accept-Encoding");
+      const signedIn = await fetchRaw(`${cachedOrigin}/page`, { cookie: "better-auth.session_token=abc" });
+      expect(signedIn.headers["cache-control"]).toBe(personalPageCacheControl);
+    } finally {
+      await new Promise<void>((resolve) => cached.close(() => resolve()));
+    }
   });
 
   it("answers 304 to a current copy and no body to HEAD", async () => {
@@ -115,24 +198,16 @@ describe("static files", () => {
     expect(prepared.br).toBeUndefined();
     expect(prepared.headers.some(([name]) => name.toLowerCase() === "vary")).toBe(false);
     const script = await prepareResponse([["content-type", "application/javascript"], ["vary", "Accept-Encoding"]], Buffer.from("let a = 1;"));
-    expect(script.headers.find(([name]) => name === "vary")[1]).toBe("Accept-Encoding");
+    expect(script.headers.find(([name]) => name === "vary")?.[1]).toBe("Accept-Encoding");
     const server = createServer((req, res) => sendCapturedResponse(req, res, prepared));
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = await listen(server);
     try {
-      const response = await new Promise((resolve, reject) => {
-        const req = request(`http://127.0.0.1:${server.address().port}/font.woff2`, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
-          const chunks = [];
-          res.on("data", (c) => chunks.push(c));
-          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      const response = await fetchRaw(`${origin}/font.woff2`, { "accept-encoding": "br, gzip" });
       expect(response.headers["content-encoding"]).toBeUndefined();
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.body.equals(font)).toBe(true);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

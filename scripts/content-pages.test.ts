@@ -1,16 +1,22 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createContentPages, renderHeader } from "./content-pages.mjs";
+import type { ContentPage } from "../src/server/http/production-server";
+import { createContentPages, renderHeader, type ContentPagesCache, type KeptPage } from "./content-pages";
 
 /*
  * The content-page cache against a small origin standing in for Next: it renders each path from `content`, counts its
  * renders, and refuses requests without the render header's token.
  */
 const token = "render-token";
-const content = new Map();
-const renders = new Map();
-let server;
-let origin;
+const content = new Map<string, string>();
+const renders = new Map<string, number>();
+let server: Server;
+let origin: string;
+/** How long the stand-in takes to render, and the most renders it had under way at once. */
+let renderDelayMs = 0;
+let rendering = 0;
+let mostRenderingAtOnce = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -18,19 +24,25 @@ beforeAll(async () => {
       res.writeHead(403).end();
       return;
     }
-    renders.set(req.url, (renders.get(req.url) ?? 0) + 1);
-    const text = content.get(req.url);
-    if (text === undefined) {
-      res.writeHead(404, { "content-type": "text/html" }).end("<p>Not found</p>");
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "set-cookie": "session=x" });
-    res.end(`<html><body><p>${text}</p><script>self.page=${JSON.stringify(text)}</script></body></html>`);
+    const url = req.url ?? "/";
+    renders.set(url, (renders.get(url) ?? 0) + 1);
+    rendering += 1;
+    mostRenderingAtOnce = Math.max(mostRenderingAtOnce, rendering);
+    setTimeout(() => {
+      rendering -= 1;
+      const text = content.get(url);
+      if (text === undefined) {
+        res.writeHead(404, { "content-type": "text/html" }).end("<p>Not found</p>");
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "set-cookie": "session=x" });
+      res.end(`<html><body><p>${text}</p><script>self.page=${JSON.stringify(text)}</script></body></html>`);
+    }, renderDelayMs);
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A database stand-in: the key, the page list, and a count of key reads. */
 function fakeSource() {
@@ -39,16 +51,16 @@ function fakeSource() {
     list: [
       { path: "/insights", version: null },
       { path: "/insights/spring-update", version: "post-1:100" },
-    ],
+    ] as ContentPage[],
     keyReads: 0,
     keyDelayMs: 0,
-    async key() {
+    async key(): Promise<string> {
       source.keyReads += 1;
       const key = source.currentKey;
       if (source.keyDelayMs) await new Promise((resolve) => setTimeout(resolve, source.keyDelayMs));
       return key;
     },
-    validUntil: null,
+    validUntil: null as number | null,
     async pages() {
       return { pages: source.list, validUntil: source.validUntil };
     },
@@ -56,14 +68,15 @@ function fakeSource() {
   return source;
 }
 
-const bodyOf = (page) => page.response.body.toString("utf8");
+const bodyOf = (page: KeptPage | undefined) => page!.response.body.toString("utf8");
 
 describe("content pages", () => {
-  let source;
-  let cache;
+  let source: ReturnType<typeof fakeSource>;
+  let cache: ContentPagesCache;
   beforeEach(() => {
     content.clear();
     renders.clear();
+    renderDelayMs = 0;
     content.set("/insights", "Nine articles");
     content.set("/insights/spring-update", "Spring market update");
     source = fakeSource();
@@ -72,7 +85,7 @@ describe("content pages", () => {
 
   it("renders every page once, with its script hashes, and answers it while the content is unchanged", async () => {
     await cache.refresh();
-    const page = await cache.lookup("/insights");
+    const page = (await cache.lookup("/insights"))!;
     expect(bodyOf(page)).toContain("Nine articles");
     expect(page.scriptHashes).toHaveLength(1);
     expect(page.scriptHashes[0]).toMatch(/^sha256-/);
@@ -177,5 +190,60 @@ describe("content pages", () => {
     expect(cache.isRenderRequest({ headers: { [renderHeader]: token } })).toBe(true);
     expect(cache.isRenderRequest({ headers: { [renderHeader]: "guess" } })).toBe(false);
     expect(cache.isRenderRequest({ headers: {} })).toBe(false);
+  });
+
+  it("after a change renders at once only the first pages of the list; the others when next asked for", async () => {
+    content.set("/team", "The team");
+    content.set("/contact", "Call us");
+    source.list = [{ path: "/insights", version: "site:1" }, { path: "/team", version: "site:1" }, { path: "/contact", version: "site:1" }];
+    cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 20, eagerRenders: 1 });
+    await cache.refresh();
+    expect([...renders.values()]).toEqual([1, 1, 1]);
+
+    // A site save: every page's version changes.
+    for (const path of ["/insights", "/team", "/contact"]) content.set(path, `${content.get(path)}, revised`);
+    source.list = source.list.map((page) => ({ ...page, version: "site:2" }));
+    source.currentKey = "v2";
+    cache.start();
+    try {
+      await expect.poll(async () => bodyOf(await cache.lookup("/insights")).includes("revised")).toBe(true);
+      // Nobody asked for the others: the save rendered one page, not three.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(renders.get("/team")).toBe(1);
+      expect(renders.get("/contact")).toBe(1);
+      // The first request for one is left to Next, and the page is in memory for the next.
+      expect(await cache.lookup("/team")).toBeUndefined();
+      await cache.settled();
+      expect(bodyOf(await cache.lookup("/team"))).toContain("The team, revised");
+      expect(renders.get("/team")).toBe(2);
+      expect(renders.get("/contact")).toBe(1);
+    } finally {
+      cache.stop();
+    }
+  });
+
+  it("renders pages asked for a few at a time, each once however many ask", async () => {
+    const paths = Array.from({ length: 6 }, (_, i) => `/page-${i}`);
+    for (const path of paths) content.set(path, path);
+    source.list = paths.map((path) => ({ path, version: null }));
+    cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 10, eagerRenders: 0, renderConcurrency: 2 });
+    cache.start();
+    try {
+      // The loop reads the list and renders nothing; a burst of requests then asks for every page, ten times each.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(renders.size).toBe(0);
+      renderDelayMs = 30;
+      mostRenderingAtOnce = 0;
+      const answers = await Promise.all(paths.flatMap((path) => Array.from({ length: 10 }, () => cache.lookup(path))));
+      expect(answers.every((answer) => answer === undefined)).toBe(true);
+      await cache.settled();
+      expect(mostRenderingAtOnce).toBe(2);
+      for (const path of paths) {
+        expect(renders.get(path), path).toBe(1);
+        expect(await cache.lookup(path)).toBeDefined();
+      }
+    } finally {
+      cache.stop();
+    }
   });
 });

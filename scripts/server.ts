@@ -1,48 +1,60 @@
-#!/usr/bin/env node
-// The production server: Next.js behind a plain Node HTTP server whose one job is to establish the
-// client's IP address. Next's own server keeps any X-Forwarded-For a client sends, which would let a
-// forged header dodge the rate limits; here the header is rewritten from the socket, or from the
-// proxy chain only as far as TRUST_PROXY says proxies are trusted.
+// The production server: Next.js behind a plain Node HTTP server (`npm start` runs it through tsx). It establishes the
+// client's address and the forwarding headers Next may believe, sets the Content-Security-Policy and the security
+// headers, refuses with a client error what Next would answer 500, answers pages from memory, and stops gracefully.
+// It meets the application through one typed contract (src/server/http/production-server.ts); decision record 012
+// lists the Next internals it still relies on and the tests that would catch their change.
 import { randomBytes } from "node:crypto";
-import { createServer, STATUS_CODES } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import next from "next";
-import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip.mjs";
-import { createContentPages, renderHeader } from "./content-pages.mjs";
-import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
-import { captureResponses, isPlainPageRequest, sendCapturedResponse, staticFilePaths } from "./prerendered-pages.mjs";
-import { refuseBadRequest } from "./request-guards.mjs";
+import { securityHeaders } from "../src/lib/security-headers";
+import { installProductionServer, requestIdHeader } from "../src/server/http/production-server";
+import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip";
+import { createContentPages, renderHeader } from "./content-pages";
+import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy";
+import { captureResponses, isPlainPageRequest, pageCacheControl, sendCapturedResponse, staticFilePaths, type CapturedResponse } from "./prerendered-pages";
+import { refuseBadRequest } from "./request-guards";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 const hops = trustedHops(process.env.TRUST_PROXY);
 
+// Installed before Next loads anything: the application finds it at start (src/server/startup.ts refuses a production
+// start without it) and fills in its side (the content pages' source, the shutdown).
+const contract = installProductionServer();
+
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const prerendered = loadPrerenderedScriptHashes(path.join(import.meta.dirname, "..", ".next"));
 const localOrigin = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname}:${port}`;
-// Pages rendered from the database, kept in memory and rendered again when their content changes (scripts/content-pages.mjs).
+// Pages rendered from the database, kept in memory and rendered again when their content changes (scripts/content-pages.ts).
 const contentPages = createContentPages({
   origin: localOrigin,
-  source: () => globalThis[Symbol.for("ironbark.contentPages")],
+  source: () => contract.contentPages,
   renderToken: randomBytes(24).toString("hex"),
   onError: (error) => console.error(`content pages: ${error instanceof Error ? error.message : error}`),
 });
 // The inline-script hashes of a content page answered from memory, for its Content-Security-Policy.
-const scriptHashesOfResponse = Symbol("scriptHashes");
+const scriptHashesOfResponse = new WeakMap<ServerResponse, string[]>();
+
+
+interface ConnectionState {
+  active: number;
+  served: number;
+}
 
 // Requests per connection (in progress, and served so far), so a graceful stop can close idle keep-alive
 // connections without touching busy ones. http.Server#close() closes "idle" connections itself, and in
 // Node 20 that includes connections whose request is already being handled: their clients see ECONNRESET.
-const connections = new Map();
+const connections = new Map<net.Socket, ConnectionState>();
 let stopping = false;
 // Requests being handled normally (begun before a stop); the stop waits for them.
 let inFlight = 0;
 // Late arrivals' 503s wait for this while the listener is being closed (see `stop`).
-let lateAnswersReleased = Promise.resolve();
+let lateAnswersReleased: Promise<void> = Promise.resolve();
 let lastConnectionAt = 0;
 
 const server = createServer((req, res) => {
@@ -62,6 +74,8 @@ const server = createServer((req, res) => {
   res.once("close", () => (inFlight -= 1));
 
   rewriteForwardingHeaders(req);
+  // The headers every answer carries, a refusal or a 503 included (next.config.ts sets the same on Next's answers).
+  for (const { key, value } of securityHeaders()) res.setHeader(key, value);
   // HSTS only means something over HTTPS (browsers ignore it on plain HTTP, and it must never be sent
   // by a site that is reachable only over HTTP), so it is set here, where the protocol is known.
   if (req.headers["x-forwarded-proto"] === "https") {
@@ -77,24 +91,25 @@ const server = createServer((req, res) => {
   beforeResponseHead(res, (status) => {
     if (status === 404) res.setHeader("X-Robots-Tag", "noindex, nofollow");
   });
+  // A query string changes nothing on a page answered from memory (it reads none): `/?x=1` is `/`.
   const captured = isPlainPageRequest(req) ? capturedResponses.get(pathname) : undefined;
   if (captured) {
-    sendCapturedResponse(req, res, captured);
+    sendCapturedResponse(req, res, captured, { cacheControl: prerendered.byPath.has(pathname) ? pageCacheControl(req) : undefined });
     return;
   }
   if (!renderRequest && isPlainPageRequest(req) && contentPages.holds(pathname)) {
     void contentPages.lookup(pathname).then((page) => {
       if (!page) return passToNext(req, res);
-      res[scriptHashesOfResponse] = page.scriptHashes;
+      scriptHashesOfResponse.set(res, page.scriptHashes);
       res.setHeader("X-Rendered-At", page.renderedAt);
-      sendCapturedResponse(req, res, page.response);
+      sendCapturedResponse(req, res, page.response, { cacheControl: pageCacheControl(req) });
     });
     return;
   }
   passToNext(req, res);
 });
 
-function passToNext(req, res) {
+function passToNext(req: IncomingMessage, res: ServerResponse) {
   if (refuseBadRequest(req, res)) return;
   answerMarkedFailures(req, res);
   handle(req, res);
@@ -106,15 +121,15 @@ function passToNext(req, res) {
  * Without a trusted proxy X-Forwarded-Host is dropped, so Next's server-action origin check, adminRoute() and
  * everything else that reads it compare with the Host the request was sent to.
  */
-function rewriteForwardingHeaders(req) {
+function rewriteForwardingHeaders(req: IncomingMessage) {
   const forwardedFor = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
   const ip = clientIp(req.socket.remoteAddress, forwardedFor, hops);
   req.headers["x-forwarded-for"] = ip;
   req.headers["x-client-ip"] = ip;
 
-  const https = isHttpsRequest(Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"], hops);
+  const https = isHttpsRequest("encrypted" in req.socket && Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"], hops);
   req.headers["x-forwarded-proto"] = https ? "https" : "http";
-  for (const name of ["x-forwarded-host", "x-forwarded-port"]) {
+  for (const name of ["x-forwarded-host", "x-forwarded-port"] as const) {
     const trusted = trustedForwardedValue(req.headers[name], hops);
     if (trusted === undefined) delete req.headers[name];
     else req.headers[name] = trusted;
@@ -125,9 +140,9 @@ function rewriteForwardingHeaders(req) {
  * Calls `settle(status)` just before the response head is written, once the status is known (Next sets it late,
  * and Node may write the head implicitly). `settle` may set headers, and may return another status to send.
  */
-function beforeResponseHead(res, settle) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+function beforeResponseHead(res: ServerResponse, settle: (status: number) => number | undefined | void) {
+  const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     const settled = settle(status) ?? status;
     if (settled !== status) {
@@ -136,7 +151,7 @@ function beforeResponseHead(res, settle) {
       if (typeof args[1] === "string") args[1] = STATUS_CODES[settled];
     }
     return writeHead.apply(this, args);
-  };
+  } as ServerResponse["writeHead"];
 }
 
 /**
@@ -145,23 +160,20 @@ function beforeResponseHead(res, settle) {
  * page's), and a content page answered from memory the hashes taken when it was rendered. The header is settled
  * when the response head is written, once the status is known.
  */
-function setContentSecurityPolicy(req, res, pathname, { nonce: withNonce }) {
+function setContentSecurityPolicy(req: IncomingMessage, res: ServerResponse, pathname: string, { nonce: withNonce }: { nonce: boolean }) {
   const nonce = createNonce();
   if (withNonce) req.headers["content-security-policy"] = contentSecurityPolicy({ nonce });
   else delete req.headers["content-security-policy"];
   beforeResponseHead(res, (status) => {
     const scriptHashes =
-      status === 404 ? prerendered.notFound : (res[scriptHashesOfResponse] ?? prerendered.byPath.get(pathname) ?? []);
+      status === 404 ? prerendered.notFound : (scriptHashesOfResponse.get(res) ?? prerendered.byPath.get(pathname) ?? []);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, scriptHashes }));
   });
 }
 
-// Requests Next failed with a 500 that deserves another answer, as marked by src/server/http/answer-instead-of-500.ts.
-const answersInsteadOf500 = new Map();
-globalThis[Symbol.for("ironbark.answersInsteadOf500")] = answersInsteadOf500;
-// Pages that rendered their own not-found content, with the status to send instead of 200 (src/server/http/page-status.ts).
-const pageStatuses = new Map();
-globalThis[Symbol.for("ironbark.pageStatuses")] = pageStatuses;
+// Requests Next failed with a 500 that deserves another answer, as marked by src/server/http/answer-instead-of-500.ts,
+// and pages that rendered their own not-found content, with the status to send instead of 200 (src/server/http/page-status.ts).
+const { answersInsteadOf500, pageStatuses } = contract;
 let lastRequestNumber = 0;
 /**
  * Numbers a request Next handles (the header name is `requestIdHeader` in src/server/http/answer-instead-of-500.ts)
@@ -169,15 +181,16 @@ let lastRequestNumber = 0;
  * Retry-After, as the API routes answer during an outage), a server action request Next refused (400 or 413) — the
  * marked answer is sent instead; and so that a page which rendered its own not-found content is answered 404.
  */
-function answerMarkedFailures(req, res) {
+function answerMarkedFailures(req: IncomingMessage, res: ServerResponse) {
   const id = String(++lastRequestNumber);
-  req.headers["x-ironbark-request-id"] = id;
+  req.headers[requestIdHeader] = id;
   res.once("close", () => {
     answersInsteadOf500.delete(id);
     pageStatuses.delete(id);
   });
   beforeResponseHead(res, (status) => {
-    if (status === 200 && pageStatuses.has(id)) return pageStatuses.get(id);
+    const pageStatus = pageStatuses.get(id);
+    if (status === 200 && pageStatus !== undefined) return pageStatus;
     const answer = answersInsteadOf500.get(id);
     if (status !== 500 || answer === undefined) return undefined;
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
@@ -190,9 +203,9 @@ server.on("connection", (socket) => {
   connections.set(socket, { active: 0, served: 0 });
   socket.once("close", () => connections.delete(socket));
 });
-// Prerendered pages, then the static files, once Next has answered each of them (scripts/prerendered-pages.mjs);
+// Prerendered pages, then the static files, once Next has answered each of them (scripts/prerendered-pages.ts);
 // until then Next serves them.
-let capturedResponses = new Map();
+let capturedResponses = new Map<string, CapturedResponse>();
 server.listen(port, hostname, () => {
   console.log(`> Ironbark Realty on http://localhost:${port}`);
   void (async () => {
@@ -210,20 +223,21 @@ server.listen(port, hostname, () => {
  * load balancer) tries again elsewhere or later, instead of meeting a reset. Its body is read first (up to 1 MB):
  * closing a socket with unread data makes the kernel send a reset in place of the answer.
  */
-function answerLateArrivalWith503(req, res) {
+function answerLateArrivalWith503(req: IncomingMessage, res: ServerResponse) {
   let unread = 1024 * 1024;
   const answer = () => {
     if (res.headersSent) return;
-    res.writeHead(503, {
+    const headers: Record<string, OutgoingHttpHeader> = {
       "Connection": "close",
       "Retry-After": "5",
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    };
+    for (const { key, value } of securityHeaders()) headers[key] = value;
+    res.writeHead(503, headers);
     res.end("The server is restarting. Please try again in a moment.\n");
   };
-  req.on("data", (chunk) => {
+  req.on("data", (chunk: Buffer) => {
     unread -= chunk.length;
     if (unread < 0) req.destroy();
   });
@@ -234,7 +248,7 @@ function answerLateArrivalWith503(req, res) {
 // Graceful stop: late arrivals are answered 503 at once, in-flight requests finish, then the listener closes, the
 // remaining connections end, and the workers and the database stop (src/server/shutdown.ts), so an embedded PGlite
 // folder is left clean. Forced after 30 s (a common orchestrator grace period).
-async function stop(signal) {
+async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   contentPages.stop();
@@ -249,7 +263,7 @@ async function stop(signal) {
   // Then hold the late arrivals' answers until no new connection has come for a moment: clients waiting for an
   // answer are not connecting, so the kernel's queue is empty when the listener closes and nobody is reset.
   // Once it is closed, the held requests get their 503 and new connections are refused.
-  let release;
+  let release = () => {};
   lateAnswersReleased = new Promise((resolve) => (release = resolve));
   await waitUntil(() => Date.now() - lastConnectionAt >= 100, 1000);
   const closed = closeListener();
@@ -263,7 +277,7 @@ async function stop(signal) {
   await waitUntil(() => connections.size === 0, server.keepAliveTimeout + 1000);
   for (const socket of connections.keys()) socket.destroy();
   await closed;
-  await globalThis[Symbol.for("ironbark.shutdown")]?.();
+  await contract.shutdown?.();
   clearTimeout(force);
   process.exit(0);
 }
@@ -272,13 +286,13 @@ async function stop(signal) {
  * Stops listening at once; resolves when the last connection has ended. net.Server's close, not http.Server's,
  * which in Node 20 also closes connections whose request is being handled.
  */
-function closeListener() {
+function closeListener(): Promise<void> {
   return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
 }
 
-async function waitUntil(condition, maxMs) {
+async function waitUntil(condition: () => boolean, maxMs: number) {
   const deadline = Date.now() + maxMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(signal));

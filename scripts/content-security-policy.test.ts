@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, loadPrerenderedScriptHashes } from "./content-security-policy.mjs";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, loadPrerenderedScriptHashes } from "./content-security-policy";
 
-const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-const scriptSrc = (policy) => policy.split("; ").find((directive) => directive.startsWith("script-src "));
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const scriptSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src "));
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from the site, by nonce or by hash: never inline at large, never eval", () => {

@@ -1,6 +1,7 @@
-#!/usr/bin/env node
-// `npm start`: builds the site when there is no build or the sources changed since the last one,
-// then serves it with scripts/server.mjs (port from PORT, default 3000). The database opens on first start.
+// `npm start` (node --import tsx scripts/start.ts): builds the site when there is no build or the sources changed
+// since the last one, then serves it with scripts/server.ts (port from PORT, default 3000). The database opens on
+// first start. The scripts run as TypeScript through tsx's loader (a dependency, so `npm ci --omit=dev` keeps it):
+// Node 20 strips no types itself.
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -11,7 +12,10 @@ const buildId = path.join(root, ".next", "BUILD_ID");
 const marker = path.join(root, ".next", "build-inputs.json");
 const watched = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
 
-function newestMtime(entry) {
+/** Runs a script of this folder with TypeScript loaded by tsx. */
+const typeScriptNode = (script: string): string[] => ["--import", "tsx", path.join(root, "scripts", script)];
+
+function newestMtime(entry: string): number {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
@@ -41,17 +45,17 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
   console.log("Building the site (next build)…");
-  const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], { cwd: root, env, stdio: "inherit" });
+  const fonts = spawnSync(process.execPath, typeScriptNode("subset-fonts.ts"), { cwd: root, env, stdio: "inherit" });
   if (fonts.status !== 0) process.exit(fonts.status ?? 1);
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(marker, JSON.stringify(inputs));
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+const server = spawn(process.execPath, typeScriptNode("server.ts"), {
   cwd: root,
   env: { ...env, NODE_ENV: "production" },
   stdio: "inherit",
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

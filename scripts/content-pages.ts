@@ -1,0 +1,234 @@
+// Pages rendered from database content (every public page, the blog's articles, the team's profiles, the sitemap and
+// the feed: the list is src/server/content-pages/content-pages.ts), kept in memory like the prerendered pages and
+// rendered again when their content changes on any instance.
+//
+// Freshness comes from one key (the content's version, which a trigger raises on every write; with the embedded
+// database, a count of the changes this process was told of: src/server/content-pages/register.ts) and a time (when
+// the next scheduled post falls due). A background loop reads the key every second; when it changed or the time has
+// come it reads the page list again, keeps the pages whose content did not change, and renders again at once only the
+// first few of the others (the most visited: a blog save or a scheduled post is done there). The rest are rendered
+// when next asked for, a few at a time in the background, so a site save that touches every page costs a handful of
+// renders, not one per page (decision record 008). A visitor's request reads the key too, so nothing stale is ever
+// served: each page is tagged with the key it was rendered under and is answered only while a key read *after the
+// request arrived* still matches, and its time has not come; otherwise Next renders the page as it would without this
+// cache. Concurrent requests share one read.
+import type { IncomingMessage } from "node:http";
+import type { ContentPagesSource } from "../src/server/http/production-server";
+import { inlineScriptHashes } from "./content-security-policy";
+import { captureResponse, type CapturedResponse } from "./prerendered-pages";
+
+/** Request header that marks the server's own render requests (its value is a secret of this process). */
+export const renderHeader = "x-ironbark-render";
+
+export interface KeptPage {
+  key: string;
+  validUntil: number | null;
+  version: string | null;
+  response: CapturedResponse;
+  /** The CSP hashes of its inline scripts. */
+  scriptHashes: string[];
+  renderedAt: string;
+}
+
+export interface ContentPagesOptions {
+  /** Where this server answers, for its own render requests. */
+  origin: string;
+  /** The content's key and pages, from inside Next (undefined until the server's start-up work has run). */
+  source: () => ContentPagesSource | undefined;
+  /** The value of the render header that makes a request a render. */
+  renderToken: string;
+  /** How often the background loop reads the key. */
+  intervalMs?: number;
+  /** Pages rendered at once when the content changes (the first of the list); the others wait to be asked for. */
+  eagerRenders?: number;
+  /** Renders of pages asked for that may run at once. */
+  renderConcurrency?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface ContentPagesCache {
+  start(): void;
+  stop(): void;
+  refresh(): Promise<void>;
+  isRenderRequest(req: Pick<IncomingMessage, "headers">): boolean;
+  lookup(path: string): Promise<KeptPage | undefined>;
+  holds(path: string): boolean;
+  /** Resolves once no render asked for by a request is queued or running (tests). */
+  settled(): Promise<void>;
+}
+
+export function createContentPages({
+  origin,
+  source,
+  renderToken,
+  intervalMs = 1000,
+  eagerRenders = 8,
+  renderConcurrency = 2,
+  onError = () => {},
+}: ContentPagesOptions): ContentPagesCache {
+  const pages = new Map<string, KeptPage>();
+  /** The page list as of the key it was read under: path → version. */
+  let listing = new Map<string, string | null>();
+  /** The key and validity the listing was last read under. */
+  let listed: { key: string | null; validUntil: number | null } = { key: null, validUntil: null };
+  const expired = (validUntil: number | null) => validUntil !== null && Date.now() >= validUntil;
+  const isCurrent = (page: KeptPage | undefined, key: string): boolean => page !== undefined && page.key === key && !expired(page.validUntil);
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  // The key read in progress, and the one that starts next, which requests arriving now wait for.
+  let reading: Promise<string> | null = null;
+  let next: Promise<string> | null = null;
+  function readKey(current: ContentPagesSource): Promise<string> {
+    reading = current.key().finally(() => (reading = null));
+    return reading;
+  }
+  /**
+   * A key read that starts after this call (never one already under way, which may predate a save). It starts once
+   * this turn of the event loop is over, so the requests parsed together share it: with the embedded database a read
+   * runs on this thread, and one per request would cost as much as answering it.
+   */
+  function freshKey(current: ContentPagesSource): Promise<string> {
+    next ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => reading?.catch(() => {}))
+      .then(() => {
+        next = null;
+        return readKey(current);
+      });
+    return next;
+  }
+
+  /**
+   * Renders one page under `key` and keeps it, unless the key has moved on meanwhile (or cannot be read: a page
+   * rendered while the database failed would hold an error message).
+   */
+  async function renderPage(current: ContentPagesSource, path: string, version: string | null, key: string, validUntil: number | null) {
+    const response = await captureResponse(origin, path, { anyType: true, headers: { [renderHeader]: renderToken } });
+    if (!response) {
+      pages.delete(path);
+      return;
+    }
+    if ((await current.key().catch(() => null)) !== key || stopped) return;
+    const html = response.headers.some(([name, value]) => name.toLowerCase() === "content-type" && value.startsWith("text/html"));
+    pages.set(path, {
+      key,
+      validUntil,
+      version,
+      response,
+      scriptHashes: html ? inlineScriptHashes(response.body.toString("utf8")) : [],
+      renderedAt: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * Reads the page list under `key`: pages whose content is unchanged are kept under the new key, unlisted ones are
+   * forgotten, and the first `renderNow` of the changed ones are rendered now (the others when asked for).
+   */
+  async function reconcile(current: ContentPagesSource, key: string, renderNow: number) {
+    const { pages: list, validUntil } = await current.pages();
+    const changed: Array<{ path: string; version: string | null }> = [];
+    for (const { path, version } of list) {
+      const kept = pages.get(path);
+      if (isCurrent(kept, key)) continue;
+      // The same row as before: the page shows nothing else, so what was rendered is still right under the new key.
+      if (kept && version !== null && kept.version === version) pages.set(path, { ...kept, key, validUntil });
+      else changed.push({ path, version });
+    }
+    listing = new Map(list.map((page) => [page.path, page.version]));
+    for (const path of pages.keys()) if (!listing.has(path)) pages.delete(path);
+    listed = { key, validUntil };
+    for (const { path, version } of changed.slice(0, renderNow)) {
+      if (stopped || listed.key !== key) return;
+      await renderPage(current, path, version, key, validUntil);
+    }
+  }
+
+  async function update(renderNow: number) {
+    const current = source();
+    if (!current) return;
+    const key = await current.key();
+    if (key !== listed.key || expired(listed.validUntil)) await reconcile(current, key, renderNow);
+  }
+
+  // Pages asked for while stale, rendered in the background a few at a time, each once however many ask.
+  const queued = new Set<string>();
+  const rendering = new Set<string>();
+  const idle: Array<() => void> = [];
+  function renderWhenAskedFor(current: ContentPagesSource, path: string, key: string) {
+    if (queued.has(path) || rendering.has(path) || stopped) return;
+    queued.add(path);
+    pump(current, key);
+  }
+  function pump(current: ContentPagesSource, key: string) {
+    while (rendering.size < renderConcurrency && queued.size > 0) {
+      const path = queued.values().next().value as string;
+      queued.delete(path);
+      rendering.add(path);
+      // Rendered only while the listing is the current key's (else the loop reads it first, within a second).
+      const render =
+        listed.key === key && !expired(listed.validUntil) && listing.has(path) && !isCurrent(pages.get(path), key)
+          ? renderPage(current, path, listing.get(path) ?? null, key, listed.validUntil)
+          : Promise.resolve();
+      void render.catch(onError).finally(() => {
+        rendering.delete(path);
+        pump(current, key);
+        if (rendering.size === 0 && queued.size === 0) for (const resolve of idle.splice(0)) resolve();
+      });
+    }
+  }
+
+  function loop() {
+    timer = setTimeout(async () => {
+      try {
+        await update(eagerRenders);
+      } catch (error) {
+        onError(error);
+      }
+      if (!stopped) loop();
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    /** Starts the background loop (its first pass comes one interval after the start). */
+    start() {
+      loop();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+    /** Renders every page whose content changed, now (the first render at start, and tests). */
+    refresh: () => update(Number.POSITIVE_INFINITY),
+    /** Whether a request is this server's own render request. */
+    isRenderRequest(req) {
+      return req.headers[renderHeader] === renderToken;
+    },
+    /**
+     * The page to answer from memory for a plain request of `path`, or undefined for Next to render it: not a content
+     * page, not rendered yet, or its content changed since (the key is read after the request arrived); such a page
+     * is then rendered in the background for the requests that follow.
+     */
+    async lookup(path) {
+      const current = source();
+      if (!current || !listing.has(path)) return undefined;
+      let key: string;
+      try {
+        key = await freshKey(current);
+      } catch {
+        return undefined;
+      }
+      const page = pages.get(path);
+      if (isCurrent(page, key)) return page;
+      renderWhenAskedFor(current, path, key);
+      return undefined;
+    },
+    /** Whether `path` is a content page (a cheap check before the key is read). */
+    holds(path) {
+      return listing.has(path);
+    },
+    settled() {
+      return rendering.size === 0 && queued.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
+    },
+  };
+}

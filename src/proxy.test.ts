@@ -1,0 +1,40 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { installProductionServer } from "@/server/http/production-server";
+import { proxy } from "./proxy";
+
+const key = Symbol.for("ironbark.productionServer");
+
+afterEach(() => {
+  delete (globalThis as { [key]?: unknown })[key];
+});
+
+/** The request headers Next hands on after the proxy: every header, or only the ones it overrides. */
+function forwardedHeaders(response: Response): string[] | undefined {
+  return response.headers.get("x-middleware-override-headers")?.split(",");
+}
+
+describe("proxy", () => {
+  it("removes a client's own x-client-ip when no production server wrote it (next dev)", () => {
+    const response = proxy(new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "198.51.100.7", accept: "text/html" } }));
+    expect(forwardedHeaders(response)).toContain("accept");
+    expect(forwardedHeaders(response)).not.toContain("x-client-ip");
+    expect(response.headers.get("x-middleware-request-x-client-ip")).toBeNull();
+  });
+
+  it("passes the production server's x-client-ip through unchanged", () => {
+    installProductionServer();
+    const response = proxy(new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "203.0.113.9" } }));
+    expect(forwardedHeaders(response)).toBeUndefined();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("redirects old /team-members links to /team", () => {
+    for (const path of ["/team-members", "/team-members/jane"]) {
+      const response = proxy(new NextRequest(`http://localhost${path}`));
+      expect(response.status).toBe(308);
+      expect(new URL(response.headers.get("location")!).pathname).toBe("/team");
+    }
+    expect(proxy(new NextRequest("http://localhost/team-membership")).status).toBe(200);
+  });
+});
