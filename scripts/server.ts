@@ -1,7 +1,7 @@
 // The production server: Next.js behind a plain Node HTTP server (`npm start` runs it through tsx). It establishes the
 // client's address and the forwarding headers Next may believe, sets the Content-Security-Policy and the security
 // headers, refuses with a client error what Next would answer 500, answers pages from memory, and stops gracefully.
-// It meets the application through one typed contract (src/server/http/production-server.ts); decision record 012
+// It meets the application through one typed contract (src/server/http/production-server.ts); decision record 016
 // lists the Next internals it still relies on and the tests that would catch their change.
 import { randomBytes } from "node:crypto";
 import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from "node:http";
