@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A file per core. Vitest's default (cores − 1) runs one file at a time on CI's two cores, and the integration files
+    // spend much of their time waiting on PostgreSQL and local HTTP servers.
+    maxWorkers: Math.max(os.availableParallelism(), 2),
     projects: [
       {
         resolve: { alias },
@@ -23,6 +27,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One migrated embedded database per run, copied by every file's testDatabases (instead of initdb + migrate each time).
+          globalSetup: ["tests/support/pglite-template.ts"],
           env: { LOG_LEVEL: "silent" },
         },
       },
