@@ -27,8 +27,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One migrated embedded database per run, copied by every file's testDatabases (instead of initdb + migrate each time).
-          globalSetup: ["tests/support/pglite-template.ts"],
+          // The migrations applied once per run; every file's testDatabases start from a copy (tests/support/migrated-databases.ts).
+          globalSetup: ["tests/support/migrated-databases.ts"],
           env: { LOG_LEVEL: "silent" },
         },
       },
