@@ -15,6 +15,13 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: "/uploads/**", search: "" }],
   },
   serverExternalPackages: ["@electric-sql/pglite", "pino", "@resvg/resvg-js"],
+  // `npm test` type-checks the whole tree (`npm run typecheck`) before its end-to-end tests build the site, so that
+  // build (playwright.config.ts sets SKIP_BUILD_TYPECHECK) does not check it again; `npm start` and `next build` do.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
+  experimental: {
+    // Turbopack's build cache speeds up the next build on this machine; CI builds a clean clone once and never reads it.
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -64,6 +64,8 @@ export default defineConfig({
       SITE_URL: "http://localhost:3000",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      // `npm test` has type-checked the tree already (next.config.ts): a build started here skips Next's second check.
+      SKIP_BUILD_TYPECHECK: "1",
       // Tests give each case its own X-Forwarded-For, so every test has its own rate-limit bucket.
       TRUST_PROXY: "1",
       // Accounts: the first admin, the auth origin the browser really uses, and mail to the catcher of tests/e2e/auth.spec.ts.

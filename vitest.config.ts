@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -23,6 +24,13 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A file per core: Vitest's default (cores − 1) ran one file at a time on CI's two cores, and these files spend
+          // much of their time waiting on PostgreSQL and local HTTP servers. (Projects with their own maxWorkers need their
+          // own groupOrder: a plain `vitest run` runs the unit tests first, then these.)
+          maxWorkers: Math.max(os.availableParallelism(), 2),
+          sequence: { groupOrder: 1 },
+          // Every testDatabases database starts as a copy of one the migrations were applied to (tests/support/migrated-databases.ts).
+          globalSetup: ["tests/support/migrated-databases.ts"],
           env: { LOG_LEVEL: "silent" },
         },
       },

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { Client } from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 import { writeFirstTeamOnce } from "@/server/team/first-team";
 
@@ -21,10 +23,20 @@ export function assertLocalDatabaseUrl(url: string): void {
   }
 }
 
+let migratedPglite: Promise<Blob | undefined> | undefined;
+
+/** The migrated data folder the integration project's global setup made (tests/support/migrated-databases.ts), read once per file. */
+function migratedPgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplate");
+  migratedPglite ??= file ? fs.promises.readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return migratedPglite;
+}
+
 const pglite: TestDatabase = {
   name: "pglite",
   async create() {
-    const handle = await openDatabase({ kind: "pglite" });
+    // A copy of the migrated template when there is one; migrate() then finds nothing to apply.
+    const handle = await openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteTemplate() });
     await handle.migrate();
     await writeFirstTeamOnce(handle.db);
     return { ...handle, dispose: () => handle.close() };
@@ -39,7 +51,9 @@ function postgresDatabase(adminUrl: string): TestDatabase {
       const name = `ironbark_test_${randomBytes(6).toString("hex")}`;
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      // A copy of the migrated template the global setup made (tests/support/migrated-databases.ts), when there is one.
+      const template = inject("postgresTemplate");
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const handle = await openDatabase({ kind: "postgres", url: url.toString() });

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * that raised it returns. Only this process can write to an embedded database, so this sees every change.
    */
   onContentVersionRaised?(listener: (scope: string) => void): Promise<void>;
+  /** Embedded database only: the whole data folder as a tarball, for `loadDataDir` (tests copy a migrated database). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,14 +32,15 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `lockWaitMs`: how long to wait for another
-   * process to release the folder before failing with DataDirLockedError (default: fail at once).
+   * process to release the folder before failing with DataDirLockedError (default: fail at once). `loadDataDir`
+   * (in memory only): start from a `dumpDataDir()` tarball instead of an empty database, skipping PGlite's initdb.
    */
-  | { kind: "pglite"; dataDir?: string; lockWaitMs?: number };
+  | { kind: "pglite"; dataDir?: string; lockWaitMs?: number; loadDataDir?: Blob };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir, target.lockWaitMs);
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir, target.lockWaitMs, target.loadDataDir);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -68,7 +71,7 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockWaitMs = 0, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -76,7 +79,7 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<
     releaseLock = await acquireDataDirLock(dataDir, { waitMs: lockWaitMs });
     client = new PGlite(path.join(dataDir, "pglite"));
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir });
   }
   try {
     await client.waitReady;
@@ -94,6 +97,7 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0): Promise<
     onContentVersionRaised: async (listener) => {
       await client.listen("content_versions", (scope) => listener(scope));
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       await client.close();
       releaseLock();
