@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate } from "./date";
+import { formatDisplayDate, formatSydneyDateTime } from "./date";
 
 describe("formatDisplayDate", () => {
   it.each<[Date | string, string]>([
@@ -33,5 +33,17 @@ describe("formatDisplayDate", () => {
 
   it("throws for an invalid Date", () => {
     expect(() => formatDisplayDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("formatSydneyDateTime", () => {
+  it.each<[string, string]>([
+    // The audit's lead: 20:46 UTC on 25 November is 7:46 the next morning in Sydney (UTC+11, daylight saving).
+    ["2026-11-25T20:46:54.020Z", "2026-11-26 07:46"],
+    // UTC+10 in June; midnight is 00, not 24.
+    ["2026-06-30T14:00:00Z", "2026-07-01 00:00"],
+    ["2026-06-30T13:59:00Z", "2026-06-30 23:59"],
+  ])("%s → %s", (input, output) => {
+    expect(formatSydneyDateTime(new Date(input))).toBe(output);
   });
 });

@@ -17,3 +17,22 @@ export function formatDisplayDate(date: Date | string): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   return displayFormat.format(instant);
 }
+
+const sydneyDateTimeParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Australia/Sydney",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * "2026-11-26 07:46": an instant on the agency's clock (Sydney, daylight saving included), for the staff's exports.
+ * Sorts as text, and spreadsheets read it as a date and time.
+ */
+export function formatSydneyDateTime(date: Date): string {
+  const part = Object.fromEntries(sydneyDateTimeParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
