@@ -2,6 +2,7 @@ import { parseFragment, serialize, type DefaultTreeAdapterMap } from "parse5";
 import sanitizeHtml from "sanitize-html";
 
 type Node = DefaultTreeAdapterMap["node"];
+type ChildNode = DefaultTreeAdapterMap["childNode"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
 /**
@@ -149,7 +150,7 @@ export function blogNestingTooDeep(html: string): boolean {
 }
 
 /** A node's children; a `<template>`'s live in its content fragment. */
-function childrenOf(node: Node): Node[] | null {
+function childrenOf(node: Node): ChildNode[] | null {
   if (!("childNodes" in node)) return null;
   return "content" in node && node.nodeName === "template" ? node.content.childNodes : node.childNodes;
 }
@@ -191,8 +192,8 @@ function flattenBeyond(fragment: ParentNode, limit: number): void {
 }
 
 /** The text and the elements without element children under `nodes`, in document order. */
-function innermostOf(nodes: readonly Node[]): Node[] {
-  const pieces: Node[] = [];
+function innermostOf(nodes: readonly ChildNode[]): ChildNode[] {
+  const pieces: ChildNode[] = [];
   const stack = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
