@@ -286,7 +286,7 @@ async function staffAccount(db: Db, role: StaffRole | null): Promise<string> {
 let png = Buffer.alloc(0);
 
 const cases: Case[] = [
-  /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.publish for the bulk update. */
+  /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.bulk (admins only) for the bulk update. */
   { name: "action createPostAction", permission: "posts.draft", run: () => action(postActions.createPostAction(validPost())) },
   {
     name: "action updatePostAction",
@@ -295,7 +295,7 @@ const cases: Case[] = [
     run: ({ postId }) => action(postActions.updatePostAction({ id: postId, post: { ...validPost(), excerpt: "Changed." } })),
   },
   { name: "action deletePostAction", permission: "posts.draft", setup: ownDraft, run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })) },
-  { name: "action bulkUpdatePostImagesAction", permission: "posts.publish", run: () => action(postActions.bulkUpdatePostImagesAction({})) },
+  { name: "action bulkUpdatePostImagesAction", permission: "posts.bulk", run: () => action(postActions.bulkUpdatePostImagesAction({})) },
   { name: "GET /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
   { name: "POST /api/admin/posts", permission: "posts.draft", run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
   {
@@ -316,7 +316,7 @@ const cases: Case[] = [
     setup: ownDraft,
     run: ({ postId }) => route(postRoute.DELETE(jsonRequest(`/api/admin/posts/${postId}`, "DELETE"), params({ id: postId! }))),
   },
-  { name: "POST /api/admin/posts/bulk-update", permission: "posts.publish", run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
+  { name: "POST /api/admin/posts/bulk-update", permission: "posts.bulk", run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
   {
     name: "POST /api/admin/uploads",
     permission: "posts.draft",

@@ -7,7 +7,7 @@ import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { buttonClasses } from "@/components/ui/button";
 
-interface ConfirmDeleteButtonProps {
+interface ConfirmDeleteButtonProps<T> {
   /** What is deleted, named in the button's accessible name and the success toast. */
   itemTitle: string;
   dialogTitle: string;
@@ -15,7 +15,9 @@ interface ConfirmDeleteButtonProps {
   /** What deleting means, under the question. */
   detail: ReactNode;
   successTitle: string;
-  remove: () => Promise<{ ok: true; data: unknown } | { ok: false; message: string }>;
+  remove: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>;
+  /** The success toast's line from what the action answered (default: `itemTitle`). */
+  successDetail?: (data: T) => string;
   /** Said when the request itself fails (no connection, an error page): the server's own failure sentence. */
   failureMessage: string;
   /** The button's and the confirming action's word, for a destructive step that is not a delete ("Deactivate"). */
@@ -23,18 +25,22 @@ interface ConfirmDeleteButtonProps {
   pendingLabel?: string;
 }
 
-/** Delete after a confirmation dialog; the server's message in a toast on failure, then the page refreshes. */
-export function ConfirmDeleteButton({
+/**
+ * Delete (or another step that cannot be undone) after a confirmation dialog; the server's message in a toast on
+ * failure, then the page refreshes. Cancel closes the dialog and sends nothing.
+ */
+export function ConfirmDeleteButton<T = unknown>({
   itemTitle,
   dialogTitle,
   question,
   detail,
   successTitle,
   remove,
+  successDetail,
   failureMessage,
   actionLabel = "Delete",
   pendingLabel = "Deleting...",
-}: ConfirmDeleteButtonProps) {
+}: ConfirmDeleteButtonProps<T>) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -44,7 +50,7 @@ export function ConfirmDeleteButton({
       const removed = await runAction(remove, failureMessage);
       setOpen(false);
       if (removed === undefined) return;
-      notifySuccess(successTitle, itemTitle);
+      notifySuccess(successTitle, successDetail ? successDetail(removed) : itemTitle);
       router.refresh();
     });
   }
