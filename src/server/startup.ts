@@ -10,6 +10,7 @@ import { icsImportJob } from "@/server/events/ics-scheduler";
 import { exitOnStartupFailure } from "@/server/fatal-exit";
 import { startBackgroundJobs, stopBackgroundJobs } from "@/server/jobs/runner";
 import { overdueLeadsJob } from "@/server/leads/overdue-job";
+import { uploadCleanupJob } from "@/server/uploads/cleanup-job";
 import { onShutdown } from "@/server/shutdown";
 import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
 
@@ -37,6 +38,6 @@ export async function startServerServices(): Promise<void> {
   await createInitialAdminFromEnv();
   await registerContentPages();
   // The crawl job also resumes crawls a stopped or crashed instance left unfinished.
-  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob()].filter((job) => job !== null));
+  startBackgroundJobs([outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), uploadCleanupJob()].filter((job) => job !== null));
   onShutdown(stopBackgroundJobs);
 }

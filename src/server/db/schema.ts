@@ -483,3 +483,4 @@ export const jobLeases = pgTable("job_leases", {
   leaseUntil: timestamp("lease_until", { withTimezone: true }),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
+export * from "./schema/uploads";
