@@ -16,8 +16,10 @@ const port = Number(process.env.E2E_BULK_PORT ?? 3141);
 let server: AppServer;
 
 test.beforeAll(async () => {
+  // A second instance starting beside the suite's own can take a while on two busy cores.
+  test.setTimeout(200_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-bulk-"));
-  server = await startAppServer({ port, dataDir, env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password } });
+  server = await startAppServer({ port, dataDir, env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password }, startTimeoutMs: 180_000 });
 });
 test.afterAll(async () => server?.stop());
 test.use({ baseURL: `http://localhost:${port}`, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.141" } });
