@@ -63,6 +63,15 @@ const envSchema = z.object({
   /** A CDN or the bucket's public address: image URLs become {S3_PUBLIC_URL}/{name}. Unset: /uploads/{name}, served from the bucket by the app. */
   S3_PUBLIC_URL: optionalUrl,
 
+  /* Uploads per staff member (src/server/uploads/allowance.ts) and the clean-up of unused ones (cleanup.ts). */
+  /** Images (uploads, portraits, AI covers) one person may store per window; the next gets HTTP 429. */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Megabytes of stored images one person may hold at once (fractions allowed); past it, HTTP 413. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(250),
+  /** Hours an upload that no post, team profile, account or site content uses is kept before it is deleted. */
+  UPLOAD_CLEANUP_GRACE_HOURS: z.coerce.number().positive().default(24),
+
   /* Chat assistant. With AI_BASE_URL, AI_API_KEY and AI_MODEL all set, answers come from that
      OpenAI-compatible API; otherwise the embedded answerer replies from the site's own content. */
   AI_BASE_URL: optionalUrl,

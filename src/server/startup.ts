@@ -15,6 +15,7 @@ import { productionServer } from "@/server/http/production-server";
 import { overdueLeadsJob } from "@/server/leads/overdue-job";
 import { dropFolderJob } from "@/server/listings/drop-folder";
 import { feedImportJob } from "@/server/listings/feed-job";
+import { uploadCleanupJob } from "@/server/uploads/cleanup-job";
 import { onShutdown } from "@/server/shutdown";
 import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
 
@@ -47,7 +48,9 @@ export async function startServerServices(): Promise<void> {
   // With the embedded database, `npm run admin -- unlock` cannot open it and asks this process instead.
   const unlockRequests = env.DATABASE_URL ? null : unlockRequestsJob(path.resolve(env.DATA_DIR));
   startBackgroundJobs(
-    [outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), feedImportJob(), dropFolderJob(), unlockRequests].filter((job) => job !== null),
+    [outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), uploadCleanupJob(), feedImportJob(), dropFolderJob(), unlockRequests].filter(
+      (job) => job !== null,
+    ),
   );
   onShutdown(stopBackgroundJobs);
 }

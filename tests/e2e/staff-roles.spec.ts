@@ -9,7 +9,7 @@ import { startMailCatcher, waitForInvitationLink, type CaughtMail } from "./supp
  * Roles and staff in the browser, on a site instance of its own (its own data folder, port and mail catcher): the admin
  * invites an editor and an agent from /admin/staff; each accepts the e-mailed link; the editor sees no Staff link and is
  * sent away from /admin/staff; the agent, signed in in another browser, is signed out on their next request once the
- * admin deactivates them; a used link says so.
+ * admin deactivates them; a used link says so. The editor has no "Update Blog Images" (admins only).
  */
 test.describe.configure({ mode: "serial" });
 
@@ -103,6 +103,9 @@ test("an invited editor signs in, sees no Staff link and is sent away from /admi
   await page.goto("/admin/staff");
   await page.waitForURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  // The editor publishes posts but does not get "Update Blog Images", which rewrites the seeded posts (admins only).
+  await expect(page.getByRole("button", { name: "New Post" }).or(page.getByRole("link", { name: "New Post" }))).toBeVisible();
+  await expect(page.getByRole("button", { name: /Update Blog Images/ })).toHaveCount(0);
 
   await page.goto(invitation);
   await expect(page.getByText("This invitation has already been used.")).toBeVisible();

@@ -1,7 +1,9 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
 import { enquiries, outbox, type EnquiryType } from "@/server/db/schema";
+import { formatSydneyDateTime } from "@/lib/format/date";
 import { leadCsvColumns, listLeads } from "@/server/leads/admin-leads";
 import { testDatabases } from "../support/databases";
 
@@ -31,37 +33,12 @@ const { GET: exportLeads } = await import("@/app/api/admin/leads/export/route");
 const base = new Date("2026-11-20T00:00:00.000Z");
 const minutes = (n: number) => new Date(base.getTime() + n * 60_000);
 
-/** A small RFC 4180 reader, so the test checks the CSV a spreadsheet would see rather than our own writer. */
+/**
+ * The CSV as a spreadsheet reads it, through csv-parse, a real CSV reader: like Python's csv module and Excel, it ends a
+ * record at any line break outside quotes (`\r\n`, `\n` or `\r`), and it throws on a row whose column count differs.
+ */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { record_delimiter: ["\r\n", "\n", "\r"], relax_quotes: false }) as string[][];
 }
 
 /** The body's rows; it must start with a UTF-8 byte-order mark (for Excel), which is not part of the first cell. */
@@ -238,11 +215,12 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     expect(rows).toHaveLength(6);
     const col = (name: (typeof leadCsvColumns)[number]) => leadCsvColumns.indexOf(name);
     expect(rows.slice(1).map((r) => r[col("Type")])).toEqual(["contact", "chat", "career", "newsletter", "appraisal"]);
-    expect(rows[1]?.[col("Received")]).toBe(minutes(5).toISOString());
+    // Sydney time: 00:05 UTC on 20 November is 11:05 in Sydney (UTC+11).
+    expect(rows[1]?.[col("Received (Sydney time)")]).toBe("2026-11-20 11:05");
     expect(rows[1]?.[col("Mail")]).toBe(
       "agency-notification to hello@ironbark.example: sent\nacknowledgement to contact@example.com: failed (550 mailbox unavailable)",
     );
-    expect(rows[2]?.[col("Handled at")]).toBe(minutes(6).toISOString());
+    expect(rows[2]?.[col("Handled at (Sydney time)")]).toBe(formatSydneyDateTime(minutes(6)));
     expect(rows[5]?.[col("Details")]).toBe("Seller quiz result: Ready");
     expect(rows.every((r) => r.length === leadCsvColumns.length)).toBe(true);
   });
@@ -284,6 +262,37 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     expect(col("Details")).toBe("note: \r=cmd|' /C calc'!A0\nplain: fine");
     // No cell of any row starts with a formula character.
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it("reads back 20 leads with multi-line chat transcripts, commas and quotes as exactly 20 rows, value for value", async () => {
+    await db.delete(outbox);
+    await db.delete(enquiries);
+    const expected = new Map<string, { message: string; details: string }>();
+    for (let n = 1; n <= 20; n += 1) {
+      const transcript = [
+        `Visitor: Hi, I'm "Sam ${n}", selling in Gregory Hills, NSW.`,
+        "Assistant: Thanks! When are you hoping to sell?",
+        "",
+        `Visitor: Within 3-6 months, maybe sooner; "it depends", really.\r\nAnd a Windows line end.`,
+      ].join("\n");
+      const message = `Line one, with a comma\nLine "two"\rLine three`;
+      await lead(`chat${n}`, "chat", minutes(100 + n), { message, details: { Intent: "Selling", Transcript: transcript } });
+      expected.set(`chat${n}`, { message, details: `Intent: Selling\nTranscript: ${transcript}` });
+    }
+
+    const rows = await csvRows(await exportRequest());
+    expect(rows).toHaveLength(21);
+    expect(rows[0]).toEqual([...leadCsvColumns]);
+    const col = (name: (typeof leadCsvColumns)[number]) => leadCsvColumns.indexOf(name);
+    for (const row of rows.slice(1)) {
+      expect(row).toHaveLength(leadCsvColumns.length);
+      const want = expected.get(row[col("Name")]!);
+      expect(want).toBeDefined();
+      expect(row[col("Message")]).toBe(want!.message);
+      expect(row[col("Details")]).toBe(want!.details);
+      expected.delete(row[col("Name")]!);
+    }
+    expect(expected.size).toBe(0);
   });
 
   it("answers 403 to a signed-in user who is not an admin", async () => {

@@ -47,6 +47,7 @@ const expectedGrants = {
   "settings.manage": { admin: true, editor: false, agent: false },
   "content.manage": { admin: true, editor: true, agent: false },
   "posts.publish": { admin: true, editor: true, agent: false },
+  "posts.bulk": { admin: true, editor: false, agent: false },
   "posts.draft": { admin: true, editor: true, agent: true },
   "events.manage": { admin: true, editor: true, agent: false },
   "seo.manage": { admin: true, editor: true, agent: false },
@@ -323,7 +324,7 @@ async function staffAccount(db: Db, role: StaffRole | null): Promise<string> {
 let png = Buffer.alloc(0);
 
 const cases: Case[] = [
-  /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.publish for the bulk update. */
+  /* Posts: posts.draft writes (an agent's own drafts, saved as drafts), posts.bulk (admins only) for the bulk update. */
   { name: "action createPostAction", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => action(postActions.createPostAction(validPost())) },
   {
     name: "action updatePostAction",
@@ -333,7 +334,7 @@ const cases: Case[] = [
     run: ({ postId }) => action(postActions.updatePostAction({ id: postId, post: { ...validPost(), excerpt: "Changed." } })),
   },
   { name: "action deletePostAction", permission: "posts.draft", allowed: ["agent", "editor", "admin"], setup: ownDraft, run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })) },
-  { name: "action bulkUpdatePostImagesAction", permission: "posts.publish", allowed: ["editor", "admin"], run: () => action(postActions.bulkUpdatePostImagesAction({})) },
+  { name: "action bulkUpdatePostImagesAction", permission: "posts.bulk", allowed: ["admin"], run: () => action(postActions.bulkUpdatePostImagesAction({})) },
   { name: "GET /api/admin/posts", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => route(postsRoute.GET(jsonRequest("/api/admin/posts", "GET"), noParams)) },
   { name: "POST /api/admin/posts", permission: "posts.draft", allowed: ["agent", "editor", "admin"], run: () => route(postsRoute.POST(jsonRequest("/api/admin/posts", "POST", validPost()), noParams)) },
   {
@@ -357,7 +358,7 @@ const cases: Case[] = [
     setup: ownDraft,
     run: ({ postId }) => route(postRoute.DELETE(jsonRequest(`/api/admin/posts/${postId}`, "DELETE"), params({ id: postId! }))),
   },
-  { name: "POST /api/admin/posts/bulk-update", permission: "posts.publish", allowed: ["editor", "admin"], run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
+  { name: "POST /api/admin/posts/bulk-update", permission: "posts.bulk", allowed: ["admin"], run: () => route(bulkRoute.POST(jsonRequest("/api/admin/posts/bulk-update", "POST"), noParams)) },
   {
     name: "POST /api/admin/uploads",
     permission: "posts.draft",

@@ -17,6 +17,15 @@ vi.mock("@/env", async (importOriginal) => {
   return { ...actual, env: Object.assign(current.env, actual.env) };
 });
 
+// Each stored image is recorded against its author (src/server/uploads/allowance.ts): a database of this file's own.
+const database = vi.hoisted(() => ({ handle: undefined as undefined | { db: unknown; dispose(): Promise<void> } }));
+vi.mock("@/server/db", () => ({ getDb: async () => database.handle!.db }));
+beforeAll(async () => {
+  const { testDatabases } = await import("../support/databases");
+  database.handle = await testDatabases[0]!.create();
+});
+afterAll(() => database.handle?.dispose());
+
 const { POST } = await import("@/app/api/admin/ai-image/route");
 
 const origin = "http://localhost:3000";

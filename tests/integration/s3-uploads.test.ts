@@ -97,6 +97,16 @@ describe("s3UploadStorage", () => {
     expect(await storage.has(name)).toBe(true);
   });
 
+  it("deletes an object (the clean-up of unused uploads), and a missing one without an error", async () => {
+    const storage = s3UploadStorage(settings);
+    const name = newUploadName("png");
+    await storage.put(name, await png());
+    await storage.delete(name);
+    expect(await storage.get(name)).toBeNull();
+    expect(await storage.has(name)).toBe(false);
+    await expect(storage.delete(name)).resolves.toBeUndefined();
+  });
+
   it("answers null (and has: false) for a name the bucket does not hold", async () => {
     const storage = s3UploadStorage(settings);
     const name = `${"a".repeat(32)}-1767225600000.webp`;

@@ -221,6 +221,7 @@ describe("portrait upload", () => {
     const storage: UploadStorage = {
       put: async (name, data) => void stored.set(name, data),
       get: async (name) => stored.get(name) ?? null,
+      delete: async (name) => void stored.delete(name),
       publicUrl: (name) => `/uploads/${name}`,
     };
     const landscape = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6b5a" } }).jpeg().toBuffer();

@@ -8,7 +8,7 @@ import { runAction } from "@/components/feedback/submit-safely";
 import { buttonClasses } from "@/components/ui/button";
 import { useSubmitting } from "@/components/feedback/use-submitting";
 
-interface ConfirmDeleteButtonProps {
+interface ConfirmDeleteButtonProps<T> {
   /** What is deleted, named in the button's accessible name and the success toast. */
   itemTitle: string;
   dialogTitle: string;
@@ -16,7 +16,9 @@ interface ConfirmDeleteButtonProps {
   /** What deleting means, under the question. */
   detail: ReactNode;
   successTitle: string;
-  remove: () => Promise<{ ok: true; data: unknown } | { ok: false; message: string }>;
+  remove: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>;
+  /** The success toast's line from what the action answered (default: `itemTitle`). */
+  successDetail?: (data: T) => string;
   /** Said when the request itself fails (no connection, an error page): the server's own failure sentence. */
   failureMessage: string;
   /** The button's and the confirming action's word, for a destructive step that is not a delete ("Deactivate"). */
@@ -24,18 +26,22 @@ interface ConfirmDeleteButtonProps {
   pendingLabel?: string;
 }
 
-/** Delete after a confirmation dialog; the server's message in a toast on failure, then the page refreshes. */
-export function ConfirmDeleteButton({
+/**
+ * Delete (or another step that cannot be undone) after a confirmation dialog; the server's message in a toast on
+ * failure, then the page refreshes. Cancel closes the dialog and sends nothing.
+ */
+export function ConfirmDeleteButton<T = unknown>({
   itemTitle,
   dialogTitle,
   question,
   detail,
   successTitle,
   remove,
+  successDetail,
   failureMessage,
   actionLabel = "Delete",
   pendingLabel = "Deleting...",
-}: ConfirmDeleteButtonProps) {
+}: ConfirmDeleteButtonProps<T>) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, whileSubmitting] = useSubmitting();
@@ -45,7 +51,7 @@ export function ConfirmDeleteButton({
       const removed = await runAction(remove, failureMessage);
       setOpen(false);
       if (removed === undefined) return;
-      notifySuccess(successTitle, itemTitle);
+      notifySuccess(successTitle, successDetail ? successDetail(removed) : itemTitle);
       router.refresh();
     });
   }

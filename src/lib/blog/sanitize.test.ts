@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogAllowedAttributes, blogAllowedTags, sanitizeBlogHtml } from "./sanitize";
+import { blogAllowedAttributes, blogAllowedTags, blogNestingDepth, blogNestingTooDeep, estimatedNestingDepth, maxBlogNestingDepth, sanitizeBlogHtml } from "./sanitize";
 
 /* Every event-handler attribute a browser knows, each tried on an allowed and a disallowed element. */
 const eventHandlers = [
@@ -244,4 +244,72 @@ describe("sanitizeBlogHtml keeps what the allow-list allows", () => {
     const html = "<p>Before</p><math><style><p>After one</p><p>After two</p>";
     expect(sanitizeBlogHtml(html)).toBe("<p>Before</p><p>After one</p><p>After two</p>");
   });
+});
+
+/** `<div>` × depth around `inner`: the audit's post that broke its article. */
+const nested = (depth: number, inner = "x", tag = "div") => `<${tag}>`.repeat(depth) + inner + `</${tag}>`.repeat(depth);
+
+describe("nesting depth", () => {
+  it("measures how many elements deep HTML goes, as a browser builds it, without recursion", () => {
+    expect(blogNestingDepth("plain text")).toBe(0);
+    expect(blogNestingDepth("<p>a</p><p>b <strong>c</strong></p>")).toBe(2);
+    expect(blogNestingDepth("<ul><li><ul><li>x</li></ul></li></ul>")).toBe(4);
+    // Unclosed paragraphs close each other; a table gains its implied body.
+    expect(blogNestingDepth("<p>a<p>b<p>c")).toBe(1);
+    expect(blogNestingDepth("<table><tr><td>x</td></tr></table>")).toBe(4);
+    expect(blogNestingDepth(nested(3_000))).toBe(3_000);
+    // Content inside a <template> counts too (the writer descends into it).
+    expect(blogNestingDepth(`<template>${nested(500)}</template>`)).toBe(501);
+  });
+
+  it("estimates the depth of the tags alone in one linear pass", () => {
+    expect(estimatedNestingDepth("<p>a<br>b<img src=x></p><p>c</p>")).toBe(1);
+    expect(estimatedNestingDepth(nested(40_000))).toBe(40_000);
+    const started = performance.now();
+    estimatedNestingDepth(nested(40_000));
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("judges a save: within the bound, past it, and far past it without parsing", () => {
+    expect(blogNestingTooDeep(nested(maxBlogNestingDepth))).toBe(false);
+    expect(blogNestingTooDeep(nested(maxBlogNestingDepth + 1))).toBe(true);
+    expect(blogNestingTooDeep(`<table><tr><td>${nested(maxBlogNestingDepth - 3)}</td></tr></table>`)).toBe(true);
+    const started = performance.now();
+    expect(blogNestingTooDeep(nested(40_000))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("leaves content within the bound as it was", () => {
+    const deepList = nested(maxBlogNestingDepth / 2, "<li>x</li>", "ul");
+    expect(sanitizeBlogHtml(deepList)).toBe(sanitizeBlogHtml(sanitizeBlogHtml(deepList)));
+    expect(sanitizeBlogHtml(nested(maxBlogNestingDepth))).toBe(nested(maxBlogNestingDepth));
+  });
+
+  const deepBody = '<p>Deep <strong>text</strong></p><img src="https://x.example/a.png" alt="A"><p>after</p>';
+
+  it.each([150, 900])("flattens %i nested elements to the bound, keeping the text, images and order", (depth) => {
+    const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
+    expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
+    // The paragraph holding <strong> was a wrapper: its text and the <strong> stay, in order.
+    expect(clean).toContain('Deep <strong>text</strong><img src="https://x.example/a.png" alt="A" /><p>after</p>');
+    expect(clean.endsWith("<p>Tail</p>")).toBe(true);
+    expect(sanitizeBlogHtml(clean)).toBe(clean);
+  }, 20_000);
+
+  it.each([3_000, 10_000, 40_000])("cuts %i nested elements to the bound in linear time, keeping the text in order", (depth) => {
+    const started = performance.now();
+    const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
+    // Generous for a busy machine: parse5 alone took about a minute for 40,000 levels.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
+    expect(clean.replace(/<[^>]*>/g, "")).toBe("Deep textafterTail");
+    expect(clean.endsWith("<p>Tail</p>")).toBe(true);
+    expect(sanitizeBlogHtml(clean)).toBe(clean);
+  }, 30_000);
+
+  it.each([300, 5_000])("still strips what is dangerous below the bound (%i levels)", (depth) => {
+    const clean = sanitizeBlogHtml(nested(depth, '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a><script>alert(2)</script>'));
+    expect(clean).not.toMatch(/onerror|javascript:|<script|alert/);
+    expect(clean).toContain("y");
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyDate, formatCalendarDate, formatClockTime, formatDateTime, formatDateTimeWithZone, formatDisplayDate } from "./date";
+import { agencyDate, formatCalendarDate, formatClockTime, formatDateTime, formatDateTimeWithZone, formatDisplayDate, formatSydneyDateTime } from "./date";
 
 describe("formatDisplayDate", () => {
   it.each<[Date | string, string]>([
@@ -57,5 +57,17 @@ describe("the agency's other formats", () => {
   it("shows a saved time and a figure's calendar day", () => {
     expect(formatClockTime(new Date("2026-11-21T22:05:00Z"))).toBe("9:05 am");
     expect(formatCalendarDate("2026-10-14")).toBe("14 October 2026");
+  });
+});
+
+describe("formatSydneyDateTime", () => {
+  it.each<[string, string]>([
+    // The audit's lead: 20:46 UTC on 25 November is 7:46 the next morning in Sydney (UTC+11, daylight saving).
+    ["2026-11-25T20:46:54.020Z", "2026-11-26 07:46"],
+    // UTC+10 in June; midnight is 00, not 24.
+    ["2026-06-30T14:00:00Z", "2026-07-01 00:00"],
+    ["2026-06-30T13:59:00Z", "2026-06-30 23:59"],
+  ])("%s → %s", (input, output) => {
+    expect(formatSydneyDateTime(new Date(input))).toBe(output);
   });
 });

@@ -89,3 +89,22 @@ const localDateTimeFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "mediu
 export function formatLocalDateTime(date: Date): string {
   return localDateTimeFormat.format(date);
 }
+
+const sydneyDateTimeParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: agencyTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * "2026-11-26 07:46": an instant on the agency's clock (Sydney, daylight saving included), for the staff's exports.
+ * Sorts as text, and spreadsheets read it as a date and time.
+ */
+export function formatSydneyDateTime(date: Date): string {
+  const part = Object.fromEntries(sydneyDateTimeParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

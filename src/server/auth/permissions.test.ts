@@ -9,6 +9,10 @@ describe("staff permissions", () => {
     expect(can("editor", "leads.all")).toBe(false);
     expect(can("agent", "posts.draft")).toBe(true);
     expect(can("agent", "posts.publish")).toBe(false);
+    // "Update Blog Images" rewrites every seeded post's date and picture: admins only.
+    expect(can("admin", "posts.bulk")).toBe(true);
+    expect(can("editor", "posts.bulk")).toBe(false);
+    expect(can("agent", "posts.bulk")).toBe(false);
     expect(can(null, "posts.draft")).toBe(false);
   });
 

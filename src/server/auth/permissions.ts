@@ -1,6 +1,6 @@
 /**
- * What each staff role may do. Admin: everything, including staff and the agency's settings. Editor: posts (publish
- * any), events, the site's content and the SEO tools. Agent: their own team profile, their own leads, and posts as
+ * What each staff role may do. Admin: everything, including staff, the agency's settings and the bulk update that
+ * rewrites the seeded posts' images and dates (`posts.bulk`). Editor: posts (publish any), events, the site's content and the SEO tools. Agent: their own team profile, their own leads, and posts as
  * drafts for an editor to publish. Every admin page, action and API route asks for one permission on the server.
  */
 export const staffRoles = ["admin", "editor", "agent"] as const;
@@ -12,6 +12,7 @@ export const permissions = [
   "content.manage",
   "posts.publish",
   "posts.draft",
+  "posts.bulk",
   "events.manage",
   "seo.manage",
   "leads.all",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { applyScheduledDate, publishedDateOnSave } from "@/lib/blog/post-status";
-import { sanitizeBlogHtml } from "@/lib/blog/sanitize";
+import { blogNestingTooDeep, blogNestingTooDeepMessage, sanitizeBlogHtml } from "@/lib/blog/sanitize";
 import { hasVisibleContent, type BlogPostFields, type PostFormValues } from "@/lib/validation/blog-post";
 import type { Db } from "@/server/db";
 import { PublicError } from "@/server/errors";
@@ -23,6 +23,7 @@ type PostRow = Omit<typeof blogPosts.$inferInsert, "id" | "createdAt" | "updated
  * the scheduled date, else now when published, else empty).
  */
 export function postRow(fields: BlogPostFields, now: Date, author: PostAuthor): PostRow {
+  if (blogNestingTooDeep(fields.content)) throw new BlogWriteError(blogNestingTooDeepMessage, 400);
   const content = sanitizeBlogHtml(fields.content);
   if (!hasVisibleContent(content)) throw new BlogWriteError("Content is required", 400);
   const state = applyScheduledDate({ isPublished: fields.isPublished, scheduledDate: fields.scheduledDate }, fields.scheduledDate);

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { emptyPageResult } from "@/lib/crawl/types";
 import { crawlCsvColumns, crawlPagesToCsv } from "./csv";
@@ -15,5 +16,17 @@ describe("crawlPagesToCsv", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`"Fine, ""quoted"""`);
     expect(lines[2]).toMatch(/^https:\/\/s\.example\/private,.*Blocked by robots\.txt,Blocked by robots\.txt$/);
+  });
+
+  it("keeps a crawled title with line breaks in its own cell (one row per page, read back by a CSV reader)", () => {
+    const title = "Home\nfor sale, \"now\"\r\nand more";
+    const csv = crawlPagesToCsv([
+      { ...emptyPageResult("https://s.example/"), statusCode: 200, audited: true, title },
+      { ...emptyPageResult("https://s.example/b"), statusCode: 200, audited: true, title: "B" },
+    ]);
+    const rows = parse(csv, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+    expect(rows).toHaveLength(3);
+    expect(rows[1]![crawlCsvColumns.indexOf("Title")]).toBe(title);
+    expect(rows[2]![0]).toBe("https://s.example/b");
   });
 });

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { toSpreadsheetCsv } from "@/lib/csv/spreadsheet-csv";
 import { findIssues, issueKindsByUrl, issueLabels } from "@/lib/crawl/issues";
 import type { CrawlPageResult } from "@/lib/crawl/types";
 
@@ -21,12 +21,7 @@ export const crawlCsvColumns = [
   "Error",
 ] as const;
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV injection"); crawled text is untrusted. */
-function plain(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** One row per page, the issues of each named; UTF-8 with a BOM and CRLF line ends, as spreadsheets expect. */
+/** One row per page, the issues of each named (written by the admin's one CSV writer, which also neutralises formulas). */
 export function crawlPagesToCsv(pages: readonly CrawlPageResult[]): string {
   const kinds = issueKindsByUrl(findIssues(pages));
   const rows = pages.map((page) =>
@@ -47,9 +42,9 @@ export function crawlPagesToCsv(pages: readonly CrawlPageResult[]): string {
       page.wordCount,
       [...(kinds.get(page.url) ?? [])].map((kind) => issueLabels[kind]).join("; "),
       page.error ?? "",
-    ].map((cell) => plain(String(cell))),
+    ],
   );
-  return `\uFEFF${stringify([[...crawlCsvColumns], ...rows], { eof: true, record_delimiter: "\r\n" })}`;
+  return toSpreadsheetCsv(crawlCsvColumns, rows);
 }
 
 export function crawlCsvFileName(jobId: string): string {

@@ -486,3 +486,4 @@ export const jobLeases = pgTable("job_leases", {
 export * from "./schema/listings";
 export * from "./schema/listing-images";
 export * from "./schema/sign-in-devices";
+export * from "./schema/uploads";

@@ -99,7 +99,7 @@ export function agencyNotification(lead: LeadMailData): MailContent {
   const who = lead.fullName || lead.email;
   const fields = leadFields(lead);
   const details = Object.entries(lead.details);
-  const received = lead.receivedAt.toISOString();
+  const received = formatDateTimeWithZone(lead.receivedAt);
   const due = lead.replyDueAt ? `Reply due by ${formatDateTimeWithZone(lead.replyDueAt)} (the 2 business hours the website promises).` : null;
   const howToAnswer = lead.email ? "Reply to this e-mail to answer the enquirer directly." : `No e-mail given: call ${lead.phone ?? "the enquirer"}.`;
 

@@ -1,11 +1,12 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { enquiries, leadNotes, outbox, user, type EnquiryType, type LeadStatus } from "@/server/db/schema";
 import { enqueueMail, retryOutboxMessage } from "@/server/email/outbox";
 import { agencyNotification, type LeadMailData } from "@/server/email/templates";
 import { wakeOutboxWorker } from "@/server/email/worker";
+import { toSpreadsheetCsv } from "@/lib/csv/spreadsheet-csv";
+import { formatSydneyDateTime } from "@/lib/format/date";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getLeadSettings } from "./lead-settings";
 import { agencyDate } from "@/lib/format/date";
@@ -275,14 +276,14 @@ export async function retryLeadMail(db: Db, outboxId: string, now: Date = new Da
 /* ── CSV export ───────────────────────────────────────────────────────── */
 
 export const leadCsvColumns = [
-  "Received",
+  "Received (Sydney time)",
   "Type",
   "Status",
-  "Handled at",
+  "Handled at (Sydney time)",
   "Owner",
-  "Reply due",
-  "First reply",
-  "Overdue",
+  "Reply due (Sydney time)",
+  "First reply (Sydney time)",
+  "Overdue (Sydney time)",
   "Name",
   "Email",
   "Phone",
@@ -294,14 +295,6 @@ export const leadCsvColumns = [
   "Notes",
   "Mail",
 ] as const;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -315,18 +308,23 @@ function mailText(mail: readonly LeadMail[]): string {
     .join("\n");
 }
 
-/** One row of cells per lead, in `leadCsvColumns` order, every cell safe to open in a spreadsheet. */
+/** "2026-11-26 07:46" on the agency's clock (Sydney): sortable, and read as a date by spreadsheets. */
+function csvTime(date: Date | null): string {
+  return date ? formatSydneyDateTime(date) : "";
+}
+
+/** One row of cells per lead, in `leadCsvColumns` order; times in Sydney time. */
 export function leadCsvRows(leads: readonly AdminLead[]): string[][] {
   return leads.map((lead) =>
     [
-      lead.createdAt.toISOString(),
+      csvTime(lead.createdAt),
       lead.type,
       lead.status,
-      lead.handledAt?.toISOString() ?? "",
+      csvTime(lead.handledAt),
       lead.ownerName ?? "",
-      lead.replyDueAt?.toISOString() ?? "",
-      lead.firstRepliedAt?.toISOString() ?? "",
-      lead.overdueAt?.toISOString() ?? "",
+      csvTime(lead.replyDueAt),
+      csvTime(lead.firstRepliedAt),
+      csvTime(lead.overdueAt),
       lead.fullName ?? "",
       lead.email,
       lead.phone ?? "",
@@ -335,18 +333,15 @@ export function leadCsvRows(leads: readonly AdminLead[]): string[][] {
       lead.enquiryType ?? "",
       lead.message ?? "",
       detailsText(lead.details),
-      lead.notes.map((note) => `${note.createdAt.toISOString()} ${note.authorName}: ${note.text}`).join("\n"),
+      lead.notes.map((note) => `${csvTime(note.createdAt)} ${note.authorName}: ${note.text}`).join("\n"),
       mailText(lead.mail),
-    ].map(neutraliseFormula),
+    ],
   );
 }
 
-/**
- * The leads as CSV (RFC 4180: commas, quotes and line breaks inside a cell are quoted), with a header row.
- * It starts with a byte-order mark so that Excel reads the UTF-8 names correctly.
- */
+/** The leads as CSV with a header row, through the admin's one CSV writer (quoting, formulas, BOM: src/lib/csv). */
 export function leadsToCsv(leads: readonly AdminLead[]): string {
-  return `\uFEFF${stringify([[...leadCsvColumns], ...leadCsvRows(leads)], { eof: true, record_delimiter: "\r\n" })}`;
+  return toSpreadsheetCsv(leadCsvColumns, leadCsvRows(leads));
 }
 
 /** `leads-2026-11-22.csv`, dated in Sydney. */

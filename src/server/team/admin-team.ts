@@ -7,6 +7,7 @@ import { teamMembers, teamSlugRedirects, user } from "@/server/db/schema";
 import { PublicError } from "@/server/errors";
 import type { TeamEditor } from "./team-access";
 import type { TeamMemberRow } from "./team-members";
+import { isOwnUploadAddress } from "@/server/uploads/own-address";
 
 /* The admin's Team page: every member with their state, and the writes, each checked against who is making it. */
 
@@ -16,6 +17,7 @@ export const teamMessages = {
   editorsOnly: "Only an admin or an editor can do that.",
   noAccount: "No account uses that e-mail address.",
   accountTaken: "That account is already linked to another team member.",
+  portraitNotOurs: "Portrait must be an uploaded image: upload the picture here rather than linking to another site.",
 } as const;
 
 export function slugTakenMessage(slug: string): string {
@@ -90,7 +92,14 @@ async function accountId(tx: Tx, email: string | null, memberId: string | null):
   return account.id;
 }
 
+/** The portrait's address: drawn artwork, or an upload from our own storage, never another host. */
+function assertOwnPortrait(portrait: string | null): void {
+  if (portrait === null || portrait.startsWith("/art/team/") || isOwnUploadAddress(portrait)) return;
+  throw new PublicError(teamMessages.portraitNotOurs);
+}
+
 function memberColumns(fields: ValidTeamMember) {
+  assertOwnPortrait(fields.portrait);
   return {
     name: fields.name,
     role: fields.role,

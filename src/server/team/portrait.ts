@@ -14,7 +14,10 @@ export const portraitSize = { width: portraitAspect.width * 200, height: portrai
  * usually the face) and stored as WebP under a fresh upload name. Throws NotAnImageError when the bytes are not an
  * image we accept.
  */
-export async function storePortrait(bytes: Uint8Array, storage: UploadStorage = uploadStorage()): Promise<{ url: string; width: number; height: number }> {
+export async function storePortrait(
+  bytes: Uint8Array,
+  storage: UploadStorage = uploadStorage(),
+): Promise<{ url: string; name: string; bytes: number; width: number; height: number }> {
   const cleaned = await reencodeImage(bytes);
   const { data, info } = await sharp(cleaned.data)
     .resize({ ...portraitSize, fit: "cover", position: sharp.strategy.attention, withoutEnlargement: false })
@@ -22,5 +25,5 @@ export async function storePortrait(bytes: Uint8Array, storage: UploadStorage = 
     .toBuffer({ resolveWithObject: true });
   const name = newUploadName("webp");
   await storage.put(name, data);
-  return { url: storage.publicUrl(name), width: info.width, height: info.height };
+  return { url: storage.publicUrl(name), name, bytes: data.byteLength, width: info.width, height: info.height };
 }

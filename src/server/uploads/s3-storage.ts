@@ -1,5 +1,5 @@
 import "server-only";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/env";
 import { missingS3CredentialsSentence } from "@/server/unsafe-configuration";
 import { assertUploadName, contentTypeOfUpload, uploadCacheControl, uploadNamePattern } from "./names";
@@ -114,6 +114,11 @@ export function s3UploadStorage(settings: S3Settings): S3UploadStorage {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+    async delete(name) {
+      assertUploadName(name);
+      // S3 answers a delete of a missing key with success too.
+      await clientFor(settings).send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
     },
     publicUrl(name) {
       assertUploadName(name);

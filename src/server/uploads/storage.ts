@@ -15,6 +15,8 @@ export interface UploadStorage {
   put(name: string, data: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
+  /** Removes the file; one that is not there already is fine (the clean-up, ./cleanup.ts). */
+  delete(name: string): Promise<void>;
   publicUrl(name: string): string;
 }
 
@@ -42,6 +44,10 @@ export function localUploadStorage(directory: string): UploadStorage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async delete(name) {
+      assertUploadName(name);
+      await rm(path.join(directory, name), { force: true });
     },
     publicUrl(name) {
       assertUploadName(name);

@@ -1,33 +1,26 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { bulkUpdatePostImagesAction } from "@/app/(admin)/admin/blog/_actions/posts";
-import { notifySuccess } from "@/components/feedback/notify";
-import { runAction } from "@/components/feedback/submit-safely";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
-import { useSubmitting } from "@/components/feedback/use-submitting";
 
-/** The spec's bulk update: the nine named posts get their images and dates one week apart. */
+/**
+ * The spec's bulk update: the nine seeded posts get their images back and dates one week apart. It rewrites posts an
+ * agency may since have edited, so it asks first (admins only; the action checks posts.bulk again).
+ */
 export function BulkUpdateButton() {
-  const router = useRouter();
-  const [pending, whileSubmitting] = useSubmitting();
   return (
-    <Button
-      variant="outline"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() =>
-        whileSubmitting(async () => {
-          const result = await runAction(() => bulkUpdatePostImagesAction({}), adminFailureMessages.bulkUpdate);
-          if (!result) return;
-          const { updated, missing } = result;
-          notifySuccess("Blog images updated", `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`);
-          router.refresh();
-        })
-      }
-    >
-      {pending ? "Updating..." : "Update Blog Images"}
-    </Button>
+    <ConfirmDeleteButton
+      itemTitle="the nine sample posts"
+      dialogTitle="Update Blog Images"
+      question="Give the nine sample posts their original pictures and new publish dates, one week apart from today?"
+      detail="Their current featured images and publish dates are replaced, including any changes made since. This cannot be undone."
+      successTitle="Blog images updated"
+      successDetail={({ updated, missing }) => `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`}
+      remove={() => bulkUpdatePostImagesAction({})}
+      failureMessage={adminFailureMessages.bulkUpdate}
+      actionLabel="Update Blog Images"
+      pendingLabel="Updating..."
+    />
   );
 }

@@ -19,16 +19,16 @@ export interface AdminPostRow {
 }
 
 /**
- * The Blog Posts tab: new post, the bulk update (editors and admins), and every post newest created first with edit
- * and delete (an agent sees their own, and edits them while they are drafts).
+ * The Blog Posts tab: new post, the bulk update (admins, after a confirmation), and every post newest created first
+ * with edit and delete (an agent sees their own, and edits them while they are drafts).
  */
-export function AdminPostList({ posts, canPublish }: { posts: readonly AdminPostRow[]; canPublish: boolean }) {
+export function AdminPostList({ posts, canPublish, canBulkUpdate }: { posts: readonly AdminPostRow[]; canPublish: boolean; canBulkUpdate: boolean }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{posts.length === 1 ? "1 post" : `${posts.length} posts`}</p>
         <div className="flex flex-wrap gap-3">
-          {canPublish ? <BulkUpdateButton /> : null}
+          {canBulkUpdate ? <BulkUpdateButton /> : null}
           <Link href="/admin/blog/new" className={buttonClasses("primary")}>
             New Post
           </Link>

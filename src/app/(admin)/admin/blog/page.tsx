@@ -52,7 +52,7 @@ export default async function AdminBlogPage() {
               value: "posts",
               label: may("posts.publish") ? "Blog Posts" : "My Posts",
               content:
-                rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} canPublish={may("posts.publish")} />,
+                rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} canPublish={may("posts.publish")} canBulkUpdate={may("posts.bulk")} />,
             },
             ...(may("seo.manage") ? [{ value: "seo", label: "SEO & Crawl Tools", content: <SeoTab /> }] : []),
             ...(may("leads.all") ? [{ value: "leads", label: "Leads", content: <LeadsTab /> }] : []),

@@ -4,6 +4,8 @@ import { AiImageError, generateBlogImage } from "@/server/ai-image/generate";
 import { adminRoute } from "@/server/auth/admin-route";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { logger } from "@/server/log";
+import { getDb } from "@/server/db";
+import { checkUploadAllowance, recordUpload, uploadRefusalResponse } from "@/server/uploads/allowance";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -29,7 +31,12 @@ export const POST = adminRoute({ permission: "posts.draft", maxBodyBytes: 8 * 10
   if (!checked.ok) return refuse(400, { error: checked.message });
 
   try {
+    // The picture's size is known only once it is made: the quota is checked for what is held already.
+    const db = await getDb();
+    const refusal = await checkUploadAllowance(db, admin.userId, 0);
+    if (refusal) return uploadRefusalResponse(refusal);
     const image = await generateBlogImage(checked.data.prompt);
+    await recordUpload(db, { name: image.name, userId: admin.userId, bytes: image.bytes });
     logger.info({ userId: admin.userId, name: image.name, source: image.source }, "AI image generated");
     return Response.json({ imageUrl: image.url, source: image.source }, { status: 201, headers: noStore });
   } catch (error) {

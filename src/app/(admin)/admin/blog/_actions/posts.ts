@@ -12,7 +12,7 @@ import { getDb } from "@/server/db";
 
 /* The Blog Posts tab's writes. Each checks its permission itself (safeAction's authorize), whatever page it was
    called from: posts.draft to write (an agent's post is saved as a draft, and only their own drafts may change:
-   src/server/blog/post-writers.ts), posts.publish for the bulk update. The API under /api/admin/posts offers the
+   src/server/blog/post-writers.ts), posts.bulk (admins) for the bulk update. The API under /api/admin/posts offers the
    same writes to tools. */
 
 const mayWritePosts = async () => (await requirePermission("posts.draft")).ok;
@@ -59,7 +59,7 @@ export const deletePostAction = safeAction({
 
 export const bulkUpdatePostImagesAction = safeAction({
   schema: z.object({}),
-  authorize: async () => (await requirePermission("posts.publish")).ok,
+  authorize: async () => (await requirePermission("posts.bulk")).ok,
   failureMessage: adminFailureMessages.bulkUpdate,
   handler: async () => {
     const result = await bulkUpdateNamedPosts(await getDb());

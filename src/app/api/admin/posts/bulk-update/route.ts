@@ -6,8 +6,8 @@ import { getDb } from "@/server/db";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** The nine named posts' featured images and published dates, one week apart. */
-export const POST = adminRoute({ permission: "posts.publish", maxBodyBytes: 0 }, async () => {
+/** The nine named posts' featured images and published dates, one week apart (admins only: posts.bulk). */
+export const POST = adminRoute({ permission: "posts.bulk", maxBodyBytes: 0 }, async () => {
   try {
     return Response.json(await bulkUpdateNamedPosts(await getDb()));
   } catch (error) {

@@ -1,9 +1,11 @@
 import { imageMessages, type ImageErrorBody } from "@/lib/validation/blog-image";
 import { isSameOrigin } from "@/server/auth/admin-route";
 import { capRequestBody } from "@/server/http/capped-body";
+import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
 import { storePortrait } from "@/server/team/portrait";
 import { requireTeamEditor } from "@/server/team/team-access";
+import { checkUploadAllowance, recordUpload, uploadRefusalResponse } from "@/server/uploads/allowance";
 import { NotAnImageError } from "@/server/uploads/process";
 import { maxUploadRequestBytes, readUploadedFile } from "@/server/uploads/upload-request";
 
@@ -20,7 +22,8 @@ const tooLarge = () => refuse(413, { error: imageMessages.tooLarge.title, messag
 /**
  * A team member's portrait: multipart/form-data with a `file` field → 201 { url }, the picture cropped to the card's
  * 4:5. For whoever may edit a profile (content.manage, or profile.own for an agent's own); the profile's save then
- * records the address. Cross-site requests are refused, as on every admin route.
+ * records the address. Cross-site requests are refused, as on every admin route; each person's upload rate and quota
+ * apply (src/server/uploads/allowance.ts).
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return Response.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
@@ -34,7 +37,11 @@ export async function POST(request: Request): Promise<Response> {
     return upload.reason === "too-large" ? tooLarge() : refuse(400, { error: imageMessages.invalidType.title, message: imageMessages.invalidType.message });
   }
   try {
+    const db = await getDb();
+    const refusal = await checkUploadAllowance(db, check.editor.userId, upload.bytes.byteLength);
+    if (refusal) return uploadRefusalResponse(refusal);
     const stored = await storePortrait(upload.bytes);
+    await recordUpload(db, { name: stored.name, userId: check.editor.userId, bytes: stored.bytes });
     logger.info({ userId: check.editor.userId, url: stored.url, from: upload.fileName }, "team portrait uploaded");
     return Response.json({ url: stored.url }, { status: 201, headers: noStore });
   } catch (error) {
