@@ -105,7 +105,8 @@ export const freshCases: readonly EvaluationCase[] = [
 
   // Buyers and sellers: sale law and matters the site does not answer
   handOver("sale law", "what's the penalty if I pull out during the cooling off period?", true),
-  handOver("sale law", "how much deposit do I pay on exchange, is it always 10%?", true, { mustNotContain: ["20%"] }),
+  // Written as a hand-over; the site's settlement article does answer it (corrected on the tuning half, 2026-11-25).
+  ask("sale law", "how much deposit do I pay on exchange, is it always 10%?", [/10 per ?cent|10%/], ["/insights/understanding-settlement-in-nsw"], { mustNotContain: ["20%"] }),
   handOver("not on the site", "how much stamp duty would I pay on a $750k house?", false),
   handOver("sale law", "does the seller have to tell me if someone died in the house?", true),
   handOver("sale law", "as the seller can I keep the deposit if the buyer backs out?", true),
