@@ -120,6 +120,7 @@ export function lawTopicOf(question: string): LawTopic | null {
     if (!topic.pattern.test(question)) continue;
     const saleTopic = ["cooling-off-penalty", "deposit-forfeit", "disclosure", "contract-for-sale", "stamp-duty"].includes(topic.id);
     const death = /\b(died|death|murder\w*|suicide)\b/i.test(question);
+    if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
     if (saleTopic ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death) : rentalContext.test(question)) return topic;
   }
   return null;
