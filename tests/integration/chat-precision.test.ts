@@ -82,6 +82,26 @@ describe("the questions the issue quotes", () => {
     expect(await converse("yes please")).not.toMatch(/call you to arrange/);
   });
 
+  it("a question about homes for rent or for sale says what the site lists (none today) and how to hear of one", async () => {
+    const rent = await converse("got any houses for rent in Leppington right now?");
+    expect(rent).toMatch(/^No homes for lease are listed on our website at the moment\./);
+    expect(rent).toContain("[Rental services](/rental)");
+    expect(rent).toContain(chatLeadCue);
+    expect(await converse("what properties do you have for sale at the moment?")).toMatch(/^No homes for sale are listed on our website at the moment\..*off-market/);
+    handsOver(await converse("Do you have any homes for sale in Parramatta?"));
+  });
+
+  it("who is asking does not hide the question: 'my husband and I are retired, what's the cooling-off period?'", async () => {
+    expect(await converse("my husband and I are retired, what's the cooling-off period when we buy?")).toContain("five business days");
+  });
+
+  it("the model is told the same: law only from a passage on it, else the official page", async () => {
+    const { groundingFor } = await import("@/server/chat/grounded-answer");
+    const { systemPrompt } = groundingFor([{ role: "user", content: "can I keep a dog in my rental?" }], knowledge, agency);
+    expect(systemPrompt).toMatch(/Questions of tenancy or sale law/);
+    expect(systemPrompt).toContain("(https://www.fairtrading.nsw.gov.au/housing-and-property/renting/during-a-tenancy)");
+  });
+
   it("a question the site answers on a law subject names the official source as well", async () => {
     const answer = await converse("Where is my bond lodged?");
     expect(answer).toContain("NSW Fair Trading");

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { tenantServices } from "@/content/services/rental";
 import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
@@ -86,6 +87,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (greeted) parts.push("Hi!");
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
+  // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
+  const listings = listingsAnswer(body);
+  if (listings) return [...parts, listings].join(" ");
   const compared = compareSuburbs(body, knowledge);
   const found = compared ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
@@ -153,6 +157,25 @@ function firstSentences(text: string, count: number): string {
   return ensureSentence(sentences.slice(0, count).join(" "));
 }
 
+/** A question about the homes the agency has for rent or for sale right now. */
+const asksListings =
+  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b/i;
+
+function listingsAnswer(question: string): string | null {
+  if (!asksListings.test(question)) return null;
+  // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
+  const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
+  if (place && !detectSuburb(place) && !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)) return null;
+  const forRent = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question);
+  if (forRent) {
+    return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
+  }
+  return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
+}
+
+/** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
+const selfDescription = /^\s*((my \w+ and )?(i|we)('m|'re| am| are| have| 've|'ve)?|as (a|an) [\w -]{2,30}|being (a|an) [\w -]{2,30})\b[^,.;?!]{0,60}[,.;]\s+(?=\S+(\s+\S+){2,})/i;
+
 /** Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. */
 function clausesOf(question: string): string[] {
   const pieces = question
@@ -164,6 +187,12 @@ function clausesOf(question: string): string[] {
 
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+  const found = answerParts(question, earlier, knowledge);
+  if (found || !selfDescription.test(question)) return found;
+  return answerParts(question.replace(selfDescription, ""), earlier, knowledge);
+}
+
+function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
     const used = new Set<string>();
