@@ -5,7 +5,10 @@
 //                                                  replays tests/chat-evaluation/recorded-answers.json
 //   npm run bench:chat-quality -- --record          (re)record those answers: from the model in AI_BASE_URL/AI_API_KEY/
 //                                                  AI_MODEL when set, else from the built-in assistant
-//   add --verbose to print every answer, --no-write to leave RESULTS.md alone.
+//   npm run bench:chat-quality -- --fresh            only issue 28's fresh batch (tests/chat-evaluation/fresh-questions.ts):
+//                                                  right / handed over / wrong on the held-out and the tuning halves
+//   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
+//   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
 import { initialAgency } from "@/lib/site-content/agency";
 import path from "node:path";
@@ -14,6 +17,8 @@ import { unknownAnswer } from "@/server/chat/answerer";
 import { replayKey, startFakeOpenAiServer } from "../tests/fakes/openai-server";
 import { evaluationSet } from "../tests/chat-evaluation/questions";
 import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
+import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questions";
+import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
 
 const args = process.argv.slice(2);
@@ -67,8 +72,42 @@ function writeSection(marker: string, body: string): void {
   writeFileSync(resultsPath, next);
 }
 
+/** Issue 28's fresh batch: right, handed over and wrong on each half; the held-out half is the figure that counts. */
+async function fresh(): Promise<void> {
+  const { knowledge, close } = await seededKnowledge();
+  const options = { provider: null, agency: initialAgency };
+  const heldOut = await runEvaluation(heldOutCases, knowledge, options);
+  const tuning = await runEvaluation(tuningCases, knowledge, options);
+  await close();
+  for (const result of tuning) {
+    const outcome = outcomeOf(result);
+    if (verbose || outcome !== "right") {
+      console.log(`${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`);
+      console.log(`     → ${result.answer}`);
+      for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
+    }
+  }
+  const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;
+  const rows = [
+    outcomeRow("**held-out half** (never read while tuning)", heldOut),
+    outcomeRow("tuning half", tuning),
+    ...kinds.map((kind) => outcomeRow(`held-out: ${kind}`, heldOut.filter((r) => r.testCase.kind === kind))).filter((r) => r.count > 0),
+  ];
+  const body = outcomeTable(rows);
+  console.log(`\n${body}`);
+  if (write) {
+    const label = args.includes("--label") ? args[args.indexOf("--label") + 1] : "latest run";
+    writeSection(
+      `chat-quality:fresh:${label}`,
+      `### Fresh questions (issue 28), ${label}\n\nCommand: \`npm run bench:chat-quality -- --fresh --label "${label}"\`. ${heldOut.length + tuning.length} questions written the way tenants, landlords, buyers, sellers and applicants ask (\`tests/chat-evaluation/fresh-questions.ts\`), split into a held-out half and a tuning half; each answer is right (the expected facts and links, a source cited), a hand-over ("I don't know", the phone, the contact form) or wrong. Run of ${new Date().toISOString().slice(0, 10)}.\n\n${body}`,
+    );
+    console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
+  }
+}
+
 async function main(): Promise<void> {
   if (args.includes("--record")) return record();
+  if (args.includes("--fresh")) return fresh();
 
   const { knowledge, close } = await seededKnowledge();
   let provider: ProviderConfig | null = null;

@@ -34,6 +34,11 @@ export function linksIn(answer: string): { label: string; href: string }[] {
   return [...answer.matchAll(/\[([^\]\n]+)\]\((\/[^)\s]*)\)/g)].map((m) => ({ label: m[1] ?? "", href: m[2] ?? "" }));
 }
 
+/** The markdown links of an answer to outside pages (https only). */
+export function externalLinksIn(answer: string): { label: string; href: string }[] {
+  return [...answer.matchAll(/\[([^\]\n]+)\]\((https:\/\/[^)\s]+)\)/g)].map((m) => ({ label: m[1] ?? "", href: m[2] ?? "" }));
+}
+
 /** Site paths written bare, outside a link: what the visitor would read as "/rental". */
 export function barePaths(answer: string): string[] {
   const withoutLinks = answer.replace(/\[[^\]\n]+\]\(\/[^)\s]*\)/g, " ");
@@ -56,6 +61,7 @@ export function gradeAnswer(testCase: EvaluationCase, answer: string): Grade {
   }
   for (const fact of testCase.mustNotContain ?? []) if (has(answer, fact)) problems.push(`states what it must not: ${String(fact)}`);
   for (const path of testCase.mustLink ?? []) if (!links.includes(path)) problems.push(`missing link to ${path}`);
+  for (const part of testCase.mustLinkExternal ?? []) if (!externalLinksIn(answer).some((l) => l.href.includes(part))) problems.push(`missing link to ${part}`);
 
   switch (testCase.kind) {
     case "answer":

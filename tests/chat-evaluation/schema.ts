@@ -24,6 +24,10 @@ export interface EvaluationCase {
   mustContain?: (Fact | Fact[])[];
   /** Site paths the answer must link (as readable links). */
   mustLink?: string[];
+  /** Outside pages the answer must link, by a part of their address (e.g. "fairtrading.nsw.gov.au"). */
+  mustLinkExternal?: string[];
+  /** A conversational step (a confirmation, a continued offer) that cites no page; every other answer must. */
+  sourceless?: boolean;
   /** Facts a right answer must not state (e.g. the settlement period when asked how long a sale takes). */
   mustNotContain?: Fact[];
   /** For refusals: the ground of the NSW Anti-Discrimination Act (or source of income) it turns on. */

@@ -29,6 +29,12 @@ export function ChatMessage({ message, phone, onNavigate }: { message: Message; 
                     {part.text}
                   </Link>
                 );
+              if (part.kind === "external")
+                return (
+                  <a key={i} href={part.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                    {part.text}
+                  </a>
+                );
               return (
                 <a key={i} href={part.href} className={linkClass}>
                   {part.text}

@@ -48,6 +48,16 @@ export function detectSuburb(text: string): ChatSuburb | null {
   return null;
 }
 
+/** Every suburb a message mentions, in the order they appear ("Gregory Hills vs Oran Park"). */
+export function detectSuburbs(text: string): ChatSuburb[] {
+  const found: { suburb: ChatSuburb; at: number }[] = [];
+  for (const [suburb, pattern] of suburbAliases) {
+    const match = pattern.exec(text);
+    if (match && !found.some((f) => f.suburb === suburb)) found.push({ suburb, at: match.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.suburb);
+}
+
 /** The text with every suburb mention removed (so that "Hills" or "Park" are not searched as topics). */
 export function withoutSuburbs(text: string): string {
   let plain = text;

@@ -32,6 +32,19 @@ describe("linkifyAnswer", () => {
     expect(linkifyAnswer("[click](https://evil.example)")).toEqual([{ kind: "text", text: "[click](https://evil.example)" }]);
   });
 
+  it("links an official government page cited by its label (the hand-over on tenancy law), and nothing else off the site", () => {
+    const url = "https://www.fairtrading.nsw.gov.au/housing-and-property/renting/during-a-tenancy/rent-increases";
+    expect(linkifyAnswer(`The official source is [NSW Fair Trading: rent increases](${url}).`)).toEqual([
+      { kind: "text", text: "The official source is " },
+      { kind: "external", text: "NSW Fair Trading: rent increases", href: url },
+      { kind: "text", text: "." },
+    ]);
+    expect(linkifyAnswer("[Fair Trading](https://fairtrading.nsw.gov.au.evil.example/x)")).toEqual([
+      { kind: "text", text: "[Fair Trading](https://fairtrading.nsw.gov.au.evil.example/x)" },
+    ]);
+    expect(linkifyAnswer("[Fair Trading](http://www.fairtrading.nsw.gov.au/)")[0]?.kind).toBe("text");
+  });
+
   it("does not link fractions or words joined by a slash", () => {
     expect(linkifyAnswer("open 24/7 and/or weekends")).toEqual([{ kind: "text", text: "open 24/7 and/or weekends" }]);
   });

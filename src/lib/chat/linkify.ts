@@ -7,11 +7,13 @@ export type AnswerPart =
   | { kind: "text"; text: string }
   | { kind: "path"; text: string; href: string }
   | { kind: "email"; text: string; href: string }
-  | { kind: "phone"; text: string; href: string };
+  | { kind: "phone"; text: string; href: string }
+  /** An official government page (https, a .gov.au host) cited as [label](url): NSW Fair Trading, Revenue NSW. */
+  | { kind: "external"; text: string; href: string };
 
 const sitePath = String.raw`\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?`;
 const pattern = new RegExp(
-  String.raw`\[([^\]\n]{1,80})\]\((${sitePath})\)|(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+  String.raw`\[([^\]\n]{1,80})\]\((${sitePath})\)|(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|\[([^\]\n]{1,80})\]\((https:\/\/(?:[a-z0-9-]+\.)+gov\.au(?:\/[\w\-./#]*)?)\)`,
   "gi",
 );
 
@@ -32,12 +34,13 @@ export function linkifyAnswer(text: string, phone?: { display: string; e164: str
 
   let cursor = 0;
   for (const match of text.matchAll(pattern)) {
-    const [whole, label, labelled, lead = "", path, email] = match;
+    const [whole, label, labelled, lead = "", path, email, officialLabel, official] = match;
     const start = match.index ?? 0;
     pushText(text.slice(cursor, start) + lead);
     if (label && labelled) parts.push({ kind: "path", text: label, href: labelled });
     else if (path) parts.push({ kind: "path", text: path, href: path });
     else if (email) parts.push({ kind: "email", text: email, href: `mailto:${email}` });
+    else if (officialLabel && official) parts.push({ kind: "external", text: officialLabel, href: official });
     cursor = start + whole.length;
   }
   pushText(text.slice(cursor));

@@ -48,7 +48,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "contact",
       title: "How quickly we reply to enquiries",
       text: `We reply to every enquiry within ${c.replyWithinHours} hours during business hours.`,
-      keywords: "reply respond response how quickly fast soon get back hear back enquiry enquiries wait",
+      keywords: "reply respond response how quickly fast soon long get back hear back enquiry enquiries email mail message wait",
       url: "/contact",
     },
     {

@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content/site";
-import { detectIntent, detectSuburb, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
+import { tenantServices } from "@/content/services/rental";
+import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { agencyClaims, officeHoursSentence } from "./agency-facts";
@@ -10,6 +11,8 @@ import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
 import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocument, type KnowledgeHit } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
+import { callbackConfirmation, callbackRequestIn } from "./callback";
+import { lawAreaOf, lawTopicOf, passageCovers } from "./law-topics";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -28,9 +31,14 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 
 /** Attempts to change the assistant's rules or read its instructions. */
 const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b/i;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply within ${agencyClaims.replyWithinHours} hours during business hours), or ${chatLeadCue} and an agent will get back to you.`;
+
+/** "I don't know" on a question of tenancy or sale law: the official page on that subject, then the agency. */
+export function lawHandOver(source: { label: string; url: string }): string {
+  return `I'm sorry, I don't know the answer to that one — our website doesn't cover it, and I'd rather not guess about the rules. The official source is [${source.label}](${source.url}). Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
+}
 
 export const injectionAnswer = `I can't change how I work or share my instructions, but I'm happy to help with buying, selling or renting in South West Sydney. Ask me about selling times, appraisals, property management or our team, or call us on ${phone}.`;
 
@@ -59,6 +67,12 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (goodbye.test(question)) {
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
+  // "yes please" after an offer: carry on with what was offered.
+  const continued = affirmative.test(question) ? continuation(previousAnswer) : null;
+  if (continued) return continued;
+  // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
+  const callback = callbackRequestIn(question);
+  if (callback) return callbackConfirmation(callback);
   if (thanks.test(question) && (thanksWord.test(question) || question.split(/\s+/).length <= 2) && !detectIntent(question)) {
     return `You're welcome! Is there anything else I can help with? You can also reach the team on ${phone}.`;
   }
@@ -73,10 +87,24 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (greeted) parts.push("Hi!");
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
-  const found = answerQuestion(body, earlier, knowledge);
-  if (found) parts.push(found);
+  // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
+  const listings = listingsAnswer(body);
+  if (listings) return [...parts, listings].join(" ");
+  const compared = compareSuburbs(body, knowledge);
+  const found = compared ?? answerQuestion(body, earlier, knowledge);
+  // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
+  const topic = lawTopicOf(body);
+  if (topic && !(found && passageCovers(topic, found))) return [...parts, lawHandOver(topic.source)].join(" ");
+  if (found) {
+    parts.push(found);
+    // Our page covers it; the rules themselves are the official source's.
+    if (topic) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
+  }
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
-  else if (!intent || asksBeyondIntent(body)) return [...parts, unknownAnswer].join(" ");
+  else if (!intent || asksBeyondIntent(body)) {
+    const area = lawAreaOf(body);
+    return [...parts, area ? lawHandOver(area) : unknownAnswer].join(" ");
+  }
 
   if (intent) {
     const step = nextSteps[intent];
@@ -87,6 +115,66 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   }
   return parts.join(" ");
 }
+
+const affirmative =
+  /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
+
+/** What an answer offered, and how to carry it on when the visitor says yes. */
+function continuation(previousAnswer: string): string | null {
+  if (!previousAnswer.includes(leadOffer) && !Object.values(nextSteps).some((step) => previousAnswer.includes(step))) return null;
+  const offered = (Object.keys(nextSteps) as ChatIntent[]).find((intent) => previousAnswer.includes(nextSteps[intent]));
+  const online: Record<ChatIntent, string> = {
+    value: `request it online with the ${pageLink("/selling#appraisal")} form`,
+    sell: `request it online with the ${pageLink("/selling#appraisal")} form`,
+    buy: `read our ${pageLink("/buying")}`,
+    rent: `see ${pageLink("/rental")}`,
+  };
+  const what = offered === "value" || offered === "sell" ? "arrange your free, no-obligation appraisal" : "get in touch about it";
+  return `Great! Just ${chatLeadCue} — your name and phone number or e-mail — and one of our agents will call you to ${what}. You can also ${online[offered ?? "value"]}, or call us on ${phone}.`;
+}
+
+/** "Gregory Hills vs Oran Park for a young family?": the question answered for each suburb, then the comparison. */
+function compareSuburbs(question: string, knowledge: KnowledgeBase): string | null {
+  const suburbs = detectSuburbs(question);
+  if (suburbs.length < 2 || !/\b(vs\.?|versus|compar\w*|or|better|differen\w*|between|and|both)\b/i.test(question)) return null;
+  const topic = withoutSuburbs(question).replace(/\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both)\b/gi, " ");
+  const parts: string[] = [];
+  const documents: KnowledgeDocument[] = [];
+  for (const suburb of suburbs.slice(0, 2)) {
+    const { query, hits } = knowledge.search(`${topic} ${suburb}`, 8, { suburb });
+    const hit = hits.find((h) => isConfident(h, query) && (h.document.suburb === suburb || (h.document.areas?.includes(suburb) ?? false)));
+    const document = hit?.document ?? knowledge.suburbOverview(suburb);
+    if (!document) return null;
+    documents.push(document);
+    parts.push(`${suburb}: ${firstSentences(document.text, 2)}`);
+  }
+  const sideBySide = suburbs.includes("Gregory Hills") && suburbs.includes("Oran Park") ? ` Side by side: ${pageLink("/suburb-comparison", "Gregory Hills vs Oran Park comparison")}.` : "";
+  return `${parts.join(" ")}${sideBySide} ${citation(documents, parts.join(" ") + sideBySide)}`.trim();
+}
+
+function firstSentences(text: string, count: number): string {
+  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+  return ensureSentence(sentences.slice(0, count).join(" "));
+}
+
+/** A question about the homes the agency has for rent or for sale right now. */
+const asksListings =
+  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b/i;
+
+function listingsAnswer(question: string): string | null {
+  if (!asksListings.test(question)) return null;
+  // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
+  const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
+  if (place && !detectSuburb(place) && !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)) return null;
+  const forRent = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question);
+  if (forRent) {
+    return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
+  }
+  return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
+}
+
+/** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
+const selfDescription = /^\s*((my \w+ and )?(i|we)('m|'re| am| are| have| 've|'ve)?|as (a|an) [\w -]{2,30}|being (a|an) [\w -]{2,30})\b[^,.;?!]{0,60}[,.;]\s+(?=\S+(\s+\S+){2,})/i;
 
 /** Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. */
 function clausesOf(question: string): string[] {
@@ -99,6 +187,12 @@ function clausesOf(question: string): string[] {
 
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+  const found = answerParts(question, earlier, knowledge);
+  if (found || !selfDescription.test(question)) return found;
+  return answerParts(question.replace(selfDescription, ""), earlier, knowledge);
+}
+
+function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
     const used = new Set<string>();
@@ -112,7 +206,9 @@ function answerQuestion(question: string, earlier: string[], knowledge: Knowledg
 
 /** Words that only say what the visitor wants to do; anything beyond them is a real question. */
 const intentVocabulary = new Set(
-  "sell sold list market buy purchase rent renting rental lease tenant landlord manage management apprais valuation value worth price update estimate want like thinking plan planning soon"
+  ("sell sold list market buy purchase rent renting rental lease tenant landlord manage management apprais valuation value worth price update estimate want like thinking plan planning soon " +
+    // Who the visitor is and why they ask ("I'm pregnant and need a rental before the baby comes") is no question of its own.
+    "need needs pregnant baby husband wife partner family kids child retired single mum dad come comes move moving soon asap urgent quickly help can")
     .split(" ")
     .map(stem),
 );

@@ -2,6 +2,8 @@ import "server-only";
 import { env } from "@/env";
 import { siteDocumentNow } from "@/server/site-content/current";
 import type { ChatMessage } from "@/lib/chat/types";
+import { getDb } from "@/server/db";
+import { captureCallback } from "./callback";
 import { answerConversation } from "./grounded-answer";
 import { getKnowledgeBase } from "./knowledge-store";
 import { providerConfigFrom } from "./provider";
@@ -13,8 +15,14 @@ const providerConfig = providerConfigFrom(env);
 export const chatMode: "provider" | "embedded" = providerConfig ? "provider" : "embedded";
 
 /** Answers a validated conversation as the chat's SSE response (or a JSON error). */
-export async function answerChat(messages: readonly ChatMessage[]): Promise<Response> {
+export async function answerChat(messages: readonly ChatMessage[], ip: string): Promise<Response> {
   const [knowledge, agency] = await Promise.all([getKnowledgeBase(), siteDocumentNow("agency")]);
-  const result = await answerConversation(messages, knowledge, { provider: providerConfig, agency, wordDelayMs: env.CHAT_WORD_DELAY_MS });
+  const result = await answerConversation(messages, knowledge, {
+    provider: providerConfig,
+    agency,
+    wordDelayMs: env.CHAT_WORD_DELAY_MS,
+    // A callback the visitor confirmed ("yes" to "Shall I ask one of our agents to call you back on …?") becomes a lead.
+    captureCallback: async (conversation) => captureCallback(await getDb(), conversation, ip),
+  });
   return result.ok ? sseResponse(result.stream) : jsonError(result.status, result.error);
 }

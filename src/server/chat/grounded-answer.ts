@@ -21,6 +21,11 @@ export interface AnswerOptions {
   agency: Agency;
   wordDelayMs?: number;
   fetchImpl?: typeof fetch;
+  /**
+   * Stores the callback the visitor just confirmed (callback.ts) and gives the reply to say; null when the conversation
+   * confirms none. The chat API passes one that writes the lead; the evaluation, which has no visitor, passes none.
+   */
+  captureCallback?: (messages: readonly ChatMessage[]) => Promise<{ message: string } | null>;
 }
 
 /** What the model is given for the conversation's latest question: the passages and the whole system message. */
@@ -48,6 +53,8 @@ export async function answerConversation(messages: readonly ChatMessage[], knowl
   const question = messages.at(-1)?.content ?? "";
   const guard = checkFairDealing(question);
   if (guard.refused) return { ok: true, stream: wordStream(say(guard.message), options.wordDelayMs ?? 0) };
+  const captured = await options.captureCallback?.(messages);
+  if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
   const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
   const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);

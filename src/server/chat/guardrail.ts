@@ -34,16 +34,16 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   race: words(
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
-    String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
+    String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|international students|(aussie|australian|anglo|white|local-born) (family|families|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
   ),
   religion: words(
-    String.raw`religio\w*|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?`,
+    String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?`,
   ),
   sex: words(
-    String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|(his|her|their) (sex|gender)|only (men|women|males|females)`,
+    String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
   ),
   age: words(
-    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|age|ages|aged|boomers?|millennials?|gen z`,
+    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|gen z`,
   ),
   disability: words(
     String.raw`disab\w*|wheelchairs?|in a wheelchair|mental (illness|health( (issues|problems|conditions))?)|mentally ill|blind|deaf|autis\w*|assistance (dogs?|animals?)|guide dogs?|hiv|aids|handicapped|special needs|impair\w*`,
@@ -57,25 +57,28 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   sexuality: words(
     String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`,
   ),
-  transgender: words(String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants|applicants|buyers|folks?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`),
+  transgender: words(String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`),
   income: words(
-    String.raw`centrelink|welfare|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
+    String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
   ),
 };
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
   String.raw`refus\w*|reject\w*|deny|denied|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
-  String.raw`keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
-  String.raw`only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
+  String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
+  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
 );
 
 /** "No kids", "without Centrelink tenants", "the fewest retirees": a short word that shuts out the people right after it. */
-const shutOutBefore = String.raw`\b(no|without( any)?|fewest|fewer|less|least|away from|free of|none of( the)?|not any)\s+([\w'-]+\s+){0,4}?`;
+const shutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?|fewest|fewer|less|least|away from|free of|none of( the)?|not any)\s+([\w'-]+\s+){0,4}?`;
 const shutOut = {} as Record<RefusalGround, RegExp>;
 
+/** "not overseas students", "as long as they aren't Hindu", "wasn't someone who's gay": a "not" right before the people. */
+const notBefore = String.raw`\b(not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+((a|an|any|someone who'?s|somebody who'?s|anyone who'?s|people who are)\s+)?`;
+
 for (const ground of refusalGrounds) {
-  shutOut[ground] = new RegExp(shutOutBefore + groundPatterns[ground].source, "i");
+  shutOut[ground] = new RegExp(`${shutOutBefore}${groundPatterns[ground].source}|${notBefore}${groundPatterns[ground].source}`, "i");
 }
 
 /** Where people live: the place half of "does this area have too many X?". */
@@ -86,7 +89,7 @@ const placeWord = words(
 /** Ranking, counting or characterising: the judging half. */
 const judgingWord = words(
   String.raw`good|bad|safe|unsafe|danger\w*|avoid\w*|rough|dodgy|nice|better|worse|best|worst|prefer\w*|desirable|undesirable|crime|problem\w*|trouble`,
-  String.raw`too many|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing) over|fewer|fewest|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
+  String.raw`too many|(the )?most|stay (clear|away)|steer clear|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing) over|fewer|fewest|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
   String.raw`where (do|does|are)|which (suburb|area|street|estate)s?|(kind|type|sort) of`,
 );
 
@@ -102,14 +105,14 @@ const placeJudgedGrounds: readonly RefusalGround[] = ["race", "religion", "sexua
 
 /** Questions about places and services that merely carry such a word ("a Catholic school nearby?"). */
 const facilityPhrase = new RegExp(
-  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|pension|concessions?)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b`,
+  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|concessions?)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b|\b(we|i)('ve| have| has)? (got )?(no|not any) (kids|children)\b|\b(we|i) (don'?t|do not) have (any )?(kids|children)\b`,
   "gi",
 );
 
 /** Who the visitor is dealing with: tenants (a rental), buyers (a sale) or neighbours (a suburb). */
 type Setting = "tenants" | "buyers" | "visitors" | "place";
 
-const tenantSetting = /\b(rent\w*|tenan\w*|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+const tenantSetting = /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
@@ -175,12 +178,17 @@ export function groundsIn(text: string): RefusalGround[] {
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
-  const plain = text.replace(facilityPhrase, " ");
+  // "We're not married", "I'm not working": the visitor describing themselves is not shutting anyone out.
+  const plain = text.replace(facilityPhrase, " ").replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are");
   const grounds = groundsIn(plain);
-  const setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : visitorSetting.test(plain) ? "visitors" : "place";
+  let setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : visitorSetting.test(plain) ? "visitors" : "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));
+  // Shutting people out with no place named ("nobody over retirement age please"): a landlord choosing tenants.
+  // (A visitor choosing who serves them — "I'd prefer a female agent" — is their own choice.)
+  const ownAgent = /\b(agents?|staff|someone to (talk|speak|deal) (to|with))\b/i.test(plain);
+  if (setting === "place" && excluding && grounds.length > 0 && !placeWord.test(plain) && !ownAgent) setting = "tenants";
   if (grounds.length > 0 && excluding && setting !== "place") {
     return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
   }

@@ -36,6 +36,8 @@ export interface KnowledgeHit {
   score: number;
   /** The visitor's meaningful terms this document matched. */
   matched: string[];
+  /** Every term of the question it matched, its background text included. */
+  touched?: string[];
 }
 
 export interface KnowledgeQuery {
@@ -48,6 +50,11 @@ export interface KnowledgeQuery {
   asksWho: boolean;
   /** Meaningful terms no document contains at all ("commercial", "Airbnb"): the site does not cover the question. */
   absent: string[];
+  /**
+   * The question's rarest meaningful term ("percentage" in "what percentage do you charge to manage a property?"): a
+   * document that does not even mention it answers something near the question, not the question.
+   */
+  key?: string;
 }
 
 export interface KnowledgeBase {
@@ -119,6 +126,9 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
     query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t));
+    // Short words ("over", "able") say little; the key is a word of five letters or more.
+    const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5);
+    if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
 
     const hits: KnowledgeHit[] = [];
     for (const result of results.slice(0, 40)) {
@@ -133,7 +143,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       // (An article summary's body is its description: it counts.)
       const whole = (query.asksWho && document.kind === "team") || document.kind === "blog";
       const matched = whole ? result.queryTerms : result.queryTerms.filter((q) => outsideBody(result, q));
-      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched });
+      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched, touched: result.queryTerms });
     }
     // A document that answers more of the question beats one that repeats fewer of its words more often; then one
     // about the suburb asked about; then the score.
@@ -183,6 +193,7 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
   if (!hit || query.absent.length > 0) return false;
+  if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;

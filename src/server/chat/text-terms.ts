@@ -23,7 +23,7 @@ export const weakTerms = new Set(
   (
     "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new after look live living before see"
+    "offer provide service servic day week month year one new after look live living before see near"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -77,6 +77,17 @@ const synonyms: Record<string, string> = {
   charges: "fee",
   cheap: "afford",
   affordable: "afford",
+  budget: "afford",
+  pick: "choos",
+  picks: "choos",
+  picking: "choos",
+  picked: "choos",
+  select: "choos",
+  selects: "choos",
+  selecting: "choos",
+  chooses: "choos",
+  choosing: "choos",
+  chose: "choos",
   kids: "child",
   kid: "child",
   children: "child",
@@ -195,6 +206,9 @@ const phrasings: readonly [RegExp, string][] = [
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
+  [/\bpre[- ]?approv(al|ed)\b/gi, " pre-approval "],
+  [/\b(hits?|gets? on|goes on|go on) (the )?(internet|web|net|portals?|online|realestate(\.com\.au)?|domain)\b/gi, " advertised "],
+  [/\bhow many (people )?(see|view|look at|looks at)\b/gi, " how many views "],
   [/\bland tax\b/gi, " landtax "],
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
   [/\bcash rate\b/gi, " cashrate "],

@@ -34,7 +34,7 @@ export const POST = route({ maxBodyBytes, tooLarge: () => jsonError(413, "The co
   if (!limit.allowed) return jsonError(429, limit.error, { "Retry-After": String(limit.retryAfterSeconds) });
 
   try {
-    return await answerChat(parsed.request.messages);
+    return await answerChat(parsed.request.messages, await getClientIp());
   } catch (error) {
     logger.error({ err: error }, "chat answer failed");
     return jsonError(500, "Sorry, something went wrong. Please try again.");

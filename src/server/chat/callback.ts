@@ -1,0 +1,86 @@
+import "server-only";
+import type { ChatMessage } from "@/lib/chat/types";
+import { parseChatContact } from "@/lib/chat/lead-schema";
+import type { Db } from "@/server/db/connect";
+import { submitChatLead, type ChatLeadResult } from "./leads";
+
+/**
+ * A callback asked for in one message ("call me back tomorrow, Priya, 0412 345 678"): the assistant reads the name and
+ * the number, repeats them and asks once to confirm; the visitor's "yes" makes them a chat lead (submitChatLead, the
+ * same path as the panel's form: validation, rate limit, enquiry and notification in one transaction).
+ */
+export interface CallbackDetails {
+  name: string;
+  phone: string;
+}
+
+/** An Australian number as people type it: "0412 345 678", "(02) 5550 4821", "+61 412 345 678". */
+const phonePattern = /(?:\+?61[\s-]?|\(?0)[2-478]\)?(?:[\s-]?\d){8}\b/;
+const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/** "my name is Priya", "I'm Tom", "it's Tom", "this is Tom", "Tom here", "name's Tom". */
+const namedAs = /\b(?:my name is|my name's|name's|i am|i'm|im|it's|its|this is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
+const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b/;
+
+/** Words that begin with a capital in a sentence but are not names. */
+const notNames = new Set(
+  "Hi Hello Hey Please Call Ring Phone Can Could Would Thanks Thank Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Evening Tonight Asap I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name".split(" "),
+);
+
+/** Asking to be called or contacted. */
+const wantsContact = /\b(call|ring|phone|contact|get back|give me a (call|ring|bell)|reach|text|sms|callback|call-?back)\b/i;
+
+function nameIn(text: string): string | null {
+  const candidates: string[] = [];
+  const named = namedAs.exec(text)?.[1] ?? nameHere.exec(text)?.[1];
+  if (named) candidates.push(named);
+  // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678".
+  for (const piece of text.split(/[,;:\n]|\s[-–]\s/)) {
+    const words = piece.trim().split(/\s+/);
+    if (words.length >= 1 && words.length <= 2 && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w))) candidates.push(words.join(" "));
+  }
+  for (const candidate of candidates) {
+    const words = candidate.split(/\s+/).filter((w) => !notNames.has(w));
+    if (words.length > 0 && words.length === candidate.split(/\s+/).length) return words.join(" ");
+    if (words.length > 0 && !notNames.has(candidate.split(/\s+/)[0] ?? "")) return words.join(" ");
+  }
+  return null;
+}
+
+/** The name and phone number of a callback request in one message, or null. */
+export function callbackRequestIn(text: string): CallbackDetails | null {
+  const phone = phonePattern.exec(text)?.[0];
+  if (!phone || !parseChatContact(phone)) return null;
+  const name = nameIn(text.replace(phone, " , "));
+  if (!name) return null;
+  // A bare "Priya, 0412 345 678" is a request too; a number in a longer question needs words asking for contact.
+  const rest = text.replace(phone, " ").replace(name, " ").replace(emailPattern, " ");
+  if (rest.split(/\s+/).filter(Boolean).length > 4 && !wantsContact.test(rest)) return null;
+  return { name, phone: phone.trim() };
+}
+
+/** The one confirmation the assistant asks for before it passes the details on. */
+export function callbackConfirmation(details: CallbackDetails): string {
+  const firstName = details.name.split(/\s+/)[0] ?? details.name;
+  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name and number — or correct them if I've got anything wrong.`;
+}
+
+const confirmationMarker = /^Thanks, [^!]+! Shall I ask one of our agents to call you back on /;
+const affirmative = /^\s*(y|yes|yep|yeah|yea|ya|sure|ok|okay|please|yes please|yes,? please|please do|go ahead|sounds good|correct|that'?s (right|correct)|confirm(ed)?|do it|perfect|great)\b[\s!.,]*(please|thanks|thank you|that'?s right|that'?s correct|correct)?[\s!.]*$/i;
+
+/** Whether the visitor just said yes to a callback confirmation; the details they gave, if so. */
+export function confirmedCallback(messages: readonly ChatMessage[]): CallbackDetails | null {
+  const last = messages.at(-1);
+  const asked = messages.at(-2);
+  const request = messages.at(-3);
+  if (last?.role !== "user" || asked?.role !== "assistant" || request?.role !== "user") return null;
+  if (!affirmative.test(last.content) || !confirmationMarker.test(asked.content)) return null;
+  return callbackRequestIn(request.content);
+}
+
+/** The lead for a confirmed callback, stored as the panel's form stores one; null when the conversation has none. */
+export async function captureCallback(db: Db, messages: readonly ChatMessage[], ip: string): Promise<ChatLeadResult | null> {
+  const details = confirmedCallback(messages);
+  if (!details) return null;
+  return submitChatLead(db, { name: details.name, contact: details.phone, messages: messages.map(({ role, content }) => ({ role, content })) }, ip);
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { termsOf } from "./text-terms";
+
+/**
+ * Questions of tenancy or sale law. The agency's pages answer some of them (where the bond is lodged, the cooling-off
+ * period); for the rest a confident-sounding passage about something near it (the inspection notice for a rent rise)
+ * would mislead a tenant in the agency's name. So a question on one of these subjects is answered only by a passage
+ * that covers the subject's own words; otherwise the assistant says it doesn't know and links the official NSW page on
+ * that subject (NSW Fair Trading for renting, buying and selling; Revenue NSW for transfer duty), beside the phone,
+ * the contact form and the lead form.
+ */
+export interface LawTopic {
+  id: string;
+  /** How people ask about it. */
+  pattern: RegExp;
+  /** Words a passage must contain (stemmed as the search does) to answer it; any one group of them. */
+  answeredBy: readonly string[][];
+  /** The official page, as a readable link. */
+  source: { label: string; url: string };
+}
+
+const fairTrading = "https://www.fairtrading.nsw.gov.au/housing-and-property";
+const renting = { label: "NSW Fair Trading: renting", url: `${fairTrading}/renting` };
+const duringTenancy = { label: "NSW Fair Trading: during a tenancy", url: `${fairTrading}/renting/during-a-tenancy` };
+const buyingSelling = { label: "NSW Fair Trading: buying and selling property", url: `${fairTrading}/buying-and-selling-property` };
+
+const rentalContext = /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|property manager|strata|unit|flat|apartment|bond)\b/i;
+const saleContext = /\b(buy\w*|sell\w*|sale|sold|vendor|purchas\w*|contract\w*|exchange\w*|settlement|auction\w*|deposit|list(ing)?)\b/i;
+
+export const lawTopics: readonly LawTopic[] = [
+  {
+    id: "rent-increase",
+    pattern: /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*))/i,
+    answeredBy: [["increas", "rent"]],
+    source: { label: "NSW Fair Trading: rent increases", url: `${fairTrading}/renting/during-a-tenancy/rent-increases` },
+  },
+  {
+    id: "pets",
+    pattern: /\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?)\b/i,
+    answeredBy: [["pet"]],
+    source: duringTenancy,
+  },
+  {
+    id: "bills",
+    pattern: /\b(water|electricity|power|gas|internet|utilit\w*|energy)\b.{0,20}\b(bills?|charges?|usage|accounts?|costs?)\b|\bwho pays\b|\b(bills?|charges?)\b.{0,20}\b(water|electricity|power|gas)\b/i,
+    answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
+    source: duringTenancy,
+  },
+  {
+    id: "break-lease",
+    pattern: /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b/i,
+    answeredBy: [["break", "lease"]],
+    source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },
+  },
+  {
+    id: "bond-back",
+    pattern: /\bbond\b.{0,20}\b(back|refund\w*|return\w*|claim\w*|deduct\w*|keep|kept)\b|\b(get|getting|claim\w*|refund\w*) (back )?(my |the |our )?bond\b/i,
+    answeredBy: [["bond", "refund"], ["bond", "back"]],
+    source: { label: "NSW Fair Trading: getting your bond back", url: `${fairTrading}/renting/ending-a-tenancy/getting-your-bond-back` },
+  },
+  {
+    id: "entry",
+    pattern: /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/i,
+    answeredBy: [["entry", "notic"], ["enter", "notic"]],
+    source: duringTenancy,
+  },
+  {
+    id: "eviction",
+    pattern: /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to vacate|termination notice|no[- ]grounds?|for no reason)\b/i,
+    answeredBy: [["evict"], ["terminat", "tenancy"]],
+    source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
+  },
+  {
+    id: "repair-rights",
+    pattern: /\b(won'?t|will not|wont|refus\w*|doesn'?t|does not|didn'?t|not) (fix|repair|do anything|respond)\w*|\b(mou?ld|damp|pests?|cockroach\w*|rats?|mice)\b|\bmy rights\b|\bwhat are (my|our) rights\b/i,
+    answeredBy: [["mould"], ["right", "tenant", "repair"]],
+    source: { label: "NSW Fair Trading: repairs and maintenance", url: `${fairTrading}/renting/during-a-tenancy/repairs-and-maintenance` },
+  },
+  {
+    id: "alterations",
+    pattern: /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b/i,
+    answeredBy: [["alteration"]],
+    source: duringTenancy,
+  },
+  {
+    id: "cooling-off-penalty",
+    pattern: /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay)\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
+    answeredBy: [["cool", "penalty"], ["0.25"]],
+    source: buyingSelling,
+  },
+  {
+    id: "deposit-forfeit",
+    pattern: /\b(keep|forfeit\w*|lose|lost)\b.{0,20}\bdeposit\b|\b(buyer|purchaser|vendor|seller)s? (backs?|pulls?|pulled|backed) out\b/i,
+    answeredBy: [["deposit", "forfeit"]],
+    source: buyingSelling,
+  },
+  {
+    id: "disclosure",
+    pattern: /\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|\b(died|death|murder\w*|suicide|stigma\w*)\b/i,
+    answeredBy: [["disclos"]],
+    source: buyingSelling,
+  },
+  {
+    id: "contract-for-sale",
+    pattern: /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b/i,
+    answeredBy: [["contract", "disclos"], ["contract", "prepar", "sell"]],
+    source: buyingSelling,
+  },
+  {
+    id: "stamp-duty",
+    pattern: /\b(stamp|transfer) duty\b/i,
+    answeredBy: [["duty"]],
+    source: { label: "Revenue NSW: transfer (stamp) duty", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty" },
+  },
+];
+
+/** The law subject a question asks about, if any (the rental topics only when it is about renting). */
+export function lawTopicOf(question: string): LawTopic | null {
+  for (const topic of lawTopics) {
+    if (!topic.pattern.test(question)) continue;
+    const saleTopic = ["cooling-off-penalty", "deposit-forfeit", "disclosure", "contract-for-sale", "stamp-duty"].includes(topic.id);
+    const death = /\b(died|death|murder\w*|suicide)\b/i.test(question);
+    if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
+    if (saleTopic ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death) : rentalContext.test(question)) return topic;
+  }
+  return null;
+}
+
+/** Whether a passage's own words cover the subject (so it answers it rather than something near it). */
+export function passageCovers(topic: LawTopic, passageText: string): boolean {
+  const terms = new Set(termsOf(passageText));
+  return topic.answeredBy.some((group) => group.every((word) => [...terms].some((t) => t.startsWith(word))));
+}
+
+/** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
+export function lawAreaOf(question: string): { label: string; url: string } | null {
+  if (/\b(law|laws|legal|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
+    if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond)\b/i.test(question)) return renting;
+    if (saleContext.test(question)) return buyingSelling;
+  }
+  return null;
+}
