@@ -262,10 +262,13 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     const { rows: [job] } = await db.query<{ attempts: number }>("select attempts from crawl_jobs where id = $1", [crawlId]);
     expect(job?.attempts).toBe(1);
 
-    // The iCalendar feed was imported once per interval by the three instances together, not three times.
+    // The iCalendar feed was imported once per interval by the three instances together, not three times. One
+    // download may come early: the instance killed with kill -9 may have been importing, and an import is recorded
+    // only once written (src/server/events/ics-scheduler.ts), so another instance does it again once that claim
+    // lapses. Three instances each importing would make every gap short.
     const gaps = feed.downloads.slice(1).map((at, n) => at - feed.downloads[n]!);
     expect(feed.downloads.length).toBeGreaterThanOrEqual(2);
-    expect(gaps.filter((gap) => gap < icsIntervalMinutes * 60_000 * 0.8)).toEqual([]);
+    expect(gaps.filter((gap) => gap < icsIntervalMinutes * 60_000 * 0.8).length).toBeLessThanOrEqual(1);
     const { rows: imported } = await db.query<{ n: number }>("select count(*)::int as n from events where external_uid = 'scale-market-day@example.com'");
     expect(imported[0]?.n).toBe(1);
   } finally {
