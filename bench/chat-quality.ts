@@ -7,10 +7,12 @@
 //                                                  AI_MODEL when set, else from the built-in assistant
 //   npm run bench:chat-quality -- --fresh            only issue 28's fresh batch (tests/chat-evaluation/fresh-questions.ts):
 //                                                  right / handed over / wrong on the held-out and the tuning halves
+//   npm run bench:chat-quality -- --fresh --tuning-only   the tuning half alone (per question), the held-out half not
+//                                                  even run: what to use while tuning; writes nothing
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
-import { initialAgency } from "@/lib/site-content/agency";
+import { initialAgency } from "@/content/agency";
 import path from "node:path";
 import { providerConfigFrom, type ProviderConfig } from "@/server/chat/provider";
 import { unknownAnswer } from "@/server/chat/answerer";
@@ -24,7 +26,8 @@ import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type 
 const args = process.argv.slice(2);
 const providerArg = args.includes("--provider") ? args[args.indexOf("--provider") + 1] : undefined;
 const verbose = args.includes("--verbose");
-const write = !args.includes("--no-write");
+const tuningOnly = args.includes("--tuning-only");
+const write = !args.includes("--no-write") && !tuningOnly;
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsPath = path.join(root, "bench", "RESULTS.md");
@@ -39,7 +42,9 @@ async function record(): Promise<void> {
     AI_TIMEOUT_MS: 60_000,
   });
   const answers: RecordedAnswers = {
-    recordedFrom: model ? `model ${model.model} at ${new URL(model.baseUrl).host}` : "the built-in assistant (no model was configured when recording)",
+    recordedFrom: model
+      ? `model ${model.model} at ${new URL(model.baseUrl).host}`
+      : "the built-in assistant (no model was configured when recording)",
     recordedAt: new Date().toISOString().slice(0, 10),
     answers: {},
   };
@@ -48,12 +53,17 @@ async function record(): Promise<void> {
     // Each turn of a follow-up is recorded too, since the fake is asked them in order.
     for (let i = 0; i < conversation.length; i++) {
       const partial = { ...testCase, turns: conversation.slice(0, i), question: conversation[i]! };
-      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, { provider: model, agency: initialAgency });
+      answers.answers[replayKey(conversation.slice(0, i + 1))] ??= await answerCase(partial, knowledge, {
+        provider: model,
+        agency: initialAgency,
+      });
     }
   }
   writeFileSync(recordedAnswersPath, `${JSON.stringify(answers, null, 2)}\n`);
   await close();
-  console.log(`Recorded ${Object.keys(answers.answers).length} answers from ${answers.recordedFrom} into ${path.relative(root, recordedAnswersPath)}.`);
+  console.log(
+    `Recorded ${Object.keys(answers.answers).length} answers from ${answers.recordedFrom} into ${path.relative(root, recordedAnswersPath)}.`,
+  );
 }
 
 function table(results: CaseResult[]): string {
@@ -76,13 +86,15 @@ function writeSection(marker: string, body: string): void {
 async function fresh(): Promise<void> {
   const { knowledge, close } = await seededKnowledge();
   const options = { provider: null, agency: initialAgency };
-  const heldOut = await runEvaluation(heldOutCases, knowledge, options);
+  const heldOut = tuningOnly ? [] : await runEvaluation(heldOutCases, knowledge, options);
   const tuning = await runEvaluation(tuningCases, knowledge, options);
   await close();
   for (const result of tuning) {
     const outcome = outcomeOf(result);
     if (verbose || outcome !== "right") {
-      console.log(`${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`);
+      console.log(
+        `${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`,
+      );
       console.log(`     → ${result.answer}`);
       for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
     }
@@ -91,9 +103,16 @@ async function fresh(): Promise<void> {
   const rows = [
     outcomeRow("**held-out half** (never read while tuning)", heldOut),
     outcomeRow("tuning half", tuning),
-    ...kinds.map((kind) => outcomeRow(`held-out: ${kind}`, heldOut.filter((r) => r.testCase.kind === kind))).filter((r) => r.count > 0),
+    ...kinds
+      .map((kind) =>
+        outcomeRow(
+          `held-out: ${kind}`,
+          heldOut.filter((r) => r.testCase.kind === kind),
+        ),
+      )
+      .filter((r) => r.count > 0),
   ];
-  const body = outcomeTable(rows);
+  const body = outcomeTable(tuningOnly ? [outcomeRow("tuning half", tuning)] : rows);
   console.log(`\n${body}`);
   if (write) {
     const label = args.includes("--label") ? args[args.indexOf("--label") + 1] : "latest run";
@@ -140,7 +159,9 @@ async function main(): Promise<void> {
     timings.sort((a, b) => a - b);
   }
   const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? Number.NaN;
-  const timing = timings.length ? `Answer composed (the work before the first token, in process): p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms over ${timings.length} single-turn answers.` : "";
+  const timing = timings.length
+    ? `Answer composed (the work before the first token, in process): p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms over ${timings.length} single-turn answers.`
+    : "";
   await fake?.close();
   await close();
 
@@ -162,7 +183,10 @@ async function main(): Promise<void> {
       mode === "embedded"
         ? "### Built-in assistant\n\nCommand: `npm run bench:chat-quality`. Every question of `tests/chat-evaluation/questions.ts` through `answerConversation` (the function the chat API calls), over the site's content and the seeded blog posts, graded by `tests/chat-evaluation/grader.ts`: the facts and links each answer must contain, readable links (no raw paths), at most 130 words; refusals name the ground, say why and help with the lawful part; deferrals offer the contact form, the phone and the lead form."
         : `### Model path against the replaying fake\n\nCommand: \`npm run bench:chat-quality -- --provider fake\`. The same questions through the provider path: the system message gets the retrieved passages and the fair-dealing rules, the local OpenAI-compatible fake (\`tests/fakes/openai-server.ts\`) replays \`tests/chat-evaluation/recorded-answers.json\` (recorded from ${recorded?.recordedFrom ?? "?"}, ${recorded?.recordedAt ?? "?"}) and answers "I don't know" instead whenever a recorded answer links a page the system message did not ground. It tests the wiring (retrieval into the system message, relay, grading), not a model's wording.`;
-    writeSection(`chat-quality:${mode}`, `${heading}\n\nRun of ${new Date().toISOString().slice(0, 10)}: **${summary}**.${timing ? ` ${timing}` : ""}\n\n${table(results)}`);
+    writeSection(
+      `chat-quality:${mode}`,
+      `${heading}\n\nRun of ${new Date().toISOString().slice(0, 10)}: **${summary}**.${timing ? ` ${timing}` : ""}\n\n${table(results)}`,
+    );
     console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
   }
 }

@@ -104,8 +104,12 @@ async function main() {
   const firstTokens = results.map((r) => r.firstToken);
   const totals = results.map((r) => r.total);
   console.log(`\nOne chat at a time, ${SEQUENTIAL} questions:`);
-  console.log(`  time to first token  p50 ${ms(percentile(firstTokens, 50))}   p95 ${ms(percentile(firstTokens, 95))}   max ${ms(Math.max(...firstTokens))}`);
-  console.log(`  full answer          p50 ${ms(percentile(totals, 50))}   p95 ${ms(percentile(totals, 95))}   max ${ms(Math.max(...totals))}`);
+  console.log(
+    `  time to first token  p50 ${ms(percentile(firstTokens, 50))}   p95 ${ms(percentile(firstTokens, 95))}   max ${ms(Math.max(...firstTokens))}`,
+  );
+  console.log(
+    `  full answer          p50 ${ms(percentile(totals, 50))}   p95 ${ms(percentile(totals, 95))}   max ${ms(Math.max(...totals))}`,
+  );
 
   let next = 0;
   const loaded = [];
@@ -125,15 +129,52 @@ async function main() {
   );
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n${CONCURRENCY} concurrent chats, ${CONCURRENT_CHATS} in all:`);
-  console.log(`  throughput           ${(loaded.length / seconds).toFixed(1)} chats/s (${loaded.length} completed in ${seconds.toFixed(1)} s, ${failures.length} failed)`);
-  console.log(`  time to first token  p50 ${ms(percentile(loaded.map((r) => r.firstToken), 50))}   p95 ${ms(percentile(loaded.map((r) => r.firstToken), 95))}`);
-  console.log(`  full answer          p50 ${ms(percentile(loaded.map((r) => r.total), 50))}   p95 ${ms(percentile(loaded.map((r) => r.total), 95))}`);
+  console.log(
+    `  throughput           ${(loaded.length / seconds).toFixed(1)} chats/s (${loaded.length} completed in ${seconds.toFixed(1)} s, ${failures.length} failed)`,
+  );
+  console.log(
+    `  time to first token  p50 ${ms(
+      percentile(
+        loaded.map((r) => r.firstToken),
+        50,
+      ),
+    )}   p95 ${ms(
+      percentile(
+        loaded.map((r) => r.firstToken),
+        95,
+      ),
+    )}`,
+  );
+  console.log(
+    `  full answer          p50 ${ms(
+      percentile(
+        loaded.map((r) => r.total),
+        50,
+      ),
+    )}   p95 ${ms(
+      percentile(
+        loaded.map((r) => r.total),
+        95,
+      ),
+    )}`,
+  );
   if (failures.length) console.log(`  first failure: ${failures[0]?.message ?? failures[0]}`);
   console.log(
     "\n" +
       JSON.stringify({
-        sequential: { n: SEQUENTIAL, ttftP50: percentile(firstTokens, 50), ttftP95: percentile(firstTokens, 95), totalP50: percentile(totals, 50), totalP95: percentile(totals, 95) },
-        concurrent: { concurrency: CONCURRENCY, completed: loaded.length, failed: failures.length, chatsPerSecond: loaded.length / seconds },
+        sequential: {
+          n: SEQUENTIAL,
+          ttftP50: percentile(firstTokens, 50),
+          ttftP95: percentile(firstTokens, 95),
+          totalP50: percentile(totals, 50),
+          totalP95: percentile(totals, 95),
+        },
+        concurrent: {
+          concurrency: CONCURRENCY,
+          completed: loaded.length,
+          failed: failures.length,
+          chatsPerSecond: loaded.length / seconds,
+        },
       }),
   );
 }

@@ -17,7 +17,13 @@ try {
   for (const route of await sitemapRoutes(site.origin)) {
     const js = await initialJavaScript(site.origin, route);
     const budget = route === "/" ? homeBudgetKB : budgetKB;
-    rows.push({ route: `\`${route}\``, scripts: js.files, "JS gzip (KB)": js.gzipKB, "budget (KB)": budget, within: js.gzipKB <= budget ? "yes" : "**no**" });
+    rows.push({
+      route: `\`${route}\``,
+      scripts: js.files,
+      "JS gzip (KB)": js.gzipKB,
+      "budget (KB)": budget,
+      within: js.gzipKB <= budget ? "yes" : "**no**",
+    });
   }
   console.log(`Initial JavaScript per route, ${new Date().toISOString()}\n`);
   console.log(markdownTable(rows));

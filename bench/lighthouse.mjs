@@ -16,7 +16,15 @@ try {
   const routes = process.argv.slice(2).length ? process.argv.slice(2) : await sitemapRoutes(site.origin);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   try {
@@ -45,7 +53,11 @@ try {
       // The same page loaded under real throttling: what a visitor on a slow phone network waits for.
       const throttledLcp = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(site.origin + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, devtoolsThrottling);
+        const { lhr } = await lighthouse(
+          site.origin + route,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+          devtoolsThrottling,
+        );
         const lcp = lhr.audits["largest-contentful-paint"].numericValue;
         if (lcp !== undefined) throttledLcp.push(Math.round(lcp));
       }

@@ -46,7 +46,8 @@ try {
   // nginx's workers run as an unprivileged user: they need to read the folder mkdtemp made private.
   fs.chmodSync(nginxDir, 0o755);
   fs.mkdirSync(path.join(nginxDir, "html"), { mode: 0o755 });
-  for (const [i, page] of pages.entries()) fs.writeFileSync(path.join(nginxDir, "html", `page-${i}.html`), await (await fetch(site.origin + page.path)).text());
+  for (const [i, page] of pages.entries())
+    fs.writeFileSync(path.join(nginxDir, "html", `page-${i}.html`), await (await fetch(site.origin + page.path)).text());
   fs.writeFileSync(
     path.join(nginxDir, "nginx.conf"),
     `daemon off; worker_processes 1; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
@@ -54,7 +55,8 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxDir}/html; } }\n`,
   );
-  if (spawnSync(nginx, ["-t", "-c", `${nginxDir}/nginx.conf`], { stdio: "ignore" }).status !== 0) throw new Error(`${nginx} refused the configuration`);
+  if (spawnSync(nginx, ["-t", "-c", `${nginxDir}/nginx.conf`], { stdio: "ignore" }).status !== 0)
+    throw new Error(`${nginx} refused the configuration`);
   nginxProcess = spawn(nginx, ["-c", `${nginxDir}/nginx.conf`], { stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${nginxPort}/page-0.html`, 10_000);
 
@@ -82,7 +84,16 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
       body: JSON.stringify({ messages: [{ role: "user", content: "How long does it take to sell a house in Gregory Hills?" }] }),
     }),
   );
-  rows.push({ page: "chat `/api/chat` (whole streamed answer)", "site req/s": chat.rps, "site p99 (ms)": chat.p99, "nginx req/s": "", "nginx p99 (ms)": "", "site / nginx": "", "site / suburb page": "", failures: chat.failures });
+  rows.push({
+    page: "chat `/api/chat` (whole streamed answer)",
+    "site req/s": chat.rps,
+    "site p99 (ms)": chat.p99,
+    "nginx req/s": "",
+    "nginx p99 (ms)": "",
+    "site / nginx": "",
+    "site / suburb page": "",
+    failures: chat.failures,
+  });
 
   console.log(`autocannon, ${connections} connections, ${seconds} s per measurement, ${new Date().toISOString()}\n`);
   console.log(markdownTable(rows));

@@ -37,7 +37,12 @@ const { positionals, values } = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { email: { type: "string" }, password: { type: "string" }, timeout: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        timeout: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${usage}`, 2);
@@ -56,7 +61,10 @@ if (command === "uploads-to-s3") {
   } catch (error) {
     fail((error as Error).message);
   }
-  if (!settings) fail("S3 is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a service other than AWS S3), then run this again.");
+  if (!settings)
+    fail(
+      "S3 is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a service other than AWS S3), then run this again.",
+    );
   const directory = path.resolve(env.DATA_DIR, "uploads");
   try {
     const { copied, skipped, ignored } = await copyUploadsToS3(directory, s3UploadStorage(settings));
@@ -65,7 +73,9 @@ if (command === "uploads-to-s3") {
         `skipped ${skipped.length} already there${ignored > 0 ? `; ignored ${ignored} other file${ignored === 1 ? "" : "s"}` : ""}.`,
     );
   } catch (error) {
-    fail(`Could not copy the uploads to bucket ${settings.bucket} (${(error as Error).message}); those copied before the failure stay, so run the command again for the rest.`);
+    fail(
+      `Could not copy the uploads to bucket ${settings.bucket} (${(error as Error).message}); those copied before the failure stay, so run the command again for the rest.`,
+    );
   }
   process.exit(0);
 }
@@ -81,7 +91,9 @@ if (command === "unlock" && !env.DATABASE_URL && dataDirLockHolder(path.resolve(
   try {
     const timeoutSeconds = values.timeout === undefined ? 15 : Number(values.timeout);
     if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) fail(`--timeout must be a number of seconds.\n\n${usage}`, 2);
-    const { wasLocked } = await requestUnlockFromRunningSite(path.resolve(env.DATA_DIR), values.email, { timeoutMs: timeoutSeconds * 1000 });
+    const { wasLocked } = await requestUnlockFromRunningSite(path.resolve(env.DATA_DIR), values.email, {
+      timeoutMs: timeoutSeconds * 1000,
+    });
     console.log(`${unlockedMessage(values.email, wasLocked)} (applied by the running site)`);
     process.exit(0);
   } catch (error) {
@@ -91,7 +103,9 @@ if (command === "unlock" && !env.DATABASE_URL && dataDirLockHolder(path.resolve(
 
 let handle: DatabaseHandle;
 try {
-  handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
+  handle = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+  );
 } catch (error) {
   fail(
     `Cannot open the database: ${(error as Error).message}\n` +

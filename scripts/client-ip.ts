@@ -13,7 +13,10 @@ export function trustedHops(value: string | undefined): number {
  */
 export function clientIp(socketAddress: string | undefined, forwardedFor: string | undefined, trusted: number): string {
   if (trusted === 0 || !forwardedFor) return socketAddress ?? "unknown";
-  const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  const chain = forwardedFor
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = chain.length - trusted;
   return (index >= 0 ? chain[index] : chain[0]) ?? socketAddress ?? "unknown";
 }
@@ -35,5 +38,9 @@ export function isHttpsRequest(encrypted: boolean, forwardedProto: string | stri
 export function trustedForwardedValue(header: string | string[] | undefined, trusted: number): string | undefined {
   if (trusted === 0 || !header) return undefined;
   const list = Array.isArray(header) ? header.join(",") : header;
-  return list.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  return list
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
 }

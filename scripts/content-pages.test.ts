@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentPage } from "../src/server/http/production-server";
-import { createContentPages, renderHeader, type ContentPagesCache, type KeptPage } from "./content-pages";
+import { createContentPages, pageBytes, pageCacheBytes, renderHeader, type ContentPagesCache, type KeptPage } from "./content-pages";
 
 /*
  * The content-page cache against a small origin standing in for Next: it renders each path from `content`, counts its
@@ -112,7 +112,10 @@ describe("content pages", () => {
     expect(await cache.lookup("/insights/spring-update")).toBeDefined();
 
     content.set("/insights/spring-update", "Spring market update, revised");
-    source.list = [{ path: "/insights", version: null }, { path: "/insights/spring-update", version: "post-1:101" }];
+    source.list = [
+      { path: "/insights", version: null },
+      { path: "/insights/spring-update", version: "post-1:101" },
+    ];
     source.currentKey = "v3";
     await cache.refresh();
     expect(renders.get("/insights/spring-update")).toBe(2);
@@ -195,7 +198,11 @@ describe("content pages", () => {
   it("after a change renders at once only the first pages of the list; the others when next asked for", async () => {
     content.set("/team", "The team");
     content.set("/contact", "Call us");
-    source.list = [{ path: "/insights", version: "site:1" }, { path: "/team", version: "site:1" }, { path: "/contact", version: "site:1" }];
+    source.list = [
+      { path: "/insights", version: "site:1" },
+      { path: "/team", version: "site:1" },
+      { path: "/contact", version: "site:1" },
+    ];
     cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 20, eagerRenders: 1 });
     await cache.refresh();
     expect([...renders.values()]).toEqual([1, 1, 1]);
@@ -245,5 +252,106 @@ describe("content pages", () => {
     } finally {
       cache.stop();
     }
+  });
+
+  it("renders a lazy page (a listing's) only when asked for, and keeps it while its version is unchanged", async () => {
+    content.set("/listings/a", "Listing A");
+    source.list = [...source.list, { path: "/listings/a", version: "site:1|a:1", lazy: true }];
+    await cache.refresh();
+    expect(renders.get("/listings/a")).toBeUndefined();
+    expect(await cache.lookup("/listings/a")).toBeUndefined();
+    await cache.settled();
+    expect(bodyOf(await cache.lookup("/listings/a"))).toContain("Listing A");
+    // Another listing changed: this one is kept under the new key, unrendered.
+    source.currentKey = "v2";
+    await cache.refresh();
+    expect(await cache.lookup("/listings/a")).toBeDefined();
+    expect(renders.get("/listings/a")).toBe(1);
+    // This one changed: forgotten at once (not rendered until asked for), then rendered with its new content.
+    content.set("/listings/a", "Listing A, new price");
+    source.list = source.list.map((page) => (page.path === "/listings/a" ? { ...page, version: "site:1|a:2" } : page));
+    source.currentKey = "v3";
+    await cache.refresh();
+    expect(renders.get("/listings/a")).toBe(1);
+    expect(await cache.lookup("/listings/a")).toBeUndefined();
+    await cache.settled();
+    expect(bodyOf(await cache.lookup("/listings/a"))).toContain("new price");
+  });
+
+  it("keeps the pages within its memory bound, forgetting the least recently answered first", async () => {
+    const paths = ["/listings/a", "/listings/b", "/listings/c"];
+    for (const path of paths) content.set(path, `${path} ${"x".repeat(2000)}`);
+    source.list = paths.map((path) => ({ path, version: path, lazy: true }));
+    const one = await (async () => {
+      const probe = createContentPages({ origin, source: () => source, renderToken: token });
+      await probe.refresh();
+      await probe.lookup("/listings/a");
+      await probe.settled();
+      return pageBytes((await probe.lookup("/listings/a"))!);
+    })();
+    cache = createContentPages({ origin, source: () => source, renderToken: token, maxBytes: Math.floor(one * 2.5) });
+    await cache.refresh();
+    for (const path of ["/listings/a", "/listings/b"]) {
+      await cache.lookup(path);
+      await cache.settled();
+    }
+    // /listings/a answered last, so /listings/b is the least recently answered when /listings/c arrives.
+    expect(await cache.lookup("/listings/a")).toBeDefined();
+    await cache.lookup("/listings/c");
+    await cache.settled();
+    expect(await cache.lookup("/listings/c")).toBeDefined();
+    expect(await cache.lookup("/listings/a")).toBeDefined();
+    expect(await cache.lookup("/listings/b")).toBeUndefined();
+    await cache.settled();
+    expect(await cache.lookup("/listings/b")).toBeDefined();
+    expect(renders.get("/listings/b")).toBe(2);
+  });
+});
+
+describe("searches kept in memory", () => {
+  it("keeps a search per address once asked for twice, and forgets every one when the listings change", async () => {
+    content.clear();
+    renders.clear();
+    for (const url of ["/buy?location=oran-park", "/buy?beds=3&location=oran-park"]) content.set(url, `Results for ${url}`);
+    const source = fakeSource();
+    source.list = [];
+    let version = "listings:1";
+    const cache = createContentPages({
+      origin,
+      source: () => ({ ...source, pages: async () => ({ pages: [], validUntil: null, searches: { paths: ["/buy"], version } }) }),
+      renderToken: token,
+    });
+    await cache.refresh();
+    expect(cache.keyOf("/buy", "?location=oran-park&beds=3")).toBe("/buy?beds=3&location=oran-park");
+    expect(cache.keyOf("/contact", "?utm_source=x")).toBe("/contact");
+    expect(cache.keyOf("/buy", `?location=${"x".repeat(400)}`)).toBeNull();
+    const key = cache.keyOf("/buy", "?location=oran-park")!;
+    expect(cache.holds(key)).toBe(true);
+    // Asked for once: left to Next, not rendered.
+    expect(await cache.lookup(key)).toBeUndefined();
+    await cache.settled();
+    expect(renders.get(key)).toBeUndefined();
+    // Asked for again: common enough, rendered and kept under its own address.
+    expect(await cache.lookup(key)).toBeUndefined();
+    await cache.settled();
+    expect(bodyOf(await cache.lookup(key))).toContain("Results for /buy?location=oran-park");
+    expect(await cache.lookup("/buy?beds=3&location=oran-park")).toBeUndefined();
+    // Another write that leaves the listings as they were keeps it; a listing change forgets it.
+    source.currentKey = "v2";
+    await cache.refresh();
+    expect(await cache.lookup(key)).toBeDefined();
+    version = "listings:2";
+    source.currentKey = "v3";
+    await cache.refresh();
+    expect(await cache.lookup(key)).toBeUndefined();
+    cache.stop();
+  });
+});
+
+describe("PAGE_CACHE_MB", () => {
+  it("defaults to 256 MB and refuses what is not a whole number of megabytes from 8", () => {
+    expect(pageCacheBytes(undefined)).toBe(256 * 1024 * 1024);
+    expect(pageCacheBytes("64")).toBe(64 * 1024 * 1024);
+    for (const bad of ["1.5", "4", "lots", "-1"]) expect(() => pageCacheBytes(bad)).toThrow(/PAGE_CACHE_MB/);
   });
 });

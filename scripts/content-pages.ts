@@ -43,6 +43,11 @@ export interface ContentPagesOptions {
   eagerRenders?: number;
   /** Renders of pages asked for that may run at once. */
   renderConcurrency?: number;
+  /**
+   * The most the kept pages may weigh (their bodies, plain and compressed); past it the least recently answered are
+   * forgotten, and rendered again when next asked for. Bounds memory however many listings there are.
+   */
+  maxBytes?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -53,6 +58,11 @@ export interface ContentPagesCache {
   isRenderRequest(req: Pick<IncomingMessage, "headers">): boolean;
   lookup(path: string): Promise<KeptPage | undefined>;
   holds(path: string): boolean;
+  /**
+   * The address a request is kept under: its path, whatever its query says (the pages read none), or for a search
+   * page its path and its query, parameters in order; null for a search too long to be a common one.
+   */
+  keyOf(pathname: string, search: string): string | null;
   /** Resolves once no render asked for by a request is queued or running (tests). */
   settled(): Promise<void>;
 }
@@ -64,15 +74,25 @@ export function createContentPages({
   intervalMs = 1000,
   eagerRenders = 8,
   renderConcurrency = 2,
+  maxBytes = Number.POSITIVE_INFINITY,
   onError = () => {},
 }: ContentPagesOptions): ContentPagesCache {
-  const pages = new Map<string, KeptPage>();
+  const pages = keptPages(maxBytes);
   /** The page list as of the key it was read under: path → version. */
   let listing = new Map<string, string | null>();
+  /** The search pages (their addresses with any query), and the version every one of them shares. */
+  let searches: { paths: Set<string>; version: string } = { paths: new Set(), version: "" };
+  /** How often each search not kept yet was asked for: only a search asked for again is rendered to be kept. */
+  const asked = new Map<string, number>();
+  const isSearch = (path: string) => searches.paths.has(path.replace(/\?.*$/, ""));
+  /** A page's version, or undefined for a page this cache does not keep. */
+  const versionOf = (path: string): string | null | undefined =>
+    listing.has(path) ? listing.get(path) : isSearch(path) ? searches.version : undefined;
   /** The key and validity the listing was last read under. */
   let listed: { key: string | null; validUntil: number | null } = { key: null, validUntil: null };
   const expired = (validUntil: number | null) => validUntil !== null && Date.now() >= validUntil;
-  const isCurrent = (page: KeptPage | undefined, key: string): boolean => page !== undefined && page.key === key && !expired(page.validUntil);
+  const isCurrent = (page: KeptPage | undefined, key: string): boolean =>
+    page !== undefined && page.key === key && !expired(page.validUntil);
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -125,17 +145,25 @@ export function createContentPages({
    * forgotten, and the first `renderNow` of the changed ones are rendered now (the others when asked for).
    */
   async function reconcile(current: ContentPagesSource, key: string, renderNow: number) {
-    const { pages: list, validUntil } = await current.pages();
+    const { pages: list, validUntil, searches: searchPages } = await current.pages();
     const changed: Array<{ path: string; version: string | null }> = [];
-    for (const { path, version } of list) {
-      const kept = pages.get(path);
+    for (const { path, version, lazy: onlyWhenAskedFor } of list) {
+      const kept = pages.peek(path);
       if (isCurrent(kept, key)) continue;
       // The same row as before: the page shows nothing else, so what was rendered is still right under the new key.
       if (kept && version !== null && kept.version === version) pages.set(path, { ...kept, key, validUntil });
-      else changed.push({ path, version });
+      else if (!onlyWhenAskedFor) changed.push({ path, version });
+      else if (kept) pages.delete(path);
     }
     listing = new Map(list.map((page) => [page.path, page.version]));
-    for (const path of pages.keys()) if (!listing.has(path)) pages.delete(path);
+    searches = { paths: new Set(searchPages?.paths ?? []), version: searchPages?.version ?? "" };
+    for (const path of pages.keys()) {
+      if (listing.has(path)) continue;
+      const kept = pages.peek(path);
+      // A search whose listings did not change is still right under the new key; any other is forgotten.
+      if (kept && isSearch(path) && kept.version === searches.version) pages.set(path, { ...kept, key, validUntil });
+      else pages.delete(path);
+    }
     listed = { key, validUntil };
     for (const { path, version } of changed.slice(0, renderNow)) {
       if (stopped || listed.key !== key) return;
@@ -166,8 +194,8 @@ export function createContentPages({
       rendering.add(path);
       // Rendered only while the listing is the current key's (else the loop reads it first, within a second).
       const render =
-        listed.key === key && !expired(listed.validUntil) && listing.has(path) && !isCurrent(pages.get(path), key)
-          ? renderPage(current, path, listing.get(path) ?? null, key, listed.validUntil)
+        listed.key === key && !expired(listed.validUntil) && versionOf(path) !== undefined && !isCurrent(pages.peek(path), key)
+          ? renderPage(current, path, versionOf(path) ?? null, key, listed.validUntil)
           : Promise.resolve();
       void render.catch(onError).finally(() => {
         rendering.delete(path);
@@ -211,7 +239,7 @@ export function createContentPages({
      */
     async lookup(path) {
       const current = source();
-      if (!current || !listing.has(path)) return undefined;
+      if (!current || versionOf(path) === undefined) return undefined;
       let key: string;
       try {
         key = await freshKey(current);
@@ -220,15 +248,95 @@ export function createContentPages({
       }
       const page = pages.get(path);
       if (isCurrent(page, key)) return page;
+      if (isSearch(path) && !page) {
+        // A search asked for once is left to Next; asked for again, it is common enough to keep.
+        const times = (asked.get(path) ?? 0) + 1;
+        if (asked.size >= 10_000) asked.clear();
+        asked.set(path, times);
+        if (times < 2) return undefined;
+        asked.delete(path);
+      }
       renderWhenAskedFor(current, path, key);
       return undefined;
     },
     /** Whether `path` is a content page (a cheap check before the key is read). */
     holds(path) {
-      return listing.has(path);
+      return versionOf(path) !== undefined;
+    },
+    keyOf(pathname, search) {
+      if (!searches.paths.has(pathname)) return pathname;
+      if (search.length > 300) return null;
+      const params = new URLSearchParams(search);
+      params.sort();
+      const query = params.toString();
+      return query ? `${pathname}?${query}` : pathname;
     },
     settled() {
       return rendering.size === 0 && queued.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
     },
   };
+}
+
+/** The weight of a kept page in memory: its bodies, plain and compressed. */
+export function pageBytes(page: KeptPage): number {
+  const { body, gzip, br } = page.response;
+  return body.length + (gzip?.length ?? 0) + (br?.length ?? 0);
+}
+
+/**
+ * The kept pages, least recently answered first, never weighing more than `maxBytes` together: a Map's order is its
+ * insertion order, so answering a page moves it to the end and the first entries are the ones to forget.
+ */
+export function keptPages(maxBytes: number) {
+  const pages = new Map<string, KeptPage>();
+  let bytes = 0;
+  const remove = (path: string) => {
+    const page = pages.get(path);
+    if (!page) return;
+    bytes -= pageBytes(page);
+    pages.delete(path);
+  };
+  return {
+    /** The page, counted as answered. */
+    get(path: string): KeptPage | undefined {
+      const page = pages.get(path);
+      if (page) {
+        pages.delete(path);
+        pages.set(path, page);
+      }
+      return page;
+    },
+    /** The page, without counting it as answered. */
+    peek: (path: string) => pages.get(path),
+    set(path: string, page: KeptPage) {
+      remove(path);
+      const weight = pageBytes(page);
+      if (weight > maxBytes) return;
+      pages.set(path, page);
+      bytes += weight;
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    keys: () => [...pages.keys()],
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+/** The default bound of the kept pages: a 1 GB server at 50,000 listings keeps the most visited ~5,000 pages. */
+export const defaultPageCacheMb = 256;
+
+/** PAGE_CACHE_MB as bytes (the kept pages' bound); refuses what is not a whole number of megabytes from 8. */
+export function pageCacheBytes(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === "") return defaultPageCacheMb * 1024 * 1024;
+  const mb = Number(setting);
+  if (!Number.isInteger(mb) || mb < 8) throw new Error(`PAGE_CACHE_MB must be a whole number of megabytes, at least 8 (got "${setting}")`);
+  return mb * 1024 * 1024;
 }

@@ -29,7 +29,7 @@ describe("createNonce", () => {
 
 describe("inlineScriptHashes", () => {
   it("hashes the exact text of executable inline scripts, and skips external scripts and data blocks", () => {
-    const inline = "self.__next_f.push([1,\"<b>&amp;</b>\"])";
+    const inline = 'self.__next_f.push([1,"<b>&amp;</b>"])';
     const html = `<html><head><script src="/_next/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script></head>
       <body><script>${inline}</script><script type="module">import "/x.js";</script><script>${inline}</script></body></html>`;
     expect(inlineScriptHashes(html)).toEqual([sha256(inline), sha256('import "/x.js";')]);

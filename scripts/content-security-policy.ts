@@ -55,7 +55,9 @@ export interface PrerenderedScriptHashes {
  * page that Next serves for unknown paths. Read once at start from the build output.
  */
 export function loadPrerenderedScriptHashes(distDir: string): PrerenderedScriptHashes {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as { routes?: Record<string, unknown> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
+    routes?: Record<string, unknown>;
+  };
   const byPath = new Map<string, string[]>();
   const htmlOf = (route: string) => path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
   for (const route of Object.keys(manifest.routes ?? {})) {

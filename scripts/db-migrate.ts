@@ -4,7 +4,9 @@ import path from "node:path";
 import { env } from "@/env";
 import { openDatabase } from "@/server/db/connect";
 
-const handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
+const handle = await openDatabase(
+  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+);
 await handle.migrate();
 await handle.close();
 console.log(`Migrations applied (${handle.kind}).`);

@@ -5,7 +5,9 @@ import { env } from "@/env";
 import { openDatabase } from "@/server/db/connect";
 import { seedDatabase } from "@/server/db/seed";
 
-const handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) });
+const handle = await openDatabase(
+  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+);
 await handle.migrate();
 const added = await seedDatabase(handle.db);
 await handle.close();

@@ -194,10 +194,22 @@ describe("static files", () => {
 
   it("keeps a font as it is, sent unencoded to a browser that accepts brotli", async () => {
     const font = Buffer.from("wOF2 pretend font bytes");
-    const prepared = await prepareResponse([["content-type", "font/woff2"], ["cache-control", "public, max-age=31536000, immutable"]], font);
+    const prepared = await prepareResponse(
+      [
+        ["content-type", "font/woff2"],
+        ["cache-control", "public, max-age=31536000, immutable"],
+      ],
+      font,
+    );
     expect(prepared.br).toBeUndefined();
     expect(prepared.headers.some(([name]) => name.toLowerCase() === "vary")).toBe(false);
-    const script = await prepareResponse([["content-type", "application/javascript"], ["vary", "Accept-Encoding"]], Buffer.from("let a = 1;"));
+    const script = await prepareResponse(
+      [
+        ["content-type", "application/javascript"],
+        ["vary", "Accept-Encoding"],
+      ],
+      Buffer.from("let a = 1;"),
+    );
     expect(script.headers.find(([name]) => name === "vary")?.[1]).toBe("Accept-Encoding");
     const server = createServer((req, res) => sendCapturedResponse(req, res, prepared));
     const origin = await listen(server);

@@ -29,7 +29,14 @@ const perResponse = new Set([
 ]);
 
 /** Request headers with which Next answers something other than the page's HTML (RSC payloads, actions). */
-const nextRequestHeaders = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action", "next-url"];
+const nextRequestHeaders = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+];
 
 /** A response as captured: replayable headers, its validator, and the body plain and, for text, compressed. */
 export interface CapturedResponse {
@@ -155,7 +162,12 @@ export async function captureResponses(origin: string, paths: string[], { anyTyp
  * Answers a plain GET or HEAD from a captured response (304 when the client's copy is current). `cacheControl`, when
  * given, replaces the captured Cache-Control (a page's, which the server decides per request).
  */
-export function sendCapturedResponse(req: PageRequest, res: ServerResponse, captured: CapturedResponse, { cacheControl }: { cacheControl?: string } = {}): void {
+export function sendCapturedResponse(
+  req: PageRequest,
+  res: ServerResponse,
+  captured: CapturedResponse,
+  { cacheControl }: { cacheControl?: string } = {},
+): void {
   for (const [name, value] of captured.headers) res.setHeader(name, value);
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   if (matchesEtag(req.headers["if-none-match"], captured.etag)) {
@@ -181,7 +193,10 @@ export function staticFilePaths(projectDir: string): string[] {
       ? fs
           .readdirSync(dir, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
-          .map((entry) => prefix + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).map(encodeURIComponent).join("/"))
+          .map(
+            (entry) =>
+              prefix + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).map(encodeURIComponent).join("/"),
+          )
       : [];
   return [...urlPaths(path.join(projectDir, ".next", "static"), "/_next/static/"), ...urlPaths(path.join(projectDir, "public"), "/")];
 }

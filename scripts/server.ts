@@ -11,9 +11,16 @@ import next from "next";
 import { securityHeaders } from "../src/lib/security-headers";
 import { installProductionServer, requestIdHeader } from "../src/server/http/production-server";
 import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip";
-import { createContentPages, renderHeader } from "./content-pages";
+import { createContentPages, pageCacheBytes, renderHeader } from "./content-pages";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy";
-import { captureResponses, isPlainPageRequest, pageCacheControl, sendCapturedResponse, staticFilePaths, type CapturedResponse } from "./prerendered-pages";
+import {
+  captureResponses,
+  isPlainPageRequest,
+  pageCacheControl,
+  sendCapturedResponse,
+  staticFilePaths,
+  type CapturedResponse,
+} from "./prerendered-pages";
 import { refuseBadRequest } from "./request-guards";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -35,11 +42,11 @@ const contentPages = createContentPages({
   origin: localOrigin,
   source: () => contract.contentPages,
   renderToken: randomBytes(24).toString("hex"),
+  maxBytes: pageCacheBytes(process.env.PAGE_CACHE_MB),
   onError: (error) => console.error(`content pages: ${error instanceof Error ? error.message : error}`),
 });
 // The inline-script hashes of a content page answered from memory, for its Content-Security-Policy.
 const scriptHashesOfResponse = new WeakMap<ServerResponse, string[]>();
-
 
 interface ConnectionState {
   active: number;
@@ -81,7 +88,7 @@ const server = createServer((req, res) => {
   if (req.headers["x-forwarded-proto"] === "https") {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
   // The server's own render of a content page carries no nonce: its inline scripts are allowed by their hashes.
   const renderRequest = contentPages.isRenderRequest(req);
   delete req.headers[renderHeader];
@@ -97,8 +104,9 @@ const server = createServer((req, res) => {
     sendCapturedResponse(req, res, captured, { cacheControl: prerendered.byPath.has(pathname) ? pageCacheControl(req) : undefined });
     return;
   }
-  if (!renderRequest && isPlainPageRequest(req) && contentPages.holds(pathname)) {
-    void contentPages.lookup(pathname).then((page) => {
+  const keptAs = isPlainPageRequest(req) ? contentPages.keyOf(pathname, search) : null;
+  if (!renderRequest && keptAs !== null && contentPages.holds(keptAs)) {
+    void contentPages.lookup(keptAs).then((page) => {
       if (!page) return passToNext(req, res);
       scriptHashesOfResponse.set(res, page.scriptHashes);
       res.setHeader("X-Rendered-At", page.renderedAt);
@@ -122,7 +130,9 @@ function passToNext(req: IncomingMessage, res: ServerResponse) {
  * everything else that reads it compare with the Host the request was sent to.
  */
 function rewriteForwardingHeaders(req: IncomingMessage) {
-  const forwardedFor = Array.isArray(req.headers["x-forwarded-for"]) ? req.headers["x-forwarded-for"].join(",") : req.headers["x-forwarded-for"];
+  const forwardedFor = Array.isArray(req.headers["x-forwarded-for"])
+    ? req.headers["x-forwarded-for"].join(",")
+    : req.headers["x-forwarded-for"];
   const ip = clientIp(req.socket.remoteAddress, forwardedFor, hops);
   req.headers["x-forwarded-for"] = ip;
   req.headers["x-client-ip"] = ip;
@@ -228,7 +238,7 @@ function answerLateArrivalWith503(req: IncomingMessage, res: ServerResponse) {
   const answer = () => {
     if (res.headersSent) return;
     const headers: Record<string, OutgoingHttpHeader> = {
-      "Connection": "close",
+      Connection: "close",
       "Retry-After": "5",
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",

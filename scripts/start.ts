@@ -1,5 +1,6 @@
 // `npm start` (node --import tsx scripts/start.ts): builds the site when there is no build or the sources changed
-// since the last one, then serves it with scripts/server.ts (port from PORT, default 3000). The database opens on
+// since the last one, then serves it with scripts/server.ts (port from PORT, default 3000). With `--build-only` it stops
+// after the build (`npm test` builds the end-to-end tests' site this way while the integration tests run). The database opens on
 // first start. The scripts run as TypeScript through tsx's loader (a dependency, so `npm ci --omit=dev` keeps it):
 // Node 20 strips no types itself.
 import { spawnSync, spawn } from "node:child_process";
@@ -29,7 +30,9 @@ function newestMtime(entry: string): number {
 // server-actions key into every action id, the deployment id into every asset address. The key is kept as a digest.
 const inputs = {
   siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
-  serverActionsKey: createHash("sha256").update(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "").digest("hex"),
+  serverActionsKey: createHash("sha256")
+    .update(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "")
+    .digest("hex"),
   deploymentId: process.env.NEXT_DEPLOYMENT_ID ?? "",
 };
 
@@ -51,6 +54,7 @@ if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(marker, JSON.stringify(inputs));
 }
+if (process.argv.includes("--build-only")) process.exit(0);
 
 const server = spawn(process.execPath, typeScriptNode("server.ts"), {
   cwd: root,

@@ -4,7 +4,10 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; variationAxes?: Record<string, number | { min: number; max: number }> },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      variationAxes?: Record<string, number | { min: number; max: number }>;
+    },
   ): Promise<Buffer>;
 }
 

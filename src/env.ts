@@ -1,7 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { firstAgencyContent } from "@/content/agency";
-import { site } from "@/content/site";
 
 /**
  * Every environment variable the server reads, validated once. Nothing else reads process.env.
@@ -117,9 +115,15 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.string().regex(/^smtps?:\/\/./, "must start with smtp:// or smtps://").optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/./, "must start with smtp:// or smtps://")
+        .optional(),
+    )
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).default(`${site.name} <${firstAgencyContent.email}>`),
+  /** The sender of every e-mail; unset, the brand at the agency's first address (src/server/email/mail-from.ts). */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** Where new-lead notifications go; unset, to the agency's e-mail in its settings. */
   AGENCY_NOTIFY_EMAIL: z
     .string()
@@ -228,6 +232,13 @@ const envSchema = z.object({
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
+  /** With SEED_ON_START, a new database's first start imports the synthetic demo feed (docs/listings.md); false: not. */
+  LISTINGS_DEMO_FEED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+  /** Days a received feed file's body (its XML, a zip's images) and the drop folder's archive/ and failed/ files are kept. */
+  LISTINGS_FEED_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /* Listing photos (src/server/listings/media/). */
   /** Comma-separated hosts (`host` or `host:port`, e.g. `127.0.0.1:4599`) that listing photos may be fetched from even
       though they resolve to a private or loopback address (tests, a CRM's image server on the office network). */

@@ -16,7 +16,9 @@ function forwardedHeaders(response: Response): string[] | undefined {
 
 describe("proxy", () => {
   it("removes a client's own x-client-ip when no production server wrote it (next dev)", () => {
-    const response = proxy(new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "198.51.100.7", accept: "text/html" } }));
+    const response = proxy(
+      new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "198.51.100.7", accept: "text/html" } }),
+    );
     expect(forwardedHeaders(response)).toContain("accept");
     expect(forwardedHeaders(response)).not.toContain("x-client-ip");
     expect(response.headers.get("x-middleware-request-x-client-ip")).toBeNull();

@@ -32,7 +32,11 @@ export async function startSite(port, env = {}) {
   await waitFor(`${origin}/`, 15 * 60_000);
   // The server captures and compresses its prerendered pages, then its static files (public artwork last), just
   // after it starts; measure once that is done.
-  for (let tries = 0; (await fetch(`${origin}/art/logo.svg`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding") !== "br"; tries++) {
+  for (
+    let tries = 0;
+    (await fetch(`${origin}/art/logo.svg`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding") !== "br";
+    tries++
+  ) {
     if (tries > 120) throw new Error("the prerendered pages and static files were not captured within a minute");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -43,6 +47,8 @@ export async function startSite(port, env = {}) {
   }
   return {
     origin,
+    /** The process `npm start` runs (scripts/start.ts); the server is its child. */
+    pid: server.pid,
     async stop() {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
@@ -52,10 +58,14 @@ export async function startSite(port, env = {}) {
   };
 }
 
-/** The paths the sitemap lists (every public page, articles included), in its order. */
+/** The paths the sitemap lists (every public page, articles included), in its order, through its index if it is one. */
 export async function sitemapRoutes(origin) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (!xml.includes("<sitemapindex")) return locs(xml);
+  const paths = [];
+  for (const part of locs(xml)) paths.push(...locs(await (await fetch(origin + part)).text()));
+  return paths;
 }
 
 /** gzip bytes of every script the page's HTML loads (what runs before any interaction). */
@@ -75,5 +85,9 @@ export async function initialJavaScript(origin, route) {
 /** A Markdown table of `rows` (objects with the same keys). */
 export function markdownTable(rows) {
   const keys = Object.keys(rows[0] ?? {});
-  return [`| ${keys.join(" | ")} |`, `|${keys.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${keys.map((k) => row[k]).join(" | ")} |`)].join("\n");
+  return [
+    `| ${keys.join(" | ")} |`,
+    `|${keys.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${keys.map((k) => row[k]).join(" | ")} |`),
+  ].join("\n");
 }

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
-import { defaultSocialMetadata, feedAlternates } from "@/lib/seo/metadata";
+import { defaultSocialMetadata, feedAlternates } from "@/content/seo/metadata";
 import { siteUrl } from "@/lib/seo/site-url";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -26,9 +26,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU" className={`${inter.variable} ${fraunces.variable}`}>
-      <body className="min-h-dvh">
-        {children}
-      </body>
+      <body className="min-h-dvh">{children}</body>
     </html>
   );
 }

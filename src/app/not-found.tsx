@@ -27,10 +27,7 @@ export default function NotFound() {
         <p className="mx-auto mt-3 max-w-md text-muted">
           The page you are looking for has moved or never existed. Let&apos;s get you back on track.
         </p>
-        <Link
-          href="/"
-          className="mt-8 inline-flex h-11 items-center rounded-full bg-ink px-6 font-semibold text-sand hover:bg-ink-700"
-        >
+        <Link href="/" className="mt-8 inline-flex h-11 items-center rounded-full bg-ink px-6 font-semibold text-sand hover:bg-ink-700">
           Return to Home
         </Link>
         <nav aria-labelledby="not-found-suggestions" className="mx-auto mt-14 max-w-xl">

@@ -1,6 +1,9 @@
+import { agencySchema, type Agency } from "@/lib/site-content/agency";
+
 /**
  * The agency's contact details, registration and opening hours as first published. Staff edit them in the admin
- * (Settings → Agency); this is what the site shows until the first save (src/lib/site-content/agency.ts).
+ * (Settings → Agency); this is what the site shows until the first save (`initialAgency` below; the schema is
+ * src/lib/site-content/agency.ts).
  */
 export const firstAgencyContent = {
   /** Demo values: a NSW licence number and an ABN (which fails the ABN checksum) that belong to no business. */
@@ -29,3 +32,6 @@ export const firstAgencyContent = {
   /** The scholar's video is not published yet: /mission says it is coming. */
   scholarVideo: "",
 } as const;
+
+/** The agency document's first content (Settings → Agency until the first save), checked against its schema. */
+export const initialAgency: Agency = agencySchema.parse(firstAgencyContent);

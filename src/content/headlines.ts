@@ -1,3 +1,5 @@
+import type { Ticker } from "@/lib/site-content/headlines";
+
 /**
  * The 12 fixed headlines of the 'Latest Property News' ticker above the header. Each is short
  * (under 90 characters), unique (the ticker keys on the text) and worded cautiously: local
@@ -17,3 +19,6 @@ export const newsHeadlines: readonly string[] = [
   "Presentation still pays: move-in-ready homes are drawing the most inspections",
   "Interest rate outlook remains the big question for South West Sydney buyers",
 ];
+
+/** The ticker document's first content: the 12 fixed headlines above, without links. */
+export const initialTicker: Ticker = { source: "headlines", headlines: newsHeadlines.map((text) => ({ text, href: "" })) };

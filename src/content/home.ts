@@ -5,6 +5,7 @@
 
 /** Icons the home page's feature cards can show (a subset of the names FeatureIcon knows). */
 export type MarketingIcon = "camera" | "video" | "megaphone" | "target" | "sparkles" | "chart";
+import { agencyClaims, claimText } from "@/lib/agency/claims";
 export type FamilyIcon = "users" | "shield" | "map-pin" | "trending-up";
 
 export const homeHero = {
@@ -16,9 +17,13 @@ export const homeHero = {
 
 /** The three headline claims of the spec. */
 export const claims: readonly { value: string; label: string; detail: string }[] = [
-  { value: "21", label: "Days average on market", detail: "Our listings, from launch to sold" },
-  { value: "500,000+", label: "Property views per campaign", detail: "Across the portals, social media and our buyer list" },
-  { value: "10+", label: "Years experience", detail: "Selling homes in Gregory Hills, Oran Park and beyond" },
+  { value: String(agencyClaims.averageDaysOnMarket), label: "Days average on market", detail: "Our listings, from launch to sold" },
+  {
+    value: claimText.viewsPerCampaign,
+    label: "Property views per campaign",
+    detail: "Across the portals, social media and our buyer list",
+  },
+  { value: claimText.yearsExperience, label: "Years experience", detail: "Selling homes in Gregory Hills, Oran Park and beyond" },
 ];
 
 export const premiumMarketing: {
@@ -89,7 +94,7 @@ export const whyFamilies: {
     },
     {
       title: "Results-Driven",
-      text: "An average of 21 days on market, and campaigns that draw more than 500,000 property views.",
+      text: `An average of ${claimText.daysOnMarket} on market, and campaigns that draw more than ${claimText.views} property views.`,
       icon: "trending-up",
     },
   ],
@@ -97,10 +102,11 @@ export const whyFamilies: {
 
 export const testimonialsSection = {
   title: "Loved by the Community",
-  intro: "Families across Gregory Hills, Oran Park and the South West have trusted us with their biggest move. Here is what a few of them said.",
+  intro:
+    "Families across Gregory Hills, Oran Park and the South West have trusted us with their biggest move. Here is what a few of them said.",
 };
 
 export const closingCta = {
   title: "Thinking of selling? Find out what your home is worth.",
-  text: "Get a free, no-obligation property price update from a local expert. We reply within 2 hours during business hours.",
+  text: `Get a free, no-obligation property price update from a local expert. We reply ${claimText.replyWithin} during business hours.`,
 };

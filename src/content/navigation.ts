@@ -30,6 +30,8 @@ export const footerQuickLinks: readonly MenuItem[] = [
   // which needs JavaScript.
   { title: `Why Choose ${site.brand}`, href: `/why-choose-${site.brandSlug}` },
   { title: "Suburb Growth Reports", href: "/suburb-reports" },
+  // Issue 30: the week's open inspections (the header has no Buy or Rent entry to sit beside).
+  { title: "Open Homes", href: "/open-homes" },
 ];
 
 /** Offered on the not-found page, after its 'Return to Home' button. */

@@ -3,7 +3,7 @@ import { site } from "./site";
 
 /** The privacy policy, in plain English, following the Australian Privacy Principles (APPs). */
 export const privacyPolicy = {
-  updated: "2026-11-01",
+  updated: "2026-11-28",
   intro: (agency: Pick<Agency, "legalName">) =>
     `${agency.legalName} ("${site.brand}", "we") collects personal information only to help you buy, sell, rent or manage property, and to run our business. This policy explains what we collect, why, and the choices you have, as required by the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
   sections: [
@@ -19,7 +19,7 @@ export const privacyPolicy = {
       title: "Why we collect it",
       paragraphs: [
         "To answer your enquiry, prepare a property price update, arrange inspections, manage a rental property, or consider your job application.",
-        "To send you the newsletter you asked for. Every newsletter has an unsubscribe link.",
+        "To send you the newsletter or the listing alerts you asked for, and only once you have confirmed from the e-mail we send. Every one has an unsubscribe link that works at once. A listing alert holds a small image that tells us whether it was opened; we use it only to count opened alerts per week.",
         "To meet our legal obligations as a licensed real estate agency in New South Wales, including record keeping under the Property and Stock Agents Act 2002 (NSW).",
       ],
     },

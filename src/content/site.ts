@@ -35,7 +35,7 @@ export const site = {
   /** Artwork drawn in code; replace any entry with a photo path to use real photography. */
   images: {
     logo: "/art/logo.svg",
-    /** The home page's social card (src/lib/seo/social-cards.ts), also the organisation's image in structured data. */
+    /** The home page's social card (src/content/seo/social-cards.ts), also the organisation's image in structured data. */
     ogDefault: "/og/home.png",
     heroExterior: "/art/hero-exterior.svg",
     heroInterior: "/art/hero-interior.svg",

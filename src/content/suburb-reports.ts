@@ -14,6 +14,11 @@ export const suburbReports = {
     intro:
       "We are putting together detailed growth reports for each suburb we work in: sales volumes, days on market, rents and the projects shaping each area. Until they are ready, our suburb guides cover what buyers and sellers ask us most.",
   },
+  /** The page's share card: what the page has today (the guides), not the figures it will have. */
+  card: {
+    eyebrow: "Suburb reports: coming soon",
+    subtitle: "Until they are ready: our guides to Gregory Hills, Oran Park, Gledswood Hills and Leppington",
+  },
   guidesTitle: "Suburb guides available now",
   more: {
     title: "Want the numbers sooner?",

@@ -62,7 +62,10 @@ describe("team portraits", () => {
     const svg = readFileSync(path.join(import.meta.dirname, "../../public", member.image), "utf8");
     expect(svg).toMatch(/<svg[^>]*\sviewBox="0 0 400 500"/);
     expect(svg).toContain(`<title>${member.name}, `);
-    const initials = member.name.split(" ").map((part) => part[0]).join("");
+    const initials = member.name
+      .split(" ")
+      .map((part) => part[0])
+      .join("");
     // Above the name and role the card lays over the bottom of the picture.
     expect(svg).toMatch(new RegExp(`<text x="34" y="104"[^>]*>${initials}</text>`));
     expect(svg).not.toMatch(/<image|href=|url\((?!#)/);

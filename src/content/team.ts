@@ -1,4 +1,5 @@
 import { teamSlug, type TeamMember } from "@/lib/team/team-member";
+import { claimText } from "@/lib/agency/claims";
 
 /**
  * The team directory: six fictional people with the spec's roles, in the order the /team grid
@@ -40,7 +41,7 @@ export const team: readonly TeamMember[] = [
     role: "Operations & Marketing Director",
     email: "sophie@ironbark.example",
     phone: { display: "0491 570 110", e164: "+61491570110" },
-    summary: "Plans the campaigns that put our listings in front of 500,000+ property views.",
+    summary: `Plans the campaigns that put our listings in front of ${claimText.viewsPerCampaign} property views.`,
     bio: [
       "Sophie leads marketing and operations. Every campaign passes across her desk: the photography brief, the floor plan, the copy, the portal package and the social media audience. She tracks what each dollar of a vendor's budget achieves, so sellers see in plain numbers how many people viewed their home, saved it and booked an inspection.",
       "Before real estate, Sophie spent several years in brand marketing for a national retailer. She brings the same discipline to property: a clear story for every home, images that show how a family would actually live there, and a launch timed for the moment local buyers are searching hardest.",
@@ -86,7 +87,12 @@ export const team: readonly TeamMember[] = [
       "He grew up on a small property near The Oaks, so he is comfortable walking buyers along a fence line, talking through bores, tanks and septic systems, and explaining why the same five acres can be worth very different amounts on either side of a zoning boundary. Where land sits near the growth areas, he works with planners and surveyors so sellers understand any development potential before they set a price.",
       "His buyers are a mix of local families wanting more room, horse owners and city buyers chasing a quieter life within an hour or so of the CBD, and he markets each property to the audience most likely to value it.",
     ],
-    specialties: ["Acreage and lifestyle properties", "Rural-residential land", "Zoning and development potential", "Equestrian properties"],
+    specialties: [
+      "Acreage and lifestyle properties",
+      "Rural-residential land",
+      "Zoning and development potential",
+      "Equestrian properties",
+    ],
   }),
   member({
     name: "Grace Donnelly",
@@ -95,9 +101,9 @@ export const team: readonly TeamMember[] = [
     phone: { display: "0491 570 159", e164: "+61491570159" },
     summary: "Keeps every contract, settlement and enquiry moving, and is often the first voice you hear.",
     bio: [
-      "Grace runs the office and is usually the first person you speak to when you call or walk in. She coordinates contracts, deposits, keys and settlement dates with solicitors, conveyancers and lenders, and she makes sure every enquiry receives a reply within two hours during business hours.",
+      `Grace runs the office and is usually the first person you speak to when you call or walk in. She coordinates contracts, deposits, keys and settlement dates with solicitors, conveyancers and lenders, and she makes sure every enquiry receives a reply ${claimText.replyWithinInWords} during business hours.`,
       "She has worked in real estate administration for more than eight years and knows the NSW sales process in detail, from preparing the contract for sale through the cooling-off period to electronic settlement day. Clients appreciate her updates, which arrive before they have to ask.",
-      "Grace also oversees the routine inspection calendar for our property management clients, so that every rental is visited every three months and every landlord receives the report on time.",
+      `Grace also oversees the routine inspection calendar for our property management clients, so that every rental is visited ${claimText.inspectionEveryInWords} and every landlord receives the report on time.`,
     ],
     specialties: ["Sales administration", "Settlements", "Property management scheduling", "Client care"],
   }),

@@ -1,3 +1,5 @@
+import type { Testimonials } from "@/lib/site-content/testimonials";
+
 /**
  * Client testimonials. Fictional clients, named only by first name and initial; the home page
  * also emits the first three as schema.org reviews, so keep the strongest three first.
@@ -68,7 +70,25 @@ export interface ShortTestimonial {
 
 /** The three short testimonials of the why-choose page. */
 export const whyChooseTestimonials: readonly ShortTestimonial[] = [
-  { quote: "They sold our home in three weeks and kept us updated every single step of the way.", author: "Megan T.", location: "Gregory Hills" },
-  { quote: "Honest advice on price, brilliant marketing and a result above what we had hoped for.", author: "Steve P.", location: "Oran Park" },
-  { quote: "Our rental has never been better looked after. The inspection reports arrive like clockwork.", author: "Anita S.", location: "Leppington" },
+  {
+    quote: "They sold our home in three weeks and kept us updated every single step of the way.",
+    author: "Megan T.",
+    location: "Gregory Hills",
+  },
+  {
+    quote: "Honest advice on price, brilliant marketing and a result above what we had hoped for.",
+    author: "Steve P.",
+    location: "Oran Park",
+  },
+  {
+    quote: "Our rental has never been better looked after. The inspection reports arrive like clockwork.",
+    author: "Anita S.",
+    location: "Leppington",
+  },
 ];
+
+/** The testimonials document's first content: the lists above. */
+export const initialTestimonials: Testimonials = {
+  home: testimonials.map((t) => ({ ...t })),
+  whyChoose: whyChooseTestimonials.map((t) => ({ ...t })),
+};

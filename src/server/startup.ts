@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { env } from "@/env";
 import { createInitialAdminFromEnv } from "@/server/auth/initial-admin";
+import { listingAlertsJob } from "@/server/alerts/alert-job";
 import { unlockRequestsJob } from "@/server/auth/unlock-requests";
 import { registerContentPages } from "@/server/content-pages/register";
 import { crawlJob } from "@/server/crawl/worker";
@@ -14,7 +15,10 @@ import { startBackgroundJobs, stopBackgroundJobs } from "@/server/jobs/runner";
 import { productionServer } from "@/server/http/production-server";
 import { overdueLeadsJob } from "@/server/leads/overdue-job";
 import { dropFolderJob } from "@/server/listings/drop-folder";
+import { demoFeedJob } from "@/server/listings/demo-import";
 import { feedImportJob } from "@/server/listings/feed-job";
+import { feedWatchJob } from "@/server/listings/feed-watch";
+import { listingPhotosJob } from "@/server/listings/photo-worker";
 import { uploadCleanupJob } from "@/server/uploads/cleanup-job";
 import { onShutdown } from "@/server/shutdown";
 import { builtServerActionsKey, unsafeConfiguration } from "@/server/unsafe-configuration";
@@ -48,9 +52,20 @@ export async function startServerServices(): Promise<void> {
   // With the embedded database, `npm run admin -- unlock` cannot open it and asks this process instead.
   const unlockRequests = env.DATABASE_URL ? null : unlockRequestsJob(path.resolve(env.DATA_DIR));
   startBackgroundJobs(
-    [outboxDeliveryJob(), crawlJob(), icsImportJob(), overdueLeadsJob(), uploadCleanupJob(), feedImportJob(), dropFolderJob(), unlockRequests].filter(
-      (job) => job !== null,
-    ),
+    [
+      outboxDeliveryJob(),
+      crawlJob(),
+      icsImportJob(),
+      overdueLeadsJob(),
+      uploadCleanupJob(),
+      feedImportJob(),
+      listingPhotosJob(),
+      feedWatchJob(),
+      dropFolderJob(),
+      demoFeedJob(),
+      listingAlertsJob(),
+      unlockRequests,
+    ].filter((job) => job !== null),
   );
   onShutdown(stopBackgroundJobs);
 }

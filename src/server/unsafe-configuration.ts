@@ -49,7 +49,9 @@ export function unsafeConfiguration(facts: ConfigurationFacts): string | null {
 /** The server-actions encryption key `next build` embedded in its output (Next reads it from there at run time). */
 export function builtServerActionsKey(root: string = process.cwd()): string | null {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8")) as { encryptionKey?: unknown };
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8")) as {
+      encryptionKey?: unknown;
+    };
     return typeof manifest.encryptionKey === "string" ? manifest.encryptionKey : null;
   } catch {
     return null;

@@ -51,14 +51,18 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("tenants", "where does the bond money go when i rent through you", ["NSW Fair Trading"]),
   ask("tenants", "will I get a condition report with photos when I move in?", ["condition report"]),
   ask("tenants", "how quick do u decide on rental applications", [/fast decision|quick application/], [], { style: "typo" }),
-  ask("tenants", "are there any houses for rent in oran park at the moment?", [/homes for lease|new listings|none listed|no rentals listed/]),
+  ask("tenants", "are there any houses for rent in oran park at the moment?", [
+    /homes for lease|new listings|none listed|no rentals listed/,
+  ]),
   ask("tenants", "I'm a tenant, can you explain my lease before I sign it?", [/plain English|rights and responsibilities/]),
   ask("tenants", "how many times a year will the agent inspect the place I'm renting", [/every 3 months|every three months/]),
   ask("tenants", "Im on a disability pension, can I still apply to rent through you?", [/income|ability to pay|same way/]),
   ask("tenants", "we're a family with three kids looking to rent in gregory hills, can you help?", [/rent|lease/], ["/rental"]),
 
   // Tenants: tenancy law the site does not answer → hand over with the NSW Fair Trading page
-  handOver("tenancy law", "How much notice does my landlord have to give before putting the rent up?", true, { mustNotContain: ["7 days", "every 3 months"] }),
+  handOver("tenancy law", "How much notice does my landlord have to give before putting the rent up?", true, {
+    mustNotContain: ["7 days", "every 3 months"],
+  }),
   handOver("tenancy law", "can i keep a dog in a rental?", true),
   handOver("tenancy law", "who pays the water bill, me or the landlord?", true),
   handOver("tenancy law", "I need to break my lease early, what will it cost me", true),
@@ -70,7 +74,13 @@ export const freshCases: readonly EvaluationCase[] = [
   handOver("tenancy law", "Am I allowed to hang pictures on the walls of my rental?", true),
 
   // Landlords: what the site answers
-  ask("landlords", "thinking of renting out my townhouse in OP, how much could i get a week?", [/rent estimate|rental appraisal|rental estimate/], [], { style: "nickname" }),
+  ask(
+    "landlords",
+    "thinking of renting out my townhouse in OP, how much could i get a week?",
+    [/rent estimate|rental appraisal|rental estimate/],
+    [],
+    { style: "nickname" },
+  ),
   ask("landlords", "how often will you check on my tenants", [/every 3 months|every three months/]),
   ask("landlords", "do you send photos after each inspection?", ["photos"]),
   ask("landlords", "will I have to approve big repairs before they're done?", [/approval|quotes/]),
@@ -106,7 +116,13 @@ export const freshCases: readonly EvaluationCase[] = [
   // Buyers and sellers: sale law and matters the site does not answer
   handOver("sale law", "what's the penalty if I pull out during the cooling off period?", true),
   // Written as a hand-over; the site's settlement article does answer it (corrected on the tuning half, 2026-11-25).
-  ask("sale law", "how much deposit do I pay on exchange, is it always 10%?", [/10 per ?cent|10%/], ["/insights/understanding-settlement-in-nsw"], { mustNotContain: ["20%"] }),
+  ask(
+    "sale law",
+    "how much deposit do I pay on exchange, is it always 10%?",
+    [/10 per ?cent|10%/],
+    ["/insights/understanding-settlement-in-nsw"],
+    { mustNotContain: ["20%"] },
+  ),
   handOver("not on the site", "how much stamp duty would I pay on a $750k house?", false),
   handOver("sale law", "does the seller have to tell me if someone died in the house?", true),
   handOver("sale law", "as the seller can I keep the deposit if the buyer backs out?", true),
@@ -146,17 +162,33 @@ export const freshCases: readonly EvaluationCase[] = [
 
   // Two in one
   ask("contact", "whats ur phone number and are you open saturday", [phone, "Saturday"], [], { style: "two-in-one" }),
-  ask("buying", "how long is settlement and is there a cooling off at auction?", [range(30, 60), /no cooling-off/], [], { style: "two-in-one" }),
+  ask("buying", "how long is settlement and is there a cooling off at auction?", [range(30, 60), /no cooling-off/], [], {
+    style: "two-in-one",
+  }),
   ask("suburbs", "postcode of oran park and which council is it?", ["2570", "Camden Council"], [], { style: "two-in-one" }),
   ask("landlords", "how often do you inspect and when do I get paid?", [/every 3 months/, /monthly/], [], { style: "two-in-one" }),
 
   // Follow-ups and conversation that goes somewhere
   ask("selling", "and oran park?", [range(30, 45)], [], { style: "follow-up", turns: ["How long does it take to sell in Gregory Hills?"] }),
   ask("team", "can i get his number", ["0491 570 158"], [], { style: "follow-up", turns: ["Who's your acreage specialist?"] }),
-  ask("appraisal", "yes please", [/leave your (name|details)|name and (phone|number)/], ["/selling#appraisal"], { style: "follow-up", turns: ["what's my house in oran park worth?"], sourceless: true }),
-  ask("appraisal", "ok sure", [/leave your (name|details)|name and (phone|number)/], ["/selling#appraisal"], { style: "follow-up", turns: ["I'd like to sell my place in Gledswood Hills"], sourceless: true }),
-  ask("callback", "call me back tomorrow, Priya, 0412 345 678", ["Priya", "0412 345 678"], [], { sourceless: true, mustNotContain: [/what('s| is) your name/i] }),
-  ask("callback", "can someone ring me, it's Tom on 0400 111 222", ["Tom", "0400 111 222"], [], { sourceless: true, mustNotContain: [/what('s| is) your name/i] }),
+  ask("appraisal", "yes please", [/leave your (name|details)|name and (phone|number)/], ["/selling#appraisal"], {
+    style: "follow-up",
+    turns: ["what's my house in oran park worth?"],
+    sourceless: true,
+  }),
+  ask("appraisal", "ok sure", [/leave your (name|details)|name and (phone|number)/], ["/selling#appraisal"], {
+    style: "follow-up",
+    turns: ["I'd like to sell my place in Gledswood Hills"],
+    sourceless: true,
+  }),
+  ask("callback", "call me back tomorrow, Priya, 0412 345 678", ["Priya", "0412 345 678"], [], {
+    sourceless: true,
+    mustNotContain: [/what('s| is) your name/i],
+  }),
+  ask("callback", "can someone ring me, it's Tom on 0400 111 222", ["Tom", "0400 111 222"], [], {
+    sourceless: true,
+    mustNotContain: [/what('s| is) your name/i],
+  }),
   ask("comparison", "which is better for commuting, leppington or oran park?", ["Leppington", "Oran Park"], [], { style: "two-in-one" }),
   ask("suburbs", "and the council?", ["Liverpool"], [], { style: "follow-up", turns: ["what's the postcode for leppington"] }),
 

@@ -1,4 +1,4 @@
-import { initialAgency as agency } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { externalLinksIn, linksIn } from "./grader";
 import type { CaseResult } from "./run";
 
@@ -53,6 +53,9 @@ export function outcomeTable(rows: readonly OutcomeRow[]): string {
   return [
     "| questions | count | right | handed over | wrong |",
     "|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.label} | ${r.count} | ${r.right} (${percent(r.right, r.count)}) | ${r.handedOver} (${percent(r.handedOver, r.count)}) | ${r.wrong} (${percent(r.wrong, r.count)}) |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.count} | ${r.right} (${percent(r.right, r.count)}) | ${r.handedOver} (${percent(r.handedOver, r.count)}) | ${r.wrong} (${percent(r.wrong, r.count)}) |`,
+    ),
   ].join("\n");
 }

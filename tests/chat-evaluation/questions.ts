@@ -35,7 +35,9 @@ const answers: EvaluationCase[] = [
   ask("contact", "Can I talk to a real person?", [phone]),
 
   // Selling (/selling, suburb selling pages)
-  ask("selling", "How long does it usually take to sell in Gregory Hills?", [range(30, 60), /sell/], ["/gregory-hills/selling"], { mustNotContain: [/^Settlement/] }),
+  ask("selling", "How long does it usually take to sell in Gregory Hills?", [range(30, 60), /sell/], ["/gregory-hills/selling"], {
+    mustNotContain: [/^Settlement/],
+  }),
   ask("selling", "What's your average days on market?", ["21 days"]),
   ask("selling", "How many views does a campaign get?", ["500,000+"]),
   ask("selling", "What does your marketing include?", ["photography", "floor plans"], ["/selling"]),
@@ -44,7 +46,12 @@ const answers: EvaluationCase[] = [
   ask("selling", "What are your fees and commission?", ["in writing"]),
   ask("selling", "What are the steps to selling with you?", ["free price update", "negotiate"], ["/selling"]),
   ask("selling", "When's the best time to sell in Gregory Hills?", ["spring"], ["/gregory-hills/selling"]),
-  ask("selling", "How do I compete with house and land packages when selling in Oran Park?", [/ready now|landscaping/], ["/oran-park/selling"]),
+  ask(
+    "selling",
+    "How do I compete with house and land packages when selling in Oran Park?",
+    [/ready now|landscaping/],
+    ["/oran-park/selling"],
+  ),
   ask("selling", "Do school zones affect sale prices in Oran Park?", ["demand"], ["/oran-park/selling"]),
   ask("selling", "How long after exchange will I get the money from my sale?", ["settlement", range(30, 60)]),
   ask("selling", "What does it cost to sell in Gregory Hills?", ["commission", "conveyancing"]),
@@ -96,7 +103,9 @@ const answers: EvaluationCase[] = [
   // Tenants (/rental)
   ask("tenants", "I'm a tenant, how do I report a repair?", ["property manager"], ["/rental"]),
   ask("tenants", "My hot water is broken, what do I do?", [/urgent repairs/]),
-  ask("tenants", "I'm a tenant and I've fallen behind on my rent, what happens?", [/arrears/], ["/rental"], { mustNotContain: ["routine inspection"] }),
+  ask("tenants", "I'm a tenant and I've fallen behind on my rent, what happens?", [/arrears/], ["/rental"], {
+    mustNotContain: ["routine inspection"],
+  }),
   ask("tenants", "Where does my bond get lodged?", ["NSW Fair Trading"]),
   ask("tenants", "Do you have any rentals available?", [/homes for lease|new listings/]),
   ask("tenants", "How long does a rental application take?", ["fast decision"]),
@@ -153,11 +162,21 @@ const answers: EvaluationCase[] = [
   ask("why-choose", "How often will I get campaign reports?", [/weekly/]),
 
   // The seeded articles (/insights/…)
-  ask("articles", "What will the Western Sydney airport mean for Leppington buyers?", [], ["/insights/western-sydney-airport-what-it-means-for-leppington"]),
+  ask(
+    "articles",
+    "What will the Western Sydney airport mean for Leppington buyers?",
+    [],
+    ["/insights/western-sydney-airport-what-it-means-for-leppington"],
+  ),
   ask("articles", "What should I check before buying acreage?", [/zoning/]),
   ask("articles", "Is there a market update for Gregory Hills this spring?", [], ["/insights/gregory-hills-market-update-spring-2026"]),
   ask("articles", "What do you check at a routine rental inspection?", [], ["/insights/landlord-guide-routine-inspections"]),
-  ask("articles", "What government help is there for first home buyers like stamp duty?", [], ["/insights/first-home-buyer-guide-south-west-sydney"]),
+  ask(
+    "articles",
+    "What government help is there for first home buyers like stamp duty?",
+    [],
+    ["/insights/first-home-buyer-guide-south-west-sydney"],
+  ),
 
   // Typos
   ask("selling", "how long to sell in oran prak", [range(30, 45)], [], { style: "typo" }),
@@ -181,23 +200,40 @@ const answers: EvaluationCase[] = [
 
   // Two questions in one
   ask("contact", "What are your hours and what's your phone number?", ["Monday to Friday", phone], [], { style: "two-in-one" }),
-  ask("selling", "How long does it take to sell in Oran Park and how long is settlement?", [range(30, 45), /settlement/], [], { style: "two-in-one" }),
+  ask("selling", "How long does it take to sell in Oran Park and how long is settlement?", [range(30, 45), /settlement/], [], {
+    style: "two-in-one",
+  }),
   ask("team", "Who is the acreage specialist and how do I contact him?", ["Callum Brady", "0491 570 158"], [], { style: "two-in-one" }),
   ask("suburbs", "What's the postcode of Leppington and is there a train station?", ["2179", "T2"], [], { style: "two-in-one" }),
   ask("landlords", "Do you manage rentals? Also how often do you inspect?", ["every 3 months"], ["/rental"], { style: "two-in-one" }),
-  ask("buying", "What's the cooling-off period, and how much deposit do I need?", ["five business days", "20%"], [], { style: "two-in-one" }),
+  ask("buying", "What's the cooling-off period, and how much deposit do I need?", ["five business days", "20%"], [], {
+    style: "two-in-one",
+  }),
 
   // Follow-ups that depend on the previous turn
-  ask("selling", "What about Gregory Hills?", [range(30, 60)], [], { style: "follow-up", turns: ["How long does it take to sell in Oran Park?"] }),
+  ask("selling", "What about Gregory Hills?", [range(30, 60)], [], {
+    style: "follow-up",
+    turns: ["How long does it take to sell in Oran Park?"],
+  }),
   ask("suburbs", "and in Gregory Hills?", ["Catholic"], [], { style: "follow-up", turns: ["What schools are in Oran Park?"] }),
   ask("suburbs", "And Leppington?", ["2179"], [], { style: "follow-up", turns: ["What's the postcode for Oran Park?"] }),
   ask("team", "What's his phone number?", ["0491 570 158"], [], { style: "follow-up", turns: ["Who is your acreage specialist?"] }),
-  ask("landlords", "and who makes the final decision?", [/you make the final decision/], [], { style: "follow-up", turns: ["How do you choose tenants?"] }),
-  ask("suburbs", "how long do homes take to sell there?", [range(30, 60)], ["/gledswood-hills"], { style: "follow-up", turns: ["Tell me about Gledswood Hills"], mustNotContain: ["Gregory Hills"] }),
+  ask("landlords", "and who makes the final decision?", [/you make the final decision/], [], {
+    style: "follow-up",
+    turns: ["How do you choose tenants?"],
+  }),
+  ask("suburbs", "how long do homes take to sell there?", [range(30, 60)], ["/gledswood-hills"], {
+    style: "follow-up",
+    turns: ["Tell me about Gledswood Hills"],
+    mustNotContain: ["Gregory Hills"],
+  }),
   ask("selling", "how many views does that get?", ["500,000+"], [], { style: "follow-up", turns: ["What does your marketing include?"] }),
   ask("selling", "how long will it take?", [range(30, 45)], [], { style: "follow-up", turns: ["I want to sell my house in Oran Park"] }),
   ask("buying", "and at auction?", [/no cooling-off/], [], { style: "follow-up", turns: ["What is the cooling-off period?"] }),
-  ask("comparison", "and Gregory Hills?", [/no high school/], [], { style: "follow-up", turns: ["What are the pros and cons of Oran Park?"] }),
+  ask("comparison", "and Gregory Hills?", [/no high school/], [], {
+    style: "follow-up",
+    turns: ["What are the pros and cons of Oran Park?"],
+  }),
   ask("contact", "and on Saturdays?", ["3pm"], [], { style: "follow-up", turns: ["What are your office hours during the week?"] }),
   ask("suburbs", "what about the council?", ["Camden Council"], [], { style: "follow-up", turns: ["What's the postcode for Oran Park?"] }),
 

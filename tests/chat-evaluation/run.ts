@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@/lib/chat/types";
-import { initialAgency } from "@/lib/site-content/agency";
+import { initialAgency } from "@/content/agency";
 import { createKnowledgeStore } from "@/server/chat/knowledge-store";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
@@ -54,7 +54,11 @@ export async function answerCase(testCase: EvaluationCase, knowledge: KnowledgeB
   return messages.at(-1)?.content ?? "";
 }
 
-export async function runEvaluation(cases: readonly EvaluationCase[], knowledge: KnowledgeBase, options: AnswerOptions = { provider: null, agency: initialAgency }): Promise<CaseResult[]> {
+export async function runEvaluation(
+  cases: readonly EvaluationCase[],
+  knowledge: KnowledgeBase,
+  options: AnswerOptions = { provider: null, agency: initialAgency },
+): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const testCase of cases) {
     const answer = await answerCase(testCase, knowledge, options);
@@ -79,8 +83,12 @@ export function scoreTable(results: readonly CaseResult[]): ScoreRow[] {
     rows.set(category, row);
   };
   const kinds: EvaluationKind[] = ["answer", "refuse", "defer", "off-topic", "injection"];
-  for (const kind of kinds) for (const r of results) if (r.testCase.kind === kind) add(kind === "refuse" ? `refuse: ${r.testCase.ground ?? "?"}` : `${kind}: ${r.testCase.topic}`, r.grade.passed);
-  for (const style of ["typo", "nickname", "two-in-one", "follow-up"] as const) for (const r of results) if (r.testCase.style === style) add(`(style) ${style}`, r.grade.passed);
+  for (const kind of kinds)
+    for (const r of results)
+      if (r.testCase.kind === kind)
+        add(kind === "refuse" ? `refuse: ${r.testCase.ground ?? "?"}` : `${kind}: ${r.testCase.topic}`, r.grade.passed);
+  for (const style of ["typo", "nickname", "two-in-one", "follow-up"] as const)
+    for (const r of results) if (r.testCase.style === style) add(`(style) ${style}`, r.grade.passed);
   for (const r of results) add("total", r.grade.passed);
   return [...rows.values()];
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { startMailCatcher, waitForPasswordResetLink, type CaughtMail } from "./support/mail-catcher";
+import { ports } from "./support/ports";
 
 /*
  * Forgot password, end to end, on a site instance of its own (its own data folder, port and mail catcher, so the
@@ -13,8 +14,8 @@ import { startMailCatcher, waitForPasswordResetLink, type CaughtMail } from "./s
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_RECOVERY_PORT ?? 3117);
-const smtpPort = Number(process.env.E2E_RECOVERY_SMTP_PORT ?? 2530);
+const port = ports.recovery;
+const smtpPort = ports.recoveryMail;
 const account = { email: "recovery.admin@ironbark.example", password: "Recovery-Passw0rd1" };
 const newPassword = "Brand-New-Passw0rd2";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-recovery-"));
@@ -112,7 +113,11 @@ test("forgot password → e-mailed link → new password → sign in; the link t
 
 test.describe("without JavaScript", () => {
   test("the forgot-password form answers in the page", async ({ browser }) => {
-    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.118" } });
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.118" },
+    });
     try {
       const plain = await noScript.newPage();
       await plain.goto("/forgot-password");

@@ -22,7 +22,11 @@ test("the admin dashboard, editor and dialogs have no axe violations", async ({ 
   }
 
   await page.getByRole("tab", { name: "Blog Posts" }).click();
-  await page.getByRole("row").nth(1).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("row")
+    .nth(1)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await expectNoViolations(page, "delete confirmation");
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
@@ -45,7 +49,10 @@ test("the Leads page and the lead settings have no axe violations", async ({ pag
   }
 });
 
-test("the account pages (password change, sign-in history, forgotten and reset password) have no axe violations", async ({ page, browser }) => {
+test("the account pages (password change, sign-in history, forgotten and reset password) have no axe violations", async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   for (const path of ["/admin/account", "/admin/sign-ins"]) {
     await page.goto(path);

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { startAppServer, runAdminCli, type AppServer } from "./support/app-server";
 import { startMailCatcher, waitForVerificationLink, type CaughtMail } from "./support/mail-catcher";
 import { findServerActionId } from "./support/server-actions";
+import { ports } from "./support/ports";
 
 /*
  * The whole life of an editor, on a site instance of its own (its own data folder, mail catcher and port),
@@ -14,8 +15,8 @@ import { findServerActionId } from "./support/server-actions";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_JOURNEY_PORT ?? 3110);
-const smtpPort = Number(process.env.E2E_JOURNEY_SMTP_PORT ?? 2527);
+const port = ports.journey;
+const smtpPort = ports.journeyMail;
 const editor = { email: `editor.${Date.now()}@example.com`, password: "Editor-Passw0rd1" };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-journey-"));
 const serverEnv = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
@@ -31,7 +32,12 @@ async function restart(): Promise<void> {
 }
 
 async function openContext(browser: Browser): Promise<void> {
-  context = await browser.newContext({ baseURL: `http://localhost:${port}`, locale: "en-AU", timezoneId: "Australia/Sydney", extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+  context = await browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    locale: "en-AU",
+    timezoneId: "Australia/Sydney",
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" },
+  });
   page = await context.newPage();
 }
 
@@ -69,8 +75,25 @@ test("sign up, confirm, get promoted by the CLI, and schedule, publish, edit and
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Access Denied" })).toBeVisible();
   const actionId = findServerActionId("createPostAction");
   const direct = await page.request.post("/admin/blog/new", {
-    headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: `http://localhost:${port}` },
-    data: JSON.stringify([{ title: "Sneaky", slug: "sneaky", excerpt: "x", content: "<p>x</p>", category: "x", authorSlug: "daniel-whitford", readTime: "1 min", isPublished: true, scheduledDate: "" }]),
+    headers: {
+      "next-action": actionId,
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      origin: `http://localhost:${port}`,
+    },
+    data: JSON.stringify([
+      {
+        title: "Sneaky",
+        slug: "sneaky",
+        excerpt: "x",
+        content: "<p>x</p>",
+        category: "x",
+        authorSlug: "daniel-whitford",
+        readTime: "1 min",
+        isPublished: true,
+        scheduledDate: "",
+      },
+    ]),
   });
   expect(await direct.text()).toContain("You don't have admin privileges.");
   expect((await page.request.get("/insights/sneaky")).status()).toBe(404);
@@ -128,14 +151,24 @@ test("sign up, confirm, get promoted by the CLI, and schedule, publish, edit and
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
-  const visitor = await page.context().browser()!.newPage({ baseURL: `http://localhost:${port}`, timezoneId: "Australia/Sydney" });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: `http://localhost:${port}`, timezoneId: "Australia/Sydney" });
   await visitor.goto(`/insights/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText("Saturday from 10am, six homes across Leppington.")).toBeVisible();
-  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", "Six homes open on Saturday, with a sausage sizzle.");
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Six homes open on Saturday, with a sausage sizzle.",
+  );
 
   // Delete, after the spec's question.
-  await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this post?");
   await dialog.getByRole("button", { name: "Delete" }).click();

@@ -31,7 +31,9 @@ function uniqueSurname(): string {
   return [...Date.now().toString(36)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("");
 }
 
-test("a member added in the admin is on /team, has a profile with Person JSON-LD and is in the sitemap; rename redirects; retire removes", async ({ page }) => {
+test("a member added in the admin is on /team, has a profile with Person JSON-LD and is in the sitemap; rename redirects; retire removes", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const surname = uniqueSurname();
   const name = `Tess ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
@@ -59,7 +61,12 @@ test("a member added in the admin is on /team, has a profile with Person JSON-LD
   expect(team.text).toContain(name);
   const profile = await visit(`/team/${slug}`);
   expect(profile.status).toBe(200);
-  expect(personJsonLd(profile.text)).toMatchObject({ name, jobTitle: "Property Manager", telephone: "+61491570163", url: expect.stringContaining(`/team/${slug}`) });
+  expect(personJsonLd(profile.text)).toMatchObject({
+    name,
+    jobTitle: "Property Manager",
+    telephone: "+61491570163",
+    url: expect.stringContaining(`/team/${slug}`),
+  });
   expect(profile.text).toContain("Book Free Price Update");
   expect((await visit("/sitemap.xml")).text).toContain(`/team/${slug}</loc>`);
 
@@ -91,7 +98,10 @@ test("a member added in the admin is on /team, has a profile with Person JSON-LD
 test("the team can be reordered with the keyboard", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/team");
-  const names = page.getByRole("list", { name: /Team members/ }).getByRole("listitem").locator("p.font-semibold");
+  const names = page
+    .getByRole("list", { name: /Team members/ })
+    .getByRole("listitem")
+    .locator("p.font-semibold");
   const [first, second] = [await names.nth(0).innerText(), await names.nth(1).innerText()];
   const moveDown = page.getByRole("button", { name: `Move ${first} down` });
   await moveDown.focus();

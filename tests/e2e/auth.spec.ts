@@ -82,6 +82,30 @@ test.describe("sign-up", () => {
   });
 });
 
+test.describe("sign-up without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.204" } });
+
+  test("a refused sign-up says why in the form and keeps the address; nothing is sent", async ({ page }) => {
+    const email = uniqueEmail("nojs.refused");
+    await page.goto("/signup");
+    await fillSignup(page, email, password, `${password}x`);
+    const status = page.getByRole("status").filter({ hasText: "Passwords do not match" });
+    await expect(status).toContainText("Invalid Input");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    expect(messages.some((message) => message.to.includes(email))).toBe(false);
+  });
+
+  test("creates the account, says so, and the e-mailed link confirms it", async ({ page }) => {
+    const email = uniqueEmail("nojs.reader");
+    await page.goto("/signup");
+    await fillSignup(page, email, password, password);
+    await expect(page.getByRole("status").filter({ hasText: "Account created" })).toContainText("Check your e-mail");
+    await expect(page.getByRole("link", { name: "Log in" }).first()).toHaveAttribute("href", "/login");
+    const link = await waitForVerificationLink(messages, email);
+    expect(link).toContain("/api/auth/verify-email");
+  });
+});
+
 test.describe("login", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } });
 

@@ -1,28 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { adminAccount } from "./support/admin";
-import { startAppServer, type AppServer } from "./support/app-server";
+import { signInAsAdmin } from "./support/admin";
+import { sharedServer, sharedServerUrl } from "./support/shared-servers";
 
 /*
  * "Update Blog Images" rewrites the nine seeded posts' pictures and dates (back-office audit, D5): it asks first, Cancel
- * changes nothing, and only the confirmation runs it. On a site instance of its own, so the rewritten dates never
- * reach the other tests' listings.
+ * changes nothing, and only the confirmation runs it. On an instance of the site other than the suite's server, so the
+ * rewritten dates never reach the other tests' listings (shared with specs that never read them,
+ * support/shared-servers.ts).
  */
 test.describe.configure({ mode: "serial" });
-
-const port = Number(process.env.E2E_BULK_PORT ?? 3141);
-let server: AppServer;
-
+// Started (when this worker has not yet) in a hook of its own, with the time a start takes; the tests find it ready.
 test.beforeAll(async () => {
-  // A second instance starting beside the suite's own can take a while on two busy cores.
-  test.setTimeout(200_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-bulk-"));
-  server = await startAppServer({ port, dataDir, env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password }, startTimeoutMs: 180_000 });
+  await sharedServer("seededWithAdmin");
 });
-test.afterAll(async () => server?.stop());
-test.use({ baseURL: `http://localhost:${port}`, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.141" } });
+test.use({ baseURL: sharedServerUrl("seededWithAdmin"), extraHTTPHeaders: { "x-forwarded-for": "198.51.100.141" } });
 
 type PostDates = Record<string, { publishedDate: string | null; featuredImage: string | null }>;
 
@@ -30,17 +21,15 @@ type PostDates = Record<string, { publishedDate: string | null; featuredImage: s
 async function postDates(page: Page): Promise<PostDates> {
   const response = await page.request.get("/api/admin/posts");
   expect(response.status()).toBe(200);
-  const { posts } = (await response.json()) as { posts: Array<{ slug: string; publishedDate: string | null; featuredImage: string | null }> };
+  const { posts } = (await response.json()) as {
+    posts: Array<{ slug: string; publishedDate: string | null; featuredImage: string | null }>;
+  };
   return Object.fromEntries(posts.map((p) => [p.slug, { publishedDate: p.publishedDate, featuredImage: p.featuredImage }]));
 }
 
 test("Update Blog Images asks first; Cancel changes nothing, and the confirmation updates the nine posts", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(adminAccount.email);
-  await page.getByLabel("Password").fill(adminAccount.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(/\/admin\/blog$/);
+  await signInAsAdmin(page, sharedServerUrl("seededWithAdmin"));
 
   const before = await postDates(page);
   const first = "gregory-hills-market-update-spring-2026";

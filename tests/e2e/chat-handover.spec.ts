@@ -31,7 +31,10 @@ test.describe("chat hand-overs and callbacks", () => {
     await expect(answer).toContainText("I don't know");
     await expect(answer).not.toContainText("7 days");
     const link = answer.getByRole("link", { name: "NSW Fair Trading: rent increases" });
-    await expect(link).toHaveAttribute("href", "https://www.fairtrading.nsw.gov.au/housing-and-property/renting/during-a-tenancy/rent-increases");
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://www.fairtrading.nsw.gov.au/housing-and-property/renting/during-a-tenancy/rent-increases",
+    );
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(answer).not.toContainText("](https://");
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { site } from "@/content/site";
-import { chatGreeting } from "@/lib/chat/greeting";
+import { chatGreeting } from "@/content/chat-greeting";
 import { recordLoadedScripts } from "./support/loaded-scripts";
 
 const name = site.assistant.name;
@@ -179,7 +179,10 @@ test.describe("chat assistant", () => {
     await expect(chat.messages.nth(2)).toContainText("Monday to Friday");
 
     await chat.dialog.getByRole("button", { name: "Close chat" }).click();
-    await page.getByRole("link", { name: `${site.name} home` }).first().click();
+    await page
+      .getByRole("link", { name: `${site.name} home` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await chat.launcher.click();
     await expect(chat.messages).toHaveCount(3);
@@ -197,7 +200,10 @@ test.describe("chat assistant", () => {
     await chat.input.press("Enter");
     await expect(chat.typing).toBeHidden({ timeout: 15_000 });
     // The page is cited as a link that reads as its name, not as the raw path.
-    await expect(chat.messages.nth(2).getByRole("link", { name: "free property price update" })).toHaveAttribute("href", "/selling#appraisal");
+    await expect(chat.messages.nth(2).getByRole("link", { name: "free property price update" })).toHaveAttribute(
+      "href",
+      "/selling#appraisal",
+    );
     await expect(chat.messages.nth(2)).not.toContainText("/selling#appraisal");
 
     const form = chat.dialog.getByRole("form");

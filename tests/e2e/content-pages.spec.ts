@@ -22,10 +22,13 @@ async function visit(path: string) {
 /** Waits until the server answers `path` from memory with `text` in it (rendered in the background, not on request). */
 async function servedFromMemory(path: string, text: string) {
   await expect
-    .poll(async () => {
-      const page = await visit(path);
-      return page.headers.has("x-rendered-at") && page.text.includes(text);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const page = await visit(path);
+        return page.headers.has("x-rendered-at") && page.text.includes(text);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -50,7 +53,9 @@ async function createPost(request: APIRequestContext, fields: ReturnType<typeof 
   return ((await response.json()) as { post: { id: string } }).post.id;
 }
 
-test("after an admin edit the very next plain request shows the new text; after a delete the article is gone everywhere", async ({ page }) => {
+test("after an admin edit the very next plain request shows the new text; after a delete the article is gone everywhere", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   const slug = `cached-article-${Date.now()}`;
@@ -85,7 +90,10 @@ test("a post scheduled a few seconds ahead is rendered into the listing, the sit
   await signInAsAdmin(page);
   const slug = `scheduled-soon-${Date.now()}`;
   const dueAt = Date.now() + 6_000;
-  const id = await createPost(page.request, postFields(slug, "Oran Park spring auctions", { scheduledDate: new Date(dueAt).toISOString() }));
+  const id = await createPost(
+    page.request,
+    postFields(slug, "Oran Park spring auctions", { scheduledDate: new Date(dueAt).toISOString() }),
+  );
   try {
     // Not there before its time (the article is not a page in memory: Next answers it).
     expect((await visit(`/insights/${slug}`)).status).toBe(404);
@@ -93,7 +101,9 @@ test("a post scheduled a few seconds ahead is rendered into the listing, the sit
     await expect.poll(async () => (await visit(`/insights/${slug}`)).status, { timeout: 30_000, intervals: [500] }).toBe(200);
     // The background render needs about a second after the due time; then each page's first request is answered
     // from memory, rendered after the post fell due and before it was asked for.
-    await expect.poll(async () => Number(new Date((await visit(`/insights/${slug}`)).headers.get("x-rendered-at") ?? 0)), { timeout: 20_000 }).toBeGreaterThanOrEqual(dueAt);
+    await expect
+      .poll(async () => Number(new Date((await visit(`/insights/${slug}`)).headers.get("x-rendered-at") ?? 0)), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(dueAt);
     for (const path of ["/insights", "/sitemap.xml", "/rss.xml"]) {
       // A site change renders the most visited pages first, two at a time (scripts/content-pages.ts): on a busy
       // machine a page may still be in that queue, and Next answers it meanwhile, without X-Rendered-At.
@@ -114,7 +124,9 @@ test.describe("without JavaScript", () => {
 
   test("/insights shows every published article", async ({ page }) => {
     const feed = cheerio.load((await visit("/rss.xml")).text, { xml: true });
-    const titles = feed("item > title").map((_, element) => feed(element).text()).get();
+    const titles = feed("item > title")
+      .map((_, element) => feed(element).text())
+      .get();
     expect(titles.length).toBeGreaterThanOrEqual(9);
     await page.goto("/insights");
     const articles = page.getByRole("list", { name: "Articles" });
@@ -152,7 +164,11 @@ for (const path of ["/insights", "/insights/gregory-hills-market-update-spring-2
     // The HTML was rendered once, for everyone: no nonce in it.
     expect(await response?.text()).not.toContain("nonce=");
     // Hydrated: the live search filters the list.
-    await page.getByLabel("Search articles").or(page.getByRole("link", { name: "Back to Insights" })).first().waitFor();
+    await page
+      .getByLabel("Search articles")
+      .or(page.getByRole("link", { name: "Back to Insights" }))
+      .first()
+      .waitFor();
     if (path === "/insights") {
       await page.getByLabel("Search articles").fill("zzzz-no-such-article");
       await expect(page.getByText("No blog posts found.")).toBeVisible();
@@ -161,12 +177,18 @@ for (const path of ["/insights", "/insights/gregory-hills-market-update-spring-2
   });
 }
 
-test("a missing article: 404, its own title, a breadcrumb, its text in the HTML, under a dark band the header reads on", async ({ page }) => {
+test("a missing article: 404, its own title, a breadcrumb, its text in the HTML, under a dark band the header reads on", async ({
+  page,
+}) => {
   const raw = await visit("/insights/no-such-article-here");
   expect(raw.status).toBe(404);
   const $ = cheerio.load(raw.text);
   expect($("title").text()).toBe("Blog Post Not Found | Ironbark Realty");
-  expect($('meta[name="robots"]').map((_, element) => $(element).attr("content")).get()).toEqual(["noindex, nofollow"]);
+  expect(
+    $('meta[name="robots"]')
+      .map((_, element) => $(element).attr("content"))
+      .get(),
+  ).toEqual(["noindex, nofollow"]);
   expect($("h1").text()).toBe("Blog Post Not Found");
   expect($('nav[aria-label="Breadcrumb"]').text()).toContain("Insights");
   expect($('a[href="/insights"]').text()).toContain("Back to Insights");
@@ -198,7 +220,27 @@ test("a query string the page ignores is answered from memory: the same page, th
   }
 });
 
-test("a public page sends a validator (ETag, 304) and a Cache-Control a CDN can keep for anonymous visitors, never for staff", async ({ page }) => {
+test("Back may restore a public page from the browser's back-forward cache: nothing on it asks Chrome not to", async ({ page }) => {
+  // `no-store` kept every page out of the back-forward cache (issue 27, item 9), so Back loaded it again. Playwright's
+  // Chromium runs with that cache switched off, so the test reads Chrome's own list of reasons a page was not restored
+  // and checks that none of them is the page's doing.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  const reasons = new Promise<string[]>((resolve) =>
+    cdp.on("Page.backForwardCacheNotUsed", (event) => resolve(event.notRestoredExplanations.map((e) => e.reason))),
+  );
+  await expect(async () => expect((await visit("/selling")).headers.get("x-rendered-at")).toBeTruthy()).toPass({ timeout: 20_000 });
+  await page.goto("/selling", { waitUntil: "networkidle" });
+  await page.goto("/insights");
+  await page.goBack({ waitUntil: "load" });
+  const notRestored = await reasons;
+  expect(notRestored).toContain("BackForwardCacheDisabledByCommandLine");
+  expect(notRestored.filter((reason) => /NoStore/.test(reason))).toEqual([]);
+});
+
+test("a public page sends a validator (ETag, 304) and a Cache-Control a CDN can keep for anonymous visitors, never for staff", async ({
+  page,
+}) => {
   for (const path of ["/", "/insights"]) {
     await expect(async () => {
       const first = await visit(path);

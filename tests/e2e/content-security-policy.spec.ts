@@ -22,7 +22,9 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`),
+    );
   });
 }
 
@@ -49,7 +51,8 @@ for (const { kind, path } of pages) {
 
 test("every page rendered per request gets a fresh nonce", async ({ request }) => {
   // The sign-in page reads its query, so Next renders it for each request (a public page comes from memory, query or not).
-  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get("/login?from=newsletter")).headers()["content-security-policy"] ?? "")?.[1];
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec((await request.get("/login?from=newsletter")).headers()["content-security-policy"] ?? "")?.[1];
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
   expect(second).not.toBe(first);

@@ -51,7 +51,9 @@ test.describe("SEO & Crawl Tools", () => {
     await expect(results.getByTestId("issue-count-broken-link")).toHaveAttribute("data-count", "0");
     await expect(results.getByTestId("issue-count-missing-description")).toHaveAttribute("data-count", "0");
     // robots.txt keeps the crawler out of the admin and the sign-in pages.
-    await expect(results.locator('tr[data-testid="crawl-row"][data-path^="/admin"] [data-column="status"]', { hasText: "200" })).toHaveCount(0);
+    await expect(
+      results.locator('tr[data-testid="crawl-row"][data-path^="/admin"] [data-column="status"]', { hasText: "200" }),
+    ).toHaveCount(0);
 
     // The results export as CSV, one row per page.
     const csvHref = await results.getByRole("link", { name: "Export CSV" }).getAttribute("href");

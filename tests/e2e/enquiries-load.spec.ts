@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../src/server/db/connect";
 import { enquiries, outbox } from "../../src/server/db/schema";
 import { startAppServer, type AppServer } from "./support/app-server";
+import { ports } from "./support/ports";
 
 /*
  * POST /api/enquiries against the built site running as in production, on an instance of its own so the
@@ -13,7 +14,7 @@ import { startAppServer, type AppServer } from "./support/app-server";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_LOAD_PORT ?? 3111);
+const port = ports.load;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-load-"));
 let server: AppServer | undefined;
 
@@ -30,12 +31,23 @@ function lead(index: number): Record<string, unknown> {
     case 1:
       return { type: "career", name, email, phone: "0412345678", position: "Sales Executive", message: `Application ${index}` };
     default:
-      return { type: "contact", name, email, phone: "0412 345 678", enquiryType: "selling", message: `Selling Property: enquiry number ${index}` };
+      return {
+        type: "contact",
+        name,
+        email,
+        phone: "0412 345 678",
+        enquiryType: "selling",
+        message: `Selling Property: enquiry number ${index}`,
+      };
   }
 }
 
 async function post(url: string, body: string, ip: string, contentType = "application/json"): Promise<{ status: number; error?: string }> {
-  const response = await fetch(`${url}/api/enquiries`, { method: "POST", headers: { "content-type": contentType, "x-forwarded-for": ip }, body });
+  const response = await fetch(`${url}/api/enquiries`, {
+    method: "POST",
+    headers: { "content-type": contentType, "x-forwarded-for": ip },
+    body,
+  });
   const json = (await response.json().catch(() => ({}))) as { error?: string };
   return { status: response.status, error: json.error };
 }
@@ -46,7 +58,11 @@ async function countRows(): Promise<{ enquiries: number; outbox: number; orphans
     const [leads] = await handle.db.select({ n: count() }).from(enquiries);
     const [mail] = await handle.db.select({ n: count() }).from(outbox);
     // Every lead has its two messages (agency notification + acknowledgement).
-    const perLead = await handle.db.select({ id: enquiries.id, n: count(outbox.id) }).from(enquiries).leftJoin(outbox, eq(outbox.enquiryId, enquiries.id)).groupBy(enquiries.id);
+    const perLead = await handle.db
+      .select({ id: enquiries.id, n: count(outbox.id) })
+      .from(enquiries)
+      .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id))
+      .groupBy(enquiries.id);
     return { enquiries: leads!.n, outbox: mail!.n, orphans: perLead.filter((row) => row.n !== 2).length };
   } finally {
     await handle.close();
@@ -62,14 +78,45 @@ test("200 concurrent valid leads are all stored; invalid bodies get 400 and stor
 
   const megabyte = "x".repeat(1_000_000);
   const invalid: Array<[string, number, string | undefined, string?]> = [
-    [JSON.stringify({ type: "appraisal", name: 42, email: "a@example.com", phone: "0412345678", address: "1 Main Street" }), 400, undefined],
-    [JSON.stringify({ type: "appraisal", name: "Jane", email: ["a@example.com"], phone: "0412345678", address: "1 Main Street" }), 400, "Invalid email address"],
+    [
+      JSON.stringify({ type: "appraisal", name: 42, email: "a@example.com", phone: "0412345678", address: "1 Main Street" }),
+      400,
+      undefined,
+    ],
+    [
+      JSON.stringify({ type: "appraisal", name: "Jane", email: ["a@example.com"], phone: "0412345678", address: "1 Main Street" }),
+      400,
+      "Invalid email address",
+    ],
     [JSON.stringify({ type: "appraisal", email: "a@example.com", phone: "0412345678", address: "1 Main Street" }), 400, "Name is required"],
-    [JSON.stringify({ type: "contact", name: "Jane Citizen", email: "a@example.com", phone: "0412345678", enquiryType: "general" }), 400, "Message must be at least 10 characters"],
+    [
+      JSON.stringify({ type: "contact", name: "Jane Citizen", email: "a@example.com", phone: "0412345678", enquiryType: "general" }),
+      400,
+      "Message must be at least 10 characters",
+    ],
     [JSON.stringify({ type: "career", name: "Jane", email: "a@example.com", phone: "0412345678" }), 400, "Position is required"],
-    [JSON.stringify({ type: "appraisal", name: megabyte, email: "a@example.com", phone: "0412345678", address: "1 Main Street" }), 400, "Name must be less than 100 characters"],
-    [JSON.stringify({ type: "contact", name: "Jane Citizen", email: "a@example.com", phone: "0412345678", enquiryType: "general", message: megabyte }), 400, "Message must be less than 1000 characters"],
-    [JSON.stringify({ type: "appraisal", name: "Jane", email: "a@example.com", phone: "0412345678", address: megabyte }), 400, "Address must be less than 200 characters"],
+    [
+      JSON.stringify({ type: "appraisal", name: megabyte, email: "a@example.com", phone: "0412345678", address: "1 Main Street" }),
+      400,
+      "Name must be less than 100 characters",
+    ],
+    [
+      JSON.stringify({
+        type: "contact",
+        name: "Jane Citizen",
+        email: "a@example.com",
+        phone: "0412345678",
+        enquiryType: "general",
+        message: megabyte,
+      }),
+      400,
+      "Message must be less than 1000 characters",
+    ],
+    [
+      JSON.stringify({ type: "appraisal", name: "Jane", email: "a@example.com", phone: "0412345678", address: megabyte }),
+      400,
+      "Address must be less than 200 characters",
+    ],
     ["{not json", 400, "Invalid JSON"],
     ["", 400, "Invalid JSON"],
     ["name=Jane&email=a%40example.com", 400, "Invalid JSON", "application/x-www-form-urlencoded"],

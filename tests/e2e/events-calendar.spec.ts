@@ -13,7 +13,12 @@ const ghEvents = seedEvents.filter((event) => event.suburb === suburb);
 const offsetsWithEvents = new Set(ghEvents.map((event) => event.dayOffset));
 
 function sydneyKey(dayOffset: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Sydney",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + dayOffset);
   return date.toISOString().slice(0, 10);
@@ -21,7 +26,9 @@ function sydneyKey(dayOffset: number): string {
 
 /** "November 22, 2026": the panel's date format (en-US). */
 function panelDate(key: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(new Date(`${key}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${key}T00:00:00Z`),
+  );
 }
 
 /** "Sunday, November 22, 2026": how the calendar names a day button. */

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { initialAgency } from "@/lib/site-content/agency";
-import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
+import { initialAgency } from "@/content/agency";
+import { enquiryMessages } from "@/lib/forms/action-state";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { passwordMessages } from "@/lib/auth/messages";
 import { chatLeadFailureMessage } from "@/lib/chat/lead-messages";
 import { signInAsAdmin } from "./support/admin";
 
@@ -13,11 +14,18 @@ import { signInAsAdmin } from "./support/admin";
 
 const failures: { name: string; fail: (route: Route) => Promise<void> }[] = [
   { name: "the connection drops", fail: (route) => route.abort("connectionreset") },
-  { name: "the server answers 500", fail: (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) },
+  {
+    name: "the server answers 500",
+    fail: (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+  },
   {
     name: "a proxy answers with an HTML 502 page",
     fail: (route) =>
-      route.fulfill({ status: 502, contentType: "text/html", body: "<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>" }),
+      route.fulfill({
+        status: 502,
+        contentType: "text/html",
+        body: "<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>",
+      }),
   },
 ];
 
@@ -36,7 +44,11 @@ async function failServerActions(page: Page, fail: (route: Route) => Promise<voi
   return () => failed;
 }
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]", { hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("[data-sonner-toast]", { hasText: text })
+    .first();
 
 async function expectFailureToast(page: Page, message: string) {
   const shown = toast(page, message);
@@ -79,7 +91,12 @@ const publicForms = [
     path: "/selling",
     formName: "Free property price update",
     submit: "Find Out More",
-    values: { "Full Name": "Jane Citizen", "Phone Number": "0412345678", "Email Address": "jane@example.com", "Property Address": "12 Example Street, Gregory Hills" },
+    values: {
+      "Full Name": "Jane Citizen",
+      "Phone Number": "0412345678",
+      "Email Address": "jane@example.com",
+      "Property Address": "12 Example Street, Gregory Hills",
+    },
   },
   {
     kind: "career",
@@ -101,7 +118,13 @@ const publicForms = [
       Message: "Please call me about selling my home in Oran Park.",
     },
   },
-  { kind: "newsletter", path: "/insights", formName: "Newsletter sign-up", submit: "Subscribe", values: { "Email Address": "reader@example.com" } },
+  {
+    kind: "newsletter",
+    path: "/insights",
+    formName: "Newsletter sign-up",
+    submit: "Subscribe",
+    values: { "Email Address": "reader@example.com" },
+  },
 ] as const;
 
 for (const [n, spec] of publicForms.entries()) {
@@ -179,7 +202,10 @@ test.describe("the admin's save and delete, when the request fails", () => {
 
     test(`Delete — ${failure.name}: the 'Error' toast, the post still listed`, async ({ page }) => {
       await signInAsAdmin(page);
-      const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Delete/ }) }).first();
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: /^Delete/ }) })
+        .first();
       const rowText = (await row.getByRole("cell").first().textContent()) ?? "";
       const failed = await failServerActions(page, failure.fail);
       await row.getByRole("button", { name: /^Delete/ }).click();
@@ -192,6 +218,47 @@ test.describe("the admin's save and delete, when the request fails", () => {
     });
   }
 });
+
+const passwordForms = [
+  {
+    name: "Forgot password",
+    path: "/forgot-password",
+    failure: passwordMessages.resetRequestFailed,
+    submit: "Send reset link",
+    values: { Email: "forgetful@example.com" },
+  },
+  {
+    name: "Choose a new password",
+    path: "/reset-password?token=a-token-the-request-never-delivers",
+    failure: passwordMessages.resetFailed,
+    submit: "Set new password",
+    values: { "New Password": "Brand-New-Passw0rd", "Confirm New Password": "Brand-New-Passw0rd" },
+  },
+] as const;
+
+for (const [n, spec] of passwordForms.entries()) {
+  test.describe(`${spec.name} form, when the request fails`, () => {
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${190 + n}` } });
+    for (const failure of failures) {
+      test(`${failure.name}: the 'Error' toast and the form's sentence, the values kept, the button back, the page still there`, async ({
+        page,
+      }) => {
+        await page.goto(spec.path);
+        const form = page.getByRole("form", { name: spec.name });
+        await fill(form, spec.values);
+        const failed = await failServerActions(page, failure.fail);
+        await form.getByRole("button", { name: spec.submit }).click();
+
+        await expectFailureToast(page, spec.failure);
+        expect(failed()).toBe(1);
+        await expect(form.getByRole("status")).toContainText(spec.failure);
+        for (const [label, value] of Object.entries(spec.values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+        await expect(form.getByRole("button", { name: spec.submit })).toBeEnabled();
+        await expectPageStillThere(page);
+      });
+    }
+  });
+}
 
 test.describe("when the request never answers", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.185" } });

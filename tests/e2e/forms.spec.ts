@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
+import { enquiryMessages } from "@/lib/forms/action-state";
 import { adminAccount } from "./support/admin";
 import { recordLoadedScripts } from "./support/loaded-scripts";
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { findServerActionId } from "./support/server-actions";
+import { ports } from "./support/ports";
 
 /*
  * The built site with TRUST_PROXY unset, as `npm start` runs with no proxy in front: forwarding headers a client
@@ -15,7 +16,7 @@ import { findServerActionId } from "./support/server-actions";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_PROXY_HEADERS_PORT ?? 3122);
+const port = ports.forwardedHeaders;
 const admin = { email: "proxy.admin@example.com", password: "Proxy-Admin-Passw0rd" };
 const evil = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 
@@ -24,14 +25,21 @@ let cookie: string;
 
 test.beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-proxy-headers-"));
-  server = await startAppServer({ port, dataDir, env: { TRUST_PROXY: "false", SEED_ON_START: "false", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SMTP_URL: "" } });
+  server = await startAppServer({
+    port,
+    dataDir,
+    env: { TRUST_PROXY: "false", SEED_ON_START: "false", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SMTP_URL: "" },
+  });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
     body: JSON.stringify(admin),
   });
   expect(signIn.status).toBe(200);
-  cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 });
 
 test.afterAll(async () => {
@@ -39,7 +47,17 @@ test.afterAll(async () => {
 });
 
 function post(slug: string) {
-  return { title: `Forwarded ${slug}`, slug, excerpt: "x", content: "<p>x</p>", category: "Security", authorSlug: "daniel-whitford", readTime: "1 min read", isPublished: true, scheduledDate: "" };
+  return {
+    title: `Forwarded ${slug}`,
+    slug,
+    excerpt: "x",
+    content: "<p>x</p>",
+    category: "Security",
+    authorSlug: "daniel-whitford",
+    readTime: "1 min read",
+    isPublished: true,
+    scheduledDate: "",
+  };
 }
 
 async function storedSlugs(): Promise<string[]> {
@@ -54,14 +72,24 @@ test("SEED_ON_START=false starts with no demo content", async () => {
 
 test("a forged X-Forwarded-Host with a matching foreign Origin is refused by the admin API and by a server action", async () => {
   const api = (slug: string, headers: Record<string, string>) =>
-    fetch(`${server.url}/api/admin/posts`, { method: "POST", headers: { "content-type": "application/json", cookie, ...headers }, body: JSON.stringify(post(slug)) });
+    fetch(`${server.url}/api/admin/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, ...headers },
+      body: JSON.stringify(post(slug)),
+    });
   const forgedApi = await api("forged-api", evil);
   expect(forgedApi.status).toBe(403);
 
   const action = (slug: string, headers: Record<string, string>) =>
     fetch(`${server.url}/admin/blog/new`, {
       method: "POST",
-      headers: { "next-action": findServerActionId("createPostAction"), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", cookie, ...headers },
+      headers: {
+        "next-action": findServerActionId("createPostAction"),
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        cookie,
+        ...headers,
+      },
       body: JSON.stringify([post(slug)]),
     });
   const forgedAction = await action("forged-action", evil);
@@ -102,7 +130,13 @@ test("a crawl started with a loopback Host or X-Forwarded-Host still refuses oth
             port,
             method: "POST",
             path: "/api/admin/crawl",
-            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: `http://${internalHost}`, cookie, ...headers },
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+              origin: `http://${internalHost}`,
+              cookie,
+              ...headers,
+            },
           },
           (response) => {
             let text = "";
@@ -139,12 +173,22 @@ test("a forged x-client-ip is ignored: the sign-in is recorded under the address
 test("the other way of starting, a plain `next start`, refuses to start and says to use npm start", async () => {
   test.setTimeout(90_000);
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const nextStartPort = Number(process.env.E2E_NEXT_START_PORT ?? port + 1);
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(nextStartPort)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-next-start-")), LOG_LEVEL: "silent" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const nextStartPort = ports.forwardedHeadersNextStart;
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(nextStartPort)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-next-start-")),
+        LOG_LEVEL: "silent",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

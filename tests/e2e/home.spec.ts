@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
+import { phoneE164 } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { HERO_SCROLL_VIEWPORTS } from "@/components/home/hero-frame";
 import { homeHero } from "@/content/home";
 import { site } from "@/content/site";

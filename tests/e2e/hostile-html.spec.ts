@@ -1,26 +1,22 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { eventHandlerAttributes, handWrittenVectors } from "../fixtures/xss-corpus";
 import { adminAccount } from "./support/admin";
-import { startAppServer, type AppServer } from "./support/app-server";
+import type { AppServer } from "./support/app-server";
+import { sharedServer, sharedServerUrl } from "./support/shared-servers";
 
 /*
  * The sanitiser through the real site: over 200 hostile inputs saved as posts through the admin API, each
- * article rendered in Chromium with the site's real policy, listening for any script that runs. On a site
- * instance of its own, so its hundred-odd published posts never show in the other tests' listings, and in a
- * file of its own, so it runs beside the editor's journey rather than after it.
+ * article rendered in Chromium with the site's real policy, listening for any script that runs. On an instance of the
+ * site other than the suite's server, so its hundred-odd published posts never show in the other tests' listings
+ * (shared with specs that never read them, and deleted when the test ends: support/shared-servers.ts), and in a file
+ * of its own, so it runs beside the editor's journey rather than after it.
  */
-const port = Number(process.env.E2E_HOSTILE_PORT ?? 3116);
 let server: AppServer;
 
 test.beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-hostile-"));
-  server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false", ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password } });
+  server = await sharedServer("seededWithAdmin");
 });
-test.afterAll(async () => server?.stop());
-test.use({ baseURL: `http://localhost:${port}`, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.78" } });
+test.use({ baseURL: sharedServerUrl("seededWithAdmin"), extraHTTPHeaders: { "x-forwarded-for": "198.51.100.78" } });
 
 test("hostile HTML saved as post content renders without running any script", async ({ page, context }) => {
   test.setTimeout(300_000);
@@ -32,7 +28,9 @@ test("hostile HTML saved as post content renders without running any script", as
     ...handWrittenVectors.map((html, index) => ({ label: `vector ${index + 1}: ${html}`, html })),
     {
       label: "every on* attribute",
-      html: eventHandlerAttributes.map((name) => `<p><img src="/missing.png" ${name}="xss()" alt="x"><a href="#top" ${name}="xss()">${name}</a></p>`).join(""),
+      html: eventHandlerAttributes
+        .map((name) => `<p><img src="/missing.png" ${name}="xss()" alt="x"><a href="#top" ${name}="xss()">${name}</a></p>`)
+        .join(""),
     },
   ];
   expect(handWrittenVectors.length + eventHandlerAttributes.length).toBeGreaterThanOrEqual(100);
@@ -104,13 +102,17 @@ async function expectInertArticle(reader: Page, item: { slug: string; label: str
           if (/^(javascript|data|vbscript):|^\/\//.test(value)) problems.push(`${element.tagName} ${name}=${attribute.value}`);
         }
       }
-      if (["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "SVG", "MATH", "FORM", "INPUT", "BASE", "META", "LINK", "TEMPLATE"].includes(element.tagName.toUpperCase())) {
+      if (
+        ["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "SVG", "MATH", "FORM", "INPUT", "BASE", "META", "LINK", "TEMPLATE"].includes(
+          element.tagName.toUpperCase(),
+        )
+      ) {
         problems.push(`element ${element.tagName}`);
       }
-      if (element.getAttribute("target") === "_blank" && !/noopener/.test(element.getAttribute("rel") ?? "")) problems.push("target=_blank without noopener");
+      if (element.getAttribute("target") === "_blank" && !/noopener/.test(element.getAttribute("rel") ?? ""))
+        problems.push("target=_blank without noopener");
     }
     return problems;
   });
   expect(findings, item.label).toEqual([]);
 }
-

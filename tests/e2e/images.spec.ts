@@ -12,8 +12,12 @@ import { signInAsAdmin } from "./support/admin";
 test("an uploaded cover is served responsive, as AVIF or WebP, eager on its article and lazy in the listing", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  const photo = await sharp({ create: { width: 2000, height: 1050, channels: 3, background: { r: 180, g: 140, b: 100 } } }).png().toBuffer();
-  const upload = await page.request.post("/api/admin/uploads", { multipart: { file: { name: "cover.png", mimeType: "image/png", buffer: photo } } });
+  const photo = await sharp({ create: { width: 2000, height: 1050, channels: 3, background: { r: 180, g: 140, b: 100 } } })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post("/api/admin/uploads", {
+    multipart: { file: { name: "cover.png", mimeType: "image/png", buffer: photo } },
+  });
   expect(upload.status()).toBe(201);
   const { url } = (await upload.json()) as { url: string };
   const slug = `responsive-cover-${Date.now()}`;
@@ -72,7 +76,9 @@ for (const path of ["/insights", "/suburb-comparison"]) {
   test(`the first card's image on ${path} comes with the page's HTML at high priority; the other cards wait`, async ({ page, request }) => {
     const $ = cheerio.load(await (await request.get(path)).text());
     // Outside <noscript> (whose content is text here): the images the browser sees with scripting on.
-    const cards = $("article img").toArray().map((img) => $(img));
+    const cards = $("article img")
+      .toArray()
+      .map((img) => $(img));
     expect(cards.length).toBeGreaterThan(1);
     expect(cards[0]!.attr("src")).toBeTruthy();
     expect(cards[0]!.attr("fetchpriority")).toBe("high");
@@ -92,7 +98,14 @@ for (const path of ["/", "/insights", "/team", "/gregory-hills", "/mission"]) {
   test(`every image on ${path} has its size in the markup, and those below the fold wait`, async ({ page }) => {
     await page.goto(path, { waitUntil: "load" });
     const images = await page.locator("img").evaluateAll((imgs: HTMLImageElement[]) =>
-      imgs.map((img) => ({ html: img.outerHTML.slice(0, 100), width: img.getAttribute("width"), height: img.getAttribute("height"), top: img.getBoundingClientRect().top, src: img.getAttribute("src"), loading: img.getAttribute("loading") })),
+      imgs.map((img) => ({
+        html: img.outerHTML.slice(0, 100),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        top: img.getBoundingClientRect().top,
+        src: img.getAttribute("src"),
+        loading: img.getAttribute("loading"),
+      })),
     );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { enquiryMessages } from "@/app/(site)/_actions/enquiry-action-state";
+import { enquiryMessages } from "@/lib/forms/action-state";
 import { sellerQuizQuestions } from "@/lib/quiz/seller-quiz";
 
 /*
@@ -38,7 +38,11 @@ async function isFocused(target: Locator): Promise<boolean> {
 }
 
 /** Presses Tab (checking the focus is visible at every stop) until `target` holds the focus. */
-async function tabTo(page: Page, target: Locator, { max = 120, key = "Tab", before }: { max?: number; key?: string; before?: () => Promise<void> } = {}) {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 120, key = "Tab", before }: { max?: number; key?: string; before?: () => Promise<void> } = {},
+) {
   let last = "";
   for (let presses = 0; presses < max; presses++) {
     await before?.();

@@ -92,7 +92,10 @@ test.describe("site-wide layout", () => {
   });
 });
 
-test("the moving strips carry their content once in the HTML; the loop's hidden second copy is made in the browser", async ({ page, request }) => {
+test("the moving strips carry their content once in the HTML; the loop's hidden second copy is made in the browser", async ({
+  page,
+  request,
+}) => {
   const markup = (await (await request.get("/")).text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
   const count = (text: string) => markup.split(text).length - 1;
   expect(count(newsHeadlines[0]!)).toBe(1);
@@ -118,7 +121,10 @@ test("star ratings fill as many stars as the rating, drawn by one element per ro
   const widths = await rows.evaluateAll((elements) =>
     elements.map((row) => {
       const filled = row.firstElementChild as HTMLElement;
-      return { fraction: filled.getBoundingClientRect().width / row.getBoundingClientRect().width, label: row.parentElement?.textContent ?? "" };
+      return {
+        fraction: filled.getBoundingClientRect().width / row.getBoundingClientRect().width,
+        label: row.parentElement?.textContent ?? "",
+      };
     }),
   );
   for (const { fraction, label } of widths) {

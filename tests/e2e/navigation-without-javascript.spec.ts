@@ -108,6 +108,8 @@ test.describe("phone (390×844)", () => {
     await expect(page).toHaveURL(/\/suburb-reports$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // A new page, a closed menu.
-    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Why Choose", exact: true })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Why Choose", exact: true }),
+    ).toBeHidden();
   });
 });

@@ -56,7 +56,9 @@ test.describe("the 404 page", () => {
 });
 
 test.describe("the footer", () => {
-  test("Quick Links end with Why Choose Ironbark and Suburb Growth Reports; the legal line shows the ABN and licence", async ({ page }) => {
+  test("Quick Links end with Why Choose Ironbark, Suburb Growth Reports and Open Homes; the legal line shows the ABN and licence", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
@@ -68,9 +70,11 @@ test.describe("the footer", () => {
       "Contact Us",
       "Why Choose Ironbark",
       "Suburb Growth Reports",
+      "Open Homes",
     ]);
     await expect(quickLinks.getByRole("link", { name: "Why Choose Ironbark" })).toHaveAttribute("href", "/why-choose-ironbark");
     await expect(quickLinks.getByRole("link", { name: "Suburb Growth Reports" })).toHaveAttribute("href", "/suburb-reports");
+    await expect(quickLinks.getByRole("link", { name: "Open Homes" })).toHaveAttribute("href", "/open-homes");
     await expect(footer).toContainText("ABN 12 345 678 901");
     await expect(footer).toContainText("Licence No. 10123456");
   });
@@ -110,14 +114,21 @@ test("/gregory-hills names each landmark differently, with the events calendar l
     };
     const nameOf = (element: Element) => {
       const ids = element.getAttribute("aria-labelledby");
-      if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? "").join(" ");
+      if (ids)
+        return ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+          .join(" ");
       return element.getAttribute("aria-label")?.trim() ?? "";
     };
     const selector = "main, nav, aside, header, footer, form, search, section, [role]";
     return [...document.querySelectorAll(selector)]
       .filter((element) => element.checkVisibility())
       .map((element) => ({ role: element.getAttribute("role") ?? roleOf[element.tagName] ?? "", name: nameOf(element) }))
-      .filter(({ role, name }) => name !== "" && ["main", "navigation", "complementary", "banner", "contentinfo", "form", "search", "region"].includes(role))
+      .filter(
+        ({ role, name }) =>
+          name !== "" && ["main", "navigation", "complementary", "banner", "contentinfo", "form", "search", "region"].includes(role),
+      )
       .map(({ role, name }) => `${role}: ${name}`);
   });
 

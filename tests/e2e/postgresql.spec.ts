@@ -13,6 +13,7 @@ import { seedPosts } from "../../src/server/db/seed-data/blog-posts";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { startLoadBalancer, type LoadBalancer } from "./support/load-balancer";
 import { startMailCatcher } from "./support/mail-catcher";
+import { ports } from "./support/ports";
 
 /*
  * The built site on PostgreSQL. Scale-out: three instances on one database behind nginx (round-robin), with uploads
@@ -27,21 +28,29 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (a local PostgreSQL server)");
 test.describe.configure({ mode: "serial" });
 
-const balancerPort = Number(process.env.E2E_SCALE_PORT ?? 3140);
-const instancePorts = [1, 2, 3].map((n) => Number(process.env[`E2E_SCALE_PORT_${n}`] ?? 3140 + n));
-const smtpPort = Number(process.env.E2E_SCALE_SMTP_PORT ?? 2529);
+const balancerPort = ports.scaleBalancer;
+const instancePorts = [ports.scale1, ports.scale2, ports.scale3];
+const smtpPort = ports.scaleMail;
 const s3Port = Number(process.env.E2E_SCALE_S3_PORT ?? 4590);
-const feedPort = Number(process.env.E2E_SCALE_FEED_PORT ?? 4591);
+const feedPort = ports.scaleFeed;
 const admin = { email: "scale.admin@example.com", password: "Scale-Admin-Passw0rd" };
 /** EVENTS_ICS_INTERVAL_MINUTES for the test: one import every 6 s across all instances. */
 const icsIntervalMinutes = 0.1;
 
 function lead(i: number) {
-  return { type: "appraisal", name: `Scale ${i}`, email: `scale.${i}@example.com`, phone: "0412345678", address: `${i} Scale Street, Oran Park` };
+  return {
+    type: "appraisal",
+    name: `Scale ${i}`,
+    email: `scale.${i}@example.com`,
+    phone: "0412345678",
+    address: `${i} Scale Street, Oran Park`,
+  };
 }
 
 async function tinyPng(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 /** One iCalendar feed that remembers when it was downloaded. */
@@ -67,7 +76,11 @@ async function startFeedServer(port: number): Promise<{ url: string; downloads: 
     response.end(feed);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/gregory-hills.ics`, downloads, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/gregory-hills.ics`,
+    downloads,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function messageIdOf(raw: string): string | null {
@@ -85,7 +98,13 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
   databaseUrl.pathname = `/${dbName}`;
   const mail = await startMailCatcher(smtpPort);
   const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-s3-"));
-  const s3 = new S3rver({ port: s3Port, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: "uploads", configs: [] }] });
+  const s3 = new S3rver({
+    port: s3Port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: "uploads", configs: [] }],
+  });
   await s3.run();
   const feed = await startFeedServer(feedPort);
   const instances: Array<AppServer | null> = [null, null, null];
@@ -112,7 +131,12 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     CRAWL_MAX_PAGES: "3",
   };
   const start = (n: number) =>
-    startAppServer({ port: instancePorts[n]!, dataDir: path.join(os.tmpdir(), `ironbark-scale-${instancePorts[n]}`), env: shared, startTimeoutMs: 180_000 });
+    startAppServer({
+      port: instancePorts[n]!,
+      dataDir: path.join(os.tmpdir(), `ironbark-scale-${instancePorts[n]}`),
+      env: shared,
+      startTimeoutMs: 180_000,
+    });
 
   try {
     // Started together on an empty database: they migrate one at a time, seed it once and create the first admin once.
@@ -120,25 +144,41 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     started.forEach((server, n) => (instances[n] = server));
     balancer = await startLoadBalancer(balancerPort, instancePorts);
     const lb = balancer.url;
-    const { rows: [counts] } = await db.query<{ posts: number; events: number; admins: number }>(
+    const {
+      rows: [counts],
+    } = await db.query<{ posts: number; events: number; admins: number }>(
       "select (select count(*)::int from blog_posts) as posts, (select count(*)::int from events where source = 'seed') as events, (select count(*)::int from user_roles where role = 'admin') as admins",
     );
     expect(counts).toEqual({ posts: seedPosts.length, events: seedEvents.length, admins: 1 });
 
     // An admin deletes a demo post and a demo event: the restart below must not bring them back.
-    const { rows: [deletedPost] } = await db.query<{ slug: string }>("delete from blog_posts where slug = $1 returning slug", [seedPosts[0]!.slug]);
-    const { rows: [deletedEvent] } = await db.query<{ id: string }>("delete from events where id = (select id from events where source = 'seed' limit 1) returning id");
+    const {
+      rows: [deletedPost],
+    } = await db.query<{ slug: string }>("delete from blog_posts where slug = $1 returning slug", [seedPosts[0]!.slug]);
+    const {
+      rows: [deletedEvent],
+    } = await db.query<{ id: string }>("delete from events where id = (select id from events where source = 'seed' limit 1) returning id");
 
-    const signIn = await fetch(`${lb}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: lb }, body: JSON.stringify(admin) });
+    const signIn = await fetch(`${lb}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: lb },
+      body: JSON.stringify(admin),
+    });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     // 200 leads and 20 uploads at once through the balancer; one instance is killed with SIGKILL mid-run and started again.
     const leadResults: Array<{ i: number; status: number }> = [];
     const leads = Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${lb}/api/enquiries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead(i)) })
-          .then((response) => response.status, () => 0)
+          .then(
+            (response) => response.status,
+            () => 0,
+          )
           .then((status) => leadResults.push({ i, status })),
       ),
     );
@@ -146,7 +186,9 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
       Array.from({ length: 20 }, async (_, i) => {
         const form = new FormData();
         form.append("file", new Blob([new Uint8Array(await tinyPng(i))], { type: "image/png" }), `photo-${i}.png`);
-        const response = await fetch(`${lb}/api/admin/uploads`, { method: "POST", headers: { cookie, origin: lb }, body: form }).catch(() => null);
+        const response = await fetch(`${lb}/api/admin/uploads`, { method: "POST", headers: { cookie, origin: lb }, body: form }).catch(
+          () => null,
+        );
         return { status: response?.status ?? 0, url: response?.status === 201 ? ((await response.json()) as { url: string }).url : null };
       }),
     );
@@ -171,7 +213,10 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     // and recording it. It sends one message at a time, so at most one message arrives twice, and with the same
     // Message-ID (docs/jobs.md). Nothing else is ever sent twice.
     await expect
-      .poll(async () => (await db.query<{ n: number }>("select count(*)::int as n from outbox where status <> 'sent'")).rows[0]!.n, { timeout: 180_000, intervals: [1000] })
+      .poll(async () => (await db.query<{ n: number }>("select count(*)::int as n from outbox where status <> 'sent'")).rows[0]!.n, {
+        timeout: 180_000,
+        intervals: [1000],
+      })
       .toBe(0);
     const { rows: outboxRows } = await db.query<{ id: string }>("select id from outbox");
     expect(outboxRows.length).toBe(stored.length * 2);
@@ -257,9 +302,16 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     expect(crawl.status).toBe(201);
     const { id: crawlId } = (await crawl.json()) as { id: string };
     await expect
-      .poll(async () => ((await (await fetch(`${instances[2]!.url}/api/admin/crawl/${crawlId}`, { headers: { cookie } })).json()) as { status: string }).status, { timeout: 90_000, intervals: [1000] })
+      .poll(
+        async () =>
+          ((await (await fetch(`${instances[2]!.url}/api/admin/crawl/${crawlId}`, { headers: { cookie } })).json()) as { status: string })
+            .status,
+        { timeout: 90_000, intervals: [1000] },
+      )
       .toBe("completed");
-    const { rows: [job] } = await db.query<{ attempts: number }>("select attempts from crawl_jobs where id = $1", [crawlId]);
+    const {
+      rows: [job],
+    } = await db.query<{ attempts: number }>("select attempts from crawl_jobs where id = $1", [crawlId]);
     expect(job?.attempts).toBe(1);
 
     // The iCalendar feed was imported once per interval by the three instances together, not three times. One
@@ -269,7 +321,9 @@ test("three instances behind nginx: leads, e-mail, uploads, iCalendar imports an
     const gaps = feed.downloads.slice(1).map((at, n) => at - feed.downloads[n]!);
     expect(feed.downloads.length).toBeGreaterThanOrEqual(2);
     expect(gaps.filter((gap) => gap < icsIntervalMinutes * 60_000 * 0.8).length).toBeLessThanOrEqual(1);
-    const { rows: imported } = await db.query<{ n: number }>("select count(*)::int as n from events where external_uid = 'scale-market-day@example.com'");
+    const { rows: imported } = await db.query<{ n: number }>(
+      "select count(*)::int as n from events where external_uid = 'scale-market-day@example.com'",
+    );
     expect(imported[0]?.n).toBe(1);
   } finally {
     await balancer?.close();
@@ -306,11 +360,17 @@ test("a PostgreSQL restart under load: 503s while it is down, no hang, and recov
   await sql.end();
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${dbName}`;
-  const port = Number(process.env.E2E_RESTART_PORT ?? 3115);
+  const port = ports.restart;
   const server = await startAppServer({
     port,
     dataDir: path.join(os.tmpdir(), `ironbark-restart-${port}`),
-    env: { DATABASE_URL: databaseUrl.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), SEED_ON_START: "false", RATE_LIMIT_FORMS_MAX: "100000", SMTP_URL: "" },
+    env: {
+      DATABASE_URL: databaseUrl.toString(),
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      SEED_ON_START: "false",
+      RATE_LIMIT_FORMS_MAX: "100000",
+      SMTP_URL: "",
+    },
   });
 
   const results: Array<{ status: number; ms: number; started: number }> = [];
@@ -324,7 +384,14 @@ test("a PostgreSQL restart under load: 503s while it is down, no hang, and recov
         const response = await fetch(`${server.url}/api/enquiries`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.170" },
-          body: JSON.stringify({ type: "contact", name: `Restart ${counter}`, email: `restart.${counter++}@example.com`, phone: "0412345678", enquiryType: "general", message: "Checking the restart behaviour." }),
+          body: JSON.stringify({
+            type: "contact",
+            name: `Restart ${counter}`,
+            email: `restart.${counter++}@example.com`,
+            phone: "0412345678",
+            enquiryType: "general",
+            message: "Checking the restart behaviour.",
+          }),
         });
         const body = (await response.json()) as { error?: string };
         results.push({ status: response.status, ms: Date.now() - started, started });
@@ -335,12 +402,13 @@ test("a PostgreSQL restart under load: 503s while it is down, no hang, and recov
   );
 
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The load is flowing: leads are being answered before the outage.
+    await expect.poll(() => results.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
     const before = results.length;
-    // Stop, wait a moment with the server down, start again.
+    // Stop, and keep the server down until the load has met it (a 503), then start again.
     expect(spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster!, "main", "stop", "-m", "fast"]).status).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+    await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 30_000 }).toBe(503);
+    await expect.poll(() => results.some((r) => r.status === 503), { timeout: 30_000 }).toBe(true);
     // An article, which cannot be shown at all without the database, is answered 503 with Retry-After and the
     // page's own message, not 500. The listing streams its posts below a page that needs no database: that page
     // still answers, with the listing's error state where the posts would be.
@@ -355,7 +423,8 @@ test("a PostgreSQL restart under load: 503s while it is down, no hang, and recov
     await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 30_000 }).toBe(200);
     const recoveredAt = Date.now();
     expect((await fetch(`${server.url}/insights`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // Leads keep coming after the recovery: enough of them answered to judge it by.
+    await expect.poll(() => results.filter((r) => r.started >= recoveredAt).length, { timeout: 30_000 }).toBeGreaterThan(8);
     sending = false;
     await load;
 
@@ -374,7 +443,16 @@ test("a PostgreSQL restart under load: 503s while it is down, no hang, and recov
     await server.stop();
     // Make sure the cluster is up for whatever runs next, then drop the database.
     spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster!, "main", "start"]);
-    await expect.poll(async () => connect(adminUrl!).then((client) => client.end().then(() => true), () => false), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          connect(adminUrl!).then(
+            (client) => client.end().then(() => true),
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const cleanup = await connect(adminUrl!);
     await cleanup.query(`drop database if exists ${dbName} with (force)`);
     await cleanup.end();

@@ -29,7 +29,11 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 
 test("a prerendered page comes precompressed with brotli, byte for byte the page Next renders", async ({ baseURL }) => {
   // The server captures the pages just after it starts listening.
-  await expect.poll(async () => (await get(`${baseURL}/gregory-hills`, { "accept-encoding": "gzip, br" })).headers["content-encoding"], { timeout: 30_000 }).toBe("br");
+  await expect
+    .poll(async () => (await get(`${baseURL}/gregory-hills`, { "accept-encoding": "gzip, br" })).headers["content-encoding"], {
+      timeout: 30_000,
+    })
+    .toBe("br");
   const compressed = await get(`${baseURL}/gregory-hills`, { "accept-encoding": "gzip, br" });
   const plain = await get(`${baseURL}/gregory-hills`);
   expect(plain.status).toBe(200);
@@ -71,7 +75,11 @@ test("the build's scripts and fonts come from memory: scripts precompressed with
   const font = `${String(home.headers.link ?? "")} ${html}`.match(/(\/_next\/static\/media\/[^">]+\.woff2)/)?.[1];
   expect(script && font).toBeTruthy();
   // Captured after the pages, just after the server starts; Next itself would answer with gzip.
-  await expect.poll(async () => (await get(`${baseURL}${script}`, { "accept-encoding": "gzip, br" })).headers["content-encoding"], { timeout: 30_000 }).toBe("br");
+  await expect
+    .poll(async () => (await get(`${baseURL}${script}`, { "accept-encoding": "gzip, br" })).headers["content-encoding"], {
+      timeout: 30_000,
+    })
+    .toBe("br");
   const compressed = await get(`${baseURL}${script}`, { "accept-encoding": "gzip, br" });
   const plain = await get(`${baseURL}${script}`);
   expect(brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true);

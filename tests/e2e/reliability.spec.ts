@@ -12,17 +12,13 @@ import { enquiries, outbox } from "../../src/server/db/schema";
 import { missingAuthSecretSentence, serverActionsKeyMismatchSentence } from "../../src/server/unsafe-configuration";
 import { startAppServer, startFailingAppServer } from "./support/app-server";
 import { startMailCatcher } from "./support/mail-catcher";
+import { ports } from "./support/ports";
 
 /*
  * Crashes and stops of the built site, each on an instance of its own (port, data folder, mail catcher).
- * No browser: these are about the server process.
+ * No browser: these are about the server process. Each test has its own ports too, so the two workers share the file
+ * (tests/e2e/README.md, "Time").
  */
-test.describe.configure({ mode: "serial" });
-
-const port = Number(process.env.E2E_RELIABILITY_PORT ?? 3112);
-const smtpPort = Number(process.env.E2E_RELIABILITY_SMTP_PORT ?? 2528);
-// A second instance on the same data folder as the first.
-const secondPort = Number(process.env.E2E_RELIABILITY_SECOND_PORT ?? 3121);
 
 function lead(index: number) {
   return {
@@ -37,6 +33,8 @@ function lead(index: number) {
 
 test("kill -9 with hundreds of submissions in flight: every acknowledged lead survives and its mail goes out exactly once", async () => {
   test.setTimeout(180_000);
+  const port = ports.reliability;
+  const smtpPort = ports.reliabilityMail;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-crash-"));
   // First life: no SMTP, so every message waits in the outbox.
   let server = await startAppServer({ port, dataDir, env: { RATE_LIMIT_FORMS_MAX: "100000", SEED_ON_START: "false", SMTP_URL: "" } });
@@ -69,7 +67,11 @@ test("kill -9 with hundreds of submissions in flight: every acknowledged lead su
   // Second life, with mail.
   const mail = await startMailCatcher(smtpPort);
   try {
-    server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_SECONDS: "1" } });
+    server = await startAppServer({
+      port,
+      dataDir,
+      env: { SEED_ON_START: "false", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_SECONDS: "1" },
+    });
     // Delivery is done when every acknowledged lead's two messages are out and nothing more arrives for 3 s
     // (leads stored just before the kill, whose answers were lost, are delivered too).
     let last = -1;
@@ -92,10 +94,16 @@ test("kill -9 with hundreds of submissions in flight: every acknowledged lead su
 
   const handle = await openDatabase({ kind: "pglite", dataDir });
   try {
-    const stored = await handle.db.select({ id: enquiries.id, email: enquiries.email }).from(enquiries).where(inArray(enquiries.id, acknowledged));
+    const stored = await handle.db
+      .select({ id: enquiries.id, email: enquiries.email })
+      .from(enquiries)
+      .where(inArray(enquiries.id, acknowledged));
     expect(stored.length).toBe(acknowledged.length);
     const [all] = await handle.db.select({ n: count() }).from(enquiries);
-    const [pending] = await handle.db.select({ n: count() }).from(outbox).where(inArray(outbox.status, ["pending", "failed"]));
+    const [pending] = await handle.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(inArray(outbox.status, ["pending", "failed"]));
     expect(pending!.n).toBe(0);
     // Exactly once: one acknowledgement per stored lead, one agency notification per stored lead.
     for (const row of stored) {
@@ -109,9 +117,14 @@ test("kill -9 with hundreds of submissions in flight: every acknowledged lead su
 
 test("SIGTERM lets in-flight requests finish, then closes the database cleanly", async () => {
   test.setTimeout(120_000);
+  const port = ports.reliabilityStop;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-stop-"));
   // A slow typist, so the answers are still streaming when the signal arrives.
-  let server = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false", CHAT_WORD_DELAY_MS: "40", CHAT_RATE_LIMIT_MAX: "1000" } });
+  let server = await startAppServer({
+    port,
+    dataDir,
+    env: { SEED_ON_START: "false", CHAT_WORD_DELAY_MS: "40", CHAT_RATE_LIMIT_MAX: "1000" },
+  });
 
   // Streaming by the time the signal comes (their headers are in): a request that only arrives after it is a late
   // arrival, answered 503 (the shutdown-under-load test below).
@@ -156,13 +169,18 @@ test("SIGTERM lets in-flight requests finish, then closes the database cleanly",
 
 test("a second process on a held PGlite folder exits 1 within 15 s with one sentence, and never answers 500", async () => {
   test.setTimeout(120_000);
+  const port = ports.reliabilityHeld;
+  // A second instance on the same data folder as the first.
+  const secondPort = ports.reliabilitySecond;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-held-"));
   const first = await startAppServer({ port, dataDir, env: { SEED_ON_START: "false" } });
   try {
     const second = await startFailingAppServer({ port: secondPort, dataDir, env: { SEED_ON_START: "false" }, timeoutMs: 30_000 });
     expect(second.code).toBe(1);
     expect(second.elapsedMs).toBeLessThan(15_000);
-    expect(second.stderr).toContain(`The database folder ${dataDir} is in use by process ${first.pid} and was not released within 5 s: stop that process`);
+    expect(second.stderr).toContain(
+      `The database folder ${dataDir} is in use by process ${first.pid} and was not released within 5 s: stop that process`,
+    );
     expect(second.healthStatuses).not.toContain(500);
     // The first instance is unaffected.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
@@ -176,7 +194,7 @@ test("a start on PostgreSQL without BETTER_AUTH_SECRET, or on a build made with 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-unsafe-"));
   // Refused before the database is opened: nothing needs to answer at this address.
   const noSecret = await startFailingAppServer({
-    port: secondPort,
+    port: ports.reliabilityUnsafe,
     dataDir,
     env: { DATABASE_URL: "postgres://postgres@127.0.0.1:1/unused", BETTER_AUTH_SECRET: "" },
     timeoutMs: 30_000,
@@ -186,7 +204,7 @@ test("a start on PostgreSQL without BETTER_AUTH_SECRET, or on a build made with 
   expect(noSecret.healthStatuses).not.toContain(500);
 
   const otherKey = await startFailingAppServer({
-    port: secondPort,
+    port: ports.reliabilityUnsafe,
     dataDir,
     env: { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString("base64") },
     timeoutMs: 30_000,
@@ -197,6 +215,7 @@ test("a start on PostgreSQL without BETTER_AUTH_SECRET, or on a build made with 
 
 test("a stale lock does not stop the next start: a server killed with SIGKILL, a zombie, an unrelated process that reuses the pid", async () => {
   test.setTimeout(180_000);
+  const port = ports.reliabilityStale;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-stale-"));
   const lockFile = path.join(dataDir, "pglite.lock");
   async function startsAndAnswers() {
@@ -219,7 +238,9 @@ test("a stale lock does not stop the next start: a server killed with SIGKILL, a
       stdio: ["ignore", "pipe", "ignore"],
     });
     others.push(zombieParent);
-    const zombiePid = Number(await new Promise<string>((resolve) => zombieParent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))));
+    const zombiePid = Number(
+      await new Promise<string>((resolve) => zombieParent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))),
+    );
     await expect.poll(() => fs.readFileSync(`/proc/${zombiePid}/stat`, "utf8").includes(") Z ")).toBe(true);
     fs.writeFileSync(lockFile, String(zombiePid));
     expect(await (await startsAndAnswers()).stop()).toBe(0);
@@ -238,7 +259,9 @@ test("a stale lock does not stop the next start: a server killed with SIGKILL, a
 });
 
 test.describe("shutdown under load", () => {
-  type Outcome = { kind: "answered"; status: number; connection: string | undefined; retryAfter: string | undefined; afterSignal: boolean } | { kind: "refused" | "reset" | "other"; code: string };
+  type Outcome =
+    | { kind: "answered"; status: number; connection: string | undefined; retryAfter: string | undefined; afterSignal: boolean }
+    | { kind: "refused" | "reset" | "other"; code: string };
 
   /** One request on its own connection (keep-alive off), classified as the audit did: answered, refused or reset. */
   function send(url: URL, init: { method: string; path: string; ip: string; body?: string }, sentAfterSignal: boolean): Promise<Outcome> {
@@ -250,19 +273,33 @@ test.describe("shutdown under load", () => {
           method: init.method,
           path: init.path,
           agent: false,
-          headers: { "x-forwarded-for": init.ip, ...(init.body ? { "content-type": "application/json", "content-length": Buffer.byteLength(init.body) } : {}) },
+          headers: {
+            "x-forwarded-for": init.ip,
+            ...(init.body ? { "content-type": "application/json", "content-length": Buffer.byteLength(init.body) } : {}),
+          },
         },
         (response) => {
           response.resume();
           response.once("end", () =>
-            resolve({ kind: "answered", status: response.statusCode ?? 0, connection: response.headers.connection, retryAfter: response.headers["retry-after"], afterSignal: sentAfterSignal }),
+            resolve({
+              kind: "answered",
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              retryAfter: response.headers["retry-after"],
+              afterSignal: sentAfterSignal,
+            }),
           );
-          response.once("error", (error: NodeJS.ErrnoException) => resolve({ kind: error.code === "ECONNRESET" ? "reset" : "other", code: error.code ?? error.message }));
+          response.once("error", (error: NodeJS.ErrnoException) =>
+            resolve({ kind: error.code === "ECONNRESET" ? "reset" : "other", code: error.code ?? error.message }),
+          );
         },
       );
       request.once("error", (error: NodeJS.ErrnoException) => {
         const code = error.code ?? error.message;
-        resolve({ kind: code === "ECONNREFUSED" ? "refused" : code === "ECONNRESET" || /socket hang up/.test(error.message) ? "reset" : "other", code });
+        resolve({
+          kind: code === "ECONNREFUSED" ? "refused" : code === "ECONNRESET" || /socket hang up/.test(error.message) ? "reset" : "other",
+          code,
+        });
       });
       request.end(init.body);
     });
@@ -270,11 +307,18 @@ test.describe("shutdown under load", () => {
 
   test("SIGTERM under 50 looping clients: no connection is reset; late arrivals get 503 with Connection: close", async () => {
     test.setTimeout(120_000);
+    const port = ports.reliabilityDrain;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-drain-"));
     const server = await startAppServer({
       port,
       dataDir,
-      env: { SEED_ON_START: "false", RATE_LIMIT_FORMS_MAX: "100000", CHAT_RATE_LIMIT_MAX: "100000", CHAT_WORD_DELAY_MS: "20", SMTP_URL: "" },
+      env: {
+        SEED_ON_START: "false",
+        RATE_LIMIT_FORMS_MAX: "100000",
+        CHAT_RATE_LIMIT_MAX: "100000",
+        CHAT_WORD_DELAY_MS: "20",
+        SMTP_URL: "",
+      },
     });
     const url = new URL(server.url);
     let signalled = false;
@@ -287,7 +331,12 @@ test.describe("shutdown under load", () => {
       (i: number) => ({ method: "GET", path: "/", ip: `198.51.100.${i}` }),
       (i: number) => ({ method: "GET", path: "/api/health", ip: `198.51.100.${i}` }),
       (i: number) => ({ method: "POST", path: "/api/enquiries", ip: `198.51.100.${i}`, body: JSON.stringify(lead(10_000 + i)) }),
-      (i: number) => ({ method: "POST", path: "/api/chat", ip: `198.51.100.${i}`, body: JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] }) }),
+      (i: number) => ({
+        method: "POST",
+        path: "/api/chat",
+        ip: `198.51.100.${i}`,
+        body: JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] }),
+      }),
       (i: number) => ({ method: "GET", path: "/insights", ip: `198.51.100.${i}` }),
     ];
     const clients = Array.from({ length: 50 }, async (_, i) => {

@@ -13,7 +13,9 @@ test.use({ reducedMotion: "no-preference" });
 
 /** The animated sections whose top is within the first screen as the page opens, and those wholly below it. */
 async function sectionsByFirstScreen(page: Page) {
-  const tops = await page.locator(".reveal").evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().top + window.scrollY));
+  const tops = await page
+    .locator(".reveal")
+    .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().top + window.scrollY));
   const height = page.viewportSize()!.height;
   const all = page.locator(".reveal");
   return {

@@ -80,7 +80,9 @@ test.describe("server-rendered SEO", () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
       expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
-      expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'( 'sha256-[A-Za-z0-9+/=]{44}')*;/);
+      expect(headers["content-security-policy"], path).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'( 'sha256-[A-Za-z0-9+/=]{44}')*;/,
+      );
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["x-powered-by"], path).toBeUndefined();

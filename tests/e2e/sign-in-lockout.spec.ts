@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { runAdminCli, startAppServer, type AppServer } from "./support/app-server";
+import { ports } from "./support/ports";
 
 /*
  * Issue 27, item 1, as people meet it (SECURITY.md, "Sessions and accounts"): an attacker locks a colleague's account
@@ -15,7 +16,7 @@ import { runAdminCli, startAppServer, type AppServer } from "./support/app-serve
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 const slow = { timeout: 30_000 };
 
-const port = Number(process.env.E2E_LOCKOUT_PORT ?? 3125);
+const port = ports.lockout;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-lockout-"));
 const principal = { email: "principal@ironbark.example", password: "Principal-Passw0rd1" };
 const colleague = { email: "colleague@ironbark.example", password: "Colleague-Passw0rd1" };
@@ -126,7 +127,12 @@ test("the principal unlocks the colleague from the Staff page", async ({ browser
     const row = page.getByRole("row").filter({ hasText: colleague.email });
     await expect(row.getByText(/^Locked until/)).toBeVisible();
     // The principal is not locked: no Unlock beside them.
-    await expect(page.getByRole("row").filter({ hasText: principal.email }).getByRole("button", { name: /^Unlock/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: principal.email })
+        .getByRole("button", { name: /^Unlock/ }),
+    ).toHaveCount(0);
 
     await row.getByRole("button", { name: /^Unlock/ }).click();
     await expect(row.getByRole("status")).toContainText("Unlocked", slow);

@@ -71,7 +71,10 @@ test("a testimonial edited in the admin shows on the home page on the next reque
   await page.goto("/admin/content/testimonials");
   // The last one: the first three are the home page's reviews, which other tests read.
   const last = testimonials.length;
-  const text = page.getByRole("group", { name: "Home page: 'Loved by the Community'" }).getByLabel("Testimonial", { exact: true }).nth(last - 1);
+  const text = page
+    .getByRole("group", { name: "Home page: 'Loved by the Community'" })
+    .getByLabel("Testimonial", { exact: true })
+    .nth(last - 1);
   const edited = `Edited in the admin ${Date.now()}: Priya and Grace made our move painless from start to settlement.`;
   try {
     await expect(text).toHaveValue(testimonials[last - 1]!.text);
@@ -89,7 +92,14 @@ test("a testimonial edited in the admin shows on the home page on the next reque
 test("the content pages of the admin have no axe violations, and removing an item asks first", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  for (const path of ["/admin/content", "/admin/content/testimonials", "/admin/content/suburb-facts", "/admin/content/faqs", "/admin/content/faqs/oran-park/buying", "/admin/content/ticker"]) {
+  for (const path of [
+    "/admin/content",
+    "/admin/content/testimonials",
+    "/admin/content/suburb-facts",
+    "/admin/content/faqs",
+    "/admin/content/faqs/oran-park/buying",
+    "/admin/content/ticker",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);

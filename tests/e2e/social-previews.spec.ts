@@ -42,7 +42,10 @@ async function socialTags(request: APIRequestContext, path: string): Promise<Soc
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const $ = cheerio.load(await response.text());
-  const property = (name: string) => $(`meta[property="${name}"]`).map((_, meta) => $(meta).attr("content")).get();
+  const property = (name: string) =>
+    $(`meta[property="${name}"]`)
+      .map((_, meta) => $(meta).attr("content"))
+      .get();
   const named = (name: string) => $(`meta[name="${name}"]`).first().attr("content");
   const ogImages = property("og:image");
   // One image, so no crawler picks another one first.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { startMailCatcher, waitForInvitationLink, type CaughtMail } from "./support/mail-catcher";
+import { ports } from "./support/ports";
 
 /*
  * Roles and staff in the browser, on a site instance of its own (its own data folder, port and mail catcher): the admin
@@ -13,8 +14,8 @@ import { startMailCatcher, waitForInvitationLink, type CaughtMail } from "./supp
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_STAFF_PORT ?? 3119);
-const smtpPort = Number(process.env.E2E_STAFF_SMTP_PORT ?? 2532);
+const port = ports.staff;
+const smtpPort = ports.staffMail;
 const admin = { email: "staff.admin@ironbark.example", password: "Staff-Admin-Passw0rd1" };
 const editor = { email: "editor@ironbark.example", name: "Erin Editor", password: "Editor-Passw0rd1" };
 const agent = { email: "agent@ironbark.example", name: "Alex Agent", password: "Agent-Passw0rd1" };
@@ -44,7 +45,11 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Invites from the Staff page, then accepts the e-mailed link in a fresh browser; returns the link. */
-async function inviteAndAccept(browser: Browser, person: { email: string; name: string; password: string }, role: "Editor" | "Agent"): Promise<string> {
+async function inviteAndAccept(
+  browser: Browser,
+  person: { email: string; name: string; password: string },
+  role: "Editor" | "Agent",
+): Promise<string> {
   await adminPage.goto("/admin/staff");
   const form = adminPage.getByRole("form", { name: "Invite staff" });
   await form.getByLabel("E-mail address").fill(person.email);
@@ -112,6 +117,27 @@ test("an invited editor signs in, sees no Staff link and is sent away from /admi
   await context.close();
 });
 
+test("without JavaScript the admin changes a colleague's role, and the page says so", async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: false,
+    storageState: await adminContext.storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${clientAddress++}` },
+  });
+  const page = await context.newPage();
+  const roleOf = (name: string) => page.getByRole("row", { name: new RegExp(name) }).getByLabel(`Role of ${name}`);
+  await page.goto("/admin/staff");
+  await roleOf(editor.name).selectOption({ label: "Agent" });
+  await page.getByRole("button", { name: `Save role of ${editor.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Role changed" })).toContainText(`${editor.name} is now Agent.`);
+  await expect(roleOf(editor.name).locator("option:checked")).toHaveText("Agent");
+  // And back, for the tests after this one.
+  await roleOf(editor.name).selectOption({ label: "Editor" });
+  await page.getByRole("button", { name: `Save role of ${editor.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Role changed" })).toContainText(`${editor.name} is now Editor.`);
+  await context.close();
+});
+
 test("a deactivated agent's open admin tab is signed out on its next request", async ({ browser }) => {
   test.setTimeout(120_000);
   await inviteAndAccept(browser, agent, "Agent");
@@ -122,8 +148,14 @@ test("a deactivated agent's open admin tab is signed out on its next request", a
   await expect(page.getByRole("tab", { name: "My Posts" })).toBeVisible();
 
   await adminPage.goto("/admin/staff");
-  await adminPage.getByRole("button", { name: `Deactivate “${agent.name}”` }).click();
-  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await adminPage
+    .getByRole("row", { name: new RegExp(agent.name) })
+    .locator("summary", { hasText: "Deactivate" })
+    .click();
+  await adminPage
+    .getByRole("form", { name: `Deactivate ${agent.name}` })
+    .getByRole("button", { name: `Deactivate ${agent.name}` })
+    .click();
   await expect(adminPage.getByRole("region", { name: "Former staff" }).getByText(agent.email)).toBeVisible();
 
   await page.reload();

@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { suburbComparison } from "@/content/suburbs/comparison";
-import {
-  comparisonFeatureKeys,
-  suburbGuides,
-  type FullSuburbGuide,
-  type ShortSuburbGuide,
-  type SuburbGuide,
-} from "@/content/suburbs";
+import { comparisonFeatureKeys, suburbGuides, type FullSuburbGuide, type ShortSuburbGuide, type SuburbGuide } from "@/content/suburbs";
 
 /** Every JSON-LD item in the server HTML. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -76,7 +70,10 @@ test.describe("suburb landing pages", () => {
       expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BreadcrumbList", "FAQPage"]));
 
       await expect(main.getByRole("link", { name: new RegExp(guide.cards.buying.title) })).toHaveAttribute("href", `/${guide.slug}/buying`);
-      await expect(main.getByRole("link", { name: new RegExp(guide.cards.selling.title) })).toHaveAttribute("href", `/${guide.slug}/selling`);
+      await expect(main.getByRole("link", { name: new RegExp(guide.cards.selling.title) })).toHaveAttribute(
+        "href",
+        `/${guide.slug}/selling`,
+      );
 
       const cta = main.locator("section").last();
       await expect(cta.getByRole("heading", { name: guide.cta.title })).toBeVisible();
@@ -89,7 +86,9 @@ test.describe("suburb landing pages", () => {
     });
   }
 
-  test("the calls to action follow the spec: Gregory Hills to /contact and /selling, Oran Park to /contact and 'Browse Properties'", async ({ page }) => {
+  test("the calls to action follow the spec: Gregory Hills to /contact and /selling, Oran Park to /contact and 'Browse Properties' (its homes for sale)", async ({
+    page,
+  }) => {
     await page.goto("/gregory-hills");
     let cta = page.getByRole("main").locator("section").last();
     await expectLink(cta, "Contact Us", "/contact");
@@ -98,7 +97,8 @@ test.describe("suburb landing pages", () => {
     await page.goto("/oran-park");
     cta = page.getByRole("main").locator("section").last();
     await expectLink(cta, "Contact Us", "/contact");
-    await expectLink(cta, "Browse Properties", "/buying");
+    // Browse Properties opens the listing search for the suburb (issue 30: every "Browse Properties" button leads there).
+    await expectLink(cta, "Browse Properties", "/buy?location=oran-park");
   });
 
   for (const guide of short) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { initialAgency as agency, phoneE164 } from "@/lib/site-content/agency";
+import { phoneE164 } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { publicRoutes } from "@/content/public-routes";
 import { mission } from "@/content/services/mission";
 import { site } from "@/content/site";
@@ -38,6 +39,22 @@ test.describe("events calendar without JavaScript", () => {
     await expect(contact).toBeVisible();
     await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("/gregory-hills without JavaScript (issue 27 item 20)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the What's On intro asks nothing of a calendar that is not there, and its place is a note, not an empty card", async ({ page }) => {
+    await page.goto("/gregory-hills");
+    const section = page.getByRole("region", { name: `What's On in ${suburb}` });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).not.toContainText(/pick|select|highlighted/i);
+    const calendar = section.getByTestId("events-calendar");
+    await expect(calendar).toContainText("The events calendar needs JavaScript.");
+    const box = await calendar.boundingBox();
+    // The note and its padding, not the 26rem (416px) the calendar takes once it loads.
+    expect(box!.height).toBeLessThan(200);
   });
 });
 
@@ -157,13 +174,19 @@ test.describe("/mission", () => {
     }
 
     await page.goto("/mission");
-    const caption = page.getByRole("figure").filter({ has: page.getByRole("img", { name: mission.colouring.imageAlt }) }).locator("figcaption");
+    const caption = page
+      .getByRole("figure")
+      .filter({ has: page.getByRole("img", { name: mission.colouring.imageAlt }) })
+      .locator("figcaption");
     await caption.scrollIntoViewIfNeeded();
     await expect(caption).toHaveText(mission.colouring.caption);
     const fonts = await caption.evaluate(async (el) => {
       await document.fonts.ready;
       const family = getComputedStyle(el).fontFamily;
-      const first = family.split(",")[0]!.trim().replace(/^["']|["']$/g, "");
+      const first = family
+        .split(",")[0]!
+        .trim()
+        .replace(/^["']|["']$/g, "");
       const loaded = [...document.fonts].some((face) => face.family.replace(/^["']|["']$/g, "") === first && face.status === "loaded");
       return { family, body: getComputedStyle(document.body).fontFamily, loaded };
     });
@@ -199,7 +222,9 @@ test.describe("/mission", () => {
     expect(html).not.toContain(youtubeExampleId);
     expect(agency.scholarVideo).not.toContain(youtubeExampleId);
 
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
     await page.goto("/mission");
     const video = page.getByRole("region", { name: mission.video.title });
     await video.scrollIntoViewIfNeeded();
@@ -249,3 +274,20 @@ test.describe("the review rating", () => {
     }
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`an article's phone number, JavaScript ${javaScriptEnabled ? "on" : "off"} (issue 27 item 20)`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("is the agency's number from the settings, one tappable tel: link that never wraps", async ({ page }) => {
+      await page.goto("/insights/understanding-settlement-in-nsw");
+      const body = page.locator("[data-article-body]");
+      await expect(body).not.toContainText("{{");
+      const phone = body.getByRole("link", { name: agency.phone });
+      await expect(phone).toHaveAttribute("href", `tel:${phoneE164(agency.phone)}`);
+      expect(await phone.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("nowrap");
+      // One line box: the number is not broken between two lines on a phone.
+      expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
+    });
+  });
+}

@@ -9,6 +9,7 @@ import {
   contentUnderFloatingControls,
   floatingControls,
   intersects,
+  phoneActionBar,
   scrollToY,
   visibleBottom,
   visibleFloatingControlBoxes,
@@ -38,7 +39,9 @@ test.describe("floating controls on a phone", () => {
     expect(await contentUnderFloatingControls(page)).toEqual([]);
   });
 
-  test("past 800px the three controls share one opaque bottom row, apart from each other and off the content", async ({ page }) => {
+  test("past 800px the controls share one slim opaque bar along the bottom, apart from each other and off the content", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await scrollToY(page, 900);
     const { chat, appraisal, backToTop } = floatingControls(page);
@@ -51,16 +54,16 @@ test.describe("floating controls on a phone", () => {
       for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i]!, boxes[j]!), `controls ${i} and ${j} overlap`).toBe(false);
     }
 
-    // One strip along the bottom, at most 72px (under 9% of the screen), opaque, holding all three.
-    const dock = page.getByTestId("floating-dock");
-    const dockBox = await boxOf(dock);
-    expect(dockBox.x).toBe(0);
-    expect(dockBox.width).toBe(390);
-    expect(Math.abs(dockBox.y + dockBox.height - 844)).toBeLessThanOrEqual(1);
-    expect(dockBox.height).toBeLessThanOrEqual(72);
-    expect(await dock.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    // One strip along the bottom, at most 56px (under 7% of the screen), opaque, holding them all.
+    const bar = phoneActionBar(page);
+    const barBox = await boxOf(bar);
+    expect(barBox.x).toBe(0);
+    expect(barBox.width).toBe(390);
+    expect(Math.abs(barBox.y + barBox.height - 844)).toBeLessThanOrEqual(1);
+    expect(barBox.height).toBeLessThanOrEqual(56);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
     for (const box of boxes) {
-      expect(box.y).toBeGreaterThanOrEqual(dockBox.y);
+      expect(box.y).toBeGreaterThanOrEqual(barBox.y);
       expect(box.y + box.height).toBeLessThanOrEqual(844);
     }
 
@@ -95,7 +98,7 @@ test.describe("floating controls on a phone", () => {
       await expect(floatingControls(page).chat).toBeVisible();
       expect(await contentUnderFloatingControls(page)).toEqual([]);
       expect(await contentCoveredWhileScrolling(page, 300)).toEqual([]);
-      // At the end of the page the footer's last line is in sight, above the dock.
+      // At the end of the page the footer's last line is in sight, above the action bar.
       const lastLine = page.getByRole("contentinfo").getByText(/ABN/);
       const box = await boxOf(lastLine);
       expect(box.y + box.height).toBeLessThanOrEqual(await visibleBottom(page));

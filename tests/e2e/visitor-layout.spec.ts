@@ -47,7 +47,10 @@ test("no empty band under the footer: its last line ends within 64px of the page
   await page.goto("/contact");
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   const footer = await boxOf(page.getByRole("contentinfo"));
-  const { scrollHeight, scrollY } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, scrollY: window.scrollY }));
+  const { scrollHeight, scrollY } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    scrollY: window.scrollY,
+  }));
   // The footer ends the document...
   expect(Math.abs(scrollY + footer.y + footer.height - scrollHeight)).toBeLessThanOrEqual(2);
   // ...and its last line (legal name, ABN, licence) ends near it, not 144px above it (the audit's measurement).

@@ -13,7 +13,13 @@ export interface FakeCrawl {
   /** The body POST /v1/crawl received. */
   request: { url: string; limit: number; [key: string]: unknown };
   /** Status answers in turn; the last repeats. */
-  script: Array<{ status: "scraping" | "completed" | "failed"; total: number; completed: number; creditsUsed: number; data: FirecrawlDocument[] }>;
+  script: Array<{
+    status: "scraping" | "completed" | "failed";
+    total: number;
+    completed: number;
+    creditsUsed: number;
+    data: FirecrawlDocument[];
+  }>;
   polls: number;
 }
 

@@ -7,10 +7,7 @@ import type { AddressInfo, Socket } from "node:net";
  * Each test sets `behaviour`; requests are recorded for assertions.
  */
 export type FakeImagesBehaviour =
-  | { kind: "b64"; image: Buffer }
-  | { kind: "url"; image: Buffer }
-  | { kind: "status"; status: number; body?: unknown }
-  | { kind: "hang" };
+  { kind: "b64"; image: Buffer } | { kind: "url"; image: Buffer } | { kind: "status"; status: number; body?: unknown } | { kind: "hang" };
 
 export interface RecordedImagesRequest {
   method: string;
@@ -57,7 +54,8 @@ export async function startFakeImagesServer(): Promise<FakeImagesServer> {
         return;
       }
       const behaviour = state.behaviour;
-      const json = (status: number, value: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
       switch (behaviour.kind) {
         case "b64":
           json(200, { created: 1_767_225_600, data: [{ b64_json: behaviour.image.toString("base64"), revised_prompt: body.prompt }] });
@@ -69,7 +67,10 @@ export async function startFakeImagesServer(): Promise<FakeImagesServer> {
           return;
         }
         case "status":
-          json(behaviour.status, behaviour.body ?? { error: { message: `fake status ${behaviour.status}`, type: "fake_error", code: null } });
+          json(
+            behaviour.status,
+            behaviour.body ?? { error: { message: `fake status ${behaviour.status}`, type: "fake_error", code: null } },
+          );
           return;
         case "hang":
           return; // never answers

@@ -14,7 +14,8 @@ export interface FakeListingImagesServer {
   close(): Promise<void>;
 }
 
-export async function startFakeListingImagesServer(): Promise<FakeListingImagesServer> {
+/** `port` 0 (the default) takes any free port. */
+export async function startFakeListingImagesServer(port = 0): Promise<FakeListingImagesServer> {
   const sockets = new Set<Socket>();
   const files: FakeListingImagesServer["files"] = new Map();
   const requests: string[] = [];
@@ -34,11 +35,14 @@ export async function startFakeListingImagesServer(): Promise<FakeListingImagesS
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const boundPort = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    port,
+    baseUrl: `http://127.0.0.1:${boundPort}`,
+    port: boundPort,
     files,
     requests,
     close: () =>

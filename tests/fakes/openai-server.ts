@@ -48,9 +48,16 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     let raw = "";
     req.on("data", (data: Buffer) => (raw += data.toString("utf8")));
     req.on("end", () => {
-      state.requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body: JSON.parse(raw || "{}") as RecordedRequest["body"] });
+      state.requests.push({
+        path: req.url ?? "",
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || "{}") as RecordedRequest["body"],
+      });
       const body = state.requests.at(-1)?.body ?? {};
-      const behaviour = state.behaviour.kind === "replay" ? { kind: "stream" as const, pieces: replayPieces(state.behaviour, body), delayMs: state.behaviour.delayMs ?? 0 } : state.behaviour;
+      const behaviour =
+        state.behaviour.kind === "replay"
+          ? { kind: "stream" as const, pieces: replayPieces(state.behaviour, body), delayMs: state.behaviour.delayMs ?? 0 }
+          : state.behaviour;
       void respond(behaviour, res);
     });
   });

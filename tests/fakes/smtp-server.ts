@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   from: string;
   to: string[];
-  /** The raw message with quoted-printable soft breaks and escapes undone, enough to search for text. */
+  /** The raw message with quoted-printable undone in the parts that use it, enough to search for text. */
   raw: string;
 }
 
@@ -17,9 +17,9 @@ export interface FakeSmtpServer {
   start(): Promise<void>;
 }
 
-function decodeQuotedPrintable(raw: Buffer): string {
+function decodeQuotedPrintable(body: string): string {
+  const text = body.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
-  const text = raw.toString("latin1").replace(/=\r?\n/g, "");
   for (let i = 0; i < text.length; i++) {
     const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
     if (/^[0-9A-F]{2}$/.test(hex)) {
@@ -29,7 +29,43 @@ function decodeQuotedPrintable(raw: Buffer): string {
       bytes.push(text.charCodeAt(i));
     }
   }
-  return Buffer.from(bytes).toString("utf8");
+  return Buffer.from(bytes).toString("latin1");
+}
+
+/**
+ * Undoes quoted-printable in the parts that declare it, and only there: headers are never
+ * QP-encoded, and a 7bit part or a header holding `token=91zK…` must stay exactly as sent.
+ */
+function readableMessage(raw: Buffer): string {
+  const lines = raw.toString("latin1").split(/(?<=\n)/);
+  const boundaries = new Set<string>();
+  let out = "";
+  let inHeaders = true;
+  let headers = "";
+  let body = "";
+  const flushBody = () => {
+    out += /^content-transfer-encoding:\s*quoted-printable/im.test(headers) ? decodeQuotedPrintable(body) : body;
+    body = "";
+  };
+  for (const line of lines) {
+    const trimmed = line.trimEnd();
+    if (inHeaders) {
+      out += line;
+      headers += line;
+      const boundary = headers.replace(/\r?\n[ \t]+/g, " ").match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+      if (boundary) boundaries.add(boundary);
+      if (trimmed === "") inHeaders = false;
+    } else if (trimmed.startsWith("--") && [...boundaries].some((b) => trimmed === `--${b}` || trimmed === `--${b}--`)) {
+      flushBody();
+      out += line;
+      inHeaders = !trimmed.endsWith("--") || !boundaries.has(trimmed.slice(2, -2));
+      headers = "";
+    } else {
+      body += line;
+    }
+  }
+  flushBody();
+  return Buffer.from(out, "latin1").toString("utf8");
 }
 
 /** A real SMTP server on 127.0.0.1 (random port) that accepts every message and keeps it in `messages`. */
@@ -52,7 +88,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
             messages.push({
               from,
               to: session.envelope.rcptTo.map((r) => r.address),
-              raw: decodeQuotedPrintable(Buffer.concat(chunks)),
+              raw: readableMessage(Buffer.concat(chunks)),
             });
             callback();
           });

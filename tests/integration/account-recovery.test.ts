@@ -31,14 +31,17 @@ vi.mock("next/navigation", () => ({
   },
   unstable_rethrow: () => {},
 }));
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const { getAuth } = await import("@/server/auth/auth");
 const { createAdminAccount } = await import("@/server/auth/admin-accounts");
-const { requestPasswordResetAction } = await import("@/app/(auth)/_actions/request-password-reset-action");
-const { resetPasswordAction } = await import("@/app/(auth)/_actions/reset-password-action");
-const { initialPasswordFormState } = await import("@/app/(auth)/_actions/password-form-state");
-const { changePasswordAction } = await import("@/app/(admin)/admin/account/_actions/change-password-action");
+const { requestPasswordResetAction } = await import("@/server/auth/actions/request-password-reset-action");
+const { resetPasswordAction } = await import("@/server/auth/actions/reset-password-action");
+const { initialPasswordFormState } = await import("@/lib/auth/password-form-state");
+const { changePasswordAction } = await import("@/server/auth/actions/change-password-action");
 const { signInHistoryForAdmin, unsentMailBanner } = await import("@/server/auth/admin-pages");
 const { unsentMailSentence, unsentMailWithoutSmtp } = await import("@/server/email/backlog");
 const { passwordMessages } = await import("@/lib/auth/messages");
@@ -74,7 +77,12 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
   async function makeAccount(email: string): Promise<void> {
     const ctx = await auth.$context;
     const created = await ctx.internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await ctx.password.hash(password),
+    });
   }
 
   async function signIn(email: string, pass: string, ip = "198.51.100.50"): Promise<{ status: number; cookie: string }> {
@@ -135,7 +143,12 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
       asBrowser("198.51.100.41");
       const unknown = await requestPasswordResetAction(initialPasswordFormState, form({ email: "nobody@example.com" }));
       const known = await requestPasswordResetAction(initialPasswordFormState, form({ email: member }));
-      expect(unknown).toEqual({ status: "success", title: passwordMessages.resetRequestedTitle, message: passwordMessages.resetRequested, values: {} });
+      expect(unknown).toEqual({
+        status: "success",
+        title: passwordMessages.resetRequestedTitle,
+        message: passwordMessages.resetRequested,
+        values: {},
+      });
       expect(known).toEqual(unknown);
       expect(await handle.db.select().from(outbox).where(eq(outbox.to, "nobody@example.com"))).toEqual([]);
     });
@@ -156,7 +169,8 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
         values: { email: "not-an-address" },
       });
       const answers = [];
-      for (let i = 0; i < 11; i++) answers.push(await requestPasswordResetAction(initialPasswordFormState, form({ email: `someone${i}@example.com` })));
+      for (let i = 0; i < 11; i++)
+        answers.push(await requestPasswordResetAction(initialPasswordFormState, form({ email: `someone${i}@example.com` })));
       expect(answers.slice(0, 10).every((answer) => answer.status === "success")).toBe(true);
       expect(answers[10]).toMatchObject({ status: "error", title: "Error" });
       expect(answers[10]?.message).toMatch(/too many requests/i);
@@ -171,9 +185,15 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
       expect(token).toBeTruthy();
 
       asBrowser("198.51.100.43");
-      const weak = await resetPasswordAction(initialPasswordFormState, form({ token: token!, password: "alllowercase1", confirmPassword: "alllowercase1" }));
+      const weak = await resetPasswordAction(
+        initialPasswordFormState,
+        form({ token: token!, password: "alllowercase1", confirmPassword: "alllowercase1" }),
+      );
       expect(weak).toMatchObject({ status: "error", message: "Password must contain at least one uppercase letter" });
-      const mismatch = await resetPasswordAction(initialPasswordFormState, form({ token: token!, password: "New-Passw0rd1", confirmPassword: "New-Passw0rd2" }));
+      const mismatch = await resetPasswordAction(
+        initialPasswordFormState,
+        form({ token: token!, password: "New-Passw0rd1", confirmPassword: "New-Passw0rd2" }),
+      );
       expect(mismatch).toMatchObject({ status: "error", message: "Passwords do not match" });
       expect((await signIn(member, password)).status).toBe(200);
     });
@@ -184,7 +204,10 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
 
       const token = (await openNewestLink(member)).searchParams.get("token")!;
       asBrowser("198.51.100.45");
-      const done = await resetPasswordAction(initialPasswordFormState, form({ token, password: "New-Passw0rd1", confirmPassword: "New-Passw0rd1" }));
+      const done = await resetPasswordAction(
+        initialPasswordFormState,
+        form({ token, password: "New-Passw0rd1", confirmPassword: "New-Passw0rd1" }),
+      );
       expect(done).toMatchObject({ status: "success", title: passwordMessages.resetDoneTitle });
 
       expect(await sessionOf(before.cookie)).toBeNull();
@@ -195,7 +218,10 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
       const again = await openNewestLink(member);
       expect(again.pathname).toBe("/reset-password");
       expect(again.searchParams.get("error")).toBe("INVALID_TOKEN");
-      const reused = await resetPasswordAction(initialPasswordFormState, form({ token, password: "Other-Passw0rd1", confirmPassword: "Other-Passw0rd1" }));
+      const reused = await resetPasswordAction(
+        initialPasswordFormState,
+        form({ token, password: "Other-Passw0rd1", confirmPassword: "Other-Passw0rd1" }),
+      );
       expect(reused).toMatchObject({ status: "error", title: passwordMessages.linkInvalidTitle, linkInvalid: true });
       expect((await signIn(member, "New-Passw0rd1", "198.51.100.46")).status).toBe(200);
     });
@@ -207,7 +233,10 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
 
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() + 61 * 60_000);
-      const late = await resetPasswordAction(initialPasswordFormState, form({ token, password: "Late-Passw0rd1", confirmPassword: "Late-Passw0rd1" }));
+      const late = await resetPasswordAction(
+        initialPasswordFormState,
+        form({ token, password: "Late-Passw0rd1", confirmPassword: "Late-Passw0rd1" }),
+      );
       expect(late).toMatchObject({ status: "error", linkInvalid: true });
       expect((await openNewestLink(member)).searchParams.get("error")).toBe("INVALID_TOKEN");
       vi.useRealTimers();
@@ -242,6 +271,8 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
         form({ currentPassword: password, newPassword: "Changed-Passw0rd1", confirmPassword: "Changed-Passw0rd1" }),
       );
       expect(answer).toMatchObject({ status: "success", title: passwordMessages.changedTitle });
+      // It says so: this device stays signed in, the others were signed out.
+      expect(answer.message).toBe("Your new password is set. You stay signed in on this device; every other device was signed out.");
       expect(await sessionOf(elsewhere.cookie)).toBeNull();
 
       const [name, value] = [...current.jar.entries()].find(([cookie]) => cookie.endsWith("session_token")) ?? [];
@@ -289,9 +320,14 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
     it("shows the latest 100, newest first", async () => {
       const [someone] = await handle.db.select().from(signInEvents).limit(1);
       const base = Date.now() + 60_000;
-      await handle.db
-        .insert(signInEvents)
-        .values(Array.from({ length: 120 }, (_, i) => ({ userId: someone!.userId, email: someone!.email, ipAddress: `192.0.2.${i}`, createdAt: new Date(base + i * 1000) })));
+      await handle.db.insert(signInEvents).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          userId: someone!.userId,
+          email: someone!.email,
+          ipAddress: `192.0.2.${i}`,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
       const adminSession = await signIn(adminEmail, "Changed-Passw0rd1", "198.51.100.83");
       asBrowser("198.51.100.83", adminSession.cookie);
       const rows = await signInHistoryForAdmin();
@@ -308,7 +344,9 @@ describe.each(testDatabases)("account recovery on $name", (testDb) => {
       expect(await unsentMailBanner(false)).toBeNull();
 
       const mail = { kind: "acknowledgement", to: "x@example.com", subject: "s", text: "t" };
-      await handle.db.insert(outbox).values([mail, mail, mail, { ...mail, status: "sent" as const }, { ...mail, status: "failed" as const }]);
+      await handle.db
+        .insert(outbox)
+        .values([mail, mail, mail, { ...mail, status: "sent" as const }, { ...mail, status: "failed" as const }]);
       expect(await unsentMailWithoutSmtp(handle.db, false)).toBe(3);
       expect(await unsentMailBanner(false)).toBe("E-mail is not configured: 3 messages are waiting. Set SMTP_URL to send them.");
       expect(await unsentMailWithoutSmtp(handle.db, true)).toBeNull();

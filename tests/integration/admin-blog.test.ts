@@ -60,7 +60,11 @@ describe.each(testDatabases)("admin blog writes on $name", (testDb) => {
     expect(published).toMatchObject({ isPublished: true, scheduledDate: null, publishedDate: now });
 
     const date = new Date(now.getTime() + 3 * DAY);
-    const scheduled = await createPost(handle.db, fields({ slug: "scheduled", isPublished: false, scheduledDate: date.toISOString() }), now);
+    const scheduled = await createPost(
+      handle.db,
+      fields({ slug: "scheduled", isPublished: false, scheduledDate: date.toISOString() }),
+      now,
+    );
     expect(scheduled).toMatchObject({ isPublished: true, scheduledDate: date, publishedDate: date });
     expect(await findVisiblePost(handle.db, "scheduled", now)).toBeNull();
     expect(await findVisiblePost(handle.db, "scheduled", date)).not.toBeNull();
@@ -75,14 +79,20 @@ describe.each(testDatabases)("admin blog writes on $name", (testDb) => {
     const second = await createPost(handle.db, fields({ slug: "free" }), now);
     await expect(updatePost(handle.db, second.id, fields({ slug: "taken" }), now)).rejects.toThrow(duplicateSlugMessage);
     // Saving a post under its own slug is not a conflict.
-    await expect(updatePost(handle.db, first.id, fields({ slug: "taken", title: "Renamed" }), now)).resolves.toMatchObject({ title: "Renamed" });
+    await expect(updatePost(handle.db, first.id, fields({ slug: "taken", title: "Renamed" }), now)).resolves.toMatchObject({
+      title: "Renamed",
+    });
   });
 
   it("updates and deletes by id, and says so when the post is gone", async () => {
     const post = await createPost(handle.db, fields(), now);
     const updated = await updatePost(handle.db, post.id, fields({ excerpt: "Changed.", isPublished: false }), now);
     expect(updated).toMatchObject({ excerpt: "Changed.", isPublished: false, publishedDate: null });
-    expect(postFormValues(updated, "priya-raman")).toMatchObject({ authorSlug: "priya-raman", featuredImage: "/uploads/abc-1.png", scheduledDate: "" });
+    expect(postFormValues(updated, "priya-raman")).toMatchObject({
+      authorSlug: "priya-raman",
+      featuredImage: "/uploads/abc-1.png",
+      scheduledDate: "",
+    });
 
     await deletePost(handle.db, post.id);
     expect(await handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id))).toEqual([]);

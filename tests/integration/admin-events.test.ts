@@ -17,10 +17,14 @@ vi.mock("@/server/db", () => ({
   },
 }));
 vi.mock("@/server/auth/roles", () => ({
-  requirePermission: async () => (current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "denied" }),
+  requirePermission: async () =>
+    current.admin
+      ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" }
+      : { ok: false, status: 403, message: "denied" },
 }));
 
-const { createEventAction, deleteEventAction, updateEventAction } = await import("@/app/(admin)/admin/blog/_actions/events");
+const { createEventAction, deleteEventAction, saveEventFormAction, updateEventAction } =
+  await import("@/server/events/actions/event-actions");
 const { POST: suburbEvents } = await import("@/app/api/suburb-events/route");
 
 const valid = {
@@ -36,7 +40,11 @@ const valid = {
 
 async function publicEvents(suburb: string): Promise<Array<Record<string, unknown>>> {
   const response = await suburbEvents(
-    new Request("http://localhost/api/suburb-events", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ suburb }) }),
+    new Request("http://localhost/api/suburb-events", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ suburb }),
+    }),
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { events: Array<Record<string, unknown>> }).events;
@@ -140,7 +148,14 @@ describe.each(testDatabases)("admin events on $name", (target) => {
     expect(await updateEventAction({ id, event: changed })).toEqual({ ok: true, data: { id } });
 
     const [row] = await db.select().from(events).where(eq(events.id, id));
-    expect(row).toMatchObject({ title: "Twilight Markets", date: "2026-12-11", category: "market", url: null, suburb: "Oran Park", source: "admin" });
+    expect(row).toMatchObject({
+      title: "Twilight Markets",
+      date: "2026-12-11",
+      category: "market",
+      url: null,
+      suburb: "Oran Park",
+      source: "admin",
+    });
     expect(await publicEvents("Gregory Hills")).toEqual([]);
     expect((await listEvents(db, "Oran Park")).map((e) => e.title)).toEqual(["Twilight Markets"]);
   });
@@ -165,7 +180,10 @@ describe.each(testDatabases)("admin events on $name", (target) => {
     const [row] = await db.select().from(events).where(eq(events.id, id));
     expect(row).toMatchObject({ title: valid.title, date: valid.date });
 
-    expect(await updateEventAction({ id: "00000000-0000-4000-8000-000000000000", event: valid })).toMatchObject({ ok: false, message: eventNotFoundMessage });
+    expect(await updateEventAction({ id: "00000000-0000-4000-8000-000000000000", event: valid })).toMatchObject({
+      ok: false,
+      message: eventNotFoundMessage,
+    });
     expect(await updateEventAction({ id: "not-a-uuid", event: valid })).toMatchObject({ ok: false, message: "Invalid event id" });
   });
 
@@ -186,6 +204,34 @@ describe.each(testDatabases)("admin events on $name", (target) => {
     expect(await deleteEventAction({ id })).toEqual(denied);
     const [row] = await db.select().from(events).where(eq(events.id, id));
     expect(row?.title).toBe(valid.title);
+    expect(await eventCount()).toBe(1);
+  });
+
+  it("the event form's action (posted without JavaScript) adds, refuses with the values kept, and saves an edit", async () => {
+    const idle = { status: "idle" as const, title: "", message: "", values: {} };
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+
+    const refused = await saveEventFormAction(idle, form({ ...valid, title: "" }));
+    expect(refused).toMatchObject({ status: "error", message: "Title is required", values: { time: valid.time, title: "" } });
+    expect(await eventCount()).toBe(0);
+
+    expect(await saveEventFormAction(idle, form(valid))).toEqual({
+      status: "success",
+      title: "Event added",
+      message: valid.title,
+      values: {},
+    });
+    const [added] = await db.select().from(events);
+    expect(added).toMatchObject({ title: valid.title, source: "admin" });
+
+    const edited = await saveEventFormAction(idle, form({ ...valid, id: added!.id, time: "6:00 PM - 8:00 PM" }));
+    expect(edited).toMatchObject({ status: "success", title: "Event updated" });
+    const [row] = await db.select().from(events).where(eq(events.id, added!.id));
+    expect(row?.time).toBe("6:00 PM - 8:00 PM");
     expect(await eventCount()).toBe(1);
   });
 });

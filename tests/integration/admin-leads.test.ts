@@ -22,12 +22,14 @@ vi.mock("@/server/email/worker", () => worker);
 vi.mock("@/server/auth/roles", () => ({
   permissionDeniedMessage: "You don't have permission to do that.",
   requirePermission: async () =>
-    current.admin ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+    current.admin
+      ? { ok: true, userId: "admin", email: "admin@example.com", role: "admin" }
+      : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 
-const { retryOutboxMessageAction } = await import("@/app/(admin)/admin/blog/_actions/leads");
-const { setLeadStatusAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
+const { retryOutboxMessageAction } = await import("@/server/leads/actions/retry-outbox-message-action");
+const { setLeadStatusAction, setLeadStatusFormAction } = await import("@/server/leads/actions/set-lead-status-action");
 const { GET: exportLeads } = await import("@/app/api/admin/leads/export/route");
 
 const base = new Date("2026-11-20T00:00:00.000Z");
@@ -101,13 +103,22 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     worker.wakeOutboxWorker.mockClear();
 
     // Inserted out of order: the list must sort by when each arrived.
-    await lead("appraisal", "appraisal", minutes(1), { address: "12 Village Circuit, Gregory Hills", details: { "Seller quiz result": "Ready" } });
+    await lead("appraisal", "appraisal", minutes(1), {
+      address: "12 Village Circuit, Gregory Hills",
+      details: { "Seller quiz result": "Ready" },
+    });
     await lead("career", "career", minutes(3), { position: "Sales Executive" });
     await lead("contact", "contact", minutes(5), { enquiryType: "Selling", message: "Please call me." });
     await lead("newsletter", "newsletter", minutes(2), { fullName: null });
     await lead("chat", "chat", minutes(4), { phone: "0412345678", status: "contacted", handledAt: minutes(6), firstRepliedAt: minutes(6) });
 
-    await mail("contactNotice", "contact", { kind: "agency-notification", to: "hello@ironbark.example", status: "sent", attempts: 1, sentAt: minutes(5) });
+    await mail("contactNotice", "contact", {
+      kind: "agency-notification",
+      to: "hello@ironbark.example",
+      status: "sent",
+      attempts: 1,
+      sentAt: minutes(5),
+    });
     await mail("contactAck", "contact", {
       kind: "acknowledgement",
       to: "contact@example.com",
@@ -129,8 +140,26 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     const contact = leads[0]!;
     expect(contact).toMatchObject({ type: "contact", enquiryType: "Selling", message: "Please call me.", status: "new", handledAt: null });
     expect(contact.mail).toEqual([
-      { id: mailIds.contactNotice, kind: "agency-notification", to: "hello@ironbark.example", status: "sent", attempts: 1, lastError: null, sentAt: minutes(5), createdAt: base },
-      { id: mailIds.contactAck, kind: "acknowledgement", to: "contact@example.com", status: "failed", attempts: 8, lastError: "550 mailbox unavailable", sentAt: null, createdAt: minutes(5) },
+      {
+        id: mailIds.contactNotice,
+        kind: "agency-notification",
+        to: "hello@ironbark.example",
+        status: "sent",
+        attempts: 1,
+        lastError: null,
+        sentAt: minutes(5),
+        createdAt: base,
+      },
+      {
+        id: mailIds.contactAck,
+        kind: "acknowledgement",
+        to: "contact@example.com",
+        status: "failed",
+        attempts: 8,
+        lastError: "550 mailbox unavailable",
+        sentAt: null,
+        createdAt: minutes(5),
+      },
     ]);
     expect(leads.find((l) => l.type === "career")?.mail.map((m) => m.id)).toEqual([mailIds.careerAck]);
     expect(leads.find((l) => l.type === "appraisal")).toMatchObject({ mail: [], details: { "Seller quiz result": "Ready" } });
@@ -142,7 +171,7 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     expect((await listLeads(db, { type: "newsletter" })).map((l) => l.id)).toEqual([ids.newsletter]);
     expect((await listLeads(db, { status: "contacted" })).map((l) => l.id)).toEqual([ids.chat]);
     expect((await listLeads(db, { status: "new" })).map((l) => l.id)).toEqual([ids.contact, ids.career, ids.newsletter, ids.appraisal]);
-    expect((await listLeads(db, { type: "chat", status: "new" }))).toEqual([]);
+    expect(await listLeads(db, { type: "chat", status: "new" })).toEqual([]);
     expect((await listLeads(db, { limit: 2 })).map((l) => l.id)).toEqual([ids.contact, ids.chat]);
   });
 
@@ -164,12 +193,41 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     expect((await listLeads(db, { status: "contacted" })).map((l) => l.id)).toEqual([ids.chat]);
   });
 
+  it("the status form's action (posted without JavaScript) saves the status and answers with the lead's name, or the reason", async () => {
+    const idle = { status: "idle" as const, title: "", message: "", values: {} };
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+    expect(await setLeadStatusFormAction(idle, form({ id: ids.contact!, status: "contacted", name: "Casey Contact" }))).toEqual({
+      status: "success",
+      title: "Status: Contacted",
+      message: "Casey Contact",
+      values: {},
+    });
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
+    expect(row?.status).toBe("contacted");
+    expect(await setLeadStatusFormAction(idle, form({ id: ids.contact!, status: "lost-in-space", name: "Casey Contact" }))).toMatchObject({
+      status: "error",
+      message: "Please choose a status",
+    });
+    expect(await setLeadStatusAction({ id: ids.contact, status: "new" })).toMatchObject({ ok: true });
+  });
+
   it("refuses to mark an unknown or malformed lead, and anyone who is not an admin", async () => {
-    expect(await setLeadStatusAction({ id: "00000000-0000-4000-8000-000000000000", status: "contacted" })).toEqual({ ok: false, message: "This lead no longer exists.", fieldValues: expect.any(Object) });
+    expect(await setLeadStatusAction({ id: "00000000-0000-4000-8000-000000000000", status: "contacted" })).toEqual({
+      ok: false,
+      message: "This lead no longer exists.",
+      fieldValues: expect.any(Object),
+    });
     expect(await setLeadStatusAction({ id: "nope", status: "contacted" })).toMatchObject({ ok: false, message: "Invalid id" });
 
     current.admin = false;
-    expect(await setLeadStatusAction({ id: ids.contact, status: "contacted" })).toEqual({ ok: false, message: "You don't have admin privileges." });
+    expect(await setLeadStatusAction({ id: ids.contact, status: "contacted" })).toEqual({
+      ok: false,
+      message: "You don't have admin privileges.",
+    });
     expect(await retryOutboxMessageAction({ id: mailIds.contactAck })).toEqual({ ok: false, message: "You don't have admin privileges." });
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, ids.contact!));
     expect(row?.status).toBe("new");
@@ -239,7 +297,7 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     await db.delete(outbox);
     await db.delete(enquiries);
     const tricky = 'He said "hello", then\nleft; a, b\r\nc';
-    await lead("=HYPERLINK(\"http://evil.example\",\"x\")", "contact", minutes(10), {
+    await lead('=HYPERLINK("http://evil.example","x")', "contact", minutes(10), {
       message: tricky,
       phone: "+61412345678",
       address: "@SUM(1+1)",
@@ -253,7 +311,7 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     const row = rows[1]!;
     const col = (name: (typeof leadCsvColumns)[number]) => row[leadCsvColumns.indexOf(name)];
     expect(col("Message")).toBe(tricky);
-    expect(col("Name")).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")");
+    expect(col("Name")).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(col("Phone")).toBe("'+61412345678");
     expect(col("Address")).toBe("'@SUM(1+1)");
     expect(col("Position")).toBe("'-2+3");

@@ -25,7 +25,8 @@ vi.mock("@/server/auth/roles", () => ({
   },
 }));
 
-const { createTeamMemberAction, moveTeamMemberAction, retireTeamMemberAction, updateTeamMemberAction } = await import("@/app/(admin)/admin/team/_actions/team");
+const { createTeamMemberAction, moveTeamMemberAction, retireTeamMemberAction, updateTeamMemberAction } =
+  await import("@/server/team/actions/team-actions");
 
 const member = (name: string, email = "new@ironbark.example") => ({
   name,
@@ -61,7 +62,11 @@ describe.each(testDatabases)("team actions by role on $name", (target) => {
     await db.delete(setupSteps);
     await writeFirstTeamOnce(db);
     const liam = await idOf("liam-nguyen");
-    const linked = await updateTeamMemberAction({ id: liam, member: member("Liam Nguyen", "liam@ironbark.example"), accountEmail: "agent@ironbark.example" });
+    const linked = await updateTeamMemberAction({
+      id: liam,
+      member: member("Liam Nguyen", "liam@ironbark.example"),
+      accountEmail: "agent@ironbark.example",
+    });
     expect(linked.ok).toBe(true);
   });
 
@@ -84,11 +89,22 @@ describe.each(testDatabases)("team actions by role on $name", (target) => {
     current.who = "agent";
     const liam = await idOf("liam-nguyen");
     const daniel = await idOf("daniel-whitford");
-    expect(await updateTeamMemberAction({ id: liam, member: { ...member("Liam Nguyen", "liam@ironbark.example"), summary: "Oran Park." } })).toMatchObject({ ok: true });
+    expect(
+      await updateTeamMemberAction({ id: liam, member: { ...member("Liam Nguyen", "liam@ironbark.example"), summary: "Oran Park." } }),
+    ).toMatchObject({ ok: true });
     const before = await snapshot();
-    expect(await updateTeamMemberAction({ id: daniel, member: member("Daniel Whitford") })).toMatchObject({ ok: false, message: teamMessages.ownOnly });
-    expect(await updateTeamMemberAction({ id: liam, member: member("Liam Nguyen"), accountEmail: "" })).toMatchObject({ ok: false, message: teamMessages.editorsOnly });
-    expect(await createTeamMemberAction({ member: member("Eve Intruder") })).toMatchObject({ ok: false, message: teamMessages.editorsOnly });
+    expect(await updateTeamMemberAction({ id: daniel, member: member("Daniel Whitford") })).toMatchObject({
+      ok: false,
+      message: teamMessages.ownOnly,
+    });
+    expect(await updateTeamMemberAction({ id: liam, member: member("Liam Nguyen"), accountEmail: "" })).toMatchObject({
+      ok: false,
+      message: teamMessages.editorsOnly,
+    });
+    expect(await createTeamMemberAction({ member: member("Eve Intruder") })).toMatchObject({
+      ok: false,
+      message: teamMessages.editorsOnly,
+    });
     expect(await moveTeamMemberAction({ id: liam, direction: "up" })).toMatchObject({ ok: false, message: teamMessages.editorsOnly });
     expect(await retireTeamMemberAction({ id: daniel })).toMatchObject({ ok: false, message: teamMessages.editorsOnly });
     expect(await snapshot()).toEqual(before);
@@ -99,7 +115,10 @@ describe.each(testDatabases)("team actions by role on $name", (target) => {
     const added = await createTeamMemberAction({ member: member("Nina Patel") });
     expect(added).toMatchObject({ ok: true, data: { slug: "nina-patel" } });
     const id = await idOf("nina-patel");
-    expect(await updateTeamMemberAction({ id, member: member("Nina Patel-Shah") })).toMatchObject({ ok: true, data: { slug: "nina-patel-shah" } });
+    expect(await updateTeamMemberAction({ id, member: member("Nina Patel-Shah") })).toMatchObject({
+      ok: true,
+      data: { slug: "nina-patel-shah" },
+    });
     expect(await moveTeamMemberAction({ id, direction: "up" })).toMatchObject({ ok: true, data: { moved: true } });
     expect(await retireTeamMemberAction({ id })).toMatchObject({ ok: true });
   });

@@ -55,7 +55,12 @@ async function generate(body: unknown): Promise<{ status: number; body: Record<s
 }
 
 function useImagesApi(model = "gpt-image-1", timeoutMs = 10_000) {
-  Object.assign(current.env, { AI_IMAGE_BASE_URL: fake.baseUrl, AI_IMAGE_API_KEY: "sk-test-images", AI_IMAGE_MODEL: model, AI_IMAGE_TIMEOUT_MS: timeoutMs });
+  Object.assign(current.env, {
+    AI_IMAGE_BASE_URL: fake.baseUrl,
+    AI_IMAGE_API_KEY: "sk-test-images",
+    AI_IMAGE_MODEL: model,
+    AI_IMAGE_TIMEOUT_MS: timeoutMs,
+  });
 }
 
 function paintedImage(): Promise<Buffer> {
@@ -102,10 +107,17 @@ describe("POST /api/admin/ai-image without an images API", () => {
 
   it("draws different covers for different descriptions, and copes with a long one", async () => {
     const first = await generate({ prompt: "Autumn light over Oran Park" });
-    const second = await generate({ prompt: "A sunny family home with a wide verandah and a jacaranda in flower, on a quiet street in Gregory Hills at golden hour".repeat(3) });
+    const second = await generate({
+      prompt:
+        "A sunny family home with a wide verandah and a jacaranda in flower, on a quiet street in Gregory Hills at golden hour".repeat(3),
+    });
     expect([first.status, second.status]).toEqual([201, 201]);
     const [a, b] = await Promise.all(
-      [first.body.imageUrl!, second.body.imageUrl!].map((url) => sharp(path.join(uploadsDir(), storedUrl.exec(url)![1]!)).raw().toBuffer()),
+      [first.body.imageUrl!, second.body.imageUrl!].map((url) =>
+        sharp(path.join(uploadsDir(), storedUrl.exec(url)![1]!))
+          .raw()
+          .toBuffer(),
+      ),
     );
     expect(a!.equals(b!)).toBe(false);
   });
@@ -150,7 +162,13 @@ describe("POST /api/admin/ai-image with AI_IMAGE_* set", () => {
     useImagesApi("dall-e-3");
     fake.behaviour = { kind: "b64", image: await paintedImage() };
     expect((await generate({ prompt: "Oran Park at dusk" })).status).toBe(201);
-    expect(fake.requests[0]!.body).toEqual({ model: "dall-e-3", prompt: "Oran Park at dusk", size: "1024x1024", n: 1, response_format: "b64_json" });
+    expect(fake.requests[0]!.body).toEqual({
+      model: "dall-e-3",
+      prompt: "Oran Park at dusk",
+      size: "1024x1024",
+      n: 1,
+      response_format: "b64_json",
+    });
   });
 
   it("downloads data[0].url when the API answers with an address", async () => {
@@ -177,7 +195,11 @@ describe("POST /api/admin/ai-image with AI_IMAGE_* set", () => {
     expect(payment.status).toBe(402);
     expect(payment.body).toEqual({ error: "Payment Required", message: "Please add credits to your workspace." });
 
-    fake.behaviour = { kind: "status", status: 429, body: { error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } } };
+    fake.behaviour = {
+      kind: "status",
+      status: 429,
+      body: { error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } },
+    };
     const quota = await generate({ prompt: "A home" });
     expect(quota.status).toBe(402);
     expect(quota.body.error).toBe("Payment Required");
@@ -187,7 +209,11 @@ describe("POST /api/admin/ai-image with AI_IMAGE_* set", () => {
     useImagesApi();
     const failures: FakeImagesServer["behaviour"][] = [
       { kind: "status", status: 500 },
-      { kind: "status", status: 400, body: { error: { message: "Your request was rejected by the safety system", code: "moderation_blocked" } } },
+      {
+        kind: "status",
+        status: 400,
+        body: { error: { message: "Your request was rejected by the safety system", code: "moderation_blocked" } },
+      },
       { kind: "status", status: 200, body: { data: [] } },
       { kind: "b64", image: Buffer.from("<html><script>alert(1)</script></html>") },
     ];

@@ -10,7 +10,7 @@ import { testDatabases } from "../support/databases";
 
 // The server modules read the database, the request headers and the secret through these; the tests supply them.
 const current = vi.hoisted(() => ({ db: undefined as Db | undefined, failDb: false, headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => current.headers }));
+vi.mock("next/headers", () => ({ headers: async () => current.headers, cookies: async () => ({ getAll: () => [] }) }));
 vi.mock("@/server/db", () => ({
   getDb: async () => {
     if (current.failDb || !current.db) throw new Error("database unavailable");
@@ -26,7 +26,10 @@ vi.mock("next/navigation", () => ({
   unstable_rethrow: () => {},
 }));
 // Outside a request there is no prerender to opt out of.
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const { createAuth, getAuth, signInPolicyFromEnv } = await import("@/server/auth/auth");
 const { isAdmin, permissionDeniedMessage, requirePermission, requirePermissionPage } = await import("@/server/auth/roles");
@@ -105,7 +108,11 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       const mails = await handle.db.select().from(outbox).where(eq(outbox.to, email));
       expect(mails).toHaveLength(1);
       const mail = mails[0];
-      expect(mail).toMatchObject({ kind: "email-verification", status: "pending", subject: expect.stringContaining("Confirm your e-mail address") });
+      expect(mail).toMatchObject({
+        kind: "email-verification",
+        status: "pending",
+        subject: expect.stringContaining("Confirm your e-mail address"),
+      });
       const url = new URL(await verificationUrlFor(email));
       expect(url.origin).toBe(baseURL);
       expect(url.searchParams.get("callbackURL")).toBe("/");
@@ -137,16 +144,27 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
     });
 
     it("answers a wrong password with the server's message", async () => {
-      const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password: "Wr0ng-password" }, ip: "198.51.100.23" }));
+      const response = await auth.handler(
+        authRequest("/sign-in/email", { body: { email, password: "Wr0ng-password" }, ip: "198.51.100.23" }),
+      );
       expect(response.status).toBe(401);
       expect(((await response.json()) as { message: string }).message).toBe("Invalid email or password");
     });
 
     it("refuses, like the browser form, a password without an uppercase letter and a malformed address, creating nothing", async () => {
       const cases = [
-        { body: { email: "weak@example.com", password: "alllowercase1", name: "weak" }, message: "Password must contain at least one uppercase letter" },
-        { body: { email: "weak@example.com", password: "ALLUPPERCASE1", name: "weak" }, message: "Password must contain at least one lowercase letter" },
-        { body: { email: "weak@example.com", password: "NoNumbersHere", name: "weak" }, message: "Password must contain at least one number" },
+        {
+          body: { email: "weak@example.com", password: "alllowercase1", name: "weak" },
+          message: "Password must contain at least one uppercase letter",
+        },
+        {
+          body: { email: "weak@example.com", password: "ALLUPPERCASE1", name: "weak" },
+          message: "Password must contain at least one lowercase letter",
+        },
+        {
+          body: { email: "weak@example.com", password: "NoNumbersHere", name: "weak" },
+          message: "Password must contain at least one number",
+        },
         { body: { email: "weak@example.com", password: "Sh0rt", name: "weak" }, message: "Password must be at least 8 characters" },
         { body: { email: "not-an-address", password, name: "weak" }, message: "Invalid email address" },
       ];
@@ -192,7 +210,9 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
 
     it("change-password applies the same password rule and changes nothing when it refuses", async () => {
       const cookie = cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.26" })));
-      const weak = await auth.handler(authRequest("/change-password", { body: { currentPassword: password, newPassword: "alllowercase1" }, cookie }));
+      const weak = await auth.handler(
+        authRequest("/change-password", { body: { currentPassword: password, newPassword: "alllowercase1" }, cookie }),
+      );
       expect(weak.status).toBe(400);
       expect(((await weak.json()) as { message: string }).message).toBe("Password must contain at least one uppercase letter");
       const stillWorks = await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.26" }));
@@ -206,7 +226,13 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
     it("update-user refuses a profile image that is not an https URL or an upload, and stores nothing", async () => {
       const cookie = cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip: "198.51.100.27" })));
       const imageOf = async () => (await handle.db.select({ image: user.image }).from(user).where(eq(user.email, email)))[0]?.image;
-      for (const image of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "http://example.com/a.png", "//evil.example/a.png", "/uploads/../x"]) {
+      for (const image of [
+        "javascript:alert(1)",
+        "data:image/svg+xml,<svg onload=alert(1)>",
+        "http://example.com/a.png",
+        "//evil.example/a.png",
+        "/uploads/../x",
+      ]) {
         const response = await auth.handler(authRequest("/update-user", { body: { image }, cookie }));
         expect(response.status, image).toBe(400);
         expect(((await response.json()) as { message: string }).message).toBe("Image must be an https URL or an uploaded image");
@@ -229,11 +255,20 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       const ctx = await auth.$context;
       const admin = await createAdminAccount(handle.db, auth, { email: "Boss@Ironbark.example", password });
       adminId = admin.userId;
-      const member = await ctx.internalAdapter.createUser({ email: "member@example.com", name: "member", emailVerified: true }, { method: "admin" });
-      await ctx.internalAdapter.linkAccount({ userId: member.id, providerId: "credential", accountId: member.id, password: await ctx.password.hash(password) });
+      const member = await ctx.internalAdapter.createUser(
+        { email: "member@example.com", name: "member", emailVerified: true },
+        { method: "admin" },
+      );
+      await ctx.internalAdapter.linkAccount({
+        userId: member.id,
+        providerId: "credential",
+        accountId: member.id,
+        password: await ctx.password.hash(password),
+      });
       memberId = member.id;
 
-      const signIn = async (email: string, ip: string) => cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip })));
+      const signIn = async (email: string, ip: string) =>
+        cookieHeader(await auth.handler(authRequest("/sign-in/email", { body: { email, password }, ip })));
       adminCookie = await signIn("boss@ironbark.example", "198.51.100.30");
       memberCookie = await signIn("member@example.com", "198.51.100.31");
     });
@@ -254,7 +289,12 @@ describe.each(testDatabases)("accounts on $name", (testDb) => {
       current.headers = new Headers({ cookie: memberCookie });
       expect(await requirePermission("staff.manage")).toEqual({ ok: false, status: 403, message: "You don't have admin privileges." });
       current.headers = new Headers({ cookie: adminCookie });
-      expect(await requirePermission("staff.manage")).toMatchObject({ ok: true, userId: adminId, email: "boss@ironbark.example", role: "admin" });
+      expect(await requirePermission("staff.manage")).toMatchObject({
+        ok: true,
+        userId: adminId,
+        email: "boss@ironbark.example",
+        role: "admin",
+      });
       current.headers = new Headers({ cookie: "better-auth.session_token=forged.value" });
       expect((await requirePermission(null)).ok).toBe(false);
     });
@@ -318,11 +358,21 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
 
   beforeAll(async () => {
     handle = await testDb.create();
-    auth = createAuth(handle.db, { secret: "integration-test-secret-0123456789abcdefghijkl", baseURL, attempts: { max: 10, windowSeconds: 60 }, signIn: policy });
+    auth = createAuth(handle.db, {
+      secret: "integration-test-secret-0123456789abcdefghijkl",
+      baseURL,
+      attempts: { max: 10, windowSeconds: 60 },
+      signIn: policy,
+    });
     const ctx = await auth.$context;
     for (const email of [adminEmail, "stranger@example.com", "other@example.com"]) {
       const created = await ctx.internalAdapter.createUser({ email, name: email, emailVerified: true }, { method: "admin" });
-      await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+      await ctx.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: await ctx.password.hash(password),
+      });
     }
   });
   afterAll(() => handle.dispose());
@@ -330,7 +380,13 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
   async function signIn(email: string, pass: string, ip: string) {
     const response = await auth.handler(authRequest("/sign-in/email", { body: { email, password: pass }, ip }));
     const body = (await response.json()) as { message?: string; code?: string };
-    return { status: response.status, message: body.message, code: body.code, retryAfter: response.headers.get("retry-after"), cookie: cookieHeader(response) };
+    return {
+      status: response.status,
+      message: body.message,
+      code: body.code,
+      retryAfter: response.headers.get("retry-after"),
+      cookie: cookieHeader(response),
+    };
   }
 
   /** 5 addresses × 10 wrong passwords, as in the audit; the statuses in order. */
@@ -359,9 +415,12 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
 
   it("an address with no account gets exactly the same answers (no enumeration)", async () => {
     const unknown = "nobody.here@ironbark.example";
-    expect(await distributedGuessing(unknown, "203.0.113")).toEqual(
-      [...Array(5).fill(401), ...Array(5).fill(429), ...Array(5).fill(401), ...Array(35).fill(429)],
-    );
+    expect(await distributedGuessing(unknown, "203.0.113")).toEqual([
+      ...Array(5).fill(401),
+      ...Array(5).fill(429),
+      ...Array(5).fill(401),
+      ...Array(35).fill(429),
+    ]);
     const first = await signIn("someone.else@example.com", "Wr0ng-guess", "192.0.2.201");
     const again = await signIn(unknown, password, "192.0.2.201");
     expect(first).toMatchObject({ status: 401, message: "Invalid email or password" });
@@ -424,7 +483,11 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
     const expected = [15, 30, 60, 120, 240, 480, 960, 1440, 1440];
     for (const minutes of expected) {
       await failTimes(at);
-      expect(await checkSignIn(handle.db, policy, attempt, at)).toEqual({ allowed: false, reason: "account-locked", retryAfterSeconds: minutes * 60 });
+      expect(await checkSignIn(handle.db, policy, attempt, at)).toEqual({
+        allowed: false,
+        reason: "account-locked",
+        retryAfterSeconds: minutes * 60,
+      });
       at = new Date(at.getTime() + minutes * 60_000);
     }
     // A day after the last lock ended, the next one is short again.
@@ -516,7 +579,9 @@ describe("admin CLI", () => {
 
   it("unlock lifts an account's sign-in lock", async () => {
     const locked = await openDatabase({ kind: "pglite", dataDir });
-    await locked.db.insert(signInLocks).values({ email: "cli@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    await locked.db
+      .insert(signInLocks)
+      .values({ email: "cli@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
     await locked.close();
 
     const unlocked = runCli(["unlock", "--email", "CLI@ironbark.example"]);

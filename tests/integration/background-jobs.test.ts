@@ -149,7 +149,11 @@ describe.each(testDatabases)("background jobs shared by instances on $name", (ta
     try {
       const now = new Date();
       const round = (at: Date) =>
-        Promise.all(instances().map((instance, n) => importFeedWhenDue(instance.db, { suburb: "Gregory Hills", url: feed.url }, `worker-${n}`, 10 * MINUTE, {}, at)));
+        Promise.all(
+          instances().map((instance, n) =>
+            importFeedWhenDue(instance.db, { suburb: "Gregory Hills", url: feed.url }, `worker-${n}`, 10 * MINUTE, {}, at),
+          ),
+        );
       const first = await round(now);
       expect(first.filter((result) => result !== null)).toEqual([expect.objectContaining({ ok: true, created: 1 })]);
       expect(feed.state.downloads).toBe(1);
@@ -197,7 +201,12 @@ describe.each(testDatabases)("background jobs shared by instances on $name", (ta
     const now = new Date();
     const ids = await enqueueMail(
       database.db,
-      Array.from({ length: 12 }, (_, n) => ({ kind: "acknowledgement" as const, to: `reader.${n}@example.com`, subject: `Hello ${n}`, text: "Thanks" })),
+      Array.from({ length: 12 }, (_, n) => ({
+        kind: "acknowledgement" as const,
+        to: `reader.${n}@example.com`,
+        subject: `Hello ${n}`,
+        text: "Thanks",
+      })),
       now,
     );
     const sent: Array<{ to: string; messageId: string }> = [];
@@ -207,11 +216,17 @@ describe.each(testDatabases)("background jobs shared by instances on $name", (ta
         sent.push({ to: message.to, messageId: message.messageId });
       },
     };
-    const reports = await Promise.all(instances().map((instance, n) => deliverDueMail(instance.db, transport, now, { worker: `worker-${n}`, from: "Ironbark <hello@ironbark.example>" })));
+    const reports = await Promise.all(
+      instances().map((instance, n) =>
+        deliverDueMail(instance.db, transport, now, { worker: `worker-${n}`, from: "Ironbark <hello@ironbark.example>" }),
+      ),
+    );
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
     expect(sent).toHaveLength(12);
     expect(new Set(sent.map((message) => message.to)).size).toBe(12);
-    expect(sent.map((message) => message.messageId).sort()).toEqual(ids.map((id) => messageIdFor(id, "Ironbark <hello@ironbark.example>")).sort());
+    expect(sent.map((message) => message.messageId).sort()).toEqual(
+      ids.map((id) => messageIdFor(id, "Ironbark <hello@ironbark.example>")).sort(),
+    );
     expect(messageIdFor(ids[0]!, "Ironbark <hello@ironbark.example>")).toBe(`<${ids[0]}@ironbark.example>`);
     const rows = await database.db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.claimedBy === null && row.leaseUntil === null)).toBe(true);
@@ -249,7 +264,10 @@ describe.each(testDatabases)("background jobs shared by instances on $name", (ta
     const sent: string[] = [];
     const transport: MailTransport = { sendMail: async (message) => void sent.push(message.to) };
     expect((await deliverDueMail(database.db, transport, new Date(now.getTime() + 10_000), { worker: "live" })).claimed).toBe(0);
-    expect(await deliverDueMail(database.db, transport, new Date(now.getTime() + 31_000), { worker: "live" })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDueMail(database.db, transport, new Date(now.getTime() + 31_000), { worker: "live" })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
     expect(sent).toEqual(["orphan@example.com"]);
   });
 
@@ -287,7 +305,9 @@ describe.each(testDatabases)("background jobs shared by instances on $name", (ta
     }
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: "sent", claimedBy: null });
-    expect(await deliverDueMail(database.db, transport, new Date(now.getTime() + 10 * MINUTE), { worker: "other" })).toMatchObject({ claimed: 0 });
+    expect(await deliverDueMail(database.db, transport, new Date(now.getTime() + 10 * MINUTE), { worker: "other" })).toMatchObject({
+      claimed: 0,
+    });
     expect(sends).toBe(1);
   });
 });

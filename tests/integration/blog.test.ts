@@ -5,7 +5,7 @@ import { findVisiblePost, listAllPosts, listVisiblePosts } from "@/server/blog/p
 import type { DatabaseHandle } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
-import { initialAgency } from "@/lib/site-content/agency";
+import { initialAgency } from "@/content/agency";
 
 const now = new Date("2026-11-22T09:00:00.000Z");
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);

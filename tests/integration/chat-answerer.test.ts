@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialAgency as agency, openingHoursOf } from "@/lib/site-content/agency";
+import { openingHoursOf } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { site } from "@/content/site";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import { leppington, oranPark } from "@/content/suburbs";
@@ -137,7 +138,15 @@ describe("embedded answerer: conversation", () => {
   it("cites published blog posts when they answer best", () => {
     const withBlog = buildSiteKnowledgeBase(
       blogDocuments([]).length === 0
-        ? [{ slug: "stamp-duty-explained", title: "Stamp duty explained for NSW buyers", excerpt: "What stamp duty costs and who pays it.", category: "Buying", metaDescription: null }]
+        ? [
+            {
+              slug: "stamp-duty-explained",
+              title: "Stamp duty explained for NSW buyers",
+              excerpt: "What stamp duty costs and who pays it.",
+              category: "Buying",
+              metaDescription: null,
+            },
+          ]
         : [],
     );
     const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How does stamp duty work?" }], withBlog), agency);
@@ -149,7 +158,9 @@ describe("embedded answerer: conversation", () => {
     const raw = await new Response(streamAnswer(messages, knowledge)).text();
     const events = raw.split("\n\n").filter(Boolean);
     expect(events.at(-1)).toBe("data: [DONE]");
-    const pieces = events.slice(0, -1).map((e) => (JSON.parse(e.slice(6)) as { choices: { delta: { content: string } }[] }).choices[0]!.delta.content);
+    const pieces = events
+      .slice(0, -1)
+      .map((e) => (JSON.parse(e.slice(6)) as { choices: { delta: { content: string } }[] }).choices[0]!.delta.content);
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.join("")).toBe(composeAnswer(messages, knowledge));
   });
@@ -213,14 +224,38 @@ describe("chat request validation", () => {
     [{ messages: [{ role: "system", content: "hi" }] }, "Each message's role must be 'user' or 'assistant'"],
     [{ messages: [{ role: "user", content: "   " }] }, "Messages must not be empty"],
     [{ messages: [{ role: "user", content: "x".repeat(2001) }] }, "Messages must be at most 2000 characters"],
-    [{ messages: Array.from({ length: 31 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: "hi" })) }, "Send at most 30 messages"],
-    [{ messages: [{ role: "user", content: "hi" }, { role: "assistant", content: "hello" }] }, "The last message must be the visitor's (role 'user')"],
+    [
+      { messages: Array.from({ length: 31 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: "hi" })) },
+      "Send at most 30 messages",
+    ],
+    [
+      {
+        messages: [
+          { role: "user", content: "hi" },
+          { role: "assistant", content: "hello" },
+        ],
+      },
+      "The last message must be the visitor's (role 'user')",
+    ],
   ])("rejects %j with a clear message", (body, message) => {
     expect(parseChatRequest(body)).toEqual({ ok: false, error: message });
   });
 
   it("accepts a conversation ending with the visitor's message, trimmed", () => {
-    const parsed = parseChatRequest({ messages: [{ role: "assistant", content: "Hi" }, { role: "user", content: "  hours?  " }] });
-    expect(parsed).toEqual({ ok: true, request: { messages: [{ role: "assistant", content: "Hi" }, { role: "user", content: "hours?" }] } });
+    const parsed = parseChatRequest({
+      messages: [
+        { role: "assistant", content: "Hi" },
+        { role: "user", content: "  hours?  " },
+      ],
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      request: {
+        messages: [
+          { role: "assistant", content: "Hi" },
+          { role: "user", content: "hours?" },
+        ],
+      },
+    });
   });
 });

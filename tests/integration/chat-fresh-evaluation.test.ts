@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialAgency as agency } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { refusalGrounds } from "@/server/chat/guardrail";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { freshCases, heldOutCases, tuningCases } from "../chat-evaluation/fresh-questions";

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPost, deletePost } from "@/server/blog/admin-posts";
 import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
-import { initialFaqs } from "@/lib/site-content/faqs";
-import { initialSuburbFacts } from "@/lib/site-content/suburb-facts";
+import { initialFaqs } from "@/content/site-content/faqs";
+import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
 import { saveSiteDocument } from "@/server/site-content/store";
 import { blogPosts, user } from "@/server/db/schema";
 import { teamMemberSchema } from "@/lib/validation/team-member";
@@ -13,7 +13,6 @@ import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
 const HOUR = 60 * 60_000;
-
 
 const blogIds = async (store: KnowledgeStore, now?: Date) =>
   (await store.get(now)).documents.filter((document) => document.kind === "blog").map((document) => document.id);
@@ -101,7 +100,11 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
     expect((await saveSiteDocument(database.db, "suburbFacts", facts, "user-editor")).ok).toBe(true);
 
     const known = await documentsOf(there);
-    expect(known.find((document) => document.title === question)).toMatchObject({ kind: "faq", url: "/oran-park", text: "Yes, most Sundays between 11am and 1pm." });
+    expect(known.find((document) => document.title === question)).toMatchObject({
+      kind: "faq",
+      url: "/oran-park",
+      text: "Yes, most Sundays between 11am and 1pm.",
+    });
     expect(known.some((document) => document.title === initialFaqs["oran-park"][0]!.question && document.url === "/oran-park")).toBe(false);
     expect(known.find((document) => document.id === "oran-park:figures")?.text).toBe(
       "Median house price in Oran Park: $1,050,000 (as of 30 September 2026 · Source: CoreLogic).",

@@ -31,7 +31,10 @@ describe.each(testDatabases)("chat leads on $name", (target) => {
     [{ name: "", contact: "0412 345 678", messages: transcript }, "Name is required"],
     [{ name: "Sam", contact: "", messages: transcript }, "Please enter your phone number or email address"],
     [{ name: "Sam", contact: "not a number", messages: transcript }, "Please enter a valid Australian phone number or email address"],
-    [{ name: "Sam", contact: "0412 345 678", messages: [{ role: "system", content: "x" }] }, "The conversation could not be read. Please try again."],
+    [
+      { name: "Sam", contact: "0412 345 678", messages: [{ role: "system", content: "x" }] },
+      "The conversation could not be read. Please try again.",
+    ],
   ])("stores nothing on bad input: %j", async (request, message) => {
     const before = await stored();
     const result = await submitChatLead(database.db, request, nextIp());

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialAgency as agency } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { captureCallback } from "@/server/chat/callback";
@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 const converse = async (...turns: string[]) =>
-  answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, { provider: null, agency });
+  answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, {
+    provider: null,
+    agency,
+  });
 const fairTrading = /\[NSW Fair Trading[^\]]*\]\(https:\/\/www\.fairtrading\.nsw\.gov\.au\/housing-and-property\/[^)]*\)/;
 const handsOver = (answer: string) => {
   expect(answer).toMatch(/I don't know/);
@@ -43,11 +46,14 @@ describe("the questions the issue quotes", () => {
     expect(answer).not.toMatch(/7 days|7-day|inspection/i);
   });
 
-  it.each(["can I keep a dog in a rental?", "who pays the water bill?"])("%s → hand-over with NSW Fair Trading, not an unrelated passage", async (question) => {
-    const answer = await converse(question);
-    handsOver(answer);
-    expect(answer).toMatch(fairTrading);
-  });
+  it.each(["can I keep a dog in a rental?", "who pays the water bill?"])(
+    "%s → hand-over with NSW Fair Trading, not an unrelated passage",
+    async (question) => {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer).toMatch(fairTrading);
+    },
+  );
 
   it("is there a train station near Leppington? → the station and its lines, not parks", async () => {
     const answer = await converse("is there a train station near Leppington?");
@@ -87,7 +93,9 @@ describe("the questions the issue quotes", () => {
     expect(rent).toMatch(/^No homes for lease are listed on our website at the moment\./);
     expect(rent).toContain("[Rental services](/rental)");
     expect(rent).toContain(chatLeadCue);
-    expect(await converse("what properties do you have for sale at the moment?")).toMatch(/^No homes for sale are listed on our website at the moment\..*off-market/);
+    expect(await converse("what properties do you have for sale at the moment?")).toMatch(
+      /^No homes for sale are listed on our website at the moment\..*off-market/,
+    );
     handsOver(await converse("Do you have any homes for sale in Parramatta?"));
   });
 
@@ -106,6 +114,65 @@ describe("the questions the issue quotes", () => {
     const answer = await converse("Where is my bond lodged?");
     expect(answer).toContain("NSW Fair Trading");
     expect(answer).not.toMatch(/I don't know/);
+  });
+});
+
+describe("an answer only from a passage that answers the question", () => {
+  it.each([
+    "can you recommend a good conveyancer?",
+    "do you know a decent mortgage broker",
+    "do you have a conveyancer you work with",
+    "do you offer home loans",
+  ])("%s → hand-over: a passage naming such a business or service in passing is no recommendation", async (question) => {
+    const answer = await converse(question);
+    handsOver(answer);
+    expect(answer).not.toMatch(/settlement|deposit|strata|lender/i);
+  });
+
+  it("one of the question's words met in passing in an article's section does not make that section the answer", async () => {
+    const { createKnowledgeBase, isConfident } = await import("@/server/chat/knowledge-base");
+    const base = createKnowledgeBase([
+      {
+        id: "article:settlement:2",
+        kind: "article",
+        title: "During the settlement period",
+        page: "Understanding settlement",
+        text: "The buyer finalises the loan, arranges insurance, books removalists and connects electricity.",
+        url: "/insights/settlement",
+      },
+    ]);
+    const passing = base.search("where can I find removalists?");
+    expect(passing.hits[0]?.document.id).toBe("article:settlement:2");
+    expect(isConfident(passing.hits[0], passing.query)).toBe(false);
+    // Named in its heading, or two of the question's words: it is on the subject.
+    const onIt = base.search("what happens during the settlement period?");
+    expect(isConfident(onIt.hits[0], onIt.query)).toBe(true);
+  });
+
+  it("a team profile answers a question about a person or a role, not a topic its profile mentions", async () => {
+    expect(await converse("when are your open homes in oran park")).not.toMatch(/Liam Nguyen/);
+    expect(await converse("do you have an acreage specialist")).toMatch(/Callum Brady is our Acreage Specialist/);
+  });
+
+  it("words that only join a question ('exactly', 'while I'm still') do not pick the passage", async () => {
+    const answer = await converse("what do you do for landlords exactly");
+    expect(answer).toMatch(/tenant selection/);
+    expect(answer).toContain("[Rental services](/rental)");
+  });
+
+  it("the second passage of an answer must answer the question too, not share one word with it", async () => {
+    const answer = await converse("if my tenant stops paying will you go to the tribunal for me");
+    expect(answer).toMatch(/tribunal representation/);
+    expect(answer).not.toMatch(/Market Update|Move-in-ready/);
+  });
+
+  it.each([
+    "can the agent show people through while i'm still living there",
+    "we're renting and the owner is selling, do we have to allow open homes?",
+  ])("%s → a tenancy-law hand-over with Fair Trading's page", async (question) => {
+    const answer = await converse(question);
+    handsOver(answer);
+    expect(answer).toMatch(fairTrading);
   });
 });
 
@@ -194,11 +261,29 @@ describe.each(testDatabases)("a callback confirmed in the chat becomes a lead on
     const confirmation = await converse(request);
     expect(await captureCallback(database.db, [{ role: "user", content: request }], "192.0.2.11")).toBeNull();
     expect(
-      await captureCallback(database.db, [{ role: "user", content: request }, { role: "assistant", content: confirmation }, { role: "user", content: "no, wrong number" }], "192.0.2.11"),
+      await captureCallback(
+        database.db,
+        [
+          { role: "user", content: request },
+          { role: "assistant", content: confirmation },
+          { role: "user", content: "no, wrong number" },
+        ],
+        "192.0.2.11",
+      ),
     ).toBeNull();
     const foreign = "call me back, Priya, 555 0100 2233";
     expect(await converse(foreign)).not.toMatch(/^Thanks, Priya!/);
-    expect(await captureCallback(database.db, [{ role: "user", content: foreign }, { role: "assistant", content: confirmation }, { role: "user", content: "yes" }], "192.0.2.11")).toBeNull();
+    expect(
+      await captureCallback(
+        database.db,
+        [
+          { role: "user", content: foreign },
+          { role: "assistant", content: confirmation },
+          { role: "user", content: "yes" },
+        ],
+        "192.0.2.11",
+      ),
+    ).toBeNull();
     expect(await stored()).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fillAgencyDetails } from "@/server/chat/agency-details";
-import { initialAgency as agency } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { providerConfigFrom, providerMessages, relayChatCompletion, type ProviderConfig } from "@/server/chat/provider";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import { buildSystemPrompt } from "@/server/chat/system-prompt";

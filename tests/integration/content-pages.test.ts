@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { publicRoutes } from "@/content/public-routes";
-import { initialAgency } from "@/lib/site-content/agency";
+import { initialAgency } from "@/content/agency";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { team as firstTeam } from "@/content/team";
 import { createPost, deletePost, updatePost } from "@/server/blog/admin-posts";
@@ -12,7 +12,6 @@ import { blogPostFields } from "../support/blog-post-fields";
 import { testDatabases } from "../support/databases";
 
 const HOUR = 60 * 60_000;
-
 
 /*
  * What the production server's page cache (scripts/content-pages.ts) reads from the database: the key that says the
@@ -43,7 +42,10 @@ describe.each(testDatabases)("content pages on $name", (target) => {
   it("lists the team page and every active member's profile, in the team's order", async () => {
     await database.db.update(teamMembers).set({ retiredAt: new Date() }).where(eq(teamMembers.slug, "callum-brady"));
     const team = (await contentPages(database.db)).pages.map((page) => page.path).filter((path) => path.startsWith("/team"));
-    expect(team).toEqual(["/team", ...firstTeam.filter((member) => member.slug !== "callum-brady").map((member) => `/team/${member.slug}`)]);
+    expect(team).toEqual([
+      "/team",
+      ...firstTeam.filter((member) => member.slug !== "callum-brady").map((member) => `/team/${member.slug}`),
+    ]);
   });
 
   it("changes the key with every write to the team", async () => {
@@ -58,7 +60,8 @@ describe.each(testDatabases)("content pages on $name", (target) => {
     const listed = (await contentPages(database.db)).pages;
     expect(listed[0]?.path).toBe("/");
     expect(listed.map((page) => page.path)).toEqual(expect.arrayContaining(publicRoutes.map((route) => route.path)));
-    const siteVersions = () => contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
+    const siteVersions = () =>
+      contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
     const before = await siteVersions();
     expect(new Set(before).size).toBe(1);
 
@@ -77,7 +80,8 @@ describe.each(testDatabases)("content pages on $name", (target) => {
   });
 
   it("while the ticker lists the newest posts, every page changes with the blog too", async () => {
-    const siteVersions = () => contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
+    const siteVersions = () =>
+      contentPages(database.db).then((current) => current.pages.filter((page) => !isBlogPath(page.path)).map((page) => page.version));
     const ticker = await readSiteDocument(database.db, "ticker");
     expect((await saveSiteDocument(database.db, "ticker", { ...ticker, source: "latest-posts" }, "test-user")).ok).toBe(true);
     const before = await siteVersions();

@@ -19,7 +19,9 @@ vi.mock("@/server/db", () => ({
 }));
 vi.mock("@/server/auth/roles", () => ({
   requirePermission: async () =>
-    current.admin ? { ok: true, userId: "admin-1", email: "admin@ironbark.example", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+    current.admin
+      ? { ok: true, userId: "admin-1", email: "admin@ironbark.example", role: "admin" }
+      : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 
@@ -57,7 +59,11 @@ const pages: Record<string, string> = {
   "/contact": html("Contact", `<h1>Contact</h1><p>No description on this page.</p><a href="/">Home</a>`),
   "/dup-a": html("Same Title", `<h1>A</h1>`, described("Page A.")),
   "/dup-b": html("Same Title", `<h1>B</h1>`, described("Page B.")),
-  "/gallery": html("Gallery", `<h1>Gallery</h1><img src="/a.png" alt="A house"><img src="/b.png" alt=""><img src="/c.png">`, described("Photos.")),
+  "/gallery": html(
+    "Gallery",
+    `<h1>Gallery</h1><img src="/a.png" alt="A house"><img src="/b.png" alt=""><img src="/c.png">`,
+    described("Photos."),
+  ),
   "/hidden": html("Hidden", `<h1>Hidden</h1>`, `${described("Not for search engines.")}<meta name="robots" content="noindex, nofollow">`),
   "/private/page": html("Private", `<h1>Private</h1>`, described("Robots.txt forbids this.")),
 };
@@ -184,7 +190,14 @@ describe("the crawler on a site with planted faults", () => {
   });
 
   it("follows at most 5 redirects and reads at most the body limit", async () => {
-    const options = { ownOrigins: [site.origin], followOrigins: [site.origin], timeoutMs: 5000, maxBytes: 1000, maxRedirects: 5, userAgent: "test" };
+    const options = {
+      ownOrigins: [site.origin],
+      followOrigins: [site.origin],
+      timeoutMs: 5000,
+      maxBytes: 1000,
+      maxRedirects: 5,
+      userAgent: "test",
+    };
     const redirected = await fetchPage(`${site.origin}/hop/1`, options);
     expect(redirected).toMatchObject({ status: null, error: "More than 5 redirects" });
     expect(site.requests.get("/hop/6")).toBe(1);
@@ -198,12 +211,17 @@ describe("the crawler on a site with planted faults", () => {
 });
 
 describe("refusing private addresses (SSRF)", () => {
-  it.each(["http://127.0.0.1:9/", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/", "http://[::1]/", "http://[::ffff:127.0.0.1]/", "http://localhost:9/", "http://192.168.1.1/"])(
-    "refuses %s when it is not the site's own origin",
-    async (url) => {
-      await expect(assertCrawlable(new URL(url), ["http://localhost:3000"])).rejects.toBeInstanceOf(CrawlRefusedError);
-    },
-  );
+  it.each([
+    "http://127.0.0.1:9/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://10.0.0.1/",
+    "http://[::1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://localhost:9/",
+    "http://192.168.1.1/",
+  ])("refuses %s when it is not the site's own origin", async (url) => {
+    await expect(assertCrawlable(new URL(url), ["http://localhost:3000"])).rejects.toBeInstanceOf(CrawlRefusedError);
+  });
 
   it("refuses other schemes, and allows the site's own origin on loopback", async () => {
     await expect(assertCrawlable(new URL("file:///etc/passwd"), [])).rejects.toThrow("Only http and https");
@@ -211,7 +229,13 @@ describe("refusing private addresses (SSRF)", () => {
   });
 
   it("a crawl of a private address that is not our own fails on its first page without any request", async () => {
-    const results = await crawlSite({ startUrl: `${site.origin}/`, ownOrigins: ["http://localhost:3000"], maxPages: 5, concurrency: 2, timeoutMs: 2000 });
+    const results = await crawlSite({
+      startUrl: `${site.origin}/`,
+      ownOrigins: ["http://localhost:3000"],
+      maxPages: 5,
+      concurrency: 2,
+      timeoutMs: 2000,
+    });
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ statusCode: null, error: expect.stringContaining("Refusing to crawl 127.0.0.1") });
     expect(site.requests.size).toBe(0);
@@ -223,7 +247,11 @@ describe("refusing private addresses (SSRF)", () => {
 const runSettings = { concurrency: 4, timeoutMs: 5000 };
 
 function post(body: unknown, origin = site.origin): Request {
-  return new Request(`${origin}/api/admin/crawl`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return new Request(`${origin}/api/admin/crawl`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 const noParams = { params: Promise.resolve({}) };
 const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -262,7 +290,12 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
     expect(Object.keys(status).sort()).toEqual(["completed", "creditsUsed", "data", "expiresAt", "status", "total"]);
     expect(status).toMatchObject({ status: "completed", completed: 9, total: 9, creditsUsed: 0 });
     expect(new Date(status.expiresAt as string).getTime()).toBeGreaterThan(Date.now());
-    expect(status.data[0]).toMatchObject({ url: `${site.origin}/`, statusCode: 200, title: "Home", brokenLinks: [`${site.origin}/missing`] });
+    expect(status.data[0]).toMatchObject({
+      url: `${site.origin}/`,
+      statusCode: 200,
+      title: "Home",
+      brokenLinks: [`${site.origin}/missing`],
+    });
     expect(countIssues(findIssues(status.data))["broken-link"]).toBe(1);
 
     const viaGet = await (await statusRoute.GET(new Request(`${site.origin}/api/admin/crawl/${id}`), idParams(id))).json();
@@ -270,7 +303,10 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
 
     const csv = await exportRoute.GET(new Request(`${site.origin}/api/admin/crawl/${id}/export`), idParams(id));
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^URL,Status,Response time \(ms\),Title,/);
     expect(lines).toHaveLength(1 + 9);
     expect(lines.find((line) => line.startsWith(`${site.origin}/contact,`))).toContain("Missing description");
@@ -279,7 +315,10 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
   it("validation and error texts", async () => {
     const body = async (response: Response) => ({ status: response.status, ...((await response.json()) as object) });
     expect(await body(await crawlRoute.POST(post({ action: "start", url: "" }), noParams))).toEqual({ status: 400, error: "URL Required" });
-    expect(await body(await crawlRoute.POST(post({ action: "start", url: "   " }), noParams))).toEqual({ status: 400, error: "URL Required" });
+    expect(await body(await crawlRoute.POST(post({ action: "start", url: "   " }), noParams))).toEqual({
+      status: 400,
+      error: "URL Required",
+    });
     expect(await body(await crawlRoute.POST(post({ action: "start", url: "ftp://example.com/" }), noParams))).toEqual({
       status: 400,
       error: "Only http and https addresses can be crawled",
@@ -287,7 +326,10 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
     const refused = await body(await crawlRoute.POST(post({ action: "start", url: "http://169.254.169.254/" }), noParams));
     expect(refused).toMatchObject({ status: 400, error: expect.stringContaining("Refusing to crawl 169.254.169.254") });
     const unknownId = "00000000-0000-4000-8000-000000000000";
-    expect(await body(await crawlRoute.POST(post({ action: "status", jobId: unknownId }), noParams))).toEqual({ status: 404, error: "Crawl not found" });
+    expect(await body(await crawlRoute.POST(post({ action: "status", jobId: unknownId }), noParams))).toEqual({
+      status: 404,
+      error: "Crawl not found",
+    });
     expect((await statusRoute.GET(new Request(`${site.origin}/x`), idParams("not-a-uuid"))).status).toBe(404);
     expect(await handle.db.$count(crawlJobs)).toBe(0);
 
@@ -338,7 +380,11 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
 
   it("two workers racing for one job: exactly one claims it", async () => {
     const id = await jobs.createCrawlJob(handle.db, { url: `${site.origin}/`, ownOrigins: [site.origin], maxPages: 5 });
-    const claims = await Promise.all([jobs.claimCrawlJob(handle.db, "worker-a"), jobs.claimCrawlJob(handle.db, "worker-b"), jobs.claimCrawlJob(handle.db, "worker-c")]);
+    const claims = await Promise.all([
+      jobs.claimCrawlJob(handle.db, "worker-a"),
+      jobs.claimCrawlJob(handle.db, "worker-b"),
+      jobs.claimCrawlJob(handle.db, "worker-c"),
+    ]);
     expect(claims.filter((claim) => claim !== null).map((claim) => claim!.id)).toEqual([id]);
     // While its lease runs, nobody else gets it.
     expect(await jobs.claimCrawlJob(handle.db, "worker-d")).toBeNull();
@@ -415,7 +461,13 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
 
     const done = await crawlStatus(handle.db, id, config);
     expect(done).toMatchObject({ status: "completed", completed: 3, total: 3, creditsUsed: 3, expiresAt: "2030-01-01T00:00:00.000Z" });
-    expect(done!.data[0]).toMatchObject({ url: "https://agency.example/", statusCode: 200, title: "Agency", h1Count: 1, brokenLinks: ["https://agency.example/gone"] });
+    expect(done!.data[0]).toMatchObject({
+      url: "https://agency.example/",
+      statusCode: 200,
+      title: "Agency",
+      h1Count: 1,
+      brokenLinks: ["https://agency.example/gone"],
+    });
     expect(done!.data[1]).toMatchObject({ url: "https://agency.example/team", title: "Team", description: "About /team", audited: true });
     expect(done!.data[2]).toMatchObject({ statusCode: 404, audited: false });
 
@@ -426,7 +478,13 @@ describe.each(testDatabases)("crawl jobs on $name", (testDb) => {
   });
 
   it("maps a failed Firecrawl crawl to 'failed', and a refused start to an error", async () => {
-    const config = { siteOrigin: "http://localhost:3000", ownOrigins: ["http://localhost:3000"], maxPages: 5, firecrawl: { apiKey: firecrawl.apiKey, baseUrl: firecrawl.baseUrl }, maxRunningJobs: 3 };
+    const config = {
+      siteOrigin: "http://localhost:3000",
+      ownOrigins: ["http://localhost:3000"],
+      maxPages: 5,
+      firecrawl: { apiKey: firecrawl.apiKey, baseUrl: firecrawl.baseUrl },
+      maxRunningJobs: 3,
+    };
     firecrawl.nextScript = [{ status: "failed", total: 0, completed: 0, creditsUsed: 0, data: [] }];
     const { id } = await startCrawl(handle.db, { url: "https://agency.example/" }, config);
     expect((await crawlStatus(handle.db, id, config))!.status).toBe("failed");

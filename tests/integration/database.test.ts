@@ -26,7 +26,20 @@ describe.each(testDatabases)("database on $name", (target) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = rowsOf<{ table_name: string }>(tables).map((row) => row.table_name);
-    for (const table of ["blog_posts", "user_roles", "user", "session", "account", "verification", "enquiries", "outbox", "events", "crawl_jobs", "crawl_pages", "rate_limits"]) {
+    for (const table of [
+      "blog_posts",
+      "user_roles",
+      "user",
+      "session",
+      "account",
+      "verification",
+      "enquiries",
+      "outbox",
+      "events",
+      "crawl_jobs",
+      "crawl_pages",
+      "rate_limits",
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -47,6 +60,16 @@ describe.each(testDatabases)("database on $name", (target) => {
 
     const [posts] = await database.db.select({ n: count() }).from(blogPosts);
     expect(posts?.n).toBe(seedPosts.length);
+
+    // Each post's last change is its own seed date, not the moment the server first started (issue 27 item 20).
+    const dates = await database.db
+      .select({ slug: blogPosts.slug, published: blogPosts.publishedDate, updated: blogPosts.updatedAt })
+      .from(blogPosts);
+    for (const post of dates) {
+      const seeded = seedPosts.find((seed) => seed.slug === post.slug)!;
+      expect(post.updated.toISOString(), post.slug).toBe(post.published!.toISOString());
+      expect(post.updated.getTime(), post.slug).toBe(now.getTime() - seeded.daysAgo * 24 * 60 * 60 * 1000);
+    }
 
     const upcoming = await database.db.select({ date: events.date, suburb: events.suburb }).from(events);
     expect(upcoming.length).toBe(first.events);
@@ -105,7 +128,9 @@ describe.each(testDatabases)("start-up seed on $name", (target) => {
 
     expect(await seedEmptyDatabaseOnce(database.db)).toEqual({ seeded: false, posts: 0, events: 0 });
     expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, post!.slug))).toEqual([]);
-    expect(await database.db.select({ name: setupSteps.name }).from(setupSteps).where(eq(setupSteps.name, "demo-content"))).toEqual([{ name: "demo-content" }]);
+    expect(await database.db.select({ name: setupSteps.name }).from(setupSteps).where(eq(setupSteps.name, "demo-content"))).toEqual([
+      { name: "demo-content" },
+    ]);
   });
 
   it("raises the blog content version on every write to blog_posts, from any path", async () => {

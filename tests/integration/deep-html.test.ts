@@ -21,10 +21,15 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [] }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// The article reads the agency's details (its {{phone}} placeholders) as a request would.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const postsRoute = await import("@/app/api/admin/posts/route");
 const postRoute = await import("@/app/api/admin/posts/[id]/route");
-const { createPostAction } = await import("@/app/(admin)/admin/blog/_actions/posts");
+const { createPostAction } = await import("@/server/blog/actions/post-actions");
 const { loadArticle } = await import("@/server/blog/article");
 
 const origin = "http://localhost:3000";
@@ -61,23 +66,30 @@ describe.each(testDatabases)("deeply nested post HTML on $name", (testDb) => {
     current.db = handle.db;
     await handle.db.insert(user).values({ id: admin.id, name: "Deep Admin", email: admin.email, emailVerified: true });
     await handle.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
-    await handle.db.insert(session).values({ id: "session-deep-admin", token: "token-deep-admin", userId: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await handle.db
+      .insert(session)
+      .values({ id: "session-deep-admin", token: "token-deep-admin", userId: admin.id, expiresAt: new Date(Date.now() + 3_600_000) });
   });
   afterAll(() => handle.dispose());
   beforeEach(async () => {
     await handle.db.delete(blogPosts);
   });
 
-  it.each([10_000, 3_000, maxBlogNestingDepth])("refuses a %i-level post through the JSON API with 400 and a sentence, storing nothing", async (depth) => {
-    const response = await postsRoute.POST(jsonRequest("/api/admin/posts", "POST", post(nested(depth))), { params: Promise.resolve({}) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: blogNestingTooDeepMessage });
-    expect(await postCount()).toBe(0);
-  });
+  it.each([10_000, 3_000, maxBlogNestingDepth])(
+    "refuses a %i-level post through the JSON API with 400 and a sentence, storing nothing",
+    async (depth) => {
+      const response = await postsRoute.POST(jsonRequest("/api/admin/posts", "POST", post(nested(depth))), { params: Promise.resolve({}) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: blogNestingTooDeepMessage });
+      expect(await postCount()).toBe(0);
+    },
+  );
 
   it("accepts a post exactly at the bound", async () => {
     // The <p> inside adds one level: `maxBlogNestingDepth - 1` divs around it is exactly the bound.
-    const response = await postsRoute.POST(jsonRequest("/api/admin/posts", "POST", post(nested(maxBlogNestingDepth - 1))), { params: Promise.resolve({}) });
+    const response = await postsRoute.POST(jsonRequest("/api/admin/posts", "POST", post(nested(maxBlogNestingDepth - 1))), {
+      params: Promise.resolve({}),
+    });
     expect(response.status).toBe(201);
     const [stored] = await handle.db.select().from(blogPosts);
     expect(blogNestingDepth(stored!.content)).toBe(maxBlogNestingDepth);
@@ -86,7 +98,9 @@ describe.each(testDatabases)("deeply nested post HTML on $name", (testDb) => {
   it("refuses an update past the bound and keeps the stored post as it was", async () => {
     const created = await postsRoute.POST(jsonRequest("/api/admin/posts", "POST", post("<p>Fine</p>")), { params: Promise.resolve({}) });
     const { post: saved } = (await created.json()) as { post: { id: string } };
-    const response = await postRoute.PUT(jsonRequest(`/api/admin/posts/${saved.id}`, "PUT", post(nested(10_000))), { params: Promise.resolve({ id: saved.id }) });
+    const response = await postRoute.PUT(jsonRequest(`/api/admin/posts/${saved.id}`, "PUT", post(nested(10_000))), {
+      params: Promise.resolve({ id: saved.id }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: blogNestingTooDeepMessage });
     const [stored] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, saved.id));
@@ -104,7 +118,7 @@ describe.each(testDatabases)("deeply nested post HTML on $name", (testDb) => {
       slug: "stored-deep",
       title: "Stored deep",
       excerpt: "x",
-      content: nested(depth, "<p>Deep <strong>text</strong></p><img src=\"/uploads/a.png\" alt=\"A\">") + "<p>Tail</p>",
+      content: nested(depth, '<p>Deep <strong>text</strong></p><img src="/uploads/a.png" alt="A">') + "<p>Tail</p>",
       category: "Market Update",
       authorName: "Daniel Whitford",
       authorRole: "Principal",

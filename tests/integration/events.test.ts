@@ -106,7 +106,12 @@ describe.each(testDatabases)("events on $name", (target) => {
       expect(list.map((event) => event.date)).toEqual([...list.map((event) => event.date)].sort());
       const firstSeed = [...seedEvents].sort((a, b) => a.dayOffset - b.dayOffset)[0];
       expect(list[0]).toMatchObject({ date: "2026-11-22", title: firstSeed?.title, category: firstSeed?.category });
-      expect(list.map((event) => event.title).sort()).toEqual(seedEvents.filter((e) => e.suburb === "Gregory Hills").map((e) => e.title).sort());
+      expect(list.map((event) => event.title).sort()).toEqual(
+        seedEvents
+          .filter((e) => e.suburb === "Gregory Hills")
+          .map((e) => e.title)
+          .sort(),
+      );
       expect(Object.keys(list[0] ?? {}).sort()).toEqual(["category", "date", "description", "id", "location", "time", "title", "url"]);
 
       expect(await listEvents(db, "Oran Park")).toEqual([]);
@@ -131,8 +136,14 @@ describe.each(testDatabases)("events on $name", (target) => {
       if (!created.ok) return;
       expect(created.data).toMatchObject({ title: "Library Open Day", url: null, category: "community" });
 
-      const updated = await updateEvent(db, created.data.id, { title: "Library Open Day & Book Swap", url: "https://library.example/open-day" });
-      expect(updated).toMatchObject({ ok: true, data: { title: "Library Open Day & Book Swap", url: "https://library.example/open-day", time: event.time } });
+      const updated = await updateEvent(db, created.data.id, {
+        title: "Library Open Day & Book Swap",
+        url: "https://library.example/open-day",
+      });
+      expect(updated).toMatchObject({
+        ok: true,
+        data: { title: "Library Open Day & Book Swap", url: "https://library.example/open-day", time: event.time },
+      });
 
       expect(await listEvents(db, "Oran Park")).toHaveLength(1);
       expect(await deleteEvent(db, created.data.id)).toBe(true);
@@ -141,7 +152,10 @@ describe.each(testDatabases)("events on $name", (target) => {
     });
 
     it("refuses invalid input and stores nothing", async () => {
-      expect(await createEvent(db, { ...event, date: "2026-02-30" })).toEqual({ ok: false, message: "Date must be a valid date (YYYY-MM-DD)" });
+      expect(await createEvent(db, { ...event, date: "2026-02-30" })).toEqual({
+        ok: false,
+        message: "Date must be a valid date (YYYY-MM-DD)",
+      });
       expect(await createEvent(db, { ...event, title: "  " })).toEqual({ ok: false, message: "Title is required" });
       expect(await createEvent(db, { ...event, url: "javascript:alert(1)" })).toMatchObject({ ok: false });
       expect(await createEvent(db, { ...event, category: "party" as never })).toEqual({ ok: false, message: "Please select a category" });
@@ -191,7 +205,9 @@ describe.each(testDatabases)("events on $name", (target) => {
       });
       expect(await icsRows()).toEqual(before);
 
-      feed.body = goodFeed.replace("SUMMARY:Carols in the Park", "SUMMARY:Carols by Candlelight").replace("LOCATION:Gregory Hills sports courts", "LOCATION:Oran Park Leisure Centre");
+      feed.body = goodFeed
+        .replace("SUMMARY:Carols in the Park", "SUMMARY:Carols by Candlelight")
+        .replace("LOCATION:Gregory Hills sports courts", "LOCATION:Oran Park Leisure Centre");
       expect(await importIcsFeed(db, "Gregory Hills", feed.url, { now })).toMatchObject({ ok: true, created: 0, updated: 2, unchanged: 4 });
       const after = await icsRows();
       expect(after).toHaveLength(6);
@@ -248,9 +264,13 @@ describe.each(testDatabases)("events on $name", (target) => {
       const feeds = [{ suburb: "Gregory Hills", url: feed.url }];
       await expect(runRound(feeds, async () => db, { intervalMs: 60_000, worker: "worker-a" })).resolves.toBeUndefined();
       await expect(
-        runRound(feeds, async () => {
-          throw new Error("database down");
-        }, { intervalMs: 60_000, worker: "worker-a" }),
+        runRound(
+          feeds,
+          async () => {
+            throw new Error("database down");
+          },
+          { intervalMs: 60_000, worker: "worker-a" },
+        ),
       ).resolves.toBeUndefined();
       expect(await icsRows()).toEqual([]);
     });

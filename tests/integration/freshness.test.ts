@@ -22,9 +22,15 @@ import { rowsOf, testDatabases } from "../support/databases";
 
 const current = vi.hoisted(() => ({ db: undefined as Db | undefined, path: "/" }));
 vi.mock("@/server/db", () => ({ getDb: async () => current.db! }));
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 // The address being rendered, for the navigation's active link (Next's router provides it in the app).
-vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), usePathname: () => current.path }));
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  usePathname: () => current.path,
+}));
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [] }) }));
 
 const { contentPages } = await import("@/server/content-pages/content-pages");
@@ -59,7 +65,9 @@ function sitePageRoutes(): PageRoute[] {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]);
       else if (entry.name === "page.tsx") {
         const params = segments.filter((segment) => /^\[\w+\]$/.test(segment)).map((segment) => segment.slice(1, -1));
-        const source = segments.map((segment) => (/^\[\w+\]$/.test(segment) ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+        const source = segments
+          .map((segment) => (/^\[\w+\]$/.test(segment) ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+          .join("/");
         found.push({ file: path.join(dir, entry.name), pattern: new RegExp(`^/${source}$`), params });
       }
     }
@@ -69,18 +77,26 @@ function sitePageRoutes(): PageRoute[] {
 }
 
 interface PageModule {
-  default: (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>> }) => ReactNode | Promise<ReactNode>;
+  default: (props: {
+    params: Promise<Record<string, string>>;
+    searchParams: Promise<Record<string, string>>;
+  }) => ReactNode | Promise<ReactNode>;
   generateMetadata?: (props: { params: Promise<Record<string, string>> }) => Promise<unknown>;
 }
 
 /** Renders what the server answers for `pagePath`: a page with its layout and metadata, the sitemap or the feed. */
 async function renderPublicPath(pagePath: string): Promise<void> {
   if (pagePath === "/sitemap.xml") {
-    await (await import("@/app/sitemap")).default();
+    const response = await (
+      await import("@/app/sitemap.xml/route")
+    ).GET(new Request("http://localhost:3000/sitemap.xml"), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
     return;
   }
   if (pagePath === "/rss.xml") {
-    const response = await (await import("@/app/rss.xml/route")).GET(new Request("http://localhost:3000/rss.xml"), { params: Promise.resolve({}) });
+    const response = await (
+      await import("@/app/rss.xml/route")
+    ).GET(new Request("http://localhost:3000/rss.xml"), { params: Promise.resolve({}) });
     expect(response.status).toBe(200);
     return;
   }
@@ -94,7 +110,11 @@ async function renderPublicPath(pagePath: string): Promise<void> {
 
 async function renderPage(page: PageModule, params: Record<string, string>): Promise<string> {
   await page.generateMetadata?.({ params: Promise.resolve(params) });
-  const element = createElement(SiteLayout, null, createElement(page.default, { params: Promise.resolve(params), searchParams: Promise.resolve({}) }));
+  const element = createElement(
+    SiteLayout,
+    null,
+    createElement(page.default, { params: Promise.resolve(params), searchParams: Promise.resolve({}) }),
+  );
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) });
   const html = await new Response(prelude).text();
@@ -134,7 +154,9 @@ describe.each(testDatabases)("freshness on $name", (testDb) => {
       registeredTables().map(({ table, scope }) => ({ table, name: freshnessTriggerName(table), scope })),
     );
     for (const trigger of triggers) {
-      expect(trigger.definition).toMatch(/AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON \S+ FOR EACH STATEMENT EXECUTE FUNCTION raise_content_version\('\w+'\)$/);
+      expect(trigger.definition).toMatch(
+        /AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON \S+ FOR EACH STATEMENT EXECUTE FUNCTION raise_content_version\('\w+'\)$/,
+      );
     }
   });
 
@@ -145,13 +167,17 @@ describe.each(testDatabases)("freshness on $name", (testDb) => {
       await handle.db.execute(sql.raw(`delete from "${table}" where false`));
       expect({ table, raised: (await readContentVersion(handle.db, scope)) - before }).toEqual({ table, raised: 1 });
     }
-    const scopes = rowsOf<{ scope: string }>(await handle.db.execute(sql`select scope from content_versions order by scope`)).map((row) => row.scope);
+    const scopes = rowsOf<{ scope: string }>(await handle.db.execute(sql`select scope from content_versions order by scope`)).map(
+      (row) => row.scope,
+    );
     expect(scopes).toEqual(expect.arrayContaining([...contentScopes]));
   });
 
   it("renders every public page the server keeps in memory reading only registered tables", async () => {
     const { pages } = await contentPages(handle.db);
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/insights", "/insights/a-published-article", "/rss.xml", "/sitemap.xml"]));
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/", "/insights", "/insights/a-published-article", "/rss.xml", "/sitemap.xml"]),
+    );
     const readByPage: Record<string, string[]> = {};
     for (const page of pages) {
       const { tables, uncovered } = await uncoveredTables(() => renderPublicPath(page.path));

@@ -1,8 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { can, type Permission, type StaffRole } from "@/server/auth/permissions";
+import { can, type Permission, type StaffRole } from "@/lib/auth/permissions";
+import { confirmAlert } from "@/server/alerts/subscriptions";
 import { openDatabase, type Db } from "@/server/db/connect";
-import { enquiries, leadNotes, leadRoundRobin, leadRoutingRules, leadSettings, outbox, user, userRoles } from "@/server/db/schema";
+import {
+  alertSubscriptions,
+  enquiries,
+  leadNotes,
+  leadRoundRobin,
+  leadRoutingRules,
+  leadSettings,
+  outbox,
+  user,
+  userRoles,
+} from "@/server/db/schema";
 import { deliverDueMail, type MailTransport } from "@/server/email/outbox";
 import { createMailTransport } from "@/server/email/transport";
 import { listLeads } from "@/server/leads/admin-leads";
@@ -22,7 +33,10 @@ import { testDatabases } from "../support/databases";
  */
 
 // The actions read the database and the signed-in user through these.
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined, user: null as { id: string; email: string; role: StaffRole | null } | null }));
+const current = vi.hoisted(() => ({
+  db: undefined as Db | undefined,
+  user: null as { id: string; email: string; role: StaffRole | null } | null,
+}));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-ip": "203.0.113.90" }) }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 vi.mock("@/server/db", () => ({
@@ -37,17 +51,18 @@ vi.mock("@/server/auth/roles", () => ({
     const who = current.user;
     if (!who) return { ok: false, status: 401, message: "Please sign in." };
     if (who.role === null) return { ok: false, status: 403, message: "You don't have admin privileges." };
-    if (permission !== null && !can(who.role, permission)) return { ok: false, status: 403, message: "You don't have permission to do that." };
+    if (permission !== null && !can(who.role, permission))
+      return { ok: false, status: 403, message: "You don't have permission to do that." };
     return { ok: true, userId: who.id, email: who.email, role: who.role };
   },
 }));
 
-const { setLeadStatusAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-status-action");
-const { addLeadNoteAction } = await import("@/app/(admin)/admin/leads/_actions/add-lead-note-action");
-const { deleteLeadAction } = await import("@/app/(admin)/admin/leads/_actions/delete-lead-action");
-const { setLeadOwnerAction } = await import("@/app/(admin)/admin/leads/_actions/set-lead-owner-action");
-const { saveLeadSettingsAction } = await import("@/app/(admin)/admin/leads/_actions/save-lead-settings-action");
-const { addRoutingRuleAction } = await import("@/app/(admin)/admin/leads/_actions/add-routing-rule-action");
+const { setLeadStatusAction } = await import("@/server/leads/actions/set-lead-status-action");
+const { addLeadNoteAction } = await import("@/server/leads/actions/add-lead-note-action");
+const { deleteLeadAction } = await import("@/server/leads/actions/delete-lead-action");
+const { setLeadOwnerAction } = await import("@/server/leads/actions/set-lead-owner-action");
+const { saveLeadSettingsAction } = await import("@/server/leads/actions/save-lead-settings-action");
+const { addRoutingRuleAction } = await import("@/server/leads/actions/add-routing-rule-action");
 
 const staff = {
   principal: { id: "staff-principal", name: "Pat Principal", email: "pat@ironbark.example", role: "admin" },
@@ -143,6 +158,10 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     const signal = new AbortController().signal;
     await job.runOnce(signal);
     expect((await db.select().from(enquiries).where(eq(enquiries.id, lead.id)))[0]?.overdueAt).toBeNull();
+    const overdueIn = async (now: Date) => (await listLeads(db, { id: lead.id, now }))[0]?.overdue;
+    expect(await overdueIn(clock)).toBe(false);
+    // The leads list shows it overdue from the due minute, before the job has marked it.
+    expect(await overdueIn(new Date("2026-06-06T10:30:00+10:00"))).toBe(true);
     const pastDue = new Date("2026-06-06T10:31:00+10:00");
     clock = pastDue;
     await job.runOnce(signal);
@@ -154,6 +173,7 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     const [marked] = await db.select().from(enquiries).where(eq(enquiries.id, lead.id));
     expect(marked?.overdueAt).toEqual(pastDue);
     expect(marked?.status).toBe("new");
+    expect(await overdueIn(pastDue)).toBe(true);
 
     expect(await deliverDueMail(db, transport, pastDue)).toMatchObject({ sent: 1, failed: 0 });
     const toPrincipal = smtp.messages.filter((m) => m.to.includes(principalInbox));
@@ -167,7 +187,8 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
   });
 
   it("escalates each overdue lead once when several instances run the job at the same moment", async () => {
-    for (let n = 0; n < 7; n++) await submitContact(contactFields("Looking to buy a first home.", 200 + n), new Date("2026-06-03T10:00:00+10:00"));
+    for (let n = 0; n < 7; n++)
+      await submitContact(contactFields("Looking to buy a first home.", 200 + n), new Date("2026-06-03T10:00:00+10:00"));
     const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : null;
     try {
       const later = new Date("2026-06-04T10:00:00+10:00");
@@ -197,6 +218,7 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     expect(row?.firstRepliedAt).not.toBeNull();
 
     expect(await escalateOverdueLeads(db, new Date("2026-06-10T10:00:00+10:00"))).toBe(0);
+    expect((await listLeads(db, { id: lead.id, now: new Date("2026-06-10T10:00:00+10:00") }))[0]?.overdue).toBe(false);
   });
 
   it("takes the rule's enquiry type into account, and a rule of a staff member who left no longer applies", async () => {
@@ -204,7 +226,10 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     await addRoutingRule(db, { enquiryType: "selling", suburb: null, ownerId: staff.ben.id });
     const selling = await submitContact(oranParkEnquiry, new Date("2026-06-03T10:00:00+10:00"));
     expect(selling.ownerId).toBe(staff.ben.id);
-    const rental = await submitContact({ ...oranParkEnquiry, enquiryType: "rental", email: "r@example.com" }, new Date("2026-06-03T10:05:00+10:00"));
+    const rental = await submitContact(
+      { ...oranParkEnquiry, enquiryType: "rental", email: "r@example.com" },
+      new Date("2026-06-03T10:05:00+10:00"),
+    );
     expect(rental.ownerId).toBe(staff.ava.id);
 
     // Ben deactivated (his role row removed): his rule is skipped, round robin takes over.
@@ -236,7 +261,11 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
       const pools = [db, second?.db ?? db];
       const submitted = await Promise.all(
         Array.from({ length: 12 }, (_, n) =>
-          submitEnquiry(pools[n % 2]!, { kind: "contact", fields: contactFields("Looking to buy.", 100 + n), ip: nextIp() }, { now: new Date("2026-06-03T10:00:00+10:00") }),
+          submitEnquiry(
+            pools[n % 2]!,
+            { kind: "contact", fields: contactFields("Looking to buy.", 100 + n), ip: nextIp() },
+            { now: new Date("2026-06-03T10:00:00+10:00") },
+          ),
         ),
       );
       expect(submitted.every((r) => r.ok)).toBe(true);
@@ -255,7 +284,9 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
       const lead = await submitContact(contactFields("Hello there, please call me.", 1), new Date("2026-06-03T10:00:00+10:00"));
       expect(lead.ownerId).toBeNull();
       await deliverDueMail(db, transport, new Date("2026-06-03T10:00:00+10:00"));
-      expect(smtp.messages.filter((m) => m.to.includes(principalInbox)).map((m) => m.raw)).toEqual([expect.stringContaining("Contact enquiry: Visitor 1")]);
+      expect(smtp.messages.filter((m) => m.to.includes(principalInbox)).map((m) => m.raw)).toEqual([
+        expect.stringContaining("Contact enquiry: Visitor 1"),
+      ]);
     } finally {
       for (const key of ["olivia", "ava", "ben"] as const) await db.insert(userRoles).values({ userId: staff[key].id, role: "agent" });
     }
@@ -275,6 +306,9 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     expect(quiz.ok).toBe(true);
     const news = await submitEnquiry(db, { kind: "newsletter", fields: { email: "news@example.com" }, ip: nextIp() });
     expect(news.ok).toBe(true);
+    // A newsletter sign-up is a lead once its confirmation link is followed.
+    const [subscription] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, "news@example.com"));
+    expect(await confirmAlert(db, subscription!.token)).toMatchObject({ status: "confirmed" });
 
     const leads = await listLeads(db);
     const appraisal = leads.find((l) => l.type === "appraisal");
@@ -298,7 +332,10 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     expect(await setLeadStatusAction({ id: mine.id, status: "sold" })).toMatchObject({ ok: false, message: "Please choose a status" });
 
     // Ben's lead, as Olivia: refused as if it did not exist, and nothing changes.
-    expect(await setLeadStatusAction({ id: bens.id, status: "closed" })).toMatchObject({ ok: false, message: "This lead no longer exists." });
+    expect(await setLeadStatusAction({ id: bens.id, status: "closed" })).toMatchObject({
+      ok: false,
+      message: "This lead no longer exists.",
+    });
     expect(await addLeadNoteAction({ id: bens.id, text: "Not mine" })).toMatchObject({ ok: false, message: "This lead no longer exists." });
     expect(await deleteLeadAction({ id: bens.id })).toMatchObject({ ok: false });
     const [untouched] = await db.select().from(enquiries).where(eq(enquiries.id, bens.id));
@@ -332,7 +369,10 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
     signedInAs("ava");
     expect(await setLeadOwnerAction({ id: lead.id, ownerId: staff.ava.id })).toMatchObject({ ok: false });
     signedInAs("principal");
-    expect(await setLeadOwnerAction({ id: lead.id, ownerId: "nobody" })).toMatchObject({ ok: false, message: "Please choose an active staff member." });
+    expect(await setLeadOwnerAction({ id: lead.id, ownerId: "nobody" })).toMatchObject({
+      ok: false,
+      message: "Please choose a staff member who works leads.",
+    });
     expect(await setLeadOwnerAction({ id: lead.id, ownerId: staff.ava.id })).toMatchObject({ ok: true });
 
     // The action queues the mail at the real time.
@@ -366,20 +406,30 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
 
   it("counts this week's leads by source, the median time to first reply in business minutes, and the overdue leads", async () => {
     // Week of Monday 1 June 2026. Last week's lead is not counted.
-    const insert = (type: "contact" | "appraisal" | "chat" | "newsletter", createdAt: string, extra: Partial<typeof enquiries.$inferInsert> = {}) =>
-      db.insert(enquiries).values({ type, email: `${type}${createdAt}@example.com`, createdAt: new Date(createdAt), ...extra }).returning({ id: enquiries.id });
+    const insert = (
+      type: "contact" | "appraisal" | "chat" | "newsletter",
+      createdAt: string,
+      extra: Partial<typeof enquiries.$inferInsert> = {},
+    ) =>
+      db
+        .insert(enquiries)
+        .values({ type, email: `${type}${createdAt}@example.com`, createdAt: new Date(createdAt), ...extra })
+        .returning({ id: enquiries.id });
     await insert("contact", "2026-05-29T10:00:00+10:00", { firstRepliedAt: new Date("2026-05-29T10:05:00+10:00"), status: "contacted" });
     await insert("contact", "2026-06-01T10:00:00+10:00", { firstRepliedAt: new Date("2026-06-01T10:10:00+10:00"), status: "contacted" });
     await insert("contact", "2026-06-02T10:00:00+10:00", { firstRepliedAt: new Date("2026-06-02T10:30:00+10:00"), status: "contacted" });
     // Friday 4:50 pm, answered Saturday 9:40 am: 10 + 40 = 50 business minutes.
-    await insert("appraisal", "2026-06-05T16:50:00+10:00", { firstRepliedAt: new Date("2026-06-06T09:40:00+10:00"), status: "appointment" });
+    await insert("appraisal", "2026-06-05T16:50:00+10:00", {
+      firstRepliedAt: new Date("2026-06-06T09:40:00+10:00"),
+      status: "appointment",
+    });
     const [late] = await insert("chat", "2026-06-03T09:00:00+10:00", { replyDueAt: new Date("2026-06-03T11:00:00+10:00") });
     await insert("newsletter", "2026-06-04T09:00:00+10:00");
 
     const now = new Date("2026-06-06T12:00:00+10:00");
     const all = await leadDashboard(db, { all: true }, now);
     expect(all.weekStart).toEqual(new Date("2026-06-01T00:00:00+10:00"));
-    expect(all.bySource).toEqual({ appraisal: 1, career: 0, contact: 2, newsletter: 1, chat: 1 });
+    expect(all.bySource).toEqual({ appraisal: 1, career: 0, contact: 2, newsletter: 1, chat: 1, listing: 0, alert: 0 });
     expect(all.total).toBe(5);
     // 10, 30 and 50 minutes.
     expect(all.medianReplyMinutes).toBe(30);
@@ -393,12 +443,17 @@ describe.each(testDatabases)("leads that get answered on $name", (target) => {
 
   it("validates the lead settings: the principal's address and the public holidays", async () => {
     signedInAs("principal");
-    expect(await saveLeadSettingsAction({ principalEmail: "not-an-email", publicHolidays: "" })).toMatchObject({ ok: false, message: "Invalid email address" });
+    expect(await saveLeadSettingsAction({ principalEmail: "not-an-email", publicHolidays: "" })).toMatchObject({
+      ok: false,
+      message: "Invalid email address",
+    });
     expect(await saveLeadSettingsAction({ principalEmail: "", publicHolidays: "2026-12-25\n25/12/2026" })).toMatchObject({
       ok: false,
       message: "Public holidays must be dates written YYYY-MM-DD, one per line",
     });
-    expect(await saveLeadSettingsAction({ principalEmail: "boss@ironbark.example", publicHolidays: "2026-06-08\n2026-12-25" })).toMatchObject({ ok: true });
+    expect(
+      await saveLeadSettingsAction({ principalEmail: "boss@ironbark.example", publicHolidays: "2026-06-08\n2026-12-25" }),
+    ).toMatchObject({ ok: true });
     const [row] = await db.select().from(leadSettings);
     expect(row).toMatchObject({ principalEmail: "boss@ironbark.example", publicHolidays: ["2026-06-08", "2026-12-25"] });
 

@@ -207,7 +207,9 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
   });
 
   it("sniffs a PNG served as .jpg with an image/jpeg type, and stores it", async () => {
-    const png = await sharp(await photo(640, 480)).png().toBuffer();
+    const png = await sharp(await photo(640, 480))
+      .png()
+      .toBuffer();
     images.files.set("/photos/house.jpg", { body: png, contentType: "image/jpeg" });
 
     const stored = await storeListingImage(handle.db, { url: `${images.baseUrl}/photos/house.jpg` });
@@ -219,8 +221,18 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
 
   it("refuses a non-image, a truncated image and an AVIF with a clear error, storing nothing", async () => {
     images.files.set("/photos/brochure.jpg", { body: Buffer.from("%PDF-1.7\n…not a photo"), contentType: "image/jpeg" });
-    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/brochure.jpg` }), "unsupported_type", false, /must be JPEG, PNG, WebP or GIF/);
-    await expectMediaError(storeListingImage(handle.db, { bytes: Buffer.from("<html>hello</html>") }), "unsupported_type", false, /Not an image/);
+    await expectMediaError(
+      storeListingImage(handle.db, { url: `${images.baseUrl}/photos/brochure.jpg` }),
+      "unsupported_type",
+      false,
+      /must be JPEG, PNG, WebP or GIF/,
+    );
+    await expectMediaError(
+      storeListingImage(handle.db, { bytes: Buffer.from("<html>hello</html>") }),
+      "unsupported_type",
+      false,
+      /Not an image/,
+    );
     await expectMediaError(storeListingImage(handle.db, { bytes: Buffer.alloc(0) }), "unsupported_type", false, /empty/);
     const jpeg = await photo(600, 400);
     await expectMediaError(storeListingImage(handle.db, { bytes: jpeg.subarray(0, 200) }), "undecodable", false, /JPEG/);
@@ -234,8 +246,18 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
   it("refuses a private or loopback address that is not on the allow list, before connecting", async () => {
     images.files.set("/photos/a.jpg", { body: await photo(), contentType: "image/jpeg" });
     current.env.LISTINGS_MEDIA_ALLOWED_HOSTS = [];
-    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/a.jpg` }), "refused_address", false, /Refusing to fetch 127\.0\.0\.1/);
-    await expectMediaError(storeListingImage(handle.db, { url: "http://169.254.169.254/latest/meta-data/" }), "refused_address", false, /private, loopback or link-local/);
+    await expectMediaError(
+      storeListingImage(handle.db, { url: `${images.baseUrl}/photos/a.jpg` }),
+      "refused_address",
+      false,
+      /Refusing to fetch 127\.0\.0\.1/,
+    );
+    await expectMediaError(
+      storeListingImage(handle.db, { url: "http://169.254.169.254/latest/meta-data/" }),
+      "refused_address",
+      false,
+      /private, loopback or link-local/,
+    );
     await expectMediaError(storeListingImage(handle.db, { url: "http://[::ffff:10.0.0.1]/x.jpg" }), "refused_address", false, /Refusing/);
     await expectMediaError(storeListingImage(handle.db, { url: "file:///etc/passwd" }), "refused_address", false, /http and https/);
     // Allowing one port of a host does not allow the others.
@@ -251,8 +273,18 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
     images.files.set("/photos/big.jpg", { body: big, contentType: "image/jpeg" });
     const maxBytes = big.byteLength - 1;
 
-    await expectMediaError(storeListingImage(handle.db, { bytes: big }, { maxBytes }), "too_large", false, new RegExp(`larger than ${maxBytes} bytes`));
-    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/big.jpg` }, { maxBytes }), "too_large", false, /larger than/);
+    await expectMediaError(
+      storeListingImage(handle.db, { bytes: big }, { maxBytes }),
+      "too_large",
+      false,
+      new RegExp(`larger than ${maxBytes} bytes`),
+    );
+    await expectMediaError(
+      storeListingImage(handle.db, { url: `${images.baseUrl}/photos/big.jpg` }, { maxBytes }),
+      "too_large",
+      false,
+      /larger than/,
+    );
     expect(await count("listing_images")).toBe(0);
 
     // At the cap exactly it is accepted.
@@ -265,15 +297,27 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
     images.files.set("/photos/here.jpg", { body: jpeg, contentType: "image/jpeg" });
     await expect(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/moved.jpg` })).resolves.toMatchObject({ width: 600 });
 
-    images.files.set("/photos/sneaky.jpg", { body: Buffer.alloc(0), contentType: "text/plain", status: 302, location: "http://10.1.2.3/internal.jpg" });
-    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/sneaky.jpg` }), "refused_address", false, /10\.1\.2\.3/);
+    images.files.set("/photos/sneaky.jpg", {
+      body: Buffer.alloc(0),
+      contentType: "text/plain",
+      status: 302,
+      location: "http://10.1.2.3/internal.jpg",
+    });
+    await expectMediaError(
+      storeListingImage(handle.db, { url: `${images.baseUrl}/photos/sneaky.jpg` }),
+      "refused_address",
+      false,
+      /10\.1\.2\.3/,
+    );
     expect(await count("listing_images")).toBe(1);
   });
 
   it("takes over an image another process left half-made, and stores it once", async () => {
     const bytes = await photo(700, 500, 300);
     const contentHash = createHash("sha256").update(bytes).digest("hex");
-    await handle.db.execute(sql`insert into listing_images (content_hash, status, claimed_at) values (${contentHash}, 'processing', now() - interval '10 minutes')`);
+    await handle.db.execute(
+      sql`insert into listing_images (content_hash, status, claimed_at) values (${contentHash}, 'processing', now() - interval '10 minutes')`,
+    );
 
     const stored = await storeListingImage(handle.db, { bytes });
 
@@ -283,10 +327,20 @@ describe.each(testDatabases)("listing photos on $name", (target) => {
   });
 
   it("reports a missing image as final, and a server error or an unreachable server as worth retrying", async () => {
-    await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/gone.jpg` }), "http_status", false, /answered 404/);
+    await expectMediaError(
+      storeListingImage(handle.db, { url: `${images.baseUrl}/photos/gone.jpg` }),
+      "http_status",
+      false,
+      /answered 404/,
+    );
     images.files.set("/photos/busy.jpg", { body: Buffer.from("try later"), contentType: "text/plain", status: 503 });
     await expectMediaError(storeListingImage(handle.db, { url: `${images.baseUrl}/photos/busy.jpg` }), "http_status", true, /answered 503/);
     current.env.LISTINGS_MEDIA_ALLOWED_HOSTS = [`127.0.0.1:${images.port}`, "127.0.0.1:9"];
-    await expectMediaError(storeListingImage(handle.db, { url: "http://127.0.0.1:9/m.jpg" }, { timeoutMs: 2000 }), "network", true, /Could not fetch/);
+    await expectMediaError(
+      storeListingImage(handle.db, { url: "http://127.0.0.1:9/m.jpg" }, { timeoutMs: 2000 }),
+      "network",
+      true,
+      /Could not fetch/,
+    );
   });
 });

@@ -37,7 +37,10 @@ describe.each(testDatabases)("the listings drop folder on $name", (target) => {
     writeFileSync(path.join(incoming, "uploading.xml"), "<propertyList>");
     writeFileSync(path.join(incoming, "notes.txt"), "hello");
 
-    const taken = await Promise.all([collectDropFolder(database.db, incoming, "instance-a"), collectDropFolder(database.db, incoming, "instance-b")]);
+    const taken = await Promise.all([
+      collectDropFolder(database.db, incoming, "instance-a"),
+      collectDropFolder(database.db, incoming, "instance-b"),
+    ]);
     expect(taken[0] + taken[1]).toBe(3);
 
     expect((await database.db.select().from(feedFiles)).map((f) => f.status).sort()).toEqual(["applied", "applied", "failed"]);
@@ -46,7 +49,11 @@ describe.each(testDatabases)("the listings drop folder on $name", (target) => {
     expect(file?.xml).not.toMatch(/S3cret-ftp-pass/);
 
     expect(readdirSync(incoming).sort()).toEqual(["notes.txt", "uploading.xml"]);
-    expect(readdirSync(path.join(root, "archive")).map((n) => n.replace(/^[^_]+_/, "")).sort()).toEqual(["IRBGRH_20261120.xml", "IRBGRH_20261121.XML"]);
+    expect(
+      readdirSync(path.join(root, "archive"))
+        .map((n) => n.replace(/^[^_]+_/, ""))
+        .sort(),
+    ).toEqual(["IRBGRH_20261120.xml", "IRBGRH_20261121.XML"]);
     expect(readdirSync(path.join(root, "failed")).map((n) => n.replace(/^[^_]+_/, ""))).toEqual(["broken.xml"]);
   });
 });

@@ -33,7 +33,9 @@ function post(body: BodyInit | null, headers: Record<string, string>): Promise<R
 }
 
 function get(id: string, token: string): Promise<Response> {
-  return GET(new Request(`http://localhost/api/feeds/reaxml/${id}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id }) });
+  return GET(new Request(`http://localhost/api/feeds/reaxml/${id}`, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({ id }),
+  });
 }
 
 describe.each(testDatabases)("POST /api/feeds/reaxml on $name", (target) => {
@@ -47,7 +49,9 @@ describe.each(testDatabases)("POST /api/feeds/reaxml on $name", (target) => {
     await database.dispose();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate properties, listings, listing_media, listing_inspections, listing_agents, listing_events, feed_file_entries, feed_files, feed_sources, rate_limits`);
+    await database.db.execute(
+      sql`truncate properties, listings, listing_media, listing_inspections, listing_agents, listing_events, feed_file_entries, feed_files, feed_sources, rate_limits cascade`,
+    );
   });
 
   it("refuses a request without a valid token with 401, before reading it", async () => {
@@ -91,7 +95,11 @@ describe.each(testDatabases)("POST /api/feeds/reaxml on $name", (target) => {
     const { id } = (await response.json()) as { id: string };
     await applyNextFeedFile(database.db, "test-worker");
     const report = (await (await get(id, envToken)).json()) as { status: string; listings: number; diagnostics: { code: string }[] };
-    expect(report).toMatchObject({ status: "failed", listings: 0, diagnostics: [{ code: "xml-malformed", severity: "error", listing: null }] });
+    expect(report).toMatchObject({
+      status: "failed",
+      listings: 0,
+      diagnostics: [{ code: "xml-malformed", severity: "error", listing: null }],
+    });
   });
 
   it("answers 415 to another type, and 413 past 50 MB or a zip past its caps", async () => {

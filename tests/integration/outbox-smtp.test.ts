@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { initialAgency as agency } from "@/lib/site-content/agency";
+import { initialAgency as agency } from "@/content/agency";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "@/server/db/schema";
 import { deliverDueMail, maxAttempts, retryOutboxMessage, type MailTransport } from "@/server/email/outbox";
@@ -118,7 +118,11 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
   it("gives up after the last attempt with the error kept, and the admin can retry", async () => {
     const broken: MailTransport = { sendMail: () => Promise.reject(new Error("550 mailbox unavailable")) };
     const start = new Date("2026-06-02T09:00:00Z");
-    const submitted = await submitEnquiry(database.db, { kind: "newsletter", fields: { email: "sam@example.com" }, ip: "192.0.2.12" }, { now: start });
+    const submitted = await submitEnquiry(
+      database.db,
+      { kind: "newsletter", fields: { email: "sam@example.com" }, ip: "192.0.2.12" },
+      { now: start },
+    );
     expect(submitted.ok).toBe(true);
     if (!submitted.ok) return;
 
@@ -128,9 +132,15 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
       expect(report.claimed).toBe(1);
       now = new Date(now.getTime() + 2 * 60 * 60_000);
     }
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.enquiryId, submitted.id)).orderBy(asc(outbox.createdAt));
-    if (!row) throw new Error("the welcome mail was not queued");
-    expect(row).toMatchObject({ status: "failed", attempts: maxAttempts, lastError: "550 mailbox unavailable", kind: "newsletter-welcome" });
+    // The sign-up's only mail: the confirmation (no lead yet, so it is found by its address).
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.to, "sam@example.com")).orderBy(asc(outbox.createdAt));
+    if (!row) throw new Error("the confirmation mail was not queued");
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: maxAttempts,
+      lastError: "550 mailbox unavailable",
+      kind: "newsletter-confirmation",
+    });
     expect((await deliverDueMail(database.db, broken, now)).claimed).toBe(0);
 
     expect(await retryOutboxMessage(database.db, row.id, now)).toBe(true);

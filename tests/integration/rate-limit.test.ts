@@ -22,7 +22,12 @@ vi.mock("@/server/db", () => ({
 const chatRoute = await import("@/app/api/chat/route");
 
 function chatRequest(body: BodyInit): Request {
-  return new Request("http://localhost/api/chat", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+  return new Request("http://localhost/api/chat", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 const validChat = JSON.stringify({ messages: [{ role: "user", content: "What areas do you service?" }] });
 

@@ -28,7 +28,12 @@ function endlessChunkedRequest(url: string) {
       controller.enqueue(chunk);
     },
   });
-  const request = new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+  const request = new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled };
 }
 
@@ -57,6 +62,8 @@ describe("capped request bodies", () => {
   it("hands the handler the capped bytes: an invalid chat body within the cap still gets the chat's own 400", async () => {
     const response = await chatRoute.POST(new Request("http://localhost/api/chat", { method: "POST", body: "{" }));
     expect(response.status).toBe(400);
-    expect((await response.json()) as { error: string }).toEqual({ error: "The request body must be JSON: { messages: [{ role, content }] }" });
+    expect((await response.json()) as { error: string }).toEqual({
+      error: "The request body must be JSON: { messages: [{ role, content }] }",
+    });
   });
 });

@@ -28,7 +28,16 @@ let s3: LocalS3Server;
 let settings: S3Settings;
 let client: S3Client;
 let dataDir: string;
-const s3Variables = ["S3_ENDPOINT", "S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL", "DATA_DIR"];
+const s3Variables = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+  "DATA_DIR",
+];
 const originalEnv: Record<string, unknown> = {};
 
 function png(width = 64, height = 48): Promise<Buffer> {
@@ -40,7 +49,11 @@ function png(width = 64, height = 48): Promise<Buffer> {
 /** The object as the bucket holds it, read with a client of the test's own. */
 async function objectInBucket(name: string): Promise<{ bytes: Buffer; contentType?: string; cacheControl?: string }> {
   const response = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
-  return { bytes: Buffer.from(await response.Body!.transformToByteArray()), contentType: response.ContentType, cacheControl: response.CacheControl };
+  return {
+    bytes: Buffer.from(await response.Body!.transformToByteArray()),
+    contentType: response.ContentType,
+    cacheControl: response.CacheControl,
+  };
 }
 
 /** Points uploadStorage() (and so the /uploads route) at the local bucket, or at DATA_DIR alone with `s3: false`. */
@@ -68,7 +81,12 @@ beforeAll(async () => {
     secretAccessKey: s3.secretAccessKey,
     forcePathStyle: true,
   };
-  client = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
   dataDir = await mkdtemp(path.join(os.tmpdir(), "ironbark-s3-uploads-"));
   for (const name of s3Variables) originalEnv[name] = current.env[name];
 });
@@ -117,7 +135,14 @@ describe("s3UploadStorage", () => {
   it("refuses names that are not upload names without sending a request", async () => {
     const storage = s3UploadStorage(settings);
     const before = s3.requests.length;
-    for (const name of ["../secret.png", "notes.html", `${"A".repeat(32)}-1767225600000.png`, `${"a".repeat(32)}-1767225600000.svg`, "", "a/b.png"]) {
+    for (const name of [
+      "../secret.png",
+      "notes.html",
+      `${"A".repeat(32)}-1767225600000.png`,
+      `${"a".repeat(32)}-1767225600000.svg`,
+      "",
+      "a/b.png",
+    ]) {
       await expect(storage.put(name, await png()), name).rejects.toThrow(/not an upload name/);
       expect(await storage.get(name), name).toBeNull();
       expect(await storage.has(name), name).toBe(false);
@@ -129,8 +154,12 @@ describe("s3UploadStorage", () => {
   it("gives /uploads/<name> as the public URL, or S3_PUBLIC_URL/<name> when a public address is set", () => {
     const name = newUploadName("jpg", 1767225600000);
     expect(s3UploadStorage(settings).publicUrl(name)).toBe(`/uploads/${name}`);
-    expect(s3UploadStorage({ ...settings, publicUrl: "https://cdn.ironbark.example/uploads" }).publicUrl(name)).toBe(`https://cdn.ironbark.example/uploads/${name}`);
-    expect(s3UploadStorage({ ...settings, publicUrl: "https://cdn.ironbark.example/" }).publicUrl(name)).toBe(`https://cdn.ironbark.example/${name}`);
+    expect(s3UploadStorage({ ...settings, publicUrl: "https://cdn.ironbark.example/uploads" }).publicUrl(name)).toBe(
+      `https://cdn.ironbark.example/uploads/${name}`,
+    );
+    expect(s3UploadStorage({ ...settings, publicUrl: "https://cdn.ironbark.example/" }).publicUrl(name)).toBe(
+      `https://cdn.ironbark.example/${name}`,
+    );
   });
 });
 
@@ -216,7 +245,9 @@ describe("copyUploadsToS3", () => {
     const second = newUploadName("webp");
     const already = newUploadName("jpg");
     const firstBytes = await png(10, 10);
-    const secondBytes = await sharp(await png(12, 12)).webp().toBuffer();
+    const secondBytes = await sharp(await png(12, 12))
+      .webp()
+      .toBuffer();
     await writeFile(path.join(directory, first), firstBytes);
     await writeFile(path.join(directory, second), secondBytes);
     await writeFile(path.join(directory, already), Buffer.from("the local copy"));
@@ -238,7 +269,11 @@ describe("copyUploadsToS3", () => {
   });
 
   it("copies nothing from a folder that does not exist", async () => {
-    expect(await copyUploadsToS3(path.join(dataDir, "never-created"), s3UploadStorage(settings))).toEqual({ copied: [], skipped: [], ignored: 0 });
+    expect(await copyUploadsToS3(path.join(dataDir, "never-created"), s3UploadStorage(settings))).toEqual({
+      copied: [],
+      skipped: [],
+      ignored: 0,
+    });
   });
 });
 
@@ -246,7 +281,9 @@ describe("npm run admin -- uploads-to-s3", () => {
   const repository = path.resolve(import.meta.dirname, "../..");
 
   function admin(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("S3_") && name !== "DATA_DIR" && name !== "DATABASE_URL"));
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith("S3_") && name !== "DATA_DIR" && name !== "DATABASE_URL"),
+    );
     return new Promise((resolve) => {
       execFile(
         process.execPath,

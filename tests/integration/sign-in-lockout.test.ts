@@ -47,7 +47,12 @@ describe.each(testDatabases)("sign-in without a lockout weapon on $name", (testD
   async function makeAccount(email: string, role?: "admin" | "agent"): Promise<string> {
     const ctx = await auth.$context;
     const created = await ctx.internalAdapter.createUser({ email, name: email.split("@")[0]!, emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await ctx.password.hash(password),
+    });
     if (role) await handle.db.insert(userRoles).values({ userId: created.id, role });
     return created.id;
   }
@@ -60,7 +65,9 @@ describe.each(testDatabases)("sign-in without a lockout weapon on $name", (testD
       async post(pathname: string, body: unknown) {
         const headers = new Headers({ origin: baseURL, "content-type": "application/json", "x-client-ip": ip });
         if (jar.size > 0) headers.set("cookie", cookieHeader(jar));
-        const response = await auth.handler(new Request(`${baseURL}/api/auth${pathname}`, { method: "POST", headers, body: JSON.stringify(body) }));
+        const response = await auth.handler(
+          new Request(`${baseURL}/api/auth${pathname}`, { method: "POST", headers, body: JSON.stringify(body) }),
+        );
         keepCookies(jar, response);
         const json = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
         return { status: response.status, code: json.code, message: json.message, setCookies: response.headers.getSetCookie() };
@@ -224,7 +231,8 @@ describe.each(testDatabases)("sign-in without a lockout weapon on $name", (testD
     expect((await browser(ip).signIn(email, "Wr0ng-guess")).status).toBe(429);
     expect((await browser(ip).post("/sign-in/email", { email: "not-an-address", password: "x" })).status).toBe(400);
     const after = await handle.db.select().from(rateLimits);
-    const counts = (rows: typeof before) => Object.fromEntries(rows.filter((row) => row.key.startsWith("signin-fail:")).map((row) => [row.key, row.count]));
+    const counts = (rows: typeof before) =>
+      Object.fromEntries(rows.filter((row) => row.key.startsWith("signin-fail:")).map((row) => [row.key, row.count]));
     expect(counts(after)).toEqual(counts(before));
   });
 
@@ -254,7 +262,8 @@ describe.each(testDatabases)("sign-in without a lockout weapon on $name", (testD
       for (const name of [...session.jar.keys()]) if (name.endsWith("sign_in_device")) session.jar.delete(name);
     }
     for (const session of sessions) {
-      for (let i = 0; i < policy.addressAccountMaxFailures; i++) expect((await session.post("/verify-password", { password: "Wr0ng-guess" })).status).toBe(400);
+      for (let i = 0; i < policy.addressAccountMaxFailures; i++)
+        expect((await session.post("/verify-password", { password: "Wr0ng-guess" })).status).toBe(400);
     }
     expect(await browser("192.0.2.73").signIn(email, password)).toMatchObject({ status: 429, code: "ACCOUNT_LOCKED" });
   });
@@ -299,7 +308,9 @@ describe("npm run admin -- unlock while the site holds the embedded database", (
     // This process is the running site: it holds the folder (pglite.lock) and runs the unlock job.
     const site = await openDatabase({ kind: "pglite", dataDir });
     await site.migrate();
-    await site.db.insert(signInLocks).values({ email: "live@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    await site.db
+      .insert(signInLocks)
+      .values({ email: "live@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
     const job = setInterval(() => void applyUnlockRequests(site.db, dataDir), 200);
     try {
       const unlocked = await runCli(["unlock", "--email", "Live@ironbark.example"]);
@@ -314,7 +325,9 @@ describe("npm run admin -- unlock while the site holds the embedded database", (
     } finally {
       clearInterval(job);
     }
-    await site.db.insert(signInLocks).values({ email: "live@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    await site.db
+      .insert(signInLocks)
+      .values({ email: "live@ironbark.example", lockCount: 1, lockedUntil: new Date(Date.now() + 15 * 60_000) });
     try {
       // The site holds the folder but applies nothing (an older version): the command gives up and withdraws its request.
       const unanswered = await runCli(["unlock", "--email", "live@ironbark.example", "--timeout", "2"]);

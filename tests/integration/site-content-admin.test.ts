@@ -20,21 +20,24 @@ vi.mock("@/server/db", () => ({ getDb: async () => current.db! }));
 vi.mock("@/server/auth/session", () => ({ getCurrentSession: async () => current.session }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-ip": "203.0.113.77" }) }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
-const { saveTestimonialsAction } = await import("@/app/(admin)/admin/content/_actions/save-testimonials-action");
-const { saveSuburbFactsAction } = await import("@/app/(admin)/admin/content/_actions/save-suburb-facts-action");
-const { savePageFaqsAction } = await import("@/app/(admin)/admin/content/_actions/save-page-faqs-action");
-const { saveTickerAction } = await import("@/app/(admin)/admin/content/_actions/save-ticker-action");
+const { saveTestimonialsAction } = await import("@/server/site-content/actions/save-testimonials-action");
+const { saveSuburbFactsAction } = await import("@/server/site-content/actions/save-suburb-facts-action");
+const { savePageFaqsAction } = await import("@/server/site-content/actions/save-page-faqs-action");
+const { saveTickerAction } = await import("@/server/site-content/actions/save-ticker-action");
 const { initialContentFormState } = await import("@/lib/site-content/content-form-state");
 const { readSiteDocument } = await import("@/server/site-content/store");
 const { siteDocumentSavedBy } = await import("@/server/site-content/admin-documents");
 const { currentPageFaqs, currentSuburbFigures, currentTestimonials } = await import("@/server/site-content/page-content");
 const { currentTickerItems } = await import("@/server/site-content/ticker");
 const { readContentVersion } = await import("@/server/db/content-version");
-const { initialTestimonials } = await import("@/lib/site-content/testimonials");
-const { initialFaqs } = await import("@/lib/site-content/faqs");
-const { initialTicker } = await import("@/lib/site-content/headlines");
+const { initialTestimonials } = await import("@/content/testimonials");
+const { initialFaqs } = await import("@/content/site-content/faqs");
+const { initialTicker } = await import("@/content/headlines");
 const { accessDeniedMessage } = await import("@/server/actions/safe-action");
 
 const staff = {
@@ -45,7 +48,8 @@ const staff = {
 } as const;
 
 function signInAs(role: Role) {
-  current.session = role === "anonymous" ? null : { user: { id: staff[role].id, email: staff[role].email }, session: { id: `session-${role}` } };
+  current.session =
+    role === "anonymous" ? null : { user: { id: staff[role].id, email: staff[role].email }, session: { id: `session-${role}` } };
 }
 
 /** A form as the browser posts it: every field named by its path in the document. */
@@ -58,17 +62,24 @@ function form(fields: Record<string, string>): FormData {
 /** The suburb figures form as posted: every figure of every suburb, blank unless given. */
 function figuresForm(given: Record<string, string>): FormData {
   const blank = ["gregory-hills", "oran-park", "gledswood-hills", "leppington"].flatMap((suburb) =>
-    ["medianHousePrice", "medianRent", "daysOnMarket"].flatMap((figure) => ["value", "asOf", "source"].map((field) => [`${suburb}.${figure}.${field}`, ""])),
+    ["medianHousePrice", "medianRent", "daysOnMarket"].flatMap((figure) =>
+      ["value", "asOf", "source"].map((field) => [`${suburb}.${figure}.${field}`, ""]),
+    ),
   );
   return form({ ...Object.fromEntries(blank), ...given });
 }
 
 function listFields(name: string, items: ReadonlyArray<Record<string, string | number>>): Record<string, string> {
-  return Object.fromEntries(items.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`${name}.${index}.${key}`, String(value)])));
+  return Object.fromEntries(
+    items.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`${name}.${index}.${key}`, String(value)])),
+  );
 }
 
 const editedHome = [
-  { ...initialTestimonials.home[1]!, text: "Liam found us a home near the school in a fortnight. Honest, patient and always on the phone." },
+  {
+    ...initialTestimonials.home[1]!,
+    text: "Liam found us a home near the school in a fortnight. Honest, patient and always on the phone.",
+  },
   initialTestimonials.home[0]!,
   initialTestimonials.home[2]!,
 ];
@@ -118,7 +129,10 @@ describe.each(testDatabases)("the admin's content forms on $name", (target) => {
     const [rowBefore] = await db.select().from(siteContent);
     const versionBefore = await readContentVersion(db, "site");
 
-    const answer = await saveTestimonialsAction(initialContentFormState, testimonialsForm([{ ...editedHome[0]!, name: "Ahmed Khan" }, ...editedHome.slice(1)]));
+    const answer = await saveTestimonialsAction(
+      initialContentFormState,
+      testimonialsForm([{ ...editedHome[0]!, name: "Ahmed Khan" }, ...editedHome.slice(1)]),
+    );
     expect(answer).toMatchObject({ status: "error", message: "Name must be a first name and last initial, e.g. Rachel M." });
     expect(answer.submitted?.home).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Ahmed Khan" })]));
 
@@ -134,7 +148,14 @@ describe.each(testDatabases)("the admin's content forms on $name", (target) => {
     const versionBefore = await readContentVersion(db, "site");
     const answers = await Promise.all([
       saveTestimonialsAction(initialContentFormState, testimonialsForm()),
-      saveSuburbFactsAction(initialContentFormState, figuresForm({ "oran-park.medianRent.value": "680", "oran-park.medianRent.asOf": "2026-09-30", "oran-park.medianRent.source": "NSW Rent and Sales Report" })),
+      saveSuburbFactsAction(
+        initialContentFormState,
+        figuresForm({
+          "oran-park.medianRent.value": "680",
+          "oran-park.medianRent.asOf": "2026-09-30",
+          "oran-park.medianRent.source": "NSW Rent and Sales Report",
+        }),
+      ),
       savePageFaqsAction(initialContentFormState, form({ page: "selling", ...listFields("faqs", initialFaqs.selling.slice(1)) })),
       saveTickerAction(initialContentFormState, form({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) })),
     ]);
@@ -165,13 +186,20 @@ describe.each(testDatabases)("the admin's content forms on $name", (target) => {
     ]);
     expect(await currentSuburbFigures("gregory-hills")).toEqual([]);
 
-    const undated = await saveSuburbFactsAction(initialContentFormState, figuresForm({ "oran-park.medianRent.value": "680", "oran-park.medianRent.source": "Domain" }));
+    const undated = await saveSuburbFactsAction(
+      initialContentFormState,
+      figuresForm({ "oran-park.medianRent.value": "680", "oran-park.medianRent.source": "Domain" }),
+    );
     expect(undated).toMatchObject({ status: "error", message: "Median weekly rent: the 'as of' date is required" });
     expect(await currentSuburbFigures("oran-park")).toHaveLength(1);
   });
 
   it("saves one page's FAQs and leaves every other page's as they were", async () => {
-    const reordered = [initialFaqs.selling[2]!, initialFaqs.selling[0]!, { question: "Do you sell acreage?", answer: "Yes: Callum specialises in acreage around Camden and Cobbitty." }];
+    const reordered = [
+      initialFaqs.selling[2]!,
+      initialFaqs.selling[0]!,
+      { question: "Do you sell acreage?", answer: "Yes: Callum specialises in acreage around Camden and Cobbitty." },
+    ];
     const answer = await savePageFaqsAction(initialContentFormState, form({ page: "selling", ...listFields("faqs", reordered) }));
     expect(answer).toMatchObject({ status: "success" });
     expect(await currentPageFaqs("selling")).toEqual(reordered);
@@ -198,18 +226,30 @@ describe.each(testDatabases)("the admin's content forms on $name", (target) => {
       publishedDate: new Date("2026-11-20T00:00:00Z"),
     });
 
-    const latest = await saveTickerAction(initialContentFormState, form({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) }));
+    const latest = await saveTickerAction(
+      initialContentFormState,
+      form({ source: "latest-posts", ...listFields("headlines", initialTicker.headlines) }),
+    );
     expect(latest).toMatchObject({ status: "success" });
     expect(await currentTickerItems()).toEqual([{ text: post.title, href: "/insights/ticker-post" }]);
 
     const written = await saveTickerAction(
       initialContentFormState,
-      form({ source: "headlines", ...listFields("headlines", [{ text: "Open homes this Saturday across Oran Park", href: "/oran-park" }]) }),
+      form({
+        source: "headlines",
+        ...listFields("headlines", [{ text: "Open homes this Saturday across Oran Park", href: "/oran-park" }]),
+      }),
     );
     expect(written).toMatchObject({ status: "success" });
     expect(await currentTickerItems()).toEqual([{ text: "Open homes this Saturday across Oran Park", href: "/oran-park" }]);
 
-    const badLink = await saveTickerAction(initialContentFormState, form({ source: "headlines", ...listFields("headlines", [{ text: "Click here", href: "javascript:alert(1)" }]) }));
-    expect(badLink).toMatchObject({ status: "error", message: "Headline link must be a path on this site (starting with /) or a full https:// address" });
+    const badLink = await saveTickerAction(
+      initialContentFormState,
+      form({ source: "headlines", ...listFields("headlines", [{ text: "Click here", href: "javascript:alert(1)" }]) }),
+    );
+    expect(badLink).toMatchObject({
+      status: "error",
+      message: "Headline link must be a path on this site (starting with /) or a full https:// address",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import * as cheerio from "cheerio";
-import { resolveRobots, resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
+import { resolveRobots } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicRoutes } from "@/content/public-routes";
 import { team } from "@/content/team";
@@ -15,7 +15,8 @@ vi.mock("@/server/db", () => ({
   },
 }));
 
-const { default: sitemap } = await import("@/app/sitemap");
+const { sitemapEntries } = await import("@/server/seo/sitemap");
+const { GET: sitemapXml } = await import("@/app/sitemap.xml/route");
 const { default: robots } = await import("@/app/robots");
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,12 +42,14 @@ describe.each(testDatabases)("sitemap.xml and robots.txt on $name", (testDb) => 
     handle = await testDb.create();
     current.db = handle.db;
     const now = Date.now();
-    await handle.db.insert(blogPosts).values([
-      post("visible-post", { publishedDate: new Date(now - DAY), updatedAt }),
-      post("scheduled-in-the-past", { publishedDate: new Date(now - 2 * DAY), scheduledDate: new Date(now - 2 * DAY), updatedAt }),
-      post("a-draft", { isPublished: false, publishedDate: null }),
-      post("scheduled-next-week", { publishedDate: new Date(now + 7 * DAY), scheduledDate: new Date(now + 7 * DAY) }),
-    ]);
+    await handle.db
+      .insert(blogPosts)
+      .values([
+        post("visible-post", { publishedDate: new Date(now - DAY), updatedAt }),
+        post("scheduled-in-the-past", { publishedDate: new Date(now - 2 * DAY), scheduledDate: new Date(now - 2 * DAY), updatedAt }),
+        post("a-draft", { isPublished: false, publishedDate: null }),
+        post("scheduled-next-week", { publishedDate: new Date(now + 7 * DAY), scheduledDate: new Date(now + 7 * DAY) }),
+      ]);
   });
   afterAll(async () => {
     current.db = undefined;
@@ -54,7 +57,7 @@ describe.each(testDatabases)("sitemap.xml and robots.txt on $name", (testDb) => 
   });
 
   it("lists every public route and exactly the visible posts, with lastmod from updated_at", async () => {
-    const entries = await sitemap();
+    const entries = await sitemapEntries(handle.db);
     const urls = entries.map((entry) => entry.url);
     for (const route of publicRoutes) expect(urls).toContain(`http://localhost:3000${route.path}`);
     const posts = entries.filter((entry) => entry.url.includes("/insights/"));
@@ -70,7 +73,9 @@ describe.each(testDatabases)("sitemap.xml and robots.txt on $name", (testDb) => 
   });
 
   it("renders the sitemap protocol's shape: urlset > url > loc (+ lastmod)", async () => {
-    const xml = resolveSitemap(await sitemap());
+    const response = await sitemapXml(new Request("http://localhost:3000/sitemap.xml"));
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
     const $ = cheerio.load(xml, { xml: true });
     const root = $.root().children();
     expect(root).toHaveLength(1);

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { team } from "@/content/team";
-import { articleSocialImage, findStaticSocialCard, staticSocialCards, teamMemberCard, teamMemberSocialImage, type SocialCard } from "@/lib/seo/social-cards";
+import {
+  articleSocialImage,
+  findStaticSocialCard,
+  staticSocialCards,
+  teamMemberCard,
+  teamMemberSocialImage,
+  type SocialCard,
+} from "@/content/seo/social-cards";
 import type { DatabaseHandle } from "@/server/db/connect";
 import { blogPosts, teamMembers } from "@/server/db/schema";
 import { renderSocialCard } from "@/server/social-cards/render";
@@ -46,16 +53,31 @@ describe("renderSocialCard", () => {
   });
 
   it("draws an uploaded photo behind an article's title, and falls back when the picture cannot be read", async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
-    const card: SocialCard = { key: "insights/x", eyebrow: "Insights · Local", title: "A long title ".repeat(12), subtitle: "By Liam Nguyen", art: { src: "/uploads/photo.jpg", kind: "scene", alt: "A photo" } };
-    const withPhoto = await renderSocialCard(card, { loadArt: async (src) => (src === "/uploads/photo.jpg" ? { kind: "bitmap", data: photo } : null) });
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 80 } } })
+      .jpeg()
+      .toBuffer();
+    const card: SocialCard = {
+      key: "insights/x",
+      eyebrow: "Insights · Local",
+      title: "A long title ".repeat(12),
+      subtitle: "By Liam Nguyen",
+      art: { src: "/uploads/photo.jpg", kind: "scene", alt: "A photo" },
+    };
+    const withPhoto = await renderSocialCard(card, {
+      loadArt: async (src) => (src === "/uploads/photo.jpg" ? { kind: "bitmap", data: photo } : null),
+    });
     expect(pngSize(withPhoto)).toEqual({ width: 1200, height: 630 });
     // The photo's colour shows on the right, where the words leave it uncovered.
     const { data, info } = await sharp(withPhoto).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(1190, 300)[0]).toBeGreaterThan(150);
 
-    const fallback = await renderSocialCard({ ...card, art: { ...card.art!, src: "https://elsewhere.example/photo.jpg" } }, { fallbackArtSrc: "/art/blog/local.svg" });
+    const fallback = await renderSocialCard(
+      { ...card, art: { ...card.art!, src: "https://elsewhere.example/photo.jpg" } },
+      { fallbackArtSrc: "/art/blog/local.svg" },
+    );
     expect(pngSize(fallback)).toEqual({ width: 1200, height: 630 });
     // Bytes that are not an image (and no fallback to be had): the card is still drawn, without a picture.
     const broken = await renderSocialCard(card, {
@@ -99,7 +121,14 @@ describe.each(testDatabases)("/og/insights/{slug}/{version}.png on $name", (test
     handle = await testDb.create();
     current.db = handle.db;
     await handle.db.insert(blogPosts).values([
-      { ...base, slug: "visible-post", title: "What the spring market means for sellers", isPublished: true, publishedDate: updatedAt, featuredImage: "https://elsewhere.example/cover.jpg" },
+      {
+        ...base,
+        slug: "visible-post",
+        title: "What the spring market means for sellers",
+        isPublished: true,
+        publishedDate: updatedAt,
+        featuredImage: "https://elsewhere.example/cover.jpg",
+      },
       { ...base, slug: "draft-post", title: "Not yet", isPublished: false },
     ]);
   });

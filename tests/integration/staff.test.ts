@@ -24,14 +24,19 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {} }),
 }));
 vi.mock("@/server/auth/secret", () => ({ resolveAuthSecret: () => "integration-test-secret-0123456789abcdefghijkl" }));
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const { getAuth } = await import("@/server/auth/auth");
 const { createAdminAccount } = await import("@/server/auth/admin-accounts");
-const { inviteStaff, lookUpInvitation, invitationMessages, listPendingInvitations, withdrawInvitation } = await import("@/server/staff/invitations");
-const { changeStaffRole, deactivateStaff, reactivateStaff, listStaff, listFormerStaff, staffMessages } = await import("@/server/staff/staff");
-const { acceptInvitationAction } = await import("@/app/(auth)/_actions/accept-invitation-action");
-const { initialAcceptInvitationState } = await import("@/app/(auth)/_actions/accept-invitation-state");
+const { inviteStaff, lookUpInvitation, invitationMessages, listPendingInvitations, withdrawInvitation } =
+  await import("@/server/staff/invitations");
+const { changeStaffRole, deactivateStaff, reactivateStaff, listStaff, listFormerStaff, staffMessages } =
+  await import("@/server/staff/staff");
+const { acceptInvitationAction } = await import("@/server/auth/actions/accept-invitation-action");
+const { initialAcceptInvitationState } = await import("@/lib/auth/accept-invitation-state");
 const { deliverDueMail } = await import("@/server/email/outbox");
 const { createMailTransport } = await import("@/server/email/transport");
 const { createPostAs, updatePostAs, deletePostAs, listPostsFor, ownDraftsOnlyMessage } = await import("@/server/blog/post-writers");
@@ -72,7 +77,11 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
   const sessionOf = (cookie: string) => auth.api.getSession({ headers: new Headers({ cookie }) });
 
   async function rolesOf(email: string): Promise<string[]> {
-    const rows = await handle.db.select({ role: userRoles.role }).from(userRoles).innerJoin(user, eq(user.id, userRoles.userId)).where(eq(user.email, email));
+    const rows = await handle.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .innerJoin(user, eq(user.id, userRoles.userId))
+      .where(eq(user.email, email));
     return rows.map((row) => row.role);
   }
 
@@ -90,7 +99,12 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
   async function makeAccount(email: string, verified: boolean): Promise<string> {
     const ctx = await auth.$context;
     const created = await ctx.internalAdapter.createUser({ email, name: email, emailVerified: verified }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: "credential",
+      accountId: created.id,
+      password: await ctx.password.hash(password),
+    });
     return created.id;
   }
 
@@ -123,22 +137,43 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
       expect(stored?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
 
       const token = tokenOf(link);
-      expect(await lookUpInvitation(handle.db, token)).toEqual({ status: "usable", email: "new.agent@example.com", role: "agent", hasAccount: false });
+      expect(await lookUpInvitation(handle.db, token)).toEqual({
+        status: "usable",
+        email: "new.agent@example.com",
+        role: "agent",
+        hasAccount: false,
+      });
 
-      const weak = await acceptInvitationAction(initialAcceptInvitationState, form({ token, name: "Nina Agent", password: "weakpass", confirmPassword: "weakpass" }));
-      expect(weak).toMatchObject({ status: "error", message: "Password must contain at least one uppercase letter", values: { name: "Nina Agent" } });
+      const weak = await acceptInvitationAction(
+        initialAcceptInvitationState,
+        form({ token, name: "Nina Agent", password: "weakpass", confirmPassword: "weakpass" }),
+      );
+      expect(weak).toMatchObject({
+        status: "error",
+        message: "Password must contain at least one uppercase letter",
+        values: { name: "Nina Agent" },
+      });
       expect(await rolesOf("new.agent@example.com")).toEqual([]);
 
-      const done = await acceptInvitationAction(initialAcceptInvitationState, form({ token, name: "Nina Agent", password: "Agent-Passw0rd1", confirmPassword: "Agent-Passw0rd1" }));
+      const done = await acceptInvitationAction(
+        initialAcceptInvitationState,
+        form({ token, name: "Nina Agent", password: "Agent-Passw0rd1", confirmPassword: "Agent-Passw0rd1" }),
+      );
       expect(done).toMatchObject({ status: "success", title: "Welcome aboard" });
       expect(await rolesOf("new.agent@example.com")).toEqual(["agent"]);
       expect((await signIn("new.agent@example.com", "Agent-Passw0rd1")).status).toBe(200);
-      expect((await listStaff(handle.db)).find((m) => m.email === "new.agent@example.com")).toMatchObject({ name: "Nina Agent", role: "agent" });
+      expect((await listStaff(handle.db)).find((m) => m.email === "new.agent@example.com")).toMatchObject({
+        name: "Nina Agent",
+        role: "agent",
+      });
       expect((await listStaff(handle.db)).find((m) => m.email === "new.agent@example.com")?.lastSignInAt).toBeInstanceOf(Date);
 
       // Once: the page and the form both say it was used.
       expect(await lookUpInvitation(handle.db, token)).toEqual({ status: "used", message: invitationMessages.used });
-      const again = await acceptInvitationAction(initialAcceptInvitationState, form({ token, name: "Someone", password: "Other-Passw0rd1", confirmPassword: "Other-Passw0rd1" }));
+      const again = await acceptInvitationAction(
+        initialAcceptInvitationState,
+        form({ token, name: "Someone", password: "Other-Passw0rd1", confirmPassword: "Other-Passw0rd1" }),
+      );
       expect(again).toMatchObject({ status: "error", message: invitationMessages.used, linkDead: true });
       expect((await signIn("new.agent@example.com", "Agent-Passw0rd1")).status).toBe(200);
     });
@@ -148,7 +183,10 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
       await inviteStaff(handle.db, { email: "late@example.com", role: "editor", invitedBy: { userId: adminId, email: admin.email } }, sent);
       const token = tokenOf(await linkMailedTo("late@example.com"));
       expect(await lookUpInvitation(handle.db, token)).toEqual({ status: "expired", message: invitationMessages.expired });
-      const answer = await acceptInvitationAction(initialAcceptInvitationState, form({ token, name: "Late", password: "Late-Passw0rd1", confirmPassword: "Late-Passw0rd1" }));
+      const answer = await acceptInvitationAction(
+        initialAcceptInvitationState,
+        form({ token, name: "Late", password: "Late-Passw0rd1", confirmPassword: "Late-Passw0rd1" }),
+      );
       expect(answer).toMatchObject({ status: "error", message: invitationMessages.expired, linkDead: true });
       expect(await handle.db.select().from(user).where(eq(user.email, "late@example.com"))).toEqual([]);
     });
@@ -163,7 +201,11 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
     });
 
     it("can be withdrawn while pending: its link then is not valid", async () => {
-      const { id } = await inviteStaff(handle.db, { email: "changed-mind@example.com", role: "agent", invitedBy: { userId: adminId, email: admin.email } });
+      const { id } = await inviteStaff(handle.db, {
+        email: "changed-mind@example.com",
+        role: "agent",
+        invitedBy: { userId: adminId, email: admin.email },
+      });
       const token = tokenOf(await linkMailedTo("changed-mind@example.com"));
       expect((await listPendingInvitations(handle.db)).map((i) => i.email)).toContain("changed-mind@example.com");
       await withdrawInvitation(handle.db, id);
@@ -173,9 +215,9 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
     });
 
     it("is refused for someone already on the staff", async () => {
-      await expect(inviteStaff(handle.db, { email: admin.email, role: "agent", invitedBy: { userId: adminId, email: admin.email } })).rejects.toThrow(
-        invitationMessages.alreadyStaff,
-      );
+      await expect(
+        inviteStaff(handle.db, { email: admin.email, role: "agent", invitedBy: { userId: adminId, email: admin.email } }),
+      ).rejects.toThrow(invitationMessages.alreadyStaff);
     });
 
     it("adds the role to a confirmed account and keeps its password", async () => {
@@ -193,7 +235,10 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
       await inviteStaff(handle.db, { email: "squatted@example.com", role: "admin", invitedBy: { userId: adminId, email: admin.email } });
       const token = tokenOf(await linkMailedTo("squatted@example.com"));
       expect(await lookUpInvitation(handle.db, token)).toMatchObject({ status: "usable", hasAccount: false });
-      const done = await acceptInvitationAction(initialAcceptInvitationState, form({ token, name: "Real Owner", password: "Owner-Passw0rd1", confirmPassword: "Owner-Passw0rd1" }));
+      const done = await acceptInvitationAction(
+        initialAcceptInvitationState,
+        form({ token, name: "Real Owner", password: "Owner-Passw0rd1", confirmPassword: "Owner-Passw0rd1" }),
+      );
       expect(done).toMatchObject({ status: "success" });
       expect((await signIn("squatted@example.com", password)).status).toBe(401);
       expect((await signIn("squatted@example.com", "Owner-Passw0rd1")).status).toBe(200);
@@ -227,11 +272,15 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
         await expect(changeStaffRole(lone.db, "only-admin", "editor")).rejects.toThrow(staffMessages.lastAdmin);
         await expect(deactivateStaff(lone.db, "only-admin", "only-admin")).rejects.toThrow(staffMessages.deactivateSelf);
         await expect(deactivateStaff(lone.db, "other", "only-admin")).rejects.toThrow(staffMessages.lastAdmin);
-        expect(await lone.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, "only-admin"))).toEqual([{ role: "admin" }]);
+        expect(await lone.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, "only-admin"))).toEqual([
+          { role: "admin" },
+        ]);
         // With a second admin, either may step down.
         await changeStaffRole(lone.db, "other", "admin");
         await changeStaffRole(lone.db, "only-admin", "editor");
-        expect(await lone.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, "only-admin"))).toEqual([{ role: "editor" }]);
+        expect(await lone.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, "only-admin"))).toEqual([
+          { role: "editor" },
+        ]);
       } finally {
         await lone.dispose();
       }
@@ -271,9 +320,19 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
 
     it("are saved as drafts whatever was sent, and owned by the agent", async () => {
       const published = await createPostAs(handle.db, agent, blogPostFields("agent-wants-live", { isPublished: true }));
-      const scheduled = await createPostAs(handle.db, agent, blogPostFields("agent-wants-later", { scheduledDate: new Date(Date.now() + DAY) }));
-      for (const post of [published, scheduled]) expect(post).toMatchObject({ isPublished: false, scheduledDate: null, publishedDate: null, authorUserId: agent.userId });
-      const updated = await updatePostAs(handle.db, agent, published.id, blogPostFields("agent-wants-live", { title: "Still a draft", isPublished: true }));
+      const scheduled = await createPostAs(
+        handle.db,
+        agent,
+        blogPostFields("agent-wants-later", { scheduledDate: new Date(Date.now() + DAY) }),
+      );
+      for (const post of [published, scheduled])
+        expect(post).toMatchObject({ isPublished: false, scheduledDate: null, publishedDate: null, authorUserId: agent.userId });
+      const updated = await updatePostAs(
+        handle.db,
+        agent,
+        published.id,
+        blogPostFields("agent-wants-live", { title: "Still a draft", isPublished: true }),
+      );
       expect(updated).toMatchObject({ title: "Still a draft", isPublished: false });
     });
 
@@ -282,18 +341,27 @@ describe.each(testDatabases)("staff on $name", (testDb) => {
       const editors = await createPostAs(handle.db, editor, blogPostFields("editor-post"));
       expect(editors.isPublished).toBe(true);
 
-      await expect(updatePostAs(handle.db, agent, editors.id, blogPostFields("editor-post", { title: "Hijacked" }))).rejects.toThrow(postNotFoundMessage);
+      await expect(updatePostAs(handle.db, agent, editors.id, blogPostFields("editor-post", { title: "Hijacked" }))).rejects.toThrow(
+        postNotFoundMessage,
+      );
       await expect(deletePostAs(handle.db, agent, editors.id)).rejects.toThrow(postNotFoundMessage);
 
       await updatePostAs(handle.db, editor, theirs.id, blogPostFields("agent-draft", { isPublished: true }));
-      await expect(updatePostAs(handle.db, agent, theirs.id, blogPostFields("agent-draft", { title: "Sneaky edit" }))).rejects.toThrow(ownDraftsOnlyMessage);
+      await expect(updatePostAs(handle.db, agent, theirs.id, blogPostFields("agent-draft", { title: "Sneaky edit" }))).rejects.toThrow(
+        ownDraftsOnlyMessage,
+      );
       await expect(deletePostAs(handle.db, agent, theirs.id)).rejects.toThrow(ownDraftsOnlyMessage);
       const [stored] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, theirs.id));
       expect(stored).toMatchObject({ isPublished: true, title: blogPostFields("agent-draft").title });
 
       const own = await createPostAs(handle.db, agent, blogPostFields("agent-scrap"));
       await deletePostAs(handle.db, agent, own.id);
-      expect(await handle.db.select().from(blogPosts).where(and(eq(blogPosts.id, own.id)))).toEqual([]);
+      expect(
+        await handle.db
+          .select()
+          .from(blogPosts)
+          .where(and(eq(blogPosts.id, own.id))),
+      ).toEqual([]);
     });
 
     it("are the only posts an agent lists; an editor lists every post", async () => {

@@ -7,7 +7,15 @@ import { validate } from "@/lib/validation/first-error";
 import type { Db } from "@/server/db/connect";
 import { readContentVersion } from "@/server/db/content-version";
 import { setupSteps, teamMembers, teamSlugRedirects, user } from "@/server/db/schema";
-import { addTeamMember, listAdminTeam, moveTeamMember, retireTeamMember, slugTakenMessage, teamMessages, updateTeamMember } from "@/server/team/admin-team";
+import {
+  addTeamMember,
+  listAdminTeam,
+  moveTeamMember,
+  retireTeamMember,
+  slugTakenMessage,
+  teamMessages,
+  updateTeamMember,
+} from "@/server/team/admin-team";
 import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { storePortrait } from "@/server/team/portrait";
 import type { TeamEditor } from "@/server/team/team-access";
@@ -31,7 +39,7 @@ vi.mock("next/navigation", () => ({
     throw new Error(`308 ${url}`);
   },
 }));
-const { default: sitemap } = await import("@/app/sitemap");
+const { sitemapEntries } = await import("@/server/seo/sitemap");
 const { generateMetadata: profileMetadata } = await import("@/app/(site)/team/[slug]/page");
 const { contentPages } = await import("@/server/content-pages/content-pages");
 
@@ -55,7 +63,14 @@ const fields = (overrides: Record<string, unknown> = {}) => {
 };
 
 function invalid(overrides: Record<string, unknown>): string {
-  const parsed = validate(teamMemberSchema, { ...fields(), bio: "A paragraph.", specialties: "", portrait: "", bookingUrl: "", ...overrides });
+  const parsed = validate(teamMemberSchema, {
+    ...fields(),
+    bio: "A paragraph.",
+    specialties: "",
+    portrait: "",
+    bookingUrl: "",
+    ...overrides,
+  });
   return parsed.ok ? "valid" : parsed.message;
 }
 
@@ -80,7 +95,11 @@ describe("team member validation", () => {
   });
 
   it("splits the bio at blank lines and the specialties at line ends", () => {
-    expect(fields()).toMatchObject({ bio: ["First paragraph.", "Second paragraph."], specialties: ["Leppington", "First-home buyers"], portrait: null });
+    expect(fields()).toMatchObject({
+      bio: ["First paragraph.", "Second paragraph."],
+      specialties: ["Leppington", "First-home buyers"],
+      portrait: null,
+    });
   });
 });
 
@@ -108,7 +127,10 @@ describe.each(testDatabases)("the team on $name", (target) => {
   it("writes today's team file as the first content, once", async () => {
     expect(await slugs()).toEqual(firstTeam.map((member) => member.slug));
     const daniel = await resolveTeamSlug(db, "daniel-whitford");
-    expect(daniel).toMatchObject({ kind: "member", member: { name: "Daniel Whitford", phone: { display: "0491 570 006", e164: "+61491570006" } } });
+    expect(daniel).toMatchObject({
+      kind: "member",
+      member: { name: "Daniel Whitford", phone: { display: "0491 570 006", e164: "+61491570006" } },
+    });
     // A member an admin removed does not come back at the next start.
     await db.delete(teamMembers).where(eq(teamMembers.slug, "grace-donnelly"));
     expect(await writeFirstTeamOnce(db)).toEqual({ written: 0 });
@@ -125,7 +147,7 @@ describe.each(testDatabases)("the team on $name", (target) => {
       kind: "member",
       member: { role: "Sales Executive", calendlyUrl: "https://calendly.com/ironbark-example/renee", image: "/art/team/placeholder.svg" },
     });
-    expect((await sitemap()).map((entry) => entry.url)).toContain(`http://localhost:3000/team/${encodeURIComponent(slug)}`);
+    expect((await sitemapEntries(db)).map((entry) => entry.url)).toContain(`http://localhost:3000/team/${encodeURIComponent(slug)}`);
     const pages = (await contentPages(db)).pages.map((page) => page.path);
     expect(pages).toContain("/team");
     expect(pages).toContain(`/team/${encodeURIComponent(slug)}`);
@@ -157,7 +179,7 @@ describe.each(testDatabases)("the team on $name", (target) => {
     expect(await resolveTeamSlug(db, "kimberly-tran")).toEqual({ kind: "retired" });
     expect(await resolveTeamSlug(db, "kim-tran")).toEqual({ kind: "retired" });
     expect(await resolveTeamSlug(db, "nobody-here")).toEqual({ kind: "unknown" });
-    expect((await sitemap()).map((entry) => entry.url)).not.toContain("http://localhost:3000/team/kimberly-tran");
+    expect((await sitemapEntries(db)).map((entry) => entry.url)).not.toContain("http://localhost:3000/team/kimberly-tran");
     expect((await contentPages(db)).pages.map((page) => page.path)).not.toContain("/team/kimberly-tran");
     // Still in the admin, last, to bring back.
     expect((await listAdminTeam(db, editorAll)).at(-1)).toMatchObject({ id, retiredAt: expect.any(Date) });
@@ -166,7 +188,10 @@ describe.each(testDatabases)("the team on $name", (target) => {
   it("answers a profile address with the member, a 308 to a renamed member's new address, or a 307 to /team", async () => {
     const profile = (slug: string) => profileMetadata({ params: Promise.resolve({ slug }) });
     const { id } = await addTeamMember(db, editorAll, fields({ name: "Jo Bell" }));
-    expect(await profile("jo-bell")).toMatchObject({ title: "Jo Bell, Sales Executive", alternates: { canonical: expect.stringContaining("/team/jo-bell") } });
+    expect(await profile("jo-bell")).toMatchObject({
+      title: "Jo Bell, Sales Executive",
+      alternates: { canonical: expect.stringContaining("/team/jo-bell") },
+    });
     await updateTeamMember(db, editorAll, id, fields({ name: "Joanna Bell" }));
     await expect(profile("jo-bell")).rejects.toThrow("308 /team/joanna-bell");
     await retireTeamMember(db, editorAll, id);
@@ -211,7 +236,9 @@ describe.each(testDatabases)("the team on $name", (target) => {
 
   it("refuses to link an account that does not exist", async () => {
     const liam = (await listAdminTeam(db, editorAll)).find((member) => member.slug === "liam-nguyen")!;
-    await expect(updateTeamMember(db, editorAll, liam.id, fields({ name: "Liam Nguyen" }), "nobody@ironbark.example")).rejects.toThrow(teamMessages.noAccount);
+    await expect(updateTeamMember(db, editorAll, liam.id, fields({ name: "Liam Nguyen" }), "nobody@ironbark.example")).rejects.toThrow(
+      teamMessages.noAccount,
+    );
   });
 });
 
@@ -224,7 +251,9 @@ describe("portrait upload", () => {
       delete: async (name) => void stored.delete(name),
       publicUrl: (name) => `/uploads/${name}`,
     };
-    const landscape = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6b5a" } }).jpeg().toBuffer();
+    const landscape = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6b5a" } })
+      .jpeg()
+      .toBuffer();
     const portrait = await storePortrait(landscape, storage);
     expect(portrait).toMatchObject({ width: 800, height: 1000, url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-\d{13}\.webp$/) });
     const meta = await sharp([...stored.values()][0]!).metadata();

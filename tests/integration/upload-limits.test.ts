@@ -29,7 +29,6 @@ vi.mock("@/env", async (importOriginal) => {
 });
 
 const uploadsRoute = await import("@/app/api/admin/uploads/route");
-const portraitRoute = await import("@/app/api/admin/team/portrait/route");
 const { uploadCleanupJob } = await import("@/server/uploads/cleanup-job");
 const { newUploadName } = await import("@/server/uploads/names");
 const { addTeamMember, teamMessages, updateTeamMember } = await import("@/server/team/admin-team");
@@ -47,14 +46,17 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 164, g: 85, b: 46 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 164, g: 85, b: 46 } } })
+    .png()
+    .toBuffer();
 
 async function post(route: "uploads" | "portrait"): Promise<Response> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(await png())], { type: "image/png" }), "photo.png");
-  const url = route === "uploads" ? "/api/admin/uploads" : "/api/admin/team/portrait";
+  const url = route === "uploads" ? "/api/admin/uploads" : "/api/admin/uploads?kind=portrait";
   const request = new Request(`${origin}${url}`, { method: "POST", body: form, headers: { origin, host: "localhost:3000" } });
-  return route === "uploads" ? uploadsRoute.POST(request, { params: Promise.resolve({}) }) : portraitRoute.POST(request);
+  return uploadsRoute.POST(request, { params: Promise.resolve({}) });
 }
 
 beforeAll(async () => {
@@ -82,33 +84,44 @@ describe.each(testDatabases)("upload limits and clean-up on $name", (testDb) => 
     await rm(uploadsDir(), { recursive: true, force: true });
   });
 
-  it.each(["uploads", "portrait"] as const)("refuses the upload past a person's rate with 429 and stores nothing (%s route)", async (route) => {
-    current.userId = `rate-${route}`;
-    for (let n = 0; n < 3; n += 1) expect((await post(route)).status).toBe(201);
-    const refused = await post(route);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: "Too many uploads", message: "You can upload 3 images every 10 minutes. Please try again in 10 minutes." });
-    expect(await storedFiles()).toHaveLength(3);
-    const rows = await handle.db.select().from(uploads).where(eq(uploads.userId, current.userId));
-    expect(rows).toHaveLength(3);
-    expect(rows.every((row) => row.bytes > 0)).toBe(true);
+  it.each(["uploads", "portrait"] as const)(
+    "refuses the upload past a person's rate with 429 and stores nothing (%s route)",
+    async (route) => {
+      current.userId = `rate-${route}`;
+      for (let n = 0; n < 3; n += 1) expect((await post(route)).status).toBe(201);
+      const refused = await post(route);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        error: "Too many uploads",
+        message: "You can upload 3 images every 10 minutes. Please try again in 10 minutes.",
+      });
+      expect(await storedFiles()).toHaveLength(3);
+      const rows = await handle.db.select().from(uploads).where(eq(uploads.userId, current.userId));
+      expect(rows).toHaveLength(3);
+      expect(rows.every((row) => row.bytes > 0)).toBe(true);
 
-    // Another person has their own allowance.
-    current.userId = `rate-${route}-colleague`;
-    expect((await post(route)).status).toBe(201);
-  });
+      // Another person has their own allowance.
+      current.userId = `rate-${route}-colleague`;
+      expect((await post(route)).status).toBe(201);
+    },
+  );
 
-  it.each(["uploads", "portrait"] as const)("refuses the upload past a person's quota with 413 and stores nothing (%s route)", async (route) => {
-    current.userId = `quota-${route}`;
-    await handle.db.insert(uploads).values({ name: newUploadName("png"), userId: current.userId, bytes: 1024 * 1024 - 10 });
-    const refused = await post(route);
-    expect(refused.status).toBe(413);
-    const body = (await refused.json()) as { error: string; message: string };
-    expect(body.error).toBe("Upload quota reached");
-    expect(body.message).toMatch(/^Your images take 1 MB of the 1 MB each person may store\. Images that no post, profile or page uses are deleted after 24 hours/);
-    expect(await storedFiles()).toEqual([]);
-  });
+  it.each(["uploads", "portrait"] as const)(
+    "refuses the upload past a person's quota with 413 and stores nothing (%s route)",
+    async (route) => {
+      current.userId = `quota-${route}`;
+      await handle.db.insert(uploads).values({ name: newUploadName("png"), userId: current.userId, bytes: 1024 * 1024 - 10 });
+      const refused = await post(route);
+      expect(refused.status).toBe(413);
+      const body = (await refused.json()) as { error: string; message: string };
+      expect(body.error).toBe("Upload quota reached");
+      expect(body.message).toMatch(
+        /^Your images take 1 MB of the 1 MB each person may store\. Images that no post, profile or page uses are deleted after 24 hours/,
+      );
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
 
   it("deletes an unused upload after the grace period, and keeps every upload something uses, a young one and an unrecorded file", async () => {
     const now = new Date("2026-11-26T00:00:00.000Z");
@@ -130,7 +143,9 @@ describe.each(testDatabases)("upload limits and clean-up on $name", (testDb) => 
     for (const name of Object.values(names)) await writeFile(path.join(uploadsDir(), name), "x");
     for (const [key, name] of Object.entries(names)) {
       if (key === "unrecorded") continue;
-      await handle.db.insert(uploads).values({ name, userId: "someone", bytes: 1, createdAt: key === "young" ? new Date(now.getTime() - HOUR) : old });
+      await handle.db
+        .insert(uploads)
+        .values({ name, userId: "someone", bytes: 1, createdAt: key === "young" ? new Date(now.getTime() - HOUR) : old });
     }
 
     await handle.db.insert(blogPosts).values({
@@ -146,9 +161,14 @@ describe.each(testDatabases)("upload limits and clean-up on $name", (testDb) => 
       isPublished: false,
     });
     const [member] = await handle.db.select({ id: teamMembers.id }).from(teamMembers).limit(1);
-    await handle.db.update(teamMembers).set({ portrait: `/uploads/${names.portrait}` }).where(eq(teamMembers.id, member!.id));
+    await handle.db
+      .update(teamMembers)
+      .set({ portrait: `/uploads/${names.portrait}` })
+      .where(eq(teamMembers.id, member!.id));
     await handle.db.insert(siteContent).values({ key: "upload-test", value: { picture: `/uploads/${names.siteContent}` } });
-    await handle.db.insert(user).values({ id: "user-with-picture", name: "P", email: "p@example.com", emailVerified: true, image: `/uploads/${names.account}` });
+    await handle.db
+      .insert(user)
+      .values({ id: "user-with-picture", name: "P", email: "p@example.com", emailVerified: true, image: `/uploads/${names.account}` });
     await handle.db.insert(events).values({
       suburb: "Gregory Hills",
       title: "Markets",
@@ -199,11 +219,15 @@ describe.each(testDatabases)("upload limits and clean-up on $name", (testDb) => 
       return parsed.data;
     };
     const name = newUploadName("webp");
-    await expect(addTeamMember(handle.db, editor, member(`https://tracker.evil.example/${name}`))).rejects.toThrow(teamMessages.portraitNotOurs);
+    await expect(addTeamMember(handle.db, editor, member(`https://tracker.evil.example/${name}`))).rejects.toThrow(
+      teamMessages.portraitNotOurs,
+    );
     expect(await handle.db.select().from(teamMembers).where(eq(teamMembers.email, "portrait@ironbark.example"))).toEqual([]);
 
     const { id } = await addTeamMember(handle.db, editor, member(`/uploads/${name}`));
-    await expect(updateTeamMember(handle.db, editor, id, member(`https://cdn.elsewhere.example/uploads/${name}`))).rejects.toThrow(teamMessages.portraitNotOurs);
+    await expect(updateTeamMember(handle.db, editor, id, member(`https://cdn.elsewhere.example/uploads/${name}`))).rejects.toThrow(
+      teamMessages.portraitNotOurs,
+    );
     const [row] = await handle.db.select({ portrait: teamMembers.portrait }).from(teamMembers).where(eq(teamMembers.id, id));
     expect(row!.portrait).toBe(`/uploads/${name}`);
     await handle.db.delete(teamMembers).where(eq(teamMembers.id, id));

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 const current = vi.hoisted(() => ({ admin: true, env: {} as Record<string, unknown> }));
 vi.mock("@/server/auth/roles", () => ({
   requirePermission: async () =>
-    current.admin ? { ok: true, userId: "admin-user", email: "admin@ironbark.example", role: "admin" } : { ok: false, status: 403, message: "You don't have admin privileges." },
+    current.admin
+      ? { ok: true, userId: "admin-user", email: "admin@ironbark.example", role: "admin" }
+      : { ok: false, status: 403, message: "You don't have admin privileges." },
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 vi.mock("@/env", async (importOriginal) => {
@@ -96,6 +98,28 @@ describe("POST /api/admin/uploads", () => {
     expect(stored.subarray(0, 8).equals(pngSignature)).toBe(true);
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 64, 48]);
+  });
+
+  it("crops a portrait (?kind=portrait) to the card's 4:5, and refuses an unknown kind without storing anything", async () => {
+    const send = async (kind: string) => {
+      const data = new FormData();
+      data.append("file", new Blob([new Uint8Array(await png(300, 200))], { type: "image/png" }), "wide.png");
+      return POST(new Request(`${origin}/api/admin/uploads?kind=${kind}`, { method: "POST", body: data, headers: { origin } }), {
+        params: Promise.resolve({}),
+      });
+    };
+
+    const unknown = await send("avatar");
+    expect(unknown.status).toBe(400);
+    expect(await storedFiles()).toEqual([]);
+
+    const portrait = await send("portrait");
+    expect(portrait.status).toBe(201);
+    const { url } = (await portrait.json()) as { url: string };
+    const [name] = await storedFiles();
+    expect(url).toBe(`/uploads/${name}`);
+    const meta = await sharp(await readFile(path.join(uploadsDir(), name!))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 1000]);
   });
 
   it("gives every upload of the same file its own name", async () => {
@@ -210,7 +234,10 @@ describe("POST /api/admin/uploads", () => {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`));
+        if (sent === 0)
+          controller.enqueue(
+            new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+          );
         sent += 1;
         controller.enqueue(chunk);
         if (sent > 20) controller.close();
@@ -231,9 +258,12 @@ describe("POST /api/admin/uploads", () => {
   it("answers 400 without a file or with another content type", async () => {
     const none = await POST(uploadRequest(null), { params: Promise.resolve({}) });
     expect(none.status).toBe(400);
-    const json = await POST(new Request(`${origin}/api/admin/uploads`, { method: "POST", body: "{}", headers: { origin, "content-type": "application/json" } }), {
-      params: Promise.resolve({}),
-    });
+    const json = await POST(
+      new Request(`${origin}/api/admin/uploads`, { method: "POST", body: "{}", headers: { origin, "content-type": "application/json" } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: string }).error).toBe("Invalid file type");
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/server/db/connect";
 import { assertLocalDatabaseUrl } from "./databases";
+import { migrationsDigest } from "./migrations-digest";
 
 /*
  * Vitest global setup of the integration project: every `testDatabases` database (tests/support/databases.ts) starts
@@ -25,19 +26,6 @@ declare module "vitest" {
     /** Name of the migrated PostgreSQL template database, or "" without TEST_DATABASE_URL. */
     postgresTemplate: string;
   }
-}
-
-const migrationsFolder = path.join(process.cwd(), "drizzle");
-
-function migrationsDigest(): string {
-  const hash = createHash("sha256");
-  const pglitePackage = path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
-  const pgliteVersion = (JSON.parse(fs.readFileSync(pglitePackage, "utf8")) as { version: string }).version;
-  hash.update(`pglite ${pgliteVersion}\n`);
-  for (const file of ["meta/_journal.json", ...fs.readdirSync(migrationsFolder).filter((name) => name.endsWith(".sql")).sort()]) {
-    hash.update(`${file}\n`).update(fs.readFileSync(path.join(migrationsFolder, file)));
-  }
-  return hash.digest("hex").slice(0, 16);
 }
 
 async function pgliteTemplate(digest: string): Promise<string> {

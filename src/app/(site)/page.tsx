@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 import { ClaimsBand } from "@/components/home/claims-band";
 import { FeatureIcon } from "@/components/home/feature-icon";
+import { NewListings } from "@/components/home/new-listings";
 import { RatingSummary } from "@/components/home/rating-summary";
 import { ScrollHero } from "@/components/home/scroll-hero";
 import { TestimonialStrip } from "@/components/home/testimonial-strip";
@@ -13,8 +14,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { claims, closingCta, homeHero, premiumMarketing, testimonialsSection, whyFamilies } from "@/content/home";
 import { site } from "@/content/site";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { organizationSchema, realEstateAgentSchema, reviewSchema } from "@/lib/seo/schema";
+import { buildMetadata } from "@/content/seo/metadata";
+import { organizationSchema, realEstateAgentSchema, reviewSchema } from "@/content/seo/schema";
 import { telHrefOf } from "@/lib/site-content/agency";
 import { reviewedTestimonials } from "@/lib/site-content/testimonials";
 import { currentAgency } from "@/server/site-content/current";
@@ -64,10 +65,17 @@ export default async function HomePage() {
 
       <ClaimsBand claims={claims} />
 
+      <NewListings />
+
       <section aria-labelledby="marketing-heading" className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
           <Reveal>
-            <SectionHeading id="marketing-heading" eyebrow="Selling with us" title={premiumMarketing.title} intro={premiumMarketing.intro} />
+            <SectionHeading
+              id="marketing-heading"
+              eyebrow="Selling with us"
+              title={premiumMarketing.title}
+              intro={premiumMarketing.intro}
+            />
             <ButtonLink href="/selling" variant="ink" className="mt-8">
               See how we sell
             </ButtonLink>
@@ -108,7 +116,13 @@ export default async function HomePage() {
       <section aria-labelledby="testimonials-heading" className="section overflow-hidden">
         <div className="container-page">
           <Reveal>
-            <SectionHeading id="testimonials-heading" eyebrow="Client stories" title={testimonialsSection.title} intro={testimonialsSection.intro} align="center" />
+            <SectionHeading
+              id="testimonials-heading"
+              eyebrow="Client stories"
+              title={testimonialsSection.title}
+              intro={testimonialsSection.intro}
+              align="center"
+            />
             <RatingSummary rating={site.rating} />
           </Reveal>
         </div>

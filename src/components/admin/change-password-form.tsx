@@ -1,34 +1,24 @@
 "use client";
 
 import { useActionState } from "react";
-import { changePasswordAction } from "@/app/(admin)/admin/account/_actions/change-password-action";
-import { initialPasswordFormState } from "@/app/(auth)/_actions/password-form-state";
-import { AuthField } from "@/components/auth/auth-field";
+import { changePasswordAction } from "@/server/auth/actions/change-password-action";
+import { initialPasswordFormState } from "@/lib/auth/password-form-state";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
-import { passwordMessages } from "@/lib/auth/messages";
+import { TextField } from "@/components/ui/fields";
+import { PasswordPair } from "@/components/ui/password-pair";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 /** Current password, new password twice. A server action, so it works with JavaScript off; the answer shows in the form. */
 export function ChangePasswordForm() {
   const [answer, formAction, pending] = useActionState(changePasswordAction, initialPasswordFormState);
+  const unsaved = useUnsavedChanges(answer.status === "success" ? answer : null);
   return (
     // React empties the password boxes after each submission.
-    <form action={formAction} noValidate aria-label="Change password" className="max-w-md space-y-5">
-      <FormStatus id="change-password-status" state={answer} bringIntoView={answer.status !== "idle"} />
-      <AuthField id="current-password" label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required />
-      <AuthField
-        id="new-password"
-        label="New Password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-describedby="new-password-hint"
-      />
-      <p id="new-password-hint" className="-mt-3 text-sm text-muted">
-        {passwordMessages.passwordRules}
-      </p>
-      <AuthField id="confirm-new-password" label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+    <form {...unsaved.formProps} action={formAction} noValidate aria-label="Change password" className="max-w-md space-y-5">
+      <FormStatus id="change-password-status" state={answer} focusEachAnswer bringIntoView={answer.status !== "idle"} />
+      <TextField id="current-password" label="Current Password" name="currentPassword" type="password" autoComplete="current-password" />
+      <PasswordPair id="new-password" confirmId="confirm-new-password" name="newPassword" label="New Password" />
       <Button type="submit" variant="ink" size="lg" disabled={pending}>
         {pending ? "Saving..." : "Change password"}
       </Button>

@@ -1,16 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState } from "react";
-import { acceptInvitationAction } from "@/app/(auth)/_actions/accept-invitation-action";
-import { initialAcceptInvitationState } from "@/app/(auth)/_actions/accept-invitation-state";
+import { acceptInvitationAction } from "@/server/auth/actions/accept-invitation-action";
+import { initialAcceptInvitationState } from "@/lib/auth/accept-invitation-state";
 import { FormStatus } from "@/components/forms/form-status";
-import { Button } from "@/components/ui/button";
-import { passwordMessages } from "@/lib/auth/messages";
-import { AuthField } from "./auth-field";
-
-const signInLink =
-  "flex h-13 w-full items-center justify-center rounded-full bg-ink px-7 text-base font-semibold text-sand shadow-soft hover:bg-ink-700";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { TextField } from "@/components/ui/fields";
+import { PasswordPair } from "@/components/ui/password-pair";
 
 /**
  * The invitation page's form: a name and a password twice, or, when a confirmed account already uses the address,
@@ -23,9 +19,9 @@ export function AcceptInvitationForm({ token, hasAccount }: { token: string; has
     return (
       <div className="space-y-5">
         <FormStatus id="invitation-status" state={answer} bringIntoView />
-        <Link href="/login" className={signInLink}>
+        <ButtonLink href="/login" variant="ink" size="lg" className="w-full">
           Log in
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -36,20 +32,8 @@ export function AcceptInvitationForm({ token, hasAccount }: { token: string; has
       <input type="hidden" name="token" value={token} />
       {hasAccount ? null : (
         <>
-          <AuthField id="invitation-name" label="Your Name" name="name" autoComplete="name" required defaultValue={answer.values.name ?? ""} />
-          <AuthField
-            id="invitation-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="invitation-password-hint"
-          />
-          <p id="invitation-password-hint" className="-mt-3 text-sm text-muted">
-            {passwordMessages.passwordRules}
-          </p>
-          <AuthField id="invitation-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <TextField id="invitation-name" label="Your Name" name="name" autoComplete="name" defaultValue={answer.values.name ?? ""} />
+          <PasswordPair id="invitation-password" confirmId="invitation-confirm" />
         </>
       )}
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>

@@ -1,33 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
-import { initialPasswordFormState } from "@/app/(auth)/_actions/password-form-state";
-import { requestPasswordResetAction } from "@/app/(auth)/_actions/request-password-reset-action";
+import { requestPasswordResetAction } from "@/server/auth/actions/request-password-reset-action";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
-import { AuthField } from "./auth-field";
+import { EmailField } from "@/components/ui/fields";
+import { passwordMessages } from "@/lib/auth/messages";
+import { usePasswordForm } from "./use-password-form";
 
 /**
  * 'Forgot password?': the address, then the same neutral answer whatever it is. Posts to a server action, so it works
- * with JavaScript off; the answer is shown in the form either way.
+ * with JavaScript off; the answer is shown in the form either way (usePasswordForm).
  */
 export function ForgotPasswordForm() {
-  const [answer, formAction, pending] = useActionState(requestPasswordResetAction, initialPasswordFormState);
+  const {
+    state: answer,
+    formAction,
+    pending,
+    onSubmit,
+    answeredByServer,
+  } = usePasswordForm(requestPasswordResetAction, passwordMessages.resetRequestFailed);
   return (
-    <form action={formAction} noValidate aria-label="Forgot password" className="space-y-5">
-      <FormStatus id="forgot-password-status" state={answer} bringIntoView={answer.status !== "idle"} />
-      <AuthField
-        id="forgot-password-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        defaultValue={answer.values.email}
-      />
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
+      <FormStatus id="forgot-password-status" state={answer} bringIntoView={answeredByServer} />
+      <EmailField id="forgot-password-email" label="Email" placeholder="you@example.com" defaultValue={answer.values.email} />
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
         {pending ? "Sending..." : "Send reset link"}
       </Button>

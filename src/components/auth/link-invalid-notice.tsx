@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CircleAlert } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
 import { authRoutes, passwordMessages } from "@/lib/auth/messages";
 
 /** A reset link that was used already or has expired: say so, and offer a new one. */
@@ -18,12 +18,9 @@ export function LinkInvalidNotice({ focus = false }: { focus?: boolean }) {
           <strong className="font-semibold">{passwordMessages.linkInvalidTitle}.</strong> {passwordMessages.linkInvalid}
         </p>
       </div>
-      <Link
-        href={authRoutes.forgotPassword}
-        className="flex h-13 w-full items-center justify-center rounded-full bg-ink px-7 text-base font-semibold text-sand shadow-soft hover:bg-ink-700"
-      >
+      <ButtonLink href={authRoutes.forgotPassword} variant="ink" size="lg" className="w-full">
         {passwordMessages.askForNewLink}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -3,16 +3,16 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { signInFormAction } from "@/app/(auth)/_actions/sign-in-form-action";
-import { initialEnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import { signInFormAction } from "@/server/auth/actions/sign-in-form-action";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { FormStatus } from "@/components/forms/form-status";
 import { notifyError } from "@/components/feedback/notify";
 import { failureTitle, submitSafely } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
+import { EmailField, TextField } from "@/components/ui/fields";
 import { authMessages, authRoutes } from "@/lib/auth/messages";
 import { loginSchema } from "@/lib/validation/auth";
 import { validate } from "@/lib/validation/first-error";
-import { AuthField } from "./auth-field";
 import { getAuthClient, serverMessage } from "./auth-client";
 
 /**
@@ -57,18 +57,8 @@ export function LoginForm({ denied }: { denied: boolean }) {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate aria-label="Log in" className="space-y-5">
       <FormStatus id="login-status" state={answer} bringIntoView={answer.status !== "idle"} />
-      <AuthField
-        id="login-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        defaultValue={answer.values.email}
-      />
-      <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+      <EmailField id="login-email" label="Email" placeholder="you@example.com" defaultValue={answer.values.email} />
+      <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
       <p className="-mt-3 text-right text-sm">
         <Link href={authRoutes.forgotPassword} className="font-semibold text-clay underline-offset-4 hover:underline">
           Forgot password?

@@ -1,51 +1,40 @@
 "use client";
 
-import Link from "next/link";
-import { useActionState } from "react";
-import { initialPasswordFormState } from "@/app/(auth)/_actions/password-form-state";
-import { resetPasswordAction } from "@/app/(auth)/_actions/reset-password-action";
+import { resetPasswordAction } from "@/server/auth/actions/reset-password-action";
 import { FormStatus } from "@/components/forms/form-status";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { PasswordPair } from "@/components/ui/password-pair";
 import { passwordMessages } from "@/lib/auth/messages";
-import { AuthField } from "./auth-field";
 import { LinkInvalidNotice } from "./link-invalid-notice";
+import { usePasswordForm } from "./use-password-form";
 
 /** The page the e-mailed link opens: the new password twice. Works with JavaScript off (a server action). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [answer, formAction, pending] = useActionState(resetPasswordAction, initialPasswordFormState);
+  const {
+    state: answer,
+    formAction,
+    pending,
+    onSubmit,
+    answeredByServer,
+  } = usePasswordForm(resetPasswordAction, passwordMessages.resetFailed);
 
   if (answer.linkInvalid) return <LinkInvalidNotice focus />;
   if (answer.status === "success") {
     return (
       <div className="space-y-5">
-        <FormStatus id="reset-password-status" state={answer} bringIntoView />
-        <Link
-          href="/login"
-          className="flex h-13 w-full items-center justify-center rounded-full bg-ink px-7 text-base font-semibold text-sand shadow-soft hover:bg-ink-700"
-        >
+        <FormStatus id="reset-password-status" state={answer} bringIntoView={answeredByServer} />
+        <ButtonLink href="/login" variant="ink" size="lg" className="w-full">
           Log in
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
 
   return (
-    <form action={formAction} noValidate aria-label="Choose a new password" className="space-y-5">
-      <FormStatus id="reset-password-status" state={answer} bringIntoView={answer.status !== "idle"} />
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-5">
+      <FormStatus id="reset-password-status" state={answer} bringIntoView={answeredByServer} />
       <input type="hidden" name="token" value={token} />
-      <AuthField
-        id="reset-password"
-        label="New Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-describedby="reset-password-hint"
-      />
-      <p id="reset-password-hint" className="-mt-3 text-sm text-muted">
-        {passwordMessages.passwordRules}
-      </p>
-      <AuthField id="reset-confirm" label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+      <PasswordPair id="reset-password" confirmId="reset-confirm" label="New Password" />
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
         {pending ? "Saving..." : "Set new password"}
       </Button>

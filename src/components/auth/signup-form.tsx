@@ -2,20 +2,29 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useActionState, useState, type FormEvent } from "react";
+import { signUpFormAction } from "@/server/auth/actions/sign-up-form-action";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { FormStatus } from "@/components/forms/form-status";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { failureTitle, submitSafely } from "@/components/feedback/submit-safely";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/fields";
+import { PasswordPair } from "@/components/ui/password-pair";
 import { authMessages, authRoutes } from "@/lib/auth/messages";
 import { signupSchema } from "@/lib/validation/auth";
 import { validate } from "@/lib/validation/first-error";
-import { AuthField } from "./auth-field";
 import { getAuthClient, serverMessage } from "./auth-client";
 
-/** Spec: email, password, confirm password; 'Creating account...'; success → /login with a confirmation e-mail on its way. */
+/**
+ * Spec: email, password, confirm password; 'Creating account...'; success → /login with a confirmation e-mail on its way.
+ * With JavaScript the browser client signs up (through submitSafely); without it the form posts to signUpFormAction,
+ * and its answer — the account created, or why not — is shown in the form.
+ */
 export function SignupForm() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [answer, formAction] = useActionState(signUpFormAction, initialEnquiryActionState);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,25 +42,38 @@ export function SignupForm() {
     setPending(true);
     const { email, password } = parsed.data;
     const signUp = async () =>
-      (await getAuthClient()).signUp.email({ email, password, name: email.split("@")[0] ?? email, callbackURL: authRoutes.afterVerification });
+      (await getAuthClient()).signUp.email({
+        email,
+        password,
+        name: email.split("@")[0] ?? email,
+        callbackURL: authRoutes.afterVerification,
+      });
     const answer = await submitSafely(signUp, authMessages.signupFailed);
     if (!answer || answer.error) {
       if (answer?.error) notifyError(failureTitle, serverMessage(answer.error, authMessages.signupFailed));
       setPending(false);
       return;
     }
-    notifySuccess("Account created", "Check your e-mail and open the confirmation link, then log in.");
+    notifySuccess(authMessages.signupDoneTitle, authMessages.signupDone);
     router.push(authRoutes.afterSignup);
   }
 
+  if (answer.status === "success") {
+    return (
+      <div className="space-y-5">
+        <FormStatus id="signup-status" state={answer} bringIntoView />
+        <ButtonLink href={authRoutes.afterSignup} variant="ink" size="lg" className="w-full">
+          Log in
+        </ButtonLink>
+      </div>
+    );
+  }
+
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Sign up" className="space-y-5">
-      <AuthField id="signup-email" label="Email" name="email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" />
-      <AuthField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password" required aria-describedby="signup-password-hint" />
-      <p id="signup-password-hint" className="-mt-3 text-sm text-muted">
-        At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-      </p>
-      <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-label="Sign up" className="space-y-5">
+      <FormStatus id="signup-status" state={answer} bringIntoView={answer.status !== "idle"} />
+      <EmailField id="signup-email" label="Email" placeholder="you@example.com" defaultValue={answer.values.email} />
+      <PasswordPair id="signup-password" confirmId="signup-confirm" />
       <Button type="submit" variant="ink" size="lg" className="w-full" disabled={pending}>
         {pending ? authMessages.creatingAccount : "Sign Up"}
       </Button>

@@ -47,7 +47,13 @@ function AuthorAvatar({ src }: { src: string }) {
   return (
     <span className="relative size-12 shrink-0 overflow-hidden rounded-full bg-sand">
       {/* eslint-disable-next-line @next/next/no-img-element -- small artwork */}
-      <img src={src} alt="" width={80} height={100} className="absolute top-1/2 left-1/2 w-[160%] max-w-none -translate-x-[62%] -translate-y-[46%]" />
+      <img
+        src={src}
+        alt=""
+        width={80}
+        height={100}
+        className="absolute top-1/2 left-1/2 w-[160%] max-w-none -translate-x-[62%] -translate-y-[46%]"
+      />
     </span>
   );
 }

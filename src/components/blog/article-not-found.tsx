@@ -21,7 +21,9 @@ export function ArticleNotFound() {
             ]}
           />
           <h1 className="mt-8 text-h1 font-medium text-sand">Blog Post Not Found</h1>
-          <p className="mt-5 max-w-2xl text-lead text-sand/85">The article you&apos;re looking for doesn&apos;t exist or is no longer available.</p>
+          <p className="mt-5 max-w-2xl text-lead text-sand/85">
+            The article you&apos;re looking for doesn&apos;t exist or is no longer available.
+          </p>
         </div>
       </div>
       <div className="container-page max-w-4xl pb-20 pt-10">

@@ -40,7 +40,9 @@ export function InsightsBrowser({ posts }: { posts: readonly PostCardData[] }) {
       </div>
 
       {shown.length === 0 ? (
-        <p className="mt-12 rounded-lg border border-dashed border-line bg-white/60 p-10 text-center text-lead text-muted">{noPostsMessage}</p>
+        <p className="mt-12 rounded-lg border border-dashed border-line bg-white/60 p-10 text-center text-lead text-muted">
+          {noPostsMessage}
+        </p>
       ) : (
         <ul className="mt-10 grid gap-8 md:grid-cols-2" aria-label="Articles">
           {shown.map((post, index) => (

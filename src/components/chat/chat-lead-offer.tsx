@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { submitChatLeadAction } from "@/app/(site)/_actions/submit-chat-lead-action";
+import { submitChatLeadAction } from "@/server/chat/actions/submit-chat-lead-action";
 import { notifyError } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
 import { detectLeadContext } from "@/lib/chat/intent";
@@ -43,7 +43,15 @@ function readState(): LeadState {
  * When the visitor shows intent to sell, buy, rent or value, or the assistant could not answer, the panel offers
  * to take a name and a phone number or e-mail. The details, intent, suburb and transcript go to the server as a 'chat' enquiry.
  */
-export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: ChatMessage[]; phone: AgencyPhone; onSubmitted: (text: string) => void }) {
+export function ChatLeadOffer({
+  messages,
+  phone,
+  onSubmitted,
+}: {
+  messages: ChatMessage[];
+  phone: AgencyPhone;
+  onSubmitted: (text: string) => void;
+}) {
   const [state, setState] = useState<LeadState>(readState);
   const [pending, whileSubmitting] = useSubmitting();
   const id = useId();
@@ -102,13 +110,27 @@ export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: Chat
         <label htmlFor={`${id}-name`} className="text-sm text-muted">
           Your name
         </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} className="h-10 w-full rounded-md border border-line px-3 text-sm focus:border-ink-500 focus:outline-none" />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          className="h-10 w-full rounded-md border border-line px-3 text-sm focus:border-ink-500 focus:outline-none"
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-contact`} className="text-sm text-muted">
           Phone or e-mail
         </label>
-        <input id={`${id}-contact`} name="contact" autoComplete="tel" required maxLength={255} className="h-10 w-full rounded-md border border-line px-3 text-sm focus:border-ink-500 focus:outline-none" />
+        <input
+          id={`${id}-contact`}
+          name="contact"
+          autoComplete="tel"
+          required
+          maxLength={255}
+          className="h-10 w-full rounded-md border border-line px-3 text-sm focus:border-ink-500 focus:outline-none"
+        />
       </div>
       {/* Honeypot: people never see or fill this; bots often do. */}
       <div aria-hidden className="hidden">
@@ -116,10 +138,18 @@ export function ChatLeadOffer({ messages, phone, onSubmitted }: { messages: Chat
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex items-center gap-2">
-        <button type="submit" disabled={pending} className="h-9 rounded-full bg-clay px-4 text-sm font-semibold text-white hover:bg-clay-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-9 rounded-full bg-clay px-4 text-sm font-semibold text-white hover:bg-clay-600 disabled:opacity-60"
+        >
           {pending ? "Sending..." : "Send my details"}
         </button>
-        <button type="button" onClick={() => setState((s) => ({ ...s, dismissedAt: messages.length }))} className="h-9 rounded-full px-3 text-sm font-semibold text-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={() => setState((s) => ({ ...s, dismissedAt: messages.length }))}
+          className="h-9 rounded-full px-3 text-sm font-semibold text-muted hover:text-ink"
+        >
           No thanks
         </button>
       </div>

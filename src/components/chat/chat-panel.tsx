@@ -65,7 +65,10 @@ export function ChatPanel({ open, phone, onClose }: ChatPanelProps) {
       className="fixed inset-0 z-[60] flex flex-col overflow-hidden bg-sand shadow-lift min-[480px]:inset-auto min-[480px]:bottom-24 min-[480px]:left-5 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7rem)] min-[480px]:w-[380px] min-[480px]:rounded-lg min-[480px]:border min-[480px]:border-line sm:left-6"
     >
       <header className="flex items-center gap-3 bg-ink px-4 py-3 text-sand">
-        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-clay font-display text-lg font-semibold text-white">
+        <span
+          aria-hidden
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-clay font-display text-lg font-semibold text-white"
+        >
           {name.charAt(0)}
         </span>
         <div className="min-w-0 flex-1">

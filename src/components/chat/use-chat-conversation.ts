@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifyError } from "@/components/feedback/notify";
 import { appendAssistantChunk, messagesForRequest, parseStoredMessages, sendableText } from "@/lib/chat/conversation";
-import { chatGreeting } from "@/lib/chat/greeting";
+import { chatGreeting } from "@/content/chat-greeting";
 import type { ChatMessage } from "@/lib/chat/types";
 import { streamChat } from "./stream-chat";
 

@@ -34,10 +34,7 @@ export function EventCard({ event, suburb }: { event: SuburbEvent; suburb: strin
         className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-clay underline-offset-4 hover:underline"
       >
         {event.url ? "Event details" : "Find out more"}
-        <span className="sr-only">
-          {" "}
-          about {event.title} (opens in a new tab)
-        </span>
+        <span className="sr-only"> about {event.title} (opens in a new tab)</span>
         <ExternalLink aria-hidden className="size-3.5" />
       </a>
     </article>

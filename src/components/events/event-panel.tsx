@@ -44,7 +44,17 @@ export function EventPanel({ suburb, state, selectedDate }: EventPanelProps) {
   );
 }
 
-function PanelBody({ state, selectedDate, dayEvents, suburb }: { state: SuburbEventsState; selectedDate: string | null; dayEvents: SuburbEvent[]; suburb: string }) {
+function PanelBody({
+  state,
+  selectedDate,
+  dayEvents,
+  suburb,
+}: {
+  state: SuburbEventsState;
+  selectedDate: string | null;
+  dayEvents: SuburbEvent[];
+  suburb: string;
+}) {
   if (state.status === "loading") return <LoadingSpinner label="Loading events…" />;
   if (state.events.length === 0) return <Message>No events found</Message>;
   if (!selectedDate) return <Message>Pick a date in the calendar to see what is on. Highlighted days have events.</Message>;

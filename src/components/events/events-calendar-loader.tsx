@@ -23,7 +23,8 @@ const EventsCalendar = dynamic(() => import("./events-calendar").then((m) => m.E
  */
 function CalendarPlaceholder({ scripted, note }: { scripted: boolean; note?: ReactNode }) {
   return (
-    <div className="flex min-h-[26rem] items-center justify-center rounded-xl border border-line bg-white px-6 shadow-soft">
+    // With scripting off (the `noscript` variant) the place is as tall as its note, not a 26rem card standing empty.
+    <div className="flex min-h-[26rem] items-center justify-center rounded-xl border border-line bg-white px-6 shadow-soft noscript:min-h-0 noscript:py-8">
       {scripted ? <LoadingSpinner label="Loading events…" /> : <p className="max-w-prose text-center text-muted">{note}</p>}
     </div>
   );
@@ -39,14 +40,31 @@ function CalendarPlaceholder({ scripted, note }: { scripted: boolean; note?: Rea
  * Tab enters it. After that the place is no longer a stop of its own. Without JavaScript it never is one: the
  * links in its note are the stops.
  */
-export function EventsCalendarLoader({ suburb, noScriptNote }: { suburb: string; /** What the place says without JavaScript. */ noScriptNote: ReactNode }) {
+export function EventsCalendarLoader({
+  suburb,
+  noScriptNote,
+}: {
+  suburb: string;
+  /** What the place says without JavaScript. */ noScriptNote: ReactNode;
+}) {
   const [watch, near] = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
   const [ready, setReady] = useState(false);
   const hydrated = useHydrated();
 
   return (
-    <div ref={watch} data-testid="events-calendar" role="group" aria-label={`Events calendar for ${suburb}`} tabIndex={hydrated && !ready ? 0 : -1} className="rounded-xl">
-      {near ? <EventsCalendar suburb={suburb} onReady={() => setReady(true)} /> : <CalendarPlaceholder scripted={hydrated} note={noScriptNote} />}
+    <div
+      ref={watch}
+      data-testid="events-calendar"
+      role="group"
+      aria-label={`Events calendar for ${suburb}`}
+      tabIndex={hydrated && !ready ? 0 : -1}
+      className="rounded-xl"
+    >
+      {near ? (
+        <EventsCalendar suburb={suburb} onReady={() => setReady(true)} />
+      ) : (
+        <CalendarPlaceholder scripted={hydrated} note={noScriptNote} />
+      )}
     </div>
   );
 }

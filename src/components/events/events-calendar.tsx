@@ -8,7 +8,6 @@ import { CategoryLegend } from "./category-legend";
 import { EventPanel } from "./event-panel";
 import { useSuburbEvents } from "./use-suburb-events";
 
-
 /** react-day-picker styled with the theme (no stylesheet of its own). */
 const classNames: Partial<ClassNames> = {
   root: "relative w-full max-w-[22rem] mx-auto lg:mx-0",
@@ -19,7 +18,8 @@ const classNames: Partial<ClassNames> = {
   nav: "absolute inset-x-0 top-0 z-10 flex h-10 items-center justify-between",
   button_previous:
     "inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand-200 aria-disabled:opacity-40",
-  button_next: "inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand-200 aria-disabled:opacity-40",
+  button_next:
+    "inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand-200 aria-disabled:opacity-40",
   chevron: "size-4 fill-current",
   month_grid: "w-full border-collapse",
   weekday: "pb-2 text-center text-xs font-semibold uppercase tracking-wide text-muted",
@@ -41,7 +41,13 @@ const modifiersClassNames = {
  * The 'What's On' calendar: one date at a time, weeks from Sunday, outside days shown, days with events
  * highlighted. It opens on today (Sydney); choosing the selected date again clears the selection.
  */
-export function EventsCalendar({ suburb, onReady }: { suburb: string; /** Called once the calendar is on the page. */ onReady?: () => void }) {
+export function EventsCalendar({
+  suburb,
+  onReady,
+}: {
+  suburb: string;
+  /** Called once the calendar is on the page. */ onReady?: () => void;
+}) {
   const state = useSuburbEvents(suburb);
   useEffect(() => onReady?.(), [onReady]);
   const today = useMemo(() => dateFromKey(agencyDate()), []);

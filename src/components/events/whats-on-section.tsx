@@ -7,7 +7,8 @@ import { EventsCalendarLoader } from "./events-calendar-loader";
 /** The 'What's On' section: a heading rendered on the server, the calendar island loaded as it nears the viewport. */
 export async function WhatsOnSection({ suburb }: { suburb: string }) {
   const agency = await currentAgency();
-  // The calendar's place without JavaScript: a way to ask instead of a spinner that would turn forever.
+  // The calendar's place without JavaScript: a way to ask instead of a spinner that would turn forever. The intro above
+  // asks nothing of the calendar (it explains itself once it is there), so it reads right with JavaScript off too.
   const noScriptNote = (
     <>
       The events calendar needs JavaScript. For what is on locally, call us on{" "}
@@ -28,7 +29,7 @@ export async function WhatsOnSection({ suburb }: { suburb: string }) {
           id="whats-on-heading"
           eyebrow="What's On"
           title={`What's On in ${suburb}`}
-          intro="Markets, sport, arts and family days around the suburb. Pick a highlighted date to see what is happening."
+          intro="Markets, sport, arts and family days around the suburb, day by day."
         />
         <div className="mt-10">
           <EventsCalendarLoader suburb={suburb} noScriptNote={noScriptNote} />

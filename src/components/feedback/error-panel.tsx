@@ -19,7 +19,9 @@ export function ErrorPanel({ retry, homeHref, homeLabel }: ErrorPanelProps) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-lg border border-line bg-white p-10 text-center shadow-soft">
       <h1 className="text-h3 font-medium text-ink">Something went wrong</h1>
-      <p className="mt-3 text-muted">This part of the page could not be shown. Please try again; if it keeps happening, come back a little later.</p>
+      <p className="mt-3 text-muted">
+        This part of the page could not be shown. Please try again; if it keeps happening, come back a little later.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={retry}>
           <RotateCcw aria-hidden />

@@ -21,7 +21,11 @@ class SubmissionTimeout extends Error {
  * what was typed and gives the button back. Nothing is thrown, so no failure reaches an error boundary and
  * blanks the page.
  */
-export async function submitSafely<T>(send: () => Promise<T>, failureMessage: string, timeoutMs = defaultTimeoutMs): Promise<T | undefined> {
+export async function submitSafely<T>(
+  send: () => Promise<T>,
+  failureMessage: string,
+  timeoutMs = defaultTimeoutMs,
+): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {

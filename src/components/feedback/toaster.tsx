@@ -9,9 +9,9 @@ export function Toaster() {
   return (
     <Sonner
       position="bottom-center"
-      // Above the floating dock (4rem along the bottom below 1440px, floating-actions.tsx), not over its buttons.
+      // Above the phone action bar (3rem along the bottom below 768px) and clear of the corner buttons from there.
       offset={{ bottom: "5rem" }}
-      mobileOffset={{ bottom: "5rem" }}
+      mobileOffset={{ bottom: "4rem" }}
       duration={5000}
       richColors
       closeButton

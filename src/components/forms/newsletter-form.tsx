@@ -1,40 +1,38 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { CollectionNotice } from "./collection-notice";
-import { FormStatus } from "./form-status";
-import { HoneypotField } from "./honeypot-field";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { EmailField } from "@/components/ui/fields";
+import { EnquiryAnswer, EnquiryForm, EnquirySubmit } from "./enquiry-form";
 
 const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m) => m.newsletterSchema);
 
 /** Spec: 'Stay Updated' subscribe form — e-mail required; success shows 'Subscribed!' and clears the field. */
 export function NewsletterForm() {
-  const { state, formAction, pending, formRef, onSubmit, onFocus, statusId, valueOf, answeredByServer } = useEnquiryForm("newsletter", loadNewsletterSchema);
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label="Newsletter sign-up" className="relative flex flex-col gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email Address
-        </label>
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          defaultValue={valueOf("email")}
-          className="h-12 w-full rounded-full border border-line bg-white px-5 text-base text-ink placeholder:text-muted/80"
-        />
-        <Button type="submit" size="lg" disabled={pending} aria-describedby={statusId}>
-          {pending ? "Subscribing..." : "Subscribe"}
-        </Button>
-      </div>
-      <HoneypotField idPrefix="newsletter" />
-      <FormStatus id={statusId} state={state} bringIntoView={answeredByServer} />
-      <CollectionNotice purpose="newsletter" />
-    </form>
+    <EnquiryForm
+      kind="newsletter"
+      loadSchema={loadNewsletterSchema}
+      label="Newsletter sign-up"
+      idPrefix="newsletter"
+      className="flex flex-col gap-3"
+    >
+      {(form) => (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <EmailField
+              id="newsletter-email"
+              hideLabel
+              shape="pill"
+              placeholder="you@example.com"
+              defaultValue={form.valueOf("email")}
+              className="w-full"
+            />
+            <EnquirySubmit form={form} pendingLabel="Subscribing...">
+              Subscribe
+            </EnquirySubmit>
+          </div>
+          <EnquiryAnswer form={form} purpose="newsletter" />
+        </>
+      )}
+    </EnquiryForm>
   );
 }

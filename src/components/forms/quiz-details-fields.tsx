@@ -16,7 +16,11 @@ export function QuizDetailsFields() {
         <input key={label} type="hidden" name={`details.${label}`} value={value} />
       ))}
       <p>Your quiz answers will be sent with this request, so we can prepare.</p>
-      <button type="button" onClick={clearQuizDetails} className="shrink-0 font-semibold text-clay-600 underline underline-offset-2 hover:no-underline">
+      <button
+        type="button"
+        onClick={clearQuizDetails}
+        className="shrink-0 font-semibold text-clay-600 underline underline-offset-2 hover:no-underline"
+      >
         Don&apos;t send
       </button>
     </div>

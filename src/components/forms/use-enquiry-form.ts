@@ -9,8 +9,8 @@ import {
   invalidInputTitle,
   type EnquiryActionState,
   type EnquiryFormKind,
-} from "@/app/(site)/_actions/enquiry-action-state";
-import { submitEnquiryAction } from "@/app/(site)/_actions/submit-enquiry-action";
+} from "@/lib/forms/action-state";
+import { submitEnquiryAction } from "@/server/leads/actions/submit-enquiry-action";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { submitSafely } from "@/components/feedback/submit-safely";
 import { useSubmitting } from "@/components/feedback/use-submitting";
@@ -74,7 +74,9 @@ export function useEnquiryForm(kind: EnquiryFormKind, loadSchema: SchemaLoader, 
 
   function loadCheck(): Promise<Check> {
     check.current ??= Promise.all([import("@/lib/validation/first-error"), loadSchema()]).then(
-      ([{ validate }, schema]) => (input: Record<string, string>) => validate(schema, input),
+      ([{ validate }, schema]) =>
+        (input: Record<string, string>) =>
+          validate(schema, input),
       (error: unknown) => {
         check.current = null; // tried again on the next focus or submission
         throw error;

@@ -87,11 +87,7 @@ export function ScrollHero({ headlines, scrollHint, exterior, interior, children
         <div className="relative flex h-full items-end pb-[max(3rem,9vh)] pt-32">
           <div className="container-page">
             <div className="max-w-3xl text-sand">
-              <h1
-                id="hero-heading"
-                className="text-display font-medium tracking-tight text-balance"
-                data-headline-index={headlineIndex}
-              >
+              <h1 id="hero-heading" className="text-display font-medium tracking-tight text-balance" data-headline-index={headlineIndex}>
                 {headlines[headlineIndex]}
               </h1>
               {children}

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { breadcrumbSchema, type Crumb } from "@/lib/seo/schema";
+import { breadcrumbSchema, type Crumb } from "@/content/seo/schema";
 
 interface BreadcrumbsProps {
   /** The whole trail, Home first, the current page last. */
@@ -34,7 +34,10 @@ export function Breadcrumbs({ items, tone = "dark", className, structuredData = 
                 ) : (
                   <Link
                     href={item.path}
-                    className={cn("rounded-sm underline-offset-4 transition-colors hover:underline", light ? "hover:text-sand" : "hover:text-ink")}
+                    className={cn(
+                      "rounded-sm underline-offset-4 transition-colors hover:underline",
+                      light ? "hover:text-sand" : "hover:text-ink",
+                    )}
                   >
                     {item.name}
                   </Link>

@@ -1,10 +1,14 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useScrolledPast } from "@/lib/hooks/use-scrolled-past";
 
 /** Spec section 9: the header turns solid after more than 20px of scrolling. */
 const SOLID_AFTER_PX = 20;
+
+/** Pages that open on a light background rather than a dark hero: their header is solid from the top. */
+const lightPagePrefixes = ["/listings/", "/open-homes"];
 
 /**
  * The <header> element and its two background layers. Only this tiny component watches the scroll
@@ -12,11 +16,14 @@ const SOLID_AFTER_PX = 20;
  * the server; children style themselves from `group/header` (data-scrolled, or an open mobile menu: the
  * scripted one sets data-menu-open="true", the script-free <details data-mobile-menu> is [open]).
  *
- * `solid` keeps it solid from the top, for pages with no dark hero under it (the 404 page). Without JavaScript
+ * `solid` keeps it solid from the top, for pages with no dark hero under it (the 404 page, and the light pages
+ * named below: a listing's cream page made the transparent header's white logo and menu hard to read). Without JavaScript
  * nothing watches the scroll, so the header is solid from the start (the `noscript:` styles here and in the header).
  */
 export function HeaderShell({ children, solid = false }: { children: ReactNode; solid?: boolean }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const pathname = usePathname();
+  solid ||= lightPagePrefixes.some((prefix) => pathname?.startsWith(prefix));
   return (
     <header
       data-scrolled={solid || scrolled ? "true" : "false"}

@@ -89,13 +89,7 @@ function MobileMenuDisclosure({ children }: { children: ReactNode }) {
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
       </button>
-      {open ? (
-        <div
-          aria-hidden
-          className="fixed inset-0 -z-20 animate-fade-in bg-ink/40"
-          onClick={() => setOpenOn(null)}
-        />
-      ) : null}
+      {open ? <div aria-hidden className="fixed inset-0 -z-20 animate-fade-in bg-ink/40" onClick={() => setOpenOn(null)} /> : null}
       <div id={panelId} hidden={!open} onClick={onPanelClick} className={panelClass}>
         {children}
       </div>

@@ -3,7 +3,7 @@ import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { phoneE164 } from "@/lib/site-content/agency";
 import { currentAgency } from "@/server/site-content/current";
 import { LazyToaster } from "@/components/feedback/lazy-toaster";
-import { FloatingActions, FloatingDock } from "./floating-actions";
+import { FloatingActions } from "./floating-actions";
 import { NewsTicker } from "./news-ticker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -27,7 +27,6 @@ export async function SiteChrome({ children, solidHeader = false }: { children: 
         {children}
       </main>
       <SiteFooter />
-      <FloatingDock />
       <FloatingActions />
       <ChatLauncher phone={{ display: agency.phone, e164: phoneE164(agency.phone) }} />
       <LazyToaster />

@@ -70,9 +70,9 @@ export async function SiteFooter() {
   return (
     <footer className="relative overflow-hidden bg-ink text-sand">
       <div aria-hidden className="pointer-events-none absolute -left-40 -top-40 size-[28rem] rounded-full bg-ink-500/30 blur-3xl" />
-      {/* Below 1440px the floating dock (4rem, floating-actions.tsx) covers the bottom of the screen: the footer reserves its height
-          so that the last line ends above it. From 1440px the floating controls stand in the side gutters and need no room. */}
-      <div className="container-page relative pb-[calc(6.5rem+env(safe-area-inset-bottom))] pt-16 sm:pt-20 wide:pb-10">
+      {/* On phones the action bar (3rem, phone-action-bar.tsx) covers the bottom of the screen: the footer reserves its height
+          so that the last line ends above it. From 768px the floating controls sit in the page's side margins and need no room. */}
+      <div className="container-page relative pb-[calc(5.5rem+env(safe-area-inset-bottom))] pt-16 sm:pt-20 md:pb-10">
         <div className="grid gap-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-10">
           <div className="sm:col-span-2 lg:col-span-4 lg:pr-6">
             <Link href="/" aria-label={`${site.name} home`} className="inline-flex items-center gap-3 rounded-md">

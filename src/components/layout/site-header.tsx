@@ -98,7 +98,9 @@ export async function SiteHeader({ solid = false }: { solid?: boolean }) {
               </ButtonLink>
               <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted">
                 <Clock aria-hidden className="size-4" />
-                {openingHoursOf(agency).map((hours) => hours.label).join(" · ")}
+                {openingHoursOf(agency)
+                  .map((hours) => hours.label)
+                  .join(" · ")}
               </p>
             </nav>
           </MobileMenu>

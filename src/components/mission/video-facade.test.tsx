@@ -2,7 +2,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { VideoFacade } from "./video-facade";
 
-const props = { title: "Meet Our Scholar", poster: "/art/mission/scholar-video-poster.svg", posterAlt: "A poster", playLabel: "Play video: Meet Our Scholar" };
+const props = {
+  title: "Meet Our Scholar",
+  poster: "/art/mission/scholar-video-poster.svg",
+  posterAlt: "A poster",
+  playLabel: "Play video: Meet Our Scholar",
+};
 
 describe("VideoFacade", () => {
   it("with a video id, offers a play button over the poster and no player yet", () => {

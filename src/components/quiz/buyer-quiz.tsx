@@ -11,7 +11,10 @@ function score(answers: readonly (string | undefined)[]): QuizViewResult {
 function details(answers: readonly (string | undefined)[], result: QuizViewResult) {
   return {
     ...Object.fromEntries(
-      buyerQuizQuestions.map((q, i) => [`Buyer quiz: ${q.question}`, q.options.find((o) => o.value === answers[i])?.label ?? "(no answer)"]),
+      buyerQuizQuestions.map((q, i) => [
+        `Buyer quiz: ${q.question}`,
+        q.options.find((o) => o.value === answers[i])?.label ?? "(no answer)",
+      ]),
     ),
     "Buyer quiz result": result.title,
   };

@@ -51,7 +51,9 @@ export function parseQuizDetails(snapshot: string | null): [string, string][] {
   try {
     const value: unknown = JSON.parse(snapshot);
     if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
-    return Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string").slice(0, 12);
+    return Object.entries(value)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .slice(0, 12);
   } catch {
     return [];
   }

@@ -53,7 +53,9 @@ export function QuizView({ name, questions, advanceMs, resultMs, score, details,
     if (!moved.current) return;
     moved.current = false;
     const group = groupRef.current;
-    (group?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? group?.querySelector<HTMLElement>('[role="radio"]'))?.focus();
+    (
+      group?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ?? group?.querySelector<HTMLElement>('[role="radio"]')
+    )?.focus();
   }, [state.index]);
 
   useEffect(() => {
@@ -147,7 +149,10 @@ export function QuizView({ name, questions, advanceMs, resultMs, score, details,
               onKeyDown={(event) => onOptionKeyDown(event, i, question.options.length)}
               className={`flex items-center gap-3 rounded-lg border px-5 py-4 text-left font-medium transition-colors ${checked ? "border-clay bg-clay/10 text-ink" : "border-line bg-sand/40 text-ink hover:border-ink-300 hover:bg-sand"}`}
             >
-              <span aria-hidden className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${checked ? "border-clay" : "border-ink-300"}`}>
+              <span
+                aria-hidden
+                className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${checked ? "border-clay" : "border-ink-300"}`}
+              >
                 {checked ? <span className="size-2.5 rounded-full bg-clay" /> : null}
               </span>
               {option.label}
@@ -157,7 +162,11 @@ export function QuizView({ name, questions, advanceMs, resultMs, score, details,
       </div>
 
       {canGoBack(state) ? (
-        <button type="button" onClick={previous} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-clay underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={previous}
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-clay underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           Previous Question
         </button>
@@ -174,7 +183,10 @@ export function QuizView({ name, questions, advanceMs, resultMs, score, details,
           >
             <p className="font-display text-h3 font-medium">{result.title}</p>
             <p className="mt-2 text-sand/90">{result.message}</p>
-            <Link href={nextStep.href} className="mt-5 inline-flex h-11 items-center rounded-full bg-clay px-6 font-semibold text-white hover:bg-clay-600">
+            <Link
+              href={nextStep.href}
+              className="mt-5 inline-flex h-11 items-center rounded-full bg-clay px-6 font-semibold text-white hover:bg-clay-600"
+            >
               {nextStep.label}
             </Link>
           </div>

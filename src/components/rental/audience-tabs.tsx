@@ -49,11 +49,7 @@ export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
     <div className="group/tabs">
       <nav aria-label={label} className={stripClass}>
         {tabs.map((tab, index) => (
-          <a
-            key={tab.id}
-            href={`#${anchorId(tab)}`}
-            className={cn(tabClass, index > 0 && idleTabClass, targetedTabClass[index])}
-          >
+          <a key={tab.id} href={`#${anchorId(tab)}`} className={cn(tabClass, index > 0 && idleTabClass, targetedTabClass[index])}>
             {tab.label}
           </a>
         ))}
@@ -78,7 +74,12 @@ export function AudienceTabs({ tabs, label }: AudienceTabsProps) {
 
 function ScriptedTabs({ tabs, label }: AudienceTabsProps) {
   // Rendered only in the browser, after hydration: a fragment followed before then is honoured.
-  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => window.location.hash === `#${anchorId(tab)}`)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => window.location.hash === `#${anchorId(tab)}`),
+    ),
+  );
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

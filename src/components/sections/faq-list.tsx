@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { faqPageSchema, type FaqInput } from "@/lib/seo/schema";
+import { faqPageSchema, type FaqInput } from "@/content/seo/schema";
 
 interface FaqListProps {
   faqs: readonly FaqInput[];

@@ -9,8 +9,19 @@ import type { ComparedSuburb } from "@/content/suburbs";
  */
 export function ComparedSuburbCard({ suburb, priority = false }: { suburb: ComparedSuburb; priority?: boolean }) {
   return (
-    <article aria-labelledby={`compare-${suburb.slug}`} className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft">
-      <LazyImage src={suburb.image} alt={suburb.imageAlt} width={1200} height={800} className="w-full" sizes="(min-width: 1024px) 40vw, 100vw" priority={priority} />
+    <article
+      aria-labelledby={`compare-${suburb.slug}`}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft"
+    >
+      <LazyImage
+        src={suburb.image}
+        alt={suburb.imageAlt}
+        width={1200}
+        height={800}
+        className="w-full"
+        sizes="(min-width: 1024px) 40vw, 100vw"
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="eyebrow">NSW {suburb.postcode}</p>
         <h2 id={`compare-${suburb.slug}`} className="mt-2 text-h2 font-medium">
@@ -41,7 +52,10 @@ export function ComparedSuburbCard({ suburb, priority = false }: { suburb: Compa
             </ul>
           </div>
         </div>
-        <Link href={suburb.url} className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-clay underline-offset-4 hover:underline">
+        <Link
+          href={suburb.url}
+          className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-clay underline-offset-4 hover:underline"
+        >
           Explore the {suburb.name} guide
           <ArrowRight aria-hidden className="size-4" />
         </Link>

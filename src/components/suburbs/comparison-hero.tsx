@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import type { Crumb } from "@/lib/seo/schema";
+import type { Crumb } from "@/content/seo/schema";
 
 interface ComparisonHeroProps {
   eyebrow: string;

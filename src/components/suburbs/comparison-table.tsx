@@ -36,7 +36,10 @@ export function ComparisonTable({ suburbs }: { suburbs: readonly [ComparedSuburb
             <tbody className="divide-y divide-line">
               {comparisonFeatureKeys.map((key) => (
                 <tr key={key} className="grid grid-cols-2 md:table-row">
-                  <th scope="row" className="col-span-2 bg-sand/60 px-5 pb-1 pt-4 font-display text-lg font-medium md:bg-transparent md:px-6 md:py-6 md:align-top">
+                  <th
+                    scope="row"
+                    className="col-span-2 bg-sand/60 px-5 pb-1 pt-4 font-display text-lg font-medium md:bg-transparent md:px-6 md:py-6 md:align-top"
+                  >
                     {suburbs[0].features[key].label}
                   </th>
                   {suburbs.map((suburb) => {

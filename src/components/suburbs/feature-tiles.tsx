@@ -21,7 +21,10 @@ export function FeatureTiles({ suburb, tiles }: FeatureTilesProps) {
             const Icon = featureIcons[tile.key];
             return (
               <li key={tile.key}>
-                <Reveal delay={(index % 3) * 80} className="h-full rounded-lg border border-line bg-white/80 p-7 shadow-soft transition-shadow hover:shadow-lift">
+                <Reveal
+                  delay={(index % 3) * 80}
+                  className="h-full rounded-lg border border-line bg-white/80 p-7 shadow-soft transition-shadow hover:shadow-lift"
+                >
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink-100 text-ink">
                     <Icon aria-hidden className="size-6" />
                   </span>

@@ -11,12 +11,22 @@ interface GuideLink {
 
 /** Every suburb guide page: the landing page, then /buying and /selling where the guide has them. */
 function guideLinks(guide: SuburbGuide): GuideLink[] {
-  const landing = { href: suburbGuidePath(guide.slug), label: `${guide.name} ${guide.postcode}`, title: `${guide.name} suburb guide`, text: guide.hero.intro };
+  const landing = {
+    href: suburbGuidePath(guide.slug),
+    label: `${guide.name} ${guide.postcode}`,
+    title: `${guide.name} suburb guide`,
+    text: guide.hero.intro,
+  };
   if (guide.variant === "short") return [landing];
   return [
     landing,
     { href: suburbGuidePath(guide.slug, "buying"), label: "Buyer guide", title: guide.cards.buying.title, text: guide.cards.buying.text },
-    { href: suburbGuidePath(guide.slug, "selling"), label: "Seller guide", title: guide.cards.selling.title, text: guide.cards.selling.text },
+    {
+      href: suburbGuidePath(guide.slug, "selling"),
+      label: "Seller guide",
+      title: guide.cards.selling.title,
+      text: guide.cards.selling.text,
+    },
   ];
 }
 

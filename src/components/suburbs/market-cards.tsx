@@ -1,6 +1,6 @@
 import { Reveal } from "@/components/motion/reveal";
 import type { MarketCard, TextBlock } from "@/content/suburbs";
-import type { PublishedSuburbFigure } from "@/lib/site-content/suburb-facts";
+import type { PublishedSuburbFigure } from "@/content/site-content/suburb-facts";
 import { SuburbFigures } from "./suburb-figures";
 
 interface MarketCardsProps {

@@ -1,4 +1,4 @@
-import type { PublishedSuburbFigure } from "@/lib/site-content/suburb-facts";
+import type { PublishedSuburbFigure } from "@/content/site-content/suburb-facts";
 
 /** The suburb's market figures, each with the date it is as of and its source beside it. */
 export function SuburbFigures({ figures }: { figures: readonly PublishedSuburbFigure[] }) {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
-import type { Crumb } from "@/lib/seo/schema";
+import type { Crumb } from "@/content/seo/schema";
 
 interface SuburbHeroProps {
   eyebrow: string;

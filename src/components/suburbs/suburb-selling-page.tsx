@@ -1,20 +1,18 @@
 import type { FullSuburbGuide } from "@/content/suburbs";
-import { suburbFaqPageKey } from "@/lib/site-content/faqs";
+import { suburbFaqPageKey } from "@/content/site-content/faqs";
 import { currentPageFaqs, currentSuburbFigures } from "@/server/site-content/page-content";
 import { FaqSection } from "./faq-section";
 import { MarketText } from "./market-text";
 import { PointGrid } from "./point-grid";
 import { SubPageHero } from "./sub-page-hero";
 import { SuburbCta } from "./suburb-cta";
+import { SuburbStock } from "./suburb-stock";
 import { sellingBenefitIcons } from "./suburb-icons";
 
-/** /{suburb}/selling: 400px hero, six selling benefits, market text, six FAQs, call to action. */
+/** /{suburb}/selling: 400px hero, six selling benefits, market text, the suburb's recent sales, six FAQs, call to action. */
 export async function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
   const page = guide.selling;
-  const [figures, faqs] = await Promise.all([
-    currentSuburbFigures(guide.slug),
-    currentPageFaqs(suburbFaqPageKey(guide.slug, "selling")),
-  ]);
+  const [figures, faqs] = await Promise.all([currentSuburbFigures(guide.slug), currentPageFaqs(suburbFaqPageKey(guide.slug, "selling"))]);
   return (
     <>
       <SubPageHero guide={guide} section="selling" />
@@ -26,6 +24,7 @@ export async function SuburbSellingPage({ guide }: { guide: FullSuburbGuide }) {
         columns={6}
       />
       <MarketText block={page.market} facts={figures} />
+      <SuburbStock guide={guide} show={["sold"]} />
       <FaqSection title={`Selling in ${guide.name}: your questions`} faqs={faqs} />
       <SuburbCta cta={page.cta} />
     </>

@@ -15,8 +15,13 @@ export function WhichIsRight({ section }: { section: SuburbComparison["whichIsRi
         <ul className="mt-12 grid gap-5 lg:grid-cols-2">
           {section.options.map((option, index) => (
             <li key={option.suburb}>
-              <Reveal delay={index * 80} className={`h-full rounded-xl p-8 shadow-soft sm:p-10 ${index === 0 ? "bg-ink text-sand" : "bg-white ring-1 ring-line"}`}>
-                <h3 className={`text-h3 font-medium sm:text-[1.75rem] ${index === 0 ? "text-sand" : "text-ink"}`}>Choose {option.name} if…</h3>
+              <Reveal
+                delay={index * 80}
+                className={`h-full rounded-xl p-8 shadow-soft sm:p-10 ${index === 0 ? "bg-ink text-sand" : "bg-white ring-1 ring-line"}`}
+              >
+                <h3 className={`text-h3 font-medium sm:text-[1.75rem] ${index === 0 ? "text-sand" : "text-ink"}`}>
+                  Choose {option.name} if…
+                </h3>
                 <ul className="mt-5 space-y-3">
                   {option.bestFor.map((item) => (
                     <li key={item} className="flex gap-3">

@@ -1,4 +1,4 @@
-import type { FaqInput } from "@/lib/seo/schema";
+import type { FaqInput } from "@/content/seo/schema";
 import type { JourneyStep } from "./selling";
 
 export const buyingHero = {
@@ -23,17 +23,29 @@ export const familySections: { title: string; intro: string; sections: readonly 
     {
       title: "First-home buyers",
       text: "Leppington and the newer estates of Oran Park offer some of Sydney's best value for a first home, with the Leppington train line and new town centres close by.",
-      points: ["Help understanding the First Home Buyers Assistance Scheme", "Introductions to local brokers for pre-approval", "Plain-English contract and strata checks"],
+      points: [
+        "Help understanding the First Home Buyers Assistance Scheme",
+        "Introductions to local brokers for pre-approval",
+        "Plain-English contract and strata checks",
+      ],
     },
     {
       title: "Growing families",
       text: "Gregory Hills and Gledswood Hills combine four-bedroom homes, parks at the end of the street and schools within walking distance.",
-      points: ["School catchment and childcare information", "Homes near parks, playgrounds and cycleways", "Honest advice on which streets suit young children"],
+      points: [
+        "School catchment and childcare information",
+        "Homes near parks, playgrounds and cycleways",
+        "Honest advice on which streets suit young children",
+      ],
     },
     {
       title: "Upsizers and acreage seekers",
       text: "Ready for a bigger block, a granny flat or a few acres? Our acreage specialist knows the rural-residential pockets around Camden and The Oaks.",
-      points: ["Off-market opportunities from our buyer database", "Acreage, dual-living and granny-flat homes", "Guidance on zoning, bores and subdivision potential"],
+      points: [
+        "Off-market opportunities from our buyer database",
+        "Acreage, dual-living and granny-flat homes",
+        "Guidance on zoning, bores and subdivision potential",
+      ],
     },
   ],
 };
@@ -99,8 +111,7 @@ export const buyingFaqs: readonly FaqInput[] = [
   },
   {
     question: "Can you tell me about homes before they are advertised?",
-    answer:
-      "Yes. Register with us and we will send you off-market and pre-market homes that match what you are looking for.",
+    answer: "Yes. Register with us and we will send you off-market and pre-market homes that match what you are looking for.",
   },
 ];
 

@@ -4,9 +4,10 @@ export const contactPage = {
     title: "Contact Us",
     intro: "Selling, buying, renting or just have a question? Talk to a local agent who knows South West Sydney.",
   },
-  replyPromise: "We reply to every enquiry within 2 hours during business hours.",
+  replyPromise: `We reply to every enquiry ${claimText.replyWithin} during business hours.`,
   formTitle: "Send us a message",
 };
+import { claimText } from "@/lib/agency/claims";
 
 export const careersSection = {
   title: "Join Our Team",

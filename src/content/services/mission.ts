@@ -22,7 +22,8 @@ export const mission = {
   hero: {
     eyebrow: "Our community program",
     title: "Mission the One",
-    intro: "One student, one school, one community at a time. Every home we sell helps a young person in South West Sydney take their next step.",
+    intro:
+      "One student, one school, one community at a time. Every home we sell helps a young person in South West Sydney take their next step.",
   },
   about: {
     title: "About Mission the One",
@@ -34,7 +35,10 @@ export const mission = {
   promise: {
     title: "Our Promise",
     points: [
-      { title: "One sale, one contribution", text: "A share of every commission goes to the fund, whether the home sells for $500,000 or $2 million." },
+      {
+        title: "One sale, one contribution",
+        text: "A share of every commission goes to the fund, whether the home sells for $500,000 or $2 million.",
+      },
       { title: "Local students first", text: "Every dollar stays in South West Sydney schools and with South West Sydney students." },
       { title: "Open and accountable", text: "We publish each year's scholarship and sponsorship results on this page." },
     ],

@@ -1,5 +1,6 @@
-import type { FaqInput } from "@/lib/seo/schema";
+import type { FaqInput } from "@/content/seo/schema";
 import type { CountUpStat } from "@/lib/stats/count-up";
+import { agencyClaims, claimText } from "@/lib/agency/claims";
 
 export const sellingHero = {
   eyebrow: "Selling in South West Sydney",
@@ -7,14 +8,14 @@ export const sellingHero = {
   intro:
     "Find out what your home would sell for in today's market. A local agent who sells in your street will prepare a no-obligation price update for your Gregory Hills, Oran Park, Gledswood Hills or Leppington home.",
   formTitle: "Request your free price update",
-  formIntro: "Four details and we'll do the rest. We reply within 2 hours during business hours.",
+  formIntro: `Four details and we'll do the rest. We reply ${claimText.replyWithin} during business hours.`,
 };
 
-/** Spec: animated stats 21 days, 500K+, 10+ years. */
+/** The spec's three animated stats: days on market, views per campaign (in thousands), years of experience. */
 export const sellingStats: readonly CountUpStat[] = [
-  { end: 21, suffix: "", unit: "days", label: "Average days on market" },
-  { end: 500, suffix: "K+", unit: "", label: "Property views per campaign" },
-  { end: 10, suffix: "+", unit: "years", label: "Years selling South West Sydney" },
+  { end: agencyClaims.averageDaysOnMarket, suffix: "", unit: "days", label: "Average days on market" },
+  { end: agencyClaims.viewsPerCampaign / 1000, suffix: "K+", unit: "", label: "Property views per campaign" },
+  { end: agencyClaims.yearsExperience, suffix: "+", unit: "years", label: "Years selling South West Sydney" },
 ];
 
 export interface JourneyStep {
@@ -36,7 +37,7 @@ export const sellingJourney: { title: string; intro: string; steps: readonly Jou
     },
     {
       title: "Launch the campaign",
-      text: "Your home goes to our database of qualified local buyers first, then to the portals and social channels, reaching 500,000+ views per campaign.",
+      text: `Your home goes to our database of qualified local buyers first, then to the portals and social channels, reaching ${claimText.viewsPerCampaign} views per campaign.`,
     },
     {
       title: "Negotiate and settle",
@@ -62,8 +63,7 @@ export const sellerQuizSection = {
 export const sellingFaqs: readonly FaqInput[] = [
   {
     question: "How long does it take to sell a home in Gregory Hills?",
-    answer:
-      "Our average is 21 days on market. Most sales in Gregory Hills take 30-60 days from listing to exchange depending on price and presentation, and settlement typically follows 30-60 days after exchange.",
+    answer: `Our average is ${claimText.daysOnMarket} on market. Most sales in Gregory Hills take 30-60 days from listing to exchange depending on price and presentation, and settlement typically follows 30-60 days after exchange.`,
   },
   {
     question: "Is the property price update really free?",
@@ -72,8 +72,7 @@ export const sellingFaqs: readonly FaqInput[] = [
   },
   {
     question: "What does your marketing include?",
-    answer:
-      "Professional photography, video and floor plans, premium portal listings, targeted social campaigns and a launch to our database of local buyers. Campaigns regularly reach 500,000+ property views.",
+    answer: `Professional photography, video and floor plans, premium portal listings, targeted social campaigns and a launch to our database of local buyers. Campaigns regularly reach ${claimText.viewsPerCampaign} property views.`,
   },
   {
     question: "Should I renovate before selling?",

@@ -23,13 +23,13 @@ export const suburbComparison: SuburbComparison = {
       image: gregoryHills.image,
       imageAlt: gregoryHills.imageAlt,
       url: "/gregory-hills",
-      summary:
-        "A settled, mostly detached-home suburb with quick road access along Camden Valley Way and Narellan on its doorstep.",
+      summary: "A settled, mostly detached-home suburb with quick road access along Camden Valley Way and Narellan on its doorstep.",
       features: {
         schools: {
           label: "Schools",
           rating: 4,
-          description: "Public and Catholic primary schools close by; high school students usually travel to Oran Park, Narellan or Camden.",
+          description:
+            "Public and Catholic primary schools close by; high school students usually travel to Oran Park, Narellan or Camden.",
         },
         shopping: {
           label: "Shopping",
@@ -76,8 +76,7 @@ export const suburbComparison: SuburbComparison = {
       image: oranPark.image,
       imageAlt: oranPark.imageAlt,
       url: "/oran-park",
-      summary:
-        "A planned town with schools from kindergarten to Year 12, the Podium, the library and council offices at its centre.",
+      summary: "A planned town with schools from kindergarten to Year 12, the Podium, the library and council offices at its centre.",
       features: {
         schools: {
           label: "Schools",

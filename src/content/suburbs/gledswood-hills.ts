@@ -1,4 +1,5 @@
 import type { ShortSuburbGuide } from "./types";
+import { claimText } from "@/lib/agency/claims";
 
 export const gledswoodHills: ShortSuburbGuide = {
   variant: "short",
@@ -72,7 +73,7 @@ export const gledswoodHills: ShortSuburbGuide = {
     },
     {
       title: "Our average days on market",
-      value: "21 days",
+      value: claimText.daysOnMarket,
       text: "Across our listings, homes have averaged about three weeks from launch to sale, helped by pricing that draws buyers in early.",
     },
     {

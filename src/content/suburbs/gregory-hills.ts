@@ -1,4 +1,5 @@
 import type { FullSuburbGuide } from "./types";
+import { claimText } from "@/lib/agency/claims";
 
 export const gregoryHills: FullSuburbGuide = {
   variant: "full",
@@ -62,7 +63,7 @@ export const gregoryHills: FullSuburbGuide = {
     title: "The Gregory Hills property market",
     paragraphs: [
       "Gregory Hills is mostly detached family housing built over roughly the last decade, with a mix of double-storey homes, single-level designs and a smaller number of townhouses and duplexes. Because so many homes are of similar age and size, presentation, block orientation and street position tend to separate a quick sale from a slow one.",
-      "At the time of writing, a well-priced home in Gregory Hills typically sells within around 30 to 60 days, and our own listings have averaged about 21 days on market. Demand comes largely from families already living in the Camden area who want more space, plus buyers moving out from Liverpool and the inner south-west for better value.",
+      `At the time of writing, a well-priced home in Gregory Hills typically sells within around 30 to 60 days, and our own listings have averaged about ${claimText.daysOnMarket} on market. Demand comes largely from families already living in the Camden area who want more space, plus buyers moving out from Liverpool and the inner south-west for better value.`,
       "Prices move with interest rates and the wider Sydney market, so we prefer to give you a current, evidence-based range rather than a headline figure. A free price update compares your home with recent sales in your own pocket of the suburb.",
     ],
   },
@@ -79,8 +80,7 @@ export const gregoryHills: FullSuburbGuide = {
     },
     {
       question: "How long does it take to sell a house in Gregory Hills?",
-      answer:
-        "At the time of writing, most well-presented homes sell within around 30 to 60 days, and our own listings have averaged about 21 days on market. Pricing correctly from the first week matters most, because fresh listings attract the strongest buyer attention.",
+      answer: `At the time of writing, most well-presented homes sell within around 30 to 60 days, and our own listings have averaged about ${claimText.daysOnMarket} on market. Pricing correctly from the first week matters most, because fresh listings attract the strongest buyer attention.`,
     },
     {
       question: "What types of homes are available in Gregory Hills?",
@@ -95,7 +95,7 @@ export const gregoryHills: FullSuburbGuide = {
     {
       question: "Where is your office and when is it open?",
       answer:
-        "Our office is in Gregory Hills and is open Monday to Friday from 9am to 5pm and Saturday from 9am to 3pm. You are welcome to drop in, or book a time if you would like to talk through a sale or purchase in detail.",
+        "Our office is in Gregory Hills and is open {{hours}}. You are welcome to drop in, or book a time if you would like to talk through a sale or purchase in detail.",
     },
   ],
   cards: {
@@ -186,8 +186,7 @@ export const gregoryHills: FullSuburbGuide = {
       },
       {
         question: "Is Gregory Hills a good suburb for investors?",
-        answer:
-          "Demand from families who prefer to rent newer homes is steady, and homes with a granny flat can offer a second income stream. Speak to our property management team about realistic rents before you buy; routine inspections every 3 months help protect your investment.",
+        answer: `Demand from families who prefer to rent newer homes is steady, and homes with a granny flat can offer a second income stream. Speak to our property management team about realistic rents before you buy; routine inspections ${claimText.inspectionEvery} help protect your investment.`,
       },
       {
         question: "Which schools are near Gregory Hills?",
@@ -243,7 +242,7 @@ export const gregoryHills: FullSuburbGuide = {
       {
         key: "results",
         title: "Results we can show you",
-        text: "Our listings have averaged about 21 days on market. We will walk you through recent results in your street and nearby so you can judge for yourself.",
+        text: `Our listings have averaged about ${claimText.daysOnMarket} on market. We will walk you through recent results in your street and nearby so you can judge for yourself.`,
       },
     ],
     market: {
@@ -295,7 +294,7 @@ export const gregoryHills: FullSuburbGuide = {
   showEvents: true,
   cta: {
     title: "Ready to make your move in Gregory Hills?",
-    text: "Call in to our Gregory Hills office or send us a message. We reply within 2 hours during business hours.",
+    text: `Call in to our Gregory Hills office or send us a message. We reply ${claimText.replyWithin} during business hours.`,
     primary: { label: "Contact Us", href: "/contact" },
     secondary: { label: "Get Free Price Update", href: "/selling" },
   },

@@ -1,4 +1,5 @@
 import type { FullSuburbGuide } from "./types";
+import { claimText } from "@/lib/agency/claims";
 
 export const oranPark: FullSuburbGuide = {
   variant: "full",
@@ -117,8 +118,7 @@ export const oranPark: FullSuburbGuide = {
     },
     hero: {
       title: "Buying in Oran Park",
-      intro:
-        "A planned town with schools, shops and services already in place. Here is what to weigh up before you buy in Oran Park.",
+      intro: "A planned town with schools, shops and services already in place. Here is what to weigh up before you buy in Oran Park.",
     },
     whyBuy: [
       {
@@ -243,7 +243,7 @@ export const oranPark: FullSuburbGuide = {
       {
         key: "results",
         title: "Proven local results",
-        text: "Our listings have averaged about 21 days on market, and we can show you recent comparable results around your street.",
+        text: `Our listings have averaged about ${claimText.daysOnMarket} on market, and we can show you recent comparable results around your street.`,
       },
     ],
     market: {
@@ -281,8 +281,7 @@ export const oranPark: FullSuburbGuide = {
       },
       {
         question: "Can you manage my property if I decide to rent it out instead?",
-        answer:
-          "Yes. Our property management team can give you a rental estimate alongside a sale appraisal, so you can compare both options. Managed homes receive routine inspections every 3 months.",
+        answer: `Yes. Our property management team can give you a rental estimate alongside a sale appraisal, so you can compare both options. Managed homes receive routine inspections ${claimText.inspectionEvery}.`,
       },
     ],
     cta: {
@@ -297,6 +296,6 @@ export const oranPark: FullSuburbGuide = {
     title: "Looking to buy or sell in Oran Park?",
     text: "Speak with a local agent about your plans, or browse what is on the market now.",
     primary: { label: "Contact Us", href: "/contact" },
-    secondary: { label: "Browse Properties", href: "/buying" },
+    secondary: { label: "Browse Properties", href: "/buy?location=oran-park" },
   },
 };

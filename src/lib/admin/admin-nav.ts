@@ -1,4 +1,4 @@
-import { meets, type PermissionRequirement, type StaffRole } from "@/server/auth/permissions";
+import { meets, type PermissionRequirement, type StaffRole } from "@/lib/auth/permissions";
 
 /** A page of the admin's top navigation and the permission its page asks for (the page checks it again itself). */
 export interface AdminNavItem {
@@ -10,6 +10,7 @@ export interface AdminNavItem {
 export const adminNav: readonly AdminNavItem[] = [
   { href: "/admin/blog", label: "Dashboard", permission: "posts.draft" },
   { href: "/admin/leads", label: "Leads", permission: "leads.own" },
+  { href: "/admin/listings", label: "Listings", permission: "listings.own" },
   { href: "/admin/team", label: "Team", permission: ["content.manage", "profile.own"] },
   { href: "/admin/content", label: "Content", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },

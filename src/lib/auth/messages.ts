@@ -4,6 +4,8 @@ export const authMessages = {
   creatingAccount: "Creating account...",
   loginFailed: "Failed to login. Please try again.",
   signupFailed: "Failed to create account. Please try again.",
+  signupDoneTitle: "Account created",
+  signupDone: "Check your e-mail and open the confirmation link, then log in.",
   accessDeniedTitle: "Access Denied",
   accessDeniedDescription: "You don't have admin privileges.",
 } as const;
@@ -24,7 +26,8 @@ export const authRoutes = {
 export const passwordMessages = {
   /** The same answer whether or not an account uses the address. */
   resetRequestedTitle: "Check your e-mail",
-  resetRequested: "If an account uses that address, we've sent it a link to choose a new password. The link works once and expires in 1 hour.",
+  resetRequested:
+    "If an account uses that address, we've sent it a link to choose a new password. The link works once and expires in 1 hour.",
   resetRequestFailed: "We couldn't send the link. Please try again.",
   linkInvalidTitle: "This link has expired or has already been used",
   linkInvalid: "Reset links work once and expire after 1 hour. Ask for a new one and use it within the hour.",
@@ -34,7 +37,7 @@ export const passwordMessages = {
   resetFailed: "We couldn't change your password. Please try again.",
   wrongCurrentPassword: "Your current password is not correct. Nothing was changed.",
   changedTitle: "Password changed",
-  changed: "Your new password is set. You were signed out on every other device.",
+  changed: "Your new password is set. You stay signed in on this device; every other device was signed out.",
   changeFailed: "We couldn't change your password. Please try again.",
   passwordRules: "At least 8 characters, with an uppercase letter, a lowercase letter and a number.",
 } as const;

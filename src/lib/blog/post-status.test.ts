@@ -75,6 +75,10 @@ describe("applyScheduledDate", () => {
   });
 
   it("keeps the form's other fields", () => {
-    expect(applyScheduledDate({ slug: "a", isPublished: false, scheduledDate: null }, nextWeek)).toEqual({ slug: "a", isPublished: true, scheduledDate: nextWeek });
+    expect(applyScheduledDate({ slug: "a", isPublished: false, scheduledDate: null }, nextWeek)).toEqual({
+      slug: "a",
+      isPublished: true,
+      scheduledDate: nextWeek,
+    });
   });
 });

@@ -1,23 +1,130 @@
 import { describe, expect, it } from "vitest";
-import { blogAllowedAttributes, blogAllowedTags, blogNestingDepth, blogNestingTooDeep, estimatedNestingDepth, maxBlogNestingDepth, sanitizeBlogHtml } from "./sanitize";
+import {
+  blogAllowedAttributes,
+  blogAllowedTags,
+  blogNestingDepth,
+  blogNestingTooDeep,
+  estimatedNestingDepth,
+  maxBlogNestingDepth,
+  sanitizeBlogHtml,
+} from "./sanitize";
 
 /* Every event-handler attribute a browser knows, each tried on an allowed and a disallowed element. */
 const eventHandlers = [
-  "onabort", "onafterprint", "onanimationend", "onanimationiteration", "onanimationstart", "onauxclick", "onbeforecopy",
-  "onbeforecut", "onbeforeinput", "onbeforepaste", "onbeforeprint", "onbeforetoggle", "onbeforeunload", "onbegin", "onblur",
-  "oncancel", "oncanplay", "oncanplaythrough", "onchange", "onclick", "onclose", "oncontentvisibilityautostatechange",
-  "oncontextmenu", "oncopy", "oncuechange", "oncut", "ondblclick", "ondrag", "ondragend", "ondragenter", "ondragleave",
-  "ondragover", "ondragstart", "ondrop", "ondurationchange", "onend", "onended", "onerror", "onfocus", "onfocusin",
-  "onfocusout", "onformdata", "onfullscreenchange", "onhashchange", "oninput", "oninvalid", "onkeydown", "onkeypress",
-  "onkeyup", "onload", "onloadeddata", "onloadedmetadata", "onloadstart", "onmessage", "onmousedown", "onmouseenter",
-  "onmouseleave", "onmousemove", "onmouseout", "onmouseover", "onmouseup", "onmousewheel", "onoffline", "ononline",
-  "onpagehide", "onpageshow", "onpaste", "onpause", "onplay", "onplaying", "onpointercancel", "onpointerdown",
-  "onpointerenter", "onpointerleave", "onpointermove", "onpointerout", "onpointerover", "onpointerrawupdate", "onpointerup",
-  "onpopstate", "onprogress", "onratechange", "onrepeat", "onreset", "onresize", "onscroll", "onscrollend",
-  "onsecuritypolicyviolation", "onseeked", "onseeking", "onselect", "onselectionchange", "onselectstart", "onshow",
-  "onslotchange", "onstalled", "onstorage", "onsubmit", "onsuspend", "ontimeupdate", "ontoggle", "ontouchcancel",
-  "ontouchend", "ontouchmove", "ontouchstart", "ontransitioncancel", "ontransitionend", "ontransitionrun",
-  "ontransitionstart", "onunload", "onvolumechange", "onwaiting", "onwebkitanimationend", "onwheel",
+  "onabort",
+  "onafterprint",
+  "onanimationend",
+  "onanimationiteration",
+  "onanimationstart",
+  "onauxclick",
+  "onbeforecopy",
+  "onbeforecut",
+  "onbeforeinput",
+  "onbeforepaste",
+  "onbeforeprint",
+  "onbeforetoggle",
+  "onbeforeunload",
+  "onbegin",
+  "onblur",
+  "oncancel",
+  "oncanplay",
+  "oncanplaythrough",
+  "onchange",
+  "onclick",
+  "onclose",
+  "oncontentvisibilityautostatechange",
+  "oncontextmenu",
+  "oncopy",
+  "oncuechange",
+  "oncut",
+  "ondblclick",
+  "ondrag",
+  "ondragend",
+  "ondragenter",
+  "ondragleave",
+  "ondragover",
+  "ondragstart",
+  "ondrop",
+  "ondurationchange",
+  "onend",
+  "onended",
+  "onerror",
+  "onfocus",
+  "onfocusin",
+  "onfocusout",
+  "onformdata",
+  "onfullscreenchange",
+  "onhashchange",
+  "oninput",
+  "oninvalid",
+  "onkeydown",
+  "onkeypress",
+  "onkeyup",
+  "onload",
+  "onloadeddata",
+  "onloadedmetadata",
+  "onloadstart",
+  "onmessage",
+  "onmousedown",
+  "onmouseenter",
+  "onmouseleave",
+  "onmousemove",
+  "onmouseout",
+  "onmouseover",
+  "onmouseup",
+  "onmousewheel",
+  "onoffline",
+  "ononline",
+  "onpagehide",
+  "onpageshow",
+  "onpaste",
+  "onpause",
+  "onplay",
+  "onplaying",
+  "onpointercancel",
+  "onpointerdown",
+  "onpointerenter",
+  "onpointerleave",
+  "onpointermove",
+  "onpointerout",
+  "onpointerover",
+  "onpointerrawupdate",
+  "onpointerup",
+  "onpopstate",
+  "onprogress",
+  "onratechange",
+  "onrepeat",
+  "onreset",
+  "onresize",
+  "onscroll",
+  "onscrollend",
+  "onsecuritypolicyviolation",
+  "onseeked",
+  "onseeking",
+  "onselect",
+  "onselectionchange",
+  "onselectstart",
+  "onshow",
+  "onslotchange",
+  "onstalled",
+  "onstorage",
+  "onsubmit",
+  "onsuspend",
+  "ontimeupdate",
+  "ontoggle",
+  "ontouchcancel",
+  "ontouchend",
+  "ontouchmove",
+  "ontouchstart",
+  "ontransitioncancel",
+  "ontransitionend",
+  "ontransitionrun",
+  "ontransitionstart",
+  "onunload",
+  "onvolumechange",
+  "onwaiting",
+  "onwebkitanimationend",
+  "onwheel",
 ] as const;
 
 /* Hand-written attacks: script and style, dangerous URLs (plain, cased, entity- and whitespace-encoded), SVG and
@@ -179,7 +286,8 @@ describe("sanitizeBlogHtml against hostile input", () => {
         expect(name).not.toMatch(/^on/);
         if (name === "href" || name === "src") expect(decodeEntities(value).replace(/[\u0000-\u0020]/g, "")).not.toMatch(dangerousUrl);
         if (name === "target") expect(["_blank", "_self", "_parent", "_top"]).toContain(value);
-        if (name === "class") for (const cls of value.split(/\s+/)) expect(cls).toMatch(/^(language-[a-z0-9+#_-]+|text-(left|center|right|justify))$/);
+        if (name === "class")
+          for (const cls of value.split(/\s+/)) expect(cls).toMatch(/^(language-[a-z0-9+#_-]+|text-(left|center|right|justify))$/);
       }
       if (tag.name === "a" && tag.attributes.some(([name, value]) => name === "target" && value === "_blank")) {
         const rel = tag.attributes.find(([name]) => name === "rel")?.[1] ?? "";
@@ -216,7 +324,9 @@ describe("sanitizeBlogHtml keeps what the allow-list allows", () => {
 
   it("keeps images from http, https and relative sources with their alt text", () => {
     expect(sanitizeBlogHtml('<img src="/uploads/a.webp" alt="A kitchen" />')).toBe('<img src="/uploads/a.webp" alt="A kitchen" />');
-    expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.jpg" alt="" />')).toBe('<img src="https://cdn.example.com/a.jpg" alt="" />');
+    expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.jpg" alt="" />')).toBe(
+      '<img src="https://cdn.example.com/a.jpg" alt="" />',
+    );
     expect(sanitizeBlogHtml('<img src="tel:123" alt="x" />')).toBe('<img alt="x" />');
   });
 
@@ -287,29 +397,43 @@ describe("nesting depth", () => {
 
   const deepBody = '<p>Deep <strong>text</strong></p><img src="https://x.example/a.png" alt="A"><p>after</p>';
 
-  it.each([150, 900])("flattens %i nested elements to the bound, keeping the text, images and order", (depth) => {
-    const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
-    expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
-    // The paragraph holding <strong> was a wrapper: its text and the <strong> stay, in order.
-    expect(clean).toContain('Deep <strong>text</strong><img src="https://x.example/a.png" alt="A" /><p>after</p>');
-    expect(clean.endsWith("<p>Tail</p>")).toBe(true);
-    expect(sanitizeBlogHtml(clean)).toBe(clean);
-  }, 20_000);
+  it.each([150, 900])(
+    "flattens %i nested elements to the bound, keeping the text, images and order",
+    (depth) => {
+      const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
+      expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
+      // The paragraph holding <strong> was a wrapper: its text and the <strong> stay, in order.
+      expect(clean).toContain('Deep <strong>text</strong><img src="https://x.example/a.png" alt="A" /><p>after</p>');
+      expect(clean.endsWith("<p>Tail</p>")).toBe(true);
+      expect(sanitizeBlogHtml(clean)).toBe(clean);
+    },
+    20_000,
+  );
 
-  it.each([3_000, 10_000, 40_000])("cuts %i nested elements to the bound in linear time, keeping the text in order", (depth) => {
-    const started = performance.now();
-    const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
-    // Generous for a busy machine: parse5 alone took about a minute for 40,000 levels.
-    expect(performance.now() - started).toBeLessThan(15_000);
-    expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
-    expect(clean.replace(/<[^>]*>/g, "")).toBe("Deep textafterTail");
-    expect(clean.endsWith("<p>Tail</p>")).toBe(true);
-    expect(sanitizeBlogHtml(clean)).toBe(clean);
-  }, 30_000);
+  it.each([3_000, 10_000, 40_000])(
+    "cuts %i nested elements to the bound in linear time, keeping the text in order",
+    (depth) => {
+      const started = performance.now();
+      const clean = sanitizeBlogHtml(nested(depth, deepBody) + "<p>Tail</p>");
+      // Generous for a busy machine: parse5 alone took about a minute for 40,000 levels.
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(blogNestingDepth(clean)).toBeLessThanOrEqual(maxBlogNestingDepth);
+      expect(clean.replace(/<[^>]*>/g, "")).toBe("Deep textafterTail");
+      expect(clean.endsWith("<p>Tail</p>")).toBe(true);
+      expect(sanitizeBlogHtml(clean)).toBe(clean);
+    },
+    30_000,
+  );
 
-  it.each([300, 5_000])("still strips what is dangerous below the bound (%i levels)", (depth) => {
-    const clean = sanitizeBlogHtml(nested(depth, '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a><script>alert(2)</script>'));
-    expect(clean).not.toMatch(/onerror|javascript:|<script|alert/);
-    expect(clean).toContain("y");
-  }, 20_000);
+  it.each([300, 5_000])(
+    "still strips what is dangerous below the bound (%i levels)",
+    (depth) => {
+      const clean = sanitizeBlogHtml(
+        nested(depth, '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a><script>alert(2)</script>'),
+      );
+      expect(clean).not.toMatch(/onerror|javascript:|<script|alert/);
+      expect(clean).toContain("y");
+    },
+    20_000,
+  );
 });

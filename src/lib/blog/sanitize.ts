@@ -63,7 +63,23 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Elements whose text must go with them rather than be left behind as visible text.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "svg", "math", "iframe", "object", "title", "xmp", "noembed", "noframes", "select"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "template",
+    "svg",
+    "math",
+    "iframe",
+    "object",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "select",
+  ],
   transformTags: { a: secureLink },
 };
 
@@ -125,7 +141,22 @@ const nestingOnly: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-const voidElements = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+const voidElements = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /**
  * How deep the tags alone nest, in one linear pass without building a tree: open tags (void elements aside) less

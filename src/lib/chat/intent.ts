@@ -6,7 +6,10 @@ export const chatIntents = ["sell", "buy", "rent", "value"] as const;
 export type ChatIntent = (typeof chatIntents)[number];
 
 const intentPatterns: readonly [ChatIntent, RegExp][] = [
-  ["value", /\b(apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))/i],
+  [
+    "value",
+    /\b(apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))/i,
+  ],
   ["sell", /\b(sell\w*|sold|list(ing)? (my|our)|put (my|our) (home|house|place|property) on the market|on the market)\b/i],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
   ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],

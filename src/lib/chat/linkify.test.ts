@@ -28,6 +28,14 @@ describe("linkifyAnswer", () => {
     ]);
   });
 
+  it("links a cited search with its query string (the chat's listing answers), never a bare path's", () => {
+    expect(linkifyAnswer("[See all 4](/buy?location=oran-park&beds=4&max=1000000).")).toEqual([
+      { kind: "path", text: "See all 4", href: "/buy?location=oran-park&beds=4&max=1000000" },
+      { kind: "text", text: "." },
+    ]);
+    expect(linkifyAnswer("[x](/buy?location=<script>)")[0]?.kind).toBe("text");
+  });
+
   it("leaves a bracketed label pointing off the site as text", () => {
     expect(linkifyAnswer("[click](https://evil.example)")).toEqual([{ kind: "text", text: "[click](https://evil.example)" }]);
   });

@@ -11,7 +11,8 @@ export type AnswerPart =
   /** An official government page (https, a .gov.au host) cited as [label](url): NSW Fair Trading, Revenue NSW. */
   | { kind: "external"; text: string; href: string };
 
-const sitePath = String.raw`\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?`;
+// A cited page may carry a search's query (`[See all 4](/buy?location=oran-park&beds=4)`); a bare path may not.
+const sitePath = String.raw`\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*)?(?:\?[a-z0-9-]+=[a-z0-9-]*(?:&[a-z0-9-]+=[a-z0-9-]*)*)?(?:#[a-z0-9-]+)?`;
 const pattern = new RegExp(
   String.raw`\[([^\]\n]{1,80})\]\((${sitePath})\)|(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|\[([^\]\n]{1,80})\]\((https:\/\/(?:[a-z0-9-]+\.)+gov\.au(?:\/[\w\-./#]*)?)\)`,
   "gi",

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createSseParser } from "./sse-parser";
 
-const words = ["Homes ", "in Oran Park ", "typically sell ", "in 30–45 days. ", "Visit ", "/oran-park/selling ", "— “quotes” 🏡 ", "and \\ slashes ", "are\nfine", "."];
+const words = [
+  "Homes ",
+  "in Oran Park ",
+  "typically sell ",
+  "in 30–45 days. ",
+  "Visit ",
+  "/oran-park/selling ",
+  "— “quotes” 🏡 ",
+  "and \\ slashes ",
+  "are\nfine",
+  ".",
+];
 const expected = words.join("");
 const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}`;
 
@@ -53,7 +64,7 @@ function seededRandom(seed: number): () => number {
 function randomChunks(text: string, seed: number, maxSize: number): string[] {
   const random = seededRandom(seed);
   const chunks: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const size = 1 + Math.floor(random() * maxSize);
     chunks.push(text.slice(i, i + size));
     i += size;
@@ -82,8 +93,16 @@ describe("createSseParser on one stream, chunked in awkward ways", () => {
     ["split after a lone CR", splitAt("\r\r", 2)],
     ["split mid [DONE]", splitAt("[DONE]", 3)],
     ["empty chunks in between", [...splitAt("choices", 3).flatMap((c) => ["", c, ""])]],
-    ["lines in pairs", stream.split(/(?<=\n)/).reduce<string[]>((acc, line, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1) ?? ""}${line}`] : [...acc, line]), [])],
-    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((seed): [string, string[]] => [`random chunks of up to 40, seed ${seed}`, randomChunks(stream, seed, 40)]),
+    [
+      "lines in pairs",
+      stream
+        .split(/(?<=\n)/)
+        .reduce<string[]>((acc, line, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1) ?? ""}${line}`] : [...acc, line]), []),
+    ],
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((seed): [string, string[]] => [
+      `random chunks of up to 40, seed ${seed}`,
+      randomChunks(stream, seed, 40),
+    ]),
     ...[11, 12, 13, 14, 15].map((seed): [string, string[]] => [`random chunks of up to 4, seed ${seed}`, randomChunks(stream, seed, 4)]),
   ])("gives the same text for %s", (_name, chunks) => {
     expect(chunks.join("")).toBe(stream);

@@ -55,7 +55,12 @@ export function findIssues(pages: readonly CrawlPageResult[]): CrawlIssue[] {
     }
     if (page.imagesWithoutAlt > 0) {
       const count = page.imagesWithoutAlt;
-      issues.push({ kind: "missing-alt", url: page.url, urls: [page.url], detail: `${count} ${count === 1 ? "image" : "images"} without alt` });
+      issues.push({
+        kind: "missing-alt",
+        url: page.url,
+        urls: [page.url],
+        detail: `${count} ${count === 1 ? "image" : "images"} without alt`,
+      });
     }
     if (isNoindex(page)) {
       issues.push({ kind: "noindex", url: page.url, urls: [page.url], detail: [page.robots, page.xRobotsTag].filter(Boolean).join("; ") });

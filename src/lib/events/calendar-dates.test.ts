@@ -21,7 +21,9 @@ describe("calendar dates", () => {
 
 describe("event links", () => {
   it("use the event's own url when it has one", () => {
-    expect(eventLink({ title: "Run", location: "Reserve", url: "https://example.org/run" }, "Gregory Hills")).toBe("https://example.org/run");
+    expect(eventLink({ title: "Run", location: "Reserve", url: "https://example.org/run" }, "Gregory Hills")).toBe(
+      "https://example.org/run",
+    );
   });
 
   it("search the web for title, location and suburb otherwise", () => {

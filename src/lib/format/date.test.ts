@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { agencyDate, formatCalendarDate, formatClockTime, formatDateTime, formatDateTimeWithZone, formatDisplayDate, formatSydneyDateTime } from "./date";
+import {
+  agencyDate,
+  formatCalendarDate,
+  formatClockTime,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatDisplayDate,
+  formatSydneyDateTime,
+  formatCalendarDayHeading,
+  formatCalendarDayMonth,
+  formatCalendarWeekday,
+  formatClock24,
+  inspectionLong,
+  inspectionShort,
+  longDateTime,
+  shortDate,
+} from "./date";
+import { wallClockAt, zoneOffsetMs } from "./time-zone";
 
 describe("formatDisplayDate", () => {
   it.each<[Date | string, string]>([
@@ -69,5 +86,35 @@ describe("formatSydneyDateTime", () => {
     ["2026-06-30T13:59:00Z", "2026-06-30 23:59"],
   ])("%s → %s", (input, output) => {
     expect(formatSydneyDateTime(new Date(input))).toBe(output);
+  });
+});
+
+describe("calendar days and listing times", () => {
+  it("names a calendar day without reading it in any zone", () => {
+    expect(formatCalendarDayHeading("2026-11-28")).toBe("Saturday 28 November");
+    expect(formatCalendarWeekday("2026-11-28")).toBe("Saturday");
+    expect(formatCalendarDayMonth("2026-12-05")).toBe("5 December");
+  });
+
+  it("shows inspection and auction times on the agency's clock, daylight saving included", () => {
+    // 23:00 UTC on Friday is 10:00 on Saturday in Sydney in November (UTC+11).
+    const startsAt = new Date("2026-11-27T23:00:00Z");
+    const endsAt = new Date("2026-11-27T23:30:00Z");
+    expect(formatClock24(new Date("2026-11-28T03:30:00Z"))).toBe("14:30");
+    expect(inspectionShort(startsAt, endsAt)).toBe("Sat 10:00–10:30");
+    expect(inspectionShort(startsAt, null)).toBe("Sat 10:00");
+    expect(inspectionLong(startsAt, endsAt)).toBe("Saturday 28 November 2026, 10:00–10:30");
+    expect(shortDate(new Date("2026-12-12T00:00:00Z"))).toBe("Sat 12 Dec");
+    // June is standard time (UTC+10).
+    expect(longDateTime(new Date("2026-06-13T01:00:00Z"))).toBe("Saturday 13 June 2026 at 11:00");
+  });
+});
+
+describe("the agency's wall clock", () => {
+  it("reads an instant on Sydney's clock and knows its offset in both seasons", () => {
+    expect(wallClockAt(new Date("2026-11-27T13:00:05Z"))).toEqual({ year: 2026, month: 11, day: 28, hour: 0, minute: 0, second: 5 });
+    expect(zoneOffsetMs(new Date("2026-11-27T13:00:00Z"))).toBe(11 * 3600_000);
+    expect(zoneOffsetMs(new Date("2026-06-01T00:00:00Z"))).toBe(10 * 3600_000);
+    expect(wallClockAt(new Date("2026-06-01T00:00:00Z"), "UTC").hour).toBe(0);
   });
 });

@@ -76,6 +76,77 @@ export function formatCalendarDate(day: string): string {
   return calendarDateFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
+const calendarDayHeadingFormat = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "Saturday 28 November" for the calendar day "2026-11-28" (the open homes' day headings). */
+export function formatCalendarDayHeading(day: string): string {
+  return calendarDayHeadingFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const calendarWeekdayFormat = new Intl.DateTimeFormat("en-AU", { weekday: "long", timeZone: "UTC" });
+
+/** "Saturday" for the calendar day "2026-11-28". */
+export function formatCalendarWeekday(day: string): string {
+  return calendarWeekdayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const calendarDayMonthFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "28 November" for the calendar day "2026-11-28". */
+export function formatCalendarDayMonth(day: string): string {
+  return calendarDayMonthFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const calendarWeekLabelFormat = new Intl.DateTimeFormat("en-AU", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Mon 23 Nov 2026" for the calendar day "2026-11-23" (a week's first day in the admin's tables). */
+export function formatCalendarWeekLabel(day: string): string {
+  return calendarWeekLabelFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/* Listing times (inspections, auctions), on the agency's clock. */
+const shortWeekdayFormat = new Intl.DateTimeFormat("en-AU", { timeZone: agencyTimeZone, weekday: "short" });
+const clock24Format = new Intl.DateTimeFormat("en-AU", { timeZone: agencyTimeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const shortDayMonthFormat = new Intl.DateTimeFormat("en-AU", { timeZone: agencyTimeZone, day: "numeric", month: "short" });
+const longDayFormat = new Intl.DateTimeFormat("en-AU", {
+  timeZone: agencyTimeZone,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "10:00", "14:30": a 24-hour time on the agency's clock. */
+export function formatClock24(date: Date): string {
+  return clock24Format.format(date);
+}
+
+/** "Sat 10:00–10:30" */
+export function inspectionShort(startsAt: Date, endsAt: Date | null): string {
+  return `${shortWeekdayFormat.format(startsAt)} ${formatClock24(startsAt)}${endsAt ? `–${formatClock24(endsAt)}` : ""}`;
+}
+
+/** "Saturday 28 November 2026, 10:00–10:30" */
+export function inspectionLong(startsAt: Date, endsAt: Date | null): string {
+  return `${longDayFormat.format(startsAt)}, ${formatClock24(startsAt)}${endsAt ? `–${formatClock24(endsAt)}` : ""}`;
+}
+
+/** "Sat 12 Dec" */
+export function shortDate(date: Date): string {
+  return `${shortWeekdayFormat.format(date)} ${shortDayMonthFormat.format(date)}`;
+}
+
+/** "Saturday 12 December 2026 at 11:00" */
+export function longDateTime(date: Date): string {
+  return `${longDayFormat.format(date)} at ${formatClock24(date)}`;
+}
+
 const localDayLabelFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 /** "Saturday, December 5, 2026" for a Date at local midnight of a calendar day (the events calendar's grid). */

@@ -27,7 +27,17 @@ describe("nestedFormValues", () => {
   });
 
   it("drops holes and ignores names that do not fit the shape", () => {
-    expect(nestedFormValues(form([["list.0", "a"], ["list.5", "b"], ["list.x", "c"], ["__proto__.polluted", "x"], ["a..b", "y"]]))).toEqual({
+    expect(
+      nestedFormValues(
+        form([
+          ["list.0", "a"],
+          ["list.5", "b"],
+          ["list.x", "c"],
+          ["__proto__.polluted", "x"],
+          ["a..b", "y"],
+        ]),
+      ),
+    ).toEqual({
       list: ["a", "b"],
     });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -27,7 +27,8 @@ export function nestedFormValues(form: FormData | Iterable<[string, FormDataEntr
         container[key] = value;
         break;
       }
-      if (typeof (Object.hasOwn(container, key) ? container[key] : undefined) !== "object") container[key] = isIndex(path[depth + 1]!) ? [] : {};
+      if (typeof (Object.hasOwn(container, key) ? container[key] : undefined) !== "object")
+        container[key] = isIndex(path[depth + 1]!) ? [] : {};
       node = container[key] as Record<string, NestedValue> | NestedValue[];
     }
   }

@@ -4,7 +4,8 @@
  * end, through Intl, so daylight saving and a server running in UTC change nothing.
  */
 
-import { agencyTimeZone } from "@/lib/format/time-zone";
+import { agencyClaims } from "@/lib/agency/claims";
+import { agencyTimeZone, wallClockAt, zoneOffsetMs } from "@/lib/format/time-zone";
 
 /** One line of the opening hours, as `site.openingHours` holds them: schema.org day names and "HH:MM" times. */
 export interface OpeningHoursLine {
@@ -20,8 +21,8 @@ export interface BusinessCalendar {
   timeZone?: string;
 }
 
-/** The promise on the contact page: a reply within 2 hours during business hours. */
-export const replyPromiseMinutes = 120;
+/** The reply promise the site makes (src/lib/agency/claims.ts), in business minutes. */
+export const replyPromiseMinutes = agencyClaims.replyWithinHours * 60;
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -33,50 +34,23 @@ interface WallTime {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 function wallTimeOf(instant: Date, timeZone: string): WallTime & { seconds: number } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const wall = wallClockAt(instant, timeZone);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    seconds: Number(parts.second) + (instant.getTime() % 1000) / 1000,
+    year: wall.year,
+    month: wall.month,
+    day: wall.day,
+    minutes: wall.hour * 60 + wall.minute,
+    seconds: wall.second + (instant.getTime() % 1000) / 1000,
   };
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (+10 h in AEST, +11 h in AEDT). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const wall = wallTimeOf(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes) + Math.floor(wall.seconds) * 1000;
-  return asUtc - (instant.getTime() - (instant.getTime() % 1000));
 }
 
 /** The instant a wall-clock time in `timeZone` names. Opening hours never fall in the night-time hour DST skips or repeats. */
 function instantOf(wall: WallTime, timeZone: string): Date {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes);
-  let guess = naive - offsetMs(new Date(naive), timeZone);
+  let guess = naive - zoneOffsetMs(new Date(naive), timeZone);
   // A second pass settles the offset when the first guess fell on the other side of a transition.
-  guess = naive - offsetMs(new Date(guess), timeZone);
+  guess = naive - zoneOffsetMs(new Date(guess), timeZone);
   return new Date(guess);
 }
 
@@ -106,7 +80,7 @@ const maxDaysSearched = 370;
 
 /**
  * When `businessMinutes` of opening hours have passed since `arrival`: a lead that arrives while the office is shut
- * starts counting at the next opening. A Friday 4:30 pm lead with the 2-hour promise is due at Saturday 10:30 am.
+ * starts counting at the next opening. A Friday 4:30 pm lead with a 2-hour promise is due at Saturday 10:30 am.
  */
 export function businessDueTime(arrival: Date, calendar: BusinessCalendar, businessMinutes: number = replyPromiseMinutes): Date {
   const timeZone = calendar.timeZone ?? agencyTimeZone;

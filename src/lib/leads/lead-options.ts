@@ -20,12 +20,15 @@ export const leadStatusLabels: Record<LeadStatusValue, string> = {
 export const leadRuleTypeOptions = [
   { value: "appraisal", label: "Appraisal (form or Free Appraisal enquiry)" },
   { value: "contact", label: "Any contact form enquiry" },
-  ...contactEnquiryTypes.filter((option) => option.value !== "appraisal").map((option) => ({ value: option.value, label: `Contact: ${option.label}` })),
+  ...contactEnquiryTypes
+    .filter((option) => option.value !== "appraisal")
+    .map((option) => ({ value: option.value, label: `Contact: ${option.label}` })),
   { value: "career", label: "Career application" },
   { value: "chat", label: "Chat" },
+  { value: "alert", label: "Listing alerts" },
 ] as const;
 
-export const leadRuleTypeValues = ["appraisal", "contact", "selling", "buying", "rental", "general", "career", "chat"] as const;
+export const leadRuleTypeValues = ["appraisal", "contact", "selling", "buying", "rental", "general", "career", "chat", "alert"] as const;
 
 export function leadRuleTypeLabel(value: string | null): string {
   return leadRuleTypeOptions.find((option) => option.value === value)?.label ?? value ?? "Any type";

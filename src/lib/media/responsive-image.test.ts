@@ -17,6 +17,8 @@ describe("responsiveImage", () => {
 
   it("leaves artwork and other sites' addresses as they are", () => {
     expect(responsiveImage("/art/blog/market.svg", { width: 1200, height: 630, sizes: "100vw" })).toEqual({ src: "/art/blog/market.svg" });
-    expect(responsiveImage("https://example.com/a.jpg", { width: 1200, height: 630, sizes: "100vw" })).toEqual({ src: "https://example.com/a.jpg" });
+    expect(responsiveImage("https://example.com/a.jpg", { width: 1200, height: 630, sizes: "100vw" })).toEqual({
+      src: "https://example.com/a.jpg",
+    });
   });
 });

@@ -14,7 +14,10 @@ const optimisedPrefix = "/uploads/";
  * screen size, AVIF or WebP by the browser's Accept header, cached); artwork (SVG, sharp at any size) and
  * addresses on other sites are used as they are.
  */
-export function responsiveImage(src: string, { width, height, sizes }: { width: number; height: number; sizes: string }): ResponsiveImageAttributes {
+export function responsiveImage(
+  src: string,
+  { width, height, sizes }: { width: number; height: number; sizes: string },
+): ResponsiveImageAttributes {
   if (!src.startsWith(optimisedPrefix)) return { src };
   const { props } = getImageProps({ src, alt: "", width, height, sizes });
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };

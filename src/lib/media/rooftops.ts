@@ -24,6 +24,21 @@ export function rooftopPaths(street: number): { key: number; d: string }[] {
 }
 
 /** The centres of a grid of `columns` × `rows` dots, `gap` apart, from (`left`, `top`). */
-export function dotGrid({ left, top, gap, columns, rows }: { left: number; top: number; gap: number; columns: number; rows: number }): { cx: number; cy: number }[] {
-  return Array.from({ length: rows * columns }, (_, index) => ({ cx: left + (index % columns) * gap, cy: top + Math.floor(index / columns) * gap }));
+export function dotGrid({
+  left,
+  top,
+  gap,
+  columns,
+  rows,
+}: {
+  left: number;
+  top: number;
+  gap: number;
+  columns: number;
+  rows: number;
+}): { cx: number; cy: number }[] {
+  return Array.from({ length: rows * columns }, (_, index) => ({
+    cx: left + (index % columns) * gap,
+    cy: top + Math.floor(index / columns) * gap,
+  }));
 }

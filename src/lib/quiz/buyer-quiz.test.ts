@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BUYER_QUIZ_RESULT_MS, BUYER_READY_VALUES, buyerQuizQuestions, buyerQuizReducer, initialBuyerQuizState, scoreBuyerQuiz } from "./buyer-quiz";
+import {
+  BUYER_QUIZ_RESULT_MS,
+  BUYER_READY_VALUES,
+  buyerQuizQuestions,
+  buyerQuizReducer,
+  initialBuyerQuizState,
+  scoreBuyerQuiz,
+} from "./buyer-quiz";
 
 describe("buyer quiz content", () => {
   it("has four questions with distinct ids and option values", () => {

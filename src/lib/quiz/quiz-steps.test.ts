@@ -15,15 +15,28 @@ describe("createQuizState", () => {
 
 describe("quizStepReducer", () => {
   it("stores an answer without moving on", () => {
-    expect(run([{ type: "answer", answer: "a" }])).toMatchObject({ index: 0, answers: ["a", undefined, undefined, undefined], phase: "question" });
+    expect(run([{ type: "answer", answer: "a" }])).toMatchObject({
+      index: 0,
+      answers: ["a", undefined, undefined, undefined],
+      phase: "question",
+    });
   });
 
   it("advances from the question it was scheduled on", () => {
-    expect(run([{ type: "answer", answer: "a" }, { type: "advance", from: 0 }])).toMatchObject({ index: 1, phase: "question" });
+    expect(
+      run([
+        { type: "answer", answer: "a" },
+        { type: "advance", from: 0 },
+      ]),
+    ).toMatchObject({ index: 1, phase: "question" });
   });
 
   it("ignores a stale advance scheduled on another question", () => {
-    const onSecond = run([{ type: "answer", answer: "a" }, { type: "advance", from: 0 }, { type: "answer", answer: "b" }]);
+    const onSecond = run([
+      { type: "answer", answer: "a" },
+      { type: "advance", from: 0 },
+      { type: "answer", answer: "b" },
+    ]);
     const wentBack = quizStepReducer(onSecond, { type: "previous" });
     expect(quizStepReducer(wentBack, { type: "advance", from: 1 })).toBe(wentBack);
   });

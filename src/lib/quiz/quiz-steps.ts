@@ -12,11 +12,7 @@ export interface QuizState {
   readonly phase: "question" | "result";
 }
 
-export type QuizAction =
-  | { type: "answer"; answer: string }
-  | { type: "advance"; from: number }
-  | { type: "previous" }
-  | { type: "reset" };
+export type QuizAction = { type: "answer"; answer: string } | { type: "advance"; from: number } | { type: "previous" } | { type: "reset" };
 
 export function createQuizState(total: number): QuizState {
   if (!Number.isInteger(total) || total < 1) throw new RangeError(`A quiz needs at least one question, got ${total}`);

@@ -42,7 +42,12 @@ describe("scoreSellerQuiz", () => {
     ["question 1 answered as an empty string counts as unanswered", ["", "Ready to sell now"], 1, planning],
     ["cautious answers", ["Yes, I have a specific reason", "Within 3-6 months", "Needs minor work", "Have a rough idea"], 1, planning],
     ["question 1 and selling now", ["Just exploring", "Ready to sell now", "Needs major preparation", "No idea yet"], 2, onTrack],
-    ["question 1 and move-in ready", ["Considering my options", "Just researching", "Yes, move-in ready", "Yes, I have an estimate"], 2, onTrack],
+    [
+      "question 1 and move-in ready",
+      ["Considering my options", "Just researching", "Yes, move-in ready", "Yes, I have an estimate"],
+      2,
+      onTrack,
+    ],
     ["selling now and move-in ready without question 1", [undefined, "Ready to sell now", "Yes, move-in ready", "No idea yet"], 2, onTrack],
     ["question 1, selling now and move-in ready", ["Just exploring", "Ready to sell now", "Yes, move-in ready", "No idea yet"], 3, ready],
     ["any case", ["x", "READY", "Now"], 3, ready],
@@ -56,12 +61,15 @@ describe("scoreSellerQuiz", () => {
   it("reaches 3 only with question 1 answered, 'Ready to sell now' and 'Yes, move-in ready'", () => {
     const [q1, q2, q3, q4] = sellerQuizQuestions.map((q) => q.options);
     const readyCombinations: string[][] = [];
-    for (const a of q1 ?? []) for (const b of q2 ?? []) for (const c of q3 ?? []) for (const d of q4 ?? []) {
-      const { count } = scoreSellerQuiz([a, b, c, d]);
-      expect(count).toBeLessThanOrEqual(3);
-      expect(count).toBeGreaterThanOrEqual(1);
-      if (count === 3) readyCombinations.push([a, b, c, d]);
-    }
+    for (const a of q1 ?? [])
+      for (const b of q2 ?? [])
+        for (const c of q3 ?? [])
+          for (const d of q4 ?? []) {
+            const { count } = scoreSellerQuiz([a, b, c, d]);
+            expect(count).toBeLessThanOrEqual(3);
+            expect(count).toBeGreaterThanOrEqual(1);
+            if (count === 3) readyCombinations.push([a, b, c, d]);
+          }
     expect(readyCombinations).toHaveLength(9);
     expect(readyCombinations.every(([, b, c]) => b === "Ready to sell now" && c === "Yes, move-in ready")).toBe(true);
   });

@@ -1,7 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { AU_PHONE_PATTERN, emailSchema } from "@/lib/validation/fields";
-import { firstAgencyContent } from "@/content/agency";
 import { youtubeVideoId } from "@/lib/youtube";
 
 /*
@@ -33,7 +32,9 @@ const socialLink = (label: string) =>
     .string()
     .trim()
     .max(255, { error: `${label} link must be less than 255 characters` })
-    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { error: `${label} link must be a full https:// address` });
+    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+      error: `${label} link must be a full https:// address`,
+    });
 
 export const agencySchema = z.object({
   legalName: requiredText("Legal name", 120),
@@ -45,7 +46,10 @@ export const agencySchema = z.object({
     street: requiredText("Street address", 120),
     suburb: requiredText("Suburb", 60),
     region: z.enum(australianStates, { error: "State must be an Australian state or territory, e.g. NSW" }),
-    postcode: z.string().trim().regex(/^\d{4}$/, { error: "Postcode must be 4 digits" }),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, { error: "Postcode must be 4 digits" }),
   }),
   licenceNumber: requiredText("Licence number", 30),
   abn: z
@@ -62,14 +66,13 @@ export const agencySchema = z.object({
     .string()
     .trim()
     .max(255, { error: "Scholar video must be less than 255 characters" })
-    .refine((value) => value === "" || youtubeVideoId(value) !== null, { error: "Scholar video must be a YouTube address, e.g. https://youtu.be/…" })
+    .refine((value) => value === "" || youtubeVideoId(value) !== null, {
+      error: "Scholar video must be a YouTube address, e.g. https://youtu.be/…",
+    })
     .default(""),
 });
 
 export type Agency = z.output<typeof agencySchema>;
-
-/** The first content: src/content/agency.ts. */
-export const initialAgency: Agency = agencySchema.parse(firstAgencyContent);
 
 /** The number to dial: "+61255504821" for "(02) 5550 4821". */
 export function phoneE164(phone: string): string {
@@ -82,7 +85,9 @@ export const mailHrefOf = (agency: Pick<Agency, "email">) => `mailto:${agency.em
 
 /** The social profiles that are set, by network. */
 export function socialLinksOf(agency: Pick<Agency, "socials">): Array<{ network: "facebook" | "instagram" | "linkedin"; href: string }> {
-  return (["facebook", "instagram", "linkedin"] as const).flatMap((network) => (agency.socials[network] ? [{ network, href: agency.socials[network] }] : []));
+  return (["facebook", "instagram", "linkedin"] as const).flatMap((network) =>
+    agency.socials[network] ? [{ network, href: agency.socials[network] }] : [],
+  );
 }
 
 export interface OpeningHoursGroup {
@@ -137,11 +142,20 @@ export function agencyFromForm(form: FormData): unknown {
     legalName: text("legalName"),
     phone: text("phone"),
     email: text("email"),
-    address: { street: text("address.street"), suburb: text("address.suburb"), region: text("address.region"), postcode: text("address.postcode") },
+    address: {
+      street: text("address.street"),
+      suburb: text("address.suburb"),
+      region: text("address.region"),
+      postcode: text("address.postcode"),
+    },
     licenceNumber: text("licenceNumber"),
     abn: text("abn"),
     socials: { facebook: text("socials.facebook"), instagram: text("socials.instagram"), linkedin: text("socials.linkedin") },
-    hours: weekdays.map((_, index) => ({ open: form.get(`hours.${index}.open`) === "on", opens: text(`hours.${index}.opens`), closes: text(`hours.${index}.closes`) })),
+    hours: weekdays.map((_, index) => ({
+      open: form.get(`hours.${index}.open`) === "on",
+      opens: text(`hours.${index}.opens`),
+      closes: text(`hours.${index}.closes`),
+    })),
     scholarVideo: text("scholarVideo"),
   };
 }

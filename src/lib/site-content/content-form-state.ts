@@ -1,4 +1,4 @@
-import type { EnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import type { EnquiryActionState } from "@/lib/forms/action-state";
 import type { NestedValue } from "@/lib/forms/nested-form-values";
 import { formatClockTime } from "@/lib/format/date";
 
@@ -11,7 +11,12 @@ export interface ContentFormState extends EnquiryActionState {
 export const initialContentFormState: ContentFormState = { status: "idle", title: "", message: "", values: {} };
 
 export function contentSaved(what: string, savedAt: Date): ContentFormState {
-  return { status: "success", title: "Saved", message: `${what} saved at ${formatClockTime(savedAt)}. The site shows them on the next page load.`, values: {} };
+  return {
+    status: "success",
+    title: "Saved",
+    message: `${what} saved at ${formatClockTime(savedAt)}. The site shows them on the next page load.`,
+    values: {},
+  };
 }
 
 export function contentRefused(message: string, submitted: Record<string, NestedValue>): ContentFormState {

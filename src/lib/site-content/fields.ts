@@ -41,6 +41,7 @@ export const optionalLinkSchema = (label: string) =>
 /** A whole number typed in a form ("850,000", "$850000") or stored as a number. */
 export const wholeNumber = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? (value.replace(/[\s$,]/g, "") === "" ? undefined : Number(value.replace(/[\s$,]/g, ""))) : value),
+    (value) =>
+      typeof value === "string" ? (value.replace(/[\s$,]/g, "") === "" ? undefined : Number(value.replace(/[\s$,]/g, ""))) : value,
     z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` }),
   );

@@ -1,6 +1,5 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { newsHeadlines } from "@/content/headlines";
 import { optionalLinkSchema, requiredText } from "./fields";
 
 /*
@@ -32,9 +31,6 @@ export const tickerSchema = z.object({
 
 export type Headline = z.output<typeof headlineSchema>;
 export type Ticker = z.output<typeof tickerSchema>;
-
-/** The first content: today's 12 fixed headlines of src/content/headlines.ts, without links. */
-export const initialTicker: Ticker = { source: "headlines", headlines: newsHeadlines.map((text) => ({ text, href: "" })) };
 
 export interface TickerItem {
   text: string;

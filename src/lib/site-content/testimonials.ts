@@ -1,6 +1,5 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { testimonials, whyChooseTestimonials } from "@/content/testimonials";
 import { pastDateSchema, requiredText, wholeNumber } from "./fields";
 
 /*
@@ -16,7 +15,9 @@ export const homeTestimonialSchema = z.object({
   name: clientName("Name"),
   location: requiredText("Suburb", 60),
   text: requiredText("Testimonial", 500, 20),
-  rating: wholeNumber("Rating").pipe(z.number().min(1, { error: "Rating must be between 1 and 5" }).max(5, { error: "Rating must be between 1 and 5" })),
+  rating: wholeNumber("Rating").pipe(
+    z.number().min(1, { error: "Rating must be between 1 and 5" }).max(5, { error: "Rating must be between 1 and 5" }),
+  ),
   date: pastDateSchema("Date"),
 });
 
@@ -40,12 +41,6 @@ export const testimonialsSchema = z.object({
 export type HomeTestimonial = z.output<typeof homeTestimonialSchema>;
 export type ShortTestimonial = z.output<typeof shortTestimonialSchema>;
 export type Testimonials = z.output<typeof testimonialsSchema>;
-
-/** The first content: today's src/content/testimonials.ts. */
-export const initialTestimonials: Testimonials = {
-  home: testimonials.map((t) => ({ ...t })),
-  whyChoose: whyChooseTestimonials.map((t) => ({ ...t })),
-};
 
 /** The reviews the home page may claim in its structured data: its first three testimonials. */
 export const reviewedTestimonials = (document: Pick<Testimonials, "home">) => document.home.slice(0, 3);

@@ -11,7 +11,7 @@ export interface CountUpStat {
   label: string;
 }
 
-/** The figure as shown, e.g. "500K+" or "21". */
+/** The figure as shown: the count so far and its suffix ("K+", "+"). */
 export function formatStat(stat: Pick<CountUpStat, "suffix">, value: number): string {
   return `${value}${stat.suffix}`;
 }

@@ -7,7 +7,12 @@ const x = (n: number) => "x".repeat(n);
 
 describe("appraisalSchema", () => {
   it("accepts a good request, trims every field and keeps only the phone's digits and +", () => {
-    const padded = { fullName: " Jane Citizen ", email: " jane@example.com ", phone: " 0412 345 678 ", address: "  12 Example Street, Gregory Hills  " };
+    const padded = {
+      fullName: " Jane Citizen ",
+      email: " jane@example.com ",
+      phone: " 0412 345 678 ",
+      address: "  12 Example Street, Gregory Hills  ",
+    };
     expect(validate(appraisalSchema, padded)).toEqual({ ok: true, data: good });
   });
 

@@ -36,7 +36,10 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** The page the e-mailed link opens: the link's token, the new password twice. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "This link is not valid" }).min(1, { error: "This link is not valid" }).max(200, { error: "This link is not valid" }),
+    token: z
+      .string({ error: "This link is not valid" })
+      .min(1, { error: "This link is not valid" })
+      .max(200, { error: "This link is not valid" }),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: "Passwords do not match" }),
   })

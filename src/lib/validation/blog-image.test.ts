@@ -40,7 +40,9 @@ describe("aiImageErrorToast", () => {
   });
 
   it("shows a validation message as it is and everything else as the generic failure", () => {
-    expect(aiImageErrorToast(400, { error: "Please enter a description for the image" })).toEqual({ title: "Please enter a description for the image" });
+    expect(aiImageErrorToast(400, { error: "Please enter a description for the image" })).toEqual({
+      title: "Please enter a description for the image",
+    });
     expect(aiImageErrorToast(502, { error: "Error", message: "Failed to generate image. Please try again." })).toEqual({
       title: "Error",
       description: "Failed to generate image. Please try again.",

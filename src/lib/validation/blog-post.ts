@@ -1,5 +1,6 @@
 import "./zod-jitless";
 import { z } from "zod";
+import { hasNoAgencyToken, refuseUnknownAgencyTokens } from "@/lib/site-content/agency-tokens";
 
 /* The admin's blog post form (spec section 5: title, slug, excerpt, content, category and read time
    required), shared by the editor in the browser and the server actions and API that save a post. */
@@ -38,15 +39,23 @@ export function isImageAddress(value: string): boolean {
 }
 
 export const blogPostSchema = z.object({
-  title: requiredText("Title", 200),
+  title: requiredText("Title", 200).refine(hasNoAgencyToken, { error: "Title: placeholders such as {{phone}} work in the content only" }),
   slug: requiredText("Slug", 200).pipe(
     z.string().regex(SLUG_PATTERN, { error: "Slug may only contain lower-case letters, numbers and single hyphens" }),
   ),
-  excerpt: requiredText("Excerpt", 500),
-  content: requiredText("Content", 200_000).refine(hasVisibleContent, { error: "Content is required" }),
+  excerpt: requiredText("Excerpt", 500).refine(hasNoAgencyToken, {
+    error: "Excerpt: placeholders such as {{phone}} work in the content only",
+  }),
+  content: requiredText("Content", 200_000)
+    .refine(hasVisibleContent, { error: "Content is required" })
+    .superRefine(refuseUnknownAgencyTokens),
   category: requiredText("Category", 60),
   /** A team member's slug; the server checks that they are on the team (src/server/blog/post-authors.ts). */
-  authorSlug: z.string({ error: "Please choose an author" }).trim().min(1, { error: "Please choose an author" }).max(200, { error: "Please choose an author" }),
+  authorSlug: z
+    .string({ error: "Please choose an author" })
+    .trim()
+    .min(1, { error: "Please choose an author" })
+    .max(200, { error: "Please choose an author" }),
   readTime: requiredText("Read time", 30),
   featuredImage: optionalText("Featured image", 2000).refine((value) => value === null || isImageAddress(value), {
     error: "Featured image must be a site path or a web address",

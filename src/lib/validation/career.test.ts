@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { careerSchema } from "./career";
 import { validate } from "./first-error";
 
-const good = { fullName: "Sam Lee", email: "sam@example.com", phone: "0255504821", position: "Sales Executive", message: "I love the area." };
+const good = {
+  fullName: "Sam Lee",
+  email: "sam@example.com",
+  phone: "0255504821",
+  position: "Sales Executive",
+  message: "I love the area.",
+};
 const x = (n: number) => "x".repeat(n);
 
 describe("careerSchema", () => {
   it("accepts a good application and trims it", () => {
-    expect(validate(careerSchema, { ...good, position: "  Sales Executive ", message: " I love the area.  " })).toEqual({ ok: true, data: good });
+    expect(validate(careerSchema, { ...good, position: "  Sales Executive ", message: " I love the area.  " })).toEqual({
+      ok: true,
+      data: good,
+    });
   });
 
   it.each([

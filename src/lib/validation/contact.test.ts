@@ -3,7 +3,13 @@ import { contactSchema } from "./contact";
 import { enquiryTypes } from "./contact-enquiry-types";
 import { validate } from "./first-error";
 
-const good = { fullName: "Jo Brown", email: "jo@example.com", phone: "(02) 5550 4821", enquiryType: "selling", message: "Please call me about selling." };
+const good = {
+  fullName: "Jo Brown",
+  email: "jo@example.com",
+  phone: "(02) 5550 4821",
+  enquiryType: "selling",
+  message: "Please call me about selling.",
+};
 const x = (n: number) => "x".repeat(n);
 
 describe("enquiryTypes", () => {

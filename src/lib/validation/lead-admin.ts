@@ -43,11 +43,7 @@ export const routingRuleSchema = z
       .trim()
       .transform(blankToNull)
       .pipe(z.enum(leadRuleTypeValues, { error: "Please choose an enquiry type" }).nullable()),
-    suburb: z
-      .string()
-      .trim()
-      .max(100, { error: "Suburb must be less than 100 characters" })
-      .transform(blankToNull),
+    suburb: z.string().trim().max(100, { error: "Suburb must be less than 100 characters" }).transform(blankToNull),
     ownerId: z.string({ error: "Please choose who gets these leads" }).trim().min(1, { error: "Please choose who gets these leads" }),
   })
   .refine((rule) => rule.enquiryType !== null || rule.suburb !== null, {
@@ -64,7 +60,22 @@ export const leadSettingsSchema = z.object({
   publicHolidays: z
     .string()
     .max(10_000, { error: "Too many public holidays" })
-    .transform((text) => text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(/[\s,]+/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .refine((dates) => dates.every(isCalendarDate), { error: "Public holidays must be dates written YYYY-MM-DD, one per line" })
     .refine((dates) => dates.length <= 200, { error: "At most 200 public holidays" }),
+});
+
+/** A routing rule's new place in the order: 0 is tried first. */
+export const moveRoutingRuleSchema = z.object({
+  id: leadIdSchema,
+  to: z.coerce
+    .number({ error: "Please choose where the rule goes" })
+    .int({ error: "Please choose where the rule goes" })
+    .min(0, { error: "Please choose where the rule goes" })
+    .max(10_000, { error: "Please choose where the rule goes" }),
 });

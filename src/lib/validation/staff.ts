@@ -1,6 +1,6 @@
 import "./zod-jitless";
 import { z } from "zod";
-import { staffRoles } from "@/server/auth/permissions";
+import { staffRoles } from "@/lib/auth/permissions";
 import { newPasswordSchema } from "./auth";
 import { emailSchema, fullNameSchema } from "./fields";
 
@@ -10,7 +10,9 @@ export const staffRoleSchema = z.enum(staffRoles, { error: "Please choose a role
 
 export const inviteStaffSchema = z.object({ email: emailSchema, role: staffRoleSchema });
 
-export const staffMemberSchema = z.object({ userId: z.string({ error: "Unknown staff member" }).min(1, { error: "Unknown staff member" }).max(100) });
+export const staffMemberSchema = z.object({
+  userId: z.string({ error: "Unknown staff member" }).min(1, { error: "Unknown staff member" }).max(100),
+});
 
 export const changeStaffRoleSchema = z.object({ ...staffMemberSchema.shape, role: staffRoleSchema });
 
@@ -34,3 +36,12 @@ export const acceptInvitationForAccountSchema = z.object({ token: invitationToke
 export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
 
 export const invitationIdSchema = z.object({ id: z.uuid({ error: "Unknown invitation" }) });
+
+/** Deactivating someone: where their open leads go (required only when they own some; the server checks). */
+export const deactivateStaffSchema = z.object({
+  ...staffMemberSchema.shape,
+  openLeadsTo: z
+    .enum(["", "principal", "round-robin"], { error: "Please choose where their open leads go" })
+    .optional()
+    .transform((value) => (value ? value : null)),
+});

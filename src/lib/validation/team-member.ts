@@ -46,12 +46,14 @@ export const portraitSchema = z
 
 /** Lines of a text box: one paragraph (or specialty) each, blank lines dropped. Accepts the list itself too. */
 const lines = (separator: RegExp) =>
-  z.union([z.string().transform((text) => text.split(separator)), z.array(z.string())], { error: "Must be text" }).transform((items) =>
-    items.map((item) => item.trim()).filter((item) => item !== ""),
-  );
+  z
+    .union([z.string().transform((text) => text.split(separator)), z.array(z.string())], { error: "Must be text" })
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""));
 
 export const teamMemberSchema = z.object({
-  name: fullNameSchema.pipe(z.string().regex(namePattern, { error: "Name may only contain letters, spaces, hyphens, apostrophes and full stops" })),
+  name: fullNameSchema.pipe(
+    z.string().regex(namePattern, { error: "Name may only contain letters, spaces, hyphens, apostrophes and full stops" }),
+  ),
   role: requiredText("Role", teamMemberLimits.role),
   email: emailSchema,
   /** Kept as the agency writes it ("0491 570 006"), checked by the Australian rule the forms use. */
@@ -64,13 +66,19 @@ export const teamMemberSchema = z.object({
   summary: requiredText("Summary", teamMemberLimits.summary),
   bio: lines(/\n\s*\n/).pipe(
     z
-      .array(z.string().max(teamMemberLimits.bioParagraph, { error: `Each bio paragraph must be less than ${teamMemberLimits.bioParagraph} characters` }))
+      .array(
+        z.string().max(teamMemberLimits.bioParagraph, {
+          error: `Each bio paragraph must be less than ${teamMemberLimits.bioParagraph} characters`,
+        }),
+      )
       .min(1, { error: "Bio is required" })
       .max(teamMemberLimits.bioParagraphs, { error: `Bio must be at most ${teamMemberLimits.bioParagraphs} paragraphs` }),
   ),
   specialties: lines(/\n/).pipe(
     z
-      .array(z.string().max(teamMemberLimits.specialty, { error: `Each specialty must be less than ${teamMemberLimits.specialty} characters` }))
+      .array(
+        z.string().max(teamMemberLimits.specialty, { error: `Each specialty must be less than ${teamMemberLimits.specialty} characters` }),
+      )
       .max(teamMemberLimits.specialties, { error: `List at most ${teamMemberLimits.specialties} specialties` }),
   ),
   portrait: portraitSchema.optional().transform((value) => value ?? null),
@@ -78,4 +86,3 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 export type ValidTeamMember = z.output<typeof teamMemberSchema>;
-

@@ -43,7 +43,9 @@ function Backdrop() {
 
 function Cover({ headline, fontSize }: { headline: string; fontSize: number }) {
   return (
-    <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", backgroundColor: colours.sand, color: colours.ink }}>
+    <div
+      style={{ width: "100%", height: "100%", display: "flex", position: "relative", backgroundColor: colours.sand, color: colours.ink }}
+    >
       <div style={{ display: "flex", position: "absolute", left: 0, top: 0, width: coverSize.width, height: coverSize.height }}>
         <Backdrop />
       </div>
@@ -64,7 +66,9 @@ function Cover({ headline, fontSize }: { headline: string; fontSize: number }) {
           <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 26, letterSpacing: 3 }}>{site.name.toUpperCase()}</div>
         </div>
         <div style={{ display: "flex", flexGrow: 1, alignItems: "center" }}>
-          <div style={{ display: "flex", maxWidth: 1000, fontFamily: "Fraunces", fontWeight: 600, fontSize, lineHeight: 1.12 }}>{headline}</div>
+          <div style={{ display: "flex", maxWidth: 1000, fontFamily: "Fraunces", fontWeight: 600, fontSize, lineHeight: 1.12 }}>
+            {headline}
+          </div>
         </div>
         <div style={{ display: "flex", alignItems: "center", gap: 14 }}>
           <div style={{ width: 56, height: 3, backgroundColor: colours.clay }} />
@@ -78,7 +82,13 @@ function Cover({ headline, fontSize }: { headline: string; fontSize: number }) {
 /** Draws a 1200×630 PNG cover with the description as its headline (satori → SVG, resvg → PNG). */
 export async function renderCoverPng(description: string): Promise<Buffer> {
   const { text, fontSize } = coverHeadline(description);
-  const svg = await satori(<Cover headline={text} fontSize={fontSize} />, { ...coverSize, fonts: await satoriFonts([{ family: "Fraunces", weight: 600 }, { family: "Inter", weight: 600 }]) });
+  const svg = await satori(<Cover headline={text} fontSize={fontSize} />, {
+    ...coverSize,
+    fonts: await satoriFonts([
+      { family: "Fraunces", weight: 600 },
+      { family: "Inter", weight: 600 },
+    ]),
+  });
   const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
   return Buffer.from(png);
 }

@@ -11,7 +11,8 @@ describe("coverHeadline", () => {
   });
 
   it("cuts a long description at a word boundary with an ellipsis and a smaller size", () => {
-    const long = "A sunny family home with a wide verandah and a jacaranda in flower, on a quiet street in Gregory Hills at golden hour, with children playing";
+    const long =
+      "A sunny family home with a wide verandah and a jacaranda in flower, on a quiet street in Gregory Hills at golden hour, with children playing";
     const { text, fontSize } = coverHeadline(long);
     expect(text.length).toBeLessThanOrEqual(maxHeadlineLength + 1);
     expect(text.endsWith("…")).toBe(true);

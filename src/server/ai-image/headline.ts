@@ -6,7 +6,10 @@
 export const maxHeadlineLength = 110;
 
 export function coverHeadline(description: string): { text: string; fontSize: number } {
-  const clean = description.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  const clean = description
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   let text = clean;
   if (clean.length > maxHeadlineLength) {
     const cut = clean.slice(0, maxHeadlineLength);

@@ -42,9 +42,14 @@ export async function createAdminAccount(db: Db, auth: Auth, credentials: AdminC
   const { email, password } = checkCredentials(credentials);
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) {
-    throw new AdminAccountError(`An account for ${email} already exists. To make it an admin, run: npm run admin -- promote --email ${email}`);
+    throw new AdminAccountError(
+      `An account for ${email} already exists. To make it an admin, run: npm run admin -- promote --email ${email}`,
+    );
   }
-  const created = await ctx.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: true }, { method: "admin" });
+  const created = await ctx.internalAdapter.createUser(
+    { email, name: email.split("@")[0] ?? email, emailVerified: true },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",
@@ -62,9 +67,14 @@ export async function createAdminAccount(db: Db, auth: Auth, credentials: AdminC
 export async function promoteToAdmin(db: Db, rawEmail: string): Promise<AdminOutcome> {
   const email = normaliseEmail(rawEmail);
   const [account] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
-  if (!account) throw new AdminAccountError(`No account uses ${email}. Sign up at /signup first, or run: npm run admin -- create --email ${email} --password …`);
+  if (!account)
+    throw new AdminAccountError(
+      `No account uses ${email}. Sign up at /signup first, or run: npm run admin -- create --email ${email} --password …`,
+    );
   if (!account.emailVerified) {
-    throw new AdminAccountError(`${email} has not confirmed its e-mail address yet. Open the link in the confirmation e-mail, then promote it.`);
+    throw new AdminAccountError(
+      `${email} has not confirmed its e-mail address yet. Open the link in the confirmation e-mail, then promote it.`,
+    );
   }
   const granted = await grantAdmin(db, account.id);
   return { status: granted ? "promoted" : "already-admin", userId: account.id, email };

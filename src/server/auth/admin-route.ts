@@ -1,7 +1,7 @@
 import "server-only";
 import { capRequestBody } from "@/server/http/capped-body";
 import type { RouteOptions } from "@/server/http/route";
-import type { PermissionRequirement, StaffRole } from "./permissions";
+import type { PermissionRequirement, StaffRole } from "@/lib/auth/permissions";
 import { adminDeniedResponse, requirePermission } from "./roles";
 
 export interface AdminRouteContext {
@@ -11,7 +11,7 @@ export interface AdminRouteContext {
 }
 
 export interface AdminRouteOptions extends RouteOptions {
-  /** What the caller must be allowed to do (src/server/auth/permissions.ts): one permission, any of several, or null for any staff role. */
+  /** What the caller must be allowed to do (src/lib/auth/permissions.ts): one permission, any of several, or null for any staff role. */
   permission: PermissionRequirement;
 }
 

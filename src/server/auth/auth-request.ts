@@ -19,7 +19,9 @@ export async function postToAuth(pathname: string, body: unknown): Promise<Respo
     const value = incoming.get(name);
     if (value) forwarded.set(name, value);
   }
-  return auth.handler(new Request(`${auth.options.baseURL}/api/auth${pathname}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }));
+  return auth.handler(
+    new Request(`${auth.options.baseURL}/api/auth${pathname}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }),
+  );
 }
 
 /** Passes the session cookie(s) better-auth set in its answer on to the browser. */

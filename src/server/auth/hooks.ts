@@ -7,7 +7,14 @@ import { validate } from "@/lib/validation/first-error";
 import type { Db } from "@/server/db";
 import { recordSignIn } from "./sign-in-history";
 import { issueDeviceToken, readDeviceToken } from "./sign-in-devices";
-import { checkSignIn, recordSignInOutcome, rememberDevice, type SignInAttempt, type SignInCheck, type SignInPolicy } from "./sign-in-throttle";
+import {
+  checkSignIn,
+  recordSignInOutcome,
+  rememberDevice,
+  type SignInAttempt,
+  type SignInCheck,
+  type SignInPolicy,
+} from "./sign-in-throttle";
 import { withoutSessionTokens } from "./without-session-tokens";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

@@ -5,7 +5,7 @@ import { getDb } from "@/server/db";
 import { userRoles } from "@/server/db/schema";
 import { PublicError } from "@/server/errors";
 import { logger } from "@/server/log";
-import { broadestRole, meets, type PermissionRequirement, type StaffRole } from "./permissions";
+import { broadestRole, meets, type PermissionRequirement, type StaffRole } from "@/lib/auth/permissions";
 import { getCurrentSession, type CurrentSession } from "./session";
 
 export const accessDeniedTitle = "Access Denied";
@@ -56,13 +56,12 @@ export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
 }
 
 export type PermissionCheck =
-  | { ok: true; userId: string; email: string; role: StaffRole }
-  | { ok: false; status: 401 | 403; message: string };
+  { ok: true; userId: string; email: string; role: StaffRole } | { ok: false; status: 401 | 403; message: string };
 
 export const permissionDeniedMessage = "You don't have permission to do that.";
 
 /**
- * For every admin server action and route handler that needs one permission (src/server/auth/permissions.ts): 401
+ * For every admin server action and route handler that needs one permission (src/lib/auth/permissions.ts): 401
  * without a session, 403 for a member or a staff role without it. `null` asks only for a staff role; an array for any one
  * of its permissions.
  */
@@ -76,7 +75,9 @@ export async function requirePermission(permission: PermissionRequirement): Prom
 }
 
 /** For admin pages: anonymous → /login; no staff role → /login?denied=1; a staff role without the permission → /admin. */
-export async function requirePermissionPage(permission: PermissionRequirement): Promise<{ userId: string; email: string; role: StaffRole }> {
+export async function requirePermissionPage(
+  permission: PermissionRequirement,
+): Promise<{ userId: string; email: string; role: StaffRole }> {
   const check = await requirePermission(permission);
   if (!check.ok) {
     if (check.status === 401) redirect("/login");

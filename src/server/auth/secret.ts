@@ -37,6 +37,9 @@ export function readOrCreateSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return fs.readFileSync(file, "utf8").trim();
     throw error;
   }
-  logger.warn({ file }, "BETTER_AUTH_SECRET is not set: generated one and saved it in the data folder; set the variable to manage it yourself");
+  logger.warn(
+    { file },
+    "BETTER_AUTH_SECRET is not set: generated one and saved it in the data folder; set the variable to manage it yourself",
+  );
   return secret;
 }

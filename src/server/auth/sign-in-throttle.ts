@@ -70,13 +70,19 @@ export async function checkSignIn(db: Db, policy: SignInPolicy, attempt: SignInA
   const windowMs = policy.failureWindowMs;
 
   if (attempt.device && (await isKnownDevice(db, policy, email, attempt.device, now))) {
-    const device = await consumeOrRefuse(db, deviceKey(email, hashDeviceToken(attempt.device)), { limit: policy.deviceMaxFailures, windowMs }, now);
+    const device = await consumeOrRefuse(
+      db,
+      deviceKey(email, hashDeviceToken(attempt.device)),
+      { limit: policy.deviceMaxFailures, windowMs },
+      now,
+    );
     if (device.allowed) return { allowed: true, via: "device" };
     // Past its own limit the browser is a stranger again: a stolen cookie buys a few guesses, not a way round the lock.
   }
 
   const [lock] = await db.select().from(signInLocks).where(eq(signInLocks.email, email));
-  if (lock && lock.lockedUntil > now) return { allowed: false, reason: "account-locked", retryAfterSeconds: secondsUntil(lock.lockedUntil, now) };
+  if (lock && lock.lockedUntil > now)
+    return { allowed: false, reason: "account-locked", retryAfterSeconds: secondsUntil(lock.lockedUntil, now) };
 
   const counted: string[] = [];
   if (attempt.ip) {
@@ -103,7 +109,12 @@ export async function checkSignIn(db: Db, policy: SignInPolicy, attempt: SignInA
 }
 
 /** Counts one failure in advance; when that passes the limit, takes it back again, so a refusal is not counted. */
-async function consumeOrRefuse(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+async function consumeOrRefuse(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const result = await consumeRateLimit(db, key, rule, now);
   if (!result.allowed) await takeBack(db, [key]);
   return result;
@@ -153,7 +164,10 @@ export async function recordSignInOutcome(
     return;
   }
   if (failed) {
-    const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, accountKey(email)));
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, accountKey(email)));
     if (row && row.count >= policy.accountMaxFailures) await lockAccount(db, policy, email, now);
     return;
   }

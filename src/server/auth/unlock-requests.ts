@@ -39,7 +39,11 @@ async function writeAtomically(file: string, content: unknown): Promise<void> {
  * The command's side: asks the running site to unlock `email` and waits for its answer. Throws with a sentence for
  * the operator when the site does not answer within `timeoutMs` (the request is then withdrawn).
  */
-export async function requestUnlockFromRunningSite(dataDir: string, email: string, options: { timeoutMs?: number; pollMs?: number } = {}): Promise<{ wasLocked: boolean }> {
+export async function requestUnlockFromRunningSite(
+  dataDir: string,
+  email: string,
+  options: { timeoutMs?: number; pollMs?: number } = {},
+): Promise<{ wasLocked: boolean }> {
   const { timeoutMs = 15_000, pollMs = 200 } = options;
   const folder = unlockRequestsFolder(dataDir);
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });

@@ -54,11 +54,19 @@ async function authorOf(db: Db, fields: BlogPostFields): Promise<PostAuthor> {
 }
 
 /** `authorUserId`: the staff account writing it (./post-writers.ts), null for tools and the seed. */
-export async function createPost(db: Db, fields: BlogPostFields, now: Date = new Date(), authorUserId: string | null = null): Promise<BlogPost> {
+export async function createPost(
+  db: Db,
+  fields: BlogPostFields,
+  now: Date = new Date(),
+  authorUserId: string | null = null,
+): Promise<BlogPost> {
   const row = postRow(fields, now, await authorOf(db, fields));
   await assertSlugFree(db, row.slug);
   try {
-    const [created] = await db.insert(blogPosts).values({ ...row, authorUserId }).returning();
+    const [created] = await db
+      .insert(blogPosts)
+      .values({ ...row, authorUserId })
+      .returning();
     return created!;
   } catch (error) {
     throw asDuplicateSlug(error);
@@ -70,7 +78,11 @@ export async function updatePost(db: Db, id: string, fields: BlogPostFields, now
   const row = postRow(fields, now, await authorOf(db, fields));
   await assertSlugFree(db, row.slug, id);
   try {
-    const [updated] = await db.update(blogPosts).set(row).where(and(eq(blogPosts.id, id), onlyIf)).returning();
+    const [updated] = await db
+      .update(blogPosts)
+      .set(row)
+      .where(and(eq(blogPosts.id, id), onlyIf))
+      .returning();
     if (!updated) throw new BlogWriteError(postNotFoundMessage, 404);
     return updated;
   } catch (error) {
@@ -79,7 +91,10 @@ export async function updatePost(db: Db, id: string, fields: BlogPostFields, now
 }
 
 export async function deletePost(db: Db, id: string, onlyIf?: SQL): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(and(eq(blogPosts.id, id), onlyIf)).returning({ id: blogPosts.id });
+  const deleted = await db
+    .delete(blogPosts)
+    .where(and(eq(blogPosts.id, id), onlyIf))
+    .returning({ id: blogPosts.id });
   if (deleted.length === 0) throw new BlogWriteError(postNotFoundMessage, 404);
 }
 

@@ -7,7 +7,11 @@ import { absoluteUrl, siteUrl } from "@/lib/seo/site-url";
 import { postDate, type BlogPostSummary } from "./posts";
 
 /** RSS 2.0 of the visible posts, newest first (the `feed` package writes and escapes the XML). */
-export function buildRssFeed(posts: readonly BlogPostSummary[], agency: Pick<Agency, "legalName" | "email">, now: Date = new Date()): string {
+export function buildRssFeed(
+  posts: readonly BlogPostSummary[],
+  agency: Pick<Agency, "legalName" | "email">,
+  now: Date = new Date(),
+): string {
   const feed = new Feed({
     title: `${site.name} — Real Estate Insights`,
     description: "Market updates, suburb guides and advice for buying, selling and renting in South West Sydney.",

@@ -39,6 +39,11 @@ export async function listAuthorOptions(db: Db): Promise<AuthorOption[]> {
 
 /** The slug of the member a stored post names (posts keep the author's name, not a reference); "" when none has it. */
 export async function authorSlugByName(db: Db, name: string): Promise<string> {
-  const [row] = await db.select({ slug: teamMembers.slug }).from(teamMembers).where(eq(teamMembers.name, name)).orderBy(sql`${teamMembers.retiredAt} is not null`).limit(1);
+  const [row] = await db
+    .select({ slug: teamMembers.slug })
+    .from(teamMembers)
+    .where(eq(teamMembers.name, name))
+    .orderBy(sql`${teamMembers.retiredAt} is not null`)
+    .limit(1);
   return row?.slug ?? "";
 }

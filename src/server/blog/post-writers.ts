@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { can, type StaffRole } from "@/server/auth/permissions";
+import { can, type StaffRole } from "@/lib/auth/permissions";
 import type { BlogPostFields } from "@/lib/validation/blog-post";
 import type { Db } from "@/server/db";
 import { blogPosts } from "@/server/db/schema";
@@ -63,7 +63,13 @@ export function createPostAs(db: Db, writer: PostWriter, fields: BlogPostFields,
   return createPost(db, asWrittenBy(writer, fields), now, writer.userId);
 }
 
-export async function updatePostAs(db: Db, writer: PostWriter, id: string, fields: BlogPostFields, now: Date = new Date()): Promise<BlogPost> {
+export async function updatePostAs(
+  db: Db,
+  writer: PostWriter,
+  id: string,
+  fields: BlogPostFields,
+  now: Date = new Date(),
+): Promise<BlogPost> {
   await assertMayChange(db, writer, id);
   return updatePost(db, id, asWrittenBy(writer, fields), now, changeableBy(writer));
 }

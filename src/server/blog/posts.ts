@@ -8,7 +8,17 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 /** What the listing, the search box and the feed need: everything but the article body. */
 export type BlogPostSummary = Pick<
   BlogPost,
-  "id" | "slug" | "title" | "excerpt" | "category" | "authorName" | "featuredImage" | "publishedDate" | "readTime" | "createdAt" | "updatedAt"
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "authorName"
+  | "featuredImage"
+  | "publishedDate"
+  | "readTime"
+  | "createdAt"
+  | "updatedAt"
 >;
 
 /**

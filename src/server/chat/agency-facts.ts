@@ -1,24 +1,13 @@
 import "server-only";
+import { agencyClaims, claimText } from "@/lib/agency/claims";
 import { site } from "@/content/site";
 import { agencyAddress, agencyEmail, agencyHours, agencyPhone } from "./agency-details";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
  * The agency's facts as the assistant states them: contact details and hours from the site config,
- * and the claims the site's pages make (spec section 9). One place, so the answers and the pages agree.
+ * and the claims the site's pages make (src/lib/agency/claims.ts), so the answers and the pages agree.
  */
-export const agencyClaims = {
-  inspectionEveryMonths: 3,
-  settlementDays: "30–60",
-  saleDays: { "Gregory Hills": "30–60", "Oran Park": "30–45" },
-  cityDistanceKm: 60,
-  cityDriveMinutes: "45–60",
-  replyWithinHours: 2,
-  averageDaysOnMarket: 21,
-  viewsPerCampaign: "500,000+",
-  yearsExperience: "10+",
-} as const;
-
 export const officeHoursSentence = `Our office is open ${agencyHours}.`;
 
 export const contactSentence = `You can call us on ${agencyPhone}, e-mail ${agencyEmail}, or visit the office at ${agencyAddress}.`;
@@ -40,14 +29,15 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "contact",
       title: "Our office address, phone number and e-mail",
       text: `${contactSentence} The contact form on [Contact us](/contact) reaches the whole team.`,
-      keywords: "phone number call ring email e-mail mail contact reach address office located location where visit speak talk person human agent",
+      keywords:
+        "phone number call ring email e-mail mail contact reach address office located location where visit speak talk person human agent",
       url: "/contact",
     },
     {
       id: "fact:reply-time",
       kind: "contact",
       title: "How quickly we reply to enquiries",
-      text: `We reply to every enquiry within ${c.replyWithinHours} hours during business hours.`,
+      text: `We reply to every enquiry ${claimText.replyWithin} during business hours.`,
       keywords: "reply respond response how quickly fast soon long get back hear back enquiry enquiries email mail message wait",
       url: "/contact",
     },
@@ -63,7 +53,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:inspections",
       kind: "service",
       title: "How often routine inspections happen for rental properties",
-      text: `When we manage a rental property we carry out routine inspections every ${c.inspectionEveryMonths} months.`,
+      text: `When we manage a rental property we carry out routine inspections ${claimText.inspectionEvery}.`,
       keywords: "routine inspection inspections inspect how often frequency frequently condition landlord tenant managed rental report",
       url: "/rental",
     },
@@ -97,7 +87,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:campaign-results",
       kind: "fact",
       title: "Our results: days on market, campaign views and experience",
-      text: `Our listings average ${c.averageDaysOnMarket} days on market, each campaign reaches ${c.viewsPerCampaign} property views, and the team brings ${c.yearsExperience} years of local experience.`,
+      text: `Our listings average ${claimText.daysOnMarket} on market, each campaign reaches ${claimText.viewsPerCampaign} property views, and the team brings ${claimText.yearsExperience} years of local experience.`,
       keywords: "average days on market results track record statistics stats views campaign marketing reach experience years record",
       url: "/selling",
     },
@@ -121,7 +111,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "service:selling",
       kind: "service",
       title: "Selling your home with us",
-      text: `We sell homes across South West Sydney with a free appraisal, premium marketing (${c.viewsPerCampaign} views per campaign), our buyer network, careful pricing and strong negotiation — our listings average ${c.averageDaysOnMarket} days on market.`,
+      text: `We sell homes across South West Sydney with a free appraisal, premium marketing (${claimText.viewsPerCampaign} views per campaign), our buyer network, careful pricing and strong negotiation — our listings average ${claimText.daysOnMarket} on market.`,
       keywords: "sell selling sale list listing vendor seller agent commission marketing campaign",
       url: "/selling",
     },
@@ -137,8 +127,9 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "service:rental",
       kind: "service",
       title: "Rental services and property management",
-      text: `For landlords we offer full property management — finding and screening tenants, collecting rent, routine inspections every ${c.inspectionEveryMonths} months and looking after maintenance — and for tenants we help find a rental home and look after them during the lease.`,
-      keywords: "rental rent renting lease leasing property management manager landlord landlords tenant tenants investor investment manage",
+      text: `For landlords we offer full property management — finding and screening tenants, collecting rent, routine inspections ${claimText.inspectionEvery} and looking after maintenance — and for tenants we help find a rental home and look after them during the lease.`,
+      keywords:
+        "rental rent renting lease leasing property management manager landlord landlords tenant tenants investor investment manage",
       url: "/rental",
     },
     {

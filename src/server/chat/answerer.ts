@@ -4,12 +4,20 @@ import { tenantServices } from "@/content/services/rental";
 import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
-import { agencyClaims, officeHoursSentence } from "./agency-facts";
+import { claimText } from "@/lib/agency/claims";
+import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
-import { analyseQuestion, isConfident, type KnowledgeBase, type KnowledgeDocument, type KnowledgeHit } from "./knowledge-base";
+import {
+  analyseQuestion,
+  isConfident,
+  type KnowledgeBase,
+  type KnowledgeDocument,
+  type KnowledgeHit,
+  type KnowledgeQuery,
+} from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
 import { lawAreaOf, lawTopicOf, passageCovers } from "./law-topics";
@@ -22,9 +30,12 @@ import { lawAreaOf, lawTopicOf, passageCovers } from "./law-topics";
  */
 const phone = agencyPhone;
 
-const greetingOnly = /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening)|yo)\b[\s,!.]*(there|ivy|mate|team|everyone|all)?[\s,!.?]*$/i;
-const greetingPrefix = /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening))\b[\s,!.]*(there|ivy|mate|team)?[\s,!.]*/i;
-const thanks = /^\s*(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it|great|perfect|awesome|brilliant|lovely|ok(ay)?|cool)\b[\s\w,!.']{0,40}$/i;
+const greetingOnly =
+  /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening)|yo)\b[\s,!.]*(there|ivy|mate|team|everyone|all)?[\s,!.?]*$/i;
+const greetingPrefix =
+  /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening))\b[\s,!.]*(there|ivy|mate|team)?[\s,!.]*/i;
+const thanks =
+  /^\s*(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it|great|perfect|awesome|brilliant|lovely|ok(ay)?|cool)\b[\s\w,!.']{0,40}$/i;
 const thanksWord = /\b(thanks|thank you|thank u|thx|ta|cheers|appreciate)\b/i;
 const goodbye = /^\s*(bye|goodbye|see (you|ya)|that'?s all|that is all|no,? that'?s (it|all)|nothing else)\b[\s\w,!.']{0,30}$/i;
 const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real|person|ai|computer)\b|\byour name\b/i;
@@ -33,7 +44,7 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 const injection =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
 
-export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply within ${agencyClaims.replyWithinHours} hours during business hours), or ${chatLeadCue} and an agent will get back to you.`;
+export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
 /** "I don't know" on a question of tenancy or sale law: the official page on that subject, then the agency. */
 export function lawHandOver(source: { label: string; url: string }): string {
@@ -90,6 +101,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
   const listings = listingsAnswer(body);
   if (listings) return [...parts, listings].join(" ");
+  // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
+  // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
+  if (asksForReferral.test(body)) return [...parts, unknownAnswer].join(" ");
   const compared = compareSuburbs(body, knowledge);
   const found = compared ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
@@ -137,7 +151,10 @@ function continuation(previousAnswer: string): string | null {
 function compareSuburbs(question: string, knowledge: KnowledgeBase): string | null {
   const suburbs = detectSuburbs(question);
   if (suburbs.length < 2 || !/\b(vs\.?|versus|compar\w*|or|better|differen\w*|between|and|both)\b/i.test(question)) return null;
-  const topic = withoutSuburbs(question).replace(/\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both)\b/gi, " ");
+  const topic = withoutSuburbs(question).replace(
+    /\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both)\b/gi,
+    " ",
+  );
   const parts: string[] = [];
   const documents: KnowledgeDocument[] = [];
   for (const suburb of suburbs.slice(0, 2)) {
@@ -148,7 +165,10 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
     documents.push(document);
     parts.push(`${suburb}: ${firstSentences(document.text, 2)}`);
   }
-  const sideBySide = suburbs.includes("Gregory Hills") && suburbs.includes("Oran Park") ? ` Side by side: ${pageLink("/suburb-comparison", "Gregory Hills vs Oran Park comparison")}.` : "";
+  const sideBySide =
+    suburbs.includes("Gregory Hills") && suburbs.includes("Oran Park")
+      ? ` Side by side: ${pageLink("/suburb-comparison", "Gregory Hills vs Oran Park comparison")}.`
+      : "";
   return `${parts.join(" ")}${sideBySide} ${citation(documents, parts.join(" ") + sideBySide)}`.trim();
 }
 
@@ -165,7 +185,12 @@ function listingsAnswer(question: string): string | null {
   if (!asksListings.test(question)) return null;
   // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
   const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
-  if (place && !detectSuburb(place) && !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)) return null;
+  if (
+    place &&
+    !detectSuburb(place) &&
+    !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)
+  )
+    return null;
   const forRent = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question);
   if (forRent) {
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
@@ -173,13 +198,19 @@ function listingsAnswer(question: string): string | null {
   return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }
 
+const asksForReferral =
+  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b/i;
+
 /** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
-const selfDescription = /^\s*((my \w+ and )?(i|we)('m|'re| am| are| have| 've|'ve)?|as (a|an) [\w -]{2,30}|being (a|an) [\w -]{2,30})\b[^,.;?!]{0,60}[,.;]\s+(?=\S+(\s+\S+){2,})/i;
+const selfDescription =
+  /^\s*((my \w+ and )?(i|we)('m|'re| am| are| have| 've|'ve)?|as (a|an) [\w -]{2,30}|being (a|an) [\w -]{2,30})\b[^,.;?!]{0,60}[,.;]\s+(?=\S+(\s+\S+){2,})/i;
 
 /** Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. */
 function clausesOf(question: string): string[] {
   const pieces = question
-    .split(/\?\s*|;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i)
+    .split(
+      /\?\s*|;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
   return pieces.length > 1 ? pieces.slice(0, 3) : [question];
@@ -196,9 +227,7 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
     const used = new Set<string>();
-    const answers = clauses
-      .map((clause) => findAnswer(clause, earlier, knowledge, used))
-      .filter((a): a is string => Boolean(a));
+    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used)).filter((a): a is string => Boolean(a));
     if (answers.length > 0) return answers.join(" ");
   }
   return findAnswer(question, earlier, knowledge, new Set());
@@ -206,9 +235,11 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
 
 /** Words that only say what the visitor wants to do; anything beyond them is a real question. */
 const intentVocabulary = new Set(
-  ("sell sold list market buy purchase rent renting rental lease tenant landlord manage management apprais valuation value worth price update estimate want like thinking plan planning soon " +
+  (
+    "sell sold list market buy purchase rent renting rental lease tenant landlord manage management apprais valuation value worth price update estimate want like thinking plan planning soon " +
     // Who the visitor is and why they ask ("I'm pregnant and need a rental before the baby comes") is no question of its own.
-    "need needs pregnant baby husband wife partner family kids child retired single mum dad come comes move moving soon asap urgent quickly help can")
+    "need needs pregnant baby husband wife partner family kids child retired single mum dad come comes move moving soon asap urgent quickly help can"
+  )
     .split(" ")
     .map(stem),
 );
@@ -258,7 +289,8 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
     const own = query.significant;
     const retryBest = retry.hits.find(
-      (hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && (own.length === 0 || own.some((t) => hit.matched.includes(t))),
+      (hit) =>
+        isConfident(hit, retry.query) && !used.has(hit.document.id) && (own.length === 0 || own.some((t) => hit.matched.includes(t))),
     );
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
   }
@@ -271,7 +303,13 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
   // One of the article's sections answers more of the question than its summary: give the section.
   if (best.document.kind === "blog") {
     const covered = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
-    const section = hits.find((hit) => hit.document.kind === "article" && hit.document.url === best?.document.url && covered(hit) > covered(best) && !used.has(hit.document.id));
+    const section = hits.find(
+      (hit) =>
+        hit.document.kind === "article" &&
+        hit.document.url === best?.document.url &&
+        covered(hit) > covered(best) &&
+        !used.has(hit.document.id),
+    );
     if (section) best = section;
   }
   used.add(best.document.id);
@@ -281,7 +319,7 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   sentences.push(describe(best.document, false, best.matched));
-  const second = supportingHit(hits, best, query.significant, used);
+  const second = supportingHit(hits, best, query, used);
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false));
@@ -291,11 +329,14 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
 }
 
 /** A second fact worth adding: close in score and covering part of the question the first did not. */
-function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, significant: string[], used: Set<string>): KnowledgeHit | undefined {
+function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: KnowledgeQuery, used: Set<string>): KnowledgeHit | undefined {
   const covered = new Set(best.matched);
+  const { significant } = query;
   return hits.find(
     (hit) =>
       hit !== best &&
+      // The second passage must answer the question on its own too, not only share a word with it.
+      isConfident(hit, query) &&
       hit.document.url !== best.document.url &&
       !used.has(hit.document.id) &&
       hit.score >= best.score * 0.5 &&
@@ -314,7 +355,8 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     const summary = document.body && said(document.body) > said(document.text) ? document.body : document.text;
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
-  if (document.kind === "article") return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
+  if (document.kind === "article")
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   return ensureSentence(document.text);
@@ -335,7 +377,10 @@ function citation(documents: KnowledgeDocument[], said: string): string {
 
 /** Bare paths in the site's own sentences ("the form at /selling#appraisal") become readable links. */
 function readableLinks(text: string): string {
-  return text.replace(/(^|\s|(?<!\])\()(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)(?=[\s.,;:)!?]|$)/gi, (_, lead: string, path: string) => `${lead}${pageLink(path)}`);
+  return text.replace(
+    /(^|\s|(?<!\])\()(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)(?=[\s.,;:)!?]|$)/gi,
+    (_, lead: string, path: string) => `${lead}${pageLink(path)}`,
+  );
 }
 
 function ensureSentence(text: string): string {

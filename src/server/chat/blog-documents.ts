@@ -45,18 +45,16 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       url,
       page: post.title,
     };
-    const sections = articleSections(post.content ?? "").map(
-      (section, i): KnowledgeDocument => ({
-        id: `article:${post.slug}:${i}`,
-        kind: "article",
-        title: section.heading,
-        text: section.text,
-        keywords: post.title,
-        body: section.body,
-        url,
-        page: post.title,
-      }),
-    );
+    const sections = articleSections(post.content ?? "").map((section, i): KnowledgeDocument => ({
+      id: `article:${post.slug}:${i}`,
+      kind: "article",
+      title: section.heading,
+      text: section.text,
+      keywords: post.title,
+      body: section.body,
+      url,
+      page: post.title,
+    }));
     return [summary, ...sections];
   });
 }

@@ -24,7 +24,9 @@ const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b/;
 
 /** Words that begin with a capital in a sentence but are not names. */
 const notNames = new Set(
-  "Hi Hello Hey Please Call Ring Phone Can Could Would Thanks Thank Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Evening Tonight Asap I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name".split(" "),
+  "Hi Hello Hey Please Call Ring Phone Can Could Would Thanks Thank Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Evening Tonight Asap I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name".split(
+    " ",
+  ),
 );
 
 /** Asking to be called or contacted. */
@@ -66,7 +68,8 @@ export function callbackConfirmation(details: CallbackDetails): string {
 }
 
 const confirmationMarker = /^Thanks, [^!]+! Shall I ask one of our agents to call you back on /;
-const affirmative = /^\s*(y|yes|yep|yeah|yea|ya|sure|ok|okay|please|yes please|yes,? please|please do|go ahead|sounds good|correct|that'?s (right|correct)|confirm(ed)?|do it|perfect|great)\b[\s!.,]*(please|thanks|thank you|that'?s right|that'?s correct|correct)?[\s!.]*$/i;
+const affirmative =
+  /^\s*(y|yes|yep|yeah|yea|ya|sure|ok|okay|please|yes please|yes,? please|please do|go ahead|sounds good|correct|that'?s (right|correct)|confirm(ed)?|do it|perfect|great)\b[\s!.,]*(please|thanks|thank you|that'?s right|that'?s correct|correct)?[\s!.]*$/i;
 
 /** Whether the visitor just said yes to a callback confirmation; the details they gave, if so. */
 export function confirmedCallback(messages: readonly ChatMessage[]): CallbackDetails | null {
@@ -82,5 +85,9 @@ export function confirmedCallback(messages: readonly ChatMessage[]): CallbackDet
 export async function captureCallback(db: Db, messages: readonly ChatMessage[], ip: string): Promise<ChatLeadResult | null> {
   const details = confirmedCallback(messages);
   if (!details) return null;
-  return submitChatLead(db, { name: details.name, contact: details.phone, messages: messages.map(({ role, content }) => ({ role, content })) }, ip);
+  return submitChatLead(
+    db,
+    { name: details.name, contact: details.phone, messages: messages.map(({ role, content }) => ({ role, content })) },
+    ip,
+  );
 }

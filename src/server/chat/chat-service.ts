@@ -5,6 +5,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { getDb } from "@/server/db";
 import { captureCallback } from "./callback";
 import { answerConversation } from "./grounded-answer";
+import { answerListingQuestion } from "./listing-answers";
 import { getKnowledgeBase } from "./knowledge-store";
 import { providerConfigFrom } from "./provider";
 import { jsonError, sseResponse } from "./sse";
@@ -23,6 +24,8 @@ export async function answerChat(messages: readonly ChatMessage[], ip: string): 
     wordDelayMs: env.CHAT_WORD_DELAY_MS,
     // A callback the visitor confirmed ("yes" to "Shall I ask one of our agents to call you back on …?") becomes a lead.
     captureCallback: async (conversation) => captureCallback(await getDb(), conversation, ip),
+    // "Any 4-bedroom homes in Oran Park under $1m?": answered from the listings, with links.
+    answerListings: async (conversation) => answerListingQuestion(await getDb(), conversation),
   });
   return result.ok ? sseResponse(result.stream) : jsonError(result.status, result.error);
 }

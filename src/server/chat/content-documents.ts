@@ -3,8 +3,8 @@ import type { ChatSuburb } from "@/lib/chat/intent";
 import { suburbGuides } from "@/content/suburbs";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/content/suburbs/types";
-import { suburbFaqPageKey, type Faqs } from "@/lib/site-content/faqs";
-import { publishedSuburbFigures, type SuburbFactsDocument } from "@/lib/site-content/suburb-facts";
+import { suburbFaqPageKey, type Faqs } from "@/content/site-content/faqs";
+import { publishedSuburbFigures, type SuburbFactsDocument } from "@/content/site-content/suburb-facts";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -26,7 +26,14 @@ function faqDocuments(prefix: string, faqs: readonly Faq[], url: string, suburb?
 }
 
 function textBlockDocuments(prefix: string, block: TextBlock, url: string, suburb?: ChatSuburb): KnowledgeDocument[] {
-  return block.paragraphs.map((paragraph, i) => ({ id: `${prefix}:text:${i}`, kind: "suburb", title: block.title, text: paragraph, url, suburb }));
+  return block.paragraphs.map((paragraph, i) => ({
+    id: `${prefix}:text:${i}`,
+    kind: "suburb",
+    title: block.title,
+    text: paragraph,
+    url,
+    suburb,
+  }));
 }
 
 /** What staff edit in the admin that the assistant answers from. */
@@ -43,7 +50,11 @@ function figureDocuments(guide: SuburbGuide, facts: SuburbFactsDocument, url: st
       id: `${guide.slug}:figures`,
       kind: "suburb",
       title: `Market figures for ${guide.name}`,
-      text: figures.map((figure) => `${figure.label} in ${guide.name}: ${figure.value} (${figure.note.charAt(0).toLowerCase()}${figure.note.slice(1)}).`).join(" "),
+      text: figures
+        .map(
+          (figure) => `${figure.label} in ${guide.name}: ${figure.value} (${figure.note.charAt(0).toLowerCase()}${figure.note.slice(1)}).`,
+        )
+        .join(" "),
       keywords: "median price house prices cost value rent rents weekly days on market how long sell statistics figures market",
       url,
       suburb,

@@ -26,6 +26,11 @@ export interface AnswerOptions {
    * confirms none. The chat API passes one that writes the lead; the evaluation, which has no visitor, passes none.
    */
   captureCallback?: (messages: readonly ChatMessage[]) => Promise<{ message: string } | null>;
+  /**
+   * Answers a question about the agency's homes from the listings (listing-answers.ts), or null for any other question.
+   * The chat API passes it; the evaluation, which has no listings, passes none.
+   */
+  answerListings?: (messages: readonly ChatMessage[]) => Promise<string | null>;
 }
 
 /** What the model is given for the conversation's latest question: the passages and the whole system message. */
@@ -48,13 +53,19 @@ export function groundingFor(
   return { passages, systemPrompt: fillAgencyDetails(buildSystemPrompt(passages, team), agency) };
 }
 
-export async function answerConversation(messages: readonly ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<ProviderResult> {
+export async function answerConversation(
+  messages: readonly ChatMessage[],
+  knowledge: KnowledgeBase,
+  options: AnswerOptions,
+): Promise<ProviderResult> {
   const say = (text: string) => fillAgencyDetails(text, options.agency);
   const question = messages.at(-1)?.content ?? "";
   const guard = checkFairDealing(question);
   if (guard.refused) return { ok: true, stream: wordStream(say(guard.message), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(messages);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
+  const listed = await options.answerListings?.(messages);
+  if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
   if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
   const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
   const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);

@@ -9,9 +9,21 @@ import { agencyPhone } from "./agency-details";
  * A refusal is polite, says why in one sentence, and still helps with the lawful part of the question.
  */
 
-export type RefusalGround = "race" | "sex" | "age" | "disability" | "marital" | "carer" | "sexuality" | "transgender" | "religion" | "income";
+export type RefusalGround =
+  "race" | "sex" | "age" | "disability" | "marital" | "carer" | "sexuality" | "transgender" | "religion" | "income";
 
-export const refusalGrounds: readonly RefusalGround[] = ["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion", "income"];
+export const refusalGrounds: readonly RefusalGround[] = [
+  "race",
+  "sex",
+  "age",
+  "disability",
+  "marital",
+  "carer",
+  "sexuality",
+  "transgender",
+  "religion",
+  "income",
+];
 
 /** How a refusal names each ground. */
 export const groundNames: Record<RefusalGround, string> = {
@@ -54,10 +66,10 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   carer: words(
     String.raw`kids?|child|children|babies|baby|toddlers?|infants?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
   ),
-  sexuality: words(
-    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`,
+  sexuality: words(String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`),
+  transgender: words(
+    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`,
   ),
-  transgender: words(String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`),
   income: words(
     String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
   ),
@@ -112,7 +124,8 @@ const facilityPhrase = new RegExp(
 /** Who the visitor is dealing with: tenants (a rental), buyers (a sale) or neighbours (a suburb). */
 type Setting = "tenants" | "buyers" | "visitors" | "place";
 
-const tenantSetting = /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+const tenantSetting =
+  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
@@ -181,7 +194,13 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   // "We're not married", "I'm not working": the visitor describing themselves is not shutting anyone out.
   const plain = text.replace(facilityPhrase, " ").replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are");
   const grounds = groundsIn(plain);
-  let setting: Setting = tenantSetting.test(plain) ? "tenants" : buyerSetting.test(plain) ? "buyers" : visitorSetting.test(plain) ? "visitors" : "place";
+  let setting: Setting = tenantSetting.test(plain)
+    ? "tenants"
+    : buyerSetting.test(plain)
+      ? "buyers"
+      : visitorSetting.test(plain)
+        ? "visitors"
+        : "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));

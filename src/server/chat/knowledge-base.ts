@@ -70,7 +70,8 @@ export interface SearchOptions {
   suburb?: ChatSuburb | null;
 }
 
-const asksWhoPattern = /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\bany of your (agents|team|staff)\b/i;
+const asksWhoPattern =
+  /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\bany of your (agents|team|staff)\b/i;
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
@@ -80,7 +81,9 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
 
 export function createKnowledgeBase(given: readonly KnowledgeDocument[]): KnowledgeBase {
   // A document whose title names a suburb ("How long does it take to sell a home in Gregory Hills?") is about it.
-  const documents = given.map((d) => (d.suburb || d.kind === "team" || d.kind === "contact" ? d : { ...d, suburb: detectSuburb(d.title) ?? undefined }));
+  const documents = given.map((d) =>
+    d.suburb || d.kind === "team" || d.kind === "contact" ? d : { ...d, suburb: detectSuburb(d.title) ?? undefined },
+  );
   const byId = new Map(documents.map((d) => [d.id, d]));
   const index = new MiniSearch<KnowledgeDocument>({
     fields: ["title", "keywords", "text", "body"],
@@ -93,12 +96,14 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
   const vocabulary = new Map<string, number>();
   for (const d of documents) {
-    for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`))
+      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
   const documentFrequency = new Map<string, number>();
   for (const d of documents) {
-    for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`)))
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
   // The team's first names: "Can Priya help me?" is a question about a person.
@@ -110,7 +115,9 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
     // Rephrased first (the phrases are spelt right), then corrected.
-    const query = analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null });
+    const query = analyseQuestion(correct(rephrase(withoutSuburbs(question))), {
+      suburb: detectSuburb(question) ?? options.suburb ?? null,
+    });
     if (query.terms.length === 0) return { query, hits: [] };
     if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
     // The terms are processed already (stems and synonyms), so the search takes them as they are.
@@ -173,7 +180,16 @@ function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
 }
 
 /** Weight by kind: a person's profile should not outrank the office's details for "where is your office?". */
-const kindBoost: Record<KnowledgeKind, number> = { fact: 1, faq: 1, suburb: 1, service: 1, contact: 1.2, team: 0.7, blog: 0.5, article: 0.6 };
+const kindBoost: Record<KnowledgeKind, number> = {
+  fact: 1,
+  faq: 1,
+  suburb: 1,
+  service: 1,
+  contact: 1.2,
+  team: 0.7,
+  blog: 0.5,
+  article: 0.6,
+};
 
 /** Documents about the suburb asked about rise; documents about another suburb sink; blog posts rank below facts. */
 function documentBoost(document: KnowledgeDocument | undefined, query: KnowledgeQuery): number {
@@ -195,7 +211,28 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (!hit || query.absent.length > 0) return false;
   if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
+  if (mentionedInPassing(hit, query)) return false;
+  // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
+  // "when are your open homes?" is not answered by a profile that mentions open homes.
+  if (hit.document.kind === "team" && !query.asksWho) {
+    const role = new Set(termsOf(hit.document.title));
+    if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
+  }
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
+}
+
+/**
+ * An article's section is long and names many things on the way ("books removalists and connects electricity"): one
+ * of the question's words in it is no sign that it answers the question. It must match two of them, or its own title
+ * (the article's and the section's) must name the one it matches.
+ */
+function mentionedInPassing(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
+  const { document } = hit;
+  if (document.kind !== "article" && document.kind !== "blog") return false;
+  const matched = hit.matched.filter((t) => query.significant.includes(t));
+  if (matched.length >= 2) return false;
+  const heading = new Set(termsOf(`${document.title} ${document.page ?? ""}`));
+  return !matched.some((t) => heading.has(t));
 }

@@ -30,7 +30,8 @@ const saleContext = /\b(buy\w*|sell\w*|sale|sold|vendor|purchas\w*|contract\w*|e
 export const lawTopics: readonly LawTopic[] = [
   {
     id: "rent-increase",
-    pattern: /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*))/i,
+    pattern:
+      /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*))/i,
     answeredBy: [["increas", "rent"]],
     source: { label: "NSW Fair Trading: rent increases", url: `${fairTrading}/renting/during-a-tenancy/rent-increases` },
   },
@@ -42,49 +43,71 @@ export const lawTopics: readonly LawTopic[] = [
   },
   {
     id: "bills",
-    pattern: /\b(water|electricity|power|gas|internet|utilit\w*|energy)\b.{0,20}\b(bills?|charges?|usage|accounts?|costs?)\b|\bwho pays\b|\b(bills?|charges?)\b.{0,20}\b(water|electricity|power|gas)\b/i,
+    pattern:
+      /\b(water|electricity|power|gas|internet|utilit\w*|energy)\b.{0,20}\b(bills?|charges?|usage|accounts?|costs?)\b|\bwho pays\b|\b(bills?|charges?)\b.{0,20}\b(water|electricity|power|gas)\b/i,
     answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
     source: duringTenancy,
   },
   {
     id: "break-lease",
-    pattern: /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b/i,
+    pattern:
+      /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b/i,
     answeredBy: [["break", "lease"]],
     source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },
   },
   {
     id: "bond-back",
-    pattern: /\bbond\b.{0,20}\b(back|refund\w*|return\w*|claim\w*|deduct\w*|keep|kept)\b|\b(get|getting|claim\w*|refund\w*) (back )?(my |the |our )?bond\b/i,
-    answeredBy: [["bond", "refund"], ["bond", "back"]],
+    pattern:
+      /\bbond\b.{0,20}\b(back|refund\w*|return\w*|claim\w*|deduct\w*|keep|kept)\b|\b(get|getting|claim\w*|refund\w*) (back )?(my |the |our )?bond\b/i,
+    answeredBy: [
+      ["bond", "refund"],
+      ["bond", "back"],
+    ],
     source: { label: "NSW Fair Trading: getting your bond back", url: `${fairTrading}/renting/ending-a-tenancy/getting-your-bond-back` },
   },
   {
     id: "entry",
-    pattern: /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/i,
-    answeredBy: [["entry", "notic"], ["enter", "notic"]],
+    pattern:
+      /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/i,
+    answeredBy: [
+      ["entry", "notic"],
+      ["enter", "notic"],
+    ],
+    source: duringTenancy,
+  },
+  {
+    id: "showing-while-renting",
+    // Showing the home to buyers or new tenants: a question of tenancy law only when the one asking lives there.
+    pattern:
+      /\b(open homes?|open for inspection|show\w* (people|buyers|tenants|anyone|someone|strangers)( \w+)? (through|around|over)|inspections? for (buyers|the sale|new tenants))\b/i,
+    answeredBy: [["open", "tenant", "notic"]],
     source: duringTenancy,
   },
   {
     id: "eviction",
-    pattern: /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to vacate|termination notice|no[- ]grounds?|for no reason)\b/i,
+    pattern:
+      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to vacate|termination notice|no[- ]grounds?|for no reason)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
     source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
   },
   {
     id: "repair-rights",
-    pattern: /\b(won'?t|will not|wont|refus\w*|doesn'?t|does not|didn'?t|not) (fix|repair|do anything|respond)\w*|\b(mou?ld|damp|pests?|cockroach\w*|rats?|mice)\b|\bmy rights\b|\bwhat are (my|our) rights\b/i,
+    pattern:
+      /\b(won'?t|will not|wont|refus\w*|doesn'?t|does not|didn'?t|not) (fix|repair|do anything|respond)\w*|\b(mou?ld|damp|pests?|cockroach\w*|rats?|mice)\b|\bmy rights\b|\bwhat are (my|our) rights\b/i,
     answeredBy: [["mould"], ["right", "tenant", "repair"]],
     source: { label: "NSW Fair Trading: repairs and maintenance", url: `${fairTrading}/renting/during-a-tenancy/repairs-and-maintenance` },
   },
   {
     id: "alterations",
-    pattern: /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b/i,
+    pattern:
+      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
   },
   {
     id: "cooling-off-penalty",
-    pattern: /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay)\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
+    pattern:
+      /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay)\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
     answeredBy: [["cool", "penalty"], ["0.25"]],
     source: buyingSelling,
   },
@@ -96,21 +119,29 @@ export const lawTopics: readonly LawTopic[] = [
   },
   {
     id: "disclosure",
-    pattern: /\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|\b(died|death|murder\w*|suicide|stigma\w*)\b/i,
+    pattern:
+      /\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|\b(died|death|murder\w*|suicide|stigma\w*)\b/i,
     answeredBy: [["disclos"]],
     source: buyingSelling,
   },
   {
     id: "contract-for-sale",
-    pattern: /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b/i,
-    answeredBy: [["contract", "disclos"], ["contract", "prepar", "sell"]],
+    pattern:
+      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b/i,
+    answeredBy: [
+      ["contract", "disclos"],
+      ["contract", "prepar", "sell"],
+    ],
     source: buyingSelling,
   },
   {
     id: "stamp-duty",
     pattern: /\b(stamp|transfer) duty\b/i,
     answeredBy: [["duty"]],
-    source: { label: "Revenue NSW: transfer (stamp) duty", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty" },
+    source: {
+      label: "Revenue NSW: transfer (stamp) duty",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+    },
   },
 ];
 
@@ -121,7 +152,19 @@ export function lawTopicOf(question: string): LawTopic | null {
     const saleTopic = ["cooling-off-penalty", "deposit-forfeit", "disclosure", "contract-for-sale", "stamp-duty"].includes(topic.id);
     const death = /\b(died|death|murder\w*|suicide)\b/i.test(question);
     if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
-    if (saleTopic ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death) : rentalContext.test(question)) return topic;
+    if (topic.id === "showing-while-renting") {
+      // A tenant's question about showing the home they live in to buyers; "do you run open homes for rentals?" is a
+      // question about the agency's service.
+      const livesThere = /\b(still )?(living|live) (there|here|in (it|the (house|home|place)))\b/i.test(question);
+      if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?)\b/i.test(question))) return topic;
+      continue;
+    }
+    if (
+      saleTopic
+        ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death)
+        : rentalContext.test(question)
+    )
+      return topic;
   }
   return null;
 }

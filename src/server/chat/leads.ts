@@ -6,7 +6,7 @@ import { chatLeadSchema, parseChatContact } from "@/lib/chat/lead-schema";
 import { CHAT_LIMITS } from "@/lib/chat/types";
 import type { Db } from "@/server/db/connect";
 import { submitEnquiry } from "@/server/leads/submit-enquiry";
-import { agencyClaims } from "./agency-facts";
+import { claimText } from "@/lib/agency/claims";
 import { siteDocumentNow } from "@/server/site-content/current";
 
 /**
@@ -79,6 +79,6 @@ export async function submitChatLead(db: Db, request: ChatLeadRequest, ip: strin
   return {
     ok: true,
     id: result.id,
-    message: `Thanks, ${firstName}! I've passed your details to the team, and someone will be in touch within ${agencyClaims.replyWithinHours} hours during business hours. If it's urgent, call us on ${phone}.`,
+    message: `Thanks, ${firstName}! I've passed your details to the team, and someone will be in touch ${claimText.replyWithin} during business hours. If it's urgent, call us on ${phone}.`,
   };
 }

@@ -6,21 +6,24 @@ import { mission } from "@/content/services/mission";
 import { landlordServices, tenantServices } from "@/content/services/rental";
 import { sellingJourney } from "@/content/services/selling";
 import { comparisonRows, whyChooseBenefits } from "@/content/services/why-choose";
-import type { Faqs } from "@/lib/site-content/faqs";
+import type { Faqs } from "@/content/site-content/faqs";
 import type { KnowledgeDocument } from "./knowledge-base";
+import { claimText } from "@/lib/agency/claims";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
  * careers form on /team): every card, step and FAQ the pages show, so the assistant knows what the site says. The FAQs
  * are the ones staff saved in the admin.
  */
-const landlordWords = "landlord landlords owner owners investor investors investment property management manager manage managing rental rent";
+const landlordWords =
+  "landlord landlords owner owners investor investors investment property management manager manage managing rental rent";
 const tenantWords = "tenant tenants renter renters renting rent lease leasing tenancy";
 
 /** The words visitors use for a card's topic, beside the card's own (searched, never shown). */
 const cardKeywords: Record<string, string> = {
   "Rental appraisal": "how much rent could i get charge weekly rent estimate worth market rent",
-  "Tenant selection": "choose choosing pick screen screening applicants application approve accept criteria eligible income centrelink pension who can rent",
+  "Tenant selection":
+    "choose choosing pick screen screening applicants application approve accept criteria eligible income centrelink pension who can rent",
   "Rent collection": "arrears late rent behind unpaid missed payment pay paid owe",
   "Routine inspections": "inspect inspection how often report condition",
   "Maintenance coordination": "maintenance repairs repair fix broken tradies trades",
@@ -36,8 +39,7 @@ const cardKeywords: Record<string, string> = {
   "Genuinely local": "local office where based live",
 };
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = "/rental";
@@ -46,7 +48,7 @@ function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: "rental:landlords",
       kind: "service",
       title: "Services for landlords (property management)",
-      text: `For landlords we offer ${list(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections every 3 months.`,
+      text: `For landlords we offer ${list(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections ${claimText.inspectionEvery}.`,
       keywords: `${landlordWords} services offer what do you do full`,
       url,
     },
@@ -74,7 +76,14 @@ function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
       keywords: `${tenantWords} ${cardKeywords[card.title] ?? ""}`,
       url,
     })),
-    ...faqs.rental.map((faq, i) => ({ id: `rental:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "rental property management", url })),
+    ...faqs.rental.map((faq, i) => ({
+      id: `rental:faq:${i}`,
+      kind: "faq" as const,
+      title: faq.question,
+      text: faq.answer,
+      keywords: "rental property management",
+      url,
+    })),
   ];
 }
 
@@ -97,7 +106,14 @@ function sellingDocuments(faqs: Faqs): KnowledgeDocument[] {
       keywords: "selling sell process step",
       url,
     })),
-    ...faqs.selling.map((faq, i) => ({ id: `selling:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "sell selling seller vendor", url })),
+    ...faqs.selling.map((faq, i) => ({
+      id: `selling:faq:${i}`,
+      kind: "faq" as const,
+      title: faq.question,
+      text: faq.answer,
+      keywords: "sell selling seller vendor",
+      url,
+    })),
   ];
 }
 
@@ -128,7 +144,14 @@ function buyingDocuments(faqs: Faqs): KnowledgeDocument[] {
       keywords: "family families buyer buyers stage",
       url,
     })),
-    ...faqs.buying.map((faq, i) => ({ id: `buying:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, keywords: "buy buying buyer purchase", url })),
+    ...faqs.buying.map((faq, i) => ({
+      id: `buying:faq:${i}`,
+      kind: "faq" as const,
+      title: faq.question,
+      text: faq.answer,
+      keywords: "buy buying buyer purchase",
+      url,
+    })),
   ];
 }
 
@@ -168,9 +191,30 @@ function missionDocuments(): KnowledgeDocument[] {
       keywords,
       url,
     },
-    { id: "mission:sponsorship", kind: "fact", title: mission.sponsorship.title, text: mission.sponsorship.paragraphs.join(" "), keywords: `${keywords} schools`, url },
-    { id: "mission:colouring", kind: "fact", title: mission.colouring.title, text: mission.colouring.intro, keywords: `${keywords} colouring competition drawing kids won`, url },
-    { id: "mission:scholar", kind: "fact", title: mission.video.title, text: mission.video.intro, keywords: `${keywords} scholar student video`, url },
+    {
+      id: "mission:sponsorship",
+      kind: "fact",
+      title: mission.sponsorship.title,
+      text: mission.sponsorship.paragraphs.join(" "),
+      keywords: `${keywords} schools`,
+      url,
+    },
+    {
+      id: "mission:colouring",
+      kind: "fact",
+      title: mission.colouring.title,
+      text: mission.colouring.intro,
+      keywords: `${keywords} colouring competition drawing kids won`,
+      url,
+    },
+    {
+      id: "mission:scholar",
+      kind: "fact",
+      title: mission.video.title,
+      text: mission.video.intro,
+      keywords: `${keywords} scholar student video`,
+      url,
+    },
   ];
 }
 
@@ -188,5 +232,12 @@ function careersDocuments(): KnowledgeDocument[] {
 }
 
 export function serviceDocuments(faqs: Faqs): KnowledgeDocument[] {
-  return [...rentalDocuments(faqs), ...sellingDocuments(faqs), ...buyingDocuments(faqs), ...whyChooseDocuments(faqs), ...missionDocuments(), ...careersDocuments()];
+  return [
+    ...rentalDocuments(faqs),
+    ...sellingDocuments(faqs),
+    ...buyingDocuments(faqs),
+    ...whyChooseDocuments(faqs),
+    ...missionDocuments(),
+    ...careersDocuments(),
+  ];
 }

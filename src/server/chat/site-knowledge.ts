@@ -3,8 +3,9 @@ import { team as firstTeam } from "@/content/team";
 import type { TeamMember } from "@/lib/team/team-member";
 import { agencyFactDocuments } from "./agency-facts";
 import { blogDocuments, type BlogPostSummary } from "./blog-documents";
-import { initialFaqs } from "@/lib/site-content/faqs";
-import { initialSuburbFacts } from "@/lib/site-content/suburb-facts";
+import { replaceAgencyTokens } from "@/lib/site-content/agency-tokens";
+import { initialFaqs, type Faqs } from "@/content/site-content/faqs";
+import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
 import { contentDocuments, type EditableContent } from "./content-documents";
 import { serviceDocuments } from "./service-documents";
 import { teamDocuments } from "./team-documents";
@@ -26,5 +27,33 @@ export function buildSiteKnowledgeBase(
   team: readonly TeamMember[] = firstTeam,
 ): KnowledgeBase {
   staticFacts ??= agencyFactDocuments();
-  return createKnowledgeBase([...staticFacts, ...teamDocuments(team), ...contentDocuments(content), ...serviceDocuments(content.faqs), ...blogDocuments(posts)]);
+  const faqs = withChatPlaceholders(content.faqs);
+  const filledPosts = posts.map((post) => ({
+    ...post,
+    title: chatPlaceholders(post.title),
+    excerpt: chatPlaceholders(post.excerpt),
+    ...(post.content === undefined ? {} : { content: chatPlaceholders(post.content) }),
+  }));
+  return createKnowledgeBase([
+    ...staticFacts,
+    ...teamDocuments(team),
+    ...contentDocuments({ ...content, faqs }),
+    ...serviceDocuments(faqs),
+    ...blogDocuments(filledPosts),
+  ]);
+}
+
+/**
+ * Staff's {{phone}}, {{hours}}… as the assistant's own placeholders ({agency.phone}, agency-details.ts), which every
+ * answer fills in from the current settings as it leaves: the knowledge never holds a number that could go stale.
+ */
+const chatPlaceholders = (text: string) => replaceAgencyTokens(text, (name) => `{agency.${name}}`);
+
+function withChatPlaceholders(faqs: Faqs): Faqs {
+  return Object.fromEntries(
+    Object.entries(faqs).map(([page, list]) => [
+      page,
+      list.map((faq) => ({ question: chatPlaceholders(faq.question), answer: chatPlaceholders(faq.answer) })),
+    ]),
+  ) as Faqs;
 }

@@ -14,7 +14,6 @@ const roleKeywords: [RegExp, string][] = [
   [/office manager/i, "office manager admin administration reception front desk paperwork"],
 ];
 
-
 function firstSentence(text: string): string {
   const match = /^.*?[.!?](\s|$)/.exec(text.trim());
   return (match?.[0] ?? text).trim();

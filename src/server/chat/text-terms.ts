@@ -14,7 +14,9 @@ const stopWords = new Set(
     "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed " +
     "s t d ll re ve m hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually " +
-    "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened"
+    "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
+    // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
+    "while still through even ever exactly decent"
   ).split(/\s+/),
 );
 
@@ -23,7 +25,7 @@ export const weakTerms = new Set(
   (
     "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new after look live living before see near"
+    "offer provide service servic day week month year one new after look live living before see show near"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -159,7 +161,10 @@ function editDistance(a: string, b: string, max: number): number {
  * becomes the closest word it does use (one edit for short words, two for words of seven letters or more), the most
  * common one on a tie. Words with no close match stay as they are, so "Airbnb" remains a topic the site lacks.
  */
-export function createSpellCorrector(vocabulary: Map<string, number>, knownTerms: ReadonlySet<string> = new Set()): (text: string) => string {
+export function createSpellCorrector(
+  vocabulary: Map<string, number>,
+  knownTerms: ReadonlySet<string> = new Set(),
+): (text: string) => string {
   const cache = new Map<string, string>();
   const byLength = new Map<number, string[]>();
   for (const word of vocabulary.keys()) {
@@ -170,7 +175,8 @@ export function createSpellCorrector(vocabulary: Map<string, number>, knownTerms
   }
   function correctWord(word: string): string {
     // A word the site uses in another form ("renovating" beside "renovate") is no typo.
-    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word) || knownTerms.has(stem(word))) return word;
+    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word) || knownTerms.has(stem(word)))
+      return word;
     const known = cache.get(word);
     if (known !== undefined) return known;
     const max = word.length >= 7 ? 2 : 1;
@@ -192,16 +198,20 @@ export function createSpellCorrector(vocabulary: Map<string, number>, knownTerms
     cache.set(word, best);
     return best;
   }
-  return (text) => text.replace(/[\p{L}'’]+/gu, (token) => {
-    const word = token.toLowerCase().replace(/['’]/g, "");
-    const corrected = correctWord(word);
-    return corrected === word ? token : corrected;
-  });
+  return (text) =>
+    text.replace(/[\p{L}'’]+/gu, (token) => {
+      const word = token.toLowerCase().replace(/['’]/g, "");
+      const corrected = correctWord(word);
+      return corrected === word ? token : corrected;
+    });
 }
 
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 const phrasings: readonly [RegExp, string][] = [
-  [/\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi, " rent arrears "],
+  [
+    /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
+    " rent arrears ",
+  ],
   [/\bhow much rent\b|\bwhat rent (could|can|would|should)\b|\bweekly rent\b/gi, " rent estimate rental appraisal "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],

@@ -1,6 +1,17 @@
 import "server-only";
 import { getTableName, type Table } from "drizzle-orm";
-import { blogPosts, siteContent, teamMembers, teamSlugRedirects } from "@/server/db/schema";
+import {
+  blogPosts,
+  listingAgents,
+  listingImages,
+  listingInspections,
+  listingMedia,
+  listings,
+  properties,
+  siteContent,
+  teamMembers,
+  teamSlugRedirects,
+} from "@/server/db/schema";
 
 /*
  * Freshness, declared once: which tables feed the public pages, grouped by the content version their writes raise.
@@ -17,17 +28,23 @@ import { blogPosts, siteContent, teamMembers, teamSlugRedirects } from "@/server
  * - the tests: tests/integration/freshness.test.ts fails when the triggers in the database differ from this list, or
  *   when rendering a public page (or building the chat's knowledge) reads a table that is not listed.
  *
- * To add a table (a listing's rows, its images): put its Drizzle table under the version of the pages it feeds (a new
- * key for a new kind of content, e.g. `listings: [listings, listingImages]`, and give its pages that version in
- * content-pages.ts); then `npm run db:generate -- --custom --name <feature>-freshness`, and paste the output of
+ * To add a table: put its Drizzle table under the version of the pages it feeds (a new key for a new kind of content,
+ * as `listings` was, and give its pages that version in content-pages.ts); then `npm run db:generate -- --custom --name <feature>-freshness`, and paste the output of
  * `npm run db:freshness` at the end of that migration after a line `-- hand-written below`. The test tells you if
- * you forgot either step.
+ * you forgot either step. A statement-level trigger fires even on a write that changes no row: a job that polls with an
+ * UPDATE must look before it writes (src/server/listings/photo-worker.ts), or it makes every kept page stale.
  */
 export const contentSources = {
   /** The site's content: the agency's details, testimonials, suburb figures, FAQs and ticker, and the team. */
   site: [siteContent, teamMembers, teamSlugRedirects],
   /** The blog: its listing, articles, feed and sitemap (and the ticker when it lists the newest posts). */
   blog: [blogPosts],
+  /**
+   * The listings: their pages, the searches, and where the stock shows elsewhere (a suburb's pages, an agent's profile,
+   * the home page, the sitemap). Pages showing listings carry a version of just the listings they show
+   * (content-pages.ts), so a change re-renders only what it touches.
+   */
+  listings: [listings, properties, listingMedia, listingImages, listingInspections, listingAgents],
 } as const satisfies Record<string, readonly Table[]>;
 
 export type ContentScope = keyof typeof contentSources;
@@ -42,7 +59,9 @@ export function tablesOf(scope: ContentScope): string[] {
 
 /** Every registered table with the version it raises, sorted by table. */
 export function registeredTables(): Array<{ table: string; scope: ContentScope }> {
-  return contentScopes.flatMap((scope) => tablesOf(scope).map((table) => ({ table, scope }))).sort((a, b) => a.table.localeCompare(b.table));
+  return contentScopes
+    .flatMap((scope) => tablesOf(scope).map((table) => ({ table, scope })))
+    .sort((a, b) => a.table.localeCompare(b.table));
 }
 
 /** The name of the trigger that makes `table` raise its content version. */

@@ -48,6 +48,17 @@ describe("auditHtml", () => {
 
   it("reports absent fields as null and zero", () => {
     const empty = auditHtml("<html><body></body></html>", "https://site.example/");
-    expect(empty).toMatchObject({ title: null, titleLength: 0, description: null, descriptionLength: 0, canonical: null, robots: null, h1Count: 0, wordCount: 0, links: [], jsonLdTypes: [] });
+    expect(empty).toMatchObject({
+      title: null,
+      titleLength: 0,
+      description: null,
+      descriptionLength: 0,
+      canonical: null,
+      robots: null,
+      h1Count: 0,
+      wordCount: 0,
+      links: [],
+      jsonLdTypes: [],
+    });
   });
 });

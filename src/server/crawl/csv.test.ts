@@ -6,7 +6,14 @@ import { crawlCsvColumns, crawlPagesToCsv } from "./csv";
 describe("crawlPagesToCsv", () => {
   it("writes a header and one row per page, with issues named and formulas neutralised", () => {
     const csv = crawlPagesToCsv([
-      { ...emptyPageResult("https://s.example/"), statusCode: 200, audited: true, title: "=HYPERLINK(\"http://evil\")", description: "Fine, \"quoted\"", wordCount: 3 },
+      {
+        ...emptyPageResult("https://s.example/"),
+        statusCode: 200,
+        audited: true,
+        title: '=HYPERLINK("http://evil")',
+        description: 'Fine, "quoted"',
+        wordCount: 3,
+      },
       { ...emptyPageResult("https://s.example/private"), blockedByRobots: true, error: "Blocked by robots.txt" },
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -19,7 +26,7 @@ describe("crawlPagesToCsv", () => {
   });
 
   it("keeps a crawled title with line breaks in its own cell (one row per page, read back by a CSV reader)", () => {
-    const title = "Home\nfor sale, \"now\"\r\nand more";
+    const title = 'Home\nfor sale, "now"\r\nand more';
     const csv = crawlPagesToCsv([
       { ...emptyPageResult("https://s.example/"), statusCode: 200, audited: true, title },
       { ...emptyPageResult("https://s.example/b"), statusCode: 200, audited: true, title: "B" },

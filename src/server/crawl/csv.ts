@@ -24,26 +24,24 @@ export const crawlCsvColumns = [
 /** One row per page, the issues of each named (written by the admin's one CSV writer, which also neutralises formulas). */
 export function crawlPagesToCsv(pages: readonly CrawlPageResult[]): string {
   const kinds = issueKindsByUrl(findIssues(pages));
-  const rows = pages.map((page) =>
-    [
-      page.url,
-      page.statusCode ?? "",
-      page.responseTimeMs ?? "",
-      page.title ?? "",
-      page.titleLength,
-      page.description ?? "",
-      page.descriptionLength,
-      page.canonical ?? "",
-      [page.robots, page.xRobotsTag].filter(Boolean).join("; "),
-      page.h1Count,
-      page.imagesWithoutAlt,
-      page.brokenLinks.join(" "),
-      page.jsonLdTypes.join(", "),
-      page.wordCount,
-      [...(kinds.get(page.url) ?? [])].map((kind) => issueLabels[kind]).join("; "),
-      page.error ?? "",
-    ],
-  );
+  const rows = pages.map((page) => [
+    page.url,
+    page.statusCode ?? "",
+    page.responseTimeMs ?? "",
+    page.title ?? "",
+    page.titleLength,
+    page.description ?? "",
+    page.descriptionLength,
+    page.canonical ?? "",
+    [page.robots, page.xRobotsTag].filter(Boolean).join("; "),
+    page.h1Count,
+    page.imagesWithoutAlt,
+    page.brokenLinks.join(" "),
+    page.jsonLdTypes.join(", "),
+    page.wordCount,
+    [...(kinds.get(page.url) ?? [])].map((kind) => issueLabels[kind]).join("; "),
+    page.error ?? "",
+  ]);
   return toSpreadsheetCsv(crawlCsvColumns, rows);
 }
 

@@ -84,7 +84,12 @@ function requestOnce(url: URL, options: FetchOptions & { trusted: boolean }): Pr
       let size = 0;
       let truncated = false;
       const done = () =>
-        finish(null, { status: response.statusCode ?? 0, headers: flattenHeaders(response.headers), body: Buffer.concat(chunks), truncated });
+        finish(null, {
+          status: response.statusCode ?? 0,
+          headers: flattenHeaders(response.headers),
+          body: Buffer.concat(chunks),
+          truncated,
+        });
       response.on("data", (chunk: Buffer) => {
         if (truncated) return;
         const room = options.maxBytes - size;
@@ -149,7 +154,8 @@ export async function fetchRaw(address: string, options: FetchOptions, onHop?: (
     if (response.status < 300 || response.status >= 400 || !location) return { finalUrl: current.toString(), ...response };
     const next = new URL(location, current);
     next.hash = "";
-    if (options.followOrigins !== "any" && !options.followOrigins.includes(next.origin)) return { finalUrl: current.toString(), ...response };
+    if (options.followOrigins !== "any" && !options.followOrigins.includes(next.origin))
+      return { finalUrl: current.toString(), ...response };
     if (hop >= options.maxRedirects) throw new TooManyRedirectsError(options.maxRedirects);
     current = next;
   }

@@ -81,7 +81,8 @@ async function call(config: FirecrawlConfig, url: string, init: RequestInit = {}
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
+    const message =
+      body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
     throw new FirecrawlError(`Firecrawl: ${message}`, response.status);
   }
   return body;

@@ -47,7 +47,12 @@ export async function createCrawlJob(db: Pick<Db, "insert">, job: NewCrawlJob, n
  * insert run under one transaction-scoped advisory lock, so instances racing for the last place cannot both take it.
  * Null when the cap is reached.
  */
-export async function createCrawlJobWithinCap(db: Db, job: NewCrawlJob, maxRunning: number, now: Date = new Date()): Promise<string | null> {
+export async function createCrawlJobWithinCap(
+  db: Db,
+  job: NewCrawlJob,
+  maxRunning: number,
+  now: Date = new Date(),
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ironbark:crawl-cap'))`);
     const [running] = await tx
@@ -69,7 +74,9 @@ export async function failAbandonedCrawlJobs(db: Db, now: Date = new Date()): Pr
   const rows = await db
     .update(crawlJobs)
     .set({ status: "failed", error: abandonedCrawlError, claimedBy: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(crawlJobs.provider, "builtin"), eq(crawlJobs.status, "scraping"), gte(crawlJobs.attempts, maxCrawlAttempts), leaseFree(now)))
+    .where(
+      and(eq(crawlJobs.provider, "builtin"), eq(crawlJobs.status, "scraping"), gte(crawlJobs.attempts, maxCrawlAttempts), leaseFree(now)),
+    )
     .returning({ id: crawlJobs.id });
   return rows.map((row) => row.id);
 }
@@ -80,7 +87,12 @@ export async function failAbandonedCrawlJobs(db: Db, now: Date = new Date()): Pr
  * job restarts from the beginning, its partial pages discarded.
  */
 export async function claimCrawlJob(db: Db, workerId: string, now: Date = new Date()): Promise<CrawlJobRow | null> {
-  const claimable = and(eq(crawlJobs.provider, "builtin"), eq(crawlJobs.status, "scraping"), lt(crawlJobs.attempts, maxCrawlAttempts), leaseFree(now));
+  const claimable = and(
+    eq(crawlJobs.provider, "builtin"),
+    eq(crawlJobs.status, "scraping"),
+    lt(crawlJobs.attempts, maxCrawlAttempts),
+    leaseFree(now),
+  );
   // A scalar subquery, run once: inside `id in (…)` PostgreSQL may rescan it per row, and with SKIP LOCKED each
   // rescan can yield another row, so one claim took every due row.
   const candidate = db
@@ -107,7 +119,8 @@ export async function claimCrawlJob(db: Db, workerId: string, now: Date = new Da
   return job;
 }
 
-const heldBy = (id: string, workerId: string) => and(eq(crawlJobs.id, id), eq(crawlJobs.claimedBy, workerId), eq(crawlJobs.status, "scraping"));
+const heldBy = (id: string, workerId: string) =>
+  and(eq(crawlJobs.id, id), eq(crawlJobs.claimedBy, workerId), eq(crawlJobs.status, "scraping"));
 
 /** Extends the lease; false when the job is no longer this worker's (it must stop). */
 export async function renewCrawlLease(db: Db, id: string, workerId: string, now: Date = new Date()): Promise<boolean> {
@@ -120,7 +133,15 @@ export async function renewCrawlLease(db: Db, id: string, workerId: string, now:
 }
 
 function pageRow(jobId: string, page: CrawlPageResult, position: number) {
-  return { jobId, url: page.url, statusCode: page.statusCode, title: page.title, description: page.description, audit: { ...page }, position };
+  return {
+    jobId,
+    url: page.url,
+    statusCode: page.statusCode,
+    title: page.title,
+    description: page.description,
+    audit: { ...page },
+    position,
+  };
 }
 
 /** Stores one finished page and the job's progress, while the job is still this worker's. */
@@ -142,11 +163,25 @@ export async function recordCrawlPage(
 }
 
 /** Replaces the partial pages with the final ones (broken links known now) and marks the job completed. */
-export async function completeCrawlJob(db: Db, id: string, workerId: string | null, pages: readonly CrawlPageResult[], now: Date = new Date()): Promise<boolean> {
+export async function completeCrawlJob(
+  db: Db,
+  id: string,
+  workerId: string | null,
+  pages: readonly CrawlPageResult[],
+  now: Date = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(crawlJobs)
-      .set({ status: "completed", completed: pages.length, total: pages.length, claimedBy: null, leaseUntil: null, error: null, updatedAt: now })
+      .set({
+        status: "completed",
+        completed: pages.length,
+        total: pages.length,
+        claimedBy: null,
+        leaseUntil: null,
+        error: null,
+        updatedAt: now,
+      })
       .where(workerId === null ? and(eq(crawlJobs.id, id), eq(crawlJobs.status, "scraping")) : heldBy(id, workerId))
       .returning({ id: crawlJobs.id });
     if (rows.length === 0) return false;
@@ -191,8 +226,17 @@ export async function findCrawlJob(db: Db, id: string): Promise<CrawlJobRow | nu
 }
 
 export async function listCrawlPages(db: Db, jobId: string): Promise<CrawlPageResult[]> {
-  const rows = await db.select().from(crawlPages).where(eq(crawlPages.jobId, jobId)).orderBy(asc(crawlPages.position), asc(crawlPages.createdAt));
-  return rows.map((row) => ({ ...emptyPageResult(row.url), ...(row.audit as Partial<CrawlPageResult>), url: row.url, statusCode: row.statusCode }));
+  const rows = await db
+    .select()
+    .from(crawlPages)
+    .where(eq(crawlPages.jobId, jobId))
+    .orderBy(asc(crawlPages.position), asc(crawlPages.createdAt));
+  return rows.map((row) => ({
+    ...emptyPageResult(row.url),
+    ...(row.audit as Partial<CrawlPageResult>),
+    url: row.url,
+    statusCode: row.statusCode,
+  }));
 }
 
 /** The status call's shape for a stored job. */

@@ -32,7 +32,10 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "203.0.114.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808"])("%s is public", (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "203.0.114.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808"])(
+    "%s is public",
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });

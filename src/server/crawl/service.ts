@@ -4,7 +4,15 @@ import type { CrawlStatusResponse } from "@/lib/crawl/types";
 import type { Db } from "@/server/db";
 import { logger } from "@/server/log";
 import { fetchFirecrawlStatus, FirecrawlError, mapFirecrawlStatus, startFirecrawlCrawl, type FirecrawlConfig } from "./firecrawl";
-import { completeCrawlJob, createCrawlJob, createCrawlJobWithinCap, failCrawlJob, findCrawlJob, storedCrawlStatus, updateCrawlJobProgress } from "./jobs";
+import {
+  completeCrawlJob,
+  createCrawlJob,
+  createCrawlJobWithinCap,
+  failCrawlJob,
+  findCrawlJob,
+  storedCrawlStatus,
+  updateCrawlJobProgress,
+} from "./jobs";
 import { assertCrawlable, CrawlRefusedError } from "./safety";
 import { wakeCrawlWorker } from "./worker";
 
@@ -87,7 +95,11 @@ export async function startCrawl(
 }
 
 /** The status of a job (null when there is none with that id). A Firecrawl job is asked of Firecrawl while it runs. */
-export async function crawlStatus(db: Db, id: string, config: CrawlServiceConfig = crawlServiceConfig()): Promise<CrawlStatusResponse | null> {
+export async function crawlStatus(
+  db: Db,
+  id: string,
+  config: CrawlServiceConfig = crawlServiceConfig(),
+): Promise<CrawlStatusResponse | null> {
   const job = await findCrawlJob(db, id);
   if (!job) return null;
   if (job.provider !== "firecrawl" || job.status !== "scraping") return storedCrawlStatus(db, job);

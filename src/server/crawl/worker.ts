@@ -45,10 +45,14 @@ export async function processNextCrawlJob(db: Db, worker: string, settings: Craw
   let lostLease = false;
   const onShutdown = () => stop.abort();
   settings.signal?.addEventListener("abort", onShutdown, { once: true });
-  const stopRenewing = keepLease(() => renewCrawlLease(db, job.id, worker), settings.leaseRenewMs ?? crawlLeaseMs / 4, () => {
-    lostLease = true;
-    stop.abort();
-  });
+  const stopRenewing = keepLease(
+    () => renewCrawlLease(db, job.id, worker),
+    settings.leaseRenewMs ?? crawlLeaseMs / 4,
+    () => {
+      lostLease = true;
+      stop.abort();
+    },
+  );
 
   logger.info({ id: job.id, url: job.url, attempt: job.attempts }, "crawl started");
   try {

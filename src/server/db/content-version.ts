@@ -12,7 +12,11 @@ export type { ContentScope } from "@/server/content-pages/freshness";
  * with the version something was built from to know whether that is stale.
  */
 export async function readContentVersion(db: Db, scope: ContentScope): Promise<number> {
-  const [row] = await db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.scope, scope)).limit(1);
+  const [row] = await db
+    .select({ version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.scope, scope))
+    .limit(1);
   return row?.version ?? 0;
 }
 

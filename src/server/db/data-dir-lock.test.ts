@@ -34,7 +34,10 @@ describe("PGlite data folder lock", () => {
   it("takes a free folder, records this process with its start time, and removes the file on release", async () => {
     const dir = tempDir();
     const release = await acquireDataDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, lockFileName), "utf8"))).toEqual({ pid: process.pid, startTime: processStartTime(process.pid) });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, lockFileName), "utf8"))).toEqual({
+      pid: process.pid,
+      startTime: processStartTime(process.pid),
+    });
     expect(dataDirLockHolder(dir)?.pid).toBe(process.pid);
     release();
     expect(fs.existsSync(path.join(dir, lockFileName))).toBe(false);
@@ -94,7 +97,9 @@ describe("PGlite data folder lock", () => {
     // `sleep 0` becomes a child of `sleep 30` (the shell execs it), which never reaps it.
     const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
     children.push(parent);
-    const zombiePid = Number(await new Promise<string>((resolve) => parent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))));
+    const zombiePid = Number(
+      await new Promise<string>((resolve) => parent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))),
+    );
     await waitFor(() => fs.readFileSync(`/proc/${zombiePid}/stat`, "utf8").includes(") Z "));
     writeLock(dir, String(zombiePid));
     expect(dataDirLockHolder(dir)).toBeNull();
@@ -111,7 +116,7 @@ describe("PGlite data folder lock", () => {
   });
 
   it("takes over a lock naming a process that no longer exists, or a file it left unreadable", async () => {
-    for (const content of ["999999999", "{\"pid\":", ""]) {
+    for (const content of ["999999999", '{"pid":', ""]) {
       const dir = tempDir();
       writeLock(dir, content);
       (await acquireDataDirLock(dir))();

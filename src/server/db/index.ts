@@ -52,14 +52,16 @@ async function start(): Promise<DatabaseHandle> {
     throw new Error("The database must not be opened during `next build`: mark the page dynamic with `await connection()`.");
   }
   const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR), lockWaitMs: dataDirLockWaitMs },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR), lockWaitMs: dataDirLockWaitMs },
   );
   await handle.migrate();
   // The agency's own content, not demo content: written into a new database whatever SEED_ON_START says.
   const team = await writeFirstTeamOnce(handle.db);
   if (team.written > 0) logger.info({ members: team.written }, "wrote the team into a new database");
   if (env.SEED_ON_START) {
-    const seed = await seedEmptyDatabaseOnce(handle.db);
+    const seed = await seedEmptyDatabaseOnce(handle.db, new Date(), { demoListings: env.LISTINGS_DEMO_FEED });
     if (seed.seeded) logger.info({ posts: seed.posts, events: seed.events }, "seeded an empty database with the demo content");
   }
   logger.info({ kind: handle.kind }, "database ready");

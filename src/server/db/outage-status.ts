@@ -6,5 +6,6 @@ import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "./unavailable"
  * not 500 (src/server/http/answer-instead-of-500.ts).
  */
 export function markDatabaseOutage(error: unknown, headers: NodeJS.Dict<string | string[]>): void {
-  if (isDatabaseUnavailable(error)) answerInsteadOf500(headers, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
+  if (isDatabaseUnavailable(error))
+    answerInsteadOf500(headers, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
 }

@@ -23,6 +23,8 @@ export interface SeedOutcome {
 }
 
 const demoContentStep = "demo-content";
+/** Written with the demo content when the demo listings are wanted: the demo feed job imports them, once (src/server/listings/demo-import.ts). */
+export const demoListingsWantedStep = "demo-listings-wanted";
 
 /**
  * The start-up seed: writes the demo posts and events into a new, empty database exactly once, and records that it did
@@ -30,13 +32,23 @@ const demoContentStep = "demo-content";
  * that already has posts or events (one from before this record existed) is only marked. Instances starting together
  * race on the record's primary key inside one transaction: one seeds, the others wait for it and write nothing.
  */
-export async function seedEmptyDatabaseOnce(db: Db, now: Date = new Date()): Promise<SeedOutcome> {
+export async function seedEmptyDatabaseOnce(
+  db: Db,
+  now: Date = new Date(),
+  options: { demoListings?: boolean } = {},
+): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(setupSteps).values({ name: demoContentStep, doneAt: now }).onConflictDoNothing().returning({ name: setupSteps.name });
+    const claimed = await tx
+      .insert(setupSteps)
+      .values({ name: demoContentStep, doneAt: now })
+      .onConflictDoNothing()
+      .returning({ name: setupSteps.name });
     if (claimed.length === 0) return { seeded: false, posts: 0, events: 0 };
     const [anyPost] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     const [anyEvent] = await tx.select({ id: events.id }).from(events).limit(1);
     if (anyPost || anyEvent) return { seeded: false, posts: 0, events: 0 };
+    // Only a new database gets the demo listings, never one that is already in use.
+    if (options.demoListings) await tx.insert(setupSteps).values({ name: demoListingsWantedStep, doneAt: now }).onConflictDoNothing();
     return { seeded: true, ...(await seedDatabase(tx, now)) };
   });
 }
@@ -68,6 +80,8 @@ export async function seedDatabase(db: Writer, now: Date = new Date()): Promise<
       metaTitle: post.metaTitle ?? null,
       metaDescription: post.metaDescription ?? null,
       createdAt: published,
+      // The seed's own date, not the moment the server first started: articles' dateModified and the sitemap read it.
+      updatedAt: published,
     };
   });
   const insertedPosts = await db

@@ -4,7 +4,9 @@ import { recordTableReads, tableReadsLogger, tablesNamedIn } from "./table-reads
 describe("tablesNamedIn", () => {
   it("finds the schema's tables drizzle names after FROM and JOIN, quoted or not", () => {
     expect(
-      tablesNamedIn('select "id" from "blog_posts" left join "team_members" on "blog_posts"."author_user_id" = "team_members"."user_id" where exists (select 1 from site_content)'),
+      tablesNamedIn(
+        'select "id" from "blog_posts" left join "team_members" on "blog_posts"."author_user_id" = "team_members"."user_id" where exists (select 1 from site_content)',
+      ),
     ).toEqual(["blog_posts", "team_members", "site_content"]);
     expect(tablesNamedIn('insert into "events" ("title") values ($1)')).toEqual(["events"]);
     expect(tablesNamedIn('update "public"."outbox" set "status" = $1')).toEqual(["outbox"]);

@@ -11,7 +11,11 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("recognises node-postgres's lost-connection errors, which carry no code", () => {
-    for (const message of ["Connection terminated unexpectedly", "timeout exceeded when trying to connect", "Client has encountered a connection error and is not queryable"]) {
+    for (const message of [
+      "Connection terminated unexpectedly",
+      "timeout exceeded when trying to connect",
+      "Client has encountered a connection error and is not queryable",
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
   });

@@ -1,12 +1,5 @@
 /** Network-level codes (Node sockets, this module's deadline) that mean the database server could not be reached or went away. */
-const connectionCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EHOSTUNREACH",
-  "ENOTFOUND",
-]);
+const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
 
 /** node-postgres reports a lost or unobtainable connection with these messages and no code. */
 const connectionMessages = new Set([

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { env } from "@/env";
+import { mailFrom } from "./mail-from";
 import type { Db } from "@/server/db";
 import { outbox } from "@/server/db/schema";
 import { keepLease } from "@/server/jobs/keep-lease";
@@ -10,11 +10,15 @@ import { logger } from "@/server/log";
 export type MailKind =
   | "agency-notification"
   | "acknowledgement"
+  | "newsletter-confirmation"
   | "newsletter-welcome"
   | "lead-overdue"
   | "email-verification"
   | "password-reset"
-  | "staff-invitation";
+  | "staff-invitation"
+  | "feed-silent"
+  | "alert-confirmation"
+  | "listing-alert";
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -23,12 +27,23 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
   enquiryId?: string;
 }
 
 /** What the outbox needs from a mail transport; a nodemailer transporter fits. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+    messageId: string;
+  }): Promise<unknown>;
 }
 
 export interface DeliveryReport {
@@ -62,7 +77,7 @@ export function retryDelayMs(attempts: number): number {
  * sent twice — the one case left: a worker killed between the SMTP server's acceptance and recording it — is recognised
  * as one message by the receiving side.
  */
-export function messageIdFor(outboxId: string, from: string = env.MAIL_FROM): string {
+export function messageIdFor(outboxId: string, from: string = mailFrom): string {
   const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "ironbark.invalid";
   return `<${outboxId}@${domain}>`;
 }
@@ -80,6 +95,7 @@ export async function enqueueMail(db: DbOrTx, mails: readonly OutgoingMail[], no
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        headers: mail.headers ?? null,
         enquiryId: mail.enquiryId ?? null,
         nextAttemptAt: now,
         createdAt: now,
@@ -110,8 +126,13 @@ export interface DeliveryOptions {
  * except acceptance by the SMTP server, which is a fact: recording it is retried until the database takes it, and
  * never sends again.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, now: Date = new Date(), options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  const from = options.from ?? env.MAIL_FROM;
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  now: Date = new Date(),
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  const from = options.from ?? mailFrom;
   const worker = options.worker ?? `outbox:${randomUUID()}`;
   const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   const batchSize = options.batchSize ?? defaultBatchSize;
@@ -135,6 +156,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, now: Date
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          headers: row.headers ?? undefined,
           messageId: messageIdFor(row.id, from),
         });
         accepted = true;
@@ -205,7 +227,10 @@ async function recordFailedSend(db: Db, row: OutboxRow, worker: string, lastErro
       leaseUntil: null,
     })
     .where(heldBy(row.id, worker));
-  logger[giveUp ? "error" : "warn"]({ id: row.id, kind: row.kind, attempts: row.attempts, err: lastError }, giveUp ? "mail failed for good" : "mail send failed; will retry");
+  logger[giveUp ? "error" : "warn"](
+    { id: row.id, kind: row.kind, attempts: row.attempts, err: lastError },
+    giveUp ? "mail failed for good" : "mail send failed; will retry",
+  );
   return giveUp ? "failed" : "retrying";
 }
 

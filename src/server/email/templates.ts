@@ -3,6 +3,10 @@ import { site } from "@/content/site";
 import type { EnquiryType } from "@/server/db/schema";
 import type { Agency } from "@/lib/site-content/agency";
 import { formatDateTimeWithZone } from "@/lib/format/date";
+import { inspectionLong } from "@/lib/format/date";
+import { claimText } from "@/lib/agency/claims";
+import { leadColumnLabels, leadColumnNames, type LeadColumnName } from "@/lib/leads/lead-columns";
+import type { LeadContact } from "@/server/leads/lead-columns";
 
 export interface MailContent {
   subject: string;
@@ -11,22 +15,19 @@ export interface MailContent {
 }
 
 /** A stored lead, as the mail templates need it. Everything but `id`, `kind` and `receivedAt` came from a visitor. */
-export interface LeadMailData {
+export interface LeadMailData extends Partial<Omit<LeadContact, "email">> {
   id: string;
   kind: EnquiryType;
-  fullName?: string | null;
   email: string;
-  phone?: string | null;
-  address?: string | null;
-  position?: string | null;
   /** Human label, e.g. 'Selling Property'. */
   enquiryType?: string | null;
-  message?: string | null;
   /** Quiz answers and result, chat context: label → value. */
   details: Record<string, string>;
   receivedAt: Date;
-  /** When a reply is due (2 business hours); none for a newsletter sign-up. */
+  /** When a reply is due (the reply promise); none for a newsletter sign-up. */
   replyDueAt?: Date | null;
+  /** The home a listing enquiry is about, with its open inspections still to come. */
+  listing?: { address: string; url: string; inspections: readonly { startsAt: Date; endsAt: Date | null }[] } | null;
 }
 
 const kindTitles: Record<EnquiryType, string> = {
@@ -35,14 +36,18 @@ const kindTitles: Record<EnquiryType, string> = {
   contact: "Contact enquiry",
   newsletter: "Newsletter sign-up",
   chat: "Chat enquiry",
+  listing: "Listing enquiry",
+  alert: "Listing alert subscriber",
 };
 
 const acknowledgementLines: Record<EnquiryType, string> = {
   appraisal: "Thank you for reaching out. We'll be in touch soon to discuss your property.",
   career: `Thank you for your interest in joining ${site.name}. We'll be in touch soon!`,
-  contact: "Thanks for your message. We'll get back to you as soon as possible — usually within 2 hours during business hours.",
+  contact: `Thanks for your message. We'll get back to you as soon as possible — usually ${claimText.replyWithin} during business hours.`,
   newsletter: "Thanks for subscribing.",
   chat: `Thanks for chatting with ${site.assistant.name}. One of our team will be in touch soon.`,
+  listing: `Thanks for your enquiry. The agent will get back to you as soon as possible — usually ${claimText.replyWithin} during business hours.`,
+  alert: "Your listing alert is on.",
 };
 
 export function escapeHtml(value: string): string {
@@ -51,20 +56,21 @@ export function escapeHtml(value: string): string {
 
 /** Visitor text must never break a header line (nodemailer encodes, but a newline in a subject still reads badly). */
 function headerSafe(value: string, max = 120): string {
-  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  const flat = value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** The lead's columns as the admin labels them; the e-mail says which address it is. */
+const mailLabels: Record<LeadColumnName, string> = { ...leadColumnLabels, address: "Property address" };
+
 function leadFields(lead: LeadMailData): Array<[string, string]> {
-  const rows: Array<[string, string | null | undefined]> = [
-    ["Name", lead.fullName],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
-    ["Property address", lead.address],
-    ["Position", lead.position],
-    ["Enquiry type", lead.enquiryType],
-    ["Message", lead.message],
-  ];
+  const rows = leadColumnNames.map((name): [string, string | null | undefined] => [
+    mailLabels[name],
+    name === "listing" ? (lead.listing ? `${lead.listing.address}\n${lead.listing.url}` : null) : lead[name],
+  ]);
   return rows.filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
 }
 
@@ -100,8 +106,12 @@ export function agencyNotification(lead: LeadMailData): MailContent {
   const fields = leadFields(lead);
   const details = Object.entries(lead.details);
   const received = formatDateTimeWithZone(lead.receivedAt);
-  const due = lead.replyDueAt ? `Reply due by ${formatDateTimeWithZone(lead.replyDueAt)} (the 2 business hours the website promises).` : null;
-  const howToAnswer = lead.email ? "Reply to this e-mail to answer the enquirer directly." : `No e-mail given: call ${lead.phone ?? "the enquirer"}.`;
+  const due = lead.replyDueAt
+    ? `Reply due by ${formatDateTimeWithZone(lead.replyDueAt)} (the ${claimText.replyBusinessHours} the website promises).`
+    : null;
+  const howToAnswer = lead.email
+    ? "Reply to this e-mail to answer the enquirer directly."
+    : `No e-mail given: call ${lead.phone ?? "the enquirer"}.`;
 
   const text = [
     `${title} from the website`,
@@ -128,28 +138,33 @@ export function agencyNotification(lead: LeadMailData): MailContent {
   return { subject: headerSafe(`${title}: ${who}`), text, html };
 }
 
-/** To the enquirer: a short note that we have their enquiry. */
+/** A listing enquiry's home and its open inspections still to come, for the acknowledgement. */
+function listingLines(listing: NonNullable<LeadMailData["listing"]>): { text: string[]; html: string } {
+  const times = listing.inspections.map((i) => inspectionLong(i.startsAt, i.endsAt));
+  const intro =
+    times.length > 0 ? "Upcoming open inspections:" : "No open inspections are planned yet: the agent can arrange a time with you.";
+  const text = [`Your enquiry is about ${listing.address}:`, listing.url, "", intro, ...times.map((t) => `- ${t}`)];
+  const html =
+    `<p>Your enquiry is about <a href="${escapeHtml(listing.url)}">${escapeHtml(listing.address)}</a>.</p>` +
+    `<p>${escapeHtml(intro)}</p>` +
+    (times.length > 0 ? `<ul>${times.map((t) => `<li>${escapeHtml(t)}</li>`).join("")}</ul>` : "");
+  return { text, html };
+}
+
+/** To the enquirer: a short note that we have their enquiry (for a listing: the home and its upcoming inspections). */
 export function enquirerAcknowledgement(lead: LeadMailData, agency: MailSignatureDetails): MailContent {
   const greeting = lead.fullName ? `Hi ${headerSafe(lead.fullName, 100)},` : "Hello,";
   const line = acknowledgementLines[lead.kind];
   const phoneLine = `If it's urgent, call us on ${agency.phone}.`;
-  const text = [greeting, "", line, phoneLine, "", signatureText(agency)].join("\n");
+  const listing = lead.listing ? listingLines(lead.listing) : null;
+  const text = [greeting, "", line, ...(listing ? ["", ...listing.text] : []), "", phoneLine, "", signatureText(agency)].join("\n");
   const html = htmlPage(
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(phoneLine)}</p>${signatureHtml(agency)}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p>${listing?.html ?? ""}<p>${escapeHtml(phoneLine)}</p>${signatureHtml(agency)}`,
   );
-  return { subject: `We've received your enquiry — ${site.name}`, text, html };
-}
-
-/** To a new newsletter subscriber. */
-export function newsletterWelcome(agency: MailSignatureDetails): MailContent {
-  const lines = [
-    `Thanks for subscribing to ${site.name} insights.`,
-    "You'll hear from us with local market updates, suburb news and tips for buying, selling and renting in South West Sydney.",
-    "If you didn't sign up, reply to this e-mail and we'll remove you.",
-  ];
-  const text = ["Hello,", "", ...lines, "", signatureText(agency)].join("\n");
-  const html = htmlPage(`<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${signatureHtml(agency)}`);
-  return { subject: `You're subscribed — ${site.name}`, text, html };
+  const subject = lead.listing
+    ? headerSafe(`Your enquiry about ${lead.listing.address} — ${site.name}`)
+    : `We've received your enquiry — ${site.name}`;
+  return { subject, text, html };
 }
 
 /** An overdue lead, as the escalation e-mail needs it. */
@@ -165,7 +180,7 @@ export interface OverdueLeadMailData {
   owner: { name: string; email: string } | null;
 }
 
-/** To the principal: a lead was not answered within the 2 business hours. */
+/** To the principal: a lead was not answered within the promised business hours. */
 export function overdueLeadEscalation(lead: OverdueLeadMailData): MailContent {
   const title = kindTitles[lead.kind];
   const who = lead.fullName || lead.email || lead.phone || "(no name)";
@@ -178,8 +193,28 @@ export function overdueLeadEscalation(lead: OverdueLeadMailData): MailContent {
     ...(lead.phone ? [["Phone", lead.phone] as [string, string]] : []),
     ["Reference", lead.id],
   ];
-  const line = "This lead has had no reply within the 2 business hours the website promises. Please make sure someone answers it now.";
+  const line = `This lead has had no reply within the ${claimText.replyBusinessHours} the website promises. Please make sure someone answers it now.`;
   const text = [`Overdue lead: ${who}`, "", line, "", textBlock(rows)].join("\n");
   const html = htmlPage(`<h2 style="margin:0 0 12px">Overdue lead</h2><p>${escapeHtml(line)}</p>${htmlTable(rows)}`);
   return { subject: headerSafe(`Overdue lead: ${who} (${title})`), text, html };
+}
+
+export interface SilentFeedMailData {
+  sourceName: string;
+  lastFileAt: Date;
+  expectWithinHours: number;
+}
+
+/** To the principal: a listings feed that used to send has been silent longer than its setting (docs/listings.md). */
+export function silentFeedAlert(feed: SilentFeedMailData): MailContent {
+  const rows: Array<[string, string]> = [
+    ["Feed", feed.sourceName],
+    ["Last file received", formatDateTimeWithZone(feed.lastFileAt)],
+    ["Expected at least every", `${feed.expectWithinHours} hours`],
+  ];
+  const line =
+    "The website has received no listings file from this feed for longer than expected, so new listings, price changes and sales may be missing from the site. Please check that the CRM's website export is still switched on and sending.";
+  const text = [`Listings feed silent: ${feed.sourceName}`, "", line, "", textBlock(rows)].join("\n");
+  const html = htmlPage(`<h2 style="margin:0 0 12px">Listings feed silent</h2><p>${escapeHtml(line)}</p>${htmlTable(rows)}`);
+  return { subject: headerSafe(`Listings feed silent: ${feed.sourceName}`), text, html };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { suburbGuides } from "@/content/suburbs";
 import { toEventCategory } from "@/lib/events/categories";
@@ -9,7 +9,7 @@ import { eventInputSchema } from "@/lib/validation/event";
 import type { Db } from "@/server/db";
 import { events } from "@/server/db/schema";
 import { PublicError } from "@/server/errors";
-import { createEvent, deleteEvent, updateEvent } from "./event-store";
+import { createEvent, deleteEvent, publicColumns, updateEvent } from "./event-store";
 
 /* The admin's Events tab: every suburb's events with where each came from, and the writes. */
 
@@ -38,25 +38,20 @@ export interface AdminEvent extends SuburbEvent {
 }
 
 /** Every event of every suburb, by suburb, then date and start time. */
+const adminEventColumns = { ...publicColumns, suburb: events.suburb, source: events.source };
+
 export async function listAdminEvents(db: Db): Promise<AdminEvent[]> {
-  const rows = await db
-    .select({
-      id: events.id,
-      suburb: events.suburb,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      location: events.location,
-      description: events.description,
-      category: events.category,
-      url: events.url,
-      source: events.source,
-    })
-    .from(events)
-    .orderBy(asc(events.suburb), asc(events.date));
+  const rows = await db.select(adminEventColumns).from(events).orderBy(asc(events.suburb), asc(events.date));
   return rows
     .map((row) => ({ ...row, category: toEventCategory(row.category) }))
     .sort((a, b) => a.suburb.localeCompare(b.suburb) || compareEvents(a, b));
+}
+
+/** One event, for its edit page; null when there is none with this id (or the id is not one). */
+export async function findAdminEvent(db: Db, id: string): Promise<AdminEvent | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [row] = await db.select(adminEventColumns).from(events).where(eq(events.id, id)).limit(1);
+  return row ? { ...row, category: toEventCategory(row.category) } : null;
 }
 
 /** Adds an admin event; a refused input throws a PublicError with the first rule's message. */

@@ -10,7 +10,8 @@ import { events } from "@/server/db/schema";
 
 type EventRow = typeof events.$inferSelect;
 
-const publicColumns = {
+/** The columns of an event as the public calendar shows it. */
+export const publicColumns = {
   id: events.id,
   title: events.title,
   date: events.date,
@@ -27,11 +28,7 @@ function toSuburbEvent(row: Pick<EventRow, keyof typeof publicColumns>): SuburbE
 
 /** Every event of a suburb (its name, e.g. "Gregory Hills"), in date and start-time order. */
 export async function listEvents(db: Db, suburb: string): Promise<SuburbEvent[]> {
-  const rows = await db
-    .select(publicColumns)
-    .from(events)
-    .where(eq(events.suburb, suburb))
-    .orderBy(asc(events.date));
+  const rows = await db.select(publicColumns).from(events).where(eq(events.suburb, suburb)).orderBy(asc(events.date));
   return rows.map(toSuburbEvent).sort(compareEvents);
 }
 

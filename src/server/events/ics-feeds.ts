@@ -13,7 +13,11 @@ export interface IcsFeed {
  * "Gregory Hills" all name Gregory Hills; a suburb without a guide is title-cased from its key.
  */
 export function suburbNameFromKey(key: string): string {
-  const words = key.trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
+  const words = key
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   const slug = words.join("-");
   const guide = suburbGuides.find((g) => g.slug === slug);
   return guide?.name ?? words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");

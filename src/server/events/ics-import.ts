@@ -6,8 +6,7 @@ import { logger } from "@/server/log";
 import { MalformedIcsError, parseIcsFeed, type IcsEvent } from "./ics-parser";
 
 export type IcsImportResult =
-  | { ok: true; created: number; updated: number; unchanged: number; removed: number; skipped: number }
-  | { ok: false; error: string };
+  { ok: true; created: number; updated: number; unchanged: number; removed: number; skipped: number } | { ok: false; error: string };
 
 export interface IcsImportOptions {
   fetch?: typeof fetch;
@@ -44,7 +43,10 @@ export async function importIcsFeed(db: Db, suburb: string, url: string, options
     parsed = parseIcsFeed(text, suburb, options.now);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    logger.error({ ...context, err: error }, error instanceof MalformedIcsError ? "ics import: malformed feed skipped" : "ics import: feed could not be read");
+    logger.error(
+      { ...context, err: error },
+      error instanceof MalformedIcsError ? "ics import: malformed feed skipped" : "ics import: feed could not be read",
+    );
     return { ok: false, error: message };
   }
 
@@ -86,7 +88,10 @@ async function upsert(db: Db, suburb: string, feed: IcsEvent[]) {
   const existing = new Map<string, typeof events.$inferSelect>();
   for (let i = 0; i < feed.length; i += LOOKUP_BATCH) {
     const uids = feed.slice(i, i + LOOKUP_BATCH).map((event) => event.uid);
-    const rows = await db.select().from(events).where(and(eq(events.suburb, suburb), inArray(events.externalUid, uids)));
+    const rows = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.suburb, suburb), inArray(events.externalUid, uids)));
     for (const row of rows) if (row.externalUid) existing.set(row.externalUid, row);
   }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import ICAL from "ical.js";
 import { agencyDate } from "@/lib/format/date";
-import { agencyTimeZone } from "@/lib/format/time-zone";
+import { agencyTimeZone, wallClockAt } from "@/lib/format/time-zone";
 import type { EventCategory } from "@/lib/events/categories";
 
 /** One calendar event read from an iCalendar feed, in the shape of our `events` rows. */
@@ -131,9 +131,7 @@ function sydneyWallClock(time: ICAL.Time): { date: string; label: string } {
   const keepAsWritten = !tzid || tzid === "floating" || tzid === agencyTimeZone || declared === agencyTimeZone;
   if (keepAsWritten && tzid !== "UTC") return { date: dayKey(time), label: clockLabel(time.hour, time.minute) };
   const instant = time.convertToZone(ICAL.Timezone.utcTimezone).toJSDate();
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: agencyTimeZone, hour: "numeric", minute: "2-digit", hourCycle: "h23" }).formatToParts(instant);
-  const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0);
-  const minute = Number(parts.find((p) => p.type === "minute")?.value ?? 0);
+  const { hour, minute } = wallClockAt(instant);
   return { date: agencyDate(instant), label: clockLabel(hour, minute) };
 }
 

@@ -83,7 +83,10 @@ export async function importFeedWhenDue(
   if (!(await claimNamedLease(db, name, worker, { intervalMs, leaseMs: feedLeaseMs }, now))) return null;
   const stopRenewing = keepLease(() => renewNamedLease(db, name, worker, feedLeaseMs), feedLeaseRenewMs);
   try {
-    const result = await importIcsFeed(db, feed.suburb, feed.url, { ...importOptions, stillHeld: (tx) => holdsNamedLease(tx, name, worker) });
+    const result = await importIcsFeed(db, feed.suburb, feed.url, {
+      ...importOptions,
+      stillHeld: (tx) => holdsNamedLease(tx, name, worker),
+    });
     await finishNamedLease(db, name, worker, now);
     return result;
   } catch (error) {

@@ -10,7 +10,10 @@ export function bodyTooLargeResponse(): Response {
  * refused unread, and a chunked (or lying) body is counted as it streams in and abandoned at the first byte past
  * the cap. Returns the body's bytes, or null when it is too large.
  */
-export async function readCappedBody(message: Pick<Request, "headers" | "body">, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCappedBody(
+  message: Pick<Request, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(message.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!message.body) return new Uint8Array(0);
@@ -44,7 +47,11 @@ export function requestWithBody(request: Request, body: Uint8Array<ArrayBuffer>)
 }
 
 /** The request with a body of at most `maxBytes`, or the 413 to answer. */
-export async function capRequestBody(request: Request, maxBytes: number, tooLarge: () => Response = bodyTooLargeResponse): Promise<Request | Response> {
+export async function capRequestBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Response = bodyTooLargeResponse,
+): Promise<Request | Response> {
   const body = await readCappedBody(request, maxBytes);
   return body === null ? tooLarge() : requestWithBody(request, body);
 }

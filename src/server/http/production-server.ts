@@ -19,6 +19,8 @@ export interface ContentPage {
   path: string;
   /** Set when the page is unchanged while this is: it need not be rendered again when other content changes. */
   version: string | null;
+  /** Rendered only when first asked for, not as soon as it changes (a listing's page: there may be tens of thousands). */
+  lazy?: boolean;
 }
 
 export interface ContentPages {
@@ -26,6 +28,11 @@ export interface ContentPages {
   pages: ContentPage[];
   /** When what they show changes with no write (the next scheduled post falls due, epoch ms), or null. */
   validUntil: number | null;
+  /**
+   * Pages answered for any query string, each kept under its path and query once asked for twice (the listing search:
+   * /buy, /rent, /sold), all of one version (the listings' and the site's).
+   */
+  searches?: { paths: string[]; version: string };
 }
 
 /** What the server's page cache (scripts/content-pages.ts) reads from inside Next. */

@@ -8,14 +8,21 @@ afterEach(() => {
   delete (globalThis as { [key]?: unknown })[key];
 });
 
-const multipart = (id: string) => ({ method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", [requestIdHeader]: id } });
+const multipart = (id: string) => ({
+  method: "POST",
+  headers: { "content-type": "multipart/form-data; boundary=x", [requestIdHeader]: id },
+});
 const formParseError = () => new TypeError("Failed to parse body as FormData.");
 
 describe("markRefusedAction", () => {
   it("answers 400 for a multipart POST to a page whose body is no form (Next reports it as a render)", async () => {
     const marked = installProductionServer().answersInsteadOf500;
     // What the platform's parser really throws for such a body.
-    const thrown = await new Request("http://localhost/", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "garbage" })
+    const thrown = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "garbage",
+    })
       .formData()
       .catch((error: unknown) => error);
     markRefusedAction(thrown, multipart("1"), "render");
@@ -26,7 +33,11 @@ describe("markRefusedAction", () => {
 
   it("answers 400 for any failure Next reports for an action request", () => {
     const marked = installProductionServer().answersInsteadOf500;
-    markRefusedAction(new Error("Connection closed."), { method: "POST", headers: { "next-action": "abc", [requestIdHeader]: "3" } }, "action");
+    markRefusedAction(
+      new Error("Connection closed."),
+      { method: "POST", headers: { "next-action": "abc", [requestIdHeader]: "3" } },
+      "action",
+    );
     expect(marked.get("3")).toEqual({ status: 400 });
   });
 

@@ -15,7 +15,13 @@ export interface NamedLeaseTerms {
  * `intervalMs` before `now` — and no live worker holds it. One conditional upsert: however many instances race, one
  * gets it. True when this worker holds it now.
  */
-export async function claimNamedLease(db: Db, name: string, worker: string, terms: NamedLeaseTerms, now: Date = new Date()): Promise<boolean> {
+export async function claimNamedLease(
+  db: Db,
+  name: string,
+  worker: string,
+  terms: NamedLeaseTerms,
+  now: Date = new Date(),
+): Promise<boolean> {
   const leaseUntil = new Date(now.getTime() + terms.leaseMs);
   const dueBefore = new Date(now.getTime() - terms.intervalMs);
   const rows = await db

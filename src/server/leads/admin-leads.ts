@@ -1,14 +1,19 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { enquiries, leadNotes, outbox, user, type EnquiryType, type LeadStatus } from "@/server/db/schema";
-import { enqueueMail, retryOutboxMessage } from "@/server/email/outbox";
+import { enquiries, leadNotes, listings, outbox, properties, user, type EnquiryType, type LeadStatus } from "@/server/db/schema";
+import { listingPath, listingSlug } from "@/lib/listings/listing-slug";
+import { absoluteUrl } from "@/lib/seo/site-url";
+import { enqueueMail, retryOutboxMessage, type DbOrTx } from "@/server/email/outbox";
 import { agencyNotification, type LeadMailData } from "@/server/email/templates";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { toSpreadsheetCsv } from "@/lib/csv/spreadsheet-csv";
 import { formatSydneyDateTime } from "@/lib/format/date";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
 import { getLeadSettings } from "./lead-settings";
+import { isOverdueColumn } from "./overdue";
+import { leadColumnLabels, leadColumnNames } from "@/lib/leads/lead-columns";
+import { leadContactOf, type LeadContact } from "./lead-columns";
 import { agencyDate } from "@/lib/format/date";
 
 /* The admin's Leads tab: every enquiry, application, subscriber and chat lead, with the mail each caused. */
@@ -41,16 +46,11 @@ export function scopeCondition(scope: LeadScope): SQL | undefined {
   return scope.all ? undefined : eq(enquiries.ownerId, scope.ownerId);
 }
 
-export interface AdminLead {
+export interface AdminLead extends LeadContact {
   id: string;
   type: EnquiryType;
-  fullName: string | null;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  position: string | null;
-  enquiryType: string | null;
-  message: string | null;
+  /** The home a listing enquiry is about (null once the listing is deleted). */
+  listing: { id: string; address: string; slug: string } | null;
   details: Record<string, unknown>;
   status: LeadStatus;
   /** When the status last changed. */
@@ -62,6 +62,8 @@ export interface AdminLead {
   replyDueAt: Date | null;
   firstRepliedAt: Date | null;
   overdueAt: Date | null;
+  /** Unanswered past its reply time at the filter's `now` (./overdue.ts). */
+  overdue: boolean;
   /** The outbox rows of this lead, oldest first. */
   mail: LeadMail[];
   /** Staff notes, oldest first. */
@@ -77,6 +79,42 @@ export interface LeadFilter {
   id?: string;
   /** At most this many leads (the newest); all when left out. */
   limit?: number;
+  /** The time `overdue` is judged at; the present when left out. */
+  now?: Date;
+}
+
+/* The listing's address as the staff know it: always the full address (staff see hidden ones too). */
+const leadListingColumns = {
+  id: listings.id,
+  suburb: listings.suburb,
+  state: listings.state,
+  postcode: listings.postcode,
+  addressDisplay: listings.addressDisplay,
+  subNumber: properties.subNumber,
+  streetNumber: properties.streetNumber,
+  street: properties.street,
+};
+
+function leadListingOf(
+  row: {
+    id: string | null;
+    suburb: string | null;
+    state: string | null;
+    postcode: string | null;
+    addressDisplay: boolean | null;
+    subNumber: string | null;
+    streetNumber: string | null;
+    street: string | null;
+  } | null,
+): AdminLead["listing"] {
+  if (!row?.id) return null;
+  const number = row.subNumber && row.streetNumber ? `${row.subNumber}/${row.streetNumber}` : row.streetNumber;
+  const streetLine = [number, row.street].filter(Boolean).join(" ");
+  const place = [row.suburb, [row.state, row.postcode].filter(Boolean).join(" ")].filter(Boolean).join(" ");
+  const address = [streetLine, place].filter(Boolean).join(", ");
+  // The public page's address: its slug leaves out a street the listing does not show.
+  const publicAddress = [row.addressDisplay ? streetLine : "", place].filter(Boolean).join(" ");
+  return { id: row.id, address, slug: listingSlug({ id: row.id, address: publicAddress }) };
 }
 
 /** Leads newest first (ties broken by id, so the order is stable), each with its outbox messages. */
@@ -89,15 +127,19 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
   if (scoped) conditions.push(scoped);
 
   const query = db
-    .select({ lead: enquiries, ownerName: user.name })
+    .select({ lead: enquiries, ownerName: user.name, listing: leadListingColumns, overdue: isOverdueColumn(filter.now ?? new Date()) })
     .from(enquiries)
     .leftJoin(user, eq(user.id, enquiries.ownerId))
+    .leftJoin(listings, eq(listings.id, enquiries.listingId))
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
   const joined = filter.limit === undefined ? await query : await query.limit(filter.limit);
   if (joined.length === 0) return [];
   const rows = joined.map((row) => row.lead);
   const ownerNames = new Map(joined.map((row) => [row.lead.id, row.ownerName]));
+  const overdueLeads = new Set(joined.filter((row) => row.overdue).map((row) => row.lead.id));
+  const listingsByLead = new Map(joined.map((row) => [row.lead.id, leadListingOf(row.listing)]));
 
   const mailByLead = new Map<string, LeadMail[]>();
   const notesByLead = new Map<string, LeadNote[]>();
@@ -126,7 +168,13 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
       mailByLead.set(enquiryId, list);
     }
     const notes = await db
-      .select({ id: leadNotes.id, enquiryId: leadNotes.enquiryId, authorName: leadNotes.authorName, text: leadNotes.text, createdAt: leadNotes.createdAt })
+      .select({
+        id: leadNotes.id,
+        enquiryId: leadNotes.enquiryId,
+        authorName: leadNotes.authorName,
+        text: leadNotes.text,
+        createdAt: leadNotes.createdAt,
+      })
       .from(leadNotes)
       .where(inArray(leadNotes.enquiryId, ids))
       .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
@@ -140,13 +188,8 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    position: row.position,
-    enquiryType: row.enquiryType,
-    message: row.message,
+    ...leadContactOf(row),
+    listing: listingsByLead.get(row.id) ?? null,
     details: row.details,
     status: row.status,
     handledAt: row.handledAt,
@@ -156,6 +199,7 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
     replyDueAt: row.replyDueAt,
     firstRepliedAt: row.firstRepliedAt,
     overdueAt: row.overdueAt,
+    overdue: overdueLeads.has(row.id),
     mail: mailByLead.get(row.id) ?? [],
     notes: notesByLead.get(row.id) ?? [],
   }));
@@ -164,7 +208,7 @@ export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<AdminL
 /** How many leads of each type there are (types without any are 0). */
 export async function countLeadsByType(db: Db, scope: LeadScope = { all: true }): Promise<Record<EnquiryType, number>> {
   const rows = await db.select({ type: enquiries.type, n: count() }).from(enquiries).where(scopeCondition(scope)).groupBy(enquiries.type);
-  const counts: Record<EnquiryType, number> = { appraisal: 0, career: 0, contact: 0, newsletter: 0, chat: 0 };
+  const counts: Record<EnquiryType, number> = { appraisal: 0, career: 0, contact: 0, newsletter: 0, chat: 0, listing: 0, alert: 0 };
   for (const row of rows) counts[row.type] = Number(row.n);
   return counts;
 }
@@ -230,25 +274,31 @@ export async function setLeadOwner(db: Db, id: string, ownerId: string | null, n
   return db.transaction(async (tx) => {
     const [lead] = await tx.update(enquiries).set({ ownerId, assignedAt: now }).where(eq(enquiries.id, id)).returning();
     if (!lead) return false;
-    const [owner] = ownerId ? await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId)) : [];
-    const to = owner?.email ?? (await getLeadSettings(tx)).principalEmail;
-    const mailData: LeadMailData = {
-      id: lead.id,
-      kind: lead.type,
-      fullName: lead.fullName,
-      email: lead.email,
-      phone: lead.phone,
-      address: lead.address,
-      position: lead.position,
-      enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
-      message: lead.message,
-      details: Object.fromEntries(Object.entries(lead.details).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])),
-      receivedAt: lead.createdAt,
-      replyDueAt: lead.firstRepliedAt ? null : lead.replyDueAt,
-    };
-    await enqueueMail(tx, [{ kind: "agency-notification", to, replyTo: lead.email || undefined, enquiryId: lead.id, ...agencyNotification(mailData) }], now);
+    await tellNewOwner(tx, lead, now);
     return true;
   });
+}
+
+/** E-mails a lead's (new) owner about it — the principal when it has none — through the outbox of `tx`. */
+export async function tellNewOwner(tx: DbOrTx, lead: typeof enquiries.$inferSelect, now: Date): Promise<void> {
+  const [owner] = lead.ownerId ? await tx.select({ email: user.email }).from(user).where(eq(user.id, lead.ownerId)) : [];
+  const to = owner?.email ?? (await getLeadSettings(tx)).principalEmail;
+  const mailData: LeadMailData = {
+    id: lead.id,
+    kind: lead.type,
+    ...leadContactOf(lead),
+    enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
+    details: Object.fromEntries(
+      Object.entries(lead.details).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+    ),
+    receivedAt: lead.createdAt,
+    replyDueAt: lead.firstRepliedAt ? null : lead.replyDueAt,
+  };
+  await enqueueMail(
+    tx,
+    [{ kind: "agency-notification", to, replyTo: lead.email || undefined, enquiryId: lead.id, ...agencyNotification(mailData) }],
+    now,
+  );
 }
 
 /**
@@ -275,7 +325,7 @@ export async function retryLeadMail(db: Db, outboxId: string, now: Date = new Da
 
 /* ── CSV export ───────────────────────────────────────────────────────── */
 
-export const leadCsvColumns = [
+const leadCsvTimeColumns = [
   "Received (Sydney time)",
   "Type",
   "Status",
@@ -284,17 +334,16 @@ export const leadCsvColumns = [
   "Reply due (Sydney time)",
   "First reply (Sydney time)",
   "Overdue (Sydney time)",
-  "Name",
-  "Email",
-  "Phone",
-  "Address",
-  "Position",
-  "Enquiry type",
-  "Message",
+] as const;
+
+/** The export's header: the lead's progress, then its columns as the admin labels them, then its history. */
+export const leadCsvColumns: readonly string[] = [
+  ...leadCsvTimeColumns,
+  ...leadColumnNames.map((name) => leadColumnLabels[name]),
   "Details",
   "Notes",
   "Mail",
-] as const;
+];
 
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -303,9 +352,7 @@ function detailsText(details: Record<string, unknown>): string {
 }
 
 function mailText(mail: readonly LeadMail[]): string {
-  return mail
-    .map((m) => `${m.kind} to ${m.to}: ${m.status}${m.lastError ? ` (${m.lastError})` : ""}`)
-    .join("\n");
+  return mail.map((m) => `${m.kind} to ${m.to}: ${m.status}${m.lastError ? ` (${m.lastError})` : ""}`).join("\n");
 }
 
 /** "2026-11-26 07:46" on the agency's clock (Sydney): sortable, and read as a date by spreadsheets. */
@@ -315,28 +362,26 @@ function csvTime(date: Date | null): string {
 
 /** One row of cells per lead, in `leadCsvColumns` order; times in Sydney time. */
 export function leadCsvRows(leads: readonly AdminLead[]): string[][] {
-  return leads.map((lead) =>
-    [
-      csvTime(lead.createdAt),
-      lead.type,
-      lead.status,
-      csvTime(lead.handledAt),
-      lead.ownerName ?? "",
-      csvTime(lead.replyDueAt),
-      csvTime(lead.firstRepliedAt),
-      csvTime(lead.overdueAt),
-      lead.fullName ?? "",
-      lead.email,
-      lead.phone ?? "",
-      lead.address ?? "",
-      lead.position ?? "",
-      lead.enquiryType ?? "",
-      lead.message ?? "",
-      detailsText(lead.details),
-      lead.notes.map((note) => `${csvTime(note.createdAt)} ${note.authorName}: ${note.text}`).join("\n"),
-      mailText(lead.mail),
-    ],
-  );
+  return leads.map((lead) => [
+    csvTime(lead.createdAt),
+    lead.type,
+    lead.status,
+    csvTime(lead.handledAt),
+    lead.ownerName ?? "",
+    csvTime(lead.replyDueAt),
+    csvTime(lead.firstRepliedAt),
+    csvTime(lead.overdueAt),
+    ...leadColumnNames.map((name) =>
+      name === "listing"
+        ? lead.listing
+          ? `${lead.listing.address} (${absoluteUrl(listingPath(lead.listing.slug))})`
+          : ""
+        : (lead[name] ?? ""),
+    ),
+    detailsText(lead.details),
+    lead.notes.map((note) => `${csvTime(note.createdAt)} ${note.authorName}: ${note.text}`).join("\n"),
+    mailText(lead.mail),
+  ]);
 }
 
 /** The leads as CSV with a header row, through the admin's one CSV writer (quoting, formulas, BOM: src/lib/csv). */

@@ -7,8 +7,7 @@ export interface EnquiryTypeOption {
 }
 
 export type EnquiryPayload =
-  | { ok: true; kind: EnquiryKind; fields: Record<string, unknown>; details?: unknown }
-  | { ok: false; message: string };
+  { ok: true; kind: EnquiryKind; fields: Record<string, unknown>; details?: unknown } | { ok: false; message: string };
 
 export const unknownEnquiryTypeMessage = "Unknown enquiry type";
 
@@ -24,7 +23,12 @@ export function parseEnquiryPayload(body: unknown, enquiryTypeOptions: readonly 
 
   switch (b.type) {
     case "appraisal":
-      return { ok: true, kind: "appraisal", details, fields: { ...common, fullName: b.name, email: b.email, phone: b.phone, address: b.address } };
+      return {
+        ok: true,
+        kind: "appraisal",
+        details,
+        fields: { ...common, fullName: b.name, email: b.email, phone: b.phone, address: b.address },
+      };
     case "career":
       return {
         ok: true,
@@ -34,7 +38,12 @@ export function parseEnquiryPayload(body: unknown, enquiryTypeOptions: readonly 
       };
     case "contact": {
       const { enquiryType, message } = splitContactMessage(b.enquiryType, b.message, enquiryTypeOptions);
-      return { ok: true, kind: "contact", details, fields: { ...common, fullName: b.name, email: b.email, phone: b.phone, enquiryType, message } };
+      return {
+        ok: true,
+        kind: "contact",
+        details,
+        fields: { ...common, fullName: b.name, email: b.email, phone: b.phone, enquiryType, message },
+      };
     }
     case "newsletter":
       return { ok: true, kind: "newsletter", details, fields: { ...common, email: b.email } };
@@ -55,7 +64,8 @@ export function splitContactMessage(
   if (typeof message !== "string") return { enquiryType: explicitType, message };
   const match = /^\s*(?:enquiry type\s*:\s*)?\[?([^\]:\n]{1,40}?)\]?\s*(?::|\r?\n)\s*/i.exec(message);
   const prefix = match?.[1]?.trim().toLowerCase();
-  const option = prefix === undefined ? undefined : options.find((o) => o.label.toLowerCase() === prefix || o.value.toLowerCase() === prefix);
+  const option =
+    prefix === undefined ? undefined : options.find((o) => o.label.toLowerCase() === prefix || o.value.toLowerCase() === prefix);
 
   if (explicitType !== undefined && explicitType !== null && explicitType !== "") {
     const sameType = option !== undefined && option.value === explicitType;

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { LeadStatusValue } from "@/lib/leads/lead-options";
-import { can, type StaffRole } from "@/server/auth/permissions";
+import { can, type StaffRole } from "@/lib/auth/permissions";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { user, type LeadStatus } from "@/server/db/schema";

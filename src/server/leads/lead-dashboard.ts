@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, count, eq, gte, isNull, isNotNull, lte, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, lte, ne } from "drizzle-orm";
 import { businessMinutesBetween, startOfWeek } from "@/lib/leads/business-hours";
 import type { Db } from "@/server/db";
 import { enquiries, enquiryTypes, user, type EnquiryType } from "@/server/db/schema";
 import { scopeCondition, type LeadScope } from "./admin-leads";
 import { getLeadSettings, replyCalendar } from "./lead-settings";
+import { overdueCondition } from "./overdue";
 
 export interface OverdueLead {
   id: string;
@@ -46,10 +47,18 @@ export async function leadDashboard(db: Db, scope: LeadScope, now: Date = new Da
       .from(enquiries)
       .where(and(thisWeek, isNotNull(enquiries.firstRepliedAt), ne(enquiries.type, "newsletter"))),
     db
-      .select({ id: enquiries.id, fullName: enquiries.fullName, email: enquiries.email, phone: enquiries.phone, type: enquiries.type, ownerName: user.name, replyDueAt: enquiries.replyDueAt })
+      .select({
+        id: enquiries.id,
+        fullName: enquiries.fullName,
+        email: enquiries.email,
+        phone: enquiries.phone,
+        type: enquiries.type,
+        ownerName: user.name,
+        replyDueAt: enquiries.replyDueAt,
+      })
       .from(enquiries)
       .leftJoin(user, eq(user.id, enquiries.ownerId))
-      .where(and(eq(enquiries.status, "new"), isNull(enquiries.firstRepliedAt), lte(enquiries.replyDueAt, now), inScope))
+      .where(and(overdueCondition(now), inScope))
       .orderBy(asc(enquiries.replyDueAt)),
     getLeadSettings(db),
   ]);

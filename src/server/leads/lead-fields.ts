@@ -4,22 +4,17 @@ import { appraisalSchema } from "@/lib/validation/appraisal";
 import { careerSchema } from "@/lib/validation/career";
 import { contactSchema } from "@/lib/validation/contact";
 import { enquiryTypes } from "@/lib/validation/contact-enquiry-types";
+import { listingEnquirySchema } from "@/lib/validation/listing-enquiry";
+import { listingEnquiryInterestLabel } from "@/lib/validation/listing-enquiry-interests";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { validate } from "@/lib/validation/first-error";
 import { newsletterSchema } from "@/lib/validation/newsletter";
-import type { EnquiryType } from "@/server/db/schema";
+import type { EnquiryType, enquiries } from "@/server/db/schema";
+import type { LeadContact } from "./lead-columns";
 import { chatLeadFieldsSchema } from "./chat-lead-fields";
 
-/** The `enquiries` columns a lead fills in. */
-export interface LeadColumns {
-  fullName: string | null;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  position: string | null;
-  enquiryType: string | null;
-  message: string | null;
-}
+/** The `enquiries` columns a lead fills in (./lead-columns.ts), and a listing enquiry's listing. */
+export type LeadColumns = LeadContact & { listingId: (typeof enquiries.$inferSelect)["listingId"] };
 
 export type ParsedLeadFields = { ok: true; columns: LeadColumns; enquiryTypeLabel: string | null } | { ok: false; message: string };
 
@@ -31,10 +26,19 @@ export function isHoneypotFilled(fields: unknown): boolean {
   return typeof value !== "string" || value.trim() !== "";
 }
 
-const empty: LeadColumns = { fullName: null, email: "", phone: null, address: null, position: null, enquiryType: null, message: null };
+const empty: LeadColumns = {
+  fullName: null,
+  email: "",
+  phone: null,
+  address: null,
+  position: null,
+  enquiryType: null,
+  message: null,
+  listingId: null,
+};
 
 /** Validates a form's fields with that form's schema (the first failing rule's message, as the spec shows it). */
-export function parseLeadFields(kind: EnquiryType, fields: unknown): ParsedLeadFields {
+export function parseLeadFields(kind: Exclude<EnquiryType, "alert">, fields: unknown): ParsedLeadFields {
   switch (kind) {
     case "appraisal": {
       const r = validate(appraisalSchema, fields);
@@ -60,12 +64,26 @@ export function parseLeadFields(kind: EnquiryType, fields: unknown): ParsedLeadF
       if (!r.ok) return r;
       return { ok: true, enquiryTypeLabel: null, columns: { ...empty, email: r.data.email } };
     }
+    case "listing": {
+      const r = validate(listingEnquirySchema, fields);
+      if (!r.ok) return r;
+      const { listingId, interest, fullName, email, phone, message } = r.data;
+      return {
+        ok: true,
+        enquiryTypeLabel: listingEnquiryInterestLabel(interest),
+        columns: { ...empty, fullName, email, phone, enquiryType: interest, message: message || null, listingId },
+      };
+    }
     case "chat": {
       const r = validate(chatLeadFieldsSchema, fields);
       if (!r.ok) return r;
       const { fullName, email, phone, message } = r.data;
       // The table needs an e-mail; a chat lead may have left only a phone number.
-      return { ok: true, enquiryTypeLabel: null, columns: { ...empty, fullName, email: email ?? "", phone: phone ?? null, message: message ?? null } };
+      return {
+        ok: true,
+        enquiryTypeLabel: null,
+        columns: { ...empty, fullName, email: email ?? "", phone: phone ?? null, message: message ?? null },
+      };
     }
   }
 }
@@ -87,7 +105,10 @@ export function parseLeadDetails(details: unknown): { ok: true; data: Record<str
   const parsed = detailsSchema.safeParse(details);
   if (!parsed.success) return { ok: false, message: invalidDetailsMessage };
   const data = Object.fromEntries(
-    Object.entries(parsed.data).map(([key, value]) => [key, value.length > maxDetailValueLength ? `${value.slice(0, maxDetailValueLength)}…` : value]),
+    Object.entries(parsed.data).map(([key, value]) => [
+      key,
+      value.length > maxDetailValueLength ? `${value.slice(0, maxDetailValueLength)}…` : value,
+    ]),
   );
   return { ok: true, data };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { leadMentionsSuburb, ruleMatches, type RoutableLead } from "./lead-routing";
 
-const lead = (fields: Partial<RoutableLead>): RoutableLead => ({ kind: "contact", enquiryType: null, address: null, message: null, details: {}, ...fields });
+const lead = (fields: Partial<RoutableLead>): RoutableLead => ({
+  kind: "contact",
+  enquiryType: null,
+  address: null,
+  message: null,
+  details: {},
+  ...fields,
+});
 
 describe("leadMentionsSuburb", () => {
   it("finds the suburb in the message, the address or the page it came from, whatever the case or hyphen", () => {
@@ -21,7 +28,12 @@ describe("leadMentionsSuburb", () => {
     expect(leadMentionsSuburb(chat, "Leppington")).toBe(true);
     expect(leadMentionsSuburb(chat, "Oran Park")).toBe(false);
     // The chat writes "Not mentioned" when the visitor named none: then the text decides.
-    expect(leadMentionsSuburb(lead({ kind: "chat", details: { Suburb: "Not mentioned", Transcript: "Visitor: Oran Park prices?" } }), "Oran Park")).toBe(true);
+    expect(
+      leadMentionsSuburb(
+        lead({ kind: "chat", details: { Suburb: "Not mentioned", Transcript: "Visitor: Oran Park prices?" } }),
+        "Oran Park",
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,9 +1,16 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { leadWorkerRoles, roleLabels, broadestRole } from "@/lib/auth/permissions";
 import { leadRoundRobin, leadRoutingRules, user, userRoles, type EnquiryType } from "@/server/db/schema";
 import type { DbOrTx } from "@/server/email/outbox";
+import { firstAgent } from "./listing-agent";
 
-/* Who answers a new lead: the first routing rule that matches it, else the agents in turn, else the principal. */
+/*
+ * Who answers a new lead: an enquiry about a listing goes to the listing's first agent while they work leads; otherwise
+ * the first routing rule that matches it (in the order the staff set), else — careers
+ * applications aside, which go to the principal — the agents in turn, else the principal. Only someone who may work a
+ * lead (leads.own: an agent, an office manager, an admin) is ever given one.
+ */
 
 /** What routing looks at in a lead. */
 export interface RoutableLead {
@@ -13,6 +20,8 @@ export interface RoutableLead {
   address: string | null;
   message: string | null;
   details: Readonly<Record<string, string>>;
+  /** The listing an enquiry from a listing page is about. */
+  listingId?: string | null;
 }
 
 export interface RoutingRule {
@@ -22,17 +31,23 @@ export interface RoutingRule {
   ownerId: string;
   ownerName: string;
   ownerEmail: string;
+  /** False when its staff member left or their role no longer works leads: routing skips the rule. */
+  ownerWorksLeads: boolean;
 }
 
 export type LeadOwner =
+  | { by: "listing-agent"; userId: string; email: string }
   | { by: "rule"; ruleId: string; userId: string; email: string }
   | { by: "round-robin"; userId: string; email: string }
   | { by: "principal"; userId: null };
 
-/** Someone is active staff while they hold a role row (deactivating removes it). */
-const isActiveStaff = (userId: typeof user.id) => sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId})`;
+/** Someone may be given leads while they hold a role that works leads (deactivating removes the role row). */
+const worksLeads = (userId: typeof user.id) =>
+  sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${inArray(userRoles.role, [...leadWorkerRoles])})`;
 
-/** The rules in the order they are tried, each with its staff member (rules of staff no longer active are left out). */
+const ruleOrder = [asc(leadRoutingRules.position), asc(leadRoutingRules.createdAt), asc(leadRoutingRules.id)];
+
+/** Every rule in the order it is tried, each with its staff member and whether routing may use it. */
 export async function listRoutingRules(db: DbOrTx): Promise<RoutingRule[]> {
   return db
     .select({
@@ -42,14 +57,46 @@ export async function listRoutingRules(db: DbOrTx): Promise<RoutingRule[]> {
       ownerId: leadRoutingRules.ownerId,
       ownerName: user.name,
       ownerEmail: user.email,
+      ownerWorksLeads: worksLeads(user.id).mapWith(Boolean),
     })
     .from(leadRoutingRules)
     .innerJoin(user, eq(user.id, leadRoutingRules.ownerId))
-    .where(isActiveStaff(user.id))
-    .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.createdAt), asc(leadRoutingRules.id));
+    .orderBy(...ruleOrder);
 }
 
-export async function addRoutingRule(db: DbOrTx, rule: { enquiryType: string | null; suburb: string | null; ownerId: string }): Promise<string> {
+/**
+ * Moves a rule to `toIndex` (0: tried first) in the order the staff see, and numbers every rule 1…n in the new order.
+ * The rules are locked first, so two reorders at once apply one after the other. False when there is no such rule.
+ */
+export async function moveRoutingRule(db: DbOrTx, id: string, toIndex: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ids = (
+      await tx
+        .select({ id: leadRoutingRules.id })
+        .from(leadRoutingRules)
+        .orderBy(...ruleOrder)
+        .for("update")
+    ).map((row) => row.id);
+    const from = ids.indexOf(id);
+    if (from === -1) return false;
+    const to = Math.max(0, Math.min(ids.length - 1, toIndex));
+    if (to === from) return true;
+    ids.splice(from, 1);
+    ids.splice(to, 0, id);
+    for (const [index, ruleId] of ids.entries()) {
+      await tx
+        .update(leadRoutingRules)
+        .set({ position: index + 1 })
+        .where(eq(leadRoutingRules.id, ruleId));
+    }
+    return true;
+  });
+}
+
+export async function addRoutingRule(
+  db: DbOrTx,
+  rule: { enquiryType: string | null; suburb: string | null; ownerId: string },
+): Promise<string> {
   const [last] = await db.select({ position: sql<number>`coalesce(max(${leadRoutingRules.position}), 0)` }).from(leadRoutingRules);
   const [row] = await db
     .insert(leadRoutingRules)
@@ -64,9 +111,13 @@ export async function removeRoutingRule(db: DbOrTx, id: string): Promise<boolean
   return rows.length > 0;
 }
 
-/** The staff a lead may be given to (for the rules form), by name. */
+/** The staff a lead may be given to (the rules form, the owner picker): those who work leads, by name. */
 export async function listAssignableStaff(db: DbOrTx): Promise<Array<{ id: string; name: string; email: string }>> {
-  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(isActiveStaff(user.id)).orderBy(asc(user.name), asc(user.id));
+  return db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(worksLeads(user.id))
+    .orderBy(asc(user.name), asc(user.id));
 }
 
 function normalise(text: string): string {
@@ -120,7 +171,12 @@ export async function nextAgentInTurn(tx: DbOrTx): Promise<{ userId: string; ema
     .select({ userId: user.id, email: user.email })
     .from(user)
     .leftJoin(leadRoundRobin, eq(leadRoundRobin.userId, user.id))
-    .where(inArray(user.id, agents.map((agent) => agent.userId)))
+    .where(
+      inArray(
+        user.id,
+        agents.map((agent) => agent.userId),
+      ),
+    )
     .orderBy(sql`${leadRoundRobin.lastTurn} asc nulls first`, asc(user.id))
     .limit(1);
   if (!next) return null;
@@ -134,17 +190,34 @@ export async function nextAgentInTurn(tx: DbOrTx): Promise<{ userId: string; ema
   return next;
 }
 
-/** The owner of a new lead: the first matching rule's staff member, else the next agent in turn, else the principal. */
+/**
+ * The owner of a new lead: for a listing enquiry, the listing's first agent when they are staff who work leads; else the first matching rule whose staff member still works leads, else (a careers application,
+ * with its salary and CV, is the principal's unless a rule says otherwise) the next agent in turn, else the principal.
+ */
 export async function chooseLeadOwner(tx: DbOrTx, lead: RoutableLead): Promise<LeadOwner> {
-  const rule = (await listRoutingRules(tx)).find((candidate) => ruleMatches(candidate, lead));
+  const listingAgent = lead.listingId ? await firstAgent(tx, lead.listingId) : null;
+  if (listingAgent) return { by: "listing-agent", ...listingAgent };
+  const rule = (await listRoutingRules(tx)).find((candidate) => candidate.ownerWorksLeads && ruleMatches(candidate, lead));
   if (rule) return { by: "rule", ruleId: rule.id, userId: rule.ownerId, email: rule.ownerEmail };
+  if (lead.kind === "career") return { by: "principal", userId: null };
   const agent = await nextAgentInTurn(tx);
   if (agent) return { by: "round-robin", ...agent };
   return { by: "principal", userId: null };
 }
 
-/** For the admin's owner picker: true when the user may own leads (active staff). */
-export async function isAssignable(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: user.id }).from(user).where(and(eq(user.id, userId), isActiveStaff(user.id))).limit(1);
-  return rows.length > 0;
+/**
+ * Why a lead (or a rule) cannot be given to this person, in words for the admin; null when they work leads. Checked
+ * on the server whatever the form offered.
+ */
+export async function leadOwnerRefusal(db: DbOrTx, userId: string): Promise<string | null> {
+  const [person] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  if (!person) return "Please choose a staff member who works leads.";
+  const role = broadestRole(
+    (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role),
+  );
+  if (role === null) return `${person.name} is no longer on the staff. Choose an agent, an office manager or an admin.`;
+  if (!leadWorkerRoles.includes(role)) {
+    return `${person.name} can't work leads (an ${roleLabels[role].toLowerCase()} doesn't see them). Choose an agent, an office manager or an admin.`;
+  }
+  return null;
 }

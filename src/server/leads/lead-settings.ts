@@ -31,9 +31,15 @@ export async function getLeadSettings(db: DbOrTx): Promise<LeadSettings> {
   };
 }
 
-export async function saveLeadSettings(db: DbOrTx, settings: { principalEmail: string | null; publicHolidays: readonly string[] }): Promise<void> {
+export async function saveLeadSettings(
+  db: DbOrTx,
+  settings: { principalEmail: string | null; publicHolidays: readonly string[] },
+): Promise<void> {
   const values = { principalEmail: settings.principalEmail, publicHolidays: [...new Set(settings.publicHolidays)].sort() };
-  await db.insert(leadSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: leadSettings.id, set: values });
+  await db
+    .insert(leadSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: leadSettings.id, set: values });
 }
 
 /** The calendar the reply clock counts in: the agency's opening hours (its settings) and the saved public holidays. */

@@ -1,16 +1,16 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { enquiries, user } from "@/server/db/schema";
 import { enqueueMail } from "@/server/email/outbox";
 import { overdueLeadEscalation } from "@/server/email/templates";
 import { getLeadSettings } from "./lead-settings";
+import { overdueCondition } from "./overdue";
 
 const defaultBatchSize = 50;
 
-/** Still 'new', never answered, not yet escalated, and its reply was due by `now`. */
-const unansweredPastDue = (now: Date) =>
-  and(eq(enquiries.status, "new"), isNull(enquiries.firstRepliedAt), isNull(enquiries.overdueAt), lte(enquiries.replyDueAt, now));
+/** Overdue at `now` and not yet escalated. */
+const unansweredPastDue = (now: Date) => and(overdueCondition(now), isNull(enquiries.overdueAt));
 
 /**
  * Marks the leads whose reply is overdue at `now` and e-mails the principal about each, in one transaction per batch.
@@ -37,10 +37,21 @@ export async function escalateOverdueLeads(db: Db, now: Date = new Date(), optio
       .for("update", { skipLocked: true });
     if (due.length === 0) return 0;
 
-    await tx.update(enquiries).set({ overdueAt: now }).where(inArray(enquiries.id, due.map((lead) => lead.id)));
+    await tx
+      .update(enquiries)
+      .set({ overdueAt: now })
+      .where(
+        inArray(
+          enquiries.id,
+          due.map((lead) => lead.id),
+        ),
+      );
 
     const ownerIds = [...new Set(due.map((lead) => lead.ownerId).filter((id): id is string => id !== null))];
-    const owners = ownerIds.length === 0 ? [] : await tx.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ownerIds));
+    const owners =
+      ownerIds.length === 0
+        ? []
+        : await tx.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ownerIds));
     const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
     const { principalEmail } = await getLeadSettings(tx);
 
@@ -53,7 +64,11 @@ export async function escalateOverdueLeads(db: Db, now: Date = new Date(), optio
           to: principalEmail,
           replyTo: owner?.email,
           enquiryId: lead.id,
-          ...overdueLeadEscalation({ ...lead, replyDueAt: lead.replyDueAt ?? now, owner: owner ? { name: owner.name, email: owner.email } : null }),
+          ...overdueLeadEscalation({
+            ...lead,
+            replyDueAt: lead.replyDueAt ?? now,
+            owner: owner ? { name: owner.name, email: owner.email } : null,
+          }),
         };
       }),
       now,

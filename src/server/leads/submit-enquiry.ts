@@ -1,10 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { env } from "@/env";
+import { listingPath } from "@/lib/listings/listing-slug";
+import { absoluteUrl } from "@/lib/seo/site-url";
 import { withoutNullCharacters } from "@/lib/text/null-characters";
+import { unknownListingMessage } from "@/lib/validation/listing-enquiry";
 import type { Db } from "@/server/db/connect";
 import { enquiries, type EnquiryType } from "@/server/db/schema";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable, withDatabaseDeadline } from "@/server/db/unavailable";
+import { subscribeNewsletter } from "@/server/alerts/subscriptions";
 import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
 import { logger } from "@/server/log";
@@ -14,8 +18,10 @@ import { consumeAccepted, consumeAttempt, type AcceptedAndAttemptsLimit } from "
 import { assignNewLead } from "./assign-lead";
 import { isHoneypotFilled, parseLeadDetails, parseLeadFields } from "./lead-fields";
 import { mailForLead } from "./lead-mail";
+import { leadListing } from "./listing-lead";
 
-export type EnquiryKind = EnquiryType;
+/** The leads a visitor submits through a form or the chat; a listing alert becomes a lead on confirmation (src/server/alerts/). */
+export type EnquiryKind = Exclude<EnquiryType, "alert">;
 
 export interface SubmitEnquiryInput {
   kind: EnquiryKind;
@@ -30,7 +36,8 @@ export type SubmitEnquiryResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429 | 500 | 503; message: string; /** Set with 429 and 503. */ retryAfterSeconds?: number };
 
-export const tooManySubmissionsMessage = (phone: string) => `Too many submissions. Please wait a few minutes and try again, or call us on ${phone}.`;
+export const tooManySubmissionsMessage = (phone: string) =>
+  `Too many submissions. Please wait a few minutes and try again, or call us on ${phone}.`;
 /** Said while the database is down: with the agency's phone as this process last read it. */
 export const databaseUnavailableMessage = (phone: string = lastReadSiteDocument("agency").phone) =>
   `We can't take enquiries for a moment. Please try again in a minute, or call us on ${phone}.`;
@@ -66,6 +73,8 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
     if (!fields.ok) return { ok: false, status: 400, message: fields.message };
     const details = parseLeadDetails(input.details);
     if (!details.ok) return { ok: false, status: 400, message: details.message };
+    const listing = fields.columns.listingId ? await withDatabaseDeadline(leadListing(db, fields.columns.listingId, now)) : null;
+    if (fields.columns.listingId && !listing) return { ok: false, status: 400, message: unknownListingMessage };
 
     const accepted = await withDatabaseDeadline(consumeAccepted(db, limit, now));
     if (!accepted.allowed) {
@@ -74,27 +83,43 @@ export async function submitEnquiry(db: Db, input: SubmitEnquiryInput, options: 
       return { ok: false, status: 429, message: tooManySubmissionsMessage(phone), retryAfterSeconds: accepted.retryAfterSeconds };
     }
 
-    const id = await withDatabaseDeadline(db.transaction(async (tx) => {
-      const assignment = await assignNewLead(tx, { kind, ...fields.columns, details: details.data }, now);
-      const [row] = await tx
-        .insert(enquiries)
-        .values({
-          type: kind,
-          ...fields.columns,
-          details: details.data,
-          ownerId: assignment.ownerId,
-          assignedAt: assignment.routedBy ? now : null,
-          replyDueAt: assignment.replyDueAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: enquiries.id });
-      if (!row) throw new Error("enquiry insert returned no row");
-      const agency = await readSiteDocument(tx, "agency");
-      const mailData = { id: row.id, kind, ...fields.columns, enquiryType: fields.enquiryTypeLabel, details: details.data, receivedAt: now, replyDueAt: assignment.replyDueAt };
-      await enqueueMail(tx, mailForLead(mailData, assignment.notifyEmail, agency), now);
-      return row.id;
-    }));
+    // The newsletter asks for consent first (double opt-in): it becomes a lead when its confirmation link is followed.
+    const id = await withDatabaseDeadline(
+      kind === "newsletter"
+        ? subscribeNewsletter(db, fields.columns.email, now)
+        : db.transaction(async (tx) => {
+            const assignment = await assignNewLead(tx, { kind, ...fields.columns, details: details.data }, now);
+            const [row] = await tx
+              .insert(enquiries)
+              .values({
+                type: kind,
+                ...fields.columns,
+                details: details.data,
+                ownerId: assignment.ownerId,
+                assignedAt: assignment.routedBy ? now : null,
+                replyDueAt: assignment.replyDueAt,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning({ id: enquiries.id });
+            if (!row) throw new Error("enquiry insert returned no row");
+            const agency = await readSiteDocument(tx, "agency");
+            const mailData = {
+              id: row.id,
+              kind,
+              ...fields.columns,
+              enquiryType: fields.enquiryTypeLabel,
+              details: details.data,
+              receivedAt: now,
+              replyDueAt: assignment.replyDueAt,
+              listing: listing
+                ? { address: listing.address, url: absoluteUrl(listingPath(listing.slug)), inspections: listing.inspections }
+                : null,
+            };
+            await enqueueMail(tx, mailForLead(mailData, assignment.notifyEmail, agency), now);
+            return row.id;
+          }),
+    );
 
     logger.info({ id, kind }, "enquiry stored");
     wakeOutboxWorker();

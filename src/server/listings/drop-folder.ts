@@ -57,7 +57,8 @@ export async function collectDropFolder(db: Db, folder: string, worker: string, 
     if (!name.startsWith(takenPrefix)) continue;
     const stat = await fs.stat(path.join(dir, name)).catch(() => null);
     const originalName = name.slice(takenPrefix.length).split("~").slice(1).join("~");
-    if (stat && originalName && now - stat.ctimeMs > abandonedMs) await fs.rename(path.join(dir, name), path.join(dir, originalName)).catch(() => {});
+    if (stat && originalName && now - stat.ctimeMs > abandonedMs)
+      await fs.rename(path.join(dir, name), path.join(dir, originalName)).catch(() => {});
   }
   let taken = 0;
   for (const name of names) {
@@ -79,12 +80,17 @@ export async function collectDropFolder(db: Db, folder: string, worker: string, 
       } else {
         const body = new Uint8Array(await fs.readFile(mine));
         const source = await dropFolderSource(db);
-        const received = await receiveFeedFile(db, { source, body, contentType: /\.zip$/i.test(name) ? "application/zip" : "application/xml", filename: name });
+        const received = await receiveFeedFile(db, {
+          source,
+          body,
+          contentType: /\.zip$/i.test(name) ? "application/zip" : "application/xml",
+          filename: name,
+        });
         if (!received.ok) logger.warn({ file: name, reason: received.message }, "listings drop folder: file refused");
         else {
           let status = received.status;
           if (status === "received" && (await claimFeedFile(db, received.id, worker, fileLeaseMs))) {
-            status = (await applyFeedFile(db, received.id, worker))?.status ?? status;
+            status = (await applyFeedFile(db, received.id, { worker }))?.status ?? status;
           }
           outcome = status === "failed" || status === "quarantined" ? "failed" : "archive";
           logger.info({ file: name, id: received.id, status }, "listings drop folder: file taken");

@@ -4,15 +4,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Db } from "@/server/db";
 import { feedFileEntries, feedFiles, feedSources, type FeedDiagnostic, type FeedFileStatus } from "@/server/db/schema";
+import { wakeBackgroundJob } from "@/server/jobs/runner";
 import { logger } from "@/server/log";
-import { mergeListingMessage, type MergeOutcome } from "./merge";
+import { mergeListingMessage, mergeListingMessages, type MergeOutcome } from "./merge";
+import { listingPhotosJobName } from "./photo-worker";
 import { withoutCredentials } from "./reaxml/credentials";
 import { parseReaxml, type ListingMessage } from "./reaxml/parse";
 
 /*
  * The import pipeline (docs/listings.md): a file is received (stored once by its SHA-256, credentials removed, zip
  * unpacked within caps), then applied by the job runner (src/server/listings/feed-job.ts): parsed whole first — a file
- * that is not REAXML changes nothing — then merged one listing per transaction.
+ * that is not REAXML changes nothing — then merged in chunks of listings, one transaction each.
  */
 
 /** The largest file accepted (the reference parser's cap). */
@@ -54,8 +56,7 @@ export async function authenticateFeedToken(db: Db, token: string, envToken?: st
 }
 
 export type ReceiveResult =
-  | { ok: true; id: string; status: FeedFileStatus; replay: boolean }
-  | { ok: false; status: 413 | 415; message: string };
+  { ok: true; id: string; status: FeedFileStatus; replay: boolean } | { ok: false; status: 413 | 415; message: string };
 
 interface Unpacked {
   xml: string | null;
@@ -79,7 +80,12 @@ function unpackZip(body: Uint8Array): Unpacked | { tooLarge: string } {
         if (declared > maxZipUnpackedBytes) tooLarge = `The zip unpacks to more than ${maxZipUnpackedBytes / 1024 / 1024} MB.`;
         if (tooLarge) return false;
         if (file.name.startsWith("/") || file.name.split(/[\\/]/).includes("..") || /^[a-z]:/i.test(file.name)) {
-          diagnostics.push({ code: "zip-unsafe-entry", severity: "warning", listing: null, message: `The zip entry "${file.name.slice(0, 80)}" escapes its folder and was ignored.` });
+          diagnostics.push({
+            code: "zip-unsafe-entry",
+            severity: "warning",
+            listing: null,
+            message: `The zip entry "${file.name.slice(0, 80)}" escapes its folder and was ignored.`,
+          });
           return false;
         }
         return true;
@@ -87,7 +93,18 @@ function unpackZip(body: Uint8Array): Unpacked | { tooLarge: string } {
     });
   } catch (error) {
     if (tooLarge) return { tooLarge };
-    return { xml: null, entries: [], diagnostics: [{ code: "zip-malformed", severity: "error", listing: null, message: `The zip cannot be read: ${(error as Error).message.slice(0, 120)}` }] };
+    return {
+      xml: null,
+      entries: [],
+      diagnostics: [
+        {
+          code: "zip-malformed",
+          severity: "error",
+          listing: null,
+          message: `The zip cannot be read: ${(error as Error).message.slice(0, 120)}`,
+        },
+      ],
+    };
   }
   if (tooLarge) return { tooLarge };
   const unpacked = Object.values(files).reduce((sum, data) => sum + data.byteLength, 0);
@@ -99,10 +116,18 @@ function unpackZip(body: Uint8Array): Unpacked | { tooLarge: string } {
     diagnostics.push({ code: "zip-without-xml", severity: "error", listing: null, message: "The zip holds no .xml file." });
     return { xml: null, entries: [], diagnostics };
   }
-  if (xmlNames.length > 1) diagnostics.push({ code: "zip-several-xml", severity: "warning", listing: null, message: `The zip holds ${xmlNames.length} XML files; only ${xmlName.slice(0, 80)} was read.` });
+  if (xmlNames.length > 1)
+    diagnostics.push({
+      code: "zip-several-xml",
+      severity: "warning",
+      listing: null,
+      message: `The zip holds ${xmlNames.length} XML files; only ${xmlName.slice(0, 80)} was read.`,
+    });
   return {
     xml: decodeUtf8(files[xmlName] ?? new Uint8Array()),
-    entries: names.filter((name) => !xmlNames.includes(name)).map((name) => ({ name, content: Buffer.from(files[name] ?? new Uint8Array()) })),
+    entries: names
+      .filter((name) => !xmlNames.includes(name))
+      .map((name) => ({ name, content: Buffer.from(files[name] ?? new Uint8Array()) })),
     diagnostics,
   };
 }
@@ -162,7 +187,8 @@ export async function receiveFeedFile(
       .onConflictDoNothing({ target: [feedFiles.sourceId, feedFiles.sha256] })
       .returning({ id: feedFiles.id });
     if (!row) return null;
-    if (unpacked.entries.length > 0) await tx.insert(feedFileEntries).values(unpacked.entries.map((entry) => ({ fileId: row.id, ...entry })));
+    if (unpacked.entries.length > 0)
+      await tx.insert(feedFileEntries).values(unpacked.entries.map((entry) => ({ fileId: row.id, ...entry })));
     await tx.update(feedSources).set({ lastFileAt: new Date() }).where(eq(feedSources.id, input.source.id));
     return row.id;
   });
@@ -204,7 +230,12 @@ function lastOccurrences(messages: ListingMessage[], diagnostics: FeedDiagnostic
   const byKey = new Map<string, ListingMessage>();
   for (const message of messages) {
     if (byKey.has(message.key)) {
-      diagnostics.push({ code: "duplicate-listing", severity: "info", listing: message.key, message: "The listing appears more than once in the file: the last occurrence was applied." });
+      diagnostics.push({
+        code: "duplicate-listing",
+        severity: "info",
+        listing: message.key,
+        message: "The listing appears more than once in the file: the last occurrence was applied.",
+      });
       byKey.delete(message.key);
     }
     byKey.set(message.key, message);
@@ -212,13 +243,29 @@ function lastOccurrences(messages: ListingMessage[], diagnostics: FeedDiagnostic
   return [...byKey.values()];
 }
 
+/** Listings merged in one transaction: few statements per listing, and at most this many redone one by one after a failure. */
+export const listingsPerTransaction = 200;
+
+export interface ApplyOptions {
+  /** Only write the outcome while this worker holds the file. */
+  worker?: string;
+  /** Listings per transaction (tests use a small one). */
+  chunkSize?: number;
+  /** Called once each chunk is committed (tests stop a file there, as a crash would). */
+  afterChunk?: (applied: number) => Promise<void> | void;
+}
+
 /**
  * Applies a received file: parsed whole first (malformed, truncated, empty or not REAXML: failed, nothing changed),
- * then each listing merged in its own transaction, so a listing that fails leaves no half-written row and the others
- * still apply (partially_applied). Listings for an agent id the source may not send for are refused; a file with
- * nothing but those is quarantined. `worker`: only write the outcome while this worker holds the file.
+ * then merged in chunks of listings, each chunk in one transaction (src/server/listings/merge.ts batches its reads and
+ * writes). A chunk that fails is rolled back and its listings merged again one per transaction, so a listing that
+ * cannot be stored leaves no half-written row and the others still apply (partially_applied); a crash loses at most
+ * the chunk under way, and the file, still received, is applied again (what was merged changes nothing the second
+ * time). Listings for an agent id the source may not send for are refused; a file with nothing but those is
+ * quarantined.
  */
-export async function applyFeedFile(db: Db, fileId: string, worker?: string): Promise<ApplyResult | null> {
+export async function applyFeedFile(db: Db, fileId: string, options: ApplyOptions = {}): Promise<ApplyResult | null> {
+  const { worker, chunkSize = listingsPerTransaction, afterChunk } = options;
   const [file] = await db.select().from(feedFiles).where(eq(feedFiles.id, fileId));
   if (!file || file.status !== "received") return null;
   const [source] = await db.select().from(feedSources).where(eq(feedSources.id, file.sourceId));
@@ -227,8 +274,17 @@ export async function applyFeedFile(db: Db, fileId: string, worker?: string): Pr
     const owner = worker ? eq(feedFiles.claimedBy, worker) : sql`true`;
     await db
       .update(feedFiles)
-      .set({ status: result.status, listingCount: result.listings, diagnostics: result.diagnostics, processedAt: new Date(), claimedBy: null, leaseUntil: null })
+      .set({
+        status: result.status,
+        listingCount: result.listings,
+        diagnostics: result.diagnostics,
+        processedAt: new Date(),
+        claimedBy: null,
+        leaseUntil: null,
+      })
       .where(and(eq(feedFiles.id, fileId), eq(feedFiles.status, "received"), owner));
+    // The photo worker stores the images these listings named (their main photos first).
+    if (result.listings > 0) wakeBackgroundJob(listingPhotosJobName);
     return result;
   };
 
@@ -238,20 +294,42 @@ export async function applyFeedFile(db: Db, fileId: string, worker?: string): Pr
   const parseErrors = parsed.diagnostics.filter((d) => d.severity === "error" && d.listing !== null).length;
 
   const allowed = source?.allowedAgentIds ?? [];
+  const messages = lastOccurrences(parsed.listings, diagnostics);
+  const permitted = messages.filter((message) => allowed.length === 0 || allowed.includes(message.agentId));
+  const context = { fileId, sourceId: file.sourceId };
+  const outcomes = new Map<ListingMessage, MergeOutcome | null>();
+  let appliedSoFar = 0;
+  for (let start = 0; start < permitted.length; start += chunkSize) {
+    const chunk = permitted.slice(start, start + chunkSize);
+    const merged = await mergeChunk(db, chunk, context);
+    chunk.forEach((message, index) => outcomes.set(message, merged[index] ?? null));
+    appliedSoFar += merged.filter((outcome) => outcome?.applied).length;
+    await afterChunk?.(appliedSoFar);
+  }
+
   let applied = 0;
   let refused = 0;
   let failures = 0;
-  const messages = lastOccurrences(parsed.listings, diagnostics);
   for (const message of messages) {
-    if (allowed.length > 0 && !allowed.includes(message.agentId)) {
+    if (!outcomes.has(message)) {
       refused += 1;
-      diagnostics.push({ code: "agent-not-permitted", severity: "error", listing: message.key, message: `This source may not send listings for agent id "${message.agentId.slice(0, 50)}".` });
+      diagnostics.push({
+        code: "agent-not-permitted",
+        severity: "error",
+        listing: message.key,
+        message: `This source may not send listings for agent id "${message.agentId.slice(0, 50)}".`,
+      });
       continue;
     }
-    const outcome = await mergeWithRetry(db, message, { fileId, sourceId: file.sourceId });
+    const outcome = outcomes.get(message);
     if (!outcome) {
       failures += 1;
-      diagnostics.push({ code: "apply-failed", severity: "error", listing: message.key, message: "The listing could not be stored; nothing of it was changed." });
+      diagnostics.push({
+        code: "apply-failed",
+        severity: "error",
+        listing: message.key,
+        message: "The listing could not be stored; nothing of it was changed.",
+      });
       continue;
     }
     if (outcome.applied) {
@@ -271,10 +349,36 @@ export async function applyFeedFile(db: Db, fileId: string, worker?: string): Pr
 }
 
 /**
+ * Merges a chunk of listings in one transaction; when that fails (one listing the database refuses, or another
+ * instance creating the same listing or property at the same moment), each listing again in its own. Null for a
+ * listing that could not be stored.
+ */
+async function mergeChunk(
+  db: Db,
+  chunk: ListingMessage[],
+  context: { fileId: string; sourceId: string },
+): Promise<(MergeOutcome | null)[]> {
+  if (chunk.length > 1) {
+    try {
+      return await db.transaction((tx) => mergeListingMessages(tx, chunk, context));
+    } catch (error) {
+      logger.warn({ err: error, fileId: context.fileId, listings: chunk.length }, "a chunk of listings failed: applying them one by one");
+    }
+  }
+  const outcomes: (MergeOutcome | null)[] = [];
+  for (const message of chunk) outcomes.push(await mergeWithRetry(db, message, context));
+  return outcomes;
+}
+
+/**
  * Merges one listing in its own transaction, trying once more when it fails: another instance applying another file
  * may have created the same listing or property at the same moment (a unique-key conflict). Null when both tries fail.
  */
-async function mergeWithRetry(db: Db, message: ListingMessage, context: { fileId: string; sourceId: string }): Promise<MergeOutcome | null> {
+async function mergeWithRetry(
+  db: Db,
+  message: ListingMessage,
+  context: { fileId: string; sourceId: string },
+): Promise<MergeOutcome | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => mergeListingMessage(tx, message, context));
@@ -325,7 +429,13 @@ export async function claimFeedFile(db: Db, fileId: string, worker: string, leas
   const rows = await db
     .update(feedFiles)
     .set({ claimedBy: worker, leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${feedFiles.attempts} + 1` })
-    .where(and(eq(feedFiles.id, fileId), eq(feedFiles.status, "received"), sql`(${feedFiles.leaseUntil} is null or ${feedFiles.leaseUntil} < ${now.toISOString()}::timestamptz)`))
+    .where(
+      and(
+        eq(feedFiles.id, fileId),
+        eq(feedFiles.status, "received"),
+        sql`(${feedFiles.leaseUntil} is null or ${feedFiles.leaseUntil} < ${now.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning({ id: feedFiles.id });
   return rows.length > 0;
 }

@@ -34,7 +34,7 @@ export async function applyNextFeedFile(db: Db, worker: string): Promise<boolean
   if (!fileId) return false;
   const stop = keepLease(() => renewFeedFileLease(db, fileId, worker, fileLeaseMs), fileLeaseRenewMs);
   try {
-    const result = await applyFeedFile(db, fileId, worker);
+    const result = await applyFeedFile(db, fileId, { worker });
     if (result) logger.info({ fileId, status: result.status, listings: result.listings }, "REAXML file applied");
   } catch (error) {
     // Listings already merged stay merged (a second pass changes nothing); the file is tried again, a few times.

@@ -16,7 +16,10 @@ function bearer(request: Request): string | null {
 }
 
 export function feedUnavailableResponse(): Response {
-  return Response.json({ error: "The service is briefly unavailable; try again shortly." }, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
+  return Response.json(
+    { error: "The service is briefly unavailable; try again shortly." },
+    { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } },
+  );
 }
 
 /**
@@ -28,11 +31,18 @@ export async function feedSourceFor(request: Request, options: { countAttempt: b
     const db = await getDb();
     if (options.countAttempt) {
       const limit = await consumeRateLimit(db, `feeds:reaxml:${await getClientIp()}`, { limit: attemptsPerMinute, windowMs: 60_000 });
-      if (!limit.allowed) return Response.json({ error: "Too many requests." }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+      if (!limit.allowed)
+        return Response.json({ error: "Too many requests." }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     const token = bearer(request);
     const source = token ? await authenticateFeedToken(db, token, env.LISTINGS_FEED_TOKEN) : null;
-    return source ?? Response.json({ error: "A valid feed token is required." }, { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="listings feed"' } });
+    return (
+      source ??
+      Response.json(
+        { error: "A valid feed token is required." },
+        { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="listings feed"' } },
+      )
+    );
   } catch (error) {
     logger.error({ err: error }, "feed endpoint: could not check the token");
     return feedUnavailableResponse();

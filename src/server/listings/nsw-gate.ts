@@ -29,12 +29,14 @@ export function figuresIn(text: string): number[] {
   return figures;
 }
 
-const overWords = /\b(offers?\s+(over|above|in\s+excess\s+of|exceeding|from)|over|above|in\s+excess|upwards|starting|from|o\/o|ono|or\s+more|and\s+above)\b/i;
+const overWords =
+  /\b(offers?\s+(over|above|in\s+excess\s+of|exceeding|from)|over|above|in\s+excess|upwards|starting|from|o\/o|ono|or\s+more|and\s+above)\b/i;
 
 /** The reasons a sale price text breaks s 73; empty when it may be advertised. */
 export function salePriceProblems(text: string, searchPrice: number | null): string[] {
   const problems: string[] = [];
-  if (overWords.test(text)) problems.push(`Price text "${text}" suggests a price below the estimate ("offers over", "from" or the like are not allowed in NSW).`);
+  if (overWords.test(text))
+    problems.push(`Price text "${text}" suggests a price below the estimate ("offers over", "from" or the like are not allowed in NSW).`);
   if (/\d\s*\+|\+\s*$/.test(text)) problems.push(`Price text "${text}" uses "+", which NSW does not allow.`);
   const figures = figuresIn(text).filter((n) => n >= 1000);
   if (figures.length >= 2) {
@@ -60,7 +62,11 @@ export function holdReasons(listing: GateInput): string[] {
   if (listing.rentWeekly === null) return ["No weekly rent was sent: NSW rentals must be advertised with a fixed weekly rent."];
   if (listing.priceText) {
     const figures = figuresIn(listing.priceText);
-    if (figures.length !== 1 || overWords.test(listing.priceText) || /negotiat|contact|apply|enquire|soon|\bpoa\b|application/i.test(listing.priceText)) {
+    if (
+      figures.length !== 1 ||
+      overWords.test(listing.priceText) ||
+      /negotiat|contact|apply|enquire|soon|\bpoa\b|application/i.test(listing.priceText)
+    ) {
       return [`Rent text "${listing.priceText}" is not one fixed weekly rent, as NSW requires.`];
     }
   }

@@ -1,7 +1,17 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { listingAgents, listingInspections, listingMedia, listings, properties, teamMembers } from "@/server/db/schema";
+import {
+  listingAgents,
+  listingImages,
+  listingInspections,
+  listingMedia,
+  listings,
+  properties,
+  teamMembers,
+  type ListingImageVariant,
+} from "@/server/db/schema";
+import { listingSlug } from "@/lib/listings/listing-slug";
 
 /*
  * The one read of listings for the public site and anything sent to a browser. It selects named public columns
@@ -60,7 +70,9 @@ const publicColumns = {
 };
 
 type PublicRow = {
-  [K in keyof typeof publicColumns]: (typeof publicColumns)[K]["_"]["notNull"] extends true ? (typeof publicColumns)[K]["_"]["data"] : (typeof publicColumns)[K]["_"]["data"] | null;
+  [K in keyof typeof publicColumns]: (typeof publicColumns)[K]["_"]["notNull"] extends true
+    ? (typeof publicColumns)[K]["_"]["data"]
+    : (typeof publicColumns)[K]["_"]["data"] | null;
 };
 
 export interface PublicListing {
@@ -95,11 +107,30 @@ export interface PublicListing {
   videoUrl: string | null;
   externalLinks: string[];
   listedAt: Date | null;
+  /** How it sold ("auction", "private treaty"), for a sold listing only. */
+  soldMethod: "auction" | "private treaty" | null;
+  /** `/listings/{slug}`: the address in words, then the id. */
+  slug: string;
 }
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
-export function priceLabel(row: Pick<PublicRow, "status" | "channel" | "priceDisplay" | "priceText" | "rentWeekly" | "rentDisplay" | "soldPrice" | "soldPriceDisplay" | "authority" | "auctionAt">, advertisedPrice: number | null): string {
+export function priceLabel(
+  row: Pick<
+    PublicRow,
+    | "status"
+    | "channel"
+    | "priceDisplay"
+    | "priceText"
+    | "rentWeekly"
+    | "rentDisplay"
+    | "soldPrice"
+    | "soldPriceDisplay"
+    | "authority"
+    | "auctionAt"
+  >,
+  advertisedPrice: number | null,
+): string {
   if (row.status === "sold") {
     return row.soldPriceDisplay === "yes" && row.soldPrice !== null ? `Sold for ${money.format(row.soldPrice)}` : "Sold, price withheld";
   }
@@ -114,10 +145,26 @@ export function priceLabel(row: Pick<PublicRow, "status" | "channel" | "priceDis
   return row.authority === "auction" ? "Auction" : "Contact agent";
 }
 
+type AddressRow = Pick<PublicRow, "addressDisplay" | "subNumber" | "streetNumber" | "street" | "suburb" | "state" | "postcode">;
+
+/** The street line a visitor may read (empty when the address is hidden) and the place ("Oran Park NSW 2570"). */
+function addressParts(row: AddressRow): { streetLine: string; place: string } {
+  const streetLine = row.addressDisplay
+    ? [row.subNumber && row.streetNumber ? `${row.subNumber}/${row.streetNumber}` : row.streetNumber, row.street].filter(Boolean).join(" ")
+    : "";
+  const place = [row.suburb, [row.state, row.postcode].filter(Boolean).join(" ")].filter(Boolean).join(" ");
+  return { streetLine, place };
+}
+
+/** A listing's `/listings/{slug}` slug, as its page and cards link to it. */
+export function publicListingSlug(row: AddressRow & { id: string }): string {
+  const { streetLine, place } = addressParts(row);
+  return listingSlug({ id: row.id, address: [streetLine, place].filter(Boolean).join(" ") });
+}
+
 function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing {
   const shown = row.addressDisplay;
-  const streetLine = shown ? [row.subNumber && row.streetNumber ? `${row.subNumber}/${row.streetNumber}` : row.streetNumber, row.street].filter(Boolean).join(" ") : "";
-  const place = [row.suburb, [row.state, row.postcode].filter(Boolean).join(" ")].filter(Boolean).join(" ");
+  const { streetLine, place } = addressParts(row);
   return {
     id: row.id,
     kind: row.kind,
@@ -135,7 +182,10 @@ function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing
     bedrooms: row.bedrooms,
     isStudio: row.isStudio,
     bathrooms: row.bathrooms,
-    carSpaces: row.garages === null && row.carports === null && row.openSpaces === null ? null : (row.garages ?? 0) + (row.carports ?? 0) + (row.openSpaces ?? 0),
+    carSpaces:
+      row.garages === null && row.carports === null && row.openSpaces === null
+        ? null
+        : (row.garages ?? 0) + (row.carports ?? 0) + (row.openSpaces ?? 0),
     landAreaM2: row.landAreaM2,
     buildingAreaM2: row.buildingAreaM2,
     features: row.features,
@@ -148,59 +198,158 @@ function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing
     videoUrl: row.videoUrl,
     externalLinks: row.externalLinks,
     listedAt: row.listedAt,
+    soldMethod: row.status === "sold" ? (row.authority === "auction" ? "auction" : "private treaty") : null,
+    slug: publicListingSlug(row),
   };
 }
 
 /**
  * The advertised figure of a sale listing whose feed shows its price with no text of its own (REAXML: `price
- * display="yes"` and no `priceView`): then the figure is the advertisement itself, so it is read, for that case only.
+ * display="yes"` and no `priceView`): then the figure is the advertisement itself, so it is read, for that case only,
+ * to build the price label (never returned).
  */
-async function advertisedPrices(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: listings.id, price: listings.searchPrice })
-    .from(listings)
-    .where(and(inArray(listings.id, ids), eq(listings.priceDisplay, true), isNull(listings.priceText), eq(listings.channel, "sale"), eq(listings.status, "current")));
-  return new Map(rows.filter((r) => r.price !== null).map((r) => [r.id, r.price as number]));
-}
+const advertisedPrice = sql<
+  number | null
+>`case when ${listings.priceDisplay} and ${listings.priceText} is null and ${listings.channel} = 'sale' and ${listings.status} = 'current' then ${listings.searchPrice} end`;
 
 const visible = and(eq(listings.published, true), eq(listings.adminHidden, false));
 
 /** One published listing as the public may see it; null when it is not published (held, hidden, withdrawn) or unknown. */
-export async function getPublicListing(db: Db, id: string): Promise<(PublicListing & { photos: PublicMedia[]; agents: PublicAgent[]; inspections: PublicInspection[] }) | null> {
+export async function getPublicListing(
+  db: Db,
+  id: string,
+): Promise<(PublicListing & { photos: PublicMedia[]; agents: PublicAgent[]; inspections: PublicInspection[] }) | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.select(publicColumns).from(listings).leftJoin(properties, eq(properties.id, listings.propertyId)).where(and(eq(listings.id, id), visible));
+  const [row] = await db
+    .select({ ...publicColumns, advertisedPrice })
+    .from(listings)
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .where(and(eq(listings.id, id), visible));
   if (!row) return null;
-  const prices = await advertisedPrices(db, [row.id]);
   const [photos, agents, inspections] = await Promise.all([publicMedia(db, id), publicAgents(db, id), publicInspections(db, id)]);
-  return { ...toPublic(row, prices.get(row.id) ?? null), photos, agents, inspections };
+  return { ...toPublic(row, row.advertisedPrice), photos, agents, inspections };
 }
 
 /** Published listings of one channel and status, newest first. */
-export async function listPublicListings(db: Db, options: { channel: "sale" | "lease"; status?: "current" | "sold" | "leased"; limit?: number }): Promise<PublicListing[]> {
+export async function listPublicListings(
+  db: Db,
+  options: { channel: "sale" | "lease"; status?: "current" | "sold" | "leased"; limit?: number },
+): Promise<PublicListing[]> {
   const rows = await db
-    .select(publicColumns)
+    .select({ ...publicColumns, advertisedPrice })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
     .where(and(visible, eq(listings.channel, options.channel), eq(listings.status, options.status ?? "current")))
     .orderBy(desc(listings.listedAt))
     .limit(Math.min(options.limit ?? 50, 200));
-  const prices = await advertisedPrices(db, rows.map((r) => r.id));
-  return rows.map((row) => toPublic(row, prices.get(row.id) ?? null));
+  return rows.map((row) => toPublic(row, row.advertisedPrice));
+}
+
+/** A stored photo's web sizes: absent while the photo worker has not stored it yet (the page then draws a fallback). */
+export interface PublicImage {
+  width: number;
+  height: number;
+  placeholder: string | null;
+  variants: ListingImageVariant[];
 }
 
 export interface PublicMedia {
   kind: string;
   slot: string;
   imageId: string | null;
+  image: PublicImage | null;
 }
 
+/** The main photo (`m`) first, then a–z; floor plans 1–2. */
+const slotOrder = sql`case when ${listingMedia.slot} = 'm' then 0 else 1 end`;
+
 async function publicMedia(db: Db, listingId: string): Promise<PublicMedia[]> {
-  return db
-    .select({ kind: listingMedia.kind, slot: listingMedia.slot, imageId: listingMedia.imageId })
+  const rows = await db
+    .select({
+      kind: listingMedia.kind,
+      slot: listingMedia.slot,
+      imageId: listingMedia.imageId,
+      width: listingImages.width,
+      height: listingImages.height,
+      placeholder: listingImages.placeholder,
+      variants: listingImages.variants,
+    })
     .from(listingMedia)
-    .where(and(eq(listingMedia.listingId, listingId), isNull(listingMedia.removedAt)))
-    .orderBy(asc(listingMedia.kind), asc(listingMedia.slot));
+    .leftJoin(listingImages, and(sql`${listingImages.id}::text = ${listingMedia.imageId}`, eq(listingImages.status, "stored")))
+    .where(and(eq(listingMedia.listingId, listingId), isNull(listingMedia.removedAt), inArray(listingMedia.kind, ["photo", "floorplan"])))
+    .orderBy(asc(listingMedia.kind), slotOrder, asc(listingMedia.slot));
+  return rows.map(({ width, height, placeholder, variants, ...media }) => ({
+    ...media,
+    image: width !== null && height !== null && variants && variants.length > 0 ? { width, height, placeholder, variants } : null,
+  }));
+}
+
+/** A listing's main photo as stored (the first stored photo, `m` first), for its card. */
+const mainPhoto = sql<{
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: ListingImageVariant[] | null;
+} | null>`(select json_build_object('width', ${listingImages.width}, 'height', ${listingImages.height}, 'placeholder', ${listingImages.placeholder}, 'variants', ${listingImages.variants})
+  from ${listingMedia} inner join ${listingImages} on ${listingImages.id}::text = ${listingMedia.imageId} and ${listingImages.status} = 'stored'
+  where ${listingMedia.listingId} = ${listings.id} and ${listingMedia.kind} = 'photo' and ${listingMedia.removedAt} is null
+  order by ${slotOrder}, ${listingMedia.slot} limit 1)`;
+
+/** A listing's next open inspection from `now`, for its card. */
+const nextInspection = (now: Date) =>
+  sql<{
+    startsAt: string;
+    endsAt: string | null;
+  } | null>`(select json_build_object('startsAt', ${listingInspections.startsAt}, 'endsAt', ${listingInspections.endsAt})
+  from ${listingInspections}
+  where ${listingInspections.listingId} = ${listings.id} and ${listingInspections.kind} = 'open' and ${listingInspections.removedAt} is null and ${listingInspections.startsAt} > ${now.toISOString()}
+  order by ${listingInspections.startsAt} limit 1)`;
+
+export interface PublicListingCard extends PublicListing {
+  mainPhoto: PublicImage | null;
+  nextInspection: { startsAt: Date; endsAt: Date | null } | null;
+}
+
+/**
+ * The published listings among `ids`, as cards, in the order of `ids` (a search decides the order; this read decides
+ * what may be shown). Ids that are not published are left out.
+ */
+export async function listPublicListingCards(db: Db, ids: readonly string[], now: Date = new Date()): Promise<PublicListingCard[]> {
+  if (ids.length === 0) return [];
+  // One statement for the cards: a search page reads them on every request it is not kept for.
+  const rows = await db
+    .select({ ...publicColumns, advertisedPrice, mainPhoto, nextInspection: nextInspection(now) })
+    .from(listings)
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .where(and(inArray(listings.id, [...ids]), visible));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const photo = row.mainPhoto;
+    const next = row.nextInspection;
+    return [
+      {
+        ...toPublic(row, row.advertisedPrice),
+        mainPhoto:
+          photo && photo.width !== null && photo.height !== null && photo.variants && photo.variants.length > 0
+            ? { width: photo.width, height: photo.height, placeholder: photo.placeholder, variants: photo.variants }
+            : null,
+        nextInspection: next ? { startsAt: new Date(next.startsAt), endsAt: next.endsAt === null ? null : new Date(next.endsAt) } : null,
+      },
+    ];
+  });
+}
+
+/** Whether a listing exists but is no longer on the market for good (withdrawn, off the market, deleted): 410 for its page. */
+export async function listingGoneSuburb(db: Db, id: string): Promise<{ gone: boolean; suburb: string | null } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ status: listings.status, published: listings.published, adminHidden: listings.adminHidden, suburb: listings.suburb })
+    .from(listings)
+    .where(eq(listings.id, id));
+  if (!row) return null;
+  return { gone: ["withdrawn", "offmarket", "deleted"].includes(row.status) || row.adminHidden || !row.published, suburb: row.suburb };
 }
 
 export interface PublicAgent {
@@ -231,4 +380,29 @@ async function publicInspections(db: Db, listingId: string): Promise<PublicInspe
     .from(listingInspections)
     .where(and(eq(listingInspections.listingId, listingId), isNull(listingInspections.removedAt)))
     .orderBy(asc(listingInspections.startsAt));
+}
+
+/** Every page a search engine may list: published listings (current, or sold and leased result pages), oldest first, with when each last changed. */
+export async function listPublicListingPages(db: Db): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      updatedAt: listings.updatedAt,
+      addressDisplay: listings.addressDisplay,
+      subNumber: properties.subNumber,
+      streetNumber: properties.streetNumber,
+      street: properties.street,
+      suburb: listings.suburb,
+      state: listings.state,
+      postcode: listings.postcode,
+    })
+    .from(listings)
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .where(and(visible, inArray(listings.status, ["current", "sold", "leased"])))
+    // Oldest first: a new listing comes last, so the sitemap's earlier parts keep what they list.
+    .orderBy(asc(listings.createdAt), asc(listings.id));
+  return rows.map((row) => {
+    const { streetLine, place } = addressParts(row);
+    return { slug: listingSlug({ id: row.id, address: [streetLine, place].filter(Boolean).join(" ") }), updatedAt: row.updatedAt };
+  });
 }

@@ -1,10 +1,13 @@
 import "server-only";
 import type { z } from "zod";
-import { agencySchema, initialAgency } from "@/lib/site-content/agency";
-import { faqsSchema, initialFaqs } from "@/lib/site-content/faqs";
-import { initialTicker, tickerSchema } from "@/lib/site-content/headlines";
-import { initialSuburbFacts, suburbFactsSchema } from "@/lib/site-content/suburb-facts";
-import { initialTestimonials, testimonialsSchema } from "@/lib/site-content/testimonials";
+import { agencySchema } from "@/lib/site-content/agency";
+import { initialAgency } from "@/content/agency";
+import { faqsSchema, initialFaqs } from "@/content/site-content/faqs";
+import { tickerSchema } from "@/lib/site-content/headlines";
+import { initialTicker } from "@/content/headlines";
+import { initialSuburbFacts, suburbFactsSchema } from "@/content/site-content/suburb-facts";
+import { testimonialsSchema } from "@/lib/site-content/testimonials";
+import { initialTestimonials } from "@/content/testimonials";
 
 /**
  * The site's editable documents: each is validated by its schema on every save, and reads as its first content

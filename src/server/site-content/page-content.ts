@@ -1,12 +1,18 @@
 import "server-only";
 import type { SuburbSlug } from "@/content/suburbs";
-import type { Faq, FaqPageKey } from "@/lib/site-content/faqs";
-import { publishedSuburbFigures, type PublishedSuburbFigure } from "@/lib/site-content/suburb-facts";
-import { currentSiteDocument } from "./current";
+import { fillAgencyTokens } from "@/lib/site-content/agency-tokens";
+import type { Faq, FaqPageKey } from "@/content/site-content/faqs";
+import { publishedSuburbFigures, type PublishedSuburbFigure } from "@/content/site-content/suburb-facts";
+import { currentAgency, currentSiteDocument } from "./current";
 
-/** The FAQ list of one page, as last saved in the admin; none for a page without a list. */
+/**
+ * The FAQ list of one page, as last saved in the admin, its answers' {{phone}}, {{hours}}… filled in from the agency
+ * settings (both are site content: a change to either renders the page again); none for a page without a list.
+ */
 export async function currentPageFaqs(page: FaqPageKey | undefined): Promise<Faq[]> {
-  return page ? (await currentSiteDocument("faqs"))[page] : [];
+  if (!page) return [];
+  const [faqs, agency] = await Promise.all([currentSiteDocument("faqs"), currentAgency()]);
+  return faqs[page].map((faq) => ({ question: fillAgencyTokens(faq.question, agency), answer: fillAgencyTokens(faq.answer, agency) }));
 }
 
 /** The market figures a suburb's pages show, each with its date and source. */

@@ -3,7 +3,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "@/content/site";
 import { dotGrid, rooftopPaths } from "@/lib/media/rooftops";
-import { socialCardSize, type SocialCard } from "@/lib/seo/social-cards";
+import { socialCardSize, type SocialCard } from "@/content/seo/social-cards";
 import { satoriFonts } from "@/server/fonts";
 import { logger } from "@/server/log";
 import { artToPng, loadArt, type ArtSource } from "./art";
@@ -66,16 +66,34 @@ function Backdrop() {
 function Words({ card, columnWidth }: { card: SocialCard; columnWidth: number }) {
   const size = titleFontSize(card.title, columnWidth);
   return (
-    <div style={{ display: "flex", flexDirection: "column", position: "absolute", left: padding, top: 64, width: columnWidth, height: height - 64 - 68 }}>
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        position: "absolute",
+        left: padding,
+        top: 64,
+        width: columnWidth,
+        height: height - 64 - 68,
+      }}
+    >
       <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
         <div style={{ width: 14, height: 44, backgroundColor: colours.clay, borderRadius: 3 }} />
         <div style={{ fontFamily: "Inter", fontWeight: 600, fontSize: 26, letterSpacing: 3 }}>{site.name.toUpperCase()}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center", gap: 18 }}>
-        <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 600, fontSize: 24, letterSpacing: 2, color: colours.clay100 }}>{card.eyebrow.toUpperCase()}</div>
-        <div style={{ display: "block", fontFamily: "Fraunces", fontWeight: 600, fontSize: size, lineHeight: 1.08, lineClamp: 3 }}>{card.title}</div>
+        <div style={{ display: "flex", fontFamily: "Inter", fontWeight: 600, fontSize: 24, letterSpacing: 2, color: colours.clay100 }}>
+          {card.eyebrow.toUpperCase()}
+        </div>
+        <div style={{ display: "block", fontFamily: "Fraunces", fontWeight: 600, fontSize: size, lineHeight: 1.08, lineClamp: 3 }}>
+          {card.title}
+        </div>
         {card.subtitle ? (
-          <div style={{ display: "block", fontFamily: "Inter", fontWeight: 400, fontSize: 28, lineHeight: 1.35, opacity: 0.9, lineClamp: 2 }}>{card.subtitle}</div>
+          <div
+            style={{ display: "block", fontFamily: "Inter", fontWeight: 400, fontSize: 28, lineHeight: 1.35, opacity: 0.9, lineClamp: 2 }}
+          >
+            {card.subtitle}
+          </div>
         ) : null}
       </div>
       <div style={{ display: "flex", alignItems: "center", gap: 14 }}>
@@ -102,7 +120,13 @@ function Card({ card, picture }: { card: SocialCard; picture: string | null }) {
       {kind === "scene" ? (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- satori draws an <img>, not the browser */}
-          <img src={picture!} alt="" width={width} height={height} style={{ position: "absolute", left: 0, top: 0, width, height, objectFit: "cover" }} />
+          <img
+            src={picture!}
+            alt=""
+            width={width}
+            height={height}
+            style={{ position: "absolute", left: 0, top: 0, width, height, objectFit: "cover" }}
+          />
           <div
             style={{
               display: "flex",
@@ -111,7 +135,8 @@ function Card({ card, picture }: { card: SocialCard; picture: string | null }) {
               top: 0,
               width,
               height,
-              background: "linear-gradient(90deg, rgba(18,51,43,0.97) 0%, rgba(18,51,43,0.92) 42%, rgba(18,51,43,0.45) 72%, rgba(18,51,43,0.05) 100%)",
+              background:
+                "linear-gradient(90deg, rgba(18,51,43,0.97) 0%, rgba(18,51,43,0.92) 42%, rgba(18,51,43,0.45) 72%, rgba(18,51,43,0.05) 100%)",
             }}
           />
         </>
@@ -136,7 +161,10 @@ function Card({ card, picture }: { card: SocialCard; picture: string | null }) {
           }}
         />
       ) : null}
-      <Words card={card} columnWidth={kind === "portrait" ? width - 3 * padding - portraitBox.width : kind === "scene" ? 700 : width - 2 * padding - 60} />
+      <Words
+        card={card}
+        columnWidth={kind === "portrait" ? width - 3 * padding - portraitBox.width : kind === "scene" ? 700 : width - 2 * padding - 60}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
-import { roleLabels, type StaffRole } from "@/server/auth/permissions";
+import { roleLabels, type StaffRole } from "@/lib/auth/permissions";
 import type { OutgoingMail } from "@/server/email/outbox";
 import { escapeHtml } from "@/server/email/templates";
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "@/env";
 import type { Auth } from "@/server/auth/auth";
-import { type StaffRole } from "@/server/auth/permissions";
+import { type StaffRole } from "@/lib/auth/permissions";
 import type { Db } from "@/server/db";
 import { staffInvitations, user, userRoles } from "@/server/db/schema";
 import { enqueueMail } from "@/server/email/outbox";
@@ -53,7 +53,13 @@ export interface PendingInvitation {
 /** Invitations not yet accepted and not expired, oldest first. */
 export async function listPendingInvitations(db: Db, now: Date = new Date()): Promise<PendingInvitation[]> {
   return db
-    .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      expiresAt: staffInvitations.expiresAt,
+      createdAt: staffInvitations.createdAt,
+    })
     .from(staffInvitations)
     .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)))
     .orderBy(asc(staffInvitations.createdAt));
@@ -82,7 +88,13 @@ export async function inviteStaff(db: Db, invitation: NewInvitation, now: Date =
     await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)));
     const [row] = await tx
       .insert(staffInvitations)
-      .values({ email, role: invitation.role, tokenHash: hashInvitationToken(token), invitedBy: invitation.invitedBy.userId, expiresAt: new Date(now.getTime() + invitationValidMs) })
+      .values({
+        email,
+        role: invitation.role,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: invitation.invitedBy.userId,
+        expiresAt: new Date(now.getTime() + invitationValidMs),
+      })
       .returning({ id: staffInvitations.id });
     await enqueueMail(tx, [invitationMail(email, invitation.role, invitation.invitedBy.email, url, invitationValidDays)], now);
     return { id: row!.id, url };
@@ -90,12 +102,21 @@ export async function inviteStaff(db: Db, invitation: NewInvitation, now: Date =
 }
 
 export type InvitationLookup =
-  | { status: "usable"; email: string; role: StaffRole; /** A confirmed account uses the address: no password to choose. */ hasAccount: boolean }
+  | {
+      status: "usable";
+      email: string;
+      role: StaffRole;
+      /** A confirmed account uses the address: no password to choose. */ hasAccount: boolean;
+    }
   | { status: "expired" | "used" | "unknown"; message: string };
 
 /** What the invitation page shows for a link. */
 export async function lookUpInvitation(db: Db, token: string, now: Date = new Date()): Promise<InvitationLookup> {
-  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashInvitationToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
   if (!row) return { status: "unknown", message: invitationMessages.unknown };
   if (row.acceptedAt) return { status: "used", message: invitationMessages.used };
   if (row.expiresAt <= now) return { status: "expired", message: invitationMessages.expired };
@@ -115,7 +136,12 @@ export interface Acceptance {
  * makes or updates the account through better-auth's adapter, and gives it the role. A failure after the claim
  * gives the link back.
  */
-export async function acceptInvitation(db: Db, auth: Auth, acceptance: Acceptance, now: Date = new Date()): Promise<{ email: string; role: StaffRole }> {
+export async function acceptInvitation(
+  db: Db,
+  auth: Auth,
+  acceptance: Acceptance,
+  now: Date = new Date(),
+): Promise<{ email: string; role: StaffRole }> {
   const tokenHash = hashInvitationToken(acceptance.token);
   const [claimed] = await db
     .update(staffInvitations)
@@ -129,9 +155,14 @@ export async function acceptInvitation(db: Db, auth: Auth, acceptance: Acceptanc
   try {
     const userId = await accountFor(auth, claimed.email, acceptance);
     await db.transaction(async (tx) => {
-      const current = (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role);
-      const otherAdmins = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"))).filter((row) => row.userId !== userId);
-      if (current.includes("admin") && claimed.role !== "admin" && otherAdmins.length === 0) throw new StaffError(staffMessages.lastAdmin, 409);
+      const current = (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map(
+        (row) => row.role,
+      );
+      const otherAdmins = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"))).filter(
+        (row) => row.userId !== userId,
+      );
+      if (current.includes("admin") && claimed.role !== "admin" && otherAdmins.length === 0)
+        throw new StaffError(staffMessages.lastAdmin, 409);
       await grantStaffRole(tx, userId, claimed.role);
       await tx.update(staffInvitations).set({ acceptedBy: userId }).where(eq(staffInvitations.id, claimed.id));
     });
@@ -154,7 +185,13 @@ async function accountFor(auth: Auth, email: string, acceptance: Acceptance): Pr
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     await ctx.internalAdapter.updateUser(existing.user.id, { name: acceptance.name, emailVerified: true });
     if (await ctx.internalAdapter.findCredentialAccount(existing.user.id)) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
-    else await ctx.internalAdapter.linkAccount({ userId: existing.user.id, providerId: "credential", accountId: existing.user.id, password: hash });
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: "credential",
+        accountId: existing.user.id,
+        password: hash,
+      });
     return existing.user.id;
   }
   const created = await ctx.internalAdapter.createUser({ email, name: acceptance.name, emailVerified: true }, { method: "invitation" });
@@ -168,5 +205,6 @@ export async function withdrawInvitation(db: Db, id: string): Promise<void> {
     .delete(staffInvitations)
     .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
     .returning({ id: staffInvitations.id });
-  if (deleted.length === 0) throw new StaffError("This invitation has already been accepted or withdrawn. Refresh the page to see the current list.", 404);
+  if (deleted.length === 0)
+    throw new StaffError("This invitation has already been accepted or withdrawn. Refresh the page to see the current list.", 404);
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { asc, eq, inArray, max, sql } from "drizzle-orm";
-import { broadestRole, type StaffRole } from "@/server/auth/permissions";
+import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
+import { broadestRole, type StaffRole } from "@/lib/auth/permissions";
 import { lockedAccounts, normaliseSignInEmail, unlockAccount } from "@/server/auth/sign-in-throttle";
 import type { Db } from "@/server/db";
-import { formerStaff, session, signInEvents, user, userRoles } from "@/server/db/schema";
+import { enquiries, formerStaff, session, signInEvents, user, userRoles } from "@/server/db/schema";
 import type { DbOrTx } from "@/server/email/outbox";
 import { PublicError } from "@/server/errors";
+import { countOpenLeads, moveOpenLeads, type OpenLeadDestination } from "@/server/leads/move-open-leads";
 
 /*
  * The staff: whoever has a user_roles row. Everyone else relies on that invariant, so deactivating someone deletes
@@ -22,6 +23,8 @@ export const staffMessages = {
   notStaff: "This person is no longer on the staff. Refresh the page to see the current list.",
   notFormerStaff: "This person is not a former staff member. Refresh the page to see the current list.",
   unknownAccount: "This account no longer exists. Refresh the page to see the current list.",
+  openLeadsNeedAHome: (n: number) =>
+    `They own ${n} open lead${n === 1 ? "" : "s"}. Choose where ${n === 1 ? "it goes" : "they go"}: to the principal, or to the other agents in turn.`,
 } as const;
 
 export interface StaffMember {
@@ -32,6 +35,8 @@ export interface StaffMember {
   lastSignInAt: Date | null;
   /** The end of their sign-in lock while locked (SECURITY.md, "Sessions and accounts"), otherwise null. */
   lockedUntil: Date | null;
+  /** Leads they own that are not Closed: deactivating them asks where these go. */
+  openLeads: number;
 }
 
 export interface FormerStaffMember {
@@ -56,14 +61,34 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .where(inArray(signInEvents.userId, [...new Set(rows.map((row) => row.userId))]))
     .groupBy(signInEvents.userId);
   const lastSignIn = new Map(lastSignIns.map((row) => [row.userId, row.at]));
-  const locks = await lockedAccounts(db, rows.map((row) => row.email));
+  const locks = await lockedAccounts(
+    db,
+    rows.map((row) => row.email),
+  );
+  const openLeads = new Map(
+    (
+      await db
+        .select({ ownerId: enquiries.ownerId, n: count() })
+        .from(enquiries)
+        .where(and(inArray(enquiries.ownerId, [...new Set(rows.map((row) => row.userId))]), ne(enquiries.status, "closed")))
+        .groupBy(enquiries.ownerId)
+    ).map((row) => [row.ownerId, Number(row.n)]),
+  );
 
   const members = new Map<string, StaffMember>();
   for (const row of rows) {
     const known = members.get(row.userId);
     const role = broadestRole(known ? [known.role, row.role] : [row.role])!;
     const lockedUntil = locks.get(normaliseSignInEmail(row.email)) ?? null;
-    members.set(row.userId, { userId: row.userId, name: row.name, email: row.email, role, lastSignInAt: lastSignIn.get(row.userId) ?? null, lockedUntil });
+    members.set(row.userId, {
+      userId: row.userId,
+      name: row.name,
+      email: row.email,
+      role,
+      lastSignInAt: lastSignIn.get(row.userId) ?? null,
+      lockedUntil,
+      openLeads: openLeads.get(row.userId) ?? 0,
+    });
   }
   return [...members.values()];
 }
@@ -97,27 +122,48 @@ export async function changeStaffRole(db: Db, userId: string, role: StaffRole): 
     const current = await rolesOf(tx, userId);
     if (current.length === 0) throw new StaffError(staffMessages.notStaff, 404);
     if (current.length === 1 && current[0] === role) return;
-    if (current.includes("admin") && role !== "admin" && (await otherAdmins(tx, userId)) === 0) throw new StaffError(staffMessages.lastAdmin, 409);
+    if (current.includes("admin") && role !== "admin" && (await otherAdmins(tx, userId)) === 0)
+      throw new StaffError(staffMessages.lastAdmin, 409);
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.insert(userRoles).values({ userId, role });
   });
 }
 
-/** Role removed (remembered in former_staff) and every session ended at once. */
-export async function deactivateStaff(db: Db, actorUserId: string, userId: string, now: Date = new Date()): Promise<void> {
+/**
+ * Role removed (remembered in former_staff), every session ended at once, and their open leads moved where the admin
+ * said (the principal, or the remaining agents in turn), each move noted in the lead's history — all in one
+ * transaction. Returns how many leads moved.
+ */
+export async function deactivateStaff(
+  db: Db,
+  actorUserId: string,
+  userId: string,
+  options: { openLeadsTo: OpenLeadDestination | null } = { openLeadsTo: null },
+  now: Date = new Date(),
+): Promise<{ movedLeads: number }> {
   if (actorUserId === userId) throw new StaffError(staffMessages.deactivateSelf, 409);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockStaff(tx);
     const current = await rolesOf(tx, userId);
     const role = broadestRole(current);
     if (role === null) throw new StaffError(staffMessages.notStaff, 404);
     if (role === "admin" && (await otherAdmins(tx, userId)) === 0) throw new StaffError(staffMessages.lastAdmin, 409);
+    const openLeads = await countOpenLeads(tx, userId);
+    if (openLeads > 0 && options.openLeadsTo === null) throw new StaffError(staffMessages.openLeadsNeedAHome(openLeads), 409);
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx
       .insert(formerStaff)
       .values({ userId, role, deactivatedBy: actorUserId, deactivatedAt: now })
       .onConflictDoUpdate({ target: formerStaff.userId, set: { role, deactivatedBy: actorUserId, deactivatedAt: now } });
     await tx.delete(session).where(eq(session.userId, userId));
+    const [actor] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, actorUserId));
+    if (openLeads === 0 || options.openLeadsTo === null) return { movedLeads: 0 };
+    const moved = await moveOpenLeads(
+      tx,
+      { fromUserId: userId, to: options.openLeadsTo, actor: { id: actorUserId, name: actor?.name || actor?.email || "An admin" } },
+      now,
+    );
+    return { movedLeads: moved.length };
   });
 }
 

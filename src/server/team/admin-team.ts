@@ -81,7 +81,11 @@ async function claimSlug(tx: Tx, name: string, memberId: string | null): Promise
 /** The account with this e-mail, for linking to a profile; blank unlinks. */
 async function accountId(tx: Tx, email: string | null, memberId: string | null): Promise<string | null> {
   if (!email) return null;
-  const [account] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = lower(${email})`).limit(1);
+  const [account] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .limit(1);
   if (!account) throw new PublicError(teamMessages.noAccount);
   const [other] = await tx
     .select({ id: teamMembers.id })
@@ -114,7 +118,12 @@ function memberColumns(fields: ValidTeamMember) {
 }
 
 /** Adds a member at the end of the team page (admins and editors). */
-export async function addTeamMember(db: Db, editor: TeamEditor, fields: ValidTeamMember, accountEmail: string | null = null): Promise<{ id: string; slug: string }> {
+export async function addTeamMember(
+  db: Db,
+  editor: TeamEditor,
+  fields: ValidTeamMember,
+  accountEmail: string | null = null,
+): Promise<{ id: string; slug: string }> {
   requireAll(editor);
   return db.transaction(async (tx) => {
     const slug = await claimSlug(tx, fields.name, null);
@@ -197,7 +206,10 @@ export async function retireTeamMember(db: Db, editor: TeamEditor, id: string, n
 export async function restoreTeamMember(db: Db, editor: TeamEditor, id: string): Promise<{ id: string }> {
   requireAll(editor);
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ order: max(teamMembers.sortOrder) }).from(teamMembers).where(isNull(teamMembers.retiredAt));
+    const [last] = await tx
+      .select({ order: max(teamMembers.sortOrder) })
+      .from(teamMembers)
+      .where(isNull(teamMembers.retiredAt));
     const rows = await tx
       .update(teamMembers)
       .set({ retiredAt: null, sortOrder: (last?.order ?? 0) + 1 })

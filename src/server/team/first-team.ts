@@ -13,7 +13,11 @@ const firstTeamStep = "team-members";
  */
 export async function writeFirstTeamOnce(db: Db, now: Date = new Date()): Promise<{ written: number }> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(setupSteps).values({ name: firstTeamStep, doneAt: now }).onConflictDoNothing().returning({ name: setupSteps.name });
+    const claimed = await tx
+      .insert(setupSteps)
+      .values({ name: firstTeamStep, doneAt: now })
+      .onConflictDoNothing()
+      .returning({ name: setupSteps.name });
     if (claimed.length === 0) return { written: 0 };
     const [anyMember] = await tx.select({ id: teamMembers.id }).from(teamMembers).limit(1);
     if (anyMember) return { written: 0 };
@@ -30,7 +34,11 @@ export async function writeFirstTeamOnce(db: Db, now: Date = new Date()): Promis
       bookingUrl: member.calendlyUrl ?? null,
       sortOrder: index + 1,
     }));
-    const written = await tx.insert(teamMembers).values(rows).onConflictDoNothing({ target: teamMembers.slug }).returning({ id: teamMembers.id });
+    const written = await tx
+      .insert(teamMembers)
+      .values(rows)
+      .onConflictDoNothing({ target: teamMembers.slug })
+      .returning({ id: teamMembers.id });
     return { written: written.length };
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { can } from "@/server/auth/permissions";
+import { can } from "@/lib/auth/permissions";
 import { permissionDeniedMessage, requirePermission } from "@/server/auth/roles";
 
 /**

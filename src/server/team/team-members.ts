@@ -28,16 +28,17 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 
 /** The members on the team page, in order; retired members are left out. */
 export async function listActiveTeam(db: Db): Promise<TeamMember[]> {
-  const rows = await db.select().from(teamMembers).where(isNull(teamMembers.retiredAt)).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.createdAt));
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .where(isNull(teamMembers.retiredAt))
+    .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.createdAt));
   return rows.map(toTeamMember);
 }
 
 /** What /team/{slug} answers: the profile, a permanent redirect to a renamed member's new address, or /team. */
 export type TeamSlugAnswer =
-  | { kind: "member"; member: TeamMember; updatedAt: Date }
-  | { kind: "moved"; slug: string }
-  | { kind: "retired" }
-  | { kind: "unknown" };
+  { kind: "member"; member: TeamMember; updatedAt: Date } | { kind: "moved"; slug: string } | { kind: "retired" } | { kind: "unknown" };
 
 export async function resolveTeamSlug(db: Db, slug: string): Promise<TeamSlugAnswer> {
   const [row] = await db.select().from(teamMembers).where(eq(teamMembers.slug, slug)).limit(1);

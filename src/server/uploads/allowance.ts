@@ -41,7 +41,10 @@ const minutes = (seconds: number) => (seconds < 90 ? "a minute or two" : `${Math
 
 /** Bytes of images the account holds now (those counted since uploads were recorded). */
 export async function storedBytesOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(uploads.bytes) }).from(uploads).where(eq(uploads.userId, userId));
+  const [row] = await db
+    .select({ total: sum(uploads.bytes) })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -84,6 +87,13 @@ export function uploadRefusalResponse(refusal: UploadRefusal): Response {
 }
 
 /** Records a stored image against its author, for the quota and the clean-up. */
-export async function recordUpload(db: Db, upload: { name: string; userId: string | null; bytes: number }, now: Date = new Date()): Promise<void> {
-  await db.insert(uploads).values({ ...upload, createdAt: now }).onConflictDoNothing();
+export async function recordUpload(
+  db: Db,
+  upload: { name: string; userId: string | null; bytes: number },
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insert(uploads)
+    .values({ ...upload, createdAt: now })
+    .onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { blogPosts, events, siteContent, teamMembers, uploads, user } from "@/server/db/schema";
+import { blogPosts, events, listingImages, siteContent, teamMembers, uploads, user } from "@/server/db/schema";
 import { logger } from "@/server/log";
 import { uploadNamePattern } from "./names";
 import type { UploadStorage } from "./storage";
@@ -15,7 +15,9 @@ import type { UploadStorage } from "./storage";
  * - team members: portrait and biography (retired members included);
  * - accounts: their picture;
  * - site content documents (the agency's details, testimonials, …), whole, as text;
- * - events: address and description.
+ * - events: address and description;
+ * - listing photos (`listing_images.variants`): these are stored without an `uploads` row, so they are never
+ *   candidates; the check is there so that even a row of the same name could not take their files.
  * A name is 32 hex digits, a timestamp and an extension, so matching it as text cannot confuse two uploads, and
  * every address form (`/uploads/<name>`, `{S3_PUBLIC_URL}/<name>`) contains it. Whatever still uses an upload keeps
  * it; each is looked at again at most once per `recheckMs`.
@@ -33,6 +35,7 @@ export async function isUploadReferenced(db: Db | Tx, name: string): Promise<boo
     or exists (select 1 from ${user} where ${user.image} like ${pattern})
     or exists (select 1 from ${siteContent} where ${siteContent.value}::text like ${pattern})
     or exists (select 1 from ${events} where ${events.url} like ${pattern} or ${events.description} like ${pattern})
+    or exists (select 1 from ${listingImages} where ${listingImages.variants}::text like ${pattern})
   )`;
   const [row] = await db.select({ referenced }).from(sql`(select 1) as probe`);
   return row?.referenced === true;
@@ -57,7 +60,12 @@ export interface CleanupOutcome {
  * (another instance's round skips it) and deletes the row when nothing uses the upload; the file goes after the
  * commit. A file that cannot be deleted is logged and left (its row is gone, so it is never counted or tried again).
  */
-export async function removeUnusedUploads(db: Db, storage: UploadStorage, options: CleanupOptions, now: Date = new Date()): Promise<CleanupOutcome> {
+export async function removeUnusedUploads(
+  db: Db,
+  storage: UploadStorage,
+  options: CleanupOptions,
+  now: Date = new Date(),
+): Promise<CleanupOutcome> {
   const batchSize = options.batchSize ?? 50;
   const recheckMs = options.recheckMs ?? 60 * 60_000;
   const createdBefore = new Date(now.getTime() - options.graceMs);
@@ -72,7 +80,11 @@ export async function removeUnusedUploads(db: Db, storage: UploadStorage, option
   const outcome: CleanupOutcome = { removed: [], inUse: 0, more: candidates.length === batchSize };
   for (const { name } of candidates) {
     const unused = await db.transaction(async (tx) => {
-      const [held] = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, name)).for("update", { skipLocked: true });
+      const [held] = await tx
+        .select({ name: uploads.name })
+        .from(uploads)
+        .where(eq(uploads.name, name))
+        .for("update", { skipLocked: true });
       if (!held) return false;
       if (await isUploadReferenced(tx, name)) {
         await tx.update(uploads).set({ checkedAt: now }).where(eq(uploads.name, name));

@@ -22,5 +22,12 @@ export async function storeImage(bytes: Uint8Array, storage: UploadStorage = upl
   const image = await reencodeImage(bytes);
   const name = newUploadName(image.extension);
   await storage.put(name, image.data);
-  return { url: storage.publicUrl(name), name, format: image.format, width: image.width, height: image.height, bytes: image.data.byteLength };
+  return {
+    url: storage.publicUrl(name),
+    name,
+    format: image.format,
+    width: image.width,
+    height: image.height,
+    bytes: image.data.byteLength,
+  };
 }

@@ -4,9 +4,7 @@ import { maxImageUploadBytes } from "@/lib/validation/blog-image";
 /** Room for the multipart boundary and part headers around a file of the largest allowed size: the upload route's body cap. */
 export const maxUploadRequestBytes = maxImageUploadBytes + 64 * 1024;
 
-export type UploadedFile =
-  | { ok: true; bytes: Uint8Array; fileName: string }
-  | { ok: false; reason: "too-large" | "no-file" };
+export type UploadedFile = { ok: true; bytes: Uint8Array; fileName: string } | { ok: false; reason: "too-large" | "no-file" };
 
 /**
  * Reads the `file` field of a multipart/form-data request whose body the route has already capped at

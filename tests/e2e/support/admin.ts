@@ -6,10 +6,11 @@ export const adminAccount = { email: "admin@ironbark.example", password: "Admin-
 let nextClientAddress = 1;
 
 /**
- * The admin's session cookies in this worker process: the storage state of its last sign-in through the form, which
- * later calls hand to their own browser context instead of signing in again.
+ * The admin's session cookies in this worker process, one set per server (its origin; "" is the suite's server): the
+ * storage state of the last sign-in through the form on that server, which later calls hand to their own browser
+ * context instead of signing in again.
  */
-let adminSession: Cookie[] | undefined;
+const adminSessions = new Map<string, Cookie[]>();
 
 /**
  * Signs in as the admin and waits for the dashboard. Each call uses its own client address (the e2e server
@@ -17,22 +18,28 @@ let adminSession: Cookie[] | undefined;
  *
  * Only the first call in a worker signs in through /login; later ones reuse that session (its cookies, as
  * Playwright's `storageState` would) and open /admin/blog directly, which saves a sign-in (a password hash and two
- * page loads) per test. Should the session no longer be valid (or belong to another server), the dashboard sends the
- * browser to /login and this signs in there as before. A test that is about the sign-in form itself should fill it
- * in itself (tests/e2e/auth.spec.ts does).
+ * page loads) per test. Should the session no longer be valid, the dashboard sends the browser to /login and this
+ * signs in there as before. A test that is about the sign-in form itself should fill it in itself (tests/e2e/auth.spec.ts
+ * does).
+ *
+ * `origin`: a server other than the suite's, whose first admin is this account too (a shared instance,
+ * ./shared-servers.ts); its session is kept apart. Cookies do not tell ports apart, so one context holds the session
+ * of one server at a time.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const address = `203.0.113.${(process.pid + nextClientAddress++) % 250 + 1}`;
+export async function signInAsAdmin(page: Page, origin = ""): Promise<void> {
+  const address = `203.0.113.${((process.pid + nextClientAddress++) % 250) + 1}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
-  if (adminSession) {
-    await page.context().addCookies(adminSession);
-    await page.goto("/admin/blog");
+  const dashboard = `${origin}/admin/blog`;
+  const session = adminSessions.get(origin);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto(dashboard);
     if (new URL(page.url()).pathname === "/admin/blog") return;
   }
-  if (new URL(page.url()).pathname !== "/login") await page.goto("/login");
+  if (new URL(page.url()).pathname !== "/login") await page.goto(`${origin}/login`);
   await page.getByLabel("Email").fill(adminAccount.email);
   await page.getByLabel("Password").fill(adminAccount.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL(/\/admin\/blog$/);
-  adminSession = (await page.context().storageState()).cookies;
+  adminSessions.set(origin, (await page.context().storageState()).cookies);
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { copyMigratedDataFolder } from "./migrated-data-folder";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
@@ -19,9 +20,17 @@ interface AppServerOptions {
   env?: Record<string, string>;
   /** Longest wait for the first page (default 60 s; several instances starting at once on two cores need more). */
   startTimeoutMs?: number;
+  /**
+   * A data folder with no database yet gets a copy of one the migrations were applied to (./migrated-data-folder.ts),
+   * which saves the instance PGlite's initdb and the migrations. `true` leaves it empty: the instance creates and
+   * migrates its database itself, as on a new machine.
+   */
+  freshDatabase?: boolean;
 }
 
 function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): ChildProcess {
+  const usesPostgres = Boolean(options.env?.DATABASE_URL ?? process.env.DATABASE_URL);
+  if (!usesPostgres && !options.freshDatabase) copyMigratedDataFolder(options.dataDir);
   return spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
     cwd: root,
     env: {
@@ -36,6 +45,9 @@ function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): 
       TRUST_PROXY: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // The servers a spec starts for itself test other things: only the shared web server (playwright.config.ts)
+      // draws and imports the demo listings, a minute or two of one core in the background after its first start.
+      LISTINGS_DEMO_FEED: "false",
       ...options.env,
     },
     stdio: ["ignore", "ignore", stderr],
@@ -120,13 +132,21 @@ export async function startFailingAppServer(options: AppServerOptions & { timeou
   return { code, stderr, elapsedMs: Date.now() - started, healthStatuses };
 }
 
-/** `npm run admin -- …` against a data folder, as an operator would run it. */
+/**
+ * `npm run admin -- …` against a data folder, as an operator would run it. A folder with no database yet gets the
+ * migrated copy first, as `startAppServer` gives it.
+ */
 export function runAdminCli(args: string[], dataDir: string, timeoutMs = 60_000): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: timeoutMs,
-  });
+  copyMigratedDataFolder(dataDir);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/admin.ts", ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: timeoutMs,
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

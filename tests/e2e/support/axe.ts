@@ -29,7 +29,10 @@ export const interactiveStates: readonly PageState[] = [
       await page.goto("/selling", { waitUntil: "load" });
       const quiz = page.getByRole("region", { name: "Ready for What's Next?" });
       for (const question of sellerQuizQuestions.slice(0, 2)) {
-        await quiz.getByRole("radiogroup", { name: question.question }).getByRole("radio", { name: question.options[1]!, exact: true }).click();
+        await quiz
+          .getByRole("radiogroup", { name: question.question })
+          .getByRole("radio", { name: question.options[1]!, exact: true })
+          .click();
       }
       await expect(quiz.getByRole("radiogroup", { name: sellerQuizQuestions[2]!.question })).toBeVisible();
       await expect(quiz.getByRole("button", { name: "Previous Question" })).toBeVisible();
@@ -41,7 +44,10 @@ export const interactiveStates: readonly PageState[] = [
       await page.goto("/selling", { waitUntil: "load" });
       const quiz = page.getByRole("region", { name: "Ready for What's Next?" });
       for (const question of sellerQuizQuestions) {
-        await quiz.getByRole("radiogroup", { name: question.question }).getByRole("radio", { name: question.options[0]!, exact: true }).click();
+        await quiz
+          .getByRole("radiogroup", { name: question.question })
+          .getByRole("radio", { name: question.options[0]!, exact: true })
+          .click();
       }
       await expect(quiz.getByRole("status")).not.toBeEmpty();
     },
@@ -77,7 +83,12 @@ export const interactiveStates: readonly PageState[] = [
       await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
       const form = page.getByRole("form", { name: "Contact enquiry" });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]").first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: /Notifications/ })
+          .locator("[data-sonner-toast]")
+          .first(),
+      ).toBeVisible();
     },
   },
   {

@@ -27,6 +27,7 @@ export const scrollToY = (page: Page, y: number) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, y);
 
+/** The floating controls, or on phones those in the action bar (only the visible one of each pair is found). */
 export function floatingControls(page: Page) {
   return {
     chat: page.getByRole("button", { name: "Open chat" }),
@@ -34,6 +35,9 @@ export function floatingControls(page: Page) {
     backToTop: page.getByRole("button", { name: "Back to top" }),
   };
 }
+
+/** The phone's action bar along the bottom of the screen (below 768px). */
+export const phoneActionBar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
 
 export async function visibleFloatingControlBoxes(page: Page): Promise<Box[]> {
   const boxes: Box[] = [];
@@ -43,11 +47,13 @@ export async function visibleFloatingControlBoxes(page: Page): Promise<Box[]> {
   return boxes;
 }
 
-/** The top of the opaque dock behind the floating controls, or the bottom of the screen where there is none. */
+/** The top of the phone's opaque action bar, or the bottom of the screen where there is none (or it has stepped aside). */
 export const visibleBottom = (page: Page) =>
   page.evaluate(() => {
-    const dock = document.querySelector('[data-testid="floating-dock"]')?.getBoundingClientRect();
-    return dock && dock.height > 0 ? dock.top : window.innerHeight;
+    const dock = document.querySelector('[data-testid="phone-action-bar"]');
+    return dock && dock.checkVisibility({ visibilityProperty: true }) && dock.getBoundingClientRect().height > 0
+      ? dock.getBoundingClientRect().top
+      : window.innerHeight;
   });
 
 /**
@@ -57,9 +63,13 @@ export const visibleBottom = (page: Page) =>
 export async function contentUnderFloatingControls(page: Page): Promise<string[]> {
   const controls = await visibleFloatingControlBoxes(page);
   return page.evaluate((controls) => {
-    const dock = document.querySelector('[data-testid="floating-dock"]')?.getBoundingClientRect();
-    const bottomLimit = dock && dock.height > 0 ? dock.top : window.innerHeight;
-    const selector = ":is(h1, h2, h3, h4, p, li, dt, dd, th, td, label, a, button, input, textarea, select, blockquote, figcaption, address)";
+    const dock = document.querySelector('[data-testid="phone-action-bar"]');
+    const bottomLimit =
+      dock && dock.checkVisibility({ visibilityProperty: true }) && dock.getBoundingClientRect().height > 0
+        ? dock.getBoundingClientRect().top
+        : window.innerHeight;
+    const selector =
+      ":is(h1, h2, h3, h4, p, li, dt, dd, th, td, label, a, button, input, textarea, select, blockquote, figcaption, address)";
     const hits: string[] = [];
     for (const element of document.querySelectorAll(`main ${selector}, footer ${selector}`)) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
@@ -101,7 +111,12 @@ export const placeholderFit = (field: Locator) =>
     const context = document.createElement("canvas").getContext("2d")!;
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return { text: Math.ceil(context.measureText(input.placeholder).width), room, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth };
+    return {
+      text: Math.ceil(context.measureText(input.placeholder).width),
+      room,
+      scrollWidth: input.scrollWidth,
+      clientWidth: input.clientWidth,
+    };
   });
 
 /**
@@ -111,9 +126,19 @@ export const placeholderFit = (field: Locator) =>
 export const svgTextBoxes = (image: Locator) =>
   image.evaluate(async (img: HTMLImageElement) => {
     const source = await (await fetch(img.currentSrc || img.src)).text();
-    const svg = document.importNode(new DOMParser().parseFromString(source, "image/svg+xml").documentElement, true) as unknown as SVGSVGElement;
+    const svg = document.importNode(
+      new DOMParser().parseFromString(source, "image/svg+xml").documentElement,
+      true,
+    ) as unknown as SVGSVGElement;
     const rect = img.getBoundingClientRect();
-    Object.assign(svg.style, { position: "fixed", left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, pointerEvents: "none" });
+    Object.assign(svg.style, {
+      position: "fixed",
+      left: `${rect.left}px`,
+      top: `${rect.top}px`,
+      width: `${rect.width}px`,
+      height: `${rect.height}px`,
+      pointerEvents: "none",
+    });
     document.body.append(svg);
     const boxes = [...svg.querySelectorAll("text")].map((text) => {
       const r = text.getBoundingClientRect();

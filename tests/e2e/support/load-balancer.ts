@@ -58,7 +58,9 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
   const check = spawnSync(nginxBinary, ["-t", "-p", dir, "-c", configFile, "-e", path.join(dir, "error.log")], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
 
-  const child: ChildProcess = spawn(nginxBinary, ["-p", dir, "-c", configFile, "-e", path.join(dir, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(nginxBinary, ["-p", dir, "-c", configFile, "-e", path.join(dir, "error.log")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

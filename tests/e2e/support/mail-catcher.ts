@@ -1,7 +1,8 @@
 import { SMTPServer } from "smtp-server";
+import { ports } from "./ports";
 
 /** Port of the SMTP_URL the e2e server sends to (playwright.config.ts webServer env). */
-export const mailCatcherPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const mailCatcherPort = ports.mail;
 
 export interface CaughtMail {
   to: string[];
@@ -35,7 +36,10 @@ export async function startMailCatcher(port: number = mailCatcherPort): Promise<
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")) });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
+        });
         callback();
       });
     },
@@ -48,7 +52,13 @@ export async function startMailCatcher(port: number = mailCatcherPort): Promise<
 }
 
 /** The first link matching `pattern` in the newest message to `email`, waiting up to `timeoutMs` for it to arrive. */
-async function waitForLink(messages: readonly CaughtMail[], email: string, pattern: RegExp, what: string, timeoutMs: number): Promise<string> {
+async function waitForLink(
+  messages: readonly CaughtMail[],
+  email: string,
+  pattern: RegExp,
+  what: string,
+  timeoutMs: number,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = [...messages].reverse().find((m) => m.to.includes(email) && pattern.test(m.raw));

@@ -5,7 +5,7 @@ import { SignOutButton } from "@/components/admin/sign-out-button";
 import { Toaster } from "@/components/feedback/toaster";
 import { site } from "@/content/site";
 import { adminNavFor } from "@/lib/admin/admin-nav";
-import { roleLabels } from "@/server/auth/permissions";
+import { roleLabels } from "@/lib/auth/permissions";
 import { unsentMailBanner } from "@/server/auth/admin-pages";
 import { requirePermissionPage } from "@/server/auth/roles";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Forgot Password",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Log In",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LinkInvalidNotice } from "@/components/auth/link-invalid-notice";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Choose a New Password",
@@ -23,7 +23,10 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
   const { token, error } = await searchParams;
   const usable = typeof token === "string" && token !== "" && error === undefined;
   return (
-    <AuthCard title="Choose a new password" intro={usable ? "Pick a password you don't use anywhere else." : "This reset link can't be used."}>
+    <AuthCard
+      title="Choose a new password"
+      intro={usable ? "Pick a password you don't use anywhere else." : "This reset link can't be used."}
+    >
       {usable ? <ResetPasswordForm token={token} /> : <LinkInvalidNotice />}
     </AuthCard>
   );

@@ -12,10 +12,9 @@ import { CtaBand } from "@/components/services/cta-band";
 import { JourneySteps } from "@/components/services/journey-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { buyerQuizSection, buyingHero, buyingJourney, buyingService, familySections } from "@/content/services/buying";
-import { suburbGuides } from "@/content/suburbs";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { serviceSchema } from "@/lib/seo/schema";
+import { buildMetadata } from "@/content/seo/metadata";
+import { serviceSchema } from "@/content/seo/schema";
 import { currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
@@ -26,20 +25,22 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["buy a house Gregory Hills", "Oran Park homes for sale", "first home buyer South West Sydney"],
 });
 
-/** Only what the search box needs goes to the browser. */
-const searchSuburbs = suburbGuides.map(({ name, postcode, slug }) => ({ name, postcode, slug }));
-
 export default async function BuyingPage() {
   const faqs = await currentPageFaqs("buying");
   return (
     <>
       <JsonLd data={serviceSchema({ ...buyingService, path: "/buying" })} />
       <PageHero eyebrow={buyingHero.eyebrow} title={buyingHero.title} intro={buyingHero.intro}>
-        <LocationSearch suburbs={searchSuburbs} label={buyingHero.searchLabel} placeholder={buyingHero.searchPlaceholder} />
+        <LocationSearch label={buyingHero.searchLabel} placeholder={buyingHero.searchPlaceholder} />
       </PageHero>
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Buying", path: "/buying" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Buying", path: "/buying" },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="families-heading" className="section">
@@ -79,7 +80,13 @@ export default async function BuyingPage() {
         </div>
       </section>
 
-      <SplitSection headingId="quiz-heading" eyebrow="Buyer readiness quiz" title={buyerQuizSection.title} intro={buyerQuizSection.intro} className="section">
+      <SplitSection
+        headingId="quiz-heading"
+        eyebrow="Buyer readiness quiz"
+        title={buyerQuizSection.title}
+        intro={buyerQuizSection.intro}
+        className="section"
+      >
         <BuyerQuiz />
       </SplitSection>
 
@@ -87,7 +94,11 @@ export default async function BuyingPage() {
         <FaqList faqs={faqs} />
       </SplitSection>
 
-      <CtaBand id="buying-cta-heading" title="Let's find your next home" text="Tell us what you're looking for and we'll send you homes that match, including off-market ones.">
+      <CtaBand
+        id="buying-cta-heading"
+        title="Let's find your next home"
+        text="Tell us what you're looking for and we'll send you homes that match, including off-market ones."
+      >
         <ButtonLink href="/contact" variant="light" size="lg">
           Contact a buyer&apos;s agent
         </ButtonLink>

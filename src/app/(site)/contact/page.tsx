@@ -5,15 +5,16 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
 import { contactPage } from "@/content/services/contact";
 import { site } from "@/content/site";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 import { mailHrefOf, openingHoursOf, telHrefOf } from "@/lib/site-content/agency";
 import { currentAgency } from "@/server/site-content/current";
+import { claimText } from "@/lib/agency/claims";
 
 export async function generateMetadata(): Promise<Metadata> {
   const agency = await currentAgency();
   return buildMetadata({
     title: "Contact Us",
-    description: `Contact ${site.name} in ${agency.address.suburb}. Call ${agency.phone}, e-mail ${agency.email} or send an enquiry. We reply within 2 hours during business hours.`,
+    description: `Contact ${site.name} in ${agency.address.suburb}. Call ${agency.phone}, e-mail ${agency.email} or send an enquiry. We reply ${claimText.replyWithin} during business hours.`,
     path: "/contact",
     keywords: ["contact real estate agent Gregory Hills", "Ironbark Realty phone", "real estate enquiry South West Sydney"],
   });
@@ -26,7 +27,12 @@ export default async function ContactPage() {
       <PageHero eyebrow={contactPage.hero.eyebrow} title={contactPage.hero.title} intro={contactPage.hero.intro} />
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Contact", path: "/contact" },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="contact-form-heading" className="section pt-12">
@@ -47,13 +53,19 @@ export default async function ContactPage() {
               <h2 className="text-h3 font-medium text-sand">Call or e-mail</h2>
               <ul className="mt-5 flex flex-col gap-4">
                 <li>
-                  <a href={telHrefOf(agency)} className="inline-flex items-center gap-3 text-lg font-semibold text-sand underline-offset-4 hover:underline">
+                  <a
+                    href={telHrefOf(agency)}
+                    className="inline-flex items-center gap-3 text-lg font-semibold text-sand underline-offset-4 hover:underline"
+                  >
                     <Phone aria-hidden className="size-5 text-clay-300" />
                     {agency.phone}
                   </a>
                 </li>
                 <li>
-                  <a href={mailHrefOf(agency)} className="inline-flex items-center gap-3 break-all font-semibold text-sand underline-offset-4 hover:underline">
+                  <a
+                    href={mailHrefOf(agency)}
+                    className="inline-flex items-center gap-3 break-all font-semibold text-sand underline-offset-4 hover:underline"
+                  >
                     <Mail aria-hidden className="size-5 shrink-0 text-clay-300" />
                     {agency.email}
                   </a>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SuburbLandingPage } from "@/components/suburbs/suburb-landing-page";
 import { gledswoodHills } from "@/content/suburbs";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({ ...gledswoodHills.seo, path: "/gledswood-hills" });
 

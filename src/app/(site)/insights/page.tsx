@@ -6,8 +6,8 @@ import type { PostCardData } from "@/components/blog/post-card";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { toPostCard } from "@/server/blog/post-cards";
+import { buildMetadata } from "@/content/seo/metadata";
+import { toPostCard } from "@/components/blog/post-cards";
 import { listVisiblePosts } from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
@@ -50,7 +50,12 @@ export default function InsightsPage() {
         intro="Market updates, suburb guides and plain-English advice for buyers, sellers, landlords and tenants."
       />
       <div className="container-page py-10">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Insights", path: "/insights" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Insights", path: "/insights" },
+          ]}
+        />
         <div className="mt-10 pb-16">
           <PostListing />
         </div>

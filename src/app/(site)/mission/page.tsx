@@ -11,7 +11,7 @@ import { SplitSection } from "@/components/sections/split-section";
 import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { mission } from "@/content/services/mission";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 import { youtubeVideoId } from "@/lib/youtube";
 import { currentAgency } from "@/server/site-content/current";
 
@@ -29,7 +29,12 @@ export default async function MissionPage() {
       <PageHero eyebrow={mission.hero.eyebrow} title={mission.hero.title} intro={mission.hero.intro} />
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Mission the One", path: "/mission" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Mission the One", path: "/mission" },
+          ]}
+        />
       </div>
 
       <SplitSection headingId="about-heading" eyebrow="The program" title={mission.about.title} className="section">
@@ -75,10 +80,14 @@ export default async function MissionPage() {
             </h2>
             <p className="mt-4 text-muted">{mission.colouring.intro}</p>
             <figure className="mt-6">
-              <LazyImage src={mission.colouring.image} alt={mission.colouring.imageAlt} width={800} height={600} className="rounded-lg border border-line shadow-soft" />
-              <figcaption className="mt-3 text-sm text-muted">
-                {mission.colouring.caption}
-              </figcaption>
+              <LazyImage
+                src={mission.colouring.image}
+                alt={mission.colouring.imageAlt}
+                width={800}
+                height={600}
+                className="rounded-lg border border-line shadow-soft"
+              />
+              <figcaption className="mt-3 text-sm text-muted">{mission.colouring.caption}</figcaption>
             </figure>
           </Reveal>
         </div>

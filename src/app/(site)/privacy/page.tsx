@@ -3,7 +3,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
 import { privacyPolicy } from "@/content/privacy";
 import { formatDisplayDate } from "@/lib/format/date";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 import { currentAgency } from "@/server/site-content/current";
 
 export const metadata: Metadata = buildMetadata({
@@ -19,7 +19,12 @@ export default async function PrivacyPage() {
     <>
       <PageHero title="Privacy Policy" intro="Plain English, no surprises: what we collect, why, and your rights." />
       <div className="container-page py-10">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Privacy Policy", path: "/privacy" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Privacy Policy", path: "/privacy" },
+          ]}
+        />
         <article className="mt-10 max-w-3xl pb-20">
           <p className="text-sm text-muted">Last updated {formatDisplayDate(privacyPolicy.updated)}</p>
           <p className="mt-6 text-lead">{privacyPolicy.intro(agency)}</p>

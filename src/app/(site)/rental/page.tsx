@@ -11,14 +11,14 @@ import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { landlordServices, rentalHero, rentalService, tenantServices } from "@/content/services/rental";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { serviceSchema } from "@/lib/seo/schema";
+import { buildMetadata } from "@/content/seo/metadata";
+import { serviceSchema } from "@/content/seo/schema";
 import { currentPageFaqs } from "@/server/site-content/page-content";
+import { claimText } from "@/lib/agency/claims";
 
 export const metadata: Metadata = buildMetadata({
   title: "Property Management & Rentals",
-  description:
-    "Local property management in Gregory Hills, Oran Park, Gledswood Hills and Leppington: tenant selection, rent collection and routine inspections every 3 months. Services for landlords and tenants.",
+  description: `Local property management in Gregory Hills, Oran Park, Gledswood Hills and Leppington: tenant selection, rent collection and routine inspections ${claimText.inspectionEvery}. Services for landlords and tenants.`,
   path: "/rental",
   keywords: ["property management Gregory Hills", "rental Oran Park", "landlord services South West Sydney"],
 });
@@ -40,7 +40,12 @@ export default async function RentalPage() {
       </PageHero>
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Rental", path: "/rental" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Rental", path: "/rental" },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="services-heading" className="section">
@@ -65,12 +70,21 @@ export default async function RentalPage() {
         </div>
       </section>
 
-      <SplitSection headingId="faq-heading" eyebrow="Property management FAQ" title="Questions Landlords and Tenants Ask" className="section bg-sand-200">
+      <SplitSection
+        headingId="faq-heading"
+        eyebrow="Property management FAQ"
+        title="Questions Landlords and Tenants Ask"
+        className="section bg-sand-200"
+      >
         <FaqList faqs={faqs} />
       </SplitSection>
 
       <div className="pt-24">
-        <CtaBand id="rental-cta-heading" title="Thinking of leasing your property?" text="Get a free rental appraisal and meet the team who will look after your investment.">
+        <CtaBand
+          id="rental-cta-heading"
+          title="Thinking of leasing your property?"
+          text="Get a free rental appraisal and meet the team who will look after your investment."
+        >
           <ButtonLink href="/contact" variant="light" size="lg">
             Contact us
           </ButtonLink>

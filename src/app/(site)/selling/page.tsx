@@ -16,19 +16,19 @@ import { sellerQuizSection, sellingHero, sellingJourney, sellingService, selling
 import { telHrefOf } from "@/lib/site-content/agency";
 import { currentAgency } from "@/server/site-content/current";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { serviceSchema } from "@/lib/seo/schema";
+import { buildMetadata } from "@/content/seo/metadata";
+import { serviceSchema } from "@/content/seo/schema";
 import { currentPageFaqs } from "@/server/site-content/page-content";
+import { claimText } from "@/lib/agency/claims";
 
 export const metadata: Metadata = buildMetadata({
   title: "Sell Your Home | Free Property Price Update",
-  description:
-    "Selling in Gregory Hills, Oran Park or South West Sydney? Get a free property price update from a local agent. 21 days average on market and 500K+ views per campaign.",
+  description: `Selling in Gregory Hills, Oran Park or South West Sydney? Get a free property price update from a local agent. ${claimText.daysOnMarket} average on market and ${claimText.viewsShort} views per campaign.`,
   path: "/selling",
   keywords: ["sell my house Gregory Hills", "free property appraisal Oran Park", "property price update South West Sydney"],
 });
 
-const promises = ["Free and no obligation", "Based on recent sales in your street", "A reply within 2 hours in business hours"];
+const promises = ["Free and no obligation", "Based on recent sales in your street", `A reply ${claimText.replyWithin} in business hours`];
 
 export default async function SellingPage() {
   const [agency, faqs] = await Promise.all([currentAgency(), currentPageFaqs("selling")]);
@@ -58,7 +58,10 @@ export default async function SellingPage() {
           </ul>
           <p className="text-sand/85">
             Prefer to talk?{" "}
-            <a href={telHrefOf(agency)} className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline">
+            <a
+              href={telHrefOf(agency)}
+              className="inline-flex items-center gap-1.5 font-semibold text-sand underline underline-offset-4 hover:no-underline"
+            >
               <Phone aria-hidden className="size-4" />
               Call {agency.phone}
             </a>
@@ -67,7 +70,12 @@ export default async function SellingPage() {
       </PageHero>
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Selling", path: "/selling" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Selling", path: "/selling" },
+          ]}
+        />
       </div>
 
       <section aria-label="Our selling results" className="container-page pt-10">
@@ -87,7 +95,13 @@ export default async function SellingPage() {
         </div>
       </section>
 
-      <SplitSection headingId="story-heading" eyebrow="Every home is different" title={sellingStory.title} tone="light" className="section bg-ink text-sand">
+      <SplitSection
+        headingId="story-heading"
+        eyebrow="Every home is different"
+        title={sellingStory.title}
+        tone="light"
+        className="section bg-ink text-sand"
+      >
         <Reveal className="flex flex-col gap-5 text-lead text-sand/85">
           {sellingStory.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -95,7 +109,13 @@ export default async function SellingPage() {
         </Reveal>
       </SplitSection>
 
-      <SplitSection headingId="quiz-heading" eyebrow="Seller readiness quiz" title={sellerQuizSection.title} intro={sellerQuizSection.intro} className="section">
+      <SplitSection
+        headingId="quiz-heading"
+        eyebrow="Seller readiness quiz"
+        title={sellerQuizSection.title}
+        intro={sellerQuizSection.intro}
+        className="section"
+      >
         <SellerQuiz />
       </SplitSection>
 
@@ -103,7 +123,11 @@ export default async function SellingPage() {
         <FaqList faqs={faqs} />
       </SplitSection>
 
-      <CtaBand id="selling-cta-heading" title="Talk to a local selling expert" text="Not ready for a price update yet? Ask us anything about selling in South West Sydney.">
+      <CtaBand
+        id="selling-cta-heading"
+        title="Talk to a local selling expert"
+        text="Not ready for a price update yet? Ask us anything about selling in South West Sydney."
+      >
         <ButtonLink href="/contact" variant="light" size="lg">
           Contact our team
         </ButtonLink>

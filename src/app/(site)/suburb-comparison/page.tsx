@@ -5,7 +5,7 @@ import { ComparisonTable } from "@/components/suburbs/comparison-table";
 import { SuburbCta } from "@/components/suburbs/suburb-cta";
 import { WhichIsRight } from "@/components/suburbs/which-is-right";
 import { suburbComparison } from "@/content/suburbs/comparison";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({ ...suburbComparison.seo, path: "/suburb-comparison" });
 

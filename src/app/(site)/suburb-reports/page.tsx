@@ -6,7 +6,7 @@ import { ComparisonHero } from "@/components/suburbs/comparison-hero";
 import { GuideDirectory } from "@/components/suburbs/guide-directory";
 import { ButtonLink } from "@/components/ui/button";
 import { suburbReports } from "@/content/suburb-reports";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({ ...suburbReports.seo, path: "/suburb-reports" });
 

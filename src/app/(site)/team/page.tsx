@@ -6,7 +6,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { SplitSection } from "@/components/sections/split-section";
 import { TeamCard } from "@/components/team/team-card";
 import { careersSection } from "@/content/services/contact";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 import { getDb } from "@/server/db";
 import { listActiveTeam } from "@/server/team/team-members";
 
@@ -29,16 +29,22 @@ export default async function TeamPage() {
         title="Meet Our Team"
         intro={
           <>
-            {teamIntro(team.length)}{" "}
-            {/* Said as the visitor's device works: a touch screen has no hover. */}
-            <span className="hidden [@media(hover:hover)]:inline">Hover over or tab to a card to learn more, and open it to read the full profile.</span>
+            {teamIntro(team.length)} {/* Said as the visitor's device works: a touch screen has no hover. */}
+            <span className="hidden [@media(hover:hover)]:inline">
+              Hover over or tab to a card to learn more, and open it to read the full profile.
+            </span>
             <span className="[@media(hover:hover)]:hidden">Tap a card to read the full profile.</span>
           </>
         }
       />
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Team", path: "/team" }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Team", path: "/team" },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="team-heading" className="section">
@@ -56,7 +62,14 @@ export default async function TeamPage() {
         </div>
       </section>
 
-      <SplitSection id="careers" headingId="careers-heading" eyebrow="Careers" title={careersSection.title} intro={careersSection.intro} className="section bg-sand-200">
+      <SplitSection
+        id="careers"
+        headingId="careers-heading"
+        eyebrow="Careers"
+        title={careersSection.title}
+        intro={careersSection.intro}
+        className="section bg-sand-200"
+      >
         <div className="rounded-xl border border-line bg-white p-6 shadow-soft sm:p-8">
           <CareerForm />
         </div>

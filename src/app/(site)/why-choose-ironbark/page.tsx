@@ -11,8 +11,9 @@ import { CtaBand } from "@/components/services/cta-band";
 import { ButtonLink } from "@/components/ui/button";
 import { comparisonRows, whyChooseBenefits, whyChooseCopy } from "@/content/services/why-choose";
 import { site } from "@/content/site";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 import { currentPageFaqs, currentTestimonials } from "@/server/site-content/page-content";
+import { claimText } from "@/lib/agency/claims";
 
 /*
  * This folder is named after the brand: /why-choose-{site.brandSlug}. A route segment cannot mix fixed text
@@ -24,7 +25,7 @@ const title = `Why Choose ${site.name}`;
 
 export const metadata: Metadata = buildMetadata({
   title,
-  description: `Why South West Sydney families choose ${site.name}: local agents, honest pricing, premium marketing, 21 days average on market and a reply within 2 hours.`,
+  description: `Why South West Sydney families choose ${site.name}: local agents, honest pricing, premium marketing, ${claimText.daysOnMarket} average on market and a reply ${claimText.replyWithin}.`,
   path,
   keywords: [`why choose ${site.name}`, "best real estate agent Gregory Hills", "local agent Oran Park"],
 });
@@ -36,7 +37,12 @@ export default async function WhyChoosePage() {
       <PageHero eyebrow={whyChooseCopy.eyebrow} title={title} intro={whyChooseCopy.intro} />
 
       <div className="container-page pt-8">
-        <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: title, path }]} />
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: title, path },
+          ]}
+        />
       </div>
 
       <section aria-labelledby="benefits-heading" className="section">

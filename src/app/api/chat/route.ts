@@ -24,19 +24,22 @@ async function admitAttempt(): Promise<Response | undefined> {
   return attempt.allowed ? undefined : jsonError(429, attempt.error, { "Retry-After": String(attempt.retryAfterSeconds) });
 }
 
-export const POST = route({ maxBodyBytes, tooLarge: () => jsonError(413, "The conversation is too long to send."), admit: admitAttempt }, async (request) => {
-  const body = await readJsonBody(request);
-  if (!body.ok) return jsonError(400, "The request body must be JSON: { messages: [{ role, content }] }");
-  const parsed = parseChatRequest(body.value);
-  if (!parsed.ok) return jsonError(400, parsed.error);
+export const POST = route(
+  { maxBodyBytes, tooLarge: () => jsonError(413, "The conversation is too long to send."), admit: admitAttempt },
+  async (request) => {
+    const body = await readJsonBody(request);
+    if (!body.ok) return jsonError(400, "The request body must be JSON: { messages: [{ role, content }] }");
+    const parsed = parseChatRequest(body.value);
+    if (!parsed.ok) return jsonError(400, parsed.error);
 
-  const limit = await checkChatRateLimit(await getClientIp());
-  if (!limit.allowed) return jsonError(429, limit.error, { "Retry-After": String(limit.retryAfterSeconds) });
+    const limit = await checkChatRateLimit(await getClientIp());
+    if (!limit.allowed) return jsonError(429, limit.error, { "Retry-After": String(limit.retryAfterSeconds) });
 
-  try {
-    return await answerChat(parsed.request.messages, await getClientIp());
-  } catch (error) {
-    logger.error({ err: error }, "chat answer failed");
-    return jsonError(500, "Sorry, something went wrong. Please try again.");
-  }
-});
+    try {
+      return await answerChat(parsed.request.messages, await getClientIp());
+    } catch (error) {
+      logger.error({ err: error }, "chat answer failed");
+      return jsonError(500, "Sorry, something went wrong. Please try again.");
+    }
+  },
+);

@@ -28,7 +28,10 @@ export const POST = route({ maxBodyBytes }, async (request) => {
     db = await getDb();
   } catch (error) {
     logger.error({ err: error }, "enquiry endpoint: database unavailable");
-    return Response.json({ error: databaseUnavailableMessage() }, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
+    return Response.json(
+      { error: databaseUnavailableMessage() },
+      { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } },
+    );
   }
 
   const result = await submitEnquiry(db, { kind: payload.kind, fields: payload.fields, ip: await getClientIp(), details: payload.details });

@@ -26,7 +26,10 @@ export const POST = route({ maxBodyBytes }, async (request) => {
   } catch (error) {
     logger.error({ err: error, suburb: input.data.suburb }, "suburb events: could not read the events");
     if (isDatabaseUnavailable(error)) {
-      return Response.json({ error: "Failed to load events" }, { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } });
+      return Response.json(
+        { error: "Failed to load events" },
+        { status: 503, headers: { "Retry-After": String(databaseRetryAfterSeconds) } },
+      );
     }
     return Response.json({ error: "Failed to load events" }, { status: 500 });
   }

@@ -1,4 +1,4 @@
-import { findStaticSocialCard, staticSocialCards } from "@/lib/seo/social-cards";
+import { findStaticSocialCard, staticSocialCards } from "@/content/seo/social-cards";
 import { renderSocialCard, socialCardResponse } from "@/server/social-cards/render";
 
 /*

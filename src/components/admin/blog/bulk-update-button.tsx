@@ -1,6 +1,6 @@
 "use client";
 
-import { bulkUpdatePostImagesAction } from "@/app/(admin)/admin/blog/_actions/posts";
+import { bulkUpdatePostImagesAction } from "@/server/blog/actions/post-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { deletePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
+import { deletePostAction } from "@/server/blog/actions/post-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { ImageIcon, Info, Sparkles, Trash2, Upload, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { DialogActions } from "@/components/admin/dialog-actions";
+import { ImageIcon, Info, Sparkles, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { notifyError } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { aiImageErrorToast, imageMessages, imagePromptSchema, maxImageUploadBytes, uploadErrorToast, type ImageToast } from "@/lib/validation/blog-image";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { UploadButton } from "@/components/ui/upload-button";
+import { aiImageErrorToast, imageMessages, imagePromptSchema, type ImageToast } from "@/lib/validation/blog-image";
 import { validate } from "@/lib/validation/first-error";
 
 interface ImageFieldProps {
@@ -40,7 +40,6 @@ function toast({ title, description }: ImageToast) {
  * "Generate with AI" from a description, a box to paste an address, and "Remove".
  */
 export function ImageField({ id, label, value, onChange, name }: ImageFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState("");
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
@@ -51,41 +50,6 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
     setTitleCardUrl(source === "title-card" ? url : null);
     onChange(url);
     setStatus(source === "title-card" ? imageMessages.titleCard : "Image generated.");
-  }
-
-  async function upload(file: File) {
-    // A quick answer for an obviously large file; the server checks size and type again, by the bytes.
-    if (file.size > maxImageUploadBytes) {
-      toast({ title: imageMessages.tooLarge.title, description: imageMessages.tooLarge.message });
-      return;
-    }
-    setUploading(true);
-    setStatus("Uploading...");
-    try {
-      const form = new FormData();
-      form.append("file", file);
-      const response = await fetch("/api/admin/uploads", { method: "POST", body: form });
-      const body = await readJson(response);
-      const url = (body as { url?: unknown } | null)?.url;
-      if (!response.ok || typeof url !== "string") {
-        toast(uploadErrorToast(response.status, body));
-        setStatus("");
-        return;
-      }
-      onChange(url);
-      setStatus("Image uploaded.");
-    } catch {
-      toast({ title: imageMessages.uploadFailed.title, description: "Please check your connection and try again." });
-      setStatus("");
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ""; // choosing the same file again still fires a change
-    if (file) void upload(file);
   }
 
   const showPreview = value.trim() !== "" && brokenPreview !== value;
@@ -117,10 +81,16 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
 
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" disabled={uploading} aria-busy={uploading} onClick={() => fileInput.current?.click()}>
-              <Upload aria-hidden="true" />
-              {uploading ? "Uploading..." : "Upload image"}
-            </Button>
+            <UploadButton
+              kind="image"
+              accept="image/*"
+              onUploadingChange={setUploading}
+              onUploaded={onChange}
+              onStatus={setStatus}
+              uploadedMessage="Image uploaded."
+            >
+              Upload image
+            </UploadButton>
             <AiImageDialog onGenerated={onGenerated} disabled={uploading} />
             {value ? (
               <Button variant="outline" size="sm" disabled={uploading} onClick={() => onChange("")}>
@@ -129,7 +99,6 @@ export function ImageField({ id, label, value, onChange, name }: ImageFieldProps
               </Button>
             ) : null}
           </div>
-          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFileChosen} />
           <input
             id={id}
             name={name}
@@ -213,57 +182,47 @@ function AiImageDialog({ onGenerated, disabled }: { onGenerated: (url: string, s
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled}>
           <Sparkles aria-hidden="true" />
           Generate with AI
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl font-medium text-ink">Generate image with AI</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1 text-muted hover:bg-sand hover:text-ink" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            Describe the picture. The image is saved with your uploads and becomes the featured image.
-          </Dialog.Description>
-
-          <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-busy={generating}>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={promptId} className="text-sm font-semibold text-ink">
-                Image description
-              </label>
-              <textarea
-                id={promptId}
-                rows={4}
-                value={prompt}
-                onChange={(event) => setPrompt(event.target.value)}
-                placeholder="A sunlit family home in Gregory Hills at golden hour"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className={`${control} min-h-28 py-3`}
-                readOnly={generating}
-              />
-            </div>
-            {error ? (
-              <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-                {error}
-              </p>
-            ) : null}
-            <DialogActions>
-              <Button type="submit" size="sm" disabled={generating} aria-busy={generating}>
-                <Sparkles aria-hidden="true" />
-                {generating ? "Generating..." : "Generate"}
-              </Button>
-            </DialogActions>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Generate image with AI"
+      description="Describe the picture. The image is saved with your uploads and becomes the featured image."
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-busy={generating}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={promptId} className="text-sm font-semibold text-ink">
+            Image description
+          </label>
+          <textarea
+            id={promptId}
+            rows={4}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="A sunlit family home in Gregory Hills at golden hour"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`${control} min-h-28 py-3`}
+            readOnly={generating}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+        <DialogActions>
+          <Button type="submit" size="sm" disabled={generating} aria-busy={generating}>
+            <Sparkles aria-hidden="true" />
+            {generating ? "Generating..." : "Generate"}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { createPostAction, updatePostAction } from "@/app/(admin)/admin/blog/_actions/posts";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/form-fields";
+import { createPostAction, updatePostAction } from "@/server/blog/actions/post-actions";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { ImageField } from "./image-field";
 import { usePostDraft } from "./use-post-draft";
 import { DraftOffer } from "./draft-offer";
 import { useSubmitting } from "@/components/feedback/use-submitting";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 // Tiptap is the heaviest part of the admin; it loads only when an editor is on screen.
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -31,6 +32,8 @@ interface PostEditorProps {
   /** Editing this post; creating a new one when absent. */
   postId?: string;
   initialValues: PostFormValues;
+  /** The saved post's version (its updatedAt, ISO 8601): a browser's unsaved copy older than it is never offered. */
+  savedVersion?: string;
   /** False for an agent: no publishing controls, as the server saves their post as a draft whatever is sent. */
   canPublish?: boolean;
   /** The team, to choose the author from (src/server/blog/post-authors.ts). */
@@ -42,13 +45,14 @@ interface PostEditorProps {
  * existing post keeps its slug unless edited, so published links do not break. Ticking 'Publish
  * immediately' clears the scheduled date; entering a date ticks it.
  */
-export function PostEditor({ postId, initialValues, authors, canPublish = true }: PostEditorProps) {
+export function PostEditor({ postId, initialValues, savedVersion, authors, canPublish = true }: PostEditorProps) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(postId === undefined);
   const [pending, whileSubmitting] = useSubmitting();
-  const draft = usePostDraft(postId, values, initialValues);
+  const unsaved = useUnsavedChanges();
+  const draft = usePostDraft(postId, values, initialValues, savedVersion);
   // The rich-text editor takes its content once, when it mounts: a restored draft mounts a new one.
   const [editorSeed, setEditorSeed] = useState({ key: 0, html: initialValues.content });
 
@@ -68,7 +72,10 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
 
   function onPublishChange(checked: boolean) {
     setValues((current) => {
-      const next = applyPublishToggle({ isPublished: current.isPublished, scheduledDate: current.scheduledDate ? new Date(current.scheduledDate) : null }, checked);
+      const next = applyPublishToggle(
+        { isPublished: current.isPublished, scheduledDate: current.scheduledDate ? new Date(current.scheduledDate) : null },
+        checked,
+      );
       return { ...current, isPublished: next.isPublished, scheduledDate: next.scheduledDate?.toISOString() ?? "" };
     });
   }
@@ -93,6 +100,7 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
       const saved = await runAction(save, adminFailureMessages.savePost);
       if (!saved) return;
       draft.saved();
+      unsaved.markSaved();
       notifySuccess(postId ? "Post updated" : "Post created", values.title);
       router.push("/admin/blog");
       router.refresh();
@@ -101,9 +109,16 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
 
   const contentLabelId = `${id}-content-label`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={postId ? "Edit post" : "New post"} aria-busy={pending} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form
+      {...unsaved.formProps}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={postId ? "Edit post" : "New post"}
+      aria-busy={pending}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <div className="flex min-w-0 flex-col gap-5">
-        {draft.offered ? <DraftOffer savedAt={draft.offered.savedAt} title={draft.offered.values.title} onAnswer={answerDraftOffer} /> : null}
+        {draft.offered ? <DraftOffer draft={draft.offered} onAnswer={answerDraftOffer} /> : null}
         <TextField id={`${id}-title`} name="title" label="Title" value={values.title} onChange={(e) => onTitleChange(e.target.value)} />
         <TextField
           id={`${id}-slug`}
@@ -119,12 +134,24 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
         <p id={`${id}-slug-hint`} className="-mt-3 text-sm text-muted">
           The address: /insights/{values.slug || "…"}
         </p>
-        <TextAreaField id={`${id}-excerpt`} name="excerpt" label="Excerpt" rows={3} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
+        <TextAreaField
+          id={`${id}-excerpt`}
+          name="excerpt"
+          label="Excerpt"
+          rows={3}
+          value={values.excerpt}
+          onChange={(e) => set("excerpt", e.target.value)}
+        />
         <div className="flex flex-col gap-1.5">
           <span id={contentLabelId} className="text-sm font-semibold text-ink">
             Content
           </span>
-          <RichTextEditor key={editorSeed.key} labelId={contentLabelId} initialHtml={editorSeed.html} onChange={(html) => set("content", html)} />
+          <RichTextEditor
+            key={editorSeed.key}
+            labelId={contentLabelId}
+            initialHtml={editorSeed.html}
+            onChange={(html) => set("content", html)}
+          />
         </div>
       </div>
 
@@ -133,7 +160,12 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
           <fieldset className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
             <label className="flex items-center gap-3 text-sm font-semibold text-ink">
-              <input type="checkbox" className="size-5 accent-clay" checked={values.isPublished} onChange={(e) => onPublishChange(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-clay"
+                checked={values.isPublished}
+                onChange={(e) => onPublishChange(e.target.checked)}
+              />
               Publish immediately
             </label>
             <TextField
@@ -152,7 +184,14 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
           </p>
         )}
 
-        <TextField id={`${id}-category`} name="category" label="Category" list={`${id}-categories`} value={values.category} onChange={(e) => set("category", e.target.value)} />
+        <TextField
+          id={`${id}-category`}
+          name="category"
+          label="Category"
+          list={`${id}-categories`}
+          value={values.category}
+          onChange={(e) => set("category", e.target.value)}
+        />
         <datalist id={`${id}-categories`}>
           {blogCategories.map((category) => (
             <option key={category} value={category} />
@@ -167,9 +206,23 @@ export function PostEditor({ postId, initialValues, authors, canPublish = true }
           value={values.authorSlug}
           onChange={(e) => set("authorSlug", e.target.value)}
         />
-        <TextField id={`${id}-read-time`} name="readTime" label="Read time" placeholder="5 min read" value={values.readTime} onChange={(e) => set("readTime", e.target.value)} />
+        <TextField
+          id={`${id}-read-time`}
+          name="readTime"
+          label="Read time"
+          placeholder="5 min read"
+          value={values.readTime}
+          onChange={(e) => set("readTime", e.target.value)}
+        />
         <ImageField id={`${id}-image`} label="Featured image" value={values.featuredImage} onChange={(url) => set("featuredImage", url)} />
-        <TextField id={`${id}-meta-title`} name="metaTitle" label="Meta title" optional value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />
+        <TextField
+          id={`${id}-meta-title`}
+          name="metaTitle"
+          label="Meta title"
+          optional
+          value={values.metaTitle}
+          onChange={(e) => set("metaTitle", e.target.value)}
+        />
         <TextAreaField
           id={`${id}-meta-description`}
           name="metaDescription"

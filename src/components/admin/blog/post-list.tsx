@@ -22,7 +22,15 @@ export interface AdminPostRow {
  * The Blog Posts tab: new post, the bulk update (admins, after a confirmation), and every post newest created first
  * with edit and delete (an agent sees their own, and edits them while they are drafts).
  */
-export function AdminPostList({ posts, canPublish, canBulkUpdate }: { posts: readonly AdminPostRow[]; canPublish: boolean; canBulkUpdate: boolean }) {
+export function AdminPostList({
+  posts,
+  canPublish,
+  canBulkUpdate,
+}: {
+  posts: readonly AdminPostRow[];
+  canPublish: boolean;
+  canBulkUpdate: boolean;
+}) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -35,7 +43,9 @@ export function AdminPostList({ posts, canPublish, canBulkUpdate }: { posts: rea
         </div>
       </div>
       {posts.length === 0 ? (
-        <EmptyPanel>{canPublish ? "No blog posts yet." : "You haven't written any posts yet. New Post starts a draft for an editor to publish."}</EmptyPanel>
+        <EmptyPanel>
+          {canPublish ? "No blog posts yet." : "You haven't written any posts yet. New Post starts a draft for an editor to publish."}
+        </EmptyPanel>
       ) : (
         <AdminTable
           caption="Blog posts, newest first"
@@ -62,7 +72,11 @@ export function AdminPostList({ posts, canPublish, canBulkUpdate }: { posts: rea
               <td className="px-4 py-3">
                 {post.editable ? (
                   <div className="flex justify-end gap-2">
-                    <Link href={`/admin/blog/${post.id}/edit`} className={buttonClasses("outline", "sm")} aria-label={`Edit “${post.title}”`}>
+                    <Link
+                      href={`/admin/blog/${post.id}/edit`}
+                      className={buttonClasses("outline", "sm")}
+                      aria-label={`Edit “${post.title}”`}
+                    >
                       Edit
                     </Link>
                     <DeletePostButton id={post.id} title={post.title} />

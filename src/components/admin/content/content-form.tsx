@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import type { NestedValue } from "@/lib/forms/nested-form-values";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 type ContentAction = (previous: ContentFormState, formData: FormData) => Promise<ContentFormState>;
 
@@ -30,6 +31,7 @@ interface ContentFormProps {
  */
 export function ContentForm({ action, label, submitLabel, children }: ContentFormProps) {
   const [state, formAction, pending] = useActionState(action, initialContentFormState);
+  const unsaved = useUnsavedChanges(state.status === "success" ? state : null);
 
   useEffect(() => {
     if (state.status === "success") notifySuccess(state.title, state.message);
@@ -37,14 +39,14 @@ export function ContentForm({ action, label, submitLabel, children }: ContentFor
   }, [state]);
 
   return (
-    <form action={formAction} noValidate aria-label={label} className="space-y-8">
+    <form {...unsaved.formProps} action={formAction} noValidate aria-label={label} className="space-y-8">
       <SubmittedContext value={state.submitted}>{children}</SubmittedContext>
       <div className="sticky bottom-0 -mx-2 flex flex-col gap-3 border-t border-line bg-sand/95 px-2 py-4 backdrop-blur sm:flex-row sm:items-center">
         <Button type="submit" variant="ink" size="lg" disabled={pending} aria-describedby="content-form-status">
           {pending ? "Saving..." : submitLabel}
         </Button>
         <div className="flex-1">
-          <FormStatus id="content-form-status" state={state} bringIntoView={state.status !== "idle"} />
+          <FormStatus id="content-form-status" state={state} focusEachAnswer bringIntoView={state.status !== "idle"} />
         </div>
       </div>
     </form>

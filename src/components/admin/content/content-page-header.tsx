@@ -11,7 +11,12 @@ interface ContentPageHeaderProps {
 }
 
 /** The heading of a content page in the admin: the way back, what the page edits, and who saved it last. */
-export function ContentPageHeader({ title, intro, savedBy, back = { href: "/admin/content", label: "Site content" } }: ContentPageHeaderProps) {
+export function ContentPageHeader({
+  title,
+  intro,
+  savedBy,
+  back = { href: "/admin/content", label: "Site content" },
+}: ContentPageHeaderProps) {
   return (
     <header className="mb-8">
       <Link href={back.href} className="text-sm font-semibold text-clay underline-offset-4 hover:underline">

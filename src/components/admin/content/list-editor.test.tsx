@@ -8,7 +8,18 @@ const fields: ListEditorField[] = [
 ];
 
 const render = (initial: Array<Record<string, string>>, min = 1, max = 3) =>
-  renderToStaticMarkup(<ListEditor name="faqs" legend="Questions" itemNoun="question" titleField="question" fields={fields} initial={initial} min={min} max={max} />);
+  renderToStaticMarkup(
+    <ListEditor
+      name="faqs"
+      legend="Questions"
+      itemNoun="question"
+      titleField="question"
+      fields={fields}
+      initial={initial}
+      min={min}
+      max={max}
+    />,
+  );
 
 describe("ListEditor", () => {
   it("names each field by its path in the document, labelled, so the form posts without JavaScript", () => {

@@ -45,7 +45,9 @@ const control =
 function asValues(value: NestedValue | undefined): Values[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.map((item) =>
-    typeof item === "object" && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {},
+    typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+      : {},
   );
 }
 
@@ -154,7 +156,12 @@ export function ListEditor({ name, legend, description, itemNoun, titleField, fi
                         )}
                         {field.hint || field.maxLength ? (
                           <p id={hintId} className="text-xs text-muted">
-                            {[field.hint, field.maxLength ? `${(item.values[field.key] ?? "").trim().length} / ${field.maxLength} characters` : null].filter(Boolean).join(" · ")}
+                            {[
+                              field.hint,
+                              field.maxLength ? `${(item.values[field.key] ?? "").trim().length} / ${field.maxLength} characters` : null,
+                            ]
+                              .filter(Boolean)
+                              .join(" · ")}
                           </p>
                         ) : null}
                       </div>
@@ -162,7 +169,13 @@ export function ListEditor({ name, legend, description, itemNoun, titleField, fi
                   })}
                 </div>
                 <div className="mt-4 flex flex-wrap items-center gap-2">
-                  <Button variant="outline" size="sm" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move ${itemNoun} ${index + 1} up`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    aria-label={`Move ${itemNoun} ${index + 1} up`}
+                  >
                     <ArrowUp aria-hidden /> Up
                   </Button>
                   <Button
@@ -176,7 +189,9 @@ export function ListEditor({ name, legend, description, itemNoun, titleField, fi
                   </Button>
                   {confirming === item.id ? (
                     <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${itemNoun} ${index + 1}?`}>
-                      <span className="text-sm font-semibold text-danger">Remove {itemNoun} {index + 1}?</span>
+                      <span className="text-sm font-semibold text-danger">
+                        Remove {itemNoun} {index + 1}?
+                      </span>
                       <Button size="sm" className="bg-danger text-white hover:bg-danger/90" onClick={() => remove(index)}>
                         Yes, remove
                       </Button>

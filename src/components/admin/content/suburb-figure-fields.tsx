@@ -36,7 +36,14 @@ export function SuburbFigureFields({ name, legend, hint, maxDate, initial }: Sub
           <label htmlFor={`${id}-value`} className="text-sm font-semibold text-ink">
             Figure
           </label>
-          <input id={`${id}-value`} name={`${name}.value`} inputMode="numeric" defaultValue={values.value} aria-describedby={`${id}-hint`} className={control} />
+          <input
+            id={`${id}-value`}
+            name={`${name}.value`}
+            inputMode="numeric"
+            defaultValue={values.value}
+            aria-describedby={`${id}-hint`}
+            className={control}
+          />
           <p id={`${id}-hint`} className="text-xs text-muted">
             {hint}
           </p>
@@ -51,7 +58,13 @@ export function SuburbFigureFields({ name, legend, hint, maxDate, initial }: Sub
           <label htmlFor={`${id}-source`} className="text-sm font-semibold text-ink">
             Source
           </label>
-          <input id={`${id}-source`} name={`${name}.source`} defaultValue={values.source} placeholder="e.g. CoreLogic" className={control} />
+          <input
+            id={`${id}-source`}
+            name={`${name}.source`}
+            defaultValue={values.source}
+            placeholder="e.g. CoreLogic"
+            className={control}
+          />
         </div>
       </div>
     </fieldset>

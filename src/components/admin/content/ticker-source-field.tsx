@@ -17,7 +17,10 @@ export function TickerSourceField({ initial }: { initial: TickerSource }) {
       <legend className="px-1 font-display text-xl font-medium text-ink">Source of the headlines</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {tickerSources.map((source) => (
-          <label key={source} className="flex cursor-pointer gap-3 rounded-md border border-line p-4 has-[:checked]:border-clay has-[:checked]:bg-clay/5">
+          <label
+            key={source}
+            className="flex cursor-pointer gap-3 rounded-md border border-line p-4 has-[:checked]:border-clay has-[:checked]:bg-clay/5"
+          >
             <input type="radio" name="source" value={source} defaultChecked={source === checked} className="mt-1 accent-clay" />
             <span>
               <span className="block font-semibold text-ink">{labels[source].title}</span>

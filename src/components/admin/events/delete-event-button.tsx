@@ -1,6 +1,6 @@
 "use client";
 
-import { deleteEventAction } from "@/app/(admin)/admin/blog/_actions/events";
+import { deleteEventAction } from "@/server/events/actions/event-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 

@@ -40,3 +40,10 @@ export function eventFormValues(event: EventRow): EventFormValues {
     url: event.url ?? "",
   };
 }
+
+/** What the event form says under its title. */
+export function eventSourceNote(source: string | undefined): string {
+  return source === "ics"
+    ? "Imported from the suburb's calendar feed: the next import may change it back."
+    : "Shown on the suburb's 'What's On' calendar on its date.";
+}

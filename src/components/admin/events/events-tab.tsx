@@ -13,7 +13,7 @@ async function load(): Promise<AdminEvent[] | null> {
 }
 
 /** The Events tab: each suburb's 'What's On' events, editable. */
-export async function EventsTab() {
+export async function EventsTab({ suburb }: { suburb?: string }) {
   const events = await load();
   if (!events) {
     return (
@@ -22,5 +22,5 @@ export async function EventsTab() {
       </p>
     );
   }
-  return <EventsManager events={events} suburbs={eventSuburbNames} />;
+  return <EventsManager events={events} suburbs={eventSuburbNames} initialSuburb={suburb} />;
 }

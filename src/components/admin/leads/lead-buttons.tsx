@@ -1,99 +1,69 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
-import { retryOutboxMessageAction } from "@/app/(admin)/admin/blog/_actions/leads";
-import { addLeadNoteAction } from "@/app/(admin)/admin/leads/_actions/add-lead-note-action";
-import { deleteLeadAction } from "@/app/(admin)/admin/leads/_actions/delete-lead-action";
-import { setLeadOwnerAction } from "@/app/(admin)/admin/leads/_actions/set-lead-owner-action";
-import { setLeadStatusAction } from "@/app/(admin)/admin/leads/_actions/set-lead-status-action";
+import { useId } from "react";
+import { retryOutboxMessageAction } from "@/server/leads/actions/retry-outbox-message-action";
+import { addLeadNoteFormAction } from "@/server/leads/actions/add-lead-note-action";
+import { deleteLeadAction } from "@/server/leads/actions/delete-lead-action";
+import { setLeadOwnerFormAction } from "@/server/leads/actions/set-lead-owner-action";
+import { setLeadStatusFormAction } from "@/server/leads/actions/set-lead-status-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { SelectSaveForm } from "@/components/admin/select-save-form";
+import { useActionForm } from "@/components/feedback/use-action-form";
+import { FormStatus } from "@/components/forms/form-status";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { leadStatusLabels, leadStatusValues, type LeadStatusValue } from "@/lib/leads/lead-options";
 import { leadNoteSchema, maxLeadNoteLength } from "@/lib/validation/lead-admin";
 import { useSubmitting } from "@/components/feedback/use-submitting";
-
-const selectClasses = "h-9 rounded-md border border-line bg-white px-2 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 /** The lead's status: choose one and save. Moving past 'New' stops the reply clock. */
 export function LeadStatusForm({ id, name, status }: { id: string; name: string; status: LeadStatusValue }) {
-  const router = useRouter();
-  const selectId = useId();
-  const [chosen, setChosen] = useState(status);
-  const [pending, whileSubmitting] = useSubmitting();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    whileSubmitting(async () => {
-      const result = await runAction(() => setLeadStatusAction({ id, status: chosen }), adminFailureMessages.updateLead);
-      if (result === undefined) return;
-      notifySuccess(`Status: ${leadStatusLabels[chosen]}`, name);
-      router.refresh();
-    });
-  }
-
   return (
-    <form onSubmit={save} className="flex items-end gap-2" aria-label={`Status of ${name}`}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-xs font-semibold uppercase tracking-wide text-muted">
-          Status
-        </label>
-        <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value as LeadStatusValue)} className={selectClasses}>
-          {leadStatusValues.map((value) => (
-            <option key={value} value={value}>
-              {leadStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline" size="sm" disabled={pending || chosen === status} aria-busy={pending || undefined}>
-        {pending ? "Saving..." : "Save status"}
-        <span className="sr-only">: {name}</span>
-      </Button>
-    </form>
+    <SelectSaveForm
+      action={setLeadStatusFormAction}
+      failureMessage={adminFailureMessages.updateLead}
+      hidden={{ id, name }}
+      name="status"
+      label="Status"
+      value={status}
+      options={leadStatusValues.map((value) => ({ value, label: leadStatusLabels[value] }))}
+      formLabel={`Status of ${name}`}
+      buttonLabel="Save status"
+      buttonDetail={`: ${name}`}
+    />
   );
 }
 
 /** Who answers the lead (leads.all only): another active staff member, or the principal. */
-export function LeadOwnerForm({ id, name, ownerId, staff }: { id: string; name: string; ownerId: string | null; staff: readonly { id: string; name: string }[] }) {
-  const router = useRouter();
-  const selectId = useId();
-  const [chosen, setChosen] = useState(ownerId ?? "");
-  const [pending, whileSubmitting] = useSubmitting();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    whileSubmitting(async () => {
-      const result = await runAction(() => setLeadOwnerAction({ id, ownerId: chosen }), adminFailureMessages.updateLead);
-      if (result === undefined) return;
-      notifySuccess("Owner changed", name);
-      router.refresh();
-    });
-  }
-
+export function LeadOwnerForm({
+  id,
+  name,
+  ownerId,
+  staff,
+}: {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  staff: readonly { id: string; name: string }[];
+}) {
   return (
-    <form onSubmit={save} className="flex items-end gap-2" aria-label={`Owner of ${name}`}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-xs font-semibold uppercase tracking-wide text-muted">
-          Owner
-        </label>
-        <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)} className={selectClasses}>
-          <option value="">Principal</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline" size="sm" disabled={pending || chosen === (ownerId ?? "")} aria-busy={pending || undefined}>
-        {pending ? "Saving..." : "Save owner"}
-        <span className="sr-only">: {name}</span>
-      </Button>
-    </form>
+    <SelectSaveForm
+      action={setLeadOwnerFormAction}
+      failureMessage={adminFailureMessages.updateLead}
+      hidden={{ id, name }}
+      name="ownerId"
+      label="Owner"
+      value={ownerId ?? ""}
+      options={[{ value: "", label: "Principal" }, ...staff.map((member) => ({ value: member.id, label: member.name }))]}
+      formLabel={`Owner of ${name}`}
+      buttonLabel="Save owner"
+      buttonDetail={`: ${name}`}
+    />
   );
 }
 
@@ -101,36 +71,43 @@ export function LeadOwnerForm({ id, name, ownerId, staff }: { id: string; name: 
 export function LeadNoteForm({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const fieldId = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, whileSubmitting] = useSubmitting();
-
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const parsed = leadNoteSchema.safeParse({ id, text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Note is required");
-      return;
-    }
-    setError(null);
-    whileSubmitting(async () => {
-      const result = await runAction(() => addLeadNoteAction({ id, text }), adminFailureMessages.addNote);
-      if (result === undefined) return;
-      setText("");
-      notifySuccess("Note added", name);
-      router.refresh();
-    });
-  }
+  const unsaved = useUnsavedChanges();
+  const { state, formAction, onSubmit, pending, answeredByServer, error, entered } = useActionForm(
+    addLeadNoteFormAction,
+    initialEnquiryActionState,
+    {
+      failureMessage: adminFailureMessages.addNote,
+      toastInvalid: false,
+      check: (formData) => {
+        const parsed = leadNoteSchema.safeParse({ id, text: formData.get("text") });
+        return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Note is required");
+      },
+      onSuccess: (_answer, form) => {
+        form.reset();
+        unsaved.markSaved();
+        router.refresh();
+      },
+    },
+  );
 
   return (
-    <form onSubmit={add} noValidate className="mt-3 flex flex-col gap-2" aria-label={`Add a note to ${name}`}>
+    <form
+      {...unsaved.formProps}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-3 flex flex-col gap-2"
+      aria-label={`Add a note to ${name}`}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="name" value={name} />
       <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
         Add a note
       </label>
       <textarea
         id={fieldId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="text"
+        defaultValue={entered({ text: "" }).text}
         rows={2}
         maxLength={maxLeadNoteLength}
         aria-invalid={error ? true : undefined}
@@ -142,6 +119,7 @@ export function LeadNoteForm({ id, name }: { id: string; name: string }) {
           {error}
         </p>
       ) : null}
+      {answeredByServer && state.status === "success" ? <FormStatus id={`${fieldId}-status`} state={state} bringIntoView /> : null}
       <div>
         <Button type="submit" variant="outline" size="sm" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Adding..." : "Add note"}

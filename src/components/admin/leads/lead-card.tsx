@@ -4,6 +4,7 @@ import { LeadDetails } from "./lead-details-view";
 import { leadStatusLabels } from "@/lib/leads/lead-options";
 import { leadTypeLabels, type LeadMailView, type LeadView } from "./lead-view";
 import { DeleteLeadButton, LeadNoteForm, LeadOwnerForm, LeadStatusForm, RetryMailButton } from "./lead-buttons";
+import { leadColumnLabels } from "@/lib/leads/lead-columns";
 
 /** What the viewer may do beyond their own leads' status and notes (leads.all). */
 export interface LeadManagement {
@@ -56,7 +57,10 @@ export function LeadCard({ lead, management }: { lead: LeadView; management: Lea
   return (
     <article
       aria-labelledby={headingId}
-      className={cn("rounded-lg border p-5", lead.overdue ? "border-danger/60 bg-white" : answered ? "border-line bg-sand/40" : "border-ink-300 bg-white")}
+      className={cn(
+        "rounded-lg border p-5",
+        lead.overdue ? "border-danger/60 bg-white" : answered ? "border-line bg-sand/40" : "border-ink-300 bg-white",
+      )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -89,7 +93,7 @@ export function LeadCard({ lead, management }: { lead: LeadView; management: Lea
           </Field>
         ) : null}
         {lead.firstReplyLabel ? <Field label="First reply">{lead.firstReplyLabel}</Field> : null}
-        <Field label="Email">
+        <Field label={leadColumnLabels.email}>
           {lead.email ? (
             <a href={`mailto:${lead.email}`} className="break-all underline-offset-4 hover:underline">
               {lead.email}
@@ -99,18 +103,28 @@ export function LeadCard({ lead, management }: { lead: LeadView; management: Lea
           )}
         </Field>
         {lead.phone ? (
-          <Field label="Phone">
+          <Field label={leadColumnLabels.phone}>
             <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
               {lead.phone}
             </a>
           </Field>
         ) : null}
-        {lead.address ? <Field label="Address">{lead.address}</Field> : null}
-        {lead.position ? <Field label="Position">{lead.position}</Field> : null}
-        {lead.enquiryType ? <Field label="Enquiry type">{lead.enquiryType}</Field> : null}
+        {lead.address ? <Field label={leadColumnLabels.address}>{lead.address}</Field> : null}
+        {lead.listing ? (
+          <Field label={leadColumnLabels.listing}>
+            <a href={lead.listing.href} className="underline underline-offset-4" data-testid="lead-listing">
+              {lead.listing.address}
+            </a>{" "}
+            <a href={lead.listing.adminHref} className="text-muted underline-offset-4 hover:underline">
+              (in the admin)
+            </a>
+          </Field>
+        ) : null}
+        {lead.position ? <Field label={leadColumnLabels.position}>{lead.position}</Field> : null}
+        {lead.enquiryType ? <Field label={leadColumnLabels.enquiryType}>{lead.enquiryType}</Field> : null}
         {lead.message ? (
           <div className="min-w-0 sm:col-span-2 lg:col-span-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Message</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{leadColumnLabels.message}</dt>
             <dd className="mt-0.5 whitespace-pre-wrap break-words text-ink">{lead.message}</dd>
           </div>
         ) : null}

@@ -55,7 +55,9 @@ export async function LeadDashboardPanel({ scope }: { scope: LeadScope }) {
         </div>
         <div className={card}>
           <h3 className="text-sm font-semibold text-ink">Median time to first reply</h3>
-          <p className="mt-1 text-3xl font-medium text-ink">{data.medianReplyMinutes === null ? "–" : formatBusinessMinutes(data.medianReplyMinutes)}</p>
+          <p className="mt-1 text-3xl font-medium text-ink">
+            {data.medianReplyMinutes === null ? "–" : formatBusinessMinutes(data.medianReplyMinutes)}
+          </p>
           <p className="mt-3 text-sm text-muted">
             {data.answered === 0
               ? "No lead answered yet this week."

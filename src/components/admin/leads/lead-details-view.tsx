@@ -35,8 +35,13 @@ export function LeadDetails({ details }: { details: LeadDetailsView }) {
           <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-sand px-3 py-2 text-ink">{details.transcript.excerpt}</p>
           {details.transcript.full ? (
             <details className="mt-2">
-              <summary className="cursor-pointer font-semibold text-clay-600 underline-offset-4 hover:underline">Show the full transcript</summary>
-              <p className="mt-2 max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-line px-3 py-2 text-ink" tabIndex={0}>
+              <summary className="cursor-pointer font-semibold text-clay-600 underline-offset-4 hover:underline">
+                Show the full transcript
+              </summary>
+              <p
+                className="mt-2 max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-line px-3 py-2 text-ink"
+                tabIndex={0}
+              >
                 {details.transcript.full}
               </p>
             </details>

@@ -27,7 +27,8 @@ describe("describeLeadDetails", () => {
 
   it("reads a nested quiz object with answers as a record or a list, and an object result", () => {
     expect(
-      describeLeadDetails({ quiz: { name: "Seller quiz", answers: { Timeline: "Now" }, result: { title: "Ready", message: "Call us" } } }).quizzes,
+      describeLeadDetails({ quiz: { name: "Seller quiz", answers: { Timeline: "Now" }, result: { title: "Ready", message: "Call us" } } })
+        .quizzes,
     ).toEqual([{ name: "Seller quiz", answers: [{ question: "Timeline", answer: "Now" }], result: "Ready: Call us" }]);
     expect(describeLeadDetails({ quiz: { answers: [{ question: "Budget", answer: 5 }, "Yes"] } }).quizzes).toEqual([
       {
@@ -42,7 +43,10 @@ describe("describeLeadDetails", () => {
   });
 
   it("keeps a short transcript whole and cuts a long one at a word", () => {
-    expect(describeLeadDetails({ Transcript: "Visitor: hi\n\nIvy: hello" }).transcript).toEqual({ excerpt: "Visitor: hi\n\nIvy: hello", full: null });
+    expect(describeLeadDetails({ Transcript: "Visitor: hi\n\nIvy: hello" }).transcript).toEqual({
+      excerpt: "Visitor: hi\n\nIvy: hello",
+      full: null,
+    });
 
     const long = `Visitor: ${"word ".repeat(200)}`.trim();
     const view = transcriptExcerpt(long, 50);
@@ -53,7 +57,12 @@ describe("describeLeadDetails", () => {
   });
 
   it("formats a transcript given as messages", () => {
-    const view = describeLeadDetails({ transcript: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello" }] });
+    const view = describeLeadDetails({
+      transcript: [
+        { role: "user", content: "Hi" },
+        { role: "assistant", content: "Hello" },
+      ],
+    });
     expect(view.transcript?.excerpt).toBe("Visitor: Hi\n\nAssistant: Hello");
   });
 

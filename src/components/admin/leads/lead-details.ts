@@ -77,7 +77,8 @@ function nestedQuiz(value: unknown): QuizView | null {
   }
   const result = value.result;
   const resultText = isRecord(result)
-    ? [result.title, result.message ?? result.description].filter((part) => typeof part === "string" && part).join(": ") || detailText(result)
+    ? [result.title, result.message ?? result.description].filter((part) => typeof part === "string" && part).join(": ") ||
+      detailText(result)
     : detailText(result) || null;
   return { name, answers, result: resultText };
 }
@@ -85,7 +86,11 @@ function nestedQuiz(value: unknown): QuizView | null {
 function transcriptText(value: unknown): string {
   if (Array.isArray(value)) {
     return value
-      .map((line) => (isRecord(line) ? `${line.role === "user" ? "Visitor" : capitalise(detailText(line.role) || "Assistant")}: ${detailText(line.content)}` : detailText(line)))
+      .map((line) =>
+        isRecord(line)
+          ? `${line.role === "user" ? "Visitor" : capitalise(detailText(line.role) || "Assistant")}: ${detailText(line.content)}`
+          : detailText(line),
+      )
       .join("\n\n");
   }
   return detailText(value);

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { addRoutingRuleAction } from "@/app/(admin)/admin/leads/_actions/add-routing-rule-action";
-import { removeRoutingRuleAction } from "@/app/(admin)/admin/leads/_actions/remove-routing-rule-action";
-import { saveLeadSettingsAction } from "@/app/(admin)/admin/leads/_actions/save-lead-settings-action";
+import { addRoutingRuleAction } from "@/server/leads/actions/add-routing-rule-action";
+import { removeRoutingRuleAction } from "@/server/leads/actions/remove-routing-rule-action";
+import { saveLeadSettingsAction } from "@/server/leads/actions/save-lead-settings-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
@@ -13,8 +13,10 @@ import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { leadRuleTypeOptions } from "@/lib/leads/lead-options";
 import { leadSettingsSchema, routingRuleSchema } from "@/lib/validation/lead-admin";
 import { useSubmitting } from "@/components/feedback/use-submitting";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
-const fieldClasses = "h-10 w-full rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
+const fieldClasses =
+  "h-10 w-full rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
 const labelClasses = "text-sm font-semibold text-ink";
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
@@ -32,6 +34,7 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
   const [values, setValues] = useState({ enquiryType: "", suburb: "", ownerId: "" });
   const [error, setError] = useState<string | null>(null);
   const [pending, whileSubmitting] = useSubmitting();
+  const unsaved = useUnsavedChanges();
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -45,18 +48,30 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
       const result = await runAction(() => addRoutingRuleAction(values), adminFailureMessages.saveLeadSettings);
       if (result === undefined) return;
       setValues({ enquiryType: "", suburb: "", ownerId: "" });
+      unsaved.markSaved();
       notifySuccess("Rule added", values.suburb || "Routing rule");
       router.refresh();
     });
   }
 
   return (
-    <form onSubmit={add} noValidate aria-label="Add a routing rule" className="grid gap-4 rounded-lg border border-line bg-white p-5 md:grid-cols-4 md:items-end">
+    <form
+      {...unsaved.formProps}
+      onSubmit={add}
+      noValidate
+      aria-label="Add a routing rule"
+      className="grid gap-4 rounded-lg border border-line bg-white p-5 md:grid-cols-4 md:items-end"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className={labelClasses}>
           Enquiry type
         </label>
-        <select id={`${id}-type`} value={values.enquiryType} onChange={(e) => setValues({ ...values, enquiryType: e.target.value })} className={fieldClasses}>
+        <select
+          id={`${id}-type`}
+          value={values.enquiryType}
+          onChange={(e) => setValues({ ...values, enquiryType: e.target.value })}
+          className={fieldClasses}
+        >
           <option value="">Any type</option>
           {leadRuleTypeOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -82,7 +97,12 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
         <label htmlFor={`${id}-owner`} className={labelClasses}>
           Goes to
         </label>
-        <select id={`${id}-owner`} value={values.ownerId} onChange={(e) => setValues({ ...values, ownerId: e.target.value })} className={fieldClasses}>
+        <select
+          id={`${id}-owner`}
+          value={values.ownerId}
+          onChange={(e) => setValues({ ...values, ownerId: e.target.value })}
+          className={fieldClasses}
+        >
           <option value="">Choose a staff member</option>
           {staff.map((member) => (
             <option key={member.id} value={member.id}>
@@ -118,12 +138,21 @@ export function RemoveRoutingRuleButton({ id, description }: { id: string; descr
 }
 
 /** The principal's e-mail (overdue leads, leads with no agent) and the public holidays the reply clock skips. */
-export function LeadSettingsForm({ principalEmail, defaultPrincipalEmail, publicHolidays }: { principalEmail: string; defaultPrincipalEmail: string; publicHolidays: readonly string[] }) {
+export function LeadSettingsForm({
+  principalEmail,
+  defaultPrincipalEmail,
+  publicHolidays,
+}: {
+  principalEmail: string;
+  defaultPrincipalEmail: string;
+  publicHolidays: readonly string[];
+}) {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState({ principalEmail, publicHolidays: publicHolidays.join("\n") });
   const [error, setError] = useState<string | null>(null);
   const [pending, whileSubmitting] = useSubmitting();
+  const unsaved = useUnsavedChanges();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -136,13 +165,20 @@ export function LeadSettingsForm({ principalEmail, defaultPrincipalEmail, public
     whileSubmitting(async () => {
       const result = await runAction(() => saveLeadSettingsAction(values), adminFailureMessages.saveLeadSettings);
       if (result === undefined) return;
+      unsaved.markSaved();
       notifySuccess("Lead settings saved");
       router.refresh();
     });
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Lead settings" className="flex flex-col gap-5 rounded-lg border border-line bg-white p-5">
+    <form
+      {...unsaved.formProps}
+      onSubmit={save}
+      noValidate
+      aria-label="Lead settings"
+      className="flex flex-col gap-5 rounded-lg border border-line bg-white p-5"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-principal`} className={labelClasses}>
           Principal&apos;s e-mail

@@ -10,6 +10,8 @@ export const leadTypeLabels = {
   career: "Career",
   newsletter: "Newsletter",
   chat: "Chat",
+  listing: "Listing",
+  alert: "Listing alerts",
 } as const;
 export type LeadType = keyof typeof leadTypeLabels;
 export const leadTypes = Object.keys(leadTypeLabels) as LeadType[];
@@ -46,6 +48,8 @@ export interface LeadView {
   position: string | null;
   enquiryType: string | null;
   message: string | null;
+  /** A listing enquiry's home: its address, public page and admin page. */
+  listing: { address: string; href: string; adminHref: string } | null;
   status: LeadStatusValue;
   receivedLabel: string;
   receivedIso: string;
@@ -67,14 +71,17 @@ export interface LeadView {
 const mailKindLabels: Record<string, string> = {
   "agency-notification": "Agency notification",
   acknowledgement: "Acknowledgement",
+  "newsletter-confirmation": "Newsletter confirmation",
   "newsletter-welcome": "Newsletter welcome",
   "lead-overdue": "Overdue notice",
   "email-verification": "Email verification",
   "password-reset": "Password reset",
   "staff-invitation": "Staff invitation",
+  "feed-silent": "Listings feed silent",
+  "alert-confirmation": "Alert confirmation",
+  "listing-alert": "Listing alert",
 };
 
 export function mailKindLabel(kind: string): string {
   return mailKindLabels[kind] ?? kind;
 }
-

@@ -18,8 +18,7 @@ interface LeadsListProps {
   truncatedAt: number | null;
 }
 
-const selectClasses =
-  "h-10 rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
+const selectClasses = "h-10 rounded-md border border-line bg-white px-3 text-sm text-ink hover:border-ink-300 focus-visible:border-clay";
 
 /** The leads, filtered in the browser by type and status, with the export link for the chosen type. */
 export function LeadsList({ leads, outbox, management, truncatedAt }: LeadsListProps) {
@@ -28,7 +27,8 @@ export function LeadsList({ leads, outbox, management, truncatedAt }: LeadsListP
   const [status, setStatus] = useState<LeadStatusFilter>("all");
 
   const shown = leads.filter(
-    (lead) => (type === "all" || lead.type === type) && (status === "all" || (status === "overdue" ? lead.overdue : lead.status === status)),
+    (lead) =>
+      (type === "all" || lead.type === type) && (status === "all" || (status === "overdue" ? lead.overdue : lead.status === status)),
   );
   const countOf = (value: LeadType) => leads.filter((lead) => lead.type === value).length;
   const exportHref = type === "all" ? "/api/admin/leads/export" : `/api/admin/leads/export?type=${type}`;
@@ -41,7 +41,12 @@ export function LeadsList({ leads, outbox, management, truncatedAt }: LeadsListP
             <label htmlFor={`${id}-type`} className="text-sm font-semibold text-ink">
               Type
             </label>
-            <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as LeadType | "all")} className={selectClasses}>
+            <select
+              id={`${id}-type`}
+              value={type}
+              onChange={(event) => setType(event.target.value as LeadType | "all")}
+              className={selectClasses}
+            >
               <option value="all">All types ({leads.length})</option>
               {leadTypes.map((value) => (
                 <option key={value} value={value}>
@@ -54,7 +59,12 @@ export function LeadsList({ leads, outbox, management, truncatedAt }: LeadsListP
             <label htmlFor={`${id}-status`} className="text-sm font-semibold text-ink">
               Status
             </label>
-            <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as LeadStatusFilter)} className={selectClasses}>
+            <select
+              id={`${id}-status`}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as LeadStatusFilter)}
+              className={selectClasses}
+            >
               <option value="all">Any status</option>
               <option value="overdue">Overdue</option>
               {leadStatusValues.map((value) => (

@@ -1,5 +1,7 @@
 import { EmptyPanel } from "@/components/admin/admin-table";
+import { listingPath } from "@/lib/listings/listing-slug";
 import { enquiryTypes as contactEnquiryTypes } from "@/lib/validation/contact-enquiry-types";
+import { listingEnquiryInterestLabel } from "@/lib/validation/listing-enquiry-interests";
 import { getDb } from "@/server/db";
 import { countOutboxByStatus, listLeads, type AdminLead, type LeadScope } from "@/server/leads/admin-leads";
 import { listAssignableStaff } from "@/server/leads/lead-routing";
@@ -12,7 +14,7 @@ import { LeadsList } from "./leads-list";
 /** The newest this many leads are shown; the CSV export has them all. */
 export const leadsShown = 500;
 
-function toView(lead: AdminLead, now: Date): LeadView {
+function toView(lead: AdminLead): LeadView {
   return {
     id: lead.id,
     type: lead.type,
@@ -21,9 +23,15 @@ function toView(lead: AdminLead, now: Date): LeadView {
     phone: lead.phone,
     address: lead.address,
     position: lead.position,
-    // The contact form stores the option's value ("selling"); show its label ("Selling Property").
-    enquiryType: contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType,
+    // The forms store the option's value ("selling", "price-guide"); show its label ("Selling Property", "Price guide").
+    enquiryType:
+      lead.type === "listing"
+        ? listingEnquiryInterestLabel(lead.enquiryType)
+        : (contactEnquiryTypes.find((option) => option.value === lead.enquiryType)?.label ?? lead.enquiryType),
     message: lead.message,
+    listing: lead.listing
+      ? { address: lead.listing.address, href: listingPath(lead.listing.slug), adminHref: `/admin/listings/${lead.listing.id}` }
+      : null,
     status: lead.status,
     receivedLabel: formatDateTime(lead.createdAt),
     receivedIso: lead.createdAt.toISOString(),
@@ -32,8 +40,7 @@ function toView(lead: AdminLead, now: Date): LeadView {
     ownerName: lead.ownerName ?? "Principal",
     replyDueLabel: lead.replyDueAt ? formatDateTime(lead.replyDueAt) : null,
     firstReplyLabel: lead.firstRepliedAt ? formatDateTime(lead.firstRepliedAt) : null,
-    // Marked by the escalation job, or past due and not yet seen by it (it runs every minute).
-    overdue: lead.firstRepliedAt === null && lead.status === "new" && (lead.overdueAt !== null || (lead.replyDueAt !== null && lead.replyDueAt <= now)),
+    overdue: lead.overdue,
     details: describeLeadDetails(lead.details),
     notes: lead.notes.map((note) => ({
       id: note.id,
@@ -60,12 +67,12 @@ async function load(scope: LeadScope) {
     const db = await getDb();
     const now = new Date();
     const [leads, outbox, staff] = await Promise.all([
-      listLeads(db, { limit: leadsShown + 1, scope }),
+      listLeads(db, { limit: leadsShown + 1, scope, now }),
       scope.all ? countOutboxByStatus(db) : null,
       scope.all ? listAssignableStaff(db) : null,
     ]);
     return {
-      leads: leads.slice(0, leadsShown).map((lead) => toView(lead, now)),
+      leads: leads.slice(0, leadsShown).map((lead) => toView(lead)),
       more: leads.length > leadsShown,
       outbox,
       management: staff ? { staff: staff.map(({ id, name }) => ({ id, name })) } : null,

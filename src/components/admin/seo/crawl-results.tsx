@@ -57,7 +57,8 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
       <section aria-labelledby="crawl-summary-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="crawl-summary-heading" className="text-base font-semibold text-ink">
-            Issues found <span className="font-normal text-muted">({pages.length === 1 ? "1 page crawled" : `${pages.length} pages crawled`})</span>
+            Issues found{" "}
+            <span className="font-normal text-muted">({pages.length === 1 ? "1 page crawled" : `${pages.length} pages crawled`})</span>
           </h3>
           <a href={`/api/admin/crawl/${jobId}/export`} download className={buttonClasses("outline", "sm")}>
             <Download aria-hidden="true" />
@@ -123,7 +124,13 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
                   className="inline-flex items-center gap-1 uppercase hover:text-ink"
                 >
                   {column.label}
-                  {active === "ascending" ? <ArrowUp aria-hidden="true" className="size-3.5" /> : active === "descending" ? <ArrowDown aria-hidden="true" className="size-3.5" /> : <ArrowUpDown aria-hidden="true" className="size-3.5" />}
+                  {active === "ascending" ? (
+                    <ArrowUp aria-hidden="true" className="size-3.5" />
+                  ) : active === "descending" ? (
+                    <ArrowDown aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <ArrowUpDown aria-hidden="true" className="size-3.5" />
+                  )}
                 </button>
               ) : (
                 column.label
@@ -141,33 +148,52 @@ export function CrawlResults({ jobId, pages }: { jobId: string; pages: readonly 
               {page.finalUrl && <span className="block text-xs font-normal text-muted">→ {pathOf(page.finalUrl)}</span>}
               {page.error && <span className="block text-xs font-normal text-danger">{page.error}</span>}
             </th>
-            <td data-column="status" className={cn("px-3 py-3 font-semibold", page.statusCode !== null && page.statusCode >= 400 && "text-danger")}>
+            <td
+              data-column="status"
+              className={cn("px-3 py-3 font-semibold", page.statusCode !== null && page.statusCode >= 400 && "text-danger")}
+            >
               {page.statusCode ?? "—"}
             </td>
-            <td data-column="time" className="px-3 py-3">{page.responseTimeMs ?? "—"}</td>
+            <td data-column="time" className="px-3 py-3">
+              {page.responseTimeMs ?? "—"}
+            </td>
             <td data-column="title" className="max-w-[16rem] px-3 py-3">
               <TextWithLength text={page.title} length={page.titleLength} />
             </td>
             <td data-column="description" className="max-w-[20rem] px-3 py-3">
               <TextWithLength text={page.description} length={page.descriptionLength} />
             </td>
-            <td data-column="canonical" className="max-w-[12rem] px-3 py-3 break-all">{page.canonical ? pathOf(page.canonical) : "—"}</td>
-            <td data-column="robots" className="px-3 py-3">{[page.robots, page.xRobotsTag].filter(Boolean).join("; ") || "—"}</td>
-            <td data-column="h1" className="px-3 py-3">{page.h1Count}</td>
-            <td data-column="images-without-alt" className="px-3 py-3">{page.imagesWithoutAlt}</td>
+            <td data-column="canonical" className="max-w-[12rem] px-3 py-3 break-all">
+              {page.canonical ? pathOf(page.canonical) : "—"}
+            </td>
+            <td data-column="robots" className="px-3 py-3">
+              {[page.robots, page.xRobotsTag].filter(Boolean).join("; ") || "—"}
+            </td>
+            <td data-column="h1" className="px-3 py-3">
+              {page.h1Count}
+            </td>
+            <td data-column="images-without-alt" className="px-3 py-3">
+              {page.imagesWithoutAlt}
+            </td>
             <td data-column="broken-links" className="max-w-[14rem] px-3 py-3 break-all">
               {page.brokenLinks.length === 0 ? (
                 0
               ) : (
                 <ul>
                   {page.brokenLinks.map((link) => (
-                    <li key={link} className="text-danger">{pathOf(link)}</li>
+                    <li key={link} className="text-danger">
+                      {pathOf(link)}
+                    </li>
                   ))}
                 </ul>
               )}
             </td>
-            <td data-column="json-ld" className="px-3 py-3">{page.jsonLdTypes.join(", ") || "—"}</td>
-            <td data-column="words" className="px-3 py-3">{page.wordCount}</td>
+            <td data-column="json-ld" className="px-3 py-3">
+              {page.jsonLdTypes.join(", ") || "—"}
+            </td>
+            <td data-column="words" className="px-3 py-3">
+              {page.wordCount}
+            </td>
             <td data-column="issues" className="px-3 py-3">
               {issues.length === 0 ? (
                 <span className="text-muted">None</span>

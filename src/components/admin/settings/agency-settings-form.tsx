@@ -1,23 +1,37 @@
 "use client";
 
 import { useActionState, type ReactNode } from "react";
-import { saveAgencyAction } from "@/app/(admin)/admin/settings/_actions/save-agency-action";
-import { initialEnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
+import { saveAgencyAction } from "@/server/site-content/actions/save-agency-action";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import { australianStates, weekdays } from "@/lib/site-content/agency";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 const inputClass = "mt-2 h-11 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base text-ink";
 const labelClass = "block text-sm font-semibold text-ink";
 
-function Field({ name, label, values, hint, ...input }: { name: string; label: string; values: Record<string, string>; hint?: string } & Omit<React.ComponentProps<"input">, "name">) {
+function Field({
+  name,
+  label,
+  values,
+  hint,
+  ...input
+}: { name: string; label: string; values: Record<string, string>; hint?: string } & Omit<React.ComponentProps<"input">, "name">) {
   const id = `agency-${name.replaceAll(".", "-")}`;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} name={name} defaultValue={values[name] ?? ""} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} {...input} />
+      <input
+        id={id}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -42,14 +56,23 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
  */
 export function AgencySettingsForm({ saved }: { saved: Record<string, string> }) {
   const [state, formAction, pending] = useActionState(saveAgencyAction, initialEnquiryActionState);
+  const unsaved = useUnsavedChanges(state.status === "success" ? state : null);
   const values = state.status === "idle" ? saved : state.values;
   return (
-    <form action={formAction} noValidate aria-label="Agency settings" className="grid max-w-3xl gap-6">
-      <FormStatus id="agency-settings-status" state={state} bringIntoView={state.status !== "idle"} />
+    <form {...unsaved.formProps} action={formAction} noValidate aria-label="Agency settings" className="grid max-w-3xl gap-6">
+      <FormStatus id="agency-settings-status" state={state} focusEachAnswer bringIntoView={state.status !== "idle"} />
       {/* A new key after each answer shows what was saved (or refused) in every field. */}
       <div key={JSON.stringify(values)} className="grid gap-6">
         <Group title="Contact">
-          <Field name="phone" label="Phone" type="tel" autoComplete="off" required values={values} hint="As visitors should read it, e.g. (02) 4600 1234" />
+          <Field
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            required
+            values={values}
+            hint="As visitors should read it, e.g. (02) 4600 1234"
+          />
           <Field name="email" label="E-mail" type="email" required values={values} />
         </Group>
         <Group title="Office address">
@@ -62,7 +85,12 @@ export function AgencySettingsForm({ saved }: { saved: Record<string, string> })
               <label htmlFor="agency-address-region" className={labelClass}>
                 State
               </label>
-              <select id="agency-address-region" name="address.region" defaultValue={values["address.region"] ?? "NSW"} className={inputClass}>
+              <select
+                id="agency-address-region"
+                name="address.region"
+                defaultValue={values["address.region"] ?? "NSW"}
+                className={inputClass}
+              >
                 {australianStates.map((state) => (
                   <option key={state}>{state}</option>
                 ))}
@@ -96,21 +124,39 @@ export function AgencySettingsForm({ saved }: { saved: Record<string, string> })
         </Group>
         <fieldset className="min-w-0 rounded-lg border border-line bg-white p-5 sm:p-6">
           <legend className="px-1 font-display text-lg font-medium text-ink">Opening hours</legend>
-          <p className="text-sm text-muted">Shown in the header, the footer and the contact page, and used for the two-hour reply promise on leads.</p>
+          <p className="text-sm text-muted">
+            Shown in the header, the footer and the contact page, wherever FAQ answers and articles write {"{{hours}}"}, and used for the
+            two-hour reply promise on leads.
+          </p>
           <ul className="mt-4 grid gap-3">
             {weekdays.map((day, index) => (
               <li key={day} className="grid grid-cols-2 items-center gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_1fr]">
                 <label className="col-span-2 flex items-center gap-2 text-sm font-semibold text-ink sm:col-span-1">
-                  <input type="checkbox" name={`hours.${index}.open`} defaultChecked={values[`hours.${index}.open`] === "on"} className="size-4" />
+                  <input
+                    type="checkbox"
+                    name={`hours.${index}.open`}
+                    defaultChecked={values[`hours.${index}.open`] === "on"}
+                    className="size-4"
+                  />
                   {day}
                 </label>
                 <label className="text-sm text-muted">
                   <span className="sr-only">{day} </span>Opens
-                  <input type="time" name={`hours.${index}.opens`} defaultValue={values[`hours.${index}.opens`] ?? "09:00"} className={inputClass} />
+                  <input
+                    type="time"
+                    name={`hours.${index}.opens`}
+                    defaultValue={values[`hours.${index}.opens`] ?? "09:00"}
+                    className={inputClass}
+                  />
                 </label>
                 <label className="text-sm text-muted">
                   <span className="sr-only">{day} </span>Closes
-                  <input type="time" name={`hours.${index}.closes`} defaultValue={values[`hours.${index}.closes`] ?? "17:00"} className={inputClass} />
+                  <input
+                    type="time"
+                    name={`hours.${index}.closes`}
+                    defaultValue={values[`hours.${index}.closes`] ?? "17:00"}
+                    className={inputClass}
+                  />
                 </label>
               </li>
             ))}

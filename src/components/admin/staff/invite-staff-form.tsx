@@ -1,12 +1,13 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { initialEnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
-import { inviteStaffAction } from "@/app/(admin)/admin/staff/_actions/invite-staff-action";
-import { SelectField, TextField } from "@/components/forms/form-fields";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { inviteStaffAction } from "@/server/staff/actions/invite-staff-action";
+import { SelectField, TextField } from "@/components/ui/fields";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
-import { roleLabels, staffRoles } from "@/server/auth/permissions";
+import { roleLabels, staffRoles } from "@/lib/auth/permissions";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 export const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
@@ -14,12 +15,27 @@ export const roleOptions = staffRoles.map((role) => ({ value: role, label: roleL
 export function InviteStaffForm() {
   const id = useId();
   const [answer, formAction, pending] = useActionState(inviteStaffAction, initialEnquiryActionState);
+  const unsaved = useUnsavedChanges(answer.status === "success" ? answer : null);
   return (
-    <form action={formAction} noValidate aria-label="Invite staff" className="flex flex-col gap-4">
-      <FormStatus id={`${id}-status`} state={answer} bringIntoView={answer.status !== "idle"} />
+    <form {...unsaved.formProps} action={formAction} noValidate aria-label="Invite staff" className="flex flex-col gap-4">
+      <FormStatus id={`${id}-status`} state={answer} focusEachAnswer bringIntoView={answer.status !== "idle"} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-        <TextField id={`${id}-email`} name="email" label="E-mail address" type="email" autoComplete="off" defaultValue={answer.values.email ?? ""} />
-        <SelectField id={`${id}-role`} name="role" label="Role" placeholder="Choose a role" options={roleOptions} defaultValue={answer.values.role ?? "agent"} />
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          defaultValue={answer.values.email ?? ""}
+        />
+        <SelectField
+          id={`${id}-role`}
+          name="role"
+          label="Role"
+          placeholder="Choose a role"
+          options={roleOptions}
+          defaultValue={answer.values.role ?? "agent"}
+        />
         <Button type="submit" variant="ink" disabled={pending} aria-describedby={`${id}-status`}>
           {pending ? "Sending..." : "Send invitation"}
         </Button>

@@ -1,11 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { reactivateStaffAction } from "@/app/(admin)/admin/staff/_actions/reactivate-staff-action";
+import { reactivateStaffAction } from "@/server/staff/actions/reactivate-staff-action";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
-import { roleLabels } from "@/server/auth/permissions";
+import { roleLabels } from "@/lib/auth/permissions";
 import { useSubmitting } from "@/components/feedback/use-submitting";
 
 /** Gives a former staff member their role back. */

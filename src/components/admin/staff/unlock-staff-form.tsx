@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { initialEnquiryActionState } from "@/app/(site)/_actions/enquiry-action-state";
-import { unlockStaffAction } from "@/app/(admin)/admin/staff/_actions/unlock-staff-action";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { unlockStaffAction } from "@/server/staff/actions/unlock-staff-action";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 
@@ -11,7 +11,15 @@ import { Button } from "@/components/ui/button";
  * the staff, so that the answer stays in place once the lock is gone. A form posting to a server action: it works
  * with JavaScript off.
  */
-export function UnlockStaffForm({ userId, name, lockedUntil }: { userId: string; name: string; lockedUntil: { iso: string; label: string } | null }) {
+export function UnlockStaffForm({
+  userId,
+  name,
+  lockedUntil,
+}: {
+  userId: string;
+  name: string;
+  lockedUntil: { iso: string; label: string } | null;
+}) {
   const id = useId();
   const [answer, formAction, pending] = useActionState(unlockStaffAction, initialEnquiryActionState);
   if (!lockedUntil && answer.status === "idle") return null;
@@ -29,7 +37,7 @@ export function UnlockStaffForm({ userId, name, lockedUntil }: { userId: string;
           </Button>
         </>
       ) : null}
-      <FormStatus id={`${id}-status`} state={answer} bringIntoView={answer.status !== "idle"} />
+      <FormStatus id={`${id}-status`} state={answer} focusEachAnswer bringIntoView={answer.status !== "idle"} />
     </form>
   );
 }

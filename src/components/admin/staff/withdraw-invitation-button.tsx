@@ -1,6 +1,6 @@
 "use client";
 
-import { withdrawInvitationAction } from "@/app/(admin)/admin/staff/_actions/withdraw-invitation-action";
+import { withdrawInvitationAction } from "@/server/staff/actions/withdraw-invitation-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 
 /** Withdraw an invitation after a confirmation: its link stops working. */

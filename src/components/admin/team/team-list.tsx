@@ -3,12 +3,12 @@
 import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { AlertDialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
+import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/server/team/actions/team-actions";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placeholderPortrait } from "@/lib/team/team-member";
 import { useSubmitting } from "@/components/feedback/use-submitting";
 
@@ -52,7 +52,10 @@ export function TeamList({ members, canManage }: TeamListProps) {
 
   function move(member: TeamListMember, direction: "up" | "down") {
     whileSubmitting(async () => {
-      const moved = await runAction(() => moveTeamMemberAction({ id: member.id, direction }), "The team could not be reordered. Please try again.");
+      const moved = await runAction(
+        () => moveTeamMemberAction({ id: member.id, direction }),
+        "The team could not be reordered. Please try again.",
+      );
       if (!moved) return;
       const from = active.findIndex((m) => m.id === member.id);
       const to = direction === "up" ? from - 1 : from + 1;
@@ -64,7 +67,10 @@ export function TeamList({ members, canManage }: TeamListProps) {
 
   function restore(member: TeamListMember) {
     whileSubmitting(async () => {
-      const restored = await runAction(() => restoreTeamMemberAction({ id: member.id }), "The team member could not be brought back. Please try again.");
+      const restored = await runAction(
+        () => restoreTeamMemberAction({ id: member.id }),
+        "The team member could not be brought back. Please try again.",
+      );
       if (!restored) return;
       notifySuccess("Back on the team page", member.name);
       router.refresh();
@@ -83,11 +89,19 @@ export function TeamList({ members, canManage }: TeamListProps) {
             <li key={member.id} className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4 sm:flex-row sm:items-center">
               <div className="flex min-w-0 flex-1 items-center gap-4">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of an upload or drawn artwork */}
-                <img src={member.portrait ?? placeholderPortrait} alt="" width={48} height={60} className="aspect-[4/5] w-12 shrink-0 rounded-md object-cover" />
+                <img
+                  src={member.portrait ?? placeholderPortrait}
+                  alt=""
+                  width={48}
+                  height={60}
+                  className="aspect-[4/5] w-12 shrink-0 rounded-md object-cover"
+                />
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
                     {member.name}
-                    {member.retired ? <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">Retired</span> : null}
+                    {member.retired ? (
+                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">Retired</span>
+                    ) : null}
                   </p>
                   <p className="text-sm text-muted">{member.role}</p>
                   <p className="break-all text-xs text-muted">
@@ -109,7 +123,13 @@ export function TeamList({ members, canManage }: TeamListProps) {
                 </Link>
                 {canManage && !member.retired ? (
                   <>
-                    <Button id={`move-up-${member.id}`} variant="outline" size="sm" disabled={pending || position <= 0} onClick={() => move(member, "up")}>
+                    <Button
+                      id={`move-up-${member.id}`}
+                      variant="outline"
+                      size="sm"
+                      disabled={pending || position <= 0}
+                      onClick={() => move(member, "up")}
+                    >
                       <ArrowUp aria-hidden="true" />
                       <span className="sr-only">Move {member.name} up</span>
                     </Button>
@@ -143,46 +163,29 @@ export function TeamList({ members, canManage }: TeamListProps) {
 /** Retire after a confirmation: the profile leaves the site (its address then goes to /team); the record stays. */
 function RetireButton({ member }: { member: TeamListMember }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, whileSubmitting] = useSubmitting();
 
-  function retire() {
-    whileSubmitting(async () => {
-      const retired = await runAction(() => retireTeamMemberAction({ id: member.id }), "The team member could not be retired. Please try again.");
-      setOpen(false);
-      if (!retired) return;
-      notifySuccess("Team member retired", member.name);
-      router.refresh();
-    });
+  async function retire() {
+    const retired = await runAction(
+      () => retireTeamMemberAction({ id: member.id }),
+      "The team member could not be retired. Please try again.",
+    );
+    if (!retired) return;
+    notifySuccess("Team member retired", member.name);
+    router.refresh();
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={buttonClasses("outline", "sm")}>
-        Retire<span className="sr-only"> {member.name}</span>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-xl font-medium text-ink">Retire {member.name}?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-ink/80">
-            Their card leaves the team page and their profile /team/{member.slug} will redirect to /team. You can bring them back later.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses("outline", "sm")}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses("primary", "sm")}
-              disabled={pending}
-              onClick={(event) => {
-                event.preventDefault();
-                retire();
-              }}
-            >
-              {pending ? "Retiring..." : "Retire"}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <>
+          Retire<span className="sr-only"> {member.name}</span>
+        </>
+      }
+      title={`Retire ${member.name}?`}
+      question={`Their card leaves the team page and their profile /team/${member.slug} will redirect to /team. You can bring them back later.`}
+      confirmLabel="Retire"
+      pendingLabel="Retiring..."
+      onConfirm={retire}
+    />
   );
 }

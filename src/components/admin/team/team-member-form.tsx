@@ -1,17 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
-import { createTeamMemberAction, updateTeamMemberAction } from "@/app/(admin)/admin/team/_actions/team";
-import { notifyError, notifySuccess } from "@/components/feedback/notify";
-import { submitSafely } from "@/components/feedback/submit-safely";
-import { TextAreaField, TextField } from "@/components/forms/form-fields";
+import { useId, useState } from "react";
+import { saveTeamMemberFormAction } from "@/server/team/actions/team-actions";
+import { useActionForm } from "@/components/feedback/use-action-form";
+import { FormStatus } from "@/components/forms/form-status";
+import { TextAreaField, TextField } from "@/components/ui/fields";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { teamSlug } from "@/lib/team/team-member";
 import { validate } from "@/lib/validation/first-error";
 import { teamMemberLimits, teamMemberSchema } from "@/lib/validation/team-member";
 import { PortraitField } from "./portrait-field";
-import { useSubmitting } from "@/components/feedback/use-submitting";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 export interface TeamMemberFormValues {
   name: string;
@@ -27,6 +28,9 @@ export interface TeamMemberFormValues {
   bookingUrl: string;
   accountEmail: string;
 }
+
+/** The fields the shared rules check (the account link is checked by the server alone). */
+const memberFieldNames = ["name", "role", "email", "phone", "summary", "bio", "specialties", "portrait", "bookingUrl"] as const;
 
 export const emptyTeamMemberValues: TeamMemberFormValues = {
   name: "",
@@ -53,51 +57,59 @@ interface TeamMemberFormProps {
 
 const failureMessage = "The team member could not be saved. Please try again.";
 
-/** Add or edit a team member; the browser checks the shared rules first, the server again. */
+/** Add or edit a team member: a form posting to a server action (it works without JavaScript); with JavaScript the browser checks the shared rules first. */
 export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAccount }: TeamMemberFormProps) {
   const router = useRouter();
   const id = useId();
-  const [values, setValues] = useState(initialValues);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, whileSubmitting] = useSubmitting();
-
-  const set = (key: keyof TeamMemberFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
-  const slug = teamSlug(values.name);
+  const unsaved = useUnsavedChanges();
+  const { state, formAction, onSubmit, pending, answeredByServer, error, entered } = useActionForm(
+    saveTeamMemberFormAction,
+    initialEnquiryActionState,
+    {
+      failureMessage,
+      check: (formData) => {
+        const member = Object.fromEntries(memberFieldNames.map((field) => [field, String(formData.get(field) ?? "")]));
+        const checked = validate(teamMemberSchema, member);
+        return checked.ok ? null : checked.message;
+      },
+      onSuccess: () => {
+        unsaved.markSaved();
+        router.push("/admin/team");
+        router.refresh();
+      },
+    },
+  );
+  const values = entered(initialValues);
+  const [name, setName] = useState(values.name);
+  const [portrait, setPortrait] = useState(values.portrait);
+  const field = (key: keyof TeamMemberFormValues) => ({ name: key, defaultValue: values[key] });
+  const slug = teamSlug(name);
   const moves = savedSlug !== undefined && slug !== "" && slug !== savedSlug;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { accountEmail, ...member } = values;
-    const checked = validate(teamMemberSchema, member);
-    if (!checked.ok) {
-      setError(checked.message);
-      notifyError("Invalid Input", checked.message);
-      return;
-    }
-    whileSubmitting(async () => {
-      const account = canLinkAccount ? { accountEmail } : {};
-      const save = () => (memberId ? updateTeamMemberAction({ id: memberId, member, ...account }) : createTeamMemberAction({ member, ...account }));
-      const result = await submitSafely(save, failureMessage);
-      if (!result) {
-        setError(failureMessage);
-        return;
-      }
-      if (!result.ok) {
-        setError(result.message);
-        notifyError("Error", result.message);
-        return;
-      }
-      setError(null);
-      notifySuccess(memberId ? "Team member updated" : "Team member added", `${values.name.trim()}: /team/${result.data.slug}`);
-      router.push("/admin/team");
-      router.refresh();
-    });
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={memberId ? "Edit team member" : "Add team member"} className="grid max-w-3xl gap-5 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 sm:p-8">
+    <form
+      {...unsaved.formProps}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={memberId ? "Edit team member" : "Add team member"}
+      className="grid max-w-3xl gap-5 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 sm:p-8"
+    >
+      {memberId ? <input type="hidden" name="id" value={memberId} /> : null}
+      {answeredByServer && state.status === "success" ? (
+        <div className="sm:col-span-2">
+          <FormStatus id={`${id}-status`} state={state} bringIntoView />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
-        <TextField id={`${id}-name`} name="name" label="Name" autoComplete="off" value={values.name} onChange={set("name")} aria-describedby={`${id}-address`} />
+        <TextField
+          id={`${id}-name`}
+          {...field("name")}
+          label="Name"
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={`${id}-address`}
+        />
         <p id={`${id}-address`} className="mt-1.5 text-sm text-muted">
           {slug ? (
             <>
@@ -109,67 +121,53 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
           )}
         </p>
       </div>
-      <TextField id={`${id}-role`} name="role" label="Role" placeholder="Sales Executive" value={values.role} onChange={set("role")} />
-      <TextField id={`${id}-phone`} name="phone" type="tel" label="Phone" placeholder="0491 570 006" value={values.phone} onChange={set("phone")} />
+      <TextField id={`${id}-role`} {...field("role")} label="Role" placeholder="Sales Executive" />
+      <TextField id={`${id}-phone`} {...field("phone")} type="tel" label="Phone" placeholder="0491 570 006" />
       <div className="sm:col-span-2">
-        <TextField id={`${id}-email`} name="email" type="email" label="Email" value={values.email} onChange={set("email")} />
+        <TextField id={`${id}-email`} {...field("email")} type="email" label="Email" />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
           id={`${id}-summary`}
-          name="summary"
+          {...field("summary")}
           label={`Summary for the card (up to ${teamMemberLimits.summary} characters)`}
           rows={2}
-          value={values.summary}
-          onChange={set("summary")}
         />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField
-          id={`${id}-bio`}
-          name="bio"
-          label="Bio (leave a blank line between paragraphs)"
-          rows={8}
-          value={values.bio}
-          onChange={set("bio")}
-        />
+        <TextAreaField id={`${id}-bio`} {...field("bio")} label="Bio (leave a blank line between paragraphs)" rows={8} />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
           id={`${id}-specialties`}
-          name="specialties"
+          {...field("specialties")}
           label={`Specialties (one per line, up to ${teamMemberLimits.specialties})`}
           optional
           rows={4}
-          value={values.specialties}
-          onChange={set("specialties")}
         />
       </div>
       <div className="sm:col-span-2">
         <TextField
           id={`${id}-booking`}
-          name="bookingUrl"
+          {...field("bookingUrl")}
           type="url"
           label="Booking link for 'Book Free Price Update'"
           optional
           placeholder="https://calendly.com/…"
-          value={values.bookingUrl}
-          onChange={set("bookingUrl")}
         />
       </div>
       <div className="sm:col-span-2">
-        <PortraitField name={values.name} value={values.portrait} onChange={(portrait) => setValues((current) => ({ ...current, portrait }))} />
+        <input type="hidden" name="portrait" value={portrait} />
+        <PortraitField name={name} value={portrait} onChange={setPortrait} />
       </div>
       {canLinkAccount ? (
         <div className="sm:col-span-2">
           <TextField
             id={`${id}-account`}
-            name="accountEmail"
+            {...field("accountEmail")}
             type="email"
             label="Staff account that may edit this profile (its e-mail)"
             optional
-            value={values.accountEmail}
-            onChange={set("accountEmail")}
           />
         </div>
       ) : null}

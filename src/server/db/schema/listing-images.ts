@@ -21,7 +21,9 @@ export interface ListingImageVariant {
 export const listingImages = pgTable("listing_images", {
   id: uuid("id").primaryKey().defaultRandom(),
   contentHash: text("content_hash").notNull().unique(),
-  status: text("status", { enum: ["processing", "stored"] }).notNull().default("processing"),
+  status: text("status", { enum: ["processing", "stored"] })
+    .notNull()
+    .default("processing"),
   /** When a `processing` claim was taken: a claim older than the media module's lease is taken over. */
   claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   /** The received format, sniffed from the bytes. */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { teamMembers } from "../schema";
+import { teamMembers } from "./team";
 
 /*
  * Listings part 1 (issue 29, docs/listings.md): the agency's stock as its CRM sends it in REAXML. A property is the
@@ -33,7 +33,16 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .defaultNow()
   .$onUpdate(() => new Date());
 
-export const listingKinds = ["residential", "rental", "holidayRental", "land", "rural", "commercial", "commercialLand", "business"] as const;
+export const listingKinds = [
+  "residential",
+  "rental",
+  "holidayRental",
+  "land",
+  "rural",
+  "commercial",
+  "commercialLand",
+  "business",
+] as const;
 export type ListingKind = (typeof listingKinds)[number];
 export const listingStatuses = ["current", "sold", "leased", "withdrawn", "offmarket", "deleted"] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
@@ -50,6 +59,11 @@ export const listingEventTypes = [
   "media_changed",
   "published",
   "held",
+  // Staff decisions on /admin/listings (the event's `actor` says who).
+  "hold_approved",
+  "hidden",
+  "shown",
+  "notes_changed",
 ] as const;
 export type ListingEventType = (typeof listingEventTypes)[number];
 
@@ -70,7 +84,10 @@ export const feedSources = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     /** The CRM agent ids (`agentID`) this source may send listings for; empty: any. */
-    allowedAgentIds: text("allowed_agent_ids").array().notNull().default(sql`'{}'::text[]`),
+    allowedAgentIds: text("allowed_agent_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hex SHA-256 of the bearer token; null for a source that only drops files. */
     tokenHash: text("token_hash"),
     /** Declared by the environment (`LISTINGS_FEED_TOKEN`) rather than by an admin. */
@@ -78,6 +95,8 @@ export const feedSources = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     expectFileWithinHours: integer("expect_file_within_hours").notNull().default(24),
     lastFileAt: timestamp("last_file_at", { withTimezone: true }),
+    /** When the principal was told this source had gone silent; an alert is due again only after a newer file. */
+    silentAlertedAt: timestamp("silent_alerted_at", { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -108,6 +127,8 @@ export const feedFiles = pgTable(
     claimedBy: text("claimed_by"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
+    /** When the retention job dropped the file's body (`xml`, zip entries); the row, its SHA-256 and diagnostics stay. */
+    bodyPrunedAt: timestamp("body_pruned_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("feed_files_source_sha256_key").on(t.sourceId, t.sha256), index("feed_files_status_idx").on(t.status, t.receivedAt)],
 );
@@ -217,6 +238,15 @@ export const listings = pgTable(
     /** Why the NSW gate holds it back (empty: not held). */
     holdReasons: jsonb("hold_reasons").$type<string[]>().notNull().default([]),
     adminHidden: boolean("admin_hidden").notNull().default(false),
+    /**
+     * The hold reasons a member of staff approved (docs/listings.md, "What the admin sees"): while the gate gives exactly
+     * these reasons the listing is not held; a message whose text gives other reasons holds it again.
+     */
+    holdApprovedReasons: jsonb("hold_approved_reasons").$type<string[]>(),
+    holdApprovedBy: text("hold_approved_by"),
+    holdApprovedAt: timestamp("hold_approved_at", { withTimezone: true }),
+    /** Material facts (Property and Stock Agents Regulation 2022, s 60) as staff note them: staff-only, never public. */
+    materialFacts: text("material_facts"),
     createdAt,
     updatedAt,
   },
@@ -226,10 +256,31 @@ export const listings = pgTable(
     index("listings_suburb_idx").on(t.suburb, t.channel, t.status),
     index("listings_search_price_idx").on(t.channel, t.searchPrice),
     index("listings_property_idx").on(t.propertyId),
+    // The public search (src/server/listings/search/): published stock by place, and newest first per tab.
+    index("listings_search_place_idx")
+      .on(sql`lower(${t.suburb})`, t.channel, t.status)
+      .where(sql`${t.published} and not ${t.adminHidden}`),
+    index("listings_search_postcode_idx")
+      .on(t.postcode, t.channel, t.status)
+      .where(sql`${t.published} and not ${t.adminHidden}`),
+    index("listings_search_newest_idx")
+      .on(t.channel, t.status, t.listedAt.desc())
+      .where(sql`${t.published} and not ${t.adminHidden}`),
+    // The places the published stock is in (search/locations.ts reads them a place at a time, skipping through it).
+    index("listings_search_locations_idx")
+      .on(t.suburb, t.postcode)
+      .where(sql`${t.published} and not ${t.adminHidden} and ${t.suburb} is not null and ${t.postcode} is not null`),
   ],
 );
 
-/** A photo, floor plan or document slot. `image_id` is filled by the photo worker once the image is stored. */
+export const listingImageStatuses = ["pending", "stored", "failed"] as const;
+export type ListingImageStatus = (typeof listingImageStatuses)[number];
+
+/**
+ * A photo, floor plan or document slot. For photos and floor plans the photo worker (src/server/listings/photo-worker.ts)
+ * fills `image_id` once the image is stored: `image_status` pending → stored, or failed after its retries. While a
+ * changed image is pending, the slot keeps showing the image it had.
+ */
 export const listingMedia = pgTable(
   "listing_media",
   {
@@ -249,11 +300,23 @@ export const listingMedia = pgTable(
     format: text("format"),
     modTime: timestamp("mod_time", { withTimezone: true }),
     imageId: text("image_id"),
+    /** Null for documents (not images). */
+    imageStatus: text("image_status", { enum: listingImageStatuses }),
+    imageAttempts: integer("image_attempts").notNull().default(0),
+    /** A pending image is not tried before this (the backoff after a failure). */
+    imageNextAttemptAt: timestamp("image_next_attempt_at", { withTimezone: true }),
+    /** Why the last attempt failed, for the admin. */
+    imageError: text("image_error"),
+    imageClaimedBy: text("image_claimed_by"),
+    imageLeaseUntil: timestamp("image_lease_until", { withTimezone: true }),
     removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt,
     updatedAt,
   },
-  (t) => [uniqueIndex("listing_media_slot_key").on(t.listingId, t.kind, t.slot)],
+  (t) => [
+    uniqueIndex("listing_media_slot_key").on(t.listingId, t.kind, t.slot),
+    index("listing_media_image_work_idx").on(t.imageStatus, t.imageNextAttemptAt),
+  ],
 );
 
 /** An open inspection (start and end in Sydney time) or, for what is not in REAXML's one form, "by appointment". */
@@ -311,6 +374,8 @@ export const listingEvents = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     fileId: uuid("file_id").references(() => feedFiles.id, { onDelete: "set null" }),
+    /** The member of staff (their e-mail) behind a staff decision; null for what a feed file did. */
+    actor: text("actor"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_events_listing_idx").on(t.listingId, t.at), index("listing_events_type_idx").on(t.type, t.at)],

@@ -1,10 +1,11 @@
-import { firstAgencyContent } from "@/content/agency";
+import { claimText } from "@/lib/agency/claims";
 
 /**
  * The demo blog posts seeded into an empty database. Their slugs are FIXED: the admin's bulk
  * image/date update finds these nine posts by slug, so never rename one. Content is HTML within
  * the blog's sanitiser allow-list (this file sticks to p, h2, h3, ul, ol, li, strong, em, a and
- * blockquote, with relative links).
+ * blockquote, with relative links). The agency's phone is written {{phone}}: filled in from the agency settings, as a
+ * tap-to-call link, when the article is shown (src/lib/site-content/agency-tokens.ts).
  */
 export interface SeedPost {
   /** Fixed: the admin's bulk update finds these nine posts by slug. */
@@ -27,8 +28,6 @@ export interface SeedPost {
   metaDescription?: string;
 }
 
-const phone = firstAgencyContent.phone;
-
 export const seedPosts: readonly SeedPost[] = [
   {
     slug: "gregory-hills-market-update-spring-2026",
@@ -46,7 +45,7 @@ export const seedPosts: readonly SeedPost[] = [
     content: `<p>Spring is traditionally the busiest time of year for property in South West Sydney, and this season in Gregory Hills has followed the pattern. Open homes are busier than they were through winter, more sellers are listing, and buyers who spent the cooler months watching the market are now ready to act.</p>
 <p>Here is what we are seeing on the ground, based on our own campaigns and conversations with hundreds of local buyers. As always, treat this as commentary rather than official data: every street, and every home, is different.</p>
 <h2>How quickly homes are selling</h2>
-<p>At the time of writing, a well-presented, realistically priced family home in Gregory Hills is typically selling within around 30 to 60 days. Our own listings have averaged about 21 days on market, largely because we spend time on pricing and presentation before a campaign goes live.</p>
+<p>At the time of writing, a well-presented, realistically priced family home in Gregory Hills is typically selling within around 30 to 60 days. Our own listings have averaged about ${claimText.daysOnMarket} on market, largely because we spend time on pricing and presentation before a campaign goes live.</p>
 <p>The homes that take longer are rarely a mystery. Almost always, the asking price started above what recent comparable sales support, or the home went to market before it was ready to photograph.</p>
 <h2>What buyers are paying for</h2>
 <ul>
@@ -190,7 +189,7 @@ export const seedPosts: readonly SeedPost[] = [
 <li>Decide whether professional styling will pay for itself. In an empty or sparsely furnished home it usually does.</li>
 <li>Book professional photography for a bright morning or a twilight shoot, and have a floor plan drawn.</li>
 </ol>
-<blockquote><p>Great images are the single biggest driver of inspections. Homes that launch ready tend to sell faster: our best-presented campaigns average around 21 days on market.</p></blockquote>
+<blockquote><p>Great images are the single biggest driver of inspections. Homes that launch ready tend to sell faster: our best-presented campaigns average around ${claimText.daysOnMarket} on market.</p></blockquote>
 <h2>Choosing the right time to list</h2>
 <p>Spring and early autumn are traditionally busy, with more buyers and more competing listings. Quieter months can work in your favour because serious buyers have fewer choices. More important than the season is your own readiness: a home that launches fully prepared, at a realistic price, will outperform a rushed campaign in any month.</p>
 <p>Also think about your next move. If you are buying again, talk to us early about settlement timing so you are not paying two mortgages or renting in between.</p>
@@ -205,18 +204,16 @@ export const seedPosts: readonly SeedPost[] = [
   {
     slug: "landlord-guide-routine-inspections",
     title: "A Landlord's Guide to Routine Inspections",
-    excerpt:
-      "Why we inspect every rental every three months, what we check, what the NSW rules say, and how regular inspections protect both your investment and your tenants.",
+    excerpt: `Why we inspect every rental ${claimText.inspectionEveryInWords}, what we check, what the NSW rules say, and how regular inspections protect both your investment and your tenants.`,
     category: "Property Management",
     cover: "/art/blog/inspection.svg",
     authorSlug: "grace-donnelly",
     readTime: "3 min read",
     daysAgo: 31,
     metaTitle: "Routine Rental Inspections: A Landlord's Guide (NSW)",
-    metaDescription:
-      "How routine rental inspections work in NSW, why we inspect every three months, what we check, and how inspection reports protect landlords and tenants.",
+    metaDescription: `How routine rental inspections work in NSW, why we inspect ${claimText.inspectionEveryInWords}, what we check, and how inspection reports protect landlords and tenants.`,
     content: `<p>Routine inspections are one of the simplest and most effective ways to protect a rental property. They catch small problems before they become expensive ones, give tenants an easy way to raise concerns, and give you, the owner, a clear record of the condition of your investment over time.</p>
-<p>Our property management team inspects every property we manage every three months. Here is how it works and why we think it matters.</p>
+<p>Our property management team inspects every property we manage ${claimText.inspectionEveryInWords}. Here is how it works and why we think it matters.</p>
 <h2>What the NSW rules allow</h2>
 <p>Under the NSW residential tenancy laws, a landlord or agent may carry out routine inspections a limited number of times in any 12-month period, currently up to four, and must give the tenant written notice in advance, currently at least seven days. Inspections happen at reasonable times, and tenants are entitled to be present. Rules are updated from time to time, so we always work to the current requirements published by NSW Fair Trading.</p>
 <h2>What we check</h2>
@@ -240,8 +237,8 @@ export const seedPosts: readonly SeedPost[] = [
 <li><strong>Keep your insurance current.</strong> Landlord insurance and building insurance protect you against the unexpected.</li>
 <li><strong>Stay across the rules.</strong> NSW tenancy laws have changed in recent years, including rules on rent increases, pets and ending a lease. A good property manager keeps you compliant.</li>
 </ol>
-<blockquote><p>An inspection every three months is a small investment of time that protects what is, for most of our landlords, their largest asset after the family home.</p></blockquote>
-<p>Learn more about our <a href="/rental">property management services</a>, or <a href="/contact">contact our team</a> to talk about managing your property in Gregory Hills, Oran Park, Leppington or nearby. You can also call us on ${phone}.</p>`,
+<blockquote><p>An inspection ${claimText.inspectionEveryInWords} is a small investment of time that protects what is, for most of our landlords, their largest asset after the family home.</p></blockquote>
+<p>Learn more about our <a href="/rental">property management services</a>, or <a href="/contact">contact our team</a> to talk about managing your property in Gregory Hills, Oran Park, Leppington or nearby. You can also call us on {{phone}}.</p>`,
   },
   {
     slug: "western-sydney-airport-what-it-means-for-leppington",
@@ -366,7 +363,7 @@ export const seedPosts: readonly SeedPost[] = [
 <li>Keep your contact details current with everyone involved.</li>
 </ol>
 <blockquote><p>Most settlement delays come from finance paperwork arriving late. An early conversation with your lender is the best insurance.</p></blockquote>
-<p>Questions about your sale or purchase? <a href="/contact">Ask our team</a>, or call the office on ${phone}. We reply within 2 hours during business hours.</p>`,
+<p>Questions about your sale or purchase? <a href="/contact">Ask our team</a>, or call the office on {{phone}}. We reply ${claimText.replyWithin} during business hours.</p>`,
   },
   {
     slug: "gledswood-hills-suburb-profile",

@@ -33,7 +33,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 0,
     time: "4:00 PM - 8:00 PM",
     location: "Gregory Hills Town Centre forecourt",
-    description: "Fresh produce from Camden region growers, street food trucks and live acoustic music as the sun goes down. Bring a picnic rug and your own shopping bags.",
+    description:
+      "Fresh produce from Camden region growers, street food trucks and live acoustic music as the sun goes down. Bring a picnic rug and your own shopping bags.",
     category: "market",
     url: "https://gregoryhillsmarkets.example/twilight",
   },
@@ -44,7 +45,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 1,
     time: "7:00 AM - 8:30 AM",
     location: "Gregory Hills shared path loop, starting at the town centre",
-    description: "A free, friendly 5 km run or walk for every age and pace, with volunteer timekeepers. Prams and dogs on short leads welcome.",
+    description:
+      "A free, friendly 5 km run or walk for every age and pace, with volunteer timekeepers. Prams and dogs on short leads welcome.",
     category: "sports",
   },
   {
@@ -54,7 +56,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 1,
     time: "10:00 AM - 11:00 AM",
     location: "Central Hills playground",
-    description: "Picture books, songs and bubbles for children under five, led by volunteer readers. Bring a rug and a water bottle; parents stay with their little ones.",
+    description:
+      "Picture books, songs and bubbles for children under five, led by volunteer readers. Bring a rug and a water bottle; parents stay with their little ones.",
     category: "family",
   },
   {
@@ -64,7 +67,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 4,
     time: "5:30 PM - 7:30 PM",
     location: "Gregory Hills community park picnic shelter",
-    description: "Just moved in? Meet your neighbours over a sausage sizzle, hear from local sporting clubs and community groups, and pick up a guide to local services.",
+    description:
+      "Just moved in? Meet your neighbours over a sausage sizzle, hear from local sporting clubs and community groups, and pick up a guide to local services.",
     category: "community",
   },
   {
@@ -74,7 +78,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 8,
     time: "10:00 AM - 3:00 PM",
     location: "Gregory Hills Town Centre, community room",
-    description: "Paintings, ceramics and photography by artists from across the Camden region, with several pieces for sale and the artists on hand to chat.",
+    description:
+      "Paintings, ceramics and photography by artists from across the Camden region, with several pieces for sale and the artists on hand to chat.",
     category: "arts",
     url: "https://macarthurartists.example/pop-up",
   },
@@ -85,7 +90,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 8,
     time: "9:00 AM - 12:00 PM",
     location: "Gregory Hills sports fields",
-    description: "A free skills session for children aged 5 to 12, run by local club coaches. Bats, balls and helmets provided; just bring a hat, sunscreen and a drink.",
+    description:
+      "A free skills session for children aged 5 to 12, run by local club coaches. Bats, balls and helmets provided; just bring a hat, sunscreen and a drink.",
     category: "sports",
   },
   {
@@ -95,7 +101,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 11,
     time: "6:30 PM - 8:00 PM",
     location: office,
-    description: "Deposits, NSW first-home buyer assistance, pre-approval and what to expect at an auction, explained in plain English by our team and a local broker. Free; bookings appreciated.",
+    description:
+      "Deposits, NSW first-home buyer assistance, pre-approval and what to expect at an auction, explained in plain English by our team and a local broker. Free; bookings appreciated.",
     category: "other",
   },
   {
@@ -116,7 +123,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 19,
     time: "8:00 AM - 11:00 AM",
     location: "Gregory Hills creek corridor, meeting at the northern footbridge",
-    description: "Help keep our green spaces healthy for people and wildlife. Gloves, bags and a morning tea are provided; wear closed shoes.",
+    description:
+      "Help keep our green spaces healthy for people and wildlife. Gloves, bags and a morning tea are provided; wear closed shoes.",
     category: "community",
   },
   {
@@ -137,7 +145,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 22,
     time: "8:30 AM - 2:00 PM",
     location: "Gregory Hills sports courts",
-    description: "Teams from across the Camden area play short round-robin games. Spectators welcome, with a canteen and barbecue run by club volunteers.",
+    description:
+      "Teams from across the Camden area play short round-robin games. Spectators welcome, with a canteen and barbecue run by club volunteers.",
     category: "sports",
   },
   {
@@ -147,7 +156,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 29,
     time: "5:00 PM - 6:30 PM",
     location: "Gregory Hills Town Centre amphitheatre",
-    description: "The local community choir performs favourites old and new. Free entry, with a gold coin donation to a local school music program.",
+    description:
+      "The local community choir performs favourites old and new. Free entry, with a gold coin donation to a local school music program.",
     category: "arts",
   },
   {
@@ -157,7 +167,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 43,
     time: "8:00 AM - 11:00 AM",
     location: "Gregory Hills creek corridor, southern entrance",
-    description: "Join local volunteers to plant native trees and shrubs along the creek. Tools, gloves and seedlings provided; a sausage sizzle follows.",
+    description:
+      "Join local volunteers to plant native trees and shrubs along the creek. Tools, gloves and seedlings provided; a sausage sizzle follows.",
     category: "community",
   },
   {
@@ -167,7 +178,8 @@ export const seedEvents: readonly SeedEvent[] = [
     dayOffset: 57,
     time: "9:00 AM - 2:00 PM",
     location: "Gregory Hills Town Centre",
-    description: "More than 40 stalls of handmade jewellery, homewares, candles and children's clothes from South West Sydney makers, with coffee carts and face painting.",
+    description:
+      "More than 40 stalls of handmade jewellery, homewares, candles and children's clothes from South West Sydney makers, with coffee carts and face painting.",
     category: "market",
   },
 ];

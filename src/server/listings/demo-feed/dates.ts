@@ -1,34 +1,17 @@
+import { wallClockAt, type WallClock } from "@/lib/format/time-zone";
+
 /**
- * Dates as REAXML writes them: wall-clock time in Sydney with no zone (the importer applies Australia/Sydney).
+ * Dates as REAXML writes them: wall-clock time in Sydney with no zone (the importer reads them on the agency's clock).
  * A `LocalDate` is a calendar day in Sydney, kept as its UTC midnight so adding days never crosses a DST change.
  */
 export type LocalDate = Date;
-
-const sydney = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
 /** The Sydney wall-clock parts of an instant. */
-export function sydneyParts(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(sydney.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+export function sydneyParts(instant: Date): WallClock {
+  return wallClockAt(instant);
 }
 
 /** The calendar day in Sydney at this instant. */

@@ -11,7 +11,12 @@ const now = new Date("2026-11-25T03:30:00Z");
 const sydneyToday = "2026-11-25";
 
 type Node = Record<string, unknown>;
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, isArray: (name) => ["residential", "rental", "img", "floorplan", "inspection", "listingAgent"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  isArray: (name) => ["residential", "rental", "img", "floorplan", "inspection", "listingAgent"].includes(name),
+});
 
 function parse(xml: string): { residential: Node[]; rental: Node[]; root: Node } {
   expect(XMLValidator.validate(xml)).toBe(true);
@@ -19,12 +24,14 @@ function parse(xml: string): { residential: Node[]; rental: Node[]; root: Node }
   return { residential: (root.residential as Node[] | undefined) ?? [], rental: (root.rental as Node[] | undefined) ?? [], root };
 }
 
-const text = (value: unknown): string => (typeof value === "object" && value !== null ? String((value as Node)["#text"] ?? "") : String(value ?? ""));
+const text = (value: unknown): string =>
+  typeof value === "object" && value !== null ? String((value as Node)["#text"] ?? "") : String(value ?? "");
 const attr = (value: unknown, name: string): string => String((value as Node | undefined)?.[`@${name}`] ?? "");
 const digest = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** REAXML's only legal inspection form. */
-const inspectionForm = /^(\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{4}) (1[0-2]|[1-9]):[0-5]\d(am|pm) to (1[0-2]|[1-9]):[0-5]\d(am|pm)$/;
+const inspectionForm =
+  /^(\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{4}) (1[0-2]|[1-9]):[0-5]\d(am|pm) to (1[0-2]|[1-9]):[0-5]\d(am|pm)$/;
 const monthIndex = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 } as const;
 /** A REAXML date-time without a zone (`YYYY-MM-DD-hh:mm:ss`). */
 const reaxmlDateTime = /^\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2}$/;
@@ -51,7 +58,9 @@ describe("generateDemoFeed", () => {
     expect([...places].sort()).toEqual(["Gledswood Hills 2557", "Gregory Hills 2557", "Leppington 2179", "Oran Park 2570"]);
     const ids = all.map((l) => text(l.uniqueID));
     expect(new Set(ids).size).toBe(all.length);
-    const addresses = all.map((l) => `${text((l.address as Node).streetNumber)} ${text((l.address as Node).street)} ${text((l.address as Node).suburb)}`);
+    const addresses = all.map(
+      (l) => `${text((l.address as Node).streetNumber)} ${text((l.address as Node).street)} ${text((l.address as Node).suburb)}`,
+    );
     expect(new Set(addresses).size).toBe(all.length);
     expect(parsed.root["@username"]).toBeUndefined();
     expect(parsed.root["@password"]).toBeUndefined();
@@ -180,7 +189,9 @@ describe("generateDemoFeed", () => {
     const again = await generateDemoFeed({ seed: 2557, agents, now, imageWidth: 240, counts: { sale: 3, rental: 2, sold: 2 } });
     const first = await generateDemoFeed({ seed: 2557, agents, now, imageWidth: 240, counts: { sale: 3, rental: 2, sold: 2 } });
     expect(again.xml).toBe(first.xml);
-    expect([...again.images].map(([name, bytes]) => `${name}:${digest(bytes)}`)).toEqual([...first.images].map(([name, bytes]) => `${name}:${digest(bytes)}`));
+    expect([...again.images].map(([name, bytes]) => `${name}:${digest(bytes)}`)).toEqual(
+      [...first.images].map(([name, bytes]) => `${name}:${digest(bytes)}`),
+    );
     const other = await generateDemoFeed({ seed: 2570, agents, now, imageWidth: 240, counts: { sale: 3, rental: 2, sold: 2 } });
     expect(other.xml).not.toBe(first.xml);
   });

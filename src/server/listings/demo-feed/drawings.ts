@@ -46,7 +46,11 @@ function frontSvg(listing: DemoListing): string {
     for (let x = left + 50; x + 140 < right - 30; x += 210) window(x, top + 45, 140, 95);
   }
   const doorX = garageLeft - 110;
-  const garage = Array.from({ length: 7 }, (_, i) => `<line x1="${garageLeft + 10}" y1="${ground - 150 + i * 21}" x2="${garageLeft + garageWidth - 10}" y2="${ground - 150 + i * 21}" stroke="#00000022" stroke-width="3"/>`).join("");
+  const garage = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<line x1="${garageLeft + 10}" y1="${ground - 150 + i * 21}" x2="${garageLeft + garageWidth - 10}" y2="${ground - 150 + i * 21}" stroke="#00000022" stroke-width="3"/>`,
+  ).join("");
   const tree = look.tree
     ? `<rect x="${left - 110}" y="${ground - 170}" width="18" height="180" fill="#5b4330"/><circle cx="${left - 100}" cy="${ground - 200}" r="85" fill="#4f7a3a"/><circle cx="${left - 150}" cy="${ground - 150}" r="60" fill="#5f8c45"/><circle cx="${left - 50}" cy="${ground - 150}" r="62" fill="#466e33"/>`
     : "";
@@ -149,10 +153,22 @@ function planSvg(listing: DemoListing): string {
   const front = depthM * 0.34;
   const middle = depthM * 0.26;
   const back = depthM - front - middle;
-  row(0, front, listing.garages > 0 ? ["Bed 1", "Entry", listing.garages >= 2 ? "Double garage" : "Garage"] : ["Bed 1", "Entry", "Study"], [4, 1.6, listing.garages >= 2 ? 4 : 2.8]);
+  row(0, front, listing.garages > 0 ? ["Bed 1", "Entry", listing.garages >= 2 ? "Double garage" : "Garage"] : ["Bed 1", "Entry", "Study"], [
+    4,
+    1.6,
+    listing.garages >= 2 ? 4 : 2.8,
+  ]);
   const bedsHere = listing.look.storeys === 2 ? 1 : Math.max(1, listing.bedrooms - 1);
-  const middleLabels = listing.look.storeys === 2 ? ["Study", "Bath", "Laundry", "Stairs"] : [...Array.from({ length: bedsHere }, (_, i) => `Bed ${i + 2}`), "Bath", "Laundry"];
-  row(front, middle, middleLabels, middleLabels.map((label) => (label.startsWith("Bed") || label === "Study" ? 3 : 1.7)));
+  const middleLabels =
+    listing.look.storeys === 2
+      ? ["Study", "Bath", "Laundry", "Stairs"]
+      : [...Array.from({ length: bedsHere }, (_, i) => `Bed ${i + 2}`), "Bath", "Laundry"];
+  row(
+    front,
+    middle,
+    middleLabels,
+    middleLabels.map((label) => (label.startsWith("Bed") || label === "Study" ? 3 : 1.7)),
+  );
   row(front + middle, back, ["Family / meals", "Kitchen"], [3, 2]);
   const walls = rooms
     .map((room) => {

@@ -1,4 +1,5 @@
-import { addDays, inspectionText, nextSaturday, sydneyDate, type LocalDate } from "./dates";
+import { formatCalendarDayMonth } from "@/lib/format/date";
+import { addDays, inspectionText, isoDate, nextSaturday, sydneyDate, type LocalDate } from "./dates";
 import {
   demoFeatures,
   demoHeadlines,
@@ -79,7 +80,6 @@ export interface DemoListing {
 }
 
 const dollars = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-const dayAndMonth = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "long" });
 
 /** `$1,150,000`. */
 export const money = (value: number): string => `$${dollars.format(value)}`;
@@ -175,7 +175,11 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
     const value =
       suburb.houseBase *
       categoryFactor[category] *
-      (1 + (bedrooms - 4) * 0.08 + (bathrooms - 2) * 0.03 + (category === "House" ? ((landArea - 450) / 450) * 0.25 : 0) + (pool ? 0.03 : 0)) *
+      (1 +
+        (bedrooms - 4) * 0.08 +
+        (bathrooms - 2) * 0.03 +
+        (category === "House" ? ((landArea - 450) / 450) * 0.25 : 0) +
+        (pool ? 0.03 : 0)) *
       (1 + (r.next() - 0.5) * 0.12);
 
     const values = {
@@ -227,7 +231,7 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
       price = weekly;
       priceView = `${money(weekly)} per week`;
       inspections = [inspectionText(saturday, slot, slot + 15)];
-      paragraphs.push(fill(r.pick(demoRentalNotes), { available: dayAndMonth.format(rent.dateAvailable) }));
+      paragraphs.push(fill(r.pick(demoRentalNotes), { available: formatCalendarDayMonth(isoDate(rent.dateAvailable)) }));
       modTime = new Date(options.now.getTime() - r.int(2 * 3600, 10 * 86400) * 1000);
     } else {
       const daysAgo = r.int(1, soldWithinDays);

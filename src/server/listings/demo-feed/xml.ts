@@ -64,7 +64,8 @@ function listingXml(listing: DemoListing, agentId: string): string {
   add(`<landDetails><area unit="squareMeter">${listing.landArea}</area>${element("frontage", listing.frontage)}</landDetails>`);
   add(`<buildingDetails><area unit="squareMeter">${listing.buildingArea}</area></buildingDetails>`);
   if (listing.auction) add(`<auction date="${localDateTime(listing.auction.date, listing.auction.minutes)}"/>`);
-  if (listing.inspections.length > 0) add(`<inspectionTimes>${listing.inspections.map((text) => element("inspection", text)).join("")}</inspectionTimes>`);
+  if (listing.inspections.length > 0)
+    add(`<inspectionTimes>${listing.inspections.map((text) => element("inspection", text)).join("")}</inspectionTimes>`);
   if (listing.sold) {
     add(
       `<soldDetails><soldPrice display="${listing.sold.display ? "yes" : "no"}">${listing.sold.price}</soldPrice>${element("soldDate", isoDate(listing.sold.date))}</soldDetails>`,

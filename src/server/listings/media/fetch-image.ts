@@ -64,7 +64,11 @@ export async function fetchImageBytes(address: string, limits: { maxBytes: numbe
     if (error instanceof TooManyRedirectsError) throw new ListingMediaError("network", error.message, { retryable: true, cause: error });
     const code = (error as NodeJS.ErrnoException).code;
     const message =
-      code === "ENOTFOUND" ? `Host not found: ${url.hostname}` : code === "ECONNREFUSED" ? `Connection refused by ${url.host}` : (error as Error).message;
+      code === "ENOTFOUND"
+        ? `Host not found: ${url.hostname}`
+        : code === "ECONNREFUSED"
+          ? `Connection refused by ${url.host}`
+          : (error as Error).message;
     throw new ListingMediaError("network", `Could not fetch the image: ${message}`, { retryable: true, cause: error });
   }
 }

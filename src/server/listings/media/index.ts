@@ -74,7 +74,9 @@ function acceptedFormat(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" {
   if (!sniffed || !acceptedFormats.has(sniffed)) {
     throw new ListingMediaError(
       "unsupported_type",
-      sniffed ? `A listing photo must be JPEG, PNG, WebP or GIF, not ${sniffed.toUpperCase()}` : "Not an image: a listing photo must be JPEG, PNG, WebP or GIF",
+      sniffed
+        ? `A listing photo must be JPEG, PNG, WebP or GIF, not ${sniffed.toUpperCase()}`
+        : "Not an image: a listing photo must be JPEG, PNG, WebP or GIF",
       { retryable: false },
     );
   }
@@ -107,10 +109,15 @@ async function render(bytes: Uint8Array, format: string): Promise<Rendered> {
   try {
     metadata = await input().metadata();
   } catch (error) {
-    throw new ListingMediaError("undecodable", `The ${format.toUpperCase()} image cannot be read: ${(error as Error).message}`, { retryable: false, cause: error });
+    throw new ListingMediaError("undecodable", `The ${format.toUpperCase()} image cannot be read: ${(error as Error).message}`, {
+      retryable: false,
+      cause: error,
+    });
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new ListingMediaError("undecodable", `The file starts like ${format.toUpperCase()} but does not decode as one`, { retryable: false });
+    throw new ListingMediaError("undecodable", `The file starts like ${format.toUpperCase()} but does not decode as one`, {
+      retryable: false,
+    });
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
@@ -134,7 +141,10 @@ async function render(bytes: Uint8Array, format: string): Promise<Rendered> {
     const tiny = await upright.clone().resize({ width: 16, height: 16, fit: "inside" }).blur(0.6).webp({ quality: 40 }).toBuffer();
     return { width, height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, files };
   } catch (error) {
-    throw new ListingMediaError("undecodable", `The ${format.toUpperCase()} image cannot be converted: ${(error as Error).message}`, { retryable: false, cause: error });
+    throw new ListingMediaError("undecodable", `The ${format.toUpperCase()} image cannot be converted: ${(error as Error).message}`, {
+      retryable: false,
+      cause: error,
+    });
   }
 }
 
@@ -183,7 +193,11 @@ async function ensureStored(db: Db, contentHash: string, bytes: Uint8Array, form
     const [existing] = await db.select().from(listingImages).where(eq(listingImages.contentHash, contentHash));
     if (existing?.status === "stored") return existing;
     if (!existing) {
-      const [claimed] = await db.insert(listingImages).values({ contentHash }).onConflictDoNothing({ target: listingImages.contentHash }).returning();
+      const [claimed] = await db
+        .insert(listingImages)
+        .values({ contentHash })
+        .onConflictDoNothing({ target: listingImages.contentHash })
+        .returning();
       if (claimed) return processClaim(db, claimed.id, bytes, format, storage);
       continue;
     }
@@ -211,7 +225,11 @@ async function ensureStored(db: Db, contentHash: string, bytes: Uint8Array, form
  * The same bytes always give the same image (deduplicated by SHA-256); a known (sourceKey, modTime) is not fetched
  * again. Throws ListingMediaError; its `retryable` feeds `nextRetry`.
  */
-export async function storeListingImage(db: Db, input: ListingImageInput, options: StoreListingImageOptions = {}): Promise<StoredListingImage> {
+export async function storeListingImage(
+  db: Db,
+  input: ListingImageInput,
+  options: StoreListingImageOptions = {},
+): Promise<StoredListingImage> {
   const maxBytes = options.maxBytes ?? defaultMaxImageBytes;
   const known = options.sourceKey !== undefined && options.modTime !== undefined;
   if (known) {
@@ -228,7 +246,8 @@ export async function storeListingImage(db: Db, input: ListingImageInput, option
     bytes = await fetchImageBytes(input.url, { maxBytes, timeoutMs: options.timeoutMs ?? defaultImageTimeoutMs });
   } else {
     bytes = input.bytes;
-    if (bytes.byteLength > maxBytes) throw new ListingMediaError("too_large", `The image is larger than ${maxBytes} bytes`, { retryable: false });
+    if (bytes.byteLength > maxBytes)
+      throw new ListingMediaError("too_large", `The image is larger than ${maxBytes} bytes`, { retryable: false });
   }
   if (bytes.byteLength === 0) throw new ListingMediaError("unsupported_type", "Not an image: the file is empty", { retryable: false });
   const format = acceptedFormat(bytes);
@@ -239,7 +258,10 @@ export async function storeListingImage(db: Db, input: ListingImageInput, option
     await db
       .insert(listingImageSources)
       .values({ sourceKey: options.sourceKey!, modTime: options.modTime!, imageId: image.id })
-      .onConflictDoUpdate({ target: listingImageSources.sourceKey, set: { modTime: options.modTime!, imageId: image.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: listingImageSources.sourceKey,
+        set: { modTime: options.modTime!, imageId: image.id, updatedAt: new Date() },
+      });
   }
   return toResult(image, true);
 }

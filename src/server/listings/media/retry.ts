@@ -17,7 +17,13 @@ export interface RetryPolicy {
 }
 
 /** 30 s, 2 min, 8 min, 32 min, 2 h 8 min, then 6 h twice: eight attempts over about 15 hours. */
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 8, baseDelayMs: 30_000, factor: 4, maxDelayMs: 6 * 60 * 60 * 1000, jitter: 0.2 };
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  factor: 4,
+  maxDelayMs: 6 * 60 * 60 * 1000,
+  jitter: 0.2,
+};
 
 export type RetryDecision =
   | { retry: true; attempts: number; delayMs: number; nextAttemptAt: Date }

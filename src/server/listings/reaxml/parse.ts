@@ -1,6 +1,6 @@
 import type { FeedDiagnostic, ListingKind, ListingStatus } from "@/server/db/schema";
 import { withoutCredentials } from "./credentials";
-import { attr, child, childrenNamed, readXml, type XmlNode } from "./xml-tree";
+import { attr, child, childrenNamed, expandElement, readXml, type XmlNode } from "./xml-tree";
 import { plainText, readBoolean, readDate, readDateTime, readInspection, readNumber, toSquareMetres } from "./values";
 
 /*
@@ -85,11 +85,27 @@ export interface AddressMessage {
 export type MediaKind = "photo" | "floorplan" | "document";
 export type MediaMessage =
   | { kind: MediaKind; slot: string; remove: true }
-  | { kind: MediaKind; slot: string; remove: false; url: string | null; file: string | null; inline: boolean; format: string | null; modTime: Date | null };
+  | {
+      kind: MediaKind;
+      slot: string;
+      remove: false;
+      url: string | null;
+      file: string | null;
+      inline: boolean;
+      format: string | null;
+      modTime: Date | null;
+    };
 
 export type AgentMessage =
   | { position: number; remove: true }
-  | { position: number; remove: false; agencyId: string | null; name: string | null; email: string | null; phones: { type: string; number: string }[] };
+  | {
+      position: number;
+      remove: false;
+      agencyId: string | null;
+      name: string | null;
+      email: string | null;
+      phones: { type: string; number: string }[];
+    };
 
 export type InspectionMessage = { kind: "open"; startsAt: Date; endsAt: Date; raw: string } | { kind: "by_appointment"; raw: string };
 
@@ -114,8 +130,7 @@ export interface ListingMessage {
 }
 
 export type ParseResult =
-  | { ok: true; listings: ListingMessage[]; diagnostics: FeedDiagnostic[] }
-  | { ok: false; diagnostic: FeedDiagnostic };
+  { ok: true; listings: ListingMessage[]; diagnostics: FeedDiagnostic[] } | { ok: false; diagnostic: FeedDiagnostic };
 
 const countFeatures: Record<string, keyof ListingFields> = {
   bedrooms: "bedrooms",
@@ -150,10 +165,16 @@ export function parseReaxml(source: string): ParseResult {
   for (const element of root.children) {
     const kind = kindElements[element.name.toLowerCase()];
     if (!kind) {
-      diagnostics.push({ code: "unknown-element", severity: "info", listing: null, message: `<${element.name.slice(0, 40)}> under the root is not a listing kind and was ignored.` });
+      diagnostics.push({
+        code: "unknown-element",
+        severity: "info",
+        listing: null,
+        message: `<${element.name.slice(0, 40)}> under the root is not a listing kind and was ignored.`,
+      });
       continue;
     }
-    const message = parseListing(element, kind, diagnostics);
+    // One listing's tree at a time: it is dropped once its message is read.
+    const message = parseListing(expandElement(element), kind, diagnostics);
     if (message) listings.push(message);
   }
   return { ok: true, listings, diagnostics };
@@ -171,7 +192,8 @@ function parseListing(element: XmlNode, kind: ListingKind, diagnostics: FeedDiag
   const agentId = textOf(child(element, "agentID")) ?? "";
   const uniqueId = textOf(child(element, "uniqueID")) ?? "";
   const key = `${agentId}/${uniqueId}`;
-  const warn = (code: string, message: string, severity: FeedDiagnostic["severity"] = "warning") => diagnostics.push({ code, severity, listing: key, message });
+  const warn = (code: string, message: string, severity: FeedDiagnostic["severity"] = "warning") =>
+    diagnostics.push({ code, severity, listing: key, message });
 
   if (!agentId || !uniqueId || uniqueId.length > 50 || agentId.length > 50) {
     warn("missing-identity", `A <${element.name}> without a usable agentID and uniqueID was skipped.`, "error");
@@ -185,7 +207,11 @@ function parseListing(element: XmlNode, kind: ListingKind, diagnostics: FeedDiag
   }
   const modTime = readDateTime(attr(element, "modTime"));
   if (!modTime) {
-    warn("invalid-date", `modTime "${(attr(element, "modTime") ?? "").slice(0, 30)}" is not a REAXML date; the listing was skipped.`, "error");
+    warn(
+      "invalid-date",
+      `modTime "${(attr(element, "modTime") ?? "").slice(0, 30)}" is not a REAXML date; the listing was skipped.`,
+      "error",
+    );
     return null;
   }
 
@@ -258,7 +284,8 @@ function parseListing(element: XmlNode, kind: ListingKind, diagnostics: FeedDiag
         if (display !== undefined) fields.rentDisplay = display;
         if (value === undefined) break;
         if (period.startsWith("week")) fields.rentWeekly = value === null ? null : Math.round(value);
-        else if (period.startsWith("month") && fields.rentWeekly === undefined) fields.rentWeekly = value === null ? null : Math.round((value * 12) / 52);
+        else if (period.startsWith("month") && fields.rentWeekly === undefined)
+          fields.rentWeekly = value === null ? null : Math.round((value * 12) / 52);
         break;
       }
       case "bond": {
@@ -296,7 +323,9 @@ function parseListing(element: XmlNode, kind: ListingKind, diagnostics: FeedDiag
         const area = child(node, "area");
         const value = number(area, "land area");
         if (value !== undefined) fields.landAreaM2 = value === null ? null : toSquareMetres(value, area && attr(area, "unit"));
-        details.landDetails = Object.fromEntries(node.children.filter((c) => c.name !== "area").map((c) => [c.name, textOf(c) || attr(c, "value") || null]));
+        details.landDetails = Object.fromEntries(
+          node.children.filter((c) => c.name !== "area").map((c) => [c.name, textOf(c) || attr(c, "value") || null]),
+        );
         break;
       }
       case "buildingdetails": {
@@ -336,7 +365,10 @@ function parseListing(element: XmlNode, kind: ListingKind, diagnostics: FeedDiag
         break;
       default:
         // Commercial, rural and business elements, and anything vendor-specific: kept as sent, never an error.
-        details[node.name] = node.children.length > 0 ? Object.fromEntries(node.children.map((c) => [c.name, textOf(c) || attr(c, "value") || null])) : (textOf(node) || attr(node, "value") || null);
+        details[node.name] =
+          node.children.length > 0
+            ? Object.fromEntries(node.children.map((c) => [c.name, textOf(c) || attr(c, "value") || null]))
+            : textOf(node) || attr(node, "value") || null;
     }
   }
   return message;
@@ -372,10 +404,13 @@ function readAddress(node: XmlNode, listing: XmlNode, fields: Partial<ListingFie
   }
   const part = (name: string) => orNull(textOf(child(node, name)));
   const coordinate = (name: string, extra?: string) => {
-    const geo = childrenNamed(listing, "extraFields").flatMap((f) => f.children).find((c) => c.name.toLowerCase() === "geopoint");
+    const geo = childrenNamed(listing, "extraFields")
+      .flatMap((f) => f.children)
+      .find((c) => c.name.toLowerCase() === "geopoint");
     const raw = textOf(child(node, name)) ?? (extra && geo ? textOf(child(geo, extra)) : undefined);
     const value = readNumber(raw);
-    if (raw !== undefined && raw !== "" && value === null) warn("invalid-coordinates", `${name} "${raw.slice(0, 30)}" is not a coordinate and was ignored.`);
+    if (raw !== undefined && raw !== "" && value === null)
+      warn("invalid-coordinates", `${name} "${raw.slice(0, 30)}" is not a coordinate and was ignored.`);
     return value;
   };
   let lat = coordinate("latitude", "latitude");
@@ -386,7 +421,8 @@ function readAddress(node: XmlNode, listing: XmlNode, fields: Partial<ListingFie
     lng = null;
   }
   const streetNumber = part("streetNumber");
-  if (streetNumber?.includes("/")) warn("street-number-composite", `The street number "${streetNumber.slice(0, 20)}" holds a unit number.`, "info");
+  if (streetNumber?.includes("/"))
+    warn("street-number-composite", `The street number "${streetNumber.slice(0, 20)}" holds a unit number.`, "info");
   if (fields.addressDisplay === false) warn("address-hidden", "The address is hidden: only the suburb is shown.", "info");
   return {
     subNumber: part("subNumber"),
@@ -497,7 +533,10 @@ function readInspections(node: XmlNode, warn: Warn): InspectionMessage[] {
     const times = readInspection(raw);
     if (times) inspections.push({ kind: "open", ...times, raw });
     else {
-      warn("unparseable-inspection", `Inspection "${raw.slice(0, 60)}" is not in REAXML's form ("21-Dec-2026 11:00am to 11:30am"): kept as by appointment.`);
+      warn(
+        "unparseable-inspection",
+        `Inspection "${raw.slice(0, 60)}" is not in REAXML's form ("21-Dec-2026 11:00am to 11:30am"): kept as by appointment.`,
+      );
       inspections.push({ kind: "by_appointment", raw: raw.slice(0, 200) });
     }
   }

@@ -1,36 +1,29 @@
 /*
  * REAXML dates carry no time zone ("No time zone is assumed nor implied", the spec's Common Data Types); the agency
- * and its CRM are in Sydney, so a date-time is read as Australia/Sydney wall time, daylight saving included.
+ * and its CRM are in Sydney, so a date-time is read as wall time on the agency's clock (src/lib/format/time-zone.ts), daylight saving included.
  */
 
-const zone = "Australia/Sydney";
+import { zoneOffsetMs, type WallClock } from "@/lib/format/time-zone";
 
-const offsetFormat = new Intl.DateTimeFormat("en-AU", {
-  timeZone: zone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+/**
+ * Sydney's offset per UTC hour: its clock changes only on the hour in UTC (2:00 standard time, 16:00 UTC), and asking
+ * Intl costs about 20 µs, four times a date (a 5,000-listing file reads some 50,000 dates).
+ */
+const offsetsByHour = new Map<number, number>();
 
 /** Sydney's offset from UTC, in milliseconds, at the instant `utcMs`. */
 function sydneyOffsetMs(utcMs: number): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
+  const hour = Math.floor(utcMs / 3600_000);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  if (offsetsByHour.size >= 100_000) offsetsByHour.clear();
+  const offset = zoneOffsetMs(new Date(hour * 3600_000));
+  offsetsByHour.set(hour, offset);
+  return offset;
 }
 
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** A Sydney wall-clock reading (the calendar day and time of day). */
+export type WallTime = WallClock;
 
 /**
  * The instant a Sydney wall-clock time names. In the hour skipped when daylight saving starts the clock is read
@@ -51,7 +44,8 @@ export function sydneyWallTimeToDate(t: WallTime): Date {
 export function parseReaxmlDate(value: string): { wall: WallTime; hasTime: boolean } | null {
   const text = value.trim();
   const match =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[-T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})(?:[-T](\d{2})(\d{2})(\d{2})?)?$/.exec(text);
+    /^(\d{4})-(\d{2})-(\d{2})(?:[-T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text) ??
+    /^(\d{4})(\d{2})(\d{2})(?:[-T](\d{2})(\d{2})(\d{2})?)?$/.exec(text);
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
   if (year === undefined || month === undefined || day === undefined) return null;

@@ -6,7 +6,7 @@ import { LeadsTab } from "@/components/admin/leads/leads-tab";
 import { SeoTab } from "@/components/admin/seo/seo-tab";
 import { isVisible } from "@/lib/blog/post-status";
 import { postStatusLabel } from "@/lib/blog/status-label";
-import { can, type Permission } from "@/server/auth/permissions";
+import { can, type Permission } from "@/lib/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { listPostsFor, mayChange, type PostWriter } from "@/server/blog/post-writers";
 import { getDb } from "@/server/db";
@@ -52,11 +52,17 @@ export default async function AdminBlogPage() {
               value: "posts",
               label: may("posts.publish") ? "Blog Posts" : "My Posts",
               content:
-                rows === null ? <p role="alert" className="text-danger">Failed to load blog posts</p> : <AdminPostList posts={rows} canPublish={may("posts.publish")} canBulkUpdate={may("posts.bulk")} />,
+                rows === null ? (
+                  <p role="alert" className="text-danger">
+                    Failed to load blog posts
+                  </p>
+                ) : (
+                  <AdminPostList posts={rows} canPublish={may("posts.publish")} canBulkUpdate={may("posts.bulk")} />
+                ),
             },
             ...(may("seo.manage") ? [{ value: "seo", label: "SEO & Crawl Tools", content: <SeoTab /> }] : []),
-            ...(may("leads.all") ? [{ value: "leads", label: "Leads", content: <LeadsTab /> }] : []),
-            ...(may("events.manage") ? [{ value: "events", label: "Events", content: <EventsTab /> }] : []),
+            ...(may("leads.all") ? [{ value: "leads", label: "Leads", content: <LeadsTab />, href: "/admin/leads" }] : []),
+            ...(may("events.manage") ? [{ value: "events", label: "Events", content: <EventsTab />, href: "/admin/events" }] : []),
           ]}
         />
       </div>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LeadDashboardPanel } from "@/components/admin/leads/lead-dashboard-panel";
 import { LeadsTab } from "@/components/admin/leads/leads-tab";
-import { can } from "@/server/auth/permissions";
+import { can } from "@/lib/auth/permissions";
+import { claimText } from "@/lib/agency/claims";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { leadScopeFor } from "@/server/leads/lead-access";
 
@@ -17,7 +18,9 @@ export default async function AdminLeadsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-h2 font-medium text-ink">{scope.all ? "Leads" : "My leads"}</h1>
-          <p className="mt-2 text-muted">Every lead is due a reply within 2 business hours (Sydney time). Moving it past New records the reply.</p>
+          <p className="mt-2 text-muted">
+            Every lead is due a reply within {claimText.replyBusinessHours} (Sydney time). Moving it past New records the reply.
+          </p>
         </div>
         {can(role, "settings.manage") ? (
           <Link href="/admin/leads/settings" className="text-sm font-semibold text-ink underline-offset-4 hover:underline">

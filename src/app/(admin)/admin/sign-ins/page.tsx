@@ -17,7 +17,11 @@ export default async function SignInHistoryPage() {
         {rows.length === 0 ? (
           <EmptyPanel>No sign-ins recorded yet.</EmptyPanel>
         ) : (
-          <AdminTable caption="Recent sign-ins" minWidth="min-w-[44rem]" head={<ColumnHeads labels={["Time", "Account", "IP address", "Browser"]} />}>
+          <AdminTable
+            caption="Recent sign-ins"
+            minWidth="min-w-[44rem]"
+            head={<ColumnHeads labels={["Time", "Account", "IP address", "Browser"]} />}
+          >
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-line last:border-0 align-top">
                 <td className="whitespace-nowrap px-4 py-3">

@@ -33,7 +33,9 @@ export default async function AdminTeamPage() {
       <div className="mt-8">
         {members.length === 0 ? (
           <EmptyPanel>
-            {canManage ? "No team members yet. Add the first one to show them on /team." : "Your account is not linked to a team profile yet. Ask an admin to link it."}
+            {canManage
+              ? "No team members yet. Add the first one to show them on /team."
+              : "Your account is not linked to a team profile yet. Ask an admin to link it."}
           </EmptyPanel>
         ) : (
           <TeamList

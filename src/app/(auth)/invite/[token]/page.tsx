@@ -4,13 +4,18 @@ import { CircleAlert } from "lucide-react";
 import { connection } from "next/server";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard } from "@/components/auth/auth-card";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { roleLabels } from "@/server/auth/permissions";
+import { buildMetadata } from "@/content/seo/metadata";
+import { roleLabels } from "@/lib/auth/permissions";
 import { getDb } from "@/server/db";
 import { lookUpInvitation } from "@/server/staff/invitations";
 
 export const metadata: Metadata = {
-  ...buildMetadata({ title: "Join the Team", description: "Accept an invitation to the Ironbark Realty staff.", path: "/invite", noIndex: true }),
+  ...buildMetadata({
+    title: "Join the Team",
+    description: "Accept an invitation to the Ironbark Realty staff.",
+    path: "/invite",
+    noIndex: true,
+  }),
   // The token is in this page's address: never hand it to another site.
   referrer: "no-referrer",
 };

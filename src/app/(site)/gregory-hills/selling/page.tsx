@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SuburbSellingPage } from "@/components/suburbs/suburb-selling-page";
 import { gregoryHills } from "@/content/suburbs";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/content/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({ ...gregoryHills.selling.seo, path: "/gregory-hills/selling" });
 

@@ -5,11 +5,12 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
+import { AgentListings } from "@/components/team/agent-listings";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { personSchema } from "@/lib/seo/schema";
-import { teamMemberSocialImage } from "@/lib/seo/social-cards";
+import { buildMetadata } from "@/content/seo/metadata";
+import { personSchema } from "@/content/seo/schema";
+import { teamMemberSocialImage } from "@/content/seo/social-cards";
 import { getDb } from "@/server/db";
 import { resolveTeamSlug } from "@/server/team/team-members";
 
@@ -115,7 +116,10 @@ export default async function TeamMemberPage({ params }: ProfileProps) {
               <div>
                 <dt className="text-sm font-semibold text-muted">Email</dt>
                 <dd className="mt-1">
-                  <a href={`mailto:${member.email}`} className="inline-flex items-center gap-2 font-medium text-clay underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${member.email}`}
+                    className="inline-flex items-center gap-2 font-medium text-clay underline-offset-4 hover:underline"
+                  >
                     <Mail aria-hidden className="size-4" />
                     {member.email}
                   </a>
@@ -124,7 +128,10 @@ export default async function TeamMemberPage({ params }: ProfileProps) {
               <div>
                 <dt className="text-sm font-semibold text-muted">Phone</dt>
                 <dd className="mt-1">
-                  <a href={`tel:${member.phone.e164}`} className="inline-flex items-center gap-2 font-medium text-clay underline-offset-4 hover:underline">
+                  <a
+                    href={`tel:${member.phone.e164}`}
+                    className="inline-flex items-center gap-2 font-medium text-clay underline-offset-4 hover:underline"
+                  >
                     <Phone aria-hidden className="size-4" />
                     {member.phone.display}
                   </a>
@@ -147,7 +154,8 @@ export default async function TeamMemberPage({ params }: ProfileProps) {
           </div>
         </div>
       </section>
+
+      <AgentListings slug={member.slug} name={member.name} />
     </>
   );
 }
-

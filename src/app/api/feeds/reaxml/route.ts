@@ -26,10 +26,18 @@ export const POST = route(
     try {
       const body = new Uint8Array(await request.arrayBuffer());
       const filename = new URL(request.url).searchParams.get("filename");
-      const result = await receiveFeedFile(await getDb(), { source, body, contentType: request.headers.get("content-type") ?? "", filename });
+      const result = await receiveFeedFile(await getDb(), {
+        source,
+        body,
+        contentType: request.headers.get("content-type") ?? "",
+        filename,
+      });
       if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
       if (result.status === "received") wakeBackgroundJob(feedImportJobName);
-      return Response.json({ id: result.id, status: result.status }, { status: 202, headers: { Location: `/api/feeds/reaxml/${result.id}` } });
+      return Response.json(
+        { id: result.id, status: result.status },
+        { status: 202, headers: { Location: `/api/feeds/reaxml/${result.id}` } },
+      );
     } catch (error) {
       logger.error({ err: error }, "feed endpoint: could not store a file");
       return feedUnavailableResponse();

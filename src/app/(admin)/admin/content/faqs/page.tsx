@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContentPageHeader } from "@/components/admin/content/content-page-header";
-import { faqPages } from "@/lib/site-content/faqs";
+import { agencyDetailMismatches } from "@/lib/site-content/agency-detail-checks";
+import { faqPages } from "@/content/site-content/faqs";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
@@ -13,7 +14,13 @@ export const metadata: Metadata = { title: "FAQs", robots: { index: false, follo
 export default async function FaqsPage() {
   await requirePermissionPage(contentPermission);
   const db = await getDb();
-  const [faqs, savedBy] = await Promise.all([readSiteDocument(db, "faqs"), siteDocumentSavedBy(db, "faqs")]);
+  const [faqs, savedBy, agency] = await Promise.all([
+    readSiteDocument(db, "faqs"),
+    siteDocumentSavedBy(db, "faqs"),
+    readSiteDocument(db, "agency"),
+  ]);
+  const differing = (key: (typeof faqPages)[number]["key"]) =>
+    faqs[key].filter((faq) => agencyDetailMismatches(`${faq.question}\n${faq.answer}`, agency).length > 0).length;
   return (
     <>
       <ContentPageHeader
@@ -28,7 +35,14 @@ export default async function FaqsPage() {
               {page.label}
             </Link>
             <span className="text-sm text-muted">
-              {faqs[page.key].length} {faqs[page.key].length === 1 ? "question" : "questions"} · <span className="font-mono text-xs">{page.path}</span>
+              {differing(page.key) > 0 ? (
+                <strong className="font-semibold text-clay-600">
+                  {differing(page.key)} {differing(page.key) === 1 ? "answer states" : "answers state"} details that differ from the
+                  settings ·{" "}
+                </strong>
+              ) : null}
+              {faqs[page.key].length} {faqs[page.key].length === 1 ? "question" : "questions"} ·{" "}
+              <span className="font-mono text-xs">{page.path}</span>
             </span>
           </li>
         ))}

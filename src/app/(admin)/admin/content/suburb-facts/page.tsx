@@ -3,13 +3,13 @@ import { ContentForm } from "@/components/admin/content/content-form";
 import { ContentPageHeader } from "@/components/admin/content/content-page-header";
 import { SuburbFigureFields } from "@/components/admin/content/suburb-figure-fields";
 import { suburbGuides } from "@/content/suburbs";
-import { suburbFactKeys, suburbFactRules } from "@/lib/site-content/suburb-facts";
+import { suburbFactKeys, suburbFactRules } from "@/content/site-content/suburb-facts";
 import { agencyDate } from "@/lib/format/date";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
 import { readSiteDocument } from "@/server/site-content/store";
-import { saveSuburbFactsAction } from "../_actions/save-suburb-facts-action";
+import { saveSuburbFactsAction } from "@/server/site-content/actions/save-suburb-facts-action";
 
 export const metadata: Metadata = { title: "Suburb Figures", robots: { index: false, follow: false } };
 
@@ -44,7 +44,11 @@ export default async function SuburbFactsPage() {
                     legend={rule.label}
                     hint={`Whole ${units[key]}, between ${rule.range}`}
                     maxDate={agencyDate()}
-                    initial={figure ? { value: String(figure.value), asOf: figure.asOf, source: figure.source } : { value: "", asOf: "", source: "" }}
+                    initial={
+                      figure
+                        ? { value: String(figure.value), asOf: figure.asOf, source: figure.source }
+                        : { value: "", asOf: "", source: "" }
+                    }
                   />
                 );
               })}

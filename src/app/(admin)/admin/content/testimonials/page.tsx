@@ -6,7 +6,7 @@ import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
 import { readSiteDocument } from "@/server/site-content/store";
-import { saveTestimonialsAction } from "../_actions/save-testimonials-action";
+import { saveTestimonialsAction } from "@/server/site-content/actions/save-testimonials-action";
 
 export const metadata: Metadata = { title: "Testimonials", robots: { index: false, follow: false } };
 

@@ -8,7 +8,7 @@ import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { contentPermission, siteDocumentSavedBy } from "@/server/site-content/admin-documents";
 import { readSiteDocument } from "@/server/site-content/store";
-import { saveTickerAction } from "../_actions/save-ticker-action";
+import { saveTickerAction } from "@/server/site-content/actions/save-ticker-action";
 
 export const metadata: Metadata = { title: "News Ticker", robots: { index: false, follow: false } };
 
@@ -36,7 +36,13 @@ export default async function TickerPage() {
           max={TICKER_MAX_HEADLINES}
           fields={[
             { key: "text", label: "Headline", maxLength: 90 },
-            { key: "href", label: "Link", optional: true, placeholder: "/gregory-hills or https://…", hint: "A path on this site or a full https:// address" },
+            {
+              key: "href",
+              label: "Link",
+              optional: true,
+              placeholder: "/gregory-hills or https://…",
+              hint: "A path on this site or a full https:// address",
+            },
           ]}
           initial={document.headlines}
         />

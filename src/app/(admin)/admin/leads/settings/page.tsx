@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
-import { AddRoutingRuleForm, LeadSettingsForm, RemoveRoutingRuleButton } from "@/components/admin/leads/lead-settings-forms";
+import { EmptyPanel } from "@/components/admin/admin-table";
+import { AddRoutingRuleForm, LeadSettingsForm } from "@/components/admin/leads/lead-settings-forms";
+import { RoutingRulesTable } from "@/components/admin/leads/routing-rules-table";
 import { leadRuleTypeLabel } from "@/lib/leads/lead-options";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
@@ -34,7 +35,6 @@ export default async function LeadSettingsPage() {
     );
   }
   const { rules, staff, settings } = data;
-  const describe = (rule: (typeof rules)[number]) => [leadRuleTypeLabel(rule.enquiryType), rule.suburb ?? "any suburb"].join(", ");
 
   return (
     <>
@@ -45,8 +45,10 @@ export default async function LeadSettingsPage() {
       </p>
       <h1 className="mt-2 text-h2 font-medium text-ink">Lead routing and settings</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        A new lead goes to the first rule that matches its enquiry type and suburb (the suburb it names, or one named in its message or address). A
-        lead no rule matches goes to the agents in turn; with no agent, to the principal. Its owner is e-mailed at once.
+        A new lead goes to the first rule in this order that matches its enquiry type and suburb (the suburb it names, or one named in its
+        message or address): move a rule up to let it win. A lead no rule matches goes to the agents in turn — a careers application to the
+        principal — and with no agent, to the principal. Only agents, office managers and admins are given leads. The owner is e-mailed at
+        once.
       </p>
 
       <section aria-labelledby="rules-heading" className="mt-8 flex flex-col gap-4">
@@ -54,24 +56,24 @@ export default async function LeadSettingsPage() {
           Routing rules
         </h2>
         {rules.length === 0 ? (
-          <EmptyPanel>No rules yet: every lead goes to the agents in turn.</EmptyPanel>
+          <EmptyPanel>No rules yet: every lead goes to the agents in turn (careers applications to the principal).</EmptyPanel>
         ) : (
-          <AdminTable caption="Routing rules, tried in this order" minWidth="min-w-[36rem]" head={<ColumnHeads labels={["Enquiry type", "Suburb", "Goes to"]} actions />}>
-            {rules.map((rule) => (
-              <tr key={rule.id} className="border-b border-line last:border-0 align-top">
-                <td className="px-4 py-3">{leadRuleTypeLabel(rule.enquiryType)}</td>
-                <td className="px-4 py-3">{rule.suburb ?? "Any suburb"}</td>
-                <td className="px-4 py-3">
-                  {rule.ownerName} <span className="break-all text-muted">({rule.ownerEmail})</span>
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <RemoveRoutingRuleButton id={rule.id} description={`${describe(rule)} → ${rule.ownerName}`} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+          <RoutingRulesTable
+            rules={rules.map((rule) => ({
+              id: rule.id,
+              typeLabel: leadRuleTypeLabel(rule.enquiryType),
+              suburb: rule.suburb,
+              ownerName: rule.ownerName,
+              ownerEmail: rule.ownerEmail,
+              ownerWorksLeads: rule.ownerWorksLeads,
+            }))}
+          />
         )}
-        {staff.length === 0 ? <EmptyPanel>Add staff first: a rule gives leads to a staff member.</EmptyPanel> : <AddRoutingRuleForm staff={staff} />}
+        {staff.length === 0 ? (
+          <EmptyPanel>Add an agent, office manager or admin first: a rule gives leads to someone who works them.</EmptyPanel>
+        ) : (
+          <AddRoutingRuleForm staff={staff} />
+        )}
       </section>
 
       <section aria-labelledby="settings-heading" className="mt-10 flex flex-col gap-4">

@@ -14,8 +14,8 @@ export default async function AgencySettingsPage() {
     <>
       <h1 className="text-h2 font-medium text-ink">Agency settings</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        The agency&apos;s details as every page shows them: the header&apos;s call button, the footer, the contact page, search engines&apos;
-        structured data, e-mails and the chat assistant. A save is live on every page within a second.
+        The agency&apos;s details as every page shows them: the header&apos;s call button, the footer, the contact page, search
+        engines&apos; structured data, e-mails and the chat assistant. A save is live on every page within a second.
       </p>
       <div className="mt-8">
         <AgencySettingsForm saved={agencyFormValues(agency)} />

@@ -22,16 +22,19 @@ export const GET = adminRoute<{ id: string }>({ permission: "posts.draft", maxBo
   }
 });
 
-export const PUT = adminRoute<{ id: string }>({ permission: "posts.draft", maxBodyBytes: maxPostBodyBytes }, async (request, writer, { id }) => {
-  if (!idSchema.safeParse(id).success) return notFound();
-  const input = await readPostFields(request);
-  if (!input.ok) return input.response;
-  try {
-    return Response.json({ post: await updatePostAs(await getDb(), writer, id, input.fields) });
-  } catch (error) {
-    return postErrorResponse(error, "Failed to save the post. Please try again.");
-  }
-});
+export const PUT = adminRoute<{ id: string }>(
+  { permission: "posts.draft", maxBodyBytes: maxPostBodyBytes },
+  async (request, writer, { id }) => {
+    if (!idSchema.safeParse(id).success) return notFound();
+    const input = await readPostFields(request);
+    if (!input.ok) return input.response;
+    try {
+      return Response.json({ post: await updatePostAs(await getDb(), writer, id, input.fields) });
+    } catch (error) {
+      return postErrorResponse(error, "Failed to save the post. Please try again.");
+    }
+  },
+);
 
 export const DELETE = adminRoute<{ id: string }>({ permission: "posts.draft", maxBodyBytes: 0 }, async (_request, writer, { id }) => {
   if (!idSchema.safeParse(id).success) return notFound();

@@ -1,4 +1,4 @@
-import { articleCard, articleCardVersion, articleFallbackArt } from "@/lib/seo/social-cards";
+import { articleCard, articleCardVersion, articleFallbackArt } from "@/content/seo/social-cards";
 import { findVisiblePost } from "@/server/blog/posts";
 import { getDb } from "@/server/db";
 import { renderSocialCard, socialCardResponse } from "@/server/social-cards/render";

@@ -1,4 +1,4 @@
-import { teamMemberCard, teamMemberCardVersion } from "@/lib/seo/social-cards";
+import { teamMemberCard, teamMemberCardVersion } from "@/content/seo/social-cards";
 import { getDb } from "@/server/db";
 import { renderSocialCard, socialCardResponse } from "@/server/social-cards/render";
 import { resolveTeamSlug } from "@/server/team/team-members";

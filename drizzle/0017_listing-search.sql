@@ -1,0 +1,3 @@
+CREATE INDEX "listings_search_place_idx" ON "listings" USING btree (lower("suburb"),"channel","status") WHERE "listings"."published" and not "listings"."admin_hidden";--> statement-breakpoint
+CREATE INDEX "listings_search_postcode_idx" ON "listings" USING btree ("postcode","channel","status") WHERE "listings"."published" and not "listings"."admin_hidden";--> statement-breakpoint
+CREATE INDEX "listings_search_newest_idx" ON "listings" USING btree ("channel","status","listed_at" DESC NULLS LAST) WHERE "listings"."published" and not "listings"."admin_hidden";

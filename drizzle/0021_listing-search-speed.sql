@@ -1,0 +1,1 @@
+CREATE INDEX "listings_search_locations_idx" ON "listings" USING btree ("suburb","postcode") WHERE "listings"."published" and not "listings"."admin_hidden" and "listings"."suburb" is not null and "listings"."postcode" is not null;

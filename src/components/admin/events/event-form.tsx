@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { saveEventFormAction } from "@/server/events/actions/event-actions";
+import { useActionForm } from "@/components/feedback/use-action-form";
+import { FormStatus } from "@/components/forms/form-status";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
+import { Button } from "@/components/ui/button";
+import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { validate } from "@/lib/validation/first-error";
+import { eventInputSchema } from "@/lib/validation/event";
+import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
+import { categoryOptions, type EventFormValues } from "./event-types";
+
+const fieldNames = ["suburb", "title", "date", "time", "location", "description", "category", "url"] as const;
+
+interface EventFormProps {
+  /** The form's accessible name: "Add event" or "Edit event". */
+  title: string;
+  /** Editing this event; adding a new one when absent. */
+  eventId?: string;
+  initialValues: EventFormValues;
+  suburbs: readonly string[];
+  /** After a save with JavaScript (its toast is shown): close the dialog, or go back to the list. */
+  onSaved: () => void;
+  /** What sits left of 'Save event': the dialog's Cancel, or the page's link back. */
+  cancel: ReactNode;
+}
+
+/**
+ * An event's fields, posting to a server action: it works without JavaScript (the page comes back with the answer);
+ * with JavaScript the browser checks the shared rules first and the server again.
+ */
+export function EventForm({ title, eventId, initialValues, suburbs, onSaved, cancel }: EventFormProps) {
+  const id = useId();
+  const unsaved = useUnsavedChanges();
+  const { state, formAction, onSubmit, pending, answeredByServer, error, entered } = useActionForm(
+    saveEventFormAction,
+    initialEnquiryActionState,
+    {
+      failureMessage: adminFailureMessages.saveEvent,
+      check: (formData) => {
+        const checked = validate(eventInputSchema, Object.fromEntries(fieldNames.map((name) => [name, String(formData.get(name) ?? "")])));
+        return checked.ok ? null : checked.message;
+      },
+      onSuccess: () => {
+        unsaved.markSaved();
+        onSaved();
+      },
+    },
+  );
+  const values = entered(initialValues);
+  const field = (name: keyof EventFormValues) => ({ id: `${id}-${name}`, name, defaultValue: values[name] });
+
+  return (
+    <form
+      {...unsaved.formProps}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-5 grid gap-4 sm:grid-cols-2"
+      aria-label={title}
+    >
+      {eventId ? <input type="hidden" name="id" value={eventId} /> : null}
+      {answeredByServer && state.status === "success" ? (
+        <div className="sm:col-span-2">
+          <FormStatus id={`${id}-status`} state={state} bringIntoView />
+        </div>
+      ) : null}
+      <SelectField
+        {...field("suburb")}
+        label="Suburb"
+        placeholder="Select a suburb"
+        options={suburbs.map((name) => ({ value: name, label: name }))}
+      />
+      <SelectField {...field("category")} label="Category" placeholder="Select a category" options={categoryOptions} />
+      <div className="sm:col-span-2">
+        <TextField {...field("title")} label="Title" />
+      </div>
+      <TextField {...field("date")} type="date" label="Date" />
+      <TextField {...field("time")} label="Time" placeholder="10:00 AM - 2:00 PM" />
+      <div className="sm:col-span-2">
+        <TextField {...field("location")} label="Location" />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField {...field("url")} type="url" label="Link" optional placeholder="https://" />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField {...field("description")} label="Description" optional rows={3} />
+      </div>
+
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        {cancel}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : "Save event"}
+        </Button>
+      </div>
+    </form>
+  );
+}

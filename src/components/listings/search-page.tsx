@@ -1,0 +1,376 @@
+import Link from "next/link";
+import { SearchAlert } from "@/components/alerts/search-alert";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import {
+  isNarrowed,
+  propertyTypes,
+  searchHref,
+  searchPageSize,
+  sortsByTab,
+  soldWithinMonths,
+  type SearchQuery,
+  type SearchTab,
+} from "@/lib/listings/search-query";
+import type { SearchLocation } from "@/server/listings/search/locations";
+import type { SearchResult } from "@/server/listings/search/search-listings";
+import { ListingCard } from "./listing-card";
+import { LocationPicker } from "./location-picker";
+
+export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
+  buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
+  rent: { title: "Homes for rent", tab: "Rent", noun: "homes for rent" },
+  sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
+};
+
+const salePrices = [
+  300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_000_000,
+  2_500_000, 3_000_000, 5_000_000,
+];
+const weeklyRents = [300, 400, 500, 550, 600, 650, 700, 750, 800, 900, 1000, 1200, 1500];
+const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+
+const field = "h-11 w-full rounded-lg border border-ink/25 bg-white px-3 text-base text-ink";
+const fieldLabel = "mb-1 block text-sm font-semibold text-ink";
+
+function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: string; value: number | null; tab: SearchTab }) {
+  const options = tab === "rent" ? weeklyRents : salePrices;
+  const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
+  return (
+    <div>
+      <label htmlFor={`search-${name}`} className={fieldLabel}>
+        {label}
+      </label>
+      <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
+        <option value="">Any</option>
+        {all.map((n) => (
+          <option key={n} value={n}>
+            {tab === "rent" ? `${money(n)} pw` : money(n)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CountSelect({ name, label, value }: { name: "beds" | "baths" | "cars"; label: string; value: number | null }) {
+  return (
+    <div>
+      <label htmlFor={`search-${name}`} className={fieldLabel}>
+        {label}
+      </label>
+      <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
+        <option value="">Any</option>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <option key={n} value={n}>
+            {n}+
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Pagination({ result }: { result: SearchResult }) {
+  const { query, pageCount } = result;
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - query.page) <= 2,
+  );
+  const link =
+    "inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-ink/20 px-3 font-semibold text-ink hover:border-clay";
+  return (
+    <nav aria-label="Pages of results" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {query.page > 1 ? (
+        <Link href={searchHref(query, { page: query.page - 1 })} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {pages.map((p, i) => (
+        <span key={p} className="contents">
+          {i > 0 && p - (pages[i - 1] as number) > 1 ? <span aria-hidden>…</span> : null}
+          {p === query.page ? (
+            <span aria-current="page" className={`${link} border-clay bg-clay text-white`}>
+              <span className="sr-only">Page </span>
+              {p}
+            </span>
+          ) : (
+            <Link href={searchHref(query, { page: p })} className={link}>
+              <span className="sr-only">Page </span>
+              {p}
+            </Link>
+          )}
+        </span>
+      ))}
+      {query.page < pageCount ? (
+        <Link href={searchHref(query, { page: query.page + 1 })} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
+  const blank: Partial<SearchQuery> = {
+    priceMin: null,
+    priceMax: null,
+    beds: null,
+    baths: null,
+    cars: null,
+    types: [],
+    excludeUnderOffer: false,
+    pets: false,
+    availableBy: null,
+    soldWithin: null,
+    page: 1,
+  };
+  return (
+    <div className="rounded-xl border border-dashed border-ink/25 bg-white p-8 text-center" role="status">
+      <h2 className="font-display text-2xl text-ink">No {noun} match your search</h2>
+      <p className="mt-2 text-muted">Try fewer filters or more places.</p>
+      {isNarrowed(query) ? (
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {query.locations.length > 0 ? (
+            <li>
+              <Link
+                href={searchHref(query, blank)}
+                className="inline-flex h-11 items-center rounded-lg bg-clay px-5 font-semibold text-white hover:bg-clay-600"
+              >
+                Keep the places, clear the filters
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link
+              href={searchHref(query, { ...blank, locations: [] })}
+              className="inline-flex h-11 items-center rounded-lg border border-ink/25 px-5 font-semibold text-ink hover:border-clay"
+            >
+              Show all {noun}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** How many filters narrow the search (places and the sort are not filters): shown on the folded "Filters" of a phone. */
+export function activeFilterCount(query: SearchQuery): number {
+  return (
+    [query.priceMin, query.priceMax, query.beds, query.baths, query.cars, query.availableBy, query.soldWithin].filter((v) => v !== null)
+      .length +
+    query.types.length +
+    (query.excludeUnderOffer ? 1 : 0) +
+    (query.pets ? 1 : 0)
+  );
+}
+
+/** /buy, /rent and /sold: one design with tabs; the whole search is the address, sent by a plain GET form. */
+export function SearchPage({ result, locations, now }: { result: SearchResult; locations: SearchLocation[]; now: Date }) {
+  const { query } = result;
+  const tab = query.tab;
+  const titles = tabTitles[tab];
+  const first = (query.page - 1) * searchPageSize + 1;
+  const last = first + result.items.length - 1;
+  const activeFilters = activeFilterCount(query);
+  return (
+    <div className="bg-sand pb-20">
+      <section className="bg-ink pb-8 pt-28 text-white sm:pt-32">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <Breadcrumbs
+            items={[
+              { name: "Home", path: "/" },
+              { name: titles.title, path: `/${tab}` },
+            ]}
+            tone="light"
+          />
+          <h1 className="mt-4 font-display text-4xl sm:text-5xl">{titles.title}</h1>
+          <nav aria-label="Search in" className="mt-6">
+            <ul className="flex gap-2">
+              {(["buy", "rent", "sold"] as const).map((t) => (
+                <li key={t}>
+                  <Link
+                    href={searchHref({
+                      ...query,
+                      tab: t,
+                      priceMin: null,
+                      priceMax: null,
+                      sort: sortsByTab[t][0]?.value ?? "newest",
+                      page: 1,
+                      pets: false,
+                      availableBy: null,
+                      soldWithin: null,
+                    })}
+                    aria-current={t === tab ? "page" : undefined}
+                    className={`inline-flex h-11 items-center rounded-full px-6 font-semibold ${t === tab ? "bg-white text-ink" : "border border-white/40 text-white hover:bg-white/10"}`}
+                  >
+                    {tabTitles[t].tab}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <form
+          key={searchHref({ ...query, page: 1 })}
+          method="get"
+          action={`/${tab}`}
+          role="search"
+          aria-label={`Search ${titles.noun}`}
+          className="-mt-2 grid gap-4 rounded-xl bg-white p-4 shadow-lift sm:p-6 md:grid-cols-4"
+        >
+          <div className="md:col-span-4">
+            <LocationPicker locations={locations} chosen={result.locations.chips} />
+            {result.locations.unknown.length > 0 ? (
+              <p className="mt-2 text-sm text-clay-600" role="status">
+                We don&apos;t know {result.locations.unknown.map((u) => `“${u}”`).join(", ")}: try a suburb name or a postcode.
+              </p>
+            ) : null}
+          </div>
+          {/* Folded on phones, so the results start on the first screen; always unfolded from md up where the browser can
+              style the details' content (elsewhere the summary stays, and the filters are one tap away). */}
+          <details
+            className="group/filters md:col-span-4 supports-[selector(::details-content)]:md:details-content:block supports-[selector(::details-content)]:md:details-content:[content-visibility:visible]"
+            data-testid="search-filters"
+          >
+            <summary className="flex h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink/25 px-4 font-semibold text-ink supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden">
+              <span>
+                Filters
+                {activeFilters > 0 ? (
+                  <span className="ml-2 rounded-full bg-clay px-2 py-0.5 text-sm text-white">{activeFilters}</span>
+                ) : null}
+                {activeFilters > 0 ? <span className="sr-only"> active</span> : null}
+              </span>
+              <span aria-hidden className="transition-transform group-open/filters:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="mt-4 grid gap-4 md:mt-0 md:grid-cols-4">
+              <PriceSelect name="min" label={tab === "rent" ? "Min rent per week" : "Min price"} value={query.priceMin} tab={tab} />
+              <PriceSelect name="max" label={tab === "rent" ? "Max rent per week" : "Max price"} value={query.priceMax} tab={tab} />
+              <CountSelect name="beds" label="Bedrooms" value={query.beds} />
+              <CountSelect name="baths" label="Bathrooms" value={query.baths} />
+              <CountSelect name="cars" label="Car spaces" value={query.cars} />
+              <fieldset className="md:col-span-2">
+                <legend className={fieldLabel}>Property type</legend>
+                <div className="flex flex-wrap gap-x-4 gap-y-2">
+                  {propertyTypes.map((t) => (
+                    <label key={t.value} className="flex items-center gap-2 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        name="type"
+                        value={t.value}
+                        defaultChecked={query.types.includes(t.value)}
+                        className="size-4 accent-clay"
+                      />
+                      {t.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="flex flex-col gap-2">
+                {tab !== "sold" ? (
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name="exclude-under-offer"
+                      value="1"
+                      defaultChecked={query.excludeUnderOffer}
+                      className="size-4 accent-clay"
+                    />
+                    Exclude under offer
+                  </label>
+                ) : null}
+                {tab === "rent" ? (
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input type="checkbox" name="pets" value="1" defaultChecked={query.pets} className="size-4 accent-clay" />
+                    Pets allowed
+                  </label>
+                ) : null}
+              </div>
+              {tab === "rent" ? (
+                <div>
+                  <label htmlFor="search-available-by" className={fieldLabel}>
+                    Available by
+                  </label>
+                  <input
+                    id="search-available-by"
+                    type="date"
+                    name="available-by"
+                    defaultValue={query.availableBy ?? ""}
+                    className={field}
+                  />
+                </div>
+              ) : null}
+              {tab === "sold" ? (
+                <div>
+                  <label htmlFor="search-within" className={fieldLabel}>
+                    Sold in the last
+                  </label>
+                  <select
+                    id="search-within"
+                    name="within"
+                    defaultValue={query.soldWithin ? String(query.soldWithin) : ""}
+                    className={field}
+                  >
+                    <option value="">Any time</option>
+                    {soldWithinMonths.map((m) => (
+                      <option key={m} value={m}>
+                        {m} months
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </div>
+          </details>
+          <div>
+            <label htmlFor="search-sort" className={fieldLabel}>
+              Sort by
+            </label>
+            <select id="search-sort" name="sort" defaultValue={query.sort} className={field}>
+              {sortsByTab[tab].map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end md:col-start-4">
+            <button type="submit" className="h-11 w-full rounded-lg bg-clay px-6 font-semibold text-white hover:bg-clay-600">
+              Search
+            </button>
+          </div>
+        </form>
+
+        <section aria-labelledby="results-heading" className="mt-10">
+          <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+            {result.total === 0
+              ? `No ${titles.noun} found`
+              : `${result.total} ${result.total === 1 ? titles.noun.replace("homes", "home") : titles.noun}`}
+            {result.total > searchPageSize ? (
+              <span className="font-normal text-muted">{` · showing ${first}–${last}, page ${query.page} of ${result.pageCount}`}</span>
+            ) : null}
+          </h2>
+          {result.total === 0 ? (
+            <div className="mt-6">
+              <EmptyResult query={query} noun={titles.noun} />
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.items.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} now={now} priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination result={result} />
+        </section>
+        <SearchAlert searchPath={searchHref({ ...query, page: 1 })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { propertyTypes, type SearchQuery } from "@/lib/listings/search-query";
+
+/*
+ * A saved search in words, for the confirmation and alert e-mails, the manage page and the lead: "For sale in Oran
+ * Park or 2557, 3+ beds, $800,000 to $1,000,000".
+ */
+
+const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+const tabWords = { buy: "For sale", rent: "For rent", sold: "Sold" } as const;
+
+/** "oran-park" → "Oran Park"; a postcode stays as it is. */
+export function locationName(token: string): string {
+  if (/^\d{4}$/.test(token)) return token;
+  return token
+    .split("-")
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+function priceWords(query: SearchQuery): string | null {
+  const unit = query.tab === "rent" ? " a week" : "";
+  const { priceMin: min, priceMax: max } = query;
+  if (min !== null && max !== null) return `${money.format(min)} to ${money.format(max)}${unit}`;
+  if (min !== null) return `from ${money.format(min)}${unit}`;
+  if (max !== null) return `up to ${money.format(max)}${unit}`;
+  return null;
+}
+
+export function describeSearch(query: SearchQuery): string {
+  const place = query.locations.length > 0 ? ` in ${query.locations.map(locationName).join(" or ")}` : " anywhere";
+  const parts = [
+    `${tabWords[query.tab]}${place}`,
+    query.types.length > 0 ? query.types.map((t) => propertyTypes.find((p) => p.value === t)?.label ?? t).join(" or ") : null,
+    query.beds !== null ? `${query.beds}+ beds` : null,
+    query.baths !== null ? `${query.baths}+ baths` : null,
+    query.cars !== null ? `${query.cars}+ cars` : null,
+    priceWords(query),
+    query.excludeUnderOffer ? "not under offer" : null,
+    query.pets ? "pets allowed" : null,
+    query.availableBy ? `available by ${query.availableBy}` : null,
+    query.soldWithin ? `sold in the last ${query.soldWithin} months` : null,
+  ];
+  return parts.filter((part): part is string => part !== null).join(", ");
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchQuery, searchHref } from "./search-query";
+
+describe("the search in the address", () => {
+  it("reads suburbs, postcodes, filters, sort and page, and writes them back in one order", () => {
+    const query = parseSearchQuery(
+      "buy",
+      new URLSearchParams(
+        "location=oran-park&location=2570&location=Gregory%20Hills%2C%20NSW%202557&beds=3&sort=price-asc&page=2&type=house&type=land&min=500000&exclude-under-offer=1",
+      ),
+    );
+    expect(query).toMatchObject({
+      locations: ["oran-park", "2570", "gregory-hills"],
+      beds: 3,
+      sort: "price-asc",
+      page: 2,
+      types: ["house", "land"],
+      priceMin: 500_000,
+      excludeUnderOffer: true,
+    });
+    expect(searchHref(query)).toBe(
+      "/buy?location=oran-park&location=2570&location=gregory-hills&min=500000&beds=3&type=house&type=land&exclude-under-offer=1&sort=price-asc&page=2",
+    );
+  });
+
+  it("ignores unknown names and values, swaps a reversed price range and keeps each tab's own filters", () => {
+    const query = parseSearchQuery("buy", {
+      beds: "many",
+      sort: "random",
+      page: "0",
+      min: "900000",
+      max: "400000",
+      pets: "1",
+      within: "6",
+      foo: "bar",
+      location: ["", "<b>", "oran-park", "oran-park"],
+    });
+    expect(query).toMatchObject({
+      beds: null,
+      sort: "newest",
+      page: 1,
+      priceMin: 400_000,
+      priceMax: 900_000,
+      pets: false,
+      soldWithin: null,
+      locations: ["oran-park"],
+    });
+    expect(parseSearchQuery("rent", { pets: "1", "available-by": "2026-02-30" })).toMatchObject({ pets: true, availableBy: null });
+    expect(parseSearchQuery("sold", { within: "6", sort: "sold-desc" })).toMatchObject({ soldWithin: 6, sort: "sold-desc" });
+    expect(parseSearchQuery("sold", { within: "7" }).soldWithin).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+/*
+ * The state of a listing search, as it lives in the address (`/buy?location=oran-park&location=2570&beds=3&sort=
+ * price-asc&page=2`). Read from whatever a visitor (or a bot) puts there: unknown names and values are ignored, numbers
+ * are clamped, nothing throws. Written back in one canonical order so equal searches have equal addresses.
+ */
+
+export const searchTabs = ["buy", "rent", "sold"] as const;
+export type SearchTab = (typeof searchTabs)[number];
+
+export const propertyTypes = [
+  { value: "house", label: "House" },
+  { value: "apartment", label: "Apartment & unit" },
+  { value: "townhouse", label: "Townhouse" },
+  { value: "villa", label: "Villa" },
+  { value: "land", label: "Land" },
+  { value: "acreage", label: "Acreage & rural" },
+] as const;
+export type PropertyType = (typeof propertyTypes)[number]["value"];
+
+export const sortsByTab: Record<SearchTab, readonly { value: string; label: string }[]> = {
+  buy: [
+    { value: "newest", label: "Newest" },
+    { value: "price-asc", label: "Price (low to high)" },
+    { value: "price-desc", label: "Price (high to low)" },
+    { value: "inspection", label: "Next open inspection" },
+    { value: "auction", label: "Next auction" },
+  ],
+  rent: [
+    { value: "newest", label: "Newest" },
+    { value: "price-asc", label: "Rent (low to high)" },
+    { value: "price-desc", label: "Rent (high to low)" },
+    { value: "inspection", label: "Next open inspection" },
+  ],
+  sold: [
+    { value: "sold-desc", label: "Recently sold" },
+    { value: "price-asc", label: "Price (low to high)" },
+    { value: "price-desc", label: "Price (high to low)" },
+  ],
+};
+
+export const soldWithinMonths = [3, 6, 12] as const;
+export const searchPageSize = 12;
+const maxPrice = 100_000_000;
+const maxRent = 100_000;
+const maxLocations = 10;
+const maxPage = 1_000;
+
+export interface SearchQuery {
+  tab: SearchTab;
+  /** Suburb slugs ("oran-park") and postcodes ("2570"), as typed in the address, in order, without repeats. */
+  locations: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  beds: number | null;
+  baths: number | null;
+  cars: number | null;
+  types: PropertyType[];
+  excludeUnderOffer: boolean;
+  pets: boolean;
+  /** yyyy-mm-dd: available on or before this day (rent). */
+  availableBy: string | null;
+  /** Sold in the last 3, 6 or 12 months (sold). */
+  soldWithin: (typeof soldWithinMonths)[number] | null;
+  sort: string;
+  page: number;
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function all(params: Params, name: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(name);
+  const value = params[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+const first = (params: Params, name: string) => all(params, name)[0]?.trim() ?? "";
+
+function wholeNumber(text: string, max: number): number | null {
+  const digits = text.replace(/[$,\s]/g, "");
+  if (!/^\d{1,12}$/.test(digits)) return null;
+  const value = Number(digits);
+  return value > 0 ? Math.min(value, max) : null;
+}
+
+function count(text: string): number | null {
+  const value = wholeNumber(text, 10);
+  return value === null ? null : value;
+}
+
+const isOn = (text: string) => ["1", "on", "true", "yes"].includes(text.toLowerCase());
+
+/** A location token: a postcode, or a suburb slug made of letters and hyphens ("Oran Park" becomes "oran-park"). */
+export function locationToken(text: string): string | null {
+  const trimmed = text.trim().toLowerCase();
+  if (/^\d{4}$/.test(trimmed)) return trimmed;
+  const slug = trimmed
+    .replace(/,?\s*nsw\b.*$/, "")
+    .replace(/[^a-z\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-");
+  return slug.length >= 2 && slug.length <= 60 ? slug : null;
+}
+
+function isoDay(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : text;
+}
+
+export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
+  const locations: string[] = [];
+  for (const raw of all(params, "location").flatMap((value) => value.split(","))) {
+    const token = locationToken(raw);
+    if (token && !locations.includes(token) && locations.length < maxLocations) locations.push(token);
+  }
+  const isRent = tab === "rent";
+  let priceMin = wholeNumber(first(params, "min"), isRent ? maxRent : maxPrice);
+  let priceMax = wholeNumber(first(params, "max"), isRent ? maxRent : maxPrice);
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const types = propertyTypes.map((t) => t.value).filter((value) => all(params, "type").includes(value));
+  const sorts = sortsByTab[tab].map((s) => s.value);
+  const sortParam = first(params, "sort");
+  const within = Number(first(params, "within"));
+  const page = wholeNumber(first(params, "page"), maxPage) ?? 1;
+  return {
+    tab,
+    locations,
+    priceMin,
+    priceMax,
+    beds: count(first(params, "beds")),
+    baths: count(first(params, "baths")),
+    cars: count(first(params, "cars")),
+    types,
+    excludeUnderOffer: tab !== "sold" && isOn(first(params, "exclude-under-offer")),
+    pets: isRent && isOn(first(params, "pets")),
+    availableBy: isRent ? isoDay(first(params, "available-by")) : null,
+    soldWithin: tab === "sold" ? (soldWithinMonths.find((m) => m === within) ?? null) : null,
+    sort: sorts.includes(sortParam) ? sortParam : (sorts[0] as string),
+    page,
+  };
+}
+
+/** The address of a search, in canonical order; `page` 1 and the tab's default sort are left out. */
+export function searchHref(query: SearchQuery, changes: Partial<SearchQuery> = {}): string {
+  const q = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const location of q.locations) params.append("location", location);
+  if (q.priceMin !== null) params.set("min", String(q.priceMin));
+  if (q.priceMax !== null) params.set("max", String(q.priceMax));
+  if (q.beds !== null) params.set("beds", String(q.beds));
+  if (q.baths !== null) params.set("baths", String(q.baths));
+  if (q.cars !== null) params.set("cars", String(q.cars));
+  for (const type of q.types) params.append("type", type);
+  if (q.excludeUnderOffer) params.set("exclude-under-offer", "1");
+  if (q.pets) params.set("pets", "1");
+  if (q.availableBy) params.set("available-by", q.availableBy);
+  if (q.soldWithin) params.set("within", String(q.soldWithin));
+  if (q.sort !== sortsByTab[q.tab][0]?.value) params.set("sort", q.sort);
+  if (q.page > 1) params.set("page", String(q.page));
+  const text = params.toString();
+  return `/${q.tab}${text ? `?${text}` : ""}`;
+}
+
+/** Whether anything narrows the search beyond its tab (an empty result then offers to widen it). */
+export function isNarrowed(query: SearchQuery): boolean {
+  return (
+    query.locations.length > 0 ||
+    query.priceMin !== null ||
+    query.priceMax !== null ||
+    query.beds !== null ||
+    query.baths !== null ||
+    query.cars !== null ||
+    query.types.length > 0 ||
+    query.excludeUnderOffer ||
+    query.pets ||
+    query.availableBy !== null ||
+    query.soldWithin !== null
+  );
+}

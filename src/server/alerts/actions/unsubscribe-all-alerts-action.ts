@@ -1,0 +1,12 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/server/db";
+import { unsubscribeEverything } from "@/server/alerts/subscriptions";
+
+/** "Unsubscribe from everything": every alert of the address, at once. */
+export async function unsubscribeAllAlertsAction(formData: FormData): Promise<void> {
+  const owner = String(formData.get("owner") ?? "");
+  await unsubscribeEverything(await getDb(), owner);
+  redirect(`/alerts/manage?token=${encodeURIComponent(owner)}&done=all`);
+}

@@ -1,0 +1,203 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { chatLeadCue } from "@/lib/chat/lead-messages";
+import type { ChatMessage } from "@/lib/chat/types";
+import { inspectionLong, longDateTime } from "@/lib/format/date";
+import { listingPath } from "@/lib/listings/listing-slug";
+import { parseSearchQuery, searchHref, type SearchTab } from "@/lib/listings/search-query";
+import type { Db } from "@/server/db";
+import { listings, properties } from "@/server/db/schema";
+import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
+import { searchLocations } from "@/server/listings/search/locations";
+import { searchListings } from "@/server/listings/search/search-listings";
+import { logger } from "@/server/log";
+import { pageLink } from "./page-links";
+
+/*
+ * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
+ * 12 Example St?". Answered from the listings only, through the search (so a price question matches a hidden-price home
+ * by its band only, decision record 022) and the public read (so what is said of a price is its public label, never the
+ * figure behind it), each home linked to its page. Any other question returns null and is answered as before.
+ */
+
+const nouns = /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?)\b/i;
+const searchCues =
+  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|listings?|under|below|over|above|between|less than|more than|up to|bed(?:room)?s?|br|cheapest|sold|under offer|any)\b|\$\s?\d/i;
+/** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
+const notASearch =
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit))\b/i;
+
+const inspectionCue = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it|auction)\b/i;
+const streetTypes =
+  "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
+const addressPattern = new RegExp(String.raw`\b(?:\d+[a-z]?\s*\/\s*)?(\d+[a-z]?)\s+([a-z][a-z' ]*?)\s+(${streetTypes})\b\.?`, "i");
+
+const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "$1m", "950k", "1.2 million", "$850,000" → dollars. */
+function amount(figure: string, unit: string | undefined): number | null {
+  const value = Number(figure.replace(/,/g, ""));
+  if (!Number.isFinite(value)) return null;
+  const multiplier = /^(m|mil|million)$/i.test(unit ?? "") ? 1_000_000 : /^(k|thousand)$/i.test(unit ?? "") ? 1_000 : 1;
+  return Math.round(value * multiplier);
+}
+
+const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?\b`;
+
+/** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
+export function priceBounds(question: string): { min: number | null; max: number | null } {
+  const between = new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)\s+${money}`, "i").exec(question);
+  if (between) {
+    const low = amount(between[1]!, between[2] ?? between[4]);
+    const high = amount(between[3]!, between[4]);
+    return { min: low, max: high };
+  }
+  const under = new RegExp(String.raw`\b(?:under|below|less than|up to|no more than|max(?:imum)?|at most|within)\s+${money}`, "i").exec(
+    question,
+  );
+  const over = new RegExp(String.raw`\b(?:over|above|more than|at least|from|min(?:imum)?|starting at)\s+${money}`, "i").exec(question);
+  return { min: over ? amount(over[1]!, over[2]) : null, max: under ? amount(under[1]!, under[2]) : null };
+}
+
+/** "4-bedroom", "4 bed", "four bedrooms", "4br" → 4. */
+export function bedrooms(question: string): number | null {
+  const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\b/i.exec(question);
+  if (!match) return null;
+  const word = match[1]!.toLowerCase();
+  return numberWords[word] ?? Number(word);
+}
+
+function tabOf(question: string): SearchTab {
+  if (/\b(rent(?:al|als|ing)?|lease|leasing|to let|per week|a week|weekly|pw|tenan\w*)\b/i.test(question)) return "rent";
+  if (/\b(sold|recent sales?|sales results?|sale prices?)\b/i.test(question)) return "sold";
+  return "buy";
+}
+
+const tabNouns: Record<SearchTab, string> = { buy: "homes for sale", rent: "homes for rent", sold: "sold homes" };
+
+/** "[12 Example Street, Oran Park NSW 2570](/listings/…): $950,000, 4 bed, 2 bath; open Sat 10:00–10:30" */
+function line(listing: PublicListingCard): string {
+  const counts = [
+    listing.bedrooms !== null ? (listing.isStudio ? "studio" : `${listing.bedrooms} bed`) : null,
+    listing.bathrooms !== null ? `${listing.bathrooms} bath` : null,
+    listing.carSpaces !== null ? `${listing.carSpaces} car` : null,
+  ].filter(Boolean);
+  const open = listing.nextInspection ? `; open ${inspectionLong(listing.nextInspection.startsAt, listing.nextInspection.endsAt)}` : "";
+  return `${pageLink(listingPath(listing.slug), listing.address)}: ${listing.priceLabel}${counts.length > 0 ? `, ${counts.join(", ")}` : ""}${open}`;
+}
+
+/** The places a question names: the service area's suburbs and any suburb or postcode the stock is in. */
+async function placesIn(db: Db, question: string): Promise<string[]> {
+  const lower = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
+  const known = await searchLocations(db);
+  const tokens: string[] = [];
+  for (const place of known) {
+    if (lower.includes(` ${place.name.toLowerCase()} `)) tokens.push(place.slug);
+  }
+  for (const postcode of question.match(/\b2\d{3}\b/g) ?? []) if (!tokens.includes(postcode)) tokens.push(postcode);
+  return tokens;
+}
+
+async function searchAnswer(db: Db, question: string, now: Date): Promise<string | null> {
+  if (!nouns.test(question) || !searchCues.test(question) || notASearch.test(question)) return null;
+  const tab = tabOf(question);
+  const locations = await placesIn(db, question);
+  // A place we neither serve nor list ("for sale in Parramatta?") is not ours to answer: the chat hands it over.
+  const named = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
+  if (named && locations.length === 0 && !/^(the|our|your|my|a|an)$/i.test(named)) return null;
+  const { min, max } = priceBounds(question);
+  const beds = bedrooms(question);
+  const params: Record<string, string[]> = { location: locations };
+  if (min !== null) params.min = [String(min)];
+  if (max !== null) params.max = [String(max)];
+  if (beds !== null) params.beds = [String(beds)];
+  const query = parseSearchQuery(tab, params);
+  const result = await searchListings(db, query, now);
+  const href = searchHref(query);
+  const noun = tabNouns[tab];
+  if (result.total === 0) {
+    const wider = searchHref({ ...query, priceMin: null, priceMax: null, beds: null });
+    return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
+  }
+  const shown = result.items.slice(0, 3);
+  const intro =
+    result.total === 1
+      ? `1 of our ${noun} matches that:`
+      : `${result.total} of our ${noun} match that${result.total > shown.length ? `; the newest ${shown.length}` : ""}:`;
+  const all =
+    result.total > shown.length
+      ? ` ${pageLink(href, `See all ${result.total}`)}.`
+      : ` ${pageLink(href, "Open the search")} to filter further.`;
+  return `${intro} ${shown.map(line).join("; ")}.${all} Prices are as each home is advertised; for a price guide, ask the agent on the home's page.`;
+}
+
+function normalisedStreet(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function inspectionAnswer(db: Db, question: string, now: Date): Promise<string | null> {
+  if (!inspectionCue.test(question)) return null;
+  const address = addressPattern.exec(question);
+  if (!address) return null;
+  const [, number, streetName] = address;
+  const street = normalisedStreet(streetName!);
+  // Only a listing whose address is shown can be found by its address (a hidden one is not to be located by a guess).
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(properties, eq(properties.id, listings.propertyId))
+    .where(
+      and(
+        eq(listings.published, true),
+        eq(listings.adminHidden, false),
+        eq(listings.addressDisplay, true),
+        sql`lower(${properties.streetNumber}) = ${number!.toLowerCase()}`,
+        sql`lower(${properties.street}) like ${`${street} %`}`,
+      ),
+    )
+    .orderBy(sql`${listings.listedAt} desc nulls last`)
+    .limit(3);
+  const found = (await Promise.all(rows.map((row) => getPublicListing(db, row.id)))).filter((listing) => listing !== null);
+  const typed = address[0].trim().replace(/\.$/, "");
+  if (found.length === 0) {
+    return `I can't find a home at ${typed} among our listings. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")} — each home's page lists its open homes — or ${chatLeadCue} and an agent will help.`;
+  }
+  const answers = found.map((listing) => {
+    const link = pageLink(listingPath(listing.slug), listing.address);
+    const open = listing.inspections.filter((i) => i.kind === "open" && i.startsAt && i.startsAt > now);
+    const auction = listing.auctionAt && listing.auctionAt > now ? ` Its auction is on ${longDateTime(listing.auctionAt)}.` : "";
+    if (listing.status !== "current")
+      return `${link} is no longer for ${listing.channel === "lease" ? "lease" : "sale"} (${listing.priceLabel.toLowerCase()}).`;
+    if (open.length === 0) {
+      const byAppointment = listing.inspections.some((i) => i.kind === "by_appointment");
+      return `No open homes are scheduled at ${link} at the moment${byAppointment ? "; it is inspected by appointment with the agent" : ""}.${auction} The agent's details are on its page.`;
+    }
+    const times = open.slice(0, 4).map((i) => inspectionLong(i.startsAt!, i.endsAt));
+    return `The next open home${times.length > 1 ? "s" : ""} at ${link}: ${times.join("; ")}.${auction} You can add ${times.length > 1 ? "them" : "it"} to your calendar on its page.`;
+  });
+  return answers.join(" ");
+}
+
+/**
+ * The answer to the conversation's latest message when it asks about the agency's homes, or null. Plugged into the
+ * chat at one point (grounded-answer.ts, `answerListings`), ahead of the embedded answerer and the model alike.
+ */
+export async function answerListingQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {
+  const question =
+    messages
+      .filter((m) => m.role === "user")
+      .at(-1)
+      ?.content.trim() ?? "";
+  if (!question || question.length > 500) return null;
+  try {
+    return (await inspectionAnswer(db, question, now)) ?? (await searchAnswer(db, question, now));
+  } catch (error) {
+    // The listings cannot be read (the database is down): the chat answers as it would without them.
+    logger.warn({ err: error }, "chat: could not read the listings");
+    return null;
+  }
+}

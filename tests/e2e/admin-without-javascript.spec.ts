@@ -1,0 +1,171 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/*
+ * Issue 26's must-show: every admin form works with JavaScript off. A lead's status, owner and note; a team member added
+ * and edited; an event added and edited from the Events pages the dashboard offers. Each form posts to its server
+ * action and the page comes back saying what was saved (the staff role's form: staff-roles.spec.ts, which has a
+ * colleague to change).
+ */
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.150" } });
+
+/** A browser without JavaScript, signed in as the admin (the session of a sign-in with JavaScript). */
+async function adminWithoutJavaScript(browser: Browser, page: Page): Promise<BrowserContext> {
+  await signInAsAdmin(page);
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.151" },
+  });
+}
+
+/** Letters only (a team member's name may not hold digits): a different name on every run. */
+function uniqueSurname(): string {
+  return [...Date.now().toString(36)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("");
+}
+
+test("a lead's status, owner and note are saved without JavaScript", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const name = `No Script Lead ${stamp}`;
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: "Contact enquiry" });
+  await contact.getByLabel("Full Name", { exact: true }).fill(name);
+  await contact.getByLabel("Email Address", { exact: true }).fill(`noscript.${stamp}@example.com`);
+  await contact.getByLabel("Phone Number", { exact: true }).fill("(02) 5550 4821");
+  await contact.getByLabel("Enquiry Type", { exact: true }).selectOption("selling");
+  await contact.getByLabel("Message", { exact: true }).fill(`Reference ${stamp}.`);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toContainText("Message Sent!");
+
+  const context = await adminWithoutJavaScript(browser, page);
+  const admin = await context.newPage();
+  await admin.goto("/admin/leads");
+  const lead = () => admin.getByRole("article").filter({ has: admin.getByRole("heading", { name, exact: true }) });
+
+  await lead().getByLabel("Status", { exact: true }).selectOption("contacted");
+  await lead()
+    .getByRole("button", { name: /^Save status/ })
+    .click();
+  await expect(lead().getByRole("status").filter({ hasText: "Status: Contacted" })).toBeVisible();
+  await expect(lead().getByLabel("Status", { exact: true })).toHaveValue("contacted");
+  await expect(lead()).toContainText("First reply");
+
+  const owner = lead().getByLabel("Owner", { exact: true });
+  const someone = await owner.locator("option").nth(1).textContent();
+  await owner.selectOption({ index: 1 });
+  await lead()
+    .getByRole("button", { name: /^Save owner/ })
+    .click();
+  await expect(lead().getByRole("status").filter({ hasText: "Owner changed" })).toBeVisible();
+  await expect(lead().getByLabel("Owner", { exact: true }).locator("option:checked")).toHaveText(someone ?? "");
+
+  // An empty note is refused by the server, with the rule's message; a note is added.
+  await lead()
+    .getByRole("button", { name: /^Add note/ })
+    .click();
+  await expect(lead()).toContainText("Note is required");
+  await lead().getByLabel("Add a note", { exact: true }).fill(`Called without JavaScript, ${stamp}.`);
+  await lead()
+    .getByRole("button", { name: /^Add note/ })
+    .click();
+  await expect(lead().getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+  await expect(lead().getByRole("region", { name: "Notes" })).toContainText(`Called without JavaScript, ${stamp}.`);
+  await context.close();
+});
+
+test("a team member is added and edited without JavaScript", async ({ page, browser }) => {
+  const surname = uniqueSurname();
+  const name = `Nora ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
+  const context = await adminWithoutJavaScript(browser, page);
+  const admin = await context.newPage();
+
+  await admin.goto("/admin/team/new");
+  const form = admin.getByRole("form", { name: "Add team member" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Role", { exact: true }).fill("Property Manager");
+  await form.getByLabel("Phone", { exact: true }).fill("0491 570 163");
+  // A refusal comes back with the rule's message and everything typed.
+  await form.getByLabel("Email", { exact: true }).fill("not-an-address");
+  await form.getByLabel(/^Summary for the card/).fill("Looks after rentals across Oran Park.");
+  await form.getByLabel(/^Bio/).fill(`${name} manages our rental homes.`);
+  await form.getByRole("button", { name: "Add team member" }).click();
+  await expect(form.getByRole("alert")).toContainText("email");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await form.getByLabel("Email", { exact: true }).fill(`nora.${surname}@ironbark.example`);
+  await form.getByRole("button", { name: "Add team member" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Team member added" })).toBeVisible();
+
+  await admin.goto("/admin/team");
+  await admin.getByRole("link", { name: `Edit ${name}` }).click();
+  const edit = admin.getByRole("form", { name: "Edit team member" });
+  await edit.getByLabel("Role", { exact: true }).fill("Senior Property Manager");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Team member updated" })).toBeVisible();
+  await expect(admin.getByRole("form", { name: "Edit team member" }).getByLabel("Role", { exact: true })).toHaveValue(
+    "Senior Property Manager",
+  );
+  await context.close();
+
+  // Retired again (with JavaScript), so the team page keeps its people.
+  await page.goto("/admin/team");
+  await page.getByRole("button", { name: `Retire ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Retire" }).click();
+  await expect(
+    page
+      .getByRole("list", { name: /Team members/ })
+      .getByRole("listitem")
+      .filter({ hasText: name }),
+  ).toContainText("Retired");
+});
+
+test("an event is added and edited without JavaScript, from the Events pages the dashboard offers", async ({ page, browser }) => {
+  const title = `No Script Market ${Date.now().toString(36)}`;
+  const context = await adminWithoutJavaScript(browser, page);
+  const admin = await context.newPage();
+
+  await admin.goto("/admin/blog");
+  await admin.getByRole("link", { name: "Events", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await admin.getByLabel("Suburb", { exact: true }).selectOption("Oran Park");
+  await admin.getByRole("button", { name: "Show events" }).click();
+  await expect(admin.getByRole("table", { name: /Events in Oran Park/ }).or(admin.getByText("No events for Oran Park yet."))).toBeVisible();
+
+  await admin.getByRole("link", { name: "Add event" }).click();
+  const form = admin.getByRole("form", { name: "Add event" });
+  await expect(form.getByLabel("Suburb", { exact: true })).toHaveValue("Oran Park");
+  // The server checks the rules: a refusal comes back with its message and what was typed.
+  await form.getByLabel("Time", { exact: true }).fill("6:00 PM - 8:00 PM");
+  await form.getByRole("button", { name: "Save event" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Title is required");
+  await expect(form.getByLabel("Time", { exact: true })).toHaveValue("6:00 PM - 8:00 PM");
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Date", { exact: true }).fill("2030-03-14");
+  await form.getByLabel("Location", { exact: true }).fill("Oran Park Podium");
+  await form.getByLabel("Category", { exact: true }).selectOption("market");
+  await form.getByRole("button", { name: "Save event" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Event added" })).toContainText(title);
+
+  await admin.goto("/admin/events?suburb=Oran%20Park");
+  const row = admin.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("6:00 PM - 8:00 PM");
+  await row.getByRole("link", { name: /^Edit/ }).click();
+  const edit = admin.getByRole("form", { name: "Edit event" });
+  await edit.getByLabel("Time", { exact: true }).fill("5:00 PM - 9:00 PM");
+  await edit.getByRole("button", { name: "Save event" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Event updated" })).toBeVisible();
+  await admin.goto("/admin/events?suburb=Oran%20Park");
+  await expect(admin.getByRole("row").filter({ hasText: title })).toContainText("5:00 PM - 9:00 PM");
+  await context.close();
+
+  // Deleted again with JavaScript, from the dashboard's tab.
+  await page.goto("/admin/events?suburb=Oran%20Park");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("alertdialog", { name: "Delete event" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { importListings, journey, seedJourney } from "./support/listings";
+
+test.describe("listing search and pages, JavaScript on", () => {
+  test("search by two suburbs and a postcode with filters and a sort, page 2, open a listing, its gallery by keyboard, an inspection into a calendar", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await seedJourney(request);
+    await journey(page, true);
+  });
+});
+
+test.describe("listing search and pages, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the same journey with plain forms and links", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await seedJourney(request);
+    await journey(page, false);
+  });
+});
+
+test("sold results: sale date, method and a withheld price; axe finds nothing", async ({ page, request }) => {
+  await seedJourney(request);
+  await page.goto("/sold?location=oran-park");
+  const card = page.getByTestId("listing-card").filter({ hasText: "9 Sold Street" });
+  await expect(card).toContainText("Sold 15 November 2026 · by private treaty");
+  await expect(card.getByTestId("listing-price")).toHaveText("Price withheld");
+  expect(await axeViolations(page)).toEqual([]);
+  await card.getByRole("link", { name: /9 Sold Street/ }).click();
+  await expect(page.getByText("Sold 15 November 2026 by private treaty")).toBeVisible();
+  await expect(page.getByTestId("listing-price")).toHaveText("Price withheld");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an empty search says so and offers to widen it", async ({ page }) => {
+  await page.goto("/rent?location=oran-park&min=99000");
+  await expect(page.getByRole("heading", { name: "No homes for rent match your search" })).toBeVisible();
+  await page.getByRole("link", { name: "Keep the places, clear the filters" }).click();
+  await expect(page).toHaveURL(/\/rent\?location=oran-park$/);
+  const bad = await page.goto("/buy?beds=%00&sort=%3Cscript%3E&page=99999999999999&location=" + "x".repeat(500));
+  expect(bad?.status()).toBe(200);
+});
+
+test("an import is on the next request: new listing, price change, withdrawal (410, gone from search)", async ({ page, request }) => {
+  const base = {
+    uniqueId: "FRESH-1",
+    suburb: "Cobbitty",
+    postcode: "2570",
+    streetNumber: "5",
+    street: "Fresh Lane",
+    bedrooms: 4,
+    price: 810_000,
+  };
+  await importListings(request, [{ ...base, modTime: "2026-11-20-09:00:00" }]);
+  await page.goto("/buy?location=cobbitty");
+  await expect(page.getByTestId("listing-price")).toHaveText(["$810,000"]);
+  await page.getByRole("link", { name: "5 Fresh Lane, Cobbitty NSW 2570" }).click();
+  await page.waitForURL(/\/listings\/5-fresh-lane-cobbitty-nsw-2570-/);
+  const listingUrl = page.url();
+  await expect(page.getByTestId("listing-price")).toHaveText("$810,000");
+
+  await importListings(request, [{ ...base, price: 845_000, modTime: "2026-11-21-09:00:00" }]);
+  await page.goto(listingUrl);
+  await expect(page.getByTestId("listing-price")).toHaveText("$845,000");
+  await page.goto("/buy?location=cobbitty");
+  await expect(page.getByTestId("listing-price")).toHaveText(["$845,000"]);
+
+  await importListings(request, [
+    { uniqueId: "FRESH-1", status: "withdrawn", suburb: "Cobbitty", postcode: "2570", modTime: "2026-11-22-09:00:00" },
+  ]);
+  const gone = await page.goto(listingUrl);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "This home is no longer on the market" })).toBeVisible();
+  await page.getByRole("link", { name: "See homes for sale in Cobbitty" }).click();
+  await expect(page.getByRole("heading", { name: "No homes for sale match your search" })).toBeVisible();
+});

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerListingQuestion } from "@/server/chat/listing-answers";
+import { contentPages } from "@/server/content-pages/content-pages";
+import type { Db } from "@/server/db/connect";
+import { feedSources } from "@/server/db/schema";
+import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import { readContentVersion } from "@/server/db/content-version";
+import { claimNextImageSlot } from "@/server/listings/photo-worker";
+import { agentStock, newestForSale, suburbForSale, suburbRecentSales } from "@/server/listings/stock";
+import { testDatabases } from "../support/databases";
+import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+
+/*
+ * Issue 30, item 5: the stock where it belongs (a suburb's pages, an agent's profile, the home page, the chat), and
+ * item 6: the pages that show it change version only when a listing they show changes (src/server/content-pages/).
+ */
+
+const now = new Date("2026-11-26T00:00:00Z");
+const day = (n: number) => `2026-11-${String(n).padStart(2, "0")}-09:00:00`;
+const priya = { name: "Priya Raman", email: "priya@ironbark.example" };
+
+const stock: SyntheticListing[] = [
+  {
+    uniqueId: "OP-1",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "12",
+    street: "Example Street",
+    bedrooms: 4,
+    price: 950_000,
+    modTime: day(1),
+    agents: [priya],
+    inspections: ["28-Nov-2026 10:00am to 10:30am", "05-Dec-2026 11:00am to 11:30am"],
+  },
+  // A hidden price of $980,000: a question "under $1m" finds it by its band, and it reads "Contact agent".
+  {
+    uniqueId: "OP-2",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "4",
+    street: "Quiet Road",
+    bedrooms: 4,
+    price: 980_000,
+    priceDisplay: false,
+    modTime: day(2),
+  },
+  {
+    uniqueId: "OP-3",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "9",
+    street: "Big Avenue",
+    bedrooms: 5,
+    price: 1_390_000,
+    modTime: day(3),
+  },
+  {
+    uniqueId: "OP-SOLD",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "3",
+    street: "Sold Close",
+    bedrooms: 3,
+    price: 900_000,
+    modTime: day(4),
+    agents: [priya],
+  },
+  {
+    uniqueId: "GH-1",
+    suburb: "Gregory Hills",
+    postcode: "2557",
+    streetNumber: "7",
+    street: "Hill Parade",
+    bedrooms: 3,
+    price: 880_000,
+    modTime: day(5),
+  },
+  {
+    uniqueId: "RE-1",
+    kind: "rental",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "2",
+    street: "Lease Lane",
+    bedrooms: 3,
+    rent: 650,
+    modTime: day(6),
+    agents: [priya],
+  },
+  {
+    uniqueId: "HIDDEN-ADDRESS",
+    suburb: "Oran Park",
+    postcode: "2570",
+    streetNumber: "15",
+    street: "Secret Street",
+    addressDisplay: false,
+    bedrooms: 3,
+    price: 700_000,
+    modTime: day(7),
+    inspections: ["28-Nov-2026 09:00am to 09:30am"],
+  },
+];
+
+describe.each(testDatabases)("listing stock on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.create>>;
+  let db: Db;
+  let source: FeedSource;
+
+  async function importListings(items: SyntheticListing[]) {
+    const received = await receiveFeedFile(db, {
+      source,
+      body: new TextEncoder().encode(reaxmlFile(items)),
+      contentType: "application/xml",
+    });
+    if (!received.ok) throw new Error(received.message);
+    expect(await applyFeedFile(db, received.id)).toMatchObject({ status: "applied" });
+  }
+  const ask = (question: string) => answerListingQuestion(db, [{ role: "user", content: question }], now);
+  const versions = async () => new Map((await contentPages(db, now)).pages.map((page) => [page.path, page.version]));
+
+  beforeAll(async () => {
+    database = await target.create();
+    db = database.db;
+    const [row] = await db
+      .insert(feedSources)
+      .values({ name: "Stock test CRM", tokenHash: sha256Hex("stock-token-0123456789") })
+      .returning();
+    if (!row) throw new Error("no source");
+    source = row;
+    await importListings(stock);
+    await importListings([
+      {
+        uniqueId: "OP-SOLD",
+        status: "sold",
+        suburb: "Oran Park",
+        postcode: "2570",
+        modTime: day(20),
+        sold: { date: "2026-11-18", price: 912_000, display: false },
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("a suburb's homes for sale newest first with a total, and its sales with the price as the public may read it", async () => {
+    const forSale = await suburbForSale(db, "Oran Park", 2, now);
+    expect(forSale.total).toBe(4);
+    expect(forSale.items.map((item) => item.address)).toEqual(["Oran Park NSW 2570", "9 Big Avenue, Oran Park NSW 2570"]);
+    const all = await suburbForSale(db, "oran park", 10, now);
+    expect(all.items.find((item) => item.address.startsWith("4 Quiet Road"))?.priceLabel).toBe("Contact agent");
+    expect(JSON.stringify(all)).not.toContain("980000");
+    const sales = await suburbRecentSales(db, "Oran Park", 3, now);
+    expect(sales.items.map((item) => [item.address, item.priceLabel])).toEqual([
+      ["3 Sold Close, Oran Park NSW 2570", "Sold, price withheld"],
+    ]);
+    expect(JSON.stringify(sales)).not.toContain("912");
+    expect((await suburbForSale(db, "Leppington", 3, now)).total).toBe(0);
+    expect((await newestForSale(db, 3, now)).items).toHaveLength(3);
+  });
+
+  it("an agent's current listings (sale and rent) and sales, by the e-mail the feed names them with", async () => {
+    const { current, sold } = await agentStock(db, "priya-raman", 9, now);
+    expect(current.items.map((item) => item.address).sort()).toEqual([
+      "12 Example Street, Oran Park NSW 2570",
+      "2 Lease Lane, Oran Park NSW 2570",
+    ]);
+    expect(sold.items.map((item) => item.address)).toEqual(["3 Sold Close, Oran Park NSW 2570"]);
+    expect((await agentStock(db, "callum-brady", 9, now)).current.total).toBe(0);
+  });
+
+  it("a listing change re-versions only its page, its suburb's pages, its agents' profiles and the home page", async () => {
+    const before = await versions();
+    const listingPaths = [...before.keys()].filter((path) => path.startsWith("/listings/"));
+    expect(listingPaths).toHaveLength(stock.length);
+    const examplePath = listingPaths.find((path) => path.startsWith("/listings/12-example-street-oran-park"))!;
+    await importListings([{ ...stock[0]!, price: 965_000, modTime: day(21) }]);
+    const after = await versions();
+    const changed = [...after.keys()].filter((path) => after.get(path) !== before.get(path)).sort();
+    expect(changed).toEqual(["/", "/oran-park", "/oran-park/buying", "/oran-park/selling", examplePath, "/team/priya-raman"].sort());
+
+    // Withdrawn: its page leaves the list; the suburb, the profile and the home page change again.
+    await importListings([{ uniqueId: "OP-1", status: "withdrawn", suburb: "Oran Park", postcode: "2570", modTime: day(22) }]);
+    const gone = await versions();
+    expect(gone.has(examplePath)).toBe(false);
+    for (const path of ["/", "/oran-park", "/team/priya-raman"]) expect(gone.get(path), path).not.toBe(after.get(path));
+    expect(gone.get("/gregory-hills")).toBe(before.get("/gregory-hills"));
+    expect(gone.get("/contact")).toBe(before.get("/contact"));
+    await importListings([{ ...stock[0]!, price: 965_000, modTime: day(23) }]);
+  });
+
+  it("an idle photo worker writes nothing, so it never makes the pages that show listings stale", async () => {
+    const before = await readContentVersion(db, "listings");
+    expect(await claimNextImageSlot(db, "idle-worker")).toBeNull();
+    expect(await readContentVersion(db, "listings")).toBe(before);
+  });
+
+  it("the pages are valid until the next open home starts (it then leaves the cards)", async () => {
+    const { validUntil } = await contentPages(db, now);
+    expect(validUntil).toBe(Date.parse("2026-11-27T22:00:00Z"));
+  });
+
+  it("the chat answers a search from the listings, with links, a hidden price matched by its band and never said", async () => {
+    const answer = (await ask("any 4-bedroom homes in Oran Park under $1m?"))!;
+    expect(answer).toMatch(/^2 of our homes for sale match that:/);
+    expect(answer).toMatch(
+      /\[12 Example Street, Oran Park NSW 2570\]\(\/listings\/12-example-street-oran-park-nsw-2570-[0-9a-f-]{36}\): \$965,000, 4 bed/,
+    );
+    expect(answer).toMatch(/\[4 Quiet Road, Oran Park NSW 2570\]\(\/listings\/[^)]+\): Contact agent/);
+    expect(answer).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
+    expect(answer).not.toMatch(/980|9 Big Avenue/);
+
+    const rent = (await ask("Any rentals in Oran Park under $700 a week?"))!;
+    expect(rent).toContain("2 Lease Lane, Oran Park NSW 2570");
+    expect(rent).toContain("$650 per week");
+
+    const none = (await ask("any 6 bedroom houses for sale in Gregory Hills?"))!;
+    expect(none).toMatch(/^None of our homes for sale match that right now\./);
+    expect(none).toContain("[See all our homes for sale there](/buy?location=gregory-hills)");
+  });
+
+  it("the chat gives a home's open homes by its address, never finds one whose address is hidden, and leaves other questions alone", async () => {
+    const open = (await ask("When is the open home at 12 Example St?"))!;
+    expect(open).toMatch(
+      /^The next open homes at \[12 Example Street, Oran Park NSW 2570\]\(\/listings\/[^)]+\): Saturday 28 November 2026, 10:00–10:30; Saturday 5 December 2026, 11:00–11:30\./,
+    );
+    expect(await ask("when is the inspection at 15 Secret Street?")).toMatch(
+      /^I can't find a home at 15 Secret Street among our listings\./,
+    );
+    expect(await ask("Do you have any homes for sale in Parramatta?")).toBeNull();
+    expect(await ask("What's my house in Oran Park worth?")).toBeNull();
+    expect(await ask("How long do homes take to sell in Oran Park?")).toBeNull();
+    expect(await ask("What are your office hours?")).toBeNull();
+  });
+});
