@@ -11,6 +11,7 @@ import {
   intersects,
   phoneActionBar,
   scrollToY,
+  transitionsSettled,
   visibleBottom,
   visibleFloatingControlBoxes,
 } from "./support/geometry";
@@ -77,6 +78,7 @@ test.describe("floating controls on a phone", () => {
     for (const target of [message, send]) {
       await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
       await target.focus();
+      await transitionsSettled(page);
       const box = await boxOf(target);
       for (const control of await visibleFloatingControlBoxes(page)) {
         expect(intersects(box, control)).toBe(false);

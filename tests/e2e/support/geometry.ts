@@ -27,6 +27,20 @@ export const scrollToY = (page: Page, y: number) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, y);
 
+/**
+ * Waits until no CSS transition runs: focusing a text field slides the phone's action bar away (150ms, then
+ * visibility: hidden), and a control read mid-slide is still "visible" but gone from the accessibility tree a moment later.
+ */
+export const transitionsSettled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+
 /** The floating controls, or on phones those in the action bar (only the visible one of each pair is found). */
 export function floatingControls(page: Page) {
   return {
