@@ -105,6 +105,7 @@ const server = createServer((req, res) => {
     return;
   }
   const keptAs = isPlainPageRequest(req) ? contentPages.keyOf(pathname, search) : null;
+  if (!renderRequest && keptAs !== null) cacheLikeAPageFromMemory(req, res);
   if (!renderRequest && keptAs !== null && contentPages.holds(keptAs)) {
     void contentPages.lookup(keptAs).then((page) => {
       if (!page) return passToNext(req, res);
@@ -116,6 +117,18 @@ const server = createServer((req, res) => {
   }
   passToNext(req, res);
 });
+
+/**
+ * A content page Next renders itself (just after a change, before it is kept in memory again) reads nothing from the
+ * request either, so it is sent with the Cache-Control a page from memory carries, not Next's `no-store` for dynamic
+ * pages, which would keep it out of the browser's back-forward cache.
+ */
+function cacheLikeAPageFromMemory(req: IncomingMessage, res: ServerResponse) {
+  beforeResponseHead(res, (status) => {
+    if (status === 200 && /^text\/html/.test(String(res.getHeader("content-type") ?? "")))
+      res.setHeader("Cache-Control", pageCacheControl(req));
+  });
+}
 
 function passToNext(req: IncomingMessage, res: ServerResponse) {
   if (refuseBadRequest(req, res)) return;

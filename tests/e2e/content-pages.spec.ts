@@ -72,6 +72,10 @@ test("after an admin edit the very next plain request shows the new text; after 
   expect(article.text).not.toContain("Wattle Grove clearance rates");
   expect(listing.text).toContain("Wattle Grove auction results");
   expect(listing.text).not.toContain("Wattle Grove clearance rates");
+  // Answered by Next or from memory, a public page never says no-store (that would keep it out of the back-forward cache).
+  for (const answer of [article, listing]) {
+    expect(answer.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  }
   // And the new version is soon in memory again.
   await servedFromMemory(path, "Wattle Grove auction results");
 
