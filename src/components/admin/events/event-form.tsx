@@ -5,7 +5,7 @@ import { saveEventFormAction } from "@/server/events/actions/event-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
 import { FormStatus } from "@/components/forms/form-status";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { validate } from "@/lib/validation/first-error";
@@ -90,18 +90,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
         <TextAreaField {...field("description")} label="Description" optional rows={3} />
       </div>
 
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
-
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        {cancel}
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : "Save event"}
-        </Button>
-      </div>
+      <FormActions error={error} cancel={cancel} submitLabel="Save event" pending={pending} className="sm:col-span-2" />
     </form>
   );
 }

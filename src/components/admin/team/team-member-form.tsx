@@ -6,7 +6,8 @@ import { saveTeamMemberFormAction } from "@/server/team/actions/team-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
 import { FormStatus } from "@/components/forms/form-status";
 import { TextAreaField, TextField } from "@/components/ui/fields";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { teamSlug } from "@/lib/team/team-member";
 import { validate } from "@/lib/validation/first-error";
@@ -172,20 +173,17 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
         </div>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
-
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <ButtonLink href="/admin/team" variant="outline" size="sm">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : memberId ? "Save changes" : "Add team member"}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        cancel={
+          <ButtonLink href="/admin/team" variant="outline" size="sm">
+            Cancel
+          </ButtonLink>
+        }
+        submitLabel={memberId ? "Save changes" : "Add team member"}
+        pending={pending}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
