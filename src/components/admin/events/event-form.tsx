@@ -8,6 +8,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { formValues } from "@/lib/forms/form-values";
 import { validate } from "@/lib/validation/first-error";
 import { eventInputSchema } from "@/lib/validation/event";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
@@ -41,7 +42,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
     {
       failureMessage: adminFailureMessages.saveEvent,
       check: (formData) => {
-        const checked = validate(eventInputSchema, Object.fromEntries(fieldNames.map((name) => [name, String(formData.get(name) ?? "")])));
+        const checked = validate(eventInputSchema, formValues(formData, fieldNames));
         return checked.ok ? null : checked.message;
       },
       onSuccess: () => {

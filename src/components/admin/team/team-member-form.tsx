@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "@/components/ui/fields";
 import { ButtonLink } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { formValues } from "@/lib/forms/form-values";
 import { teamSlug } from "@/lib/team/team-member";
 import { validate } from "@/lib/validation/first-error";
 import { teamMemberLimits, teamMemberSchema } from "@/lib/validation/team-member";
@@ -69,8 +70,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
     {
       failureMessage,
       check: (formData) => {
-        const member = Object.fromEntries(memberFieldNames.map((field) => [field, String(formData.get(field) ?? "")]));
-        const checked = validate(teamMemberSchema, member);
+        const checked = validate(teamMemberSchema, formValues(formData, memberFieldNames));
         return checked.ok ? null : checked.message;
       },
       onSuccess: () => {

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
-import { formValues } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 import type { EnquiryActionState } from "@/lib/forms/action-state";
 import { safeAction } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";

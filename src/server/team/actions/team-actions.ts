@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { formValues } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 import type { EnquiryActionState } from "@/lib/forms/action-state";
 import { emailSchema } from "@/lib/validation/fields";
 import { teamMemberSchema } from "@/lib/validation/team-member";
