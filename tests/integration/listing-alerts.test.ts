@@ -32,7 +32,8 @@ vi.mock("@/server/db", () => ({
   },
 }));
 
-const { saveAlert, confirmAlert, unsubscribeAlert, subscriptionsOfToken } = await import("@/server/alerts/subscriptions");
+const { saveAlert, confirmAlert, unsubscribeAlert, subscriptionsOfToken, subscribeNewsletter, unsubscribeEverything } =
+  await import("@/server/alerts/subscriptions");
 const { runAlertRound, matchListingEvents, setAlertsPaused } = await import("@/server/alerts/alert-worker");
 const { POST: oneClickUnsubscribe } = await import("@/app/api/alerts/unsubscribe/route");
 const { GET: alertOpened } = await import("@/app/api/alerts/opened/route");
@@ -332,6 +333,18 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
     expect(await unsubscribeAlert(db, two.token)).toMatchObject({ status: "unsubscribed" });
     expect((await subscriptionsOfToken(db, one.token))?.subscriptions.map((s) => s.active)).toEqual([true, false]);
     expect(await subscriptionsOfToken(db, "not-a-token")).toBeNull();
+  });
+
+  it("unsubscribes an address from everything, its newsletter included, and says the newsletter was among them", async () => {
+    const search = await subscribe("everything@example.com", { kind: "search", path: "/buy?location=oran-park" });
+    await confirmAlert(db, search.token);
+    await confirmAlert(db, await subscribeNewsletter(db, "everything@example.com"));
+    expect(await unsubscribeEverything(db, search.token)).toEqual({ ended: 2, newsletter: true });
+    expect((await subscriptionsOfToken(db, search.token))?.subscriptions.map((s) => [s.kind, s.active])).toEqual([
+      ["search", false],
+      ["newsletter", false],
+    ]);
+    expect(await unsubscribeEverything(db, search.token)).toEqual({ ended: 0, newsletter: false });
   });
 
   it("refuses a bad e-mail or frequency with a clear message and stores nothing", async () => {
