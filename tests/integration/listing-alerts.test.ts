@@ -2,25 +2,16 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
 import { openDatabase } from "@/server/db/connect";
-import {
-  alertDeliveries,
-  alertSubscriptions,
-  alertWorkerState,
-  enquiries,
-  feedSources,
-  listings,
-  outbox,
-  user,
-  userRoles,
-} from "@/server/db/schema";
+import { alertDeliveries, alertSubscriptions, alertWorkerState, enquiries, listings, outbox, user, userRoles } from "@/server/db/schema";
 import { deliverDueMail, type MailTransport } from "@/server/email/outbox";
 import { createMailTransport } from "@/server/email/transport";
 import { addRoutingRule } from "@/server/leads/lead-routing";
 import { setListingHidden } from "@/server/listings/admin-listings";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import { applyFeedFile, receiveFeedFile, type FeedSource } from "@/server/listings/feed-files";
 import { initialAgency as agency } from "@/content/agency";
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../fakes/smtp-server";
 import { testDatabases } from "../support/databases";
+import { addFeedSource } from "./support/listings";
 import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
 
 // The one-click route reads the database through getDb; the tests supply theirs.
@@ -108,12 +99,7 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
     current.db = db;
     smtp = await startFakeSmtpServer();
     transport = createMailTransport(smtp.url);
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Alerts test CRM", tokenHash: sha256Hex("alerts-token-0123456789") })
-      .returning();
-    if (!row) throw new Error("no source");
-    source = row;
+    source = await addFeedSource(db, "Alerts test CRM", "alerts-token-0123456789");
   });
   afterAll(async () => {
     await smtp?.stop();
