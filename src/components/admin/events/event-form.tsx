@@ -8,8 +8,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
-import { formValues } from "@/lib/forms/form-values";
-import { validate } from "@/lib/validation/first-error";
+import { formCheck } from "@/lib/forms/form-check";
 import { eventInputSchema } from "@/lib/validation/event";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 import { categoryOptions, type EventFormValues } from "./event-types";
@@ -41,10 +40,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
     initialEnquiryActionState,
     {
       failureMessage: adminFailureMessages.saveEvent,
-      check: (formData) => {
-        const checked = validate(eventInputSchema, formValues(formData, fieldNames));
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(eventInputSchema, fieldNames),
       onSuccess: () => {
         unsaved.markSaved();
         onSaved();

@@ -12,9 +12,8 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
-import { formValues } from "@/lib/forms/form-values";
+import { formCheck } from "@/lib/forms/form-check";
 import { leadRuleTypeOptions } from "@/lib/leads/lead-options";
-import { validate } from "@/lib/validation/first-error";
 import { leadSettingsSchema, routingRuleSchema } from "@/lib/validation/lead-admin";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
@@ -35,10 +34,7 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
     {
       failureMessage: adminFailureMessages.saveLeadSettings,
       toastInvalid: false,
-      check: (formData) => {
-        const checked = validate(routingRuleSchema, formValues(formData, ruleFields));
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(routingRuleSchema, ruleFields),
       onSuccess: (_answer, form) => {
         form.reset();
         unsaved.markSaved();
@@ -128,10 +124,7 @@ export function LeadSettingsForm({
     {
       failureMessage: adminFailureMessages.saveLeadSettings,
       toastInvalid: false,
-      check: (formData) => {
-        const checked = validate(leadSettingsSchema, formValues(formData, settingsFields));
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(leadSettingsSchema, settingsFields),
       onSuccess: () => {
         unsaved.markSaved();
         router.refresh();

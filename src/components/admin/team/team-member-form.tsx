@@ -9,9 +9,8 @@ import { TextAreaField, TextField } from "@/components/ui/fields";
 import { ButtonLink } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
-import { formValues } from "@/lib/forms/form-values";
+import { formCheck } from "@/lib/forms/form-check";
 import { teamSlug } from "@/lib/team/team-member";
-import { validate } from "@/lib/validation/first-error";
 import { teamMemberLimits, teamMemberSchema } from "@/lib/validation/team-member";
 import { PortraitField } from "./portrait-field";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
@@ -69,10 +68,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
     initialEnquiryActionState,
     {
       failureMessage,
-      check: (formData) => {
-        const checked = validate(teamMemberSchema, formValues(formData, memberFieldNames));
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(teamMemberSchema, memberFieldNames),
       onSuccess: () => {
         unsaved.markSaved();
         router.push("/admin/team");
