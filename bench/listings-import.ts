@@ -103,7 +103,7 @@ await handle.close();
 
 /* 3. The demo feed of a new database's first start. */
 if (withDemo) {
-  const demo = await newDatabase();
+  const demo = await newBenchDatabase({ serverUrl, dataDir, inMemory });
   const { seedEmptyDatabaseOnce } = await import("@/server/db/seed");
   const { importDemoFeedWhenWanted } = await import("@/server/listings/demo-import");
   await seedEmptyDatabaseOnce(demo.db, new Date(), { demoListings: true });

@@ -479,6 +479,12 @@ const cases: Case[] = [
     run: () => action(postActions.bulkUpdatePostImagesAction({})),
   },
   {
+    name: "action bulkUpdatePostImagesFormAction",
+    permission: "posts.bulk",
+    allowed: ["admin"],
+    run: () => formAction(postActions.bulkUpdatePostImagesFormAction(idle, formData({}))),
+  },
+  {
     name: "GET /api/admin/posts",
     permission: "posts.draft",
     allowed: ["agent", "editor", "admin"],

@@ -75,3 +75,13 @@ export const deletePostFormAction = formStateAction({
   run: ({ id }) => deletePostAction({ id }),
   success: (_deleted, { name }) => ({ title: "Post deleted", message: name ?? "" }),
 });
+
+/** The spec's bulk update, confirmed, with or without JavaScript: how many posts it updated, and any not found. */
+export const bulkUpdatePostImagesFormAction = formStateAction({
+  fields: [],
+  run: () => bulkUpdatePostImagesAction({}),
+  success: ({ updated, missing }) => ({
+    title: "Blog images updated",
+    message: `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`,
+  }),
+});
