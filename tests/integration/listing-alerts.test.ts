@@ -324,7 +324,9 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
   it("unsubscribes an address from everything, its newsletter included, and says the newsletter was among them", async () => {
     const search = await subscribe("everything@example.com", { kind: "search", path: "/buy?location=oran-park" });
     await confirmAlert(db, search.token);
-    await confirmAlert(db, await subscribeNewsletter(db, "everything@example.com"));
+    const newsletterId = await subscribeNewsletter(db, "everything@example.com");
+    const [newsletter] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, newsletterId));
+    await confirmAlert(db, newsletter!.token);
     expect(await unsubscribeEverything(db, search.token)).toEqual({ ended: 2, newsletter: true });
     expect((await subscriptionsOfToken(db, search.token))?.subscriptions.map((s) => [s.kind, s.active])).toEqual([
       ["search", false],
