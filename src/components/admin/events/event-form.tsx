@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from "react";
 import { saveEventFormAction } from "@/server/events/actions/event-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
@@ -60,11 +60,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
       aria-label={title}
     >
       {eventId ? <input type="hidden" name="id" value={eventId} /> : null}
-      {answeredByServer && state.status === "success" ? (
-        <div className="sm:col-span-2">
-          <FormStatus id={`${id}-status`} state={state} bringIntoView />
-        </div>
-      ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="sm:col-span-2" />
       <SelectField
         {...field("suburb")}
         label="Suburb"

@@ -10,7 +10,7 @@ import { setLeadStatusFormAction } from "@/server/leads/actions/set-lead-status-
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { SelectSaveForm } from "@/components/admin/select-save-form";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
@@ -119,7 +119,7 @@ export function LeadNoteForm({ id, name }: { id: string; name: string }) {
           {error}
         </p>
       ) : null}
-      {answeredByServer && state.status === "success" ? <FormStatus id={`${fieldId}-status`} state={state} bringIntoView /> : null}
+      <SavedByServer id={`${fieldId}-status`} state={state} shown={answeredByServer} />
       <div>
         <Button type="submit" variant="outline" size="sm" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Adding..." : "Add note"}

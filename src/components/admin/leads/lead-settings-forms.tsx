@@ -7,7 +7,7 @@ import { removeRoutingRuleFormAction } from "@/server/leads/actions/remove-routi
 import { saveLeadSettingsFormAction } from "@/server/leads/actions/save-lead-settings-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
@@ -53,11 +53,7 @@ export function AddRoutingRuleForm({ staff }: { staff: readonly { id: string; na
       aria-label="Add a routing rule"
       className="grid gap-4 rounded-lg border border-line bg-white p-5 md:grid-cols-4 md:items-end"
     >
-      {answeredByServer && state.status === "success" ? (
-        <div className="md:col-span-4">
-          <FormStatus id={`${id}-status`} state={state} bringIntoView />
-        </div>
-      ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="md:col-span-4" />
       <SelectField
         id={`${id}-type`}
         name="enquiryType"
@@ -142,7 +138,7 @@ export function LeadSettingsForm({
       aria-label="Lead settings"
       className="flex flex-col gap-5 rounded-lg border border-line bg-white p-5"
     >
-      {answeredByServer && state.status === "success" ? <FormStatus id={`${id}-status`} state={state} bringIntoView /> : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} />
       <TextField
         id={`${id}-principal`}
         name="principalEmail"

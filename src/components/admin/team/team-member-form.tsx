@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveTeamMemberFormAction } from "@/server/team/actions/team-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { TextAreaField, TextField } from "@/components/ui/fields";
 import { ButtonLink } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
@@ -93,11 +93,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
       className="grid max-w-3xl gap-5 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 sm:p-8"
     >
       {memberId ? <input type="hidden" name="id" value={memberId} /> : null}
-      {answeredByServer && state.status === "success" ? (
-        <div className="sm:col-span-2">
-          <FormStatus id={`${id}-status`} state={state} bringIntoView />
-        </div>
-      ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <TextField
           id={`${id}-name`}
