@@ -29,11 +29,9 @@ process.env.DATA_DIR = dataDir;
 process.env.LISTINGS_MEDIA_ALLOWED_HOSTS = `127.0.0.1:${images.port}`;
 process.env.LOG_LEVEL = "warn";
 
-const { openDatabase } = await import("@/server/db/connect");
-const { writeFirstTeamOnce } = await import("@/server/team/first-team");
-const { feedSources } = await import("@/server/db/schema");
+const { addBenchFeedSource, importFeedXml, newBenchDatabase } = await import("./support/listings-database");
 const { generateBenchmarkFeed } = await import("@/server/listings/demo-feed");
-const { applyFeedFile, receiveFeedFile, sha256Hex } = await import("@/server/listings/feed-files");
+const { receiveFeedFile } = await import("@/server/listings/feed-files");
 const { feedImportJob, feedImportJobName } = await import("@/server/listings/feed-job");
 const { listingPhotosJob } = await import("@/server/listings/photo-worker");
 const { startBackgroundJobs, stopBackgroundJobs, wakeBackgroundJob } = await import("@/server/jobs/runner");
@@ -42,50 +40,17 @@ const { getPublicListing, listPublicListings } = await import("@/server/listings
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-/** A new database: PGlite in the bench's data folder, or one created on the PostgreSQL server and dropped on close. */
-async function newDatabase() {
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  if (serverUrl) {
-    const { Client } = await import("pg");
-    const name = `ironbark_bench_${Date.now().toString(36)}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ kind: "postgres", url: url.toString() });
-    handle = {
-      ...opened,
-      async close() {
-        await opened.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  } else {
-    handle = await openDatabase(inMemory ? { kind: "pglite" } : { kind: "pglite", dataDir: mkdtempSync(path.join(dataDir, "db-")) });
-  }
-  await handle.migrate();
-  await writeFirstTeamOnce(handle.db);
-  return handle;
-}
-
 /* 1. A 5,000-listing file. */
-const handle = await newDatabase();
+const handle = await newBenchDatabase({ serverUrl, dataDir, inMemory });
 const db = handle.db;
-const [source] = await db
-  .insert(feedSources)
-  .values({ name: "Bench CRM", tokenHash: sha256Hex("bench-token-0123456789") })
-  .returning();
+const source = await addBenchFeedSource(db, "bench-token-0123456789");
 const xml = generateBenchmarkFeed(count);
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
 const started = performance.now();
-const received = await receiveFeedFile(db, { source: source!, body: new TextEncoder().encode(xml), contentType: "application/xml" });
-if (!received.ok) throw new Error(received.message);
-const applied = await applyFeedFile(db, received.id);
+const applied = await importFeedXml(db, source, xml);
 const importMs = performance.now() - started;
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
@@ -114,7 +79,7 @@ const delta = `<?xml version="1.0" encoding="UTF-8"?><propertyList date="2026-12
 </residential></propertyList>`;
 startBackgroundJobs([feedImportJob({ getDb: async () => db }), listingPhotosJob({ getDb: async () => db })]);
 const landed = performance.now();
-const deltaFile = await receiveFeedFile(db, { source: source!, body: new TextEncoder().encode(delta), contentType: "application/xml" });
+const deltaFile = await receiveFeedFile(db, { source, body: new TextEncoder().encode(delta), contentType: "application/xml" });
 if (!deltaFile.ok) throw new Error(deltaFile.message);
 wakeBackgroundJob(feedImportJobName);
 let shownMs: number | null = null;
@@ -138,7 +103,7 @@ await handle.close();
 
 /* 3. The demo feed of a new database's first start. */
 if (withDemo) {
-  const demo = await newDatabase();
+  const demo = await newBenchDatabase({ serverUrl, dataDir, inMemory });
   const { seedEmptyDatabaseOnce } = await import("@/server/db/seed");
   const { importDemoFeedWhenWanted } = await import("@/server/listings/demo-import");
   await seedEmptyDatabaseOnce(demo.db, new Date(), { demoListings: true });

@@ -24,43 +24,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "ironbark-bench-search-"));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "warn";
 
-const { openDatabase } = await import("@/server/db/connect");
-const { writeFirstTeamOnce } = await import("@/server/team/first-team");
-const { feedSources } = await import("@/server/db/schema");
+const { addBenchFeedSource, importFeedXml, newBenchDatabase } = await import("./support/listings-database");
 const { generateBenchmarkFeed } = await import("@/server/listings/demo-feed");
-const { applyFeedFile, receiveFeedFile, sha256Hex } = await import("@/server/listings/feed-files");
 const { searchListings } = await import("@/server/listings/search/search-listings");
 const { parseSearchQuery } = await import("@/lib/listings/search-query");
-
-type Handle = Awaited<ReturnType<typeof openDatabase>>;
-
-/** A new database: PGlite in the bench's data folder, or one created on the PostgreSQL server and dropped on close. */
-async function newDatabase(): Promise<Handle> {
-  let handle: Handle;
-  if (serverUrl) {
-    const { Client } = await import("pg");
-    const name = `bench_search_${Date.now().toString(36)}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ kind: "postgres", url: url.toString() });
-    handle = {
-      ...opened,
-      async close() {
-        await opened.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  } else {
-    handle = await openDatabase({ kind: "pglite", dataDir: mkdtempSync(path.join(dataDir, "db-")) });
-  }
-  await handle.migrate();
-  await writeFirstTeamOnce(handle.db);
-  return handle;
-}
 
 /** The benchmark feed of `count` listings, cut into REAXML files of `fileSize` listings each. */
 function feedFiles(count: number, now: Date): string[] {
@@ -97,19 +64,14 @@ const ms = (value: number) => value.toFixed(1);
 
 const database = serverUrl ? "PostgreSQL" : "PGlite";
 for (const size of sizes) {
-  const handle = await newDatabase();
+  const handle = await newBenchDatabase({ serverUrl, dataDir });
   const db = handle.db;
-  const [source] = await db
-    .insert(feedSources)
-    .values({ name: "Bench CRM", tokenHash: sha256Hex(`bench-token-${size}-0123456789`) })
-    .returning();
+  const source = await addBenchFeedSource(db, `bench-token-${size}-0123456789`);
   const now = new Date();
   const started = performance.now();
   let applied = 0;
   for (const xml of feedFiles(size, now)) {
-    const received = await receiveFeedFile(db, { source: source!, body: new TextEncoder().encode(xml), contentType: "application/xml" });
-    if (!received.ok) throw new Error(received.message);
-    applied += (await applyFeedFile(db, received.id))?.listings ?? 0;
+    applied += (await importFeedXml(db, source, xml))?.listings ?? 0;
   }
   console.log(`\n${database}, ${size} listings (${applied} applied in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   if (!serverUrl) await handle.db.execute("vacuum analyze");

@@ -2,10 +2,11 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { signInAsAdmin } from "./support/admin";
 
 /*
- * Issue 26's must-show: every admin form works with JavaScript off. A lead's status, owner and note; a team member added
- * and edited; an event added and edited from the Events pages the dashboard offers. Each form posts to its server
- * action and the page comes back saying what was saved (the staff role's form: staff-roles.spec.ts, which has a
- * colleague to change).
+ * Issue 26's must-show: every admin form works with JavaScript off. A lead's status, owner and note, and its Delete; a
+ * team member added, edited, retired and brought back; an event added and edited from the Events pages the dashboard
+ * offers; a routing rule added and removed, and the lead settings saved. Each form posts to its server action and the
+ * page comes back saying what was saved, or without what was deleted; a step that cannot be undone asks first, in
+ * place (the staff role's form: staff-roles.spec.ts, which has a colleague to change).
  */
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.150" } });
@@ -72,6 +73,14 @@ test("a lead's status, owner and note are saved without JavaScript", async ({ pa
     .click();
   await expect(lead().getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
   await expect(lead().getByRole("region", { name: "Notes" })).toContainText(`Called without JavaScript, ${stamp}.`);
+
+  // Delete asks first, in place; confirming posts the form and the page comes back without the lead.
+  await lead().locator("summary", { hasText: "Delete" }).click();
+  const confirm = lead().getByRole("form", { name: `Delete “${name}”` });
+  await expect(confirm).toContainText("It cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(lead()).toHaveCount(0);
   await context.close();
 });
 
@@ -106,6 +115,22 @@ test("a team member is added and edited without JavaScript", async ({ page, brow
   await expect(admin.getByRole("form", { name: "Edit team member" }).getByLabel("Role", { exact: true })).toHaveValue(
     "Senior Property Manager",
   );
+
+  // Retire asks first, in place; Bring back needs no question.
+  await admin.goto("/admin/team");
+  const card = admin
+    .getByRole("list", { name: /Team members/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await card.locator("summary", { hasText: "Retire" }).click();
+  await card
+    .getByRole("form", { name: `Retire ${name}` })
+    .getByRole("button", { name: "Retire", exact: true })
+    .click();
+  await expect(card).toContainText("Retired");
+  await card.getByRole("button", { name: `Bring back ${name}` }).click();
+  await expect(card).not.toContainText("Retired");
+  await expect(card.getByRole("link", { name: /^\/team\// })).toBeVisible();
   await context.close();
 
   // Retired again (with JavaScript), so the team page keeps its people.
@@ -168,4 +193,45 @@ test("an event is added and edited without JavaScript, from the Events pages the
     .click();
   await page.getByRole("alertdialog", { name: "Delete event" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("a routing rule is added and removed, and the lead settings saved, without JavaScript", async ({ page, browser }) => {
+  const suburb = `Nowhere ${uniqueSurname()}`;
+  const context = await adminWithoutJavaScript(browser, page);
+  const admin = await context.newPage();
+  await admin.goto("/admin/leads/settings");
+
+  // The server checks the rule: a refusal comes back with its message and what was chosen.
+  const add = admin.getByRole("form", { name: "Add a routing rule" });
+  await add.getByLabel("Suburb", { exact: true }).fill(suburb);
+  await add.getByRole("button", { name: "Add rule" }).click();
+  await expect(add.getByRole("alert")).toHaveText("Please choose who gets these leads");
+  await expect(add.getByLabel("Suburb", { exact: true })).toHaveValue(suburb);
+  await add.getByLabel("Goes to", { exact: true }).selectOption({ index: 1 });
+  await add.getByRole("button", { name: "Add rule" }).click();
+  await expect(add.getByRole("status").filter({ hasText: "Rule added" })).toContainText(suburb);
+  const rule = admin.getByRole("row").filter({ hasText: suburb });
+  await expect(rule).toHaveCount(1);
+
+  // Remove asks first, in place; the page comes back without the rule.
+  await rule.locator("summary", { hasText: "Delete" }).click();
+  await rule
+    .getByRole("form", { name: /^Delete “/ })
+    .getByRole("button", { name: "Delete", exact: true })
+    .click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Lead routing and settings" })).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: suburb })).toHaveCount(0);
+
+  // The settings: a refusal keeps what was typed; saving them back as they were says so.
+  const settings = admin.getByRole("form", { name: "Lead settings" });
+  const holidays = await settings.getByLabel("Public holidays", { exact: true }).inputValue();
+  await settings.getByLabel("Public holidays", { exact: true }).fill("25/12/2026");
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("alert")).toHaveText("Public holidays must be dates written YYYY-MM-DD, one per line");
+  await expect(settings.getByLabel("Public holidays", { exact: true })).toHaveValue("25/12/2026");
+  await settings.getByLabel("Public holidays", { exact: true }).fill(holidays);
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("status").filter({ hasText: "Lead settings saved" })).toBeVisible();
+  await expect(settings.getByLabel("Public holidays", { exact: true })).toHaveValue(holidays);
+  await context.close();
 });

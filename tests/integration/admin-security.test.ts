@@ -419,6 +419,28 @@ async function staffAccount(db: Db, role: StaffRole | null): Promise<string> {
   return id;
 }
 
+/** A former staff member (deactivated as an agent), to reactivate. */
+async function formerColleague({ db }: SetupContext): Promise<Record<string, string>> {
+  const userId = await staffAccount(db, null);
+  await db.insert(formerStaff).values({ userId, role: "agent" });
+  return { userId };
+}
+
+/** An invitation not yet accepted, to withdraw. */
+async function openInvitation({ db }: SetupContext): Promise<Record<string, string>> {
+  const n = unique();
+  const [row] = await db
+    .insert(staffInvitations)
+    .values({
+      email: `withdrawn-${n}@example.com`,
+      role: "agent",
+      tokenHash: `hash-${n}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: staffInvitations.id });
+  return { id: row!.id };
+}
+
 let png = Buffer.alloc(0);
 
 const cases: Case[] = [
@@ -444,10 +466,23 @@ const cases: Case[] = [
     run: ({ postId }) => action(postActions.deletePostAction({ id: postId! })),
   },
   {
+    name: "action deletePostFormAction",
+    permission: "posts.draft",
+    allowed: ["agent", "editor", "admin"],
+    setup: ownDraft,
+    run: ({ postId }) => formAction(postActions.deletePostFormAction(idle, formData({ id: postId!, name: "Draft" }))),
+  },
+  {
     name: "action bulkUpdatePostImagesAction",
     permission: "posts.bulk",
     allowed: ["admin"],
     run: () => action(postActions.bulkUpdatePostImagesAction({})),
+  },
+  {
+    name: "action bulkUpdatePostImagesFormAction",
+    permission: "posts.bulk",
+    allowed: ["admin"],
+    run: () => formAction(postActions.bulkUpdatePostImagesFormAction(idle, formData({}))),
   },
   {
     name: "GET /api/admin/posts",
@@ -602,10 +637,26 @@ const cases: Case[] = [
     run: ({ leadId }) => action(leadDeleteActions.deleteLeadAction({ id: leadId! })),
   },
   {
+    name: "action deleteLeadFormAction",
+    permission: "leads.all",
+    allowed: ["office-manager", "admin"],
+    setup: ownLead,
+    run: ({ leadId }) => formAction(leadDeleteActions.deleteLeadFormAction(idle, formData({ id: leadId!, name: "Lead" }))),
+  },
+  {
     name: "action addRoutingRuleAction",
     permission: "settings.manage",
     allowed: ["admin"],
     run: () => action(routingRuleAddActions.addRoutingRuleAction({ enquiryType: "", suburb: "Oran Park", ownerId: users.admin.id })),
+  },
+  {
+    name: "action addRoutingRuleFormAction",
+    permission: "settings.manage",
+    allowed: ["admin"],
+    run: () =>
+      formAction(
+        routingRuleAddActions.addRoutingRuleFormAction(idle, formData({ enquiryType: "", suburb: "Narellan", ownerId: users.admin.id })),
+      ),
   },
   {
     name: "action moveRoutingRuleAction",
@@ -625,12 +676,31 @@ const cases: Case[] = [
     run: ({ ruleId }) => action(routingRuleRemoveActions.removeRoutingRuleAction({ id: ruleId! })),
   },
   {
+    name: "action removeRoutingRuleFormAction",
+    permission: "settings.manage",
+    allowed: ["admin"],
+    setup: routingRule,
+    run: ({ ruleId }) => formAction(routingRuleRemoveActions.removeRoutingRuleFormAction(idle, formData({ id: ruleId!, name: "Rule" }))),
+  },
+  {
     name: "action saveLeadSettingsAction",
     permission: "settings.manage",
     allowed: ["admin"],
     run: () =>
       action(
         leadSettingsActions.saveLeadSettingsAction({ principalEmail: `principal-${unique()}@example.com`, publicHolidays: "2026-12-25" }),
+      ),
+  },
+  {
+    name: "action saveLeadSettingsFormAction",
+    permission: "settings.manage",
+    allowed: ["admin"],
+    run: () =>
+      formAction(
+        leadSettingsActions.saveLeadSettingsFormAction(
+          idle,
+          formData({ principalEmail: `principal-${unique()}@example.com`, publicHolidays: "2026-12-26" }),
+        ),
       ),
   },
   {
@@ -668,6 +738,13 @@ const cases: Case[] = [
     setup: event,
     run: ({ eventId }) => action(eventActions.deleteEventAction({ id: eventId })),
   },
+  {
+    name: "action deleteEventFormAction",
+    permission: "events.manage",
+    allowed: ["editor", "admin"],
+    setup: event,
+    run: ({ eventId }) => formAction(eventActions.deleteEventFormAction(idle, formData({ id: eventId!, name: "Event" }))),
+  },
 
   /* Staff: staff.manage. */
   {
@@ -702,31 +779,29 @@ const cases: Case[] = [
     name: "action reactivateStaffAction",
     permission: "staff.manage",
     allowed: ["admin"],
-    setup: async ({ db }) => {
-      const userId = await staffAccount(db, null);
-      await db.insert(formerStaff).values({ userId, role: "agent" });
-      return { userId };
-    },
+    setup: formerColleague,
     run: ({ userId }) => action(reactivateActions.reactivateStaffAction({ userId })),
+  },
+  {
+    name: "action reactivateStaffFormAction",
+    permission: "staff.manage",
+    allowed: ["admin"],
+    setup: formerColleague,
+    run: ({ userId }) => formAction(reactivateActions.reactivateStaffFormAction(idle, formData({ userId: userId!, name: "Former" }))),
   },
   {
     name: "action withdrawInvitationAction",
     permission: "staff.manage",
     allowed: ["admin"],
-    setup: async ({ db }) => {
-      const n = unique();
-      const [row] = await db
-        .insert(staffInvitations)
-        .values({
-          email: `withdrawn-${n}@example.com`,
-          role: "agent",
-          tokenHash: `hash-${n}`,
-          expiresAt: new Date(Date.now() + 86_400_000),
-        })
-        .returning({ id: staffInvitations.id });
-      return { id: row!.id };
-    },
+    setup: openInvitation,
     run: ({ id }) => action(withdrawActions.withdrawInvitationAction({ id })),
+  },
+  {
+    name: "action withdrawInvitationFormAction",
+    permission: "staff.manage",
+    allowed: ["admin"],
+    setup: openInvitation,
+    run: ({ id }) => formAction(withdrawActions.withdrawInvitationFormAction(idle, formData({ id: id!, name: "Invitee" }))),
   },
   {
     name: "action unlockStaffAction",
@@ -837,12 +912,28 @@ const cases: Case[] = [
     run: ({ memberId }) => action(teamActions.retireTeamMemberAction({ id: memberId })),
   },
   {
+    name: "action retireTeamMemberFormAction",
+    permission: "content.manage",
+    allowed: ["editor", "admin"],
+    deniedMessage: "Only an admin or an editor can do that.",
+    setup: (context) => teamMember(context),
+    run: ({ memberId }) => formAction(teamActions.retireTeamMemberFormAction(idle, formData({ id: memberId!, name: "Member" }))),
+  },
+  {
     name: "action restoreTeamMemberAction",
     permission: "content.manage",
     allowed: ["editor", "admin"],
     deniedMessage: "Only an admin or an editor can do that.",
     setup: (context) => teamMember(context, { retired: true }),
     run: ({ memberId }) => action(teamActions.restoreTeamMemberAction({ id: memberId })),
+  },
+  {
+    name: "action restoreTeamMemberFormAction",
+    permission: "content.manage",
+    allowed: ["editor", "admin"],
+    deniedMessage: "Only an admin or an editor can do that.",
+    setup: (context) => teamMember(context, { retired: true }),
+    run: ({ memberId }) => formAction(teamActions.restoreTeamMemberFormAction(idle, formData({ id: memberId!, name: "Member" }))),
   },
   {
     name: "POST /api/admin/uploads?kind=portrait",

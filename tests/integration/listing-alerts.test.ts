@@ -2,25 +2,16 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
 import { openDatabase } from "@/server/db/connect";
-import {
-  alertDeliveries,
-  alertSubscriptions,
-  alertWorkerState,
-  enquiries,
-  feedSources,
-  listings,
-  outbox,
-  user,
-  userRoles,
-} from "@/server/db/schema";
+import { alertDeliveries, alertSubscriptions, alertWorkerState, enquiries, listings, outbox, user, userRoles } from "@/server/db/schema";
 import { deliverDueMail, type MailTransport } from "@/server/email/outbox";
 import { createMailTransport } from "@/server/email/transport";
 import { addRoutingRule } from "@/server/leads/lead-routing";
 import { setListingHidden } from "@/server/listings/admin-listings";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import { applyFeedFile, receiveFeedFile, type FeedSource } from "@/server/listings/feed-files";
 import { initialAgency as agency } from "@/content/agency";
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from "../fakes/smtp-server";
 import { testDatabases } from "../support/databases";
+import { addFeedSource } from "./support/listings";
 import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
 
 // The one-click route reads the database through getDb; the tests supply theirs.
@@ -32,7 +23,8 @@ vi.mock("@/server/db", () => ({
   },
 }));
 
-const { saveAlert, confirmAlert, unsubscribeAlert, subscriptionsOfToken } = await import("@/server/alerts/subscriptions");
+const { saveAlert, confirmAlert, unsubscribeAlert, subscriptionsOfToken, subscribeNewsletter, unsubscribeEverything } =
+  await import("@/server/alerts/subscriptions");
 const { runAlertRound, matchListingEvents, setAlertsPaused } = await import("@/server/alerts/alert-worker");
 const { POST: oneClickUnsubscribe } = await import("@/app/api/alerts/unsubscribe/route");
 const { GET: alertOpened } = await import("@/app/api/alerts/opened/route");
@@ -107,12 +99,7 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
     current.db = db;
     smtp = await startFakeSmtpServer();
     transport = createMailTransport(smtp.url);
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Alerts test CRM", tokenHash: sha256Hex("alerts-token-0123456789") })
-      .returning();
-    if (!row) throw new Error("no source");
-    source = row;
+    source = await addFeedSource(db, "Alerts test CRM", "alerts-token-0123456789");
   });
   afterAll(async () => {
     await smtp?.stop();
@@ -332,6 +319,20 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
     expect(await unsubscribeAlert(db, two.token)).toMatchObject({ status: "unsubscribed" });
     expect((await subscriptionsOfToken(db, one.token))?.subscriptions.map((s) => s.active)).toEqual([true, false]);
     expect(await subscriptionsOfToken(db, "not-a-token")).toBeNull();
+  });
+
+  it("unsubscribes an address from everything, its newsletter included, and says the newsletter was among them", async () => {
+    const search = await subscribe("everything@example.com", { kind: "search", path: "/buy?location=oran-park" });
+    await confirmAlert(db, search.token);
+    const newsletterId = await subscribeNewsletter(db, "everything@example.com");
+    const [newsletter] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, newsletterId));
+    await confirmAlert(db, newsletter!.token);
+    expect(await unsubscribeEverything(db, search.token)).toEqual({ ended: 2, newsletter: true });
+    expect((await subscriptionsOfToken(db, search.token))?.subscriptions.map((s) => [s.kind, s.active])).toEqual([
+      ["search", false],
+      ["newsletter", false],
+    ]);
+    expect(await unsubscribeEverything(db, search.token)).toEqual({ ended: 0, newsletter: false });
   });
 
   it("refuses a bad e-mail or frequency with a clear message and stores nothing", async () => {

@@ -1,28 +1,19 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import {
-  enquiries,
-  feedSources,
-  leadRoundRobin,
-  leadRoutingRules,
-  leadSettings,
-  listings,
-  outbox,
-  user,
-  userRoles,
-} from "@/server/db/schema";
+import { enquiries, leadRoundRobin, leadRoutingRules, leadSettings, listings, outbox, user, userRoles } from "@/server/db/schema";
 import { deliverDueMail, type MailTransport } from "@/server/email/outbox";
 import { createMailTransport } from "@/server/email/transport";
 import { leadCsvColumns, leadCsvRows, listLeads } from "@/server/leads/admin-leads";
 import { addRoutingRule } from "@/server/leads/lead-routing";
 import { saveLeadSettings } from "@/server/leads/lead-settings";
 import { submitEnquiry } from "@/server/leads/submit-enquiry";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import type { FeedSource } from "@/server/listings/feed-files";
 import { unknownListingMessage } from "@/lib/validation/listing-enquiry";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { testDatabases } from "../support/databases";
-import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+import { addFeedSource, importSyntheticListings } from "./support/listings";
+import type { SyntheticListing } from "../support/reaxml-listings";
 
 /*
  * Issue 30: the enquiry form of a listing page. Its lead carries the listing, goes to the listing's first agent while
@@ -80,15 +71,7 @@ describe.each(testDatabases)("listing enquiries on $name", (target) => {
   let source: FeedSource;
   let listingId: string;
 
-  async function importListings(items: SyntheticListing[]) {
-    const received = await receiveFeedFile(db, {
-      source,
-      body: new TextEncoder().encode(reaxmlFile(items)),
-      contentType: "application/xml",
-    });
-    if (!received.ok) throw new Error(received.message);
-    expect(await applyFeedFile(db, received.id)).toMatchObject({ status: "applied" });
-  }
+  const importListings = (items: readonly SyntheticListing[]) => importSyntheticListings(db, source, items);
 
   const fields = (extra: Record<string, string> = {}) => ({
     listingId,
@@ -117,11 +100,7 @@ describe.each(testDatabases)("listing enquiries on $name", (target) => {
       await db.insert(user).values({ id: member.id, name: member.name, email: member.email, emailVerified: true });
       await db.insert(userRoles).values({ userId: member.id, role: member.role });
     }
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Enquiry test CRM", tokenHash: sha256Hex("enquiry-token-0123456789") })
-      .returning();
-    source = row!;
+    source = await addFeedSource(db, "Enquiry test CRM", "enquiry-token-0123456789");
     await importListings([home]);
     const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.uniqueId, "ENQ-1"));
     listingId = listing!.id;

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { feedSources, listings } from "@/server/db/schema";
+import { listings } from "@/server/db/schema";
 import { parseSearchQuery, type SearchTab } from "@/lib/listings/search-query";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
 import { bandOf } from "@/server/listings/search/price-bands";
 import { searchListings } from "@/server/listings/search/search-listings";
 import { testDatabases } from "../support/databases";
-import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+import { addFeedSource, importSyntheticListings } from "./support/listings";
+import type { SyntheticListing } from "../support/reaxml-listings";
 
 const now = new Date("2026-11-26T00:00:00Z");
-
-async function importListings(db: Db, source: FeedSource, items: SyntheticListing[]) {
-  const received = await receiveFeedFile(db, { source, body: new TextEncoder().encode(reaxmlFile(items)), contentType: "application/xml" });
-  if (!received.ok) throw new Error(received.message);
-  const applied = await applyFeedFile(db, received.id);
-  expect(applied).toMatchObject({ status: "applied" });
-}
 
 const day = (n: number) => `2026-11-${String(n).padStart(2, "0")}-09:00:00`;
 
@@ -97,13 +90,9 @@ describe.each(testDatabases)("listing search on $name", (target) => {
   beforeAll(async () => {
     database = await target.create();
     db = database.db;
-    const [source] = await db
-      .insert(feedSources)
-      .values({ name: "Search test CRM", tokenHash: sha256Hex("search-token-0123456789") })
-      .returning();
-    if (!source) throw new Error("no source");
-    await importListings(db, source, stock);
-    await importListings(db, source, [
+    const source = await addFeedSource(db, "Search test CRM", "search-token-0123456789");
+    await importSyntheticListings(db, source, stock);
+    await importSyntheticListings(db, source, [
       {
         uniqueId: "SO-1",
         status: "sold",

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerListingQuestion } from "@/server/chat/listing-answers";
 import { contentPages } from "@/server/content-pages/content-pages";
 import type { Db } from "@/server/db/connect";
-import { feedSources } from "@/server/db/schema";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import type { FeedSource } from "@/server/listings/feed-files";
 import { readContentVersion } from "@/server/db/content-version";
 import { claimNextImageSlot } from "@/server/listings/photo-worker";
 import { agentStock, newestForSale, suburbForSale, suburbRecentSales } from "@/server/listings/stock";
 import { testDatabases } from "../support/databases";
-import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+import { addFeedSource, importSyntheticListings } from "./support/listings";
+import type { SyntheticListing } from "../support/reaxml-listings";
 
 /*
  * Issue 30, item 5: the stock where it belongs (a suburb's pages, an agent's profile, the home page, the chat), and
@@ -106,27 +106,14 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
   let db: Db;
   let source: FeedSource;
 
-  async function importListings(items: SyntheticListing[]) {
-    const received = await receiveFeedFile(db, {
-      source,
-      body: new TextEncoder().encode(reaxmlFile(items)),
-      contentType: "application/xml",
-    });
-    if (!received.ok) throw new Error(received.message);
-    expect(await applyFeedFile(db, received.id)).toMatchObject({ status: "applied" });
-  }
+  const importListings = (items: readonly SyntheticListing[]) => importSyntheticListings(db, source, items);
   const ask = (question: string) => answerListingQuestion(db, [{ role: "user", content: question }], now);
   const versions = async () => new Map((await contentPages(db, now)).pages.map((page) => [page.path, page.version]));
 
   beforeAll(async () => {
     database = await target.create();
     db = database.db;
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Stock test CRM", tokenHash: sha256Hex("stock-token-0123456789") })
-      .returning();
-    if (!row) throw new Error("no source");
-    source = row;
+    source = await addFeedSource(db, "Stock test CRM", "stock-token-0123456789");
     await importListings(stock);
     await importListings([
       {

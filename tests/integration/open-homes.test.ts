@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { feedSources, listings } from "@/server/db/schema";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import { listings } from "@/server/db/schema";
+import type { FeedSource } from "@/server/listings/feed-files";
 import { addDays, isCalendarDay, listOpenHomes } from "@/server/listings/open-homes";
 import { testDatabases } from "../support/databases";
-import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+import { addFeedSource, importSyntheticListings } from "./support/listings";
+import type { SyntheticListing } from "../support/reaxml-listings";
 
 /* Issue 30: the open homes of a week, by Sydney day and time, and one calendar file for a day's plan. */
 
@@ -51,25 +52,13 @@ describe.each(testDatabases)("open homes on $name", (target) => {
   let source: FeedSource;
   const ids = new Map<string, string>();
 
-  async function importListings(items: SyntheticListing[]) {
-    const received = await receiveFeedFile(db, {
-      source,
-      body: new TextEncoder().encode(reaxmlFile(items)),
-      contentType: "application/xml",
-    });
-    if (!received.ok) throw new Error(received.message);
-    expect(await applyFeedFile(db, received.id)).toMatchObject({ status: "applied" });
-  }
+  const importListings = (items: readonly SyntheticListing[]) => importSyntheticListings(db, source, items);
 
   beforeAll(async () => {
     database = await target.create();
     db = database.db;
     current.db = db;
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Open homes CRM", tokenHash: sha256Hex("open-homes-token-0123456789") })
-      .returning();
-    source = row!;
+    source = await addFeedSource(db, "Open homes CRM", "open-homes-token-0123456789");
     await importListings([
       home("OH-A", "1", ["28-Nov-2026 11:00am to 11:30am", "26-Nov-2026 8:00am to 8:30am"]),
       home("OH-B", "2", ["28-Nov-2026 10:00am to 10:30am", "03-Dec-2026 5:00pm to 5:30pm"]),

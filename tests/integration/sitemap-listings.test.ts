@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
-import { feedSources, listings } from "@/server/db/schema";
-import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
+import { listings } from "@/server/db/schema";
+import type { FeedSource } from "@/server/listings/feed-files";
 import { testDatabases } from "../support/databases";
-import { reaxmlFile, type SyntheticListing } from "../support/reaxml-listings";
+import { addFeedSource, importSyntheticListings } from "./support/listings";
+import type { SyntheticListing } from "../support/reaxml-listings";
 
 /* Issue 30: every public listing is in the sitemap with when it last changed; withdrawn and hidden ones are not. */
 
@@ -34,15 +35,7 @@ describe.each(testDatabases)("listings in the sitemap on $name", (target) => {
   let db: Db;
   let source: FeedSource;
 
-  async function importListings(items: SyntheticListing[]) {
-    const received = await receiveFeedFile(db, {
-      source,
-      body: new TextEncoder().encode(reaxmlFile(items)),
-      contentType: "application/xml",
-    });
-    if (!received.ok) throw new Error(received.message);
-    expect(await applyFeedFile(db, received.id)).toMatchObject({ status: "applied" });
-  }
+  const importListings = (items: readonly SyntheticListing[]) => importSyntheticListings(db, source, items);
 
   const listingEntries = async () => (await sitemapEntries(db)).filter((entry) => entry.url.includes("/listings/"));
 
@@ -50,11 +43,7 @@ describe.each(testDatabases)("listings in the sitemap on $name", (target) => {
     database = await target.create();
     db = database.db;
     current.db = db;
-    const [row] = await db
-      .insert(feedSources)
-      .values({ name: "Sitemap CRM", tokenHash: sha256Hex("sitemap-token-0123456789") })
-      .returning();
-    source = row!;
+    source = await addFeedSource(db, "Sitemap CRM", "sitemap-token-0123456789");
     await importListings([
       home("SM-CURRENT", "1"),
       home("SM-SOLD", "2"),

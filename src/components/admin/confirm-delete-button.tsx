@@ -1,68 +1,103 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { ReactNode } from "react";
-import { notifySuccess } from "@/components/feedback/notify";
-import { runAction } from "@/components/feedback/submit-safely";
+import { useId, useRef, type ReactNode } from "react";
+import { useActionForm, useHydrated, type FormStateAction } from "@/components/feedback/use-action-form";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 
-interface ConfirmDeleteButtonProps<T> {
-  /** What is deleted, named in the button's accessible name and the success toast. */
+interface ConfirmDeleteButtonProps {
+  /** The server action (a `formStateAction`) the confirmation posts `fields` to; its answer is the success toast. */
+  action: FormStateAction;
+  /** The fields it posts: the record's id, and the `name` its answer uses. */
+  fields: Record<string, string>;
+  /** What is deleted, named in the button's accessible name. */
   itemTitle: string;
+  /** What screen readers hear after the button's word (default: the title in quotes). */
+  triggerDetail?: string;
   dialogTitle: string;
-  question: string;
+  question: ReactNode;
   /** What deleting means, under the question. */
-  detail: ReactNode;
-  successTitle: string;
-  remove: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>;
-  /** The success toast's line from what the action answered (default: `itemTitle`). */
-  successDetail?: (data: T) => string;
+  detail?: ReactNode;
   /** Said when the request itself fails (no connection, an error page): the server's own failure sentence. */
   failureMessage: string;
-  /** The button's and the confirming action's word, for a destructive step that is not a delete ("Deactivate"). */
+  /** The button's and the confirming action's word, for a destructive step that is not a delete ("Retire"). */
   actionLabel?: string;
   pendingLabel?: string;
 }
 
 /**
- * Delete (or another step that cannot be undone) after a confirmation dialog; the server's message in a toast on
- * failure, then the page refreshes. Cancel closes the dialog and sends nothing.
+ * Delete (or another step that cannot be undone) after a confirmation, posting a form to a server action.
+ * With JavaScript: the confirmation dialog; the answer in a toast, then the page refreshes; Cancel sends nothing.
+ * Until JavaScript runs, and without it: the button opens the same question in place (a native <details>) with the
+ * confirming button, which posts the form; the page comes back without the item, or with the refusal beside it.
  */
-export function ConfirmDeleteButton<T = unknown>({
+export function ConfirmDeleteButton({
+  action,
+  fields,
   itemTitle,
+  triggerDetail = ` “${itemTitle}”`,
   dialogTitle,
   question,
   detail,
-  successTitle,
-  remove,
-  successDetail,
   failureMessage,
   actionLabel = "Delete",
   pendingLabel = "Deleting...",
-}: ConfirmDeleteButtonProps<T>) {
+}: ConfirmDeleteButtonProps) {
   const router = useRouter();
+  const id = useId();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const { formAction, submit, answeredByServer, error } = useActionForm(action, initialEnquiryActionState, {
+    failureMessage,
+    onSuccess: () => router.refresh(),
+  });
+  const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const trigger = (
+    <>
+      {actionLabel}
+      <span className="sr-only">{triggerDetail}</span>
+    </>
+  );
 
-  async function confirmDelete() {
-    const removed = await runAction(remove, failureMessage);
-    if (removed === undefined) return;
-    notifySuccess(successTitle, successDetail ? successDetail(removed) : itemTitle);
-    router.refresh();
-  }
+  if (hydrated)
+    return (
+      <form ref={form} action={formAction} className="contents">
+        {hidden}
+        <ConfirmDialog
+          trigger={trigger}
+          title={dialogTitle}
+          question={question}
+          detail={detail}
+          confirmLabel={actionLabel}
+          pendingLabel={pendingLabel}
+          onConfirm={() => (form.current ? submit(form.current) : Promise.resolve())}
+        />
+      </form>
+    );
 
   return (
-    <ConfirmDialog
-      trigger={
-        <>
+    <details className="inline-block text-left" open={(answeredByServer && error !== null) || undefined}>
+      <summary className={buttonClasses("outline", "sm", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{trigger}</summary>
+      <form
+        action={formAction}
+        aria-label={`${actionLabel}${triggerDetail}`}
+        className="mt-3 flex w-72 flex-col gap-3 whitespace-normal rounded-lg border border-line bg-white p-4 text-sm shadow-sm"
+      >
+        {hidden}
+        <p className="font-semibold text-ink">{dialogTitle}</p>
+        <p className="text-ink/80">{question}</p>
+        {detail ? <p className="text-muted">{detail}</p> : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="ink" size="sm" aria-describedby={error ? `${id}-error` : undefined}>
           {actionLabel}
-          <span className="sr-only"> “{itemTitle}”</span>
-        </>
-      }
-      title={dialogTitle}
-      question={question}
-      detail={detail}
-      confirmLabel={actionLabel}
-      pendingLabel={pendingLabel}
-      onConfirm={confirmDelete}
-    />
+        </Button>
+      </form>
+    </details>
   );
 }

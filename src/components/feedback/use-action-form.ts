@@ -51,20 +51,19 @@ export function useActionForm(action: FormStateAction, initial: EnquiryActionSta
   const checking = useRef(false);
   const { failureMessage, check, toastInvalid = true, onSuccess, onRefused } = options;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || checking.current) return;
-    const form = event.currentTarget;
+  /** Sends the form through `submitSafely` (after the browser's check); the promise ends when the answer is in. */
+  function submit(form: HTMLFormElement): Promise<void> {
+    if (pending || checking.current) return Promise.resolve();
     const formData = new FormData(form);
     const problem = check?.(formData) ?? null;
     setRefusal(problem);
     if (problem) {
       if (toastInvalid) notifyError(invalidInputTitle, problem);
       onRefused?.(problem);
-      return;
+      return Promise.resolve();
     }
     checking.current = true;
-    void whileSubmitting(async () => {
+    return whileSubmitting(async () => {
       try {
         const answer = await submitSafely(() => action(state, formData), failureMessage);
         if (!answer) {
@@ -87,6 +86,11 @@ export function useActionForm(action: FormStateAction, initial: EnquiryActionSta
     });
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(event.currentTarget);
+  }
+
   /** The answer to a submission without JavaScript, which the page must show (and bring into view) itself. */
   const answeredByServer = state === serverState && serverState.status !== "idle";
   const refusedByServer = answeredByServer && serverState.status === "error";
@@ -95,5 +99,5 @@ export function useActionForm(action: FormStateAction, initial: EnquiryActionSta
   /** The fields' values: what was entered, after a refusal without JavaScript; otherwise `saved`. */
   const entered = <T extends object>(saved: T): T => (refusedByServer ? { ...saved, ...serverState.values } : saved);
 
-  return { state, formAction, onSubmit, pending, answeredByServer, error, entered };
+  return { state, formAction, onSubmit, submit, pending, answeredByServer, error, entered };
 }

@@ -57,3 +57,23 @@ export function FormStatus({
     </div>
   );
 }
+
+/**
+ * What a save without JavaScript answered, above the form it saved (with JavaScript the toast says it, and this shows
+ * nothing): `shown` is useActionForm's `answeredByServer`; `className` places it in the form's grid.
+ */
+export function SavedByServer({
+  id,
+  state,
+  shown,
+  className,
+}: {
+  id: string;
+  state: EnquiryActionState;
+  shown: boolean;
+  className?: string;
+}) {
+  if (!shown || state.status !== "success") return null;
+  const status = <FormStatus id={id} state={state} bringIntoView />;
+  return className ? <div className={className}>{status}</div> : status;
+}

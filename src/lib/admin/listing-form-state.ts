@@ -7,8 +7,3 @@ export interface ListingFormState extends EnquiryActionState {
 }
 
 export const initialListingFormState: ListingFormState = { status: "idle", title: "", message: "", values: {} };
-
-/** The fields of a form as strings, for the schema to check. */
-export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
-}

@@ -1,5 +1,5 @@
 import "server-only";
-import { formValues } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 import type { EnquiryActionState } from "@/lib/forms/action-state";
 import type { SafeActionResult } from "./safe-action";
 

@@ -341,16 +341,20 @@ export async function changeAlertFrequency(db: Db, ownerToken: string, token: st
   return true;
 }
 
-/** Ends every subscription of the token's address. */
-export async function unsubscribeEverything(db: Db, token: string, now: Date = new Date()): Promise<number> {
+/** Ends every subscription of the token's address, its newsletter included (and says whether there was one). */
+export async function unsubscribeEverything(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ ended: number; newsletter: boolean }> {
   const owner = await byToken(db, token);
-  if (!owner) return 0;
+  if (!owner) return { ended: 0, newsletter: false };
   const active = await db
-    .select({ token: alertSubscriptions.token })
+    .select({ token: alertSubscriptions.token, kind: alertSubscriptions.kind })
     .from(alertSubscriptions)
     .where(
       and(eq(alertSubscriptions.email, owner.email), isNull(alertSubscriptions.unsubscribedAt), isNotNull(alertSubscriptions.confirmedAt)),
     );
   for (const row of active) await unsubscribeAlert(db, row.token, now);
-  return active.length;
+  return { ended: active.length, newsletter: active.some((row) => row.kind === "newsletter") };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { bulkUpdatePostImagesAction } from "@/server/blog/actions/post-actions";
+import { bulkUpdatePostImagesFormAction } from "@/server/blog/actions/post-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
@@ -15,9 +15,8 @@ export function BulkUpdateButton() {
       dialogTitle="Update Blog Images"
       question="Give the nine sample posts their original pictures and new publish dates, one week apart from today?"
       detail="Their current featured images and publish dates are replaced, including any changes made since. This cannot be undone."
-      successTitle="Blog images updated"
-      successDetail={({ updated, missing }) => `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`}
-      remove={() => bulkUpdatePostImagesAction({})}
+      action={bulkUpdatePostImagesFormAction}
+      fields={{}}
       failureMessage={adminFailureMessages.bulkUpdate}
       actionLabel="Update Blog Images"
       pendingLabel="Updating..."

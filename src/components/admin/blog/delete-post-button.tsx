@@ -1,6 +1,6 @@
 "use client";
 
-import { deletePostAction } from "@/server/blog/actions/post-actions";
+import { deletePostFormAction } from "@/server/blog/actions/post-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
@@ -12,9 +12,9 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
       dialogTitle="Delete post"
       question="Are you sure you want to delete this post?"
       detail={`“${title}” will be removed from the site. This cannot be undone.`}
-      successTitle="Post deleted"
       failureMessage={adminFailureMessages.deletePost}
-      remove={() => deletePostAction({ id })}
+      action={deletePostFormAction}
+      fields={{ id, name: title }}
     />
   );
 }

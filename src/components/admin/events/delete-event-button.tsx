@@ -1,6 +1,6 @@
 "use client";
 
-import { deleteEventAction } from "@/server/events/actions/event-actions";
+import { deleteEventFormAction } from "@/server/events/actions/event-actions";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 
@@ -16,9 +16,9 @@ export function DeleteEventButton({ id, title, source }: { id: string; title: st
           ? `“${title}” will be removed from the calendar. It came from the suburb's calendar feed, so the next import may bring it back.`
           : `“${title}” will be removed from the calendar. This cannot be undone.`
       }
-      successTitle="Event deleted"
       failureMessage={adminFailureMessages.deleteEvent}
-      remove={() => deleteEventAction({ id })}
+      action={deleteEventFormAction}
+      fields={{ id, name: title }}
     />
   );
 }

@@ -3,12 +3,12 @@
 import { useId, type ReactNode } from "react";
 import { saveEventFormAction } from "@/server/events/actions/event-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
-import { validate } from "@/lib/validation/first-error";
+import { formCheck } from "@/lib/forms/form-check";
 import { eventInputSchema } from "@/lib/validation/event";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 import { categoryOptions, type EventFormValues } from "./event-types";
@@ -40,10 +40,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
     initialEnquiryActionState,
     {
       failureMessage: adminFailureMessages.saveEvent,
-      check: (formData) => {
-        const checked = validate(eventInputSchema, Object.fromEntries(fieldNames.map((name) => [name, String(formData.get(name) ?? "")])));
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(eventInputSchema, fieldNames),
       onSuccess: () => {
         unsaved.markSaved();
         onSaved();
@@ -63,11 +60,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
       aria-label={title}
     >
       {eventId ? <input type="hidden" name="id" value={eventId} /> : null}
-      {answeredByServer && state.status === "success" ? (
-        <div className="sm:col-span-2">
-          <FormStatus id={`${id}-status`} state={state} bringIntoView />
-        </div>
-      ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="sm:col-span-2" />
       <SelectField
         {...field("suburb")}
         label="Suburb"
@@ -90,18 +83,7 @@ export function EventForm({ title, eventId, initialValues, suburbs, onSaved, can
         <TextAreaField {...field("description")} label="Description" optional rows={3} />
       </div>
 
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
-
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        {cancel}
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : "Save event"}
-        </Button>
-      </div>
+      <FormActions error={error} cancel={cancel} submitLabel="Save event" pending={pending} className="sm:col-span-2" />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { retryOutboxMessageAction } from "@/server/leads/actions/retry-outbox-message-action";
 import { addLeadNoteFormAction } from "@/server/leads/actions/add-lead-note-action";
-import { deleteLeadAction } from "@/server/leads/actions/delete-lead-action";
+import { deleteLeadFormAction } from "@/server/leads/actions/delete-lead-action";
 import { setLeadOwnerFormAction } from "@/server/leads/actions/set-lead-owner-action";
 import { setLeadStatusFormAction } from "@/server/leads/actions/set-lead-status-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { SelectSaveForm } from "@/components/admin/select-save-form";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { notifySuccess } from "@/components/feedback/notify";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
@@ -119,7 +119,7 @@ export function LeadNoteForm({ id, name }: { id: string; name: string }) {
           {error}
         </p>
       ) : null}
-      {answeredByServer && state.status === "success" ? <FormStatus id={`${fieldId}-status`} state={state} bringIntoView /> : null}
+      <SavedByServer id={`${fieldId}-status`} state={state} shown={answeredByServer} />
       <div>
         <Button type="submit" variant="outline" size="sm" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Adding..." : "Add note"}
@@ -138,8 +138,8 @@ export function DeleteLeadButton({ id, name }: { id: string; name: string }) {
       dialogTitle="Delete this lead?"
       question={`Delete the lead from ${name}, with its notes and every e-mail about it?`}
       detail="Use this when the person asks to be forgotten. It cannot be undone."
-      successTitle="Lead deleted"
-      remove={() => deleteLeadAction({ id })}
+      action={deleteLeadFormAction}
+      fields={{ id, name }}
       failureMessage={adminFailureMessages.deleteLead}
     />
   );

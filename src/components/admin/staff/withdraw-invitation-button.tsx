@@ -1,6 +1,6 @@
 "use client";
 
-import { withdrawInvitationAction } from "@/server/staff/actions/withdraw-invitation-action";
+import { withdrawInvitationFormAction } from "@/server/staff/actions/withdraw-invitation-action";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 
 /** Withdraw an invitation after a confirmation: its link stops working. */
@@ -11,11 +11,11 @@ export function WithdrawInvitationButton({ id, email }: { id: string; email: str
       dialogTitle="Withdraw invitation"
       question={`Withdraw the invitation to ${email}?`}
       detail="The link in their e-mail stops working. You can invite them again later."
-      successTitle="Invitation withdrawn"
       failureMessage="Failed to withdraw the invitation. Please try again."
       actionLabel="Withdraw"
       pendingLabel="Withdrawing..."
-      remove={() => withdrawInvitationAction({ id })}
+      action={withdrawInvitationFormAction}
+      fields={{ id, name: email }}
     />
   );
 }

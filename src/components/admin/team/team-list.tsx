@@ -4,11 +4,11 @@ import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { moveTeamMemberAction, restoreTeamMemberAction, retireTeamMemberAction } from "@/server/team/actions/team-actions";
-import { notifySuccess } from "@/components/feedback/notify";
+import { moveTeamMemberAction, restoreTeamMemberFormAction, retireTeamMemberFormAction } from "@/server/team/actions/team-actions";
+import { ActionButton } from "@/components/admin/action-button";
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placeholderPortrait } from "@/lib/team/team-member";
 import { useSubmitting } from "@/components/feedback/use-submitting";
 
@@ -61,18 +61,6 @@ export function TeamList({ members, canManage }: TeamListProps) {
       const to = direction === "up" ? from - 1 : from + 1;
       setAnnouncement(`${member.name} moved to position ${to + 1} of ${active.length}.`);
       focusAfterMove.current = { id: member.id, direction, listBefore: members };
-      router.refresh();
-    });
-  }
-
-  function restore(member: TeamListMember) {
-    whileSubmitting(async () => {
-      const restored = await runAction(
-        () => restoreTeamMemberAction({ id: member.id }),
-        "The team member could not be brought back. Please try again.",
-      );
-      if (!restored) return;
-      notifySuccess("Back on the team page", member.name);
       router.refresh();
     });
   }
@@ -147,9 +135,14 @@ export function TeamList({ members, canManage }: TeamListProps) {
                   </>
                 ) : null}
                 {canManage && member.retired ? (
-                  <Button variant="outline" size="sm" disabled={pending} onClick={() => restore(member)}>
-                    Bring back<span className="sr-only"> {member.name}</span>
-                  </Button>
+                  <ActionButton
+                    action={restoreTeamMemberFormAction}
+                    fields={{ id: member.id, name: member.name }}
+                    label="Bring back"
+                    pendingLabel="Bringing back..."
+                    labelDetail={` ${member.name}`}
+                    failureMessage="The team member could not be brought back. Please try again."
+                  />
                 ) : null}
               </div>
             </li>
@@ -162,30 +155,17 @@ export function TeamList({ members, canManage }: TeamListProps) {
 
 /** Retire after a confirmation: the profile leaves the site (its address then goes to /team); the record stays. */
 function RetireButton({ member }: { member: TeamListMember }) {
-  const router = useRouter();
-
-  async function retire() {
-    const retired = await runAction(
-      () => retireTeamMemberAction({ id: member.id }),
-      "The team member could not be retired. Please try again.",
-    );
-    if (!retired) return;
-    notifySuccess("Team member retired", member.name);
-    router.refresh();
-  }
-
   return (
-    <ConfirmDialog
-      trigger={
-        <>
-          Retire<span className="sr-only"> {member.name}</span>
-        </>
-      }
-      title={`Retire ${member.name}?`}
+    <ConfirmDeleteButton
+      action={retireTeamMemberFormAction}
+      fields={{ id: member.id, name: member.name }}
+      itemTitle={member.name}
+      triggerDetail={` ${member.name}`}
+      dialogTitle={`Retire ${member.name}?`}
       question={`Their card leaves the team page and their profile /team/${member.slug} will redirect to /team. You can bring them back later.`}
-      confirmLabel="Retire"
+      failureMessage="The team member could not be retired. Please try again."
+      actionLabel="Retire"
       pendingLabel="Retiring..."
-      onConfirm={retire}
     />
   );
 }

@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveTeamMemberFormAction } from "@/server/team/actions/team-actions";
 import { useActionForm } from "@/components/feedback/use-action-form";
-import { FormStatus } from "@/components/forms/form-status";
+import { SavedByServer } from "@/components/forms/form-status";
 import { TextAreaField, TextField } from "@/components/ui/fields";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
+import { formCheck } from "@/lib/forms/form-check";
 import { teamSlug } from "@/lib/team/team-member";
-import { validate } from "@/lib/validation/first-error";
 import { teamMemberLimits, teamMemberSchema } from "@/lib/validation/team-member";
 import { PortraitField } from "./portrait-field";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
@@ -67,11 +68,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
     initialEnquiryActionState,
     {
       failureMessage,
-      check: (formData) => {
-        const member = Object.fromEntries(memberFieldNames.map((field) => [field, String(formData.get(field) ?? "")]));
-        const checked = validate(teamMemberSchema, member);
-        return checked.ok ? null : checked.message;
-      },
+      check: formCheck(teamMemberSchema, memberFieldNames),
       onSuccess: () => {
         unsaved.markSaved();
         router.push("/admin/team");
@@ -96,11 +93,7 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
       className="grid max-w-3xl gap-5 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 sm:p-8"
     >
       {memberId ? <input type="hidden" name="id" value={memberId} /> : null}
-      {answeredByServer && state.status === "success" ? (
-        <div className="sm:col-span-2">
-          <FormStatus id={`${id}-status`} state={state} bringIntoView />
-        </div>
-      ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <TextField
           id={`${id}-name`}
@@ -172,20 +165,17 @@ export function TeamMemberForm({ memberId, savedSlug, initialValues, canLinkAcco
         </div>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
-
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <ButtonLink href="/admin/team" variant="outline" size="sm">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : memberId ? "Save changes" : "Add team member"}
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        cancel={
+          <ButtonLink href="/admin/team" variant="outline" size="sm">
+            Cancel
+          </ButtonLink>
+        }
+        submitLabel={memberId ? "Save changes" : "Add team member"}
+        pending={pending}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/server/db";
 import { unsubscribeEverything } from "@/server/alerts/subscriptions";
 
-/** "Unsubscribe from everything": every alert of the address, at once. */
+/** "Unsubscribe from everything": every alert of the address and its newsletter, at once. */
 export async function unsubscribeAllAlertsAction(formData: FormData): Promise<void> {
   const owner = String(formData.get("owner") ?? "");
-  await unsubscribeEverything(await getDb(), owner);
-  redirect(`/alerts/manage?token=${encodeURIComponent(owner)}&done=all`);
+  const { newsletter } = await unsubscribeEverything(await getDb(), owner);
+  redirect(`/alerts/manage?token=${encodeURIComponent(owner)}&done=${newsletter ? "all-newsletter" : "all"}`);
 }

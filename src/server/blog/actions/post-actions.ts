@@ -5,6 +5,7 @@ import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { blogPostSchema, postIdSchema } from "@/lib/validation/blog-post";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { bulkUpdateNamedPosts } from "@/server/blog/bulk-update";
 import { createPostAs, deletePostAs, updatePostAs } from "@/server/blog/post-writers";
@@ -66,4 +67,21 @@ export const bulkUpdatePostImagesAction = safeAction({
     refreshBlogPages();
     return result;
   },
+});
+
+/** The post's Delete, confirmed, with or without JavaScript; `name` (the post's title) only words the answer. */
+export const deletePostFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => deletePostAction({ id }),
+  success: (_deleted, { name }) => ({ title: "Post deleted", message: name ?? "" }),
+});
+
+/** The spec's bulk update, confirmed, with or without JavaScript: how many posts it updated, and any not found. */
+export const bulkUpdatePostImagesFormAction = formStateAction({
+  fields: [],
+  run: () => bulkUpdatePostImagesAction({}),
+  success: ({ updated, missing }) => ({
+    title: "Blog images updated",
+    message: `${updated.length} posts updated${missing.length ? `, ${missing.length} not found` : ""}.`,
+  }),
 });

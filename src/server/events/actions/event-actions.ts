@@ -3,9 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
-import { formValues } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 import type { EnquiryActionState } from "@/lib/forms/action-state";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { addAdminEvent, adminEventSchema, editAdminEvent, removeAdminEvent } from "@/server/events/admin-events";
@@ -65,3 +66,10 @@ export async function saveEventFormAction(_previous: EnquiryActionState, formDat
   if (!result.ok) return { status: "error", title: "Error", message: result.message, values };
   return { status: "success", title: id ? "Event updated" : "Event added", message: (values.title ?? "").trim(), values: {} };
 }
+
+/** The event's Delete, confirmed, with or without JavaScript; `name` (the event's title) only words the answer. */
+export const deleteEventFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => deleteEventAction({ id }),
+  success: (_deleted, { name }) => ({ title: "Event deleted", message: name ?? "" }),
+});

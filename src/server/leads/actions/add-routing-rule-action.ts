@@ -3,6 +3,7 @@
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { routingRuleSchema } from "@/lib/validation/lead-admin";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
@@ -22,4 +23,11 @@ export const addRoutingRuleAction = safeAction({
     revalidateLeadPages();
     return { id };
   },
+});
+
+/** The Add a routing rule form, with or without JavaScript. */
+export const addRoutingRuleFormAction = formStateAction({
+  fields: ["enquiryType", "suburb", "ownerId"],
+  run: addRoutingRuleAction,
+  success: (_added, { suburb }) => ({ title: "Rule added", message: suburb || "Routing rule" }),
 });

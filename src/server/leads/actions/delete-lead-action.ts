@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { leadIdSchema } from "@/lib/validation/lead-admin";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
@@ -22,4 +23,11 @@ export const deleteLeadAction = safeAction({
     revalidateLeadPages();
     return { id };
   },
+});
+
+/** The lead card's Delete, confirmed, with or without JavaScript; `name` (the lead's) only words the answer. */
+export const deleteLeadFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => deleteLeadAction({ id }),
+  success: (_deleted, { name }) => ({ title: "Lead deleted", message: name ?? "" }),
 });

@@ -3,6 +3,7 @@
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { routingRuleIdSchema } from "@/lib/validation/lead-admin";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
@@ -19,4 +20,11 @@ export const removeRoutingRuleAction = safeAction({
     revalidateLeadPages();
     return { id };
   },
+});
+
+/** A routing rule's Remove, confirmed, with or without JavaScript; `name` (the rule, described) only words the answer. */
+export const removeRoutingRuleFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => removeRoutingRuleAction({ id }),
+  success: (_removed, { name }) => ({ title: "Rule removed", message: name ?? "" }),
 });

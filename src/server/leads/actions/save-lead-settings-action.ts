@@ -3,6 +3,7 @@
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { leadSettingsSchema } from "@/lib/validation/lead-admin";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { saveLeadSettings } from "@/server/leads/lead-settings";
@@ -18,4 +19,11 @@ export const saveLeadSettingsAction = safeAction({
     revalidateLeadPages();
     return { saved: true };
   },
+});
+
+/** The Lead settings form, with or without JavaScript. */
+export const saveLeadSettingsFormAction = formStateAction({
+  fields: ["principalEmail", "publicHolidays"],
+  run: saveLeadSettingsAction,
+  success: () => ({ title: "Lead settings saved", message: "" }),
 });

@@ -7,7 +7,8 @@ import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { approveListingHold } from "@/server/listings/admin-listings";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /**
  * listings.all (admins and editors): approves what the NSW gate holds a listing for, explicitly and on the record;

@@ -6,7 +6,8 @@ import { safeAction } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { createFeedSource } from "@/server/listings/admin-feeds";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /** settings.manage: a new feed source; its token is answered once, here, and only its hash is stored. */
 const create = safeAction({

@@ -6,7 +6,8 @@ import { safeAction } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { rotateFeedSourceToken } from "@/server/listings/admin-feeds";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /** settings.manage: a new token for a source; the old one is refused from now on. */
 const rotate = safeAction({

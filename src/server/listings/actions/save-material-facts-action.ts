@@ -7,7 +7,8 @@ import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { listingScopeFor, saveMaterialFacts } from "@/server/listings/admin-listings";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /** listings.own: the staff-only material-fact notes of a listing; an agent only on their own listings. */
 const save = safeAction({

@@ -6,7 +6,8 @@ import { safeAction } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { setFeedSourceEnabled } from "@/server/listings/admin-feeds";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /** settings.manage: disables a source (its token is refused at once) or enables it again. */
 const setEnabled = safeAction({

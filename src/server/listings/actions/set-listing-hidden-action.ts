@@ -7,7 +7,8 @@ import { permittedCaller, requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { listingScopeFor, setListingHidden } from "@/server/listings/admin-listings";
-import { formValues, type ListingFormState } from "@/lib/admin/listing-form-state";
+import type { ListingFormState } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 
 /** listings.own: hides a listing from every public read, or shows it again; an agent only their own listings. */
 const setHidden = safeAction({

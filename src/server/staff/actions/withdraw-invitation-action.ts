@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { invitationIdSchema } from "@/lib/validation/staff";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { withdrawInvitation } from "@/server/staff/invitations";
@@ -17,4 +18,11 @@ export const withdrawInvitationAction = safeAction({
     revalidatePath("/admin/staff");
     return { id };
   },
+});
+
+/** The invitation's Withdraw, confirmed, with or without JavaScript; `name` (the invitee's e-mail) only words the answer. */
+export const withdrawInvitationFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => withdrawInvitationAction({ id }),
+  success: (_withdrawn, { name }) => ({ title: "Invitation withdrawn", message: name ?? "" }),
 });

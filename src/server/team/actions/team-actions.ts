@@ -2,11 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { formValues } from "@/lib/admin/listing-form-state";
+import { formValues } from "@/lib/forms/form-values";
 import type { EnquiryActionState } from "@/lib/forms/action-state";
 import { emailSchema } from "@/lib/validation/fields";
 import { teamMemberSchema } from "@/lib/validation/team-member";
 import { safeAction } from "@/server/actions/safe-action";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { addTeamMember, moveTeamMember, restoreTeamMember, retireTeamMember, updateTeamMember } from "@/server/team/admin-team";
@@ -93,6 +94,20 @@ export const restoreTeamMemberAction = safeAction({
     refreshAdmin(id);
     return restored;
   },
+});
+
+/** Retire, confirmed, with or without JavaScript; `name` (the member's) only words the answer. */
+export const retireTeamMemberFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => retireTeamMemberAction({ id }),
+  success: (_retired, { name }) => ({ title: "Team member retired", message: name ?? "" }),
+});
+
+/** Bring back, with or without JavaScript; `name` (the member's) only words the answer. */
+export const restoreTeamMemberFormAction = formStateAction({
+  fields: ["id", "name"],
+  run: ({ id }) => restoreTeamMemberAction({ id }),
+  success: (_restored, { name }) => ({ title: "Back on the team page", message: name ?? "" }),
 });
 
 const memberFields = ["name", "role", "email", "phone", "summary", "bio", "specialties", "portrait", "bookingUrl"] as const;

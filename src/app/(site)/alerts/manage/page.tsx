@@ -2,6 +2,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AlertPage, alertPageMetadata, UnknownAlertLink } from "@/components/alerts/alert-page";
 import { Button } from "@/components/ui/button";
+import { unsubscribedEverythingMessage, unsubscribeEverythingLabel } from "@/lib/alerts/unsubscribe-everything";
 import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
 import { changeAlertFrequencyAction } from "@/server/alerts/actions/change-alert-frequency-action";
 import { unsubscribeAlertAction } from "@/server/alerts/actions/unsubscribe-alert-action";
@@ -15,7 +16,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const doneWords: Record<string, string> = {
   unsubscribed: "Unsubscribed. That alert is off.",
-  all: "Unsubscribed from every alert.",
+  all: unsubscribedEverythingMessage(false),
+  "all-newsletter": unsubscribedEverythingMessage(true),
   saved: "Saved.",
 };
 
@@ -97,7 +99,7 @@ export default async function ManageAlertsPage({ searchParams }: Props) {
         <form action={unsubscribeAllAlertsAction} className="mt-6">
           <input type="hidden" name="owner" value={token} />
           <Button type="submit" variant="outline">
-            Unsubscribe from all alerts
+            {unsubscribeEverythingLabel(active.some((s) => s.kind === "newsletter"))}
           </Button>
         </form>
       ) : null}

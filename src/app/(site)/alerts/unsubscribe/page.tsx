@@ -2,9 +2,10 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AlertPage, alertPageMetadata, UnknownAlertLink } from "@/components/alerts/alert-page";
 import { Button } from "@/components/ui/button";
+import { unsubscribeEverythingLabel } from "@/lib/alerts/unsubscribe-everything";
 import { unsubscribeAllAlertsAction } from "@/server/alerts/actions/unsubscribe-all-alerts-action";
 import { unsubscribeLinkAction } from "@/server/alerts/actions/unsubscribe-link-action";
-import { alertOfToken } from "@/server/alerts/subscriptions";
+import { alertOfToken, subscriptionsOfToken } from "@/server/alerts/subscriptions";
 import { getDb } from "@/server/db";
 
 export const metadata = alertPageMetadata("Unsubscribe", "/alerts/unsubscribe");
@@ -38,6 +39,8 @@ export default async function UnsubscribePage({ searchParams }: Props) {
         </form>
       </AlertPage>
     );
+  const others = await subscriptionsOfToken(await getDb(), token);
+  const stillGetsNewsletter = others?.subscriptions.some((s) => s.active && s.kind === "newsletter") ?? false;
   return (
     <AlertPage title="You're unsubscribed">
       <p role="status" className="text-ink">
@@ -52,7 +55,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <form action={unsubscribeAllAlertsAction} className="mt-6">
         <input type="hidden" name="owner" value={token} />
         <Button type="submit" variant="outline">
-          Unsubscribe from all alerts
+          {unsubscribeEverythingLabel(stillGetsNewsletter)}
         </Button>
       </form>
     </AlertPage>
