@@ -382,9 +382,18 @@ async function publicInspections(db: Db, listingId: string): Promise<PublicInspe
     .orderBy(asc(listingInspections.startsAt));
 }
 
-/** Every page a search engine may list: published listings (current, or sold and leased result pages), oldest first, with when each last changed. */
-export async function listPublicListingPages(db: Db): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  const rows = await db
+/** The listings a search engine may list: published, current or a sold or leased result page. */
+const listedPage = and(visible, inArray(listings.status, ["current", "sold", "leased"]));
+
+/**
+ * Every page a search engine may list: published listings (current, or sold and leased result pages), oldest first,
+ * with when each last changed; or only `range` of them, in the same order.
+ */
+export async function listPublicListingPages(
+  db: Db,
+  range?: { offset: number; limit: number },
+): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const query = db
     .select({
       id: listings.id,
       updatedAt: listings.updatedAt,
@@ -398,11 +407,38 @@ export async function listPublicListingPages(db: Db): Promise<Array<{ slug: stri
     })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
-    .where(and(visible, inArray(listings.status, ["current", "sold", "leased"])))
+    .where(listedPage)
     // Oldest first: a new listing comes last, so the sitemap's earlier parts keep what they list.
-    .orderBy(asc(listings.createdAt), asc(listings.id));
+    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .$dynamic();
+  const rows = range ? await query.offset(range.offset).limit(range.limit) : await query;
   return rows.map((row) => {
     const { streetLine, place } = addressParts(row);
     return { slug: listingSlug({ id: row.id, address: [streetLine, place].filter(Boolean).join(" ") }), updatedAt: row.updatedAt };
   });
+}
+
+/**
+ * How many listing pages `listPublicListingPages` lists, and the latest change among each run of `size` of them in its
+ * order after `skip` other addresses (the sitemap's parts): counted and grouped in the database, no address built.
+ */
+export async function summarizePublicListingPages(
+  db: Db,
+  skip: number,
+  size: number,
+): Promise<{ count: number; latestByPart: Map<number, Date> }> {
+  const part = sql<number>`((row_number() over (order by ${listings.createdAt}, ${listings.id}) - 1 + ${skip}) / ${size})::int`;
+  const numbered = db
+    .select({ part: part.as("part"), updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(listedPage)
+    .as("numbered");
+  const rows = await db
+    .select({ part: numbered.part, count: sql<number>`count(*)::int`, latest: sql`max(${numbered.updatedAt})`.mapWith(listings.updatedAt) })
+    .from(numbered)
+    .groupBy(numbered.part);
+  return {
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    latestByPart: new Map(rows.map((row) => [row.part, row.latest])),
+  };
 }

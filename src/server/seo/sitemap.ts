@@ -5,7 +5,7 @@ import { sitemapIndexXml, sitemapPartCount, sitemapPartPath, sitemapUrlLimit, ur
 import { absoluteUrl } from "@/lib/seo/site-url";
 import { listVisiblePosts } from "@/server/blog/posts";
 import type { Db } from "@/server/db";
-import { listPublicListingPages } from "@/server/listings/public-listing";
+import { listPublicListingPages, summarizePublicListingPages } from "@/server/listings/public-listing";
 import { logger } from "@/server/log";
 import { listActiveTeam } from "@/server/team/team-members";
 
@@ -46,10 +46,13 @@ async function teamEntries(db: Db): Promise<SitemapEntry[]> {
   }
 }
 
-/** Every listing on the site (current, and sold or leased result pages); withdrawn, held and hidden ones are not. */
-async function listingEntries(db: Db): Promise<SitemapEntry[]> {
+/**
+ * The listings on the site (current, and sold or leased result pages), or only `range` of them; withdrawn, held and
+ * hidden ones are not.
+ */
+async function listingEntries(db: Db, range?: { offset: number; limit: number }): Promise<SitemapEntry[]> {
   try {
-    const pages = await listPublicListingPages(db);
+    const pages = await listPublicListingPages(db, range);
     return pages.map((page) => ({ url: absoluteUrl(listingPath(page.slug)), lastModified: page.updatedAt, priority: 0.7 }));
   } catch (error) {
     logger.error({ err: error }, "could not list the listings for the sitemap");
@@ -57,15 +60,31 @@ async function listingEntries(db: Db): Promise<SitemapEntry[]> {
   }
 }
 
-/** Every address of the sitemap, in its order. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+/** The addresses before the listings: the pages, the team's profiles, the articles. */
+async function otherEntries(db: Db): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = publicRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
-  const [team, posts, homes] = await Promise.all([teamEntries(db), blogEntries(db), listingEntries(db)]);
-  return [...pages, ...team, ...posts, ...homes];
+  const [team, posts] = await Promise.all([teamEntries(db), blogEntries(db)]);
+  return [...pages, ...team, ...posts];
+}
+
+/** Every address of the sitemap, in its order. */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [others, homes] = await Promise.all([otherEntries(db), listingEntries(db)]);
+  return [...others, ...homes];
+}
+
+/** How many listing pages there are and each part's latest change among them; null when they cannot be read. */
+async function listingSummary(db: Db, skip: number, limit: number) {
+  try {
+    return await summarizePublicListingPages(db, skip, limit);
+  } catch (error) {
+    logger.error({ err: error }, "could not count the listings for the sitemap");
+    return null;
+  }
 }
 
 const newest = (entries: readonly SitemapEntry[]) => {
@@ -78,19 +97,25 @@ const newest = (entries: readonly SitemapEntry[]) => {
  * none while /sitemap.xml holds every address).
  */
 export async function sitemapDocument(db: Db, part: number | null, limit: number = sitemapUrlLimit): Promise<string | null> {
-  const entries = await sitemapEntries(db);
-  const parts = sitemapPartCount(entries.length, limit);
+  // The listings are counted, not read: past the limit the index needs only how many there are and when each part last
+  // changed, and a part only its own addresses.
+  const others = await otherEntries(db);
+  const homes = (await listingSummary(db, others.length, limit)) ?? { count: 0, latestByPart: new Map<number, Date>() };
+  const parts = sitemapPartCount(others.length + homes.count, limit);
   if (part === null) {
-    if (parts === 0) return urlsetXml(entries);
+    if (parts === 0) return urlsetXml([...others, ...(await listingEntries(db))]);
     return sitemapIndexXml(
       Array.from({ length: parts }, (_, i) => ({
         url: absoluteUrl(sitemapPartPath(i + 1)),
-        lastModified: newest(entries.slice(i * limit, (i + 1) * limit)),
+        lastModified: newest([...others.slice(i * limit, (i + 1) * limit), { url: "", lastModified: homes.latestByPart.get(i) }]),
       })),
     );
   }
   if (part < 1 || part > parts) return null;
-  return urlsetXml(entries.slice((part - 1) * limit, part * limit));
+  const start = (part - 1) * limit;
+  const fromOthers = others.slice(start, start + limit);
+  const offset = Math.max(0, start - others.length);
+  return urlsetXml([...fromOthers, ...(await listingEntries(db, { offset, limit: limit - fromOthers.length }))]);
 }
 
 /** The addresses the sitemap is served at for `total` addresses: /sitemap.xml, and its parts past the limit. */
