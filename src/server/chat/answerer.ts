@@ -111,8 +111,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (topic && !(found && passageCovers(topic, found))) return [...parts, lawHandOver(topic.source)].join(" ");
   if (found) {
     parts.push(found);
-    // Our page covers it; the rules themselves are the official source's.
-    if (topic) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
+    // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
+    if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
   }
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
   else if (!intent || asksBeyondIntent(body)) {
@@ -359,6 +359,8 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
+  if (document.source)
+    return `${ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 
