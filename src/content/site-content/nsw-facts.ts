@@ -56,7 +56,7 @@ export const nswFactTopics = [
     key: "managementFees",
     page: "rental",
     label: "Management fees",
-    keywords: "property management fee fees cost include included commission landlord",
+    keywords: "property management fee fees cost include included landlord",
   },
   { key: "coolingOff", page: "buying", label: "Cooling-off", keywords: "cooling off cool period exchange contract pull out" },
   { key: "deposit", page: "buying", label: "Deposits", keywords: "deposit deposits 10% 5% trust account held bond guarantee" },
@@ -190,7 +190,7 @@ export const initialNswFacts: NswFacts = {
   managementFees: {
     question: "What do property management fees include?",
     answer:
-      "Management fees, such as a percentage of the rent, a letting fee or inspection fees, are not set by law: they are negotiable and must be written in the management agency agreement. What the fee covers, such as inspections, following up arrears, arranging repairs or representing the landlord at NCAT, depends on that agreement, so ask for it in writing before you sign.",
+      "Management fees, such as a fee based on the rent, a letting fee or inspection fees, are not set by law: they are negotiable and must be written in the management agency agreement. What the fee covers, such as inspections, following up arrears, arranging repairs or representing the landlord at NCAT, depends on that agreement, so ask for it in writing before you sign.",
     sourceName: "NSW Government: agency agreements",
     sourceUrl: "https://www.nsw.gov.au/housing-and-construction/property-professionals/working-as-an-agent/agency-agreements",
     asOf: checked,
@@ -198,7 +198,7 @@ export const initialNswFacts: NswFacts = {
   coolingOff: {
     question: "What is the cooling-off period when buying a home?",
     answer:
-      "A buyer of a home in NSW has a cooling-off period of 5 business days after exchange (10 for off the plan), ending at 5pm on the last day. To cool off you give written notice and pay a penalty of 0.25% of the price ($2,500 on $1,000,000). There is no cooling-off at auction, or when your solicitor or conveyancer gives a section 66W certificate. The seller has none.",
+      "A buyer of a home in NSW has a cooling-off period of five business days after exchange (10 for off the plan), ending at 5pm on the last day. To cool off you give written notice and pay a penalty of 0.25% of the price ($2,500 on $1,000,000). There is no cooling-off at auction, or when your solicitor or conveyancer gives a section 66W certificate. The seller has none.",
     sourceName: "Conveyancing Act 1919, sections 66S to 66ZH",
     sourceUrl: `${legislation}/act-1919-006`,
     asOf: checked,

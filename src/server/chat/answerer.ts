@@ -227,7 +227,8 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
     const used = new Set<string>();
-    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used)).filter((a): a is string => Boolean(a));
+    // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
+    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
     if (answers.length > 0) return answers.join(" ");
   }
   return findAnswer(question, earlier, knowledge, new Set());
@@ -275,7 +276,7 @@ function suburbOf(earlier: string[]): ChatSuburb | null {
 }
 
 /** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
-function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>): string | null {
+function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>, brief = false): string | null {
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
@@ -318,7 +319,7 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
   if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
-  sentences.push(describe(best.document, false, best.matched));
+  sentences.push(describe(best.document, false, best.matched, brief));
   const second = supportingHit(hits, best, query, used);
   if (second) {
     used.add(second.document.id);
@@ -348,7 +349,7 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …") are given with it. */
 const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
-function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = []): string {
+function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false): string {
   if (document.kind === "blog") {
     // An article's summary: its excerpt, or its description when that says more about what was asked.
     const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
@@ -360,7 +361,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
-    return `${ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
+    return `${brief ? firstSentences(document.text, 2) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 
