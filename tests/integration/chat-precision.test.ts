@@ -91,6 +91,30 @@ describe("the questions the issue quotes", () => {
     expect(answer).not.toMatch(/\$\d[\d,]* (in|of) duty/);
   });
 
+  it("breaking a lease is answered with the break fees (the law topic's words are stemmed as the search stems them)", async () => {
+    const answer = await converse("what does it cost to break my lease early?");
+    expect(answer).toMatch(/the break fee is 4 weeks' rent/);
+    fromNswRules(answer, /https:\/\/www\.nsw\.gov\.au\/[^)]*breaking-a-fixed-term-residential-tenancy-early/, "[Rental services](/rental)");
+  });
+
+  it("two rules in one question are each given briefly, with both sources, in one short answer", async () => {
+    const answer = await converse("What's the cooling-off period, and how much deposit do I need?");
+    expect(answer).toContain("five business days");
+    expect(answer).toContain("10% deposit");
+    expect(answer).not.toContain("section 66W certificate");
+    expect(answer).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1919-006)");
+    expect(answer).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-2002-066)");
+    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(130);
+    // The page both come from is named once.
+    expect(answer.match(/More: \[Buying guide\]\(\/buying\)/g)).toHaveLength(1);
+  });
+
+  it("a filler word ('always') is not taken for the question's subject", async () => {
+    const answer = await converse("how much deposit do I pay on exchange, is it always 10%?");
+    expect(answer).not.toMatch(/I don't know/);
+    expect(answer).toMatch(/10%/);
+  });
+
   it("a question of law the rules in brief do not cover still hands over with the NSW Fair Trading page", async () => {
     const answer = await converse("can my landlord evict me for no reason?");
     handsOver(answer);

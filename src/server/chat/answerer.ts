@@ -229,9 +229,21 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
     const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
-    if (answers.length > 0) return answers.join(" ");
+    if (answers.length > 0) return withoutRepeatedCitations(answers).join(" ");
   }
   return findAnswer(question, earlier, knowledge, new Set());
+}
+
+/** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */
+function withoutRepeatedCitations(answers: string[]): string[] {
+  const given = new Set<string>();
+  return answers.map((answer) => {
+    const more = /\s*(More: (?:\[[^\]]+\]\([^)\s]+\)(?: and )?)+\.)$/.exec(answer);
+    if (!more?.[1]) return answer;
+    if (given.has(more[1])) return answer.slice(0, more.index);
+    given.add(more[1]);
+    return answer;
+  });
 }
 
 /** Words that only say what the visitor wants to do; anything beyond them is a real question. */
