@@ -141,17 +141,17 @@ describe("embedded answerer: conversation", () => {
         ? [
             {
               // A subject no other passage covers (stamp duty now has the NSW rules in brief).
-              slug: "granny-flats-explained",
-              title: "Granny flats explained for NSW owners",
-              excerpt: "What a granny flat costs to build and the approvals it needs.",
+              slug: "solar-panels-explained",
+              title: "Solar panels explained for NSW owners",
+              excerpt: "What solar panels cost and the rebates available.",
               category: "Buying",
               metaDescription: null,
             },
           ]
         : [],
     );
-    const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How do granny flats work?" }], withBlog), agency);
-    expect(answer).toContain("/insights/granny-flats-explained");
+    const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How do solar panels work?" }], withBlog), agency);
+    expect(answer).toContain("/insights/solar-panels-explained");
   });
 
   it("streams the answer word by word in the chat format, then [DONE]", async () => {
