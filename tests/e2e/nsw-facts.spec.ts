@@ -32,9 +32,11 @@ for (const [path, fact] of [
     const rules = section(page);
     await expect(rules).toBeVisible();
     await rules.getByText(fact.question).click();
-    await expect(rules.getByText(fact.answer)).toBeVisible();
-    await expect(rules.getByRole("link", { name: fact.sourceName }).first()).toHaveAttribute("href", fact.sourceUrl);
-    await expect(rules.getByText("As of 26 November 2026").first()).toBeVisible();
+    const opened = rules.locator("details[open]");
+    await expect(opened).toHaveCount(1);
+    await expect(opened.getByText(fact.answer)).toBeVisible();
+    await expect(opened.getByRole("link", { name: fact.sourceName })).toHaveAttribute("href", fact.sourceUrl);
+    await expect(opened.getByText("As of 26 November 2026")).toBeVisible();
   });
 }
 
