@@ -109,6 +109,12 @@ describe("the questions the issue quotes", () => {
     expect(answer.match(/More: \[Buying guide\]\(\/buying\)/g)).toHaveLength(1);
   });
 
+  it("a rule given briefly keeps the sentence that answers the part asked ('… at auction?')", async () => {
+    const answer = await converse("how long is settlement and is there a cooling off at auction?");
+    expect(answer).toContain("30–60 days");
+    expect(answer).toContain("There is no cooling-off at auction");
+  });
+
   it("a filler word ('always') is not taken for the question's subject", async () => {
     const answer = await converse("how much deposit do I pay on exchange, is it always 10%?");
     expect(answer).not.toMatch(/I don't know/);

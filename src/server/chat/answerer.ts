@@ -172,6 +172,18 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   return `${parts.join(" ")}${sideBySide} ${citation(documents, parts.join(" ") + sideBySide)}`.trim();
 }
 
+/** A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?"). */
+function briefly(text: string, matched: readonly string[]): string {
+  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+  const [first, ...rest] = sentences;
+  const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
+  const best = rest.reduce<string | undefined>(
+    (chosen, sentence) => (chosen === undefined || said(sentence) > said(chosen) ? sentence : chosen),
+    undefined,
+  );
+  return ensureSentence([first, best].filter(Boolean).join(" "));
+}
+
 function firstSentences(text: string, count: number): string {
   const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
   return ensureSentence(sentences.slice(0, count).join(" "));
@@ -373,7 +385,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
-    return `${brief ? firstSentences(document.text, 2) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
+    return `${brief ? briefly(document.text, matched) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 
