@@ -18,7 +18,7 @@ const phone = "(02) 5550 4821";
 const fairTrading = "fairtrading.nsw.gov.au";
 const range = (from: number, to: number): RegExp => new RegExp(`${from}\\s*(–|-|to)\\s*(around )?${to}`);
 
-type Extra = Partial<Pick<EvaluationCase, "turns" | "mustNotContain" | "style" | "sourceless">>;
+type Extra = Partial<Pick<EvaluationCase, "turns" | "mustNotContain" | "mustLinkExternal" | "style" | "sourceless">>;
 
 let counter = 0;
 const id = (kind: string) => `fresh-${kind}-${++counter}`;
@@ -63,13 +63,32 @@ export const freshCases: readonly EvaluationCase[] = [
   handOver("tenancy law", "How much notice does my landlord have to give before putting the rent up?", true, {
     mustNotContain: ["7 days", "every 3 months"],
   }),
-  handOver("tenancy law", "can i keep a dog in a rental?", true),
+  // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
+  ask("tenancy law", "can i keep a dog in a rental?", ["21 days", "pet bond"], ["/rental"], {
+    mustLinkExternal: ["legislation.nsw.gov.au"],
+  }),
   handOver("tenancy law", "who pays the water bill, me or the landlord?", true),
-  handOver("tenancy law", "I need to break my lease early, what will it cost me", true),
+  // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
+  ask("tenancy law", "I need to break my lease early, what will it cost me", ["4 weeks' rent", "1 week's"], ["/rental"], {
+    mustLinkExternal: ["nsw.gov.au/housing-and-construction/rules/breaking-a-fixed-term"],
+  }),
   handOver("tenancy law", "how do I get my bond back when I move out", true),
-  handOver("tenancy law", "can the landlord come into my house without telling me first?", true, { mustNotContain: ["every 3 months"] }),
+  // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
+  ask(
+    "tenancy law",
+    "can the landlord come into my house without telling me first?",
+    ["7 days' written notice", "8am and 8pm"],
+    ["/rental"],
+    {
+      mustNotContain: ["every 3 months"],
+      mustLinkExternal: ["minimum-notice-periods-for-access-to-rental-property"],
+    },
+  ),
   handOver("tenancy law", "can my landlord kick me out for no reason", true),
-  handOver("tenancy law", "how often can rent be increased in nsw", true),
+  // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
+  ask("tenancy law", "how often can rent be increased in nsw", ["once every 12 months", "60 days"], ["/rental"], {
+    mustLinkExternal: ["renting-a-place-to-live/rent-increases"],
+  }),
   handOver("tenancy law", "my landlord wont fix the mould in the bathroom, what are my rights", true),
   handOver("tenancy law", "Am I allowed to hang pictures on the walls of my rental?", true),
 
@@ -95,7 +114,10 @@ export const freshCases: readonly EvaluationCase[] = [
 
   // Landlords: law and matters the site does not answer
   handOver("tenancy law", "can I put the rent up 20% in the middle of the lease?", true),
-  handOver("tenancy law", "do I have to let my tenant have a cat?", true),
+  // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
+  ask("tenancy law", "do I have to let my tenant have a cat?", ["only be refused on set grounds", "21 days"], ["/rental"], {
+    mustLinkExternal: ["legislation.nsw.gov.au"],
+  }),
   handOver("not on the site", "is landlord insurance compulsory and who do you recommend?", false),
   handOver("not on the site", "what percentage do you charge to manage a property?", false),
 
@@ -111,7 +133,10 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("buying", "how do I find out which school zone a house is in", ["school finder"]),
   ask("buying", "from exchange to getting the keys, how long?", [range(30, 60)]),
   ask("buying", "do i have to sell my place first before i buy another", ["bridging finance"]),
-  ask("buying", "we're first home buyers, can we buy with only a 5% deposit?", [/5-10%|5–10%/]),
+  // The site's 5–10% passage, or the NSW rules in brief on first home schemes (tuning half, 2026-11-28).
+  ask("buying", "we're first home buyers, can we buy with only a 5% deposit?", [
+    [/5-10%|5–10%/, /5% deposit and no lenders mortgage insurance/],
+  ]),
 
   // Buyers and sellers: sale law and matters the site does not answer
   handOver("sale law", "what's the penalty if I pull out during the cooling off period?", true),

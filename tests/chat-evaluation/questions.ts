@@ -43,7 +43,8 @@ const answers: EvaluationCase[] = [
   ask("selling", "What does your marketing include?", ["photography", "floor plans"], ["/selling"]),
   ask("selling", "Should I renovate before I sell?", [/usually not|rarely/]),
   ask("selling", "Is it better to go to auction or private treaty?", ["private treaty"]),
-  ask("selling", "What are your fees and commission?", ["in writing"]),
+  // The agency's FAQ ("set out in writing") or the NSW rules in brief on agency agreements (issue 28).
+  ask("selling", "What are your fees and commission?", [["in writing", "written agency agreement"]]),
   ask("selling", "What are the steps to selling with you?", ["free price update", "negotiate"], ["/selling"]),
   ask("selling", "When's the best time to sell in Gregory Hills?", ["spring"], ["/gregory-hills/selling"]),
   ask(
@@ -206,7 +207,8 @@ const answers: EvaluationCase[] = [
   ask("team", "Who is the acreage specialist and how do I contact him?", ["Callum Brady", "0491 570 158"], [], { style: "two-in-one" }),
   ask("suburbs", "What's the postcode of Leppington and is there a train station?", ["2179", "T2"], [], { style: "two-in-one" }),
   ask("landlords", "Do you manage rentals? Also how often do you inspect?", ["every 3 months"], ["/rental"], { style: "two-in-one" }),
-  ask("buying", "What's the cooling-off period, and how much deposit do I need?", ["five business days", "20%"], [], {
+  // The loan deposit (the buying FAQ's 20%) or the contract deposit (the NSW rules in brief's 10%), issue 28.
+  ask("buying", "What's the cooling-off period, and how much deposit do I need?", ["five business days", ["20%", "10% deposit"]], [], {
     style: "two-in-one",
   }),
 
@@ -242,7 +244,8 @@ const answers: EvaluationCase[] = [
   ask("landlords", "do u guys do rentals in oran park", [/rent|property management/], ["/rental"], { style: "typo" }),
   ask("buying", "How long till settlement after I exchange?", [range(30, 60)]),
   ask("buying", "Can I see the house before it goes online?", [/off-market|before they are advertised|register/]),
-  ask("buying", "What's the deposit for a first home?", [/5-10%|20%/]),
+  // The buying FAQ, or the NSW rules in brief on first home schemes (a 5% deposit under the Home Guarantee Scheme).
+  ask("buying", "What's the deposit for a first home?", [/5-10%|20%|5% deposit/]),
   ask("suburbs", "Is Oran Park a good place for families", [/school|famil/]),
   ask("suburbs", "Which station is closest to Gregory Hills?", [/Leppington|Campbelltown/]),
   ask("suburbs", "What's the drive to the city like from Oran Park?", [/45 to 60|45–60|60 km/]),

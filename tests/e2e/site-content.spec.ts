@@ -98,6 +98,7 @@ test("the content pages of the admin have no axe violations, and removing an ite
     "/admin/content/suburb-facts",
     "/admin/content/faqs",
     "/admin/content/faqs/oran-park/buying",
+    "/admin/content/nsw-facts",
     "/admin/content/ticker",
   ]) {
     await page.goto(path);

@@ -106,6 +106,8 @@ const routingRuleRemoveActions = await import("@/server/leads/actions/remove-rou
 const leadSettingsActions = await import("@/server/leads/actions/save-lead-settings-action");
 const testimonialsActions = await import("@/server/site-content/actions/save-testimonials-action");
 const suburbFactsActions = await import("@/server/site-content/actions/save-suburb-facts-action");
+const nswFactsActions = await import("@/server/site-content/actions/save-nsw-facts-action");
+const { initialNswFacts } = await import("@/content/site-content/nsw-facts");
 const pageFaqsActions = await import("@/server/site-content/actions/save-page-faqs-action");
 const tickerActions = await import("@/server/site-content/actions/save-ticker-action");
 const agencyActions = await import("@/server/site-content/actions/save-agency-action");
@@ -834,6 +836,24 @@ const cases: Case[] = [
     permission: "content.manage",
     allowed: ["editor", "admin"],
     run: () => formAction(suburbFactsActions.saveSuburbFactsAction(initialContentFormState, formData(blankSuburbFigures))),
+  },
+  {
+    name: "action saveNswFactsAction",
+    permission: "content.manage",
+    allowed: ["editor", "admin"],
+    run: () =>
+      formAction(
+        nswFactsActions.saveNswFactsAction(
+          initialContentFormState,
+          formData(
+            Object.fromEntries(
+              Object.entries(initialNswFacts).flatMap(([topic, fact]) =>
+                Object.entries(fact).map(([field, value]) => [`${topic}.${field}`, value]),
+              ),
+            ),
+          ),
+        ),
+      ),
   },
   {
     name: "action savePageFaqsAction",

@@ -140,17 +140,18 @@ describe("embedded answerer: conversation", () => {
       blogDocuments([]).length === 0
         ? [
             {
-              slug: "stamp-duty-explained",
-              title: "Stamp duty explained for NSW buyers",
-              excerpt: "What stamp duty costs and who pays it.",
+              // A subject no other passage covers (stamp duty now has the NSW rules in brief).
+              slug: "solar-panels-explained",
+              title: "Solar panels explained for NSW owners",
+              excerpt: "What solar panels cost and the rebates available.",
               category: "Buying",
               metaDescription: null,
             },
           ]
         : [],
     );
-    const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How does stamp duty work?" }], withBlog), agency);
-    expect(answer).toContain("/insights/stamp-duty-explained");
+    const answer = fillAgencyDetails(composeAnswer([{ role: "user", content: "How do solar panels work?" }], withBlog), agency);
+    expect(answer).toContain("/insights/solar-panels-explained");
   });
 
   it("streams the answer word by word in the chat format, then [DONE]", async () => {

@@ -81,7 +81,9 @@ describe("follow-ups use the conversation", () => {
   });
 
   it("'and at auction?' keeps the topic of the earlier question", async () => {
-    expect(await converse("What is the cooling-off period?", "and at auction?")).toMatch(/no cooling-off period when you buy at auction/);
+    expect(await converse("What is the cooling-off period?", "and at auction?")).toMatch(
+      /no cooling-off (period when you buy )?at auction/,
+    );
   });
 
   it("the same short question without the earlier turn is not answered as if it had one", async () => {

@@ -5,6 +5,8 @@ import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowled
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 import { initialFaqs } from "@/content/site-content/faqs";
 import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
+import { initialNswFacts } from "@/content/site-content/nsw-facts";
+import { composeAnswer } from "@/server/chat/answerer";
 import { saveSiteDocument } from "@/server/site-content/store";
 import { blogPosts, user } from "@/server/db/schema";
 import { teamMemberSchema } from "@/lib/validation/team-member";
@@ -109,6 +111,30 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
     expect(known.find((document) => document.id === "oran-park:figures")?.text).toBe(
       "Median house price in Oran Park: $1,050,000 (as of 30 September 2026 · Source: CoreLogic).",
     );
+  });
+
+  it("answers the NSW rules as staff last saved them, naming the new source and date", async () => {
+    const ask = async (store: KnowledgeStore) =>
+      composeAnswer([{ role: "user", content: "can I keep a dog in my rental?" }], await store.get());
+    expect(await ask(there)).toContain("Source: [Residential Tenancies Act 2010, section 73F]");
+
+    await database.db.insert(user).values({ id: "user-editor-2", name: "Editor", email: "editor2@example.com" });
+    const pets = {
+      ...initialNswFacts.pets,
+      answer: "Yes, with the landlord's consent; the landlord must reply to a pet application within 21 days (rule updated by staff).",
+      sourceName: "NSW Fair Trading: pets in rentals",
+      sourceUrl: "https://www.fairtrading.nsw.gov.au/housing-and-property/renting/pets",
+      asOf: "2026-11-27",
+    };
+    expect((await saveSiteDocument(database.db, "nswFacts", { ...initialNswFacts, pets }, "user-editor-2")).ok).toBe(true);
+
+    // Another instance answers from the saved rule on its next question.
+    const answer = await ask(there);
+    expect(answer).toContain("(rule updated by staff)");
+    expect(answer).toContain(
+      "Source: [NSW Fair Trading: pets in rentals](https://www.fairtrading.nsw.gov.au/housing-and-property/renting/pets), as of 27 November 2026.",
+    );
+    expect(answer).toContain("[Rental services](/rental)");
   });
 
   it("rebuilds once for questions that arrive together", async () => {

@@ -4,7 +4,7 @@ import { blogPosts, siteContent, user, userRoles } from "@/server/db/schema";
 import { testDatabases } from "../support/databases";
 
 /*
- * The admin's content forms (testimonials, suburb figures, a page's FAQs, the ticker) as staff submit them: a save is
+ * The admin's content forms (testimonials, suburb figures, the NSW rules in brief, a page's FAQs, the ticker) as staff submit them: a save is
  * read back as the pages read it and raises the 'site' content version (so every page showing it is rendered again);
  * a refused save, or a save by someone without content.manage, changes nothing. The session is supplied per role;
  * the permission check is the real one, reading user_roles.
@@ -29,10 +29,12 @@ const { saveTestimonialsAction } = await import("@/server/site-content/actions/s
 const { saveSuburbFactsAction } = await import("@/server/site-content/actions/save-suburb-facts-action");
 const { savePageFaqsAction } = await import("@/server/site-content/actions/save-page-faqs-action");
 const { saveTickerAction } = await import("@/server/site-content/actions/save-ticker-action");
+const { saveNswFactsAction } = await import("@/server/site-content/actions/save-nsw-facts-action");
+const { initialNswFacts } = await import("@/content/site-content/nsw-facts");
 const { initialContentFormState } = await import("@/lib/site-content/content-form-state");
 const { readSiteDocument } = await import("@/server/site-content/store");
 const { siteDocumentSavedBy } = await import("@/server/site-content/admin-documents");
-const { currentPageFaqs, currentSuburbFigures, currentTestimonials } = await import("@/server/site-content/page-content");
+const { currentNswFacts, currentPageFaqs, currentSuburbFigures, currentTestimonials } = await import("@/server/site-content/page-content");
 const { currentTickerItems } = await import("@/server/site-content/ticker");
 const { readContentVersion } = await import("@/server/db/content-version");
 const { initialTestimonials } = await import("@/content/testimonials");
@@ -67,6 +69,14 @@ function figuresForm(given: Record<string, string>): FormData {
     ),
   );
   return form({ ...Object.fromEntries(blank), ...given });
+}
+
+/** The NSW rules form as posted: every field of every topic, as first written unless changed. */
+function nswFactsForm(changes: Record<string, string> = {}): FormData {
+  const fields = Object.entries(initialNswFacts).flatMap(([topic, fact]) =>
+    Object.entries(fact).map(([field, value]) => [`${topic}.${field}`, value]),
+  );
+  return form({ ...Object.fromEntries(fields), ...changes });
 }
 
 function listFields(name: string, items: ReadonlyArray<Record<string, string | number>>): Record<string, string> {
@@ -192,6 +202,55 @@ describe.each(testDatabases)("the admin's content forms on $name", (target) => {
     );
     expect(undated).toMatchObject({ status: "error", message: "Median weekly rent: the 'as of' date is required" });
     expect(await currentSuburbFigures("oran-park")).toHaveLength(1);
+  });
+
+  it("saves the NSW rules an editor edits: the page shows the new answer, source and date, and the version is raised", async () => {
+    expect((await currentNswFacts("rental"))[0]).toMatchObject({ sourceName: "NSW Government: rent increases" });
+    const before = await readContentVersion(db, "site");
+    const answer = await saveNswFactsAction(
+      initialContentFormState,
+      nswFactsForm({
+        "rentIncrease.answer":
+          "At least 90 days' written notice, giving the new rent and the day it starts (a rule staff have just updated).",
+        "rentIncrease.sourceName": "NSW Fair Trading: rent increases",
+        "rentIncrease.sourceUrl": "https://www.fairtrading.nsw.gov.au/housing-and-property/renting/rent-increases",
+        "rentIncrease.asOf": "2026-11-27",
+      }),
+    );
+    expect(answer).toMatchObject({ status: "success", title: "Saved" });
+    expect(answer.message).toMatch(/^The NSW rules in brief saved at /);
+    expect((await currentNswFacts("rental"))[0]).toMatchObject({
+      answer: "At least 90 days' written notice, giving the new rent and the day it starts (a rule staff have just updated).",
+      sourceName: "NSW Fair Trading: rent increases",
+      asOfText: "As of 27 November 2026",
+    });
+    expect(await currentNswFacts("buying")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ question: initialNswFacts.coolingOff.question })]),
+    );
+    expect(await readContentVersion(db, "site")).toBeGreaterThan(before);
+    expect(await siteDocumentSavedBy(db, "nswFacts")).toMatchObject({ email: staff.editor.email });
+  });
+
+  it("refuses NSW rules with a source that is not an official page, or without a date, and changes nothing", async () => {
+    const versionBefore = await readContentVersion(db, "site");
+    const blog = await saveNswFactsAction(initialContentFormState, nswFactsForm({ "pets.sourceUrl": "https://renterprise.com.au/pets" }));
+    expect(blog).toMatchObject({
+      status: "error",
+      message: "Pets: the source's link must be an official page: https:// and a .gov.au address, without spaces or a ?",
+    });
+    // Without JavaScript the page comes back with what was typed.
+    expect(blog.submitted?.pets).toMatchObject({ sourceUrl: "https://renterprise.com.au/pets" });
+    const undated = await saveNswFactsAction(initialContentFormState, nswFactsForm({ "stampDuty.asOf": "" }));
+    expect(undated).toMatchObject({ status: "error", message: "Stamp duty: the 'as of' date is required" });
+    expect(await db.select().from(siteContent)).toEqual([]);
+    expect(await readContentVersion(db, "site")).toBe(versionBefore);
+
+    signInAs("agent");
+    expect(await saveNswFactsAction(initialContentFormState, nswFactsForm())).toMatchObject({
+      status: "error",
+      message: accessDeniedMessage,
+    });
+    expect(await db.select().from(siteContent)).toEqual([]);
   });
 
   it("saves one page's FAQs and leaves every other page's as they were", async () => {

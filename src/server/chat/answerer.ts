@@ -111,8 +111,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (topic && !(found && passageCovers(topic, found))) return [...parts, lawHandOver(topic.source)].join(" ");
   if (found) {
     parts.push(found);
-    // Our page covers it; the rules themselves are the official source's.
-    if (topic) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
+    // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
+    if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
   }
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
   else if (!intent || asksBeyondIntent(body)) {
@@ -172,6 +172,18 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   return `${parts.join(" ")}${sideBySide} ${citation(documents, parts.join(" ") + sideBySide)}`.trim();
 }
 
+/** A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?"). */
+function briefly(text: string, matched: readonly string[]): string {
+  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+  const [first, ...rest] = sentences;
+  const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
+  const best = rest.reduce<string | undefined>(
+    (chosen, sentence) => (chosen === undefined || said(sentence) > said(chosen) ? sentence : chosen),
+    undefined,
+  );
+  return ensureSentence([first, best].filter(Boolean).join(" "));
+}
+
 function firstSentences(text: string, count: number): string {
   const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
   return ensureSentence(sentences.slice(0, count).join(" "));
@@ -227,10 +239,23 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const clauses = clausesOf(question);
   if (clauses.length > 1) {
     const used = new Set<string>();
-    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used)).filter((a): a is string => Boolean(a));
-    if (answers.length > 0) return answers.join(" ");
+    // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
+    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
+    if (answers.length > 0) return withoutRepeatedCitations(answers).join(" ");
   }
   return findAnswer(question, earlier, knowledge, new Set());
+}
+
+/** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */
+function withoutRepeatedCitations(answers: string[]): string[] {
+  const given = new Set<string>();
+  return answers.map((answer) => {
+    const more = /\s*(More: (?:\[[^\]]+\]\([^)\s]+\)(?: and )?)+\.)$/.exec(answer);
+    if (!more?.[1]) return answer;
+    if (given.has(more[1])) return answer.slice(0, more.index);
+    given.add(more[1]);
+    return answer;
+  });
 }
 
 /** Words that only say what the visitor wants to do; anything beyond them is a real question. */
@@ -275,7 +300,7 @@ function suburbOf(earlier: string[]): ChatSuburb | null {
 }
 
 /** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
-function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>): string | null {
+function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>, brief = false): string | null {
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
@@ -318,7 +343,7 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
   if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
-  sentences.push(describe(best.document, false, best.matched));
+  sentences.push(describe(best.document, false, best.matched, brief));
   const second = supportingHit(hits, best, query, used);
   if (second) {
     used.add(second.document.id);
@@ -348,7 +373,7 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …") are given with it. */
 const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
-function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = []): string {
+function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false): string {
   if (document.kind === "blog") {
     // An article's summary: its excerpt, or its description when that says more about what was asked.
     const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
@@ -359,6 +384,8 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
+  if (document.source)
+    return `${brief ? briefly(document.text, matched) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 

@@ -5,6 +5,7 @@ import { suburbComparison } from "@/content/suburbs/comparison";
 import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/content/suburbs/types";
 import { suburbFaqPageKey, type Faqs } from "@/content/site-content/faqs";
 import { publishedSuburbFigures, type SuburbFactsDocument } from "@/content/site-content/suburb-facts";
+import { nswFactPagePath, nswFactPages, nswFactsOf, type NswFacts } from "@/content/site-content/nsw-facts";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -40,6 +41,7 @@ function textBlockDocuments(prefix: string, block: TextBlock, url: string, subur
 export interface EditableContent {
   faqs: Faqs;
   suburbFacts: SuburbFactsDocument;
+  nswFacts: NswFacts;
 }
 
 function figureDocuments(guide: SuburbGuide, facts: SuburbFactsDocument, url: string, suburb: ChatSuburb): KnowledgeDocument[] {
@@ -185,5 +187,28 @@ export function comparisonDocuments(): KnowledgeDocument[] {
 
 /** Every document the suburb guides and the comparison give. */
 export function contentDocuments(content: EditableContent): KnowledgeDocument[] {
-  return [...suburbGuides.flatMap((guide) => suburbDocuments(guide, content)), ...comparisonDocuments()];
+  return [
+    ...suburbGuides.flatMap((guide) => suburbDocuments(guide, content)),
+    ...comparisonDocuments(),
+    ...nswFactDocuments(content.nswFacts),
+  ];
+}
+
+/**
+ * The NSW rules in brief (rent increases, bond, pets, bills, cooling-off, stamp duty…), as staff keep them: each
+ * answer cites the page that shows it and, after the answer, its official source and 'as of' date (kept out of the
+ * searched text, so a source's name or address never decides what a question is about).
+ */
+export function nswFactDocuments(facts: NswFacts): KnowledgeDocument[] {
+  return nswFactPages.flatMap((page) =>
+    nswFactsOf(facts, page.key).map((fact) => ({
+      id: `nsw-fact:${fact.key}`,
+      kind: "fact" as const,
+      title: fact.question,
+      text: fact.answer,
+      keywords: fact.keywords,
+      url: nswFactPagePath(fact.page),
+      source: { label: fact.sourceName, url: fact.sourceUrl, asOf: fact.asOfText },
+    })),
+  );
 }

@@ -29,6 +29,8 @@ export interface KnowledgeDocument {
   page?: string;
   /** The suburb the document is about, when it is about one. */
   suburb?: ChatSuburb;
+  /** The official source the text is from, named after it ("Source: …, as of 26 November 2026"); never searched. */
+  source?: { label: string; url: string; asOf: string };
 }
 
 export interface KnowledgeHit {
@@ -132,7 +134,8 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
-    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t));
+    // An amount ("$900k") is a detail of the question, not a subject the site would have to cover.
+    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t) && !/^\d[\d.,]*[km]?$/.test(t));
     // Short words ("over", "able") say little; the key is a word of five letters or more.
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5);
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));

@@ -52,7 +52,8 @@ export const lawTopics: readonly LawTopic[] = [
     id: "break-lease",
     pattern:
       /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b/i,
-    answeredBy: [["break", "lease"]],
+    // Stemmed as the search does: "lease" is "leas".
+    answeredBy: [["break", "leas"]],
     source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },
   },
   {

@@ -6,6 +6,7 @@ import { blogDocuments, type BlogPostSummary } from "./blog-documents";
 import { replaceAgencyTokens } from "@/lib/site-content/agency-tokens";
 import { initialFaqs, type Faqs } from "@/content/site-content/faqs";
 import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
+import { initialNswFacts } from "@/content/site-content/nsw-facts";
 import { contentDocuments, type EditableContent } from "./content-documents";
 import { serviceDocuments } from "./service-documents";
 import { teamDocuments } from "./team-documents";
@@ -13,8 +14,12 @@ import { createKnowledgeBase, type KnowledgeBase, type KnowledgeDocument } from 
 
 let staticFacts: KnowledgeDocument[] | undefined;
 
-/** The FAQs and suburb figures before staff first save them: today's files. */
-export const initialEditableContent: EditableContent = { faqs: initialFaqs, suburbFacts: initialSuburbFacts };
+/** The FAQs, suburb figures and NSW rules before staff first save them: today's files. */
+export const initialEditableContent: EditableContent = {
+  faqs: initialFaqs,
+  suburbFacts: initialSuburbFacts,
+  nswFacts: initialNswFacts,
+};
 
 /**
  * The site's knowledge: agency facts, every content module, the FAQs and suburb figures given (as saved in the admin),

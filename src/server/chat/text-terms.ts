@@ -13,7 +13,7 @@ const stopWords = new Set(
     "what whats which who whom whose when where why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed " +
     "s t d ll re ve m hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent"

@@ -6,6 +6,7 @@ import { faqsSchema, initialFaqs } from "@/content/site-content/faqs";
 import { tickerSchema } from "@/lib/site-content/headlines";
 import { initialTicker } from "@/content/headlines";
 import { initialSuburbFacts, suburbFactsSchema } from "@/content/site-content/suburb-facts";
+import { initialNswFacts, nswFactsSchema } from "@/content/site-content/nsw-facts";
 import { testimonialsSchema } from "@/lib/site-content/testimonials";
 import { initialTestimonials } from "@/content/testimonials";
 
@@ -19,6 +20,7 @@ export const siteDocuments = {
   suburbFacts: { schema: suburbFactsSchema, initial: initialSuburbFacts },
   faqs: { schema: faqsSchema, initial: initialFaqs },
   ticker: { schema: tickerSchema, initial: initialTicker },
+  nswFacts: { schema: nswFactsSchema, initial: initialNswFacts },
 } satisfies Record<string, { schema: z.ZodType; initial: unknown }>;
 
 export type SiteDocumentKey = keyof typeof siteDocuments;

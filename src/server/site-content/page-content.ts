@@ -3,6 +3,7 @@ import type { SuburbSlug } from "@/content/suburbs";
 import { fillAgencyTokens } from "@/lib/site-content/agency-tokens";
 import type { Faq, FaqPageKey } from "@/content/site-content/faqs";
 import { publishedSuburbFigures, type PublishedSuburbFigure } from "@/content/site-content/suburb-facts";
+import { nswFactsOf, type NswFactPage, type PublishedNswFact } from "@/content/site-content/nsw-facts";
 import { currentAgency, currentSiteDocument } from "./current";
 
 /**
@@ -22,3 +23,8 @@ export async function currentSuburbFigures(slug: SuburbSlug): Promise<PublishedS
 
 /** The testimonials of the home and why-choose pages. */
 export const currentTestimonials = () => currentSiteDocument("testimonials");
+
+/** The NSW rules in brief a page shows (/rental, /buying, /selling), each with its source and 'as of' date. */
+export async function currentNswFacts(page: NswFactPage): Promise<PublishedNswFact[]> {
+  return nswFactsOf(await currentSiteDocument("nswFacts"), page);
+}

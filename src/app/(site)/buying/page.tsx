@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Reveal } from "@/components/motion/reveal";
 import { BuyerQuiz } from "@/components/quiz/buyer-quiz";
 import { FaqList } from "@/components/sections/faq-list";
+import { NswFactsSection } from "@/components/sections/nsw-facts-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { SplitSection } from "@/components/sections/split-section";
@@ -15,7 +16,7 @@ import { buyerQuizSection, buyingHero, buyingJourney, buyingService, familySecti
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/content/seo/metadata";
 import { serviceSchema } from "@/content/seo/schema";
-import { currentPageFaqs } from "@/server/site-content/page-content";
+import { currentNswFacts, currentPageFaqs } from "@/server/site-content/page-content";
 
 export const metadata: Metadata = buildMetadata({
   title: "Buy a Home in South West Sydney",
@@ -26,7 +27,7 @@ export const metadata: Metadata = buildMetadata({
 });
 
 export default async function BuyingPage() {
-  const faqs = await currentPageFaqs("buying");
+  const [faqs, rules] = await Promise.all([currentPageFaqs("buying"), currentNswFacts("buying")]);
   return (
     <>
       <JsonLd data={serviceSchema({ ...buyingService, path: "/buying" })} />
@@ -93,6 +94,14 @@ export default async function BuyingPage() {
       <SplitSection headingId="faq-heading" eyebrow="Buying FAQ" title="Questions Buyers Ask Us" className="pb-24">
         <FaqList faqs={faqs} />
       </SplitSection>
+
+      <NswFactsSection
+        facts={rules}
+        headingId="nsw-rules-heading"
+        eyebrow="NSW rules in brief"
+        title="Cooling-Off, Deposits, Stamp Duty and First Home Help"
+        className="pb-24"
+      />
 
       <CtaBand
         id="buying-cta-heading"

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Reveal } from "@/components/motion/reveal";
 import { AudienceTabs } from "@/components/rental/audience-tabs";
 import { FaqList } from "@/components/sections/faq-list";
+import { NswFactsSection } from "@/components/sections/nsw-facts-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { SplitSection } from "@/components/sections/split-section";
@@ -13,7 +14,7 @@ import { landlordServices, rentalHero, rentalService, tenantServices } from "@/c
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/content/seo/metadata";
 import { serviceSchema } from "@/content/seo/schema";
-import { currentPageFaqs } from "@/server/site-content/page-content";
+import { currentNswFacts, currentPageFaqs } from "@/server/site-content/page-content";
 import { claimText } from "@/lib/agency/claims";
 
 export const metadata: Metadata = buildMetadata({
@@ -24,7 +25,7 @@ export const metadata: Metadata = buildMetadata({
 });
 
 export default async function RentalPage() {
-  const faqs = await currentPageFaqs("rental");
+  const [faqs, rules] = await Promise.all([currentPageFaqs("rental"), currentNswFacts("rental")]);
   return (
     <>
       <JsonLd data={serviceSchema({ ...rentalService, path: "/rental" })} />
@@ -78,6 +79,14 @@ export default async function RentalPage() {
       >
         <FaqList faqs={faqs} />
       </SplitSection>
+
+      <NswFactsSection
+        facts={rules}
+        headingId="nsw-rules-heading"
+        eyebrow="NSW rules in brief"
+        title="Rent Increases, Bond, Pets, Bills and Repairs"
+        className="section"
+      />
 
       <div className="pt-24">
         <CtaBand

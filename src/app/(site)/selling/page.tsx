@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Reveal } from "@/components/motion/reveal";
 import { SellerQuiz } from "@/components/quiz/seller-quiz";
 import { FaqList } from "@/components/sections/faq-list";
+import { NswFactsSection } from "@/components/sections/nsw-facts-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { SplitSection } from "@/components/sections/split-section";
@@ -18,7 +19,7 @@ import { currentAgency } from "@/server/site-content/current";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/content/seo/metadata";
 import { serviceSchema } from "@/content/seo/schema";
-import { currentPageFaqs } from "@/server/site-content/page-content";
+import { currentNswFacts, currentPageFaqs } from "@/server/site-content/page-content";
 import { claimText } from "@/lib/agency/claims";
 
 export const metadata: Metadata = buildMetadata({
@@ -31,7 +32,7 @@ export const metadata: Metadata = buildMetadata({
 const promises = ["Free and no obligation", "Based on recent sales in your street", `A reply ${claimText.replyWithin} in business hours`];
 
 export default async function SellingPage() {
-  const [agency, faqs] = await Promise.all([currentAgency(), currentPageFaqs("selling")]);
+  const [agency, faqs, rules] = await Promise.all([currentAgency(), currentPageFaqs("selling"), currentNswFacts("selling")]);
   return (
     <>
       <JsonLd data={serviceSchema({ ...sellingService, path: "/selling" })} />
@@ -122,6 +123,14 @@ export default async function SellingPage() {
       <SplitSection headingId="faq-heading" eyebrow="Selling FAQ" title="Questions Sellers Ask Us" className="pb-24">
         <FaqList faqs={faqs} />
       </SplitSection>
+
+      <NswFactsSection
+        facts={rules}
+        headingId="nsw-rules-heading"
+        eyebrow="NSW rules in brief"
+        title="Agent Fees, Open Homes and Price Guides"
+        className="pb-24"
+      />
 
       <CtaBand
         id="selling-cta-heading"

@@ -21,6 +21,12 @@ const sections: Array<{ key: SiteDocumentKey; href: string; title: string; text:
     title: "Suburb figures",
     text: "Median house price, median rent and days on market for each suburb guide, with their date and source.",
   },
+  {
+    key: "nswFacts",
+    href: "/admin/content/nsw-facts",
+    title: "NSW rules in brief",
+    text: "Rent increases, bond, pets, bills, cooling-off, stamp duty, agent fees…: the answers on the rental, buying and selling pages, each with its official source and date.",
+  },
   { key: "faqs", href: "/admin/content/faqs", title: "FAQs", text: "The questions and answers of each page that has them." },
   {
     key: "ticker",

@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import type { PublishedNswFact } from "@/content/site-content/nsw-facts";
+import { SplitSection } from "./split-section";
+
+interface NswFactsSectionProps {
+  facts: readonly PublishedNswFact[];
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  className: string;
+}
+
+/**
+ * The NSW rules a page's visitors ask about most, as staff keep them in the admin: each answer on a native <details>
+ * (works without JavaScript), with its official source and the date it was last checked.
+ */
+export function NswFactsSection({ facts, headingId, eyebrow, title, className }: NswFactsSectionProps) {
+  if (facts.length === 0) return null;
+  return (
+    <SplitSection
+      id="nsw-rules"
+      headingId={headingId}
+      eyebrow={eyebrow}
+      title={title}
+      intro="Short answers from the official NSW pages, each with its source and the date we last checked it. General information, not legal advice: the official page has the detail."
+      className={className}
+    >
+      <div className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-white">
+        {facts.map((fact) => (
+          <details key={fact.key} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 px-6 py-5 text-left font-semibold text-ink hover:bg-sand/60 [&::-webkit-details-marker]:hidden">
+              {fact.question}
+              <ChevronDown aria-hidden className="size-5 shrink-0 text-clay transition-transform duration-200 group-open:rotate-180" />
+            </summary>
+            <div className="px-6 pb-6">
+              <p className="leading-relaxed text-muted">{fact.answer}</p>
+              <p className="mt-3 text-sm text-muted">
+                Source:{" "}
+                <a href={fact.sourceUrl} className="font-semibold text-ink underline underline-offset-4 hover:text-clay">
+                  {fact.sourceName}
+                </a>{" "}
+                · <time dateTime={fact.asOf}>{fact.asOfText}</time>
+              </p>
+            </div>
+          </details>
+        ))}
+      </div>
+    </SplitSection>
+  );
+}
