@@ -60,19 +60,30 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("tenants", "we're a family with three kids looking to rent in gregory hills, can you help?", [/rent|lease/], ["/rental"]),
 
   // Tenants: tenancy law the site does not answer → hand over with the NSW Fair Trading page
-  handOver("tenancy law", "How much notice does my landlord have to give before putting the rent up?", true, {
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("tenancy law", "How much notice does my landlord have to give before putting the rent up?", ["60 days"], ["/rental"], {
     mustNotContain: ["7 days", "every 3 months"],
+    mustLinkExternal: ["renting-a-place-to-live/rent-increases"],
   }),
   // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
   ask("tenancy law", "can i keep a dog in a rental?", ["21 days", "pet bond"], ["/rental"], {
     mustLinkExternal: ["legislation.nsw.gov.au"],
   }),
-  handOver("tenancy law", "who pays the water bill, me or the landlord?", true),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("tenancy law", "who pays the water bill, me or the landlord?", ["separately metered"], ["/rental"], {
+    mustLinkExternal: ["connection-and-supply-of-water-to-rental-properties"],
+  }),
   // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
   ask("tenancy law", "I need to break my lease early, what will it cost me", ["4 weeks' rent", "1 week's"], ["/rental"], {
     mustLinkExternal: ["nsw.gov.au/housing-and-construction/rules/breaking-a-fixed-term"],
   }),
-  handOver("tenancy law", "how do I get my bond back when I move out", true),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("tenancy law", "how do I get my bond back when I move out", [/Rental Bonds Online|2 working days/], ["/rental"], {
+    mustLinkExternal: ["dealing-bond-disputes-for-tenants"],
+  }),
   // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
   ask(
     "tenancy law",
@@ -89,7 +100,11 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("tenancy law", "how often can rent be increased in nsw", ["once every 12 months", "60 days"], ["/rental"], {
     mustLinkExternal: ["renting-a-place-to-live/rent-increases"],
   }),
-  handOver("tenancy law", "my landlord wont fix the mould in the bathroom, what are my rights", true),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("tenancy law", "my landlord wont fix the mould in the bathroom, what are my rights", ["reasonable repair"], ["/rental"], {
+    mustLinkExternal: ["legislation.nsw.gov.au"],
+  }),
   handOver("tenancy law", "Am I allowed to hang pictures on the walls of my rental?", true),
 
   // Landlords: what the site answers
@@ -113,7 +128,11 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("landlords", "what do you do for landlords exactly", [/tenant selection|rent collection/], ["/rental"]),
 
   // Landlords: law and matters the site does not answer
-  handOver("tenancy law", "can I put the rent up 20% in the middle of the lease?", true),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("tenancy law", "can I put the rent up 20% in the middle of the lease?", [/fixed term/], ["/rental"], {
+    mustLinkExternal: ["renting-a-place-to-live/rent-increases"],
+  }),
   // Written as a hand-over; now answered by the NSW rules in brief with their official source (tuning half, 2026-11-28).
   ask("tenancy law", "do I have to let my tenant have a cat?", ["only be refused on set grounds", "21 days"], ["/rental"], {
     mustLinkExternal: ["legislation.nsw.gov.au"],
@@ -139,7 +158,11 @@ export const freshCases: readonly EvaluationCase[] = [
   ]),
 
   // Buyers and sellers: sale law and matters the site does not answer
-  handOver("sale law", "what's the penalty if I pull out during the cooling off period?", true),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("sale law", "what's the penalty if I pull out during the cooling off period?", ["0.25%"], ["/buying"], {
+    mustLinkExternal: ["legislation.nsw.gov.au"],
+  }),
   // Written as a hand-over; the site's settlement article does answer it (corrected on the tuning half, 2026-11-25).
   ask(
     "sale law",
@@ -148,7 +171,11 @@ export const freshCases: readonly EvaluationCase[] = [
     ["/insights/understanding-settlement-in-nsw"],
     { mustNotContain: ["20%"] },
   ),
-  handOver("not on the site", "how much stamp duty would I pay on a $750k house?", false),
+  // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without
+  // running or reading this half (2026-11-28).
+  ask("buying", "how much stamp duty would I pay on a $750k house?", [/calculator/], ["/buying"], {
+    mustLinkExternal: ["revenue.nsw.gov.au"],
+  }),
   handOver("sale law", "does the seller have to tell me if someone died in the house?", true),
   handOver("sale law", "as the seller can I keep the deposit if the buyer backs out?", true),
   handOver("sale law", "what has to be in the contract before I can list my house in NSW?", true),
