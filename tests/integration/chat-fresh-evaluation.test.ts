@@ -9,12 +9,12 @@ import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluat
 /**
  * Issue 28: the fresh batch, written before the answer code changed, scored as right / handed over / wrong. The wrong
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
- * tuning half, or if the held-out half gets worse than its final measurement (9 wrong of 60, 15%: above the issue's 3%
+ * tuning half, or if the held-out half gets worse than its last measurement (8 wrong of 60, 13.3%: above the issue's 3%
  * target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). `npm run bench:chat-quality -- --fresh` prints
  * the table.
  */
 const maxWrong = 0.05;
-const maxHeldOutWrong = 9 / 60;
+const maxHeldOutWrong = 8 / 60;
 
 let knowledge: KnowledgeBase;
 let closeKnowledge: () => Promise<void>;
