@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { DisclosureItem, DisclosureList } from "@/components/ui/disclosure-list";
 import type { PublishedNswFact } from "@/content/site-content/nsw-facts";
 import { SplitSection } from "./split-section";
 
@@ -25,13 +25,9 @@ export function NswFactsSection({ facts, headingId, eyebrow, title, className }:
       intro="Short answers from the official NSW pages, each with its source and the date we last checked it. General information, not legal advice: the official page has the detail."
       className={className}
     >
-      <div className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-white">
+      <DisclosureList>
         {facts.map((fact) => (
-          <details key={fact.key} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 px-6 py-5 text-left font-semibold text-ink hover:bg-sand/60 [&::-webkit-details-marker]:hidden">
-              {fact.question}
-              <ChevronDown aria-hidden className="size-5 shrink-0 text-clay transition-transform duration-200 group-open:rotate-180" />
-            </summary>
+          <DisclosureItem key={fact.key} summary={fact.question}>
             <div className="px-6 pb-6">
               <p className="leading-relaxed text-muted">{fact.answer}</p>
               <p className="mt-3 text-sm text-muted">
@@ -42,9 +38,9 @@ export function NswFactsSection({ facts, headingId, eyebrow, title, className }:
                 · <time dateTime={fact.asOf}>{fact.asOfText}</time>
               </p>
             </div>
-          </details>
+          </DisclosureItem>
         ))}
-      </div>
+      </DisclosureList>
     </SplitSection>
   );
 }
