@@ -105,8 +105,8 @@ const server = createServer((req, res) => {
     return;
   }
   const keptAs = isPlainPageRequest(req) ? contentPages.keyOf(pathname, search) : null;
-  if (!renderRequest && keptAs !== null) cacheLikeAPageFromMemory(req, res);
   if (!renderRequest && keptAs !== null && contentPages.holds(keptAs)) {
+    cacheLikeAPageFromMemory(req, res);
     void contentPages.lookup(keptAs).then((page) => {
       if (!page) return passToNext(req, res);
       scriptHashesOfResponse.set(res, page.scriptHashes);
@@ -119,8 +119,9 @@ const server = createServer((req, res) => {
 });
 
 /**
- * A content page Next renders itself (just after a change, before it is kept in memory again) reads nothing from the
- * request either, so it is sent with the Cache-Control a page from memory carries, not Next's `no-store` for dynamic
+ * A content page (one of the kept list, never a login or admin page) that Next renders itself, just after a change and
+ * before it is kept in memory again, reads nothing from the request either, so it is sent with the Cache-Control a page
+ * from memory carries, not Next's `no-store` for dynamic
  * pages, which would keep it out of the browser's back-forward cache.
  */
 function cacheLikeAPageFromMemory(req: IncomingMessage, res: ServerResponse) {

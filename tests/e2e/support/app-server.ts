@@ -60,6 +60,13 @@ function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): 
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const url = `http://localhost:${options.port}`;
+  // A server left running by an interrupted run would answer this spec's requests with its own data (a full sign-in
+  // throttle, once): refuse to start beside it rather than test it.
+  const stale = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`something already answers on ${url} (a server left by an earlier run?): stop it first`);
   const child = spawnAppServer(options, "inherit");
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
