@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { publicRoutes } from "@/content/public-routes";
 import { initialAgency } from "@/content/agency";
 import { signInAsAdmin } from "./support/admin";
@@ -189,6 +189,14 @@ test("the admin warns where free text states a phone number or hours that differ
   await expect(warning).toContainText(`States the phone number ${initialAgency.phone}`);
 });
 
+/** Clicks Save settings and waits for the server action's answer (a POST to the settings page). */
+async function saveAndWaitForTheServer(form: Locator) {
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin/settings/agency")),
+    form.getByRole("button", { name: "Save settings" }).click(),
+  ]);
+}
+
 test("the scholar's video: a YouTube address saved in the settings puts its player on /mission, and the copy follows", async () => {
   const mission = "/mission";
   expect(await plainHtml(mission)).toContain("Video coming soon");
@@ -206,7 +214,7 @@ test("the scholar's video: a YouTube address saved in the settings puts its play
   expect(refused).not.toContain("vimeo.com");
 
   await form.getByLabel("Scholar video").fill("https://youtu.be/M7lc1UVf-VE");
-  await form.getByRole("button", { name: "Save settings" }).click();
+  await saveAndWaitForTheServer(form);
   await expect(form.getByRole("status")).toContainText("Saved.");
 
   const visitor = await context.newPage();
@@ -223,7 +231,8 @@ test("the scholar's video: a YouTube address saved in the settings puts its play
 
   // Emptied again: back to the poster that says the video is coming.
   await form.getByLabel("Scholar video").fill("");
-  await form.getByRole("button", { name: "Save settings" }).click();
+  // The status still says "Saved." from the save before: wait for this save's answer, not for the words.
+  await saveAndWaitForTheServer(form);
   await expect(form.getByRole("status")).toContainText("Saved.");
   const html = await plainHtml(mission);
   expect(html).toContain("Video coming soon");
