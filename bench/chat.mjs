@@ -93,6 +93,7 @@ function percentile(values, p) {
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`;
+const p50p95 = (values) => `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}`;
 
 async function main() {
   console.log(`Chat benchmark against ${endpoint}`);
@@ -104,12 +105,8 @@ async function main() {
   const firstTokens = results.map((r) => r.firstToken);
   const totals = results.map((r) => r.total);
   console.log(`\nOne chat at a time, ${SEQUENTIAL} questions:`);
-  console.log(
-    `  time to first token  p50 ${ms(percentile(firstTokens, 50))}   p95 ${ms(percentile(firstTokens, 95))}   max ${ms(Math.max(...firstTokens))}`,
-  );
-  console.log(
-    `  full answer          p50 ${ms(percentile(totals, 50))}   p95 ${ms(percentile(totals, 95))}   max ${ms(Math.max(...totals))}`,
-  );
+  console.log(`  time to first token  ${p50p95(firstTokens)}   max ${ms(Math.max(...firstTokens))}`);
+  console.log(`  full answer          ${p50p95(totals)}   max ${ms(Math.max(...totals))}`);
 
   let next = 0;
   const loaded = [];
@@ -132,32 +129,8 @@ async function main() {
   console.log(
     `  throughput           ${(loaded.length / seconds).toFixed(1)} chats/s (${loaded.length} completed in ${seconds.toFixed(1)} s, ${failures.length} failed)`,
   );
-  console.log(
-    `  time to first token  p50 ${ms(
-      percentile(
-        loaded.map((r) => r.firstToken),
-        50,
-      ),
-    )}   p95 ${ms(
-      percentile(
-        loaded.map((r) => r.firstToken),
-        95,
-      ),
-    )}`,
-  );
-  console.log(
-    `  full answer          p50 ${ms(
-      percentile(
-        loaded.map((r) => r.total),
-        50,
-      ),
-    )}   p95 ${ms(
-      percentile(
-        loaded.map((r) => r.total),
-        95,
-      ),
-    )}`,
-  );
+  console.log(`  time to first token  ${p50p95(loaded.map((r) => r.firstToken))}`);
+  console.log(`  full answer          ${p50p95(loaded.map((r) => r.total))}`);
   if (failures.length) console.log(`  first failure: ${failures[0]?.message ?? failures[0]}`);
   console.log(
     "\n" +
