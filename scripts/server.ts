@@ -106,9 +106,11 @@ const server = createServer((req, res) => {
   }
   const keptAs = isPlainPageRequest(req) ? contentPages.keyOf(pathname, search) : null;
   if (!renderRequest && keptAs !== null && contentPages.holds(keptAs)) {
-    cacheLikeAPageFromMemory(req, res);
     void contentPages.lookup(keptAs).then((page) => {
-      if (!page) return passToNext(req, res);
+      if (!page) {
+        cacheLikeAPageFromMemory(req, res);
+        return passToNext(req, res);
+      }
       scriptHashesOfResponse.set(res, page.scriptHashes);
       res.setHeader("X-Rendered-At", page.renderedAt);
       sendCapturedResponse(req, res, page.response, { cacheControl: pageCacheControl(req) });
