@@ -1,12 +1,14 @@
 // `npm start` (node --import tsx scripts/start.ts): builds the site when there is no build or the sources changed
-// since the last one, then serves it with scripts/server.ts (port from PORT, default 3000). With `--build-only` it stops
-// after the build (`npm test` builds the end-to-end tests' site this way while the integration tests run). The database opens on
-// first start. The scripts run as TypeScript through tsx's loader (a dependency, so `npm ci --omit=dev` keeps it):
-// Node 20 strips no types itself.
+// since the last one, bundles the production server (scripts/server.ts, ./production-server-bundle.ts), then serves the
+// site with it (port from PORT, default 3000). With `--build-only` it stops after the build and the bundle (`npm test`
+// builds the end-to-end tests' site this way while the integration tests run). The database opens on first start. This
+// script runs as TypeScript through tsx's loader (a dependency, so `npm ci --omit=dev` keeps it): Node 20 strips no
+// types itself; the server it starts runs as the plain JavaScript of its bundle.
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleProductionServer } from "./production-server-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildId = path.join(root, ".next", "BUILD_ID");
@@ -54,9 +56,10 @@ if (process.env.FORCE_BUILD === "1" || !buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(marker, JSON.stringify(inputs));
 }
+const serverBundle = bundleProductionServer();
 if (process.argv.includes("--build-only")) process.exit(0);
 
-const server = spawn(process.execPath, typeScriptNode("server.ts"), {
+const server = spawn(process.execPath, [serverBundle], {
   cwd: root,
   env: { ...env, NODE_ENV: "production" },
   stdio: "inherit",

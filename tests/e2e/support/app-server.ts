@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { productionServerBundle } from "../../../scripts/production-server-bundle";
 import { copyMigratedDataFolder } from "./migrated-data-folder";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -31,7 +32,8 @@ interface AppServerOptions {
 function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): ChildProcess {
   const usesPostgres = Boolean(options.env?.DATABASE_URL ?? process.env.DATABASE_URL);
   if (!usesPostgres && !options.freshDatabase) copyMigratedDataFolder(options.dataDir);
-  return spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts")], {
+  // The bundle `scripts/start.ts` wrote when Playwright's web server started (or `npm test` built the site).
+  return spawn(process.execPath, [productionServerBundle], {
     cwd: root,
     env: {
       ...process.env,
