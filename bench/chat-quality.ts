@@ -9,6 +9,9 @@
 //                                                  right / handed over / wrong on the held-out and the tuning halves
 //   npm run bench:chat-quality -- --fresh --tuning-only   the tuning half alone (per question), the held-out half not
 //                                                  even run: what to use while tuning; writes nothing
+//   npm run bench:chat-quality -- --second           the second tuning batch (tests/chat-evaluation/second-tuning-questions.ts),
+//                                                  written by hand for tuning: every answer not right is printed; writes
+//                                                  its table into RESULTS.md only with --label "<label>"
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,6 +23,7 @@ import { replayKey, startFakeOpenAiServer } from "../tests/fakes/openai-server";
 import { evaluationSet } from "../tests/chat-evaluation/questions";
 import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
 import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questions";
+import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
 
@@ -124,8 +128,48 @@ async function fresh(): Promise<void> {
   }
 }
 
+/** The second tuning batch: right, handed over and wrong, each answer that is not right printed with its problems. */
+async function second(): Promise<void> {
+  const { knowledge, close } = await seededKnowledge();
+  const results = await runEvaluation(secondTuningCases, knowledge, { provider: null, agency: initialAgency });
+  await close();
+  for (const result of results) {
+    const outcome = outcomeOf(result);
+    if (verbose || outcome !== "right") {
+      console.log(
+        `${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`,
+      );
+      console.log(`     → ${result.answer}`);
+      for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
+    }
+  }
+  const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;
+  const rows = [
+    outcomeRow("**second tuning batch**", results),
+    ...kinds
+      .map((kind) =>
+        outcomeRow(
+          `${kind}`,
+          results.filter((r) => r.testCase.kind === kind),
+        ),
+      )
+      .filter((r) => r.count > 0),
+  ];
+  const body = outcomeTable(rows);
+  console.log(`\n${body}`);
+  const label = args.includes("--label") ? args[args.indexOf("--label") + 1] : undefined;
+  if (label && !args.includes("--no-write")) {
+    writeSection(
+      `chat-quality:second:${label}`,
+      `### Second tuning batch (issue 28), ${label}\n\nCommand: \`npm run bench:chat-quality -- --second --label "${label}"\`. ${results.length} questions written for tuning (\`tests/chat-evaluation/second-tuning-questions.ts\`), classed like the fresh batch: right, handed over or wrong. Run of ${new Date().toISOString().slice(0, 10)}.\n\n${body}`,
+    );
+    console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
+  }
+}
+
 async function main(): Promise<void> {
   if (args.includes("--record")) return record();
+  if (args.includes("--second")) return second();
   if (args.includes("--fresh")) return fresh();
 
   const { knowledge, close } = await seededKnowledge();
