@@ -33,7 +33,12 @@ export const lawTopics: readonly LawTopic[] = [
     pattern:
       /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*))/i,
     answeredBy: [["increas", "rent"]],
-    source: { label: "NSW Fair Trading: rent increases", url: `${fairTrading}/renting/during-a-tenancy/rent-increases` },
+    // The Government's page, not Fair Trading's older one, whose rules predate the October 2024 reform
+    // (docs/research/nsw-rental-and-sale-facts.md, section 1).
+    source: {
+      label: "NSW Government: rent increases",
+      url: "https://www.nsw.gov.au/housing-and-construction/renting-a-place-to-live/rent-increases",
+    },
   },
   {
     id: "pets",
