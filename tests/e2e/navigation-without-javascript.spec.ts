@@ -74,6 +74,13 @@ test.describe("desktop (1440×900)", () => {
     await expect(tenants).toBeHidden();
   });
 
+  test("no chat button is shown, as the chat cannot open without scripts", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Shown, a button that cannot open would be in the accessibility tree.
+    await expect(page.getByRole("button", { name: "Open chat" })).toHaveCount(0);
+  });
+
   test("the home hero does not show 'Scroll to step inside'", async ({ page }) => {
     await page.goto("/");
     const hint = page.getByTestId("scroll-hint");
@@ -85,6 +92,15 @@ test.describe("desktop (1440×900)", () => {
 
 test.describe("phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the action bar offers Call and Appraisal, and no chat that cannot open", async ({ page }) => {
+    await page.goto("/contact");
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar.getByRole("link", { name: /^Call / })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Get Free Appraisal" })).toBeVisible();
+    // Shown, a button that cannot open would be in the accessibility tree.
+    await expect(page.getByRole("button", { name: "Open chat" })).toHaveCount(0);
+  });
 
   test("'Menu' opens the menu, closes it again, and a link is followed", async ({ page }) => {
     await page.goto("/privacy");

@@ -19,7 +19,8 @@ function loadPanel(): Promise<ComponentType<ChatPanelProps>> {
 /**
  * The 'Open chat' button: on phones in the slim action bar (phone-action-bar.tsx), from 768px a round button in the
  * bottom-left corner, inside the page's side margin, and from 1440px in the left-hand gutter (decision record 007).
- * Tiny on purpose: the panel loads with import() when the
+ * Without JavaScript neither button is shown (`noscript:`): the chat cannot open without scripts, and the phone bar
+ * keeps Call and the appraisal link. Tiny on purpose: the panel loads with import() when the
  * visitor first reaches for it, then stays mounted (hidden when closed) so the conversation and any answer
  * still streaming survive closing and navigating between pages.
  */
@@ -71,7 +72,7 @@ export function ChatLauncher({ phone }: { phone: AgencyPhone }) {
         onClick={() => openChat(buttonRef.current)}
         onPointerEnter={preload}
         onFocus={preload}
-        className="fixed bottom-4 left-3 z-40 hidden size-11 place-items-center rounded-full bg-clay text-white shadow-lift transition-[background-color,transform] duration-200 hover:bg-clay-600 active:translate-y-px md:grid wide:bottom-6 wide:left-6 wide:size-14"
+        className="fixed bottom-4 left-3 z-40 hidden size-11 noscript:hidden! place-items-center rounded-full bg-clay text-white shadow-lift transition-[background-color,transform] duration-200 hover:bg-clay-600 active:translate-y-px md:grid wide:bottom-6 wide:left-6 wide:size-14"
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>

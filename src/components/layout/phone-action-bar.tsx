@@ -61,7 +61,7 @@ export function PhoneActionBar({ phone, chatButtonRef, chatExpanded, chatControl
         onClick={onChat}
         onPointerEnter={onChatIntent}
         onFocus={onChatIntent}
-        className={`${cell} flex-1`}
+        className={`${cell} flex-1 noscript:hidden`}
       >
         <MessageCircle aria-hidden className="size-5 text-clay" />
         Chat
