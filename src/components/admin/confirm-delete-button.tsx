@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, type ReactNode } from "react";
 import { useActionForm, useHydrated, type FormStateAction } from "@/components/feedback/use-action-form";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { InPlaceQuestion } from "@/components/ui/in-place-question";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 
 interface ConfirmDeleteButtonProps {
@@ -78,26 +78,22 @@ export function ConfirmDeleteButton({
     );
 
   return (
-    <details className="inline-block text-left" open={(answeredByServer && error !== null) || undefined}>
-      <summary className={buttonClasses("outline", "sm", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>{trigger}</summary>
-      <form
-        action={formAction}
-        aria-label={`${actionLabel}${triggerDetail}`}
-        className="mt-3 flex w-72 flex-col gap-3 whitespace-normal rounded-lg border border-line bg-white p-4 text-sm shadow-sm"
-      >
-        {hidden}
-        <p className="font-semibold text-ink">{dialogTitle}</p>
-        <p className="text-ink/80">{question}</p>
-        {detail ? <p className="text-muted">{detail}</p> : null}
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="font-semibold text-danger">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="ink" size="sm" aria-describedby={error ? `${id}-error` : undefined}>
-          {actionLabel}
-        </Button>
-      </form>
-    </details>
+    <InPlaceQuestion
+      trigger={trigger}
+      label={`${actionLabel}${triggerDetail}`}
+      action={formAction}
+      open={answeredByServer && error !== null}
+      confirm={{ label: actionLabel, describedBy: error ? `${id}-error` : undefined }}
+    >
+      {hidden}
+      <p className="font-semibold text-ink">{dialogTitle}</p>
+      <p className="text-ink/80">{question}</p>
+      {detail ? <p className="text-muted">{detail}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </InPlaceQuestion>
   );
 }

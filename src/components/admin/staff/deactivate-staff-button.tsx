@@ -4,7 +4,7 @@ import { useActionState, useId } from "react";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { deactivateStaffAction } from "@/server/staff/actions/deactivate-staff-action";
 import { FormStatus } from "@/components/forms/form-status";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { InPlaceQuestion } from "@/components/ui/in-place-question";
 
 /**
  * 'Deactivate', opened in place (a native <details>, so it works without JavaScript): what deactivating means, and —
@@ -26,51 +26,49 @@ export function DeactivateStaffButton({
   const [answer, formAction, pending] = useActionState(deactivateStaffAction, initialEnquiryActionState);
   const chosen = answer.values.openLeadsTo;
   return (
-    <details className="group inline-block text-left" open={answer.status === "error" || undefined}>
-      <summary className={buttonClasses("outline", "sm", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        Deactivate<span className="sr-only"> {name}</span>
-      </summary>
-      <form
-        action={formAction}
-        aria-label={`Deactivate ${name}`}
-        className="mt-3 flex w-72 flex-col gap-3 whitespace-normal rounded-lg border border-line bg-white p-4 text-sm shadow-sm"
-      >
-        <input type="hidden" name="userId" value={userId} />
-        <p className="text-muted">
-          They lose access to the admin and are signed out on every device at once. Their posts stay. You can reactivate them later.
-        </p>
-        {openLeads > 0 ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold text-ink">
-              Where should {name}&apos;s {openLeads} open lead{openLeads === 1 ? "" : "s"} go?
-            </legend>
-            <label className="flex items-start gap-2">
-              <input type="radio" name="openLeadsTo" value="principal" required defaultChecked={chosen === "principal"} className="mt-1" />
-              <span>To the principal</span>
-            </label>
-            <label className="flex items-start gap-2">
-              <input
-                type="radio"
-                name="openLeadsTo"
-                value="round-robin"
-                required
-                defaultChecked={chosen === "round-robin"}
-                className="mt-1"
-              />
-              <span>
-                To the other agents in turn
-                {otherAgents === 0 ? <span className="block text-muted">There is no other agent: they go to the principal.</span> : null}
-              </span>
-            </label>
-          </fieldset>
-        ) : (
-          <p className="text-muted">They own no open leads.</p>
-        )}
-        <FormStatus id={`${id}-status`} state={answer} focusEachAnswer bringIntoView={answer.status !== "idle"} />
-        <Button type="submit" variant="ink" size="sm" disabled={pending} aria-describedby={`${id}-status`}>
-          {pending ? "Deactivating..." : `Deactivate ${name}`}
-        </Button>
-      </form>
-    </details>
+    <InPlaceQuestion
+      trigger={
+        <>
+          Deactivate<span className="sr-only"> {name}</span>
+        </>
+      }
+      label={`Deactivate ${name}`}
+      action={formAction}
+      open={answer.status === "error"}
+      confirm={{ label: pending ? "Deactivating..." : `Deactivate ${name}`, describedBy: `${id}-status`, pending }}
+    >
+      <input type="hidden" name="userId" value={userId} />
+      <p className="text-muted">
+        They lose access to the admin and are signed out on every device at once. Their posts stay. You can reactivate them later.
+      </p>
+      {openLeads > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-ink">
+            Where should {name}&apos;s {openLeads} open lead{openLeads === 1 ? "" : "s"} go?
+          </legend>
+          <label className="flex items-start gap-2">
+            <input type="radio" name="openLeadsTo" value="principal" required defaultChecked={chosen === "principal"} className="mt-1" />
+            <span>To the principal</span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input
+              type="radio"
+              name="openLeadsTo"
+              value="round-robin"
+              required
+              defaultChecked={chosen === "round-robin"}
+              className="mt-1"
+            />
+            <span>
+              To the other agents in turn
+              {otherAgents === 0 ? <span className="block text-muted">There is no other agent: they go to the principal.</span> : null}
+            </span>
+          </label>
+        </fieldset>
+      ) : (
+        <p className="text-muted">They own no open leads.</p>
+      )}
+      <FormStatus id={`${id}-status`} state={answer} focusEachAnswer bringIntoView={answer.status !== "idle"} />
+    </InPlaceQuestion>
   );
 }
