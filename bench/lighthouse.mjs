@@ -4,6 +4,8 @@
 // 4× slower CPU applied to the browser for real, rather than simulated from an unthrottled load).
 // Builds if needed and starts the site on BENCH_PORT.
 // Usage: node bench/lighthouse.mjs [/path /other-path]     BENCH_RUNS=3 (median of runs per route)
+// `/listings/*` stands for the first listing page in the sitemap. Given it or a search page (/buy, /rent, /sold), the
+// run first waits for the demo listings (LISTINGS_DEMO_FEED, on by default) to be imported with their photos stored.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { initialJavaScript, markdownTable, sitemapRoutes, startSite } from "./support/site.mjs";
@@ -12,8 +14,40 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const devtoolsThrottling = { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" } };
 const site = await startSite(Number(process.env.BENCH_PORT ?? 3200));
 
+/** Whether the page lists or shows listings, every photo of them stored (none drawn as "photo coming soon"). */
+async function photosStored(route) {
+  const html = await (await fetch(site.origin + route)).text();
+  return html.includes('data-photo="stored"') && !html.includes('data-photo="fallback"');
+}
+
+/** The routes asked for, `/listings/*` as the first listing page, once the demo listings and their photos are in. */
+async function listingRoutes(asked) {
+  const deadline = Date.now() + 10 * 60_000;
+  const waitUntil = async (what, ready) => {
+    while (!(await ready())) {
+      if (Date.now() > deadline) throw new Error(`${what}: not ready within 10 minutes (is LISTINGS_DEMO_FEED off?)`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  };
+  let listing;
+  await waitUntil("a listing in the sitemap", async () => {
+    listing = (await sitemapRoutes(site.origin)).find((route) => route.startsWith("/listings/"));
+    return listing !== undefined;
+  });
+  const routes = asked.map((route) => (route === "/listings/*" ? listing : route));
+  for (const route of routes.filter((r) => /^\/(buy|rent|sold|listings\/)/.test(r)))
+    await waitUntil(`the photos of ${route}`, () => photosStored(route));
+  return routes;
+}
+
 try {
-  const routes = process.argv.slice(2).length ? process.argv.slice(2) : await sitemapRoutes(site.origin);
+  const asked = process.argv.slice(2);
+  const routes =
+    asked.length === 0
+      ? await sitemapRoutes(site.origin)
+      : asked.some((r) => /^\/(buy|rent|sold|listings\/)/.test(r))
+        ? await listingRoutes(asked)
+        : asked;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -40,6 +74,15 @@ try {
           continue;
         }
         const c = lhr.categories;
+        // What keeps a category below 100, or moves the layout: said on stderr, so a run shows what to fix.
+        for (const id of ["accessibility", "best-practices", "seo"]) {
+          const failing = c[id].auditRefs.filter(
+            (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+          );
+          for (const ref of failing) console.error(`${route}: ${id} loses on ${ref.id}: ${lhr.audits[ref.id].title}`);
+        }
+        for (const shift of lhr.audits["layout-shifts"]?.details?.items ?? [])
+          console.error(`${route}: layout shift ${shift.score?.toFixed?.(4)} of ${shift.node?.snippet ?? shift.node?.selector ?? "?"}`);
         scores.push({
           performance: Math.round(c.performance.score * 100),
           accessibility: Math.round(c.accessibility.score * 100),

@@ -3,6 +3,8 @@
 //   npm run bench:listing-search -- --database-url postgres://postgres@127.0.0.1:5432/postgres
 //                                                      the same on a new database of that PostgreSQL server (dropped after)
 //   --listings 5000,50000   the stock sizes; --runs 40   timed runs of each search (after two untimed ones)
+//   --before <file>         also time the searchListings of that file (an older search-listings.ts, e.g. exported from
+//                           an earlier commit) on the same database, each run alternating with this one: side by side
 // The stock is the import benchmark's synthetic feed (40 % for sale, 20 % rentals, 40 % sold, four suburbs, no images)
 // drawn around today, applied through the importer in files of 5,000 listings. Each search of a spread (suburbs,
 // postcodes, price ranges, filters, every sort, a deep page) is run through `searchListings`, the whole read behind a
@@ -17,6 +19,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const sizes = (option("--listings") ?? "5000,50000").split(",").map(Number);
 const runs = Number(option("--runs") ?? 40);
 const serverUrl = option("--database-url");
+const beforeFile = option("--before");
 const fileSize = 5000;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ironbark-bench-search-"));
@@ -28,6 +31,10 @@ const { addBenchFeedSource, importFeedXml, newBenchDatabase } = await import("./
 const { generateBenchmarkFeed } = await import("@/server/listings/demo-feed");
 const { searchListings } = await import("@/server/listings/search/search-listings");
 const { parseSearchQuery } = await import("@/lib/listings/search-query");
+type Search = typeof searchListings;
+const before: Search | undefined = beforeFile
+  ? ((await import(path.resolve(beforeFile))) as { searchListings: Search }).searchListings
+  : undefined;
 
 /** The benchmark feed of `count` listings, cut into REAXML files of `fileSize` listings each. */
 function feedFiles(count: number, now: Date): string[] {
@@ -77,27 +84,43 @@ for (const size of sizes) {
   if (!serverUrl) await handle.db.execute("vacuum analyze");
   else await handle.db.execute("analyze");
 
-  const all: number[] = [];
-  console.log("| search | results | p50 (ms) | p95 (ms) |");
-  console.log("|---|---|---|---|");
+  const variants: Array<[string, Search]> = before
+    ? [
+        ["before", before],
+        ["after", searchListings],
+      ]
+    : [["", searchListings]];
+  const all = new Map(variants.map(([name]) => [name, [] as number[]]));
+  const columns = variants.map(([name]) => (name ? `${name} p50 (ms) | ${name} p95 (ms)` : "p50 (ms) | p95 (ms)")).join(" | ");
+  console.log(`| search | results | ${columns} |`);
+  console.log(`|---|---|${variants.map(() => "---|---|").join("")}`);
   for (const address of searches) {
     const url = new URL(address, "http://bench");
     const query = parseSearchQuery(url.pathname.slice(1) as "buy" | "rent" | "sold", url.searchParams);
-    const times: number[] = [];
-    let total = 0;
+    const times = new Map(variants.map(([name]) => [name, [] as number[]]));
+    const totals = new Set<string>();
     for (let run = -2; run < runs; run++) {
-      const t0 = performance.now();
-      const result = await searchListings(db, query, now);
-      const elapsed = performance.now() - t0;
-      total = result.total;
-      if (run >= 0) times.push(elapsed);
+      // With --before, the two alternate run by run, so both meet the same moments of the machine.
+      for (const [name, search] of variants) {
+        const t0 = performance.now();
+        const result = await search(db, query, now);
+        const elapsed = performance.now() - t0;
+        totals.add(`${result.total}${(result as { totalCapped?: boolean }).totalCapped ? "+" : ""}`);
+        if (run >= 0) times.get(name)?.push(elapsed);
+      }
     }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    console.log(`| \`${address}\` | ${total} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
+    const cells = variants.map(([name]) => {
+      const sorted = (times.get(name) ?? []).sort((a, b) => a - b);
+      all.get(name)?.push(...sorted);
+      return `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))}`;
+    });
+    console.log(`| \`${address}\` | ${[...totals].join(" / ")} | ${cells.join(" | ")} |`);
   }
-  all.sort((a, b) => a - b);
-  console.log(`| **all ${searches.length} searches** | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** |`);
+  const overall = variants.map(([name]) => {
+    const sorted = (all.get(name) ?? []).sort((a, b) => a - b);
+    return `**${ms(percentile(sorted, 50))}** | **${ms(percentile(sorted, 95))}**`;
+  });
+  console.log(`| **all ${searches.length} searches** | | ${overall.join(" | ")} |`);
   await handle.close();
 }
 rmSync(dataDir, { recursive: true, force: true });

@@ -22,6 +22,29 @@ test.describe("listing search and pages, JavaScript off", () => {
   });
 });
 
+test("the gallery's photo count is as tall as the controls that replace it once hydrated, so nothing below it moves", async ({
+  browser,
+  page,
+  request,
+}) => {
+  await seedJourney(request);
+  await page.goto("/buy?location=oran-park");
+  const href = await page.getByRole("link", { name: "7 Gallery Street, Oran Park NSW 2570" }).getAttribute("href");
+  const photos = "Photos of 7 Gallery Street, Oran Park NSW 2570";
+  // Without JavaScript: the server's HTML, as every visitor first sees it.
+  const plain = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const before = await plain.newPage();
+  await before.goto(href as string);
+  const caption = await before.getByRole("region", { name: photos }).getByText("3 photos").boundingBox();
+  await plain.close();
+  await page.goto(href as string);
+  const count = page.getByRole("region", { name: photos }).getByTestId("gallery-count");
+  await expect(count).toHaveText("1 / 3");
+  const controls = await count.locator("..").boundingBox();
+  expect(controls?.height).toBeGreaterThan(0);
+  expect(controls?.height).toBe(caption?.height);
+});
+
 test("sold results: sale date, method and a withheld price; axe finds nothing", async ({ page, request }) => {
   await seedJourney(request);
   await page.goto("/sold?location=oran-park");

@@ -77,8 +77,10 @@ export function Gallery({ label, photos }: GalleryProps) {
           ))}
         </ul>
       </div>
+      {/* The count line and the controls that replace it once hydrated are the same height (the buttons'), so the page
+          below does not move when they arrive. */}
       {enhanced && count > 1 ? (
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <div className="mt-3 flex h-11 items-center justify-between gap-3">
           <button
             type="button"
             onClick={() => go(-1)}
@@ -100,7 +102,7 @@ export function Gallery({ label, photos }: GalleryProps) {
           </button>
         </div>
       ) : (
-        <p className="mt-3 text-center font-semibold text-ink">
+        <p className="mt-3 flex h-11 items-center justify-center font-semibold text-ink">
           {count} photo{count === 1 ? "" : "s"}
         </p>
       )}

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {
   isNarrowed,
   propertyTypes,
+  resultCount,
   searchHref,
   searchPageSize,
   sortsByTab,
@@ -71,10 +72,11 @@ function CountSelect({ name, label, value }: { name: "beds" | "baths" | "cars"; 
 }
 
 function Pagination({ result }: { result: SearchResult }) {
-  const { query, pageCount } = result;
+  const { query, pageCount, totalCapped } = result;
   if (pageCount <= 1) return null;
+  // A count that stopped short of the end knows no last page: the pages around this one and Next.
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
-    (p) => p === 1 || p === pageCount || Math.abs(p - query.page) <= 2,
+    (p) => p === 1 || (p === pageCount && !totalCapped) || Math.abs(p - query.page) <= 2,
   );
   const link =
     "inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-ink/20 px-3 font-semibold text-ink hover:border-clay";
@@ -349,9 +351,11 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
           <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
             {result.total === 0
               ? `No ${titles.noun} found`
-              : `${result.total} ${result.total === 1 ? titles.noun.replace("homes", "home") : titles.noun}`}
+              : `${resultCount(result.total, result.totalCapped)} ${result.total === 1 ? titles.noun.replace("homes", "home") : titles.noun}`}
             {result.total > searchPageSize ? (
-              <span className="font-normal text-muted">{` · showing ${first}–${last}, page ${query.page} of ${result.pageCount}`}</span>
+              <span className="font-normal text-muted">
+                {` · showing ${first}–${last}, page ${query.page}${result.totalCapped ? "" : ` of ${result.pageCount}`}`}
+              </span>
             ) : null}
           </h2>
           {result.total === 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchQuery, searchHref } from "./search-query";
+import { parseSearchQuery, resultCount, searchHref } from "./search-query";
 
 describe("the search in the address", () => {
   it("reads suburbs, postcodes, filters, sort and page, and writes them back in one order", () => {
@@ -48,5 +48,13 @@ describe("the search in the address", () => {
     expect(parseSearchQuery("rent", { pets: "1", "available-by": "2026-02-30" })).toMatchObject({ pets: true, availableBy: null });
     expect(parseSearchQuery("sold", { within: "6", sort: "sold-desc" })).toMatchObject({ soldWithin: 6, sort: "sold-desc" });
     expect(parseSearchQuery("sold", { within: "7" }).soldWithin).toBeNull();
+  });
+});
+
+describe("a search's count", () => {
+  it("reads with thousands separated, and a + when the search stopped counting", () => {
+    expect(resultCount(7, false)).toBe("7");
+    expect(resultCount(12_345, false)).toBe("12,345");
+    expect(resultCount(1000, true)).toBe("1,000+");
   });
 });

@@ -40,6 +40,11 @@ export const sortsByTab: Record<SearchTab, readonly { value: string; label: stri
 
 export const soldWithinMonths = [3, 6, 12] as const;
 export const searchPageSize = 12;
+
+/** A search's count as a visitor reads it (1,234), with "+" when the search stopped counting there (1,000+). */
+export function resultCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
 const maxPrice = 100_000_000;
 const maxRent = 100_000;
 const maxLocations = 10;

@@ -4,7 +4,7 @@ import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
-import { parseSearchQuery, searchHref, type SearchTab } from "@/lib/listings/search-query";
+import { parseSearchQuery, resultCount, searchHref, type SearchTab } from "@/lib/listings/search-query";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
@@ -123,10 +123,10 @@ async function searchAnswer(db: Db, question: string, now: Date): Promise<string
   const intro =
     result.total === 1
       ? `1 of our ${noun} matches that:`
-      : `${result.total} of our ${noun} match that${result.total > shown.length ? `; the newest ${shown.length}` : ""}:`;
+      : `${resultCount(result.total, result.totalCapped)} of our ${noun} match that${result.total > shown.length ? `; the newest ${shown.length}` : ""}:`;
   const all =
     result.total > shown.length
-      ? ` ${pageLink(href, `See all ${result.total}`)}.`
+      ? ` ${pageLink(href, `See all ${resultCount(result.total, result.totalCapped)}`)}.`
       : ` ${pageLink(href, "Open the search")} to filter further.`;
   return `${intro} ${shown.map(line).join("; ")}.${all} Prices are as each home is advertised; for a price guide, ask the agent on the home's page.`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import {
   listingAgents,
@@ -325,20 +325,56 @@ export async function listPublicListingCards(db: Db, ids: readonly string[], now
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const photo = row.mainPhoto;
-    const next = row.nextInspection;
-    return [
-      {
-        ...toPublic(row, row.advertisedPrice),
-        mainPhoto:
-          photo && photo.width !== null && photo.height !== null && photo.variants && photo.variants.length > 0
-            ? { width: photo.width, height: photo.height, placeholder: photo.placeholder, variants: photo.variants }
-            : null,
-        nextInspection: next ? { startsAt: new Date(next.startsAt), endsAt: next.endsAt === null ? null : new Date(next.endsAt) } : null,
-      },
-    ];
+    return row ? [toCard(row)] : [];
   });
+}
+
+type CardRow = PublicRow & {
+  advertisedPrice: number | null;
+  mainPhoto: { width: number | null; height: number | null; placeholder: string | null; variants: ListingImageVariant[] | null } | null;
+  nextInspection: { startsAt: string; endsAt: string | null } | null;
+};
+
+function toCard(row: CardRow): PublicListingCard {
+  const photo = row.mainPhoto;
+  const next = row.nextInspection;
+  return {
+    ...toPublic(row, row.advertisedPrice),
+    mainPhoto:
+      photo && photo.width !== null && photo.height !== null && photo.variants && photo.variants.length > 0
+        ? { width: photo.width, height: photo.height, placeholder: photo.placeholder, variants: photo.variants }
+        : null,
+    nextInspection: next ? { startsAt: new Date(next.startsAt), endsAt: next.endsAt === null ? null : new Date(next.endsAt) } : null,
+  };
+}
+
+/**
+ * A page of cards and a figure in one statement (a search's page and its count): `page` is a query of listing ids
+ * (`id`) in the page's order, already limited; `figure` a query of one number. Ids that are not published are left out.
+ */
+export async function readPublicListingCardPage(
+  db: Db,
+  page: SQL,
+  figure: SQL,
+  now: Date = new Date(),
+): Promise<{ figure: number; cards: PublicListingCard[] }> {
+  // The figure's one row, joined to the page's cards: it comes back even when the page is empty.
+  const rows = await db
+    .select({
+      figure: sql<number>`figure.n`.mapWith(Number),
+      ...publicColumns,
+      advertisedPrice,
+      mainPhoto,
+      nextInspection: nextInspection(now),
+    })
+    .from(sql`(select (${figure}) as n) as figure`)
+    .leftJoin(sql`(select page.id, row_number() over () as rank from (${page}) as page) as ranked`, sql`true`)
+    .leftJoin(listings, and(sql`${listings.id} = ranked.id`, visible))
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .orderBy(sql`ranked.rank`);
+  // A row without a listing: the page is empty (or its listing was unpublished since).
+  const cards = (rows as Array<CardRow & { figure: number; id: string | null }>).filter((row) => row.id !== null).map(toCard);
+  return { figure: rows[0]?.figure ?? 0, cards };
 }
 
 /** Whether a listing exists but is no longer on the market for good (withdrawn, off the market, deleted): 410 for its page. */

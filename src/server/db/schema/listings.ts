@@ -266,6 +266,25 @@ export const listings = pgTable(
     index("listings_search_newest_idx")
       .on(t.channel, t.status, t.listedAt.desc())
       .where(sql`${t.published} and not ${t.adminHidden}`),
+    // The sorts of the search, walked in order and stopped after a page instead of sorting every match: the prices a
+    // visitor can read (for sale, rent, sold), the auctions, and the sold tab's newest sales.
+    index("listings_search_price_shown_idx")
+      .on(t.channel, t.status, t.searchPrice)
+      .where(
+        sql`${t.published} and not ${t.adminHidden} and ${t.priceDisplay} and ${t.priceText} is null and ${t.searchPrice} is not null`,
+      ),
+    index("listings_search_rent_shown_idx")
+      .on(t.channel, t.status, t.rentWeekly)
+      .where(sql`${t.published} and not ${t.adminHidden} and ${t.rentDisplay} and ${t.rentWeekly} is not null`),
+    index("listings_search_sold_price_idx")
+      .on(t.channel, t.status, t.soldPrice)
+      .where(sql`${t.published} and not ${t.adminHidden} and ${t.soldPriceDisplay} = 'yes' and ${t.soldPrice} is not null`),
+    index("listings_search_auction_idx")
+      .on(t.channel, t.status, t.auctionAt)
+      .where(sql`${t.published} and not ${t.adminHidden} and ${t.auctionAt} is not null`),
+    index("listings_search_sold_idx")
+      .on(t.channel, t.status, t.soldAt.desc())
+      .where(sql`${t.published} and not ${t.adminHidden}`),
     // The places the published stock is in (search/locations.ts reads them a place at a time, skipping through it).
     index("listings_search_locations_idx")
       .on(t.suburb, t.postcode)

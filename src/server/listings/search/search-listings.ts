@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
 import { searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
-import { listPublicListingCards, type PublicListingCard } from "@/server/listings/public-listing";
+import { readPublicListingCardPage, type PublicListingCard } from "@/server/listings/public-listing";
 import { resolveLocations, searchLocations, type ResolvedLocations, type SearchLocation } from "./locations";
 import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
 
@@ -16,7 +16,11 @@ import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
 export interface SearchResult {
   query: SearchQuery;
   locations: ResolvedLocations;
+  /** Every match, or `searchCountLimit` when `totalCapped`. */
   total: number;
+  /** More than `total` match: the page says "1,000+", and the last page is not known. */
+  totalCapped: boolean;
+  /** The pages known to exist: all of them, or (when `totalCapped`) those counted, two at least after this one. */
   pageCount: number;
   items: PublicListingCard[];
 }
@@ -105,53 +109,105 @@ function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): S
   return and(...conditions) as SQL;
 }
 
-const nextOpenHomeId = sql`next_open_home.listing_id`;
-const nextOpenHomeAt = sql`next_open_home.starts_at`;
+/** An open inspection that has not started by `now`, of the inspections aliased `alias`. */
+const upcomingOpen = (alias: string, now: Date) =>
+  sql`${sql.raw(alias)}.kind = 'open' and ${sql.raw(alias)}.removed_at is null and ${sql.raw(alias)}.starts_at > ${now.toISOString()}`;
+
+const newestFirst = sql`${listings.listedAt} desc nulls last, ${listings.id}`;
 
 /**
- * Each listing's next open inspection, as one grouped read joined to the search (sort "inspection"): a sub-select per
- * listing would probe the inspections once for every listing that matches, tens of thousands at 50,000 listings.
+ * A page of a sort that puts first the listings with a key (a price shown, an auction ahead), by it, then all the
+ * others newest first: each part read in its own order from its own index (listings_search_price_shown_idx …, the
+ * auction index, listings_search_newest_idx) and stopped where the page ends, then the two put together.
  */
-function nextOpenHomes(db: Db, now: Date) {
-  return db
-    .select({ listingId: listingInspections.listingId, startsAt: sql`min(${listingInspections.startsAt})`.as("starts_at") })
-    .from(listingInspections)
-    .where(
-      and(
-        eq(listingInspections.kind, "open"),
-        isNull(listingInspections.removedAt),
-        sql`${listingInspections.startsAt} > ${now.toISOString()}`,
-      ),
-    )
-    .groupBy(listingInspections.listingId)
-    .as("next_open_home");
+function inTwoParts(where: SQL, keyed: SQL, key: SQL, direction: "asc" | "desc", offset: number, limit: number): SQL {
+  const enough = offset + limit;
+  const first = sql`select ${listings.id} as id, 0 as part, ${key} as key, ${listings.listedAt} as listed_at
+    from ${listings} where ${where} and ${keyed}
+    order by ${key} ${sql.raw(direction)}, ${newestFirst} limit ${enough}`;
+  const rest = sql`select ${listings.id} as id, 1 as part, null as key, ${listings.listedAt} as listed_at
+    from ${listings} where ${where} and (${keyed}) is not true
+    order by ${newestFirst} limit ${enough}`;
+  return sql`select id from ((${first}) union all (${rest})) parts
+    order by part, key ${sql.raw(direction)}, listed_at desc nulls last, id limit ${limit} offset ${offset}`;
 }
 
-function orderOf(query: SearchQuery, now: Date): SQL[] {
-  const newest = [sql`${listings.listedAt} desc nulls last`, asc(listings.id)];
+/**
+ * The ids of one page of `where` in the order of `query.sort`, `limit` from `offset`. Every sort reads a page by
+ * walking an index in its order and stopping at the page's end, so a page costs about the same at 500 listings as at
+ * 50,000, where sorting every match by a worked-out key read them all:
+ * - newest first (listings_search_newest_idx), the newest sales (listings_search_sold_idx);
+ * - price: first the listings whose price the visitor can read, by it, then every hidden price newest first, so the
+ *   order says nothing about a hidden price (as the filters, ./price-bands.ts);
+ * - next open inspection: the listings with one ahead, by their next one (the upcoming inspections walked by start,
+ *   each listing at its first), then the others newest first; next auction: auctions ahead soonest first, then the others.
+ */
+function pageIdsOf(db: Db, query: SearchQuery, where: SQL, now: Date, offset: number, limit: number): SQL {
   switch (query.sort) {
     case "price-asc":
     case "price-desc": {
-      // Only a price the visitor can read orders the results; every hidden price comes after them, newest first, so
-      // the order says nothing about it either.
-      const key =
-        query.tab === "rent"
-          ? sql`case when ${listings.rentDisplay} then ${listings.rentWeekly} end`
-          : query.tab === "sold"
-            ? sql`case when ${soldPriceShown} then ${listings.soldPrice} end`
-            : sql`case when ${advertised} then ${listings.searchPrice} end`;
-      return [query.sort === "price-asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`, ...newest];
+      const direction = query.sort === "price-asc" ? "asc" : "desc";
+      if (query.tab === "rent")
+        return inTwoParts(
+          where,
+          sql`${listings.rentDisplay} and ${listings.rentWeekly} is not null`,
+          sql`${listings.rentWeekly}`,
+          direction,
+          offset,
+          limit,
+        );
+      if (query.tab === "sold") return inTwoParts(where, soldPriceShown as SQL, sql`${listings.soldPrice}`, direction, offset, limit);
+      return inTwoParts(where, advertised as SQL, sql`${listings.searchPrice}`, direction, offset, limit);
     }
-    case "inspection":
-      return [sql`${nextOpenHomeAt} asc nulls last`, ...newest];
-    case "auction":
-      return [sql`case when ${listings.auctionAt} > ${now.toISOString()} then ${listings.auctionAt} end asc nulls last`, ...newest];
-    case "sold-desc":
-      return [desc(listings.soldAt), ...newest];
-    default:
-      return newest;
+    case "auction": {
+      const ahead = sql`${listings.auctionAt} > ${now.toISOString()}`;
+      return inTwoParts(where, ahead, sql`${listings.auctionAt}`, "asc", offset, limit);
+    }
+    case "inspection": {
+      const enough = offset + limit;
+      const isNext = sql`not exists (select 1 from ${listingInspections} earlier where earlier.listing_id = i.listing_id and ${upcomingOpen("earlier", now)} and (earlier.starts_at, earlier.id) < (i.starts_at, i.id))`;
+      const withOpenHome = sql`select ${listings.id} as id, 0 as part, i.starts_at as key, ${listings.listedAt} as listed_at
+        from ${listingInspections} i join ${listings} on ${listings.id} = i.listing_id
+        where ${upcomingOpen("i", now)} and ${isNext} and ${where}
+        order by i.starts_at, ${newestFirst} limit ${enough}`;
+      const without = sql`select ${listings.id} as id, 1 as part, null::timestamptz as key, ${listings.listedAt} as listed_at
+        from ${listings}
+        where ${where} and not exists (select 1 from ${listingInspections} i where i.listing_id = ${listings.id} and ${upcomingOpen("i", now)})
+        order by ${newestFirst} limit ${enough}`;
+      return sql`select id from ((${withOpenHome}) union all (${without})) parts
+        order by part, key, listed_at desc nulls last, id limit ${limit} offset ${offset}`;
+    }
+    default: {
+      // As listings_search_sold_idx and listings_search_newest_idx keep them, so a page is read from them in order.
+      const order = query.sort === "sold-desc" ? [sql`${listings.soldAt} desc nulls last`, newestFirst] : [newestFirst];
+      return db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .getSQL();
+    }
   }
 }
+
+/**
+ * How far a search counts its matches: past it the page says "1,000+" and offers the next pages, instead of counting
+ * every match (20,000 for /buy at 50,000 listings) on every search. Always far enough to know the page asked for and
+ * the two after it.
+ */
+export const searchCountLimit = 1000;
+
+const countLimitFor = (page: number, limit: number) => Math.max(limit, (page + 2) * searchPageSize);
+
+/** The matches of `where`, counted up to `limit` and one more (which says there are more than `limit`). */
+const cappedCount = (db: Db, where: SQL, limit: number): SQL =>
+  sql`select count(*)::int from (${db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(limit + 1)}) as matches`;
 
 /**
  * Which of `ids` the search `query` finds now: the search's own conditions (published, not hidden, price bands for a
@@ -173,42 +229,35 @@ export async function listingsMatchingSearch(
 }
 
 /**
- * One page of the search `query`, with the total. `known` is the places a search can name (searchLocations), when the
- * caller has read them already.
+ * One page of the search `query`, with the total (counted up to `countLimit`, see searchCountLimit). `known` is the
+ * places a search can name (searchLocations), when the caller has read them already. The count, the page's ids and
+ * its cards are one statement.
  */
 export async function searchListings(
   db: Db,
   query: SearchQuery,
   now: Date = new Date(),
   known?: readonly SearchLocation[],
+  { countLimit = searchCountLimit }: { countLimit?: number } = {},
 ): Promise<SearchResult> {
   const locations = resolveLocations(query.locations, known ?? (await searchLocations(db)));
   const where = whereOf(query, locations, now);
-  const pageOf = (page: number) => {
-    const ordered = db.select({ id: listings.id }).from(listings);
-    const joined = query.sort === "inspection" ? ordered.leftJoin(nextOpenHomes(db, now), eq(nextOpenHomeId, listings.id)) : ordered;
-    return joined
-      .where(where)
-      .orderBy(...orderOf(query, now))
-      .limit(searchPageSize)
-      .offset((page - 1) * searchPageSize);
-  };
-  // The count and the page asked for together (on PostgreSQL, on two connections); a page past the end is read again.
-  const [[counted], asked] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(where),
-    pageOf(query.page),
-  ]);
-  const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
+  const read = (page: number, limit: number) =>
+    readPublicListingCardPage(
+      db,
+      pageIdsOf(db, query, where, now, (page - 1) * searchPageSize, searchPageSize),
+      cappedCount(db, where, limit),
+      now,
+    );
+  const limit = countLimitFor(query.page, countLimit);
+  const { figure, cards: asked } = await read(query.page, limit);
+  let cards = asked;
+  // Past the limit the page says "1,000+" (searchCountLimit, however deep the page), and knows the pages up to the limit.
+  const capped = figure > limit;
+  const total = capped ? countLimit : figure;
+  const pageCount = Math.max(1, capped ? Math.floor(limit / searchPageSize) : Math.ceil(total / searchPageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? asked : await pageOf(page);
-  const items = await listPublicListingCards(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
-  return { query: { ...query, page }, locations, total, pageCount, items };
+  // A page past the end: the last one is read.
+  if (page !== query.page) cards = (await read(page, countLimitFor(page, countLimit))).cards;
+  return { query: { ...query, page }, locations, total, totalCapped: capped, pageCount, items: cards };
 }
