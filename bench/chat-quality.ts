@@ -86,6 +86,19 @@ function writeSection(marker: string, body: string): void {
   writeFileSync(resultsPath, next);
 }
 
+/** Each answer that is not right (every answer with --verbose), with its grader's problems. */
+function printNotRight(results: Awaited<ReturnType<typeof runEvaluation>>): void {
+  for (const result of results) {
+    const outcome = outcomeOf(result);
+    if (!verbose && outcome === "right") continue;
+    console.log(
+      `${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`,
+    );
+    console.log(`     → ${result.answer}`);
+    for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
+  }
+}
+
 /** Issue 28's fresh batch: right, handed over and wrong on each half; the held-out half is the figure that counts. */
 async function fresh(): Promise<void> {
   const { knowledge, close } = await seededKnowledge();
@@ -93,16 +106,7 @@ async function fresh(): Promise<void> {
   const heldOut = tuningOnly ? [] : await runEvaluation(heldOutCases, knowledge, options);
   const tuning = await runEvaluation(tuningCases, knowledge, options);
   await close();
-  for (const result of tuning) {
-    const outcome = outcomeOf(result);
-    if (verbose || outcome !== "right") {
-      console.log(
-        `${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`,
-      );
-      console.log(`     → ${result.answer}`);
-      for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
-    }
-  }
+  printNotRight(tuning);
   const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;
   const rows = [
     outcomeRow("**held-out half** (never read while tuning)", heldOut),
@@ -133,16 +137,7 @@ async function second(): Promise<void> {
   const { knowledge, close } = await seededKnowledge();
   const results = await runEvaluation(secondTuningCases, knowledge, { provider: null, agency: initialAgency });
   await close();
-  for (const result of results) {
-    const outcome = outcomeOf(result);
-    if (verbose || outcome !== "right") {
-      console.log(
-        `${outcome.toUpperCase()} ${result.testCase.id}: ${[...(result.testCase.turns ?? []), result.testCase.question].join(" → ")}`,
-      );
-      console.log(`     → ${result.answer}`);
-      for (const problem of result.grade.problems) console.log(`     ✗ ${problem}`);
-    }
-  }
+  printNotRight(results);
   const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;
   const rows = [
     outcomeRow("**second tuning batch**", results),
