@@ -128,6 +128,11 @@ function inTwoParts(where: SQL, keyed: SQL, key: SQL, direction: "asc" | "desc",
   const rest = sql`select ${listings.id} as id, 1 as part, null as key, ${listings.listedAt} as listed_at
     from ${listings} where ${where} and (${keyed}) is not true
     order by ${newestFirst} limit ${enough}`;
+  return pageOfParts(first, rest, direction, offset, limit);
+}
+
+/** The page `offset`…`offset + limit` of two parts (`id`, `part`, `key`, `listed_at`): the keyed first, by key. */
+function pageOfParts(first: SQL, rest: SQL, direction: "asc" | "desc", offset: number, limit: number): SQL {
   return sql`select id from ((${first}) union all (${rest})) parts
     order by part, key ${sql.raw(direction)}, listed_at desc nulls last, id limit ${limit} offset ${offset}`;
 }
@@ -174,8 +179,7 @@ function pageIdsOf(db: Db, query: SearchQuery, where: SQL, now: Date, offset: nu
         from ${listings}
         where ${where} and not exists (select 1 from ${listingInspections} i where i.listing_id = ${listings.id} and ${upcomingOpen("i", now)})
         order by ${newestFirst} limit ${enough}`;
-      return sql`select id from ((${withOpenHome}) union all (${without})) parts
-        order by part, key, listed_at desc nulls last, id limit ${limit} offset ${offset}`;
+      return pageOfParts(withOpenHome, without, "asc", offset, limit);
     }
     default: {
       // As listings_search_sold_idx and listings_search_newest_idx keep them, so a page is read from them in order.
