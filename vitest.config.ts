@@ -8,13 +8,24 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
 
+// A file per core: Vitest's default (cores − 1) runs one file at a time on CI's two cores, and many of these files spend
+// much of their time waiting (on PostgreSQL, local HTTP servers, child processes). Projects with their own maxWorkers
+// need their own groupOrder: a plain `vitest run` runs the unit tests first, then the integration tests.
+const filePerCore = Math.max(os.availableParallelism(), 2);
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          environment: "node",
+          maxWorkers: filePerCore,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
@@ -24,10 +35,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A file per core: Vitest's default (cores − 1) ran one file at a time on CI's two cores, and these files spend
-          // much of their time waiting on PostgreSQL and local HTTP servers. (Projects with their own maxWorkers need their
-          // own groupOrder: a plain `vitest run` runs the unit tests first, then these.)
-          maxWorkers: Math.max(os.availableParallelism(), 2),
+          maxWorkers: filePerCore,
           sequence: { groupOrder: 1 },
           // Every testDatabases database starts as a copy of one the migrations were applied to (tests/support/migrated-databases.ts).
           globalSetup: ["tests/support/migrated-databases.ts"],
