@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { serverActionBodyLimitBytes } from "./scripts/request-guards";
 import { securityHeaders } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
@@ -19,6 +20,11 @@ const nextConfig: NextConfig = {
   // build (playwright.config.ts sets SKIP_BUILD_TYPECHECK) does not check it again; `npm start` and `next build` do.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   experimental: {
+    // Next reads the whole body of every request the proxy (src/proxy.ts) runs for, keeping up to this much of it for
+    // the proxy and handing the route only that much. The proxy runs for pages, whose only bodies are server actions:
+    // a little past their own limit, so that a larger body still reaches Next's check of that limit (413) rather than
+    // arriving cut short, and a large one costs the server no more than this (the default is 10 MB).
+    proxyClientMaxBodySize: serverActionBodyLimitBytes + 64 * 1024,
     // Turbopack's build cache speeds up the next build on this machine; CI builds a clean clone once and never reads it.
     turbopackFileSystemCacheForBuild: process.env.CI !== "true",
   },

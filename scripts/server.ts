@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import next from "next";
 import { securityHeaders } from "../src/lib/security-headers";
-import { installProductionServer, requestIdHeader } from "../src/server/http/production-server";
+import { clientIpHeader, installProductionServer, requestIdHeader } from "../src/server/http/production-server";
 import { clientIp, isHttpsRequest, trustedForwardedValue, trustedHops } from "./client-ip";
 import { createContentPages, pageCacheBytes, renderHeader } from "./content-pages";
 import { contentSecurityPolicy, createNonce, loadPrerenderedScriptHashes } from "./content-security-policy";
@@ -151,7 +151,7 @@ function rewriteForwardingHeaders(req: IncomingMessage) {
     : req.headers["x-forwarded-for"];
   const ip = clientIp(req.socket.remoteAddress, forwardedFor, hops);
   req.headers["x-forwarded-for"] = ip;
-  req.headers["x-client-ip"] = ip;
+  req.headers[clientIpHeader] = ip;
 
   const https = isHttpsRequest("encrypted" in req.socket && Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"], hops);
   req.headers["x-forwarded-proto"] = https ? "https" : "http";

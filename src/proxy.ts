@@ -1,8 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { productionServer } from "@/server/http/production-server";
-
-/** The header that carries the visitor's address (src/server/http/client-ip.ts, better-auth's rate limits). */
-export const clientIpHeader = "x-client-ip";
+import { clientIpHeader, productionServer } from "@/server/http/production-server";
 
 /**
  * Runs before every request Next handles.
@@ -23,5 +20,11 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-// Every path but the build's static files and the image optimiser, which read no address.
-export const config = { matcher: ["/((?!_next/static|_next/image).*)"] };
+/*
+ * Pages only: not the build's static files and the image optimiser, which read no address, and not the API routes.
+ * Next reads the whole body of every request the proxy runs for and hands the route at most
+ * `experimental.proxyClientMaxBodySize` of it (next.config.ts): the feed's 50 MB files would arrive cut, and every
+ * hostile upload would be read to its end before the route's own cap could refuse it. Every API route goes through
+ * `route()` (src/server/http/route.ts), which removes a client's own x-client-ip under `next dev` as this does.
+ */
+export const config = { matcher: ["/((?!_next/static|_next/image|api/).*)"] };

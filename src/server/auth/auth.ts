@@ -7,6 +7,7 @@ import type { Db } from "@/server/db";
 import { account, session, user, verification } from "@/server/db/schema";
 import { enqueueMail } from "@/server/email/outbox";
 import { wakeOutboxWorker } from "@/server/email/worker";
+import { clientIpHeader } from "@/server/http/production-server";
 import { logger } from "@/server/log";
 import { consumeRateLimit } from "@/server/rate-limit/limiter";
 import { authHooks } from "./hooks";
@@ -136,7 +137,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
     },
     hooks: authHooks(db, settings.signIn),
     advanced: {
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: settings.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -53,6 +53,13 @@ export interface ProductionServer {
   shutdown?: () => Promise<void>;
 }
 
+/**
+ * The request header carrying the visitor's address: the server writes it on every request it hands to Next, over
+ * whatever the client sent. Under `next dev` nothing writes it, so a request carrying one forged it: src/proxy.ts
+ * (pages) and src/server/http/route.ts (API routes) remove it there.
+ */
+export const clientIpHeader = "x-client-ip";
+
 /** The request header carrying the request's number (set by the server on every request it hands to Next). */
 export const requestIdHeader = "x-ironbark-request-id";
 

@@ -19,11 +19,21 @@ export function nextSaturday(): { day: Date; inspection: (from: string, to: stri
   return { day, inspection: (from, to) => `${text} ${from} to ${to}` };
 }
 
-/** POSTs a REAXML file to the feed and waits until it is applied. */
-export async function importListings(request: APIRequestContext, listings: SyntheticListing[]): Promise<void> {
+/**
+ * POSTs a REAXML file to the feed and waits until it is applied. `paddingBytes` adds an XML comment of that size after
+ * the declaration: a file as large as a CRM's with its whole stock, to the same listings.
+ */
+export async function importListings(
+  request: APIRequestContext,
+  listings: SyntheticListing[],
+  { paddingBytes = 0 }: { paddingBytes?: number } = {},
+): Promise<void> {
+  const file = reaxmlFile(listings);
+  const declarationEnd = file.indexOf("?>") + 2;
+  const padded = paddingBytes ? `${file.slice(0, declarationEnd)}<!--${"x".repeat(paddingBytes)}-->${file.slice(declarationEnd)}` : file;
   const response = await request.post(`/api/feeds/reaxml?filename=e2e-${Date.now()}.xml`, {
     headers: { Authorization: `Bearer ${feedToken}`, "Content-Type": "application/xml" },
-    data: reaxmlFile(listings),
+    data: padded,
   });
   expect(response.status()).toBe(202);
   const { id } = (await response.json()) as { id: string };
