@@ -131,6 +131,20 @@ test("a team member is added and edited without JavaScript", async ({ page, brow
   await card.getByRole("button", { name: `Bring back ${name}` }).click();
   await expect(card).not.toContainText("Retired");
   await expect(card.getByRole("link", { name: /^\/team\// })).toBeVisible();
+
+  // Moved up one place and back, each a form posted without JavaScript: the page comes back in the new order.
+  const names = async () =>
+    (
+      await admin
+        .getByRole("list", { name: /Team members/ })
+        .getByRole("listitem")
+        .allTextContents()
+    ).map((text) => text.includes(name));
+  const placeBefore = (await names()).indexOf(true);
+  await card.getByRole("button", { name: `Move ${name} up` }).click();
+  await expect.poll(async () => (await names()).indexOf(true)).toBe(placeBefore - 1);
+  await card.getByRole("button", { name: `Move ${name} down` }).click();
+  await expect.poll(async () => (await names()).indexOf(true)).toBe(placeBefore);
   await context.close();
 
   // Retired again (with JavaScript), so the team page keeps its people.

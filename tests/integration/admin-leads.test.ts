@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Db } from "@/server/db/connect";
 import { enquiries, outbox, type EnquiryType } from "@/server/db/schema";
 import { formatSydneyDateTime } from "@/lib/format/date";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { leadCsvColumns, listLeads } from "@/server/leads/admin-leads";
 import { testDatabases } from "../support/databases";
 
@@ -28,7 +29,7 @@ vi.mock("@/server/auth/roles", () => ({
   adminDeniedResponse: (check: { status: number; message: string }) => Response.json({ error: check.message }, { status: check.status }),
 }));
 
-const { retryOutboxMessageAction } = await import("@/server/leads/actions/retry-outbox-message-action");
+const { retryOutboxMessageAction, retryOutboxMessageFormAction } = await import("@/server/leads/actions/retry-outbox-message-action");
 const { setLeadStatusAction, setLeadStatusFormAction } = await import("@/server/leads/actions/set-lead-status-action");
 const { GET: exportLeads } = await import("@/app/api/admin/leads/export/route");
 
@@ -249,6 +250,26 @@ describe.each(testDatabases)("admin leads on $name", (target) => {
     const [pending] = await db.select().from(outbox).where(eq(outbox.id, mailIds.careerAck!));
     expect(pending?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(worker.wakeOutboxWorker).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries through the form without JavaScript: the answer names the e-mail; a sent one is refused with the reason", async () => {
+    const form = (id: string) => {
+      const data = new FormData();
+      data.set("id", id);
+      data.set("description", "Acknowledgement to jo@example.com");
+      return data;
+    };
+    expect(await retryOutboxMessageFormAction(initialEnquiryActionState, form(mailIds.contactAck!))).toMatchObject({
+      status: "success",
+      title: "E-mail queued again",
+      message: "Acknowledgement to jo@example.com",
+    });
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, mailIds.contactAck!));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await retryOutboxMessageFormAction(initialEnquiryActionState, form(mailIds.contactNotice!))).toMatchObject({
+      status: "error",
+      message: "This e-mail has already been sent or no longer exists.",
+    });
   });
 
   it("does not resend a sent message", async () => {

@@ -2,23 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { retryOutboxMessageAction } from "@/server/leads/actions/retry-outbox-message-action";
+import { retryOutboxMessageFormAction } from "@/server/leads/actions/retry-outbox-message-action";
 import { addLeadNoteFormAction } from "@/server/leads/actions/add-lead-note-action";
 import { deleteLeadFormAction } from "@/server/leads/actions/delete-lead-action";
 import { setLeadOwnerFormAction } from "@/server/leads/actions/set-lead-owner-action";
 import { setLeadStatusFormAction } from "@/server/leads/actions/set-lead-status-action";
+import { ActionButton } from "@/components/admin/action-button";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { SelectSaveForm } from "@/components/admin/select-save-form";
 import { useActionForm } from "@/components/feedback/use-action-form";
 import { SavedByServer } from "@/components/forms/form-status";
-import { notifySuccess } from "@/components/feedback/notify";
-import { runAction } from "@/components/feedback/submit-safely";
 import { Button } from "@/components/ui/button";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { leadStatusLabels, leadStatusValues, type LeadStatusValue } from "@/lib/leads/lead-options";
 import { leadNoteSchema, maxLeadNoteLength } from "@/lib/validation/lead-admin";
-import { useSubmitting } from "@/components/feedback/use-submitting";
 import { useUnsavedChanges } from "@/components/admin/use-unsaved-changes";
 
 /** The lead's status: choose one and save. Moving past 'New' stops the reply clock. */
@@ -145,24 +143,16 @@ export function DeleteLeadButton({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** Sends a pending or failed e-mail again now. */
+/** Queues a failed or pending e-mail again (leads.all), with or without JavaScript. */
 export function RetryMailButton({ id, description }: { id: string; description: string }) {
-  const router = useRouter();
-  const [pending, whileSubmitting] = useSubmitting();
-
-  function retry() {
-    whileSubmitting(async () => {
-      const result = await runAction(() => retryOutboxMessageAction({ id }), adminFailureMessages.retryMail);
-      if (result === undefined) return;
-      notifySuccess("E-mail queued again", description);
-      router.refresh();
-    });
-  }
-
   return (
-    <Button variant="outline" size="sm" onClick={retry} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? "Retrying..." : "Retry"}
-      <span className="sr-only">: {description}</span>
-    </Button>
+    <ActionButton
+      action={retryOutboxMessageFormAction}
+      fields={{ id, description }}
+      label="Retry"
+      pendingLabel="Retrying..."
+      labelDetail={`: ${description}`}
+      failureMessage={adminFailureMessages.retryMail}
+    />
   );
 }

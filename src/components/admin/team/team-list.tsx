@@ -3,12 +3,18 @@
 import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { moveTeamMemberAction, restoreTeamMemberFormAction, retireTeamMemberFormAction } from "@/server/team/actions/team-actions";
+import { useActionState, useEffect, useRef, useState } from "react";
+import {
+  moveTeamMemberAction,
+  moveTeamMemberFormAction,
+  restoreTeamMemberFormAction,
+  retireTeamMemberFormAction,
+} from "@/server/team/actions/team-actions";
 import { ActionButton } from "@/components/admin/action-button";
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { runAction } from "@/components/feedback/submit-safely";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { placeholderPortrait } from "@/lib/team/team-member";
 import { useSubmitting } from "@/components/feedback/use-submitting";
 
@@ -30,7 +36,8 @@ interface TeamListProps {
 
 /**
  * The team in the order /team shows it, retired members after. Move up / Move down are plain buttons (keyboard and
- * screen reader friendly; the moved member's button keeps the focus and the new place is announced); Retire asks first.
+ * screen reader friendly; the moved member's button keeps the focus and the new place is announced), and forms without
+ * JavaScript; Retire asks first.
  */
 export function TeamList({ members, canManage }: TeamListProps) {
   const router = useRouter();
@@ -111,26 +118,8 @@ export function TeamList({ members, canManage }: TeamListProps) {
                 </Link>
                 {canManage && !member.retired ? (
                   <>
-                    <Button
-                      id={`move-up-${member.id}`}
-                      variant="outline"
-                      size="sm"
-                      disabled={pending || position <= 0}
-                      onClick={() => move(member, "up")}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                      <span className="sr-only">Move {member.name} up</span>
-                    </Button>
-                    <Button
-                      id={`move-down-${member.id}`}
-                      variant="outline"
-                      size="sm"
-                      disabled={pending || position === active.length - 1}
-                      onClick={() => move(member, "down")}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                      <span className="sr-only">Move {member.name} down</span>
-                    </Button>
+                    <MoveButton member={member} direction="up" disabled={pending || position <= 0} onMove={move} />
+                    <MoveButton member={member} direction="down" disabled={pending || position === active.length - 1} onMove={move} />
                     <RetireButton member={member} />
                   </>
                 ) : null}
@@ -150,6 +139,50 @@ export function TeamList({ members, canManage }: TeamListProps) {
         })}
       </ol>
     </>
+  );
+}
+
+/**
+ * Move up or down: a form posting to the server action, so that it works without JavaScript (the page comes back in
+ * the new order); with JavaScript the list moves the member itself, announces the new place and keeps the focus.
+ */
+function MoveButton({
+  member,
+  direction,
+  disabled,
+  onMove,
+}: {
+  member: TeamListMember;
+  direction: "up" | "down";
+  disabled: boolean;
+  onMove: (member: TeamListMember, direction: "up" | "down") => void;
+}) {
+  const [answer, formAction] = useActionState(moveTeamMemberFormAction, initialEnquiryActionState);
+  const Arrow = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onMove(member, direction);
+      }}
+      className="contents"
+    >
+      <input type="hidden" name="id" value={member.id} />
+      <input type="hidden" name="direction" value={direction} />
+      <input type="hidden" name="name" value={member.name} />
+      <Button id={`move-${direction}-${member.id}`} type="submit" variant="outline" size="sm" disabled={disabled}>
+        <Arrow aria-hidden="true" />
+        <span className="sr-only">
+          Move {member.name} {direction}
+        </span>
+      </Button>
+      {answer.status === "error" ? (
+        <p role="alert" className="basis-full text-sm font-semibold text-danger">
+          {answer.message}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { adminFailureMessages } from "@/lib/admin/failure-messages";
+import { formStateAction } from "@/server/actions/form-state-action";
 import { safeAction } from "@/server/actions/safe-action";
 import { requirePermission } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
@@ -24,4 +25,11 @@ export const retryOutboxMessageAction = safeAction({
     revalidateLeadPages();
     return { id };
   },
+});
+
+/** Retry, with or without JavaScript; `description` (the e-mail's kind and address) only words the answer. */
+export const retryOutboxMessageFormAction = formStateAction({
+  fields: ["id", "description"],
+  run: ({ id }) => retryOutboxMessageAction({ id }),
+  success: (_retried, { description }) => ({ title: "E-mail queued again", message: description ?? "" }),
 });

@@ -74,6 +74,16 @@ export const moveTeamMemberAction = safeAction({
   },
 });
 
+/** Move up / Move down without JavaScript (with it, the list calls moveTeamMemberAction and keeps the focus). */
+export const moveTeamMemberFormAction = formStateAction({
+  fields: ["id", "direction", "name"],
+  run: ({ id, direction }) => moveTeamMemberAction({ id, direction }),
+  success: (_moved, { name, direction }) => ({
+    title: "Team reordered",
+    message: `${name ?? ""} moved ${direction === "up" ? "up" : "down"}`,
+  }),
+});
+
 export const retireTeamMemberAction = safeAction({
   schema: z.object({ id: memberIdSchema }),
   authorize: isTeamEditor,
