@@ -5,7 +5,9 @@
 // searches twice each (a search is kept once asked for twice), four at a time. Prints the server process's RSS after
 // start, after the import and after serving, and how long the sitemap took.
 // Usage: node bench/listings-memory.mjs (npm run bench:listing-memory); BENCH_PORT, BENCH_LISTINGS, BENCH_PAGES, BENCH_SEARCHES.
+// BENCH_MEMORY_LIMIT_MB=1024 runs the server inside a memory cgroup of that size (Linux, as root), as on a 1 GB server.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { importStock } from "./support/listings-feed.mjs";
 import { startSite } from "./support/site.mjs";
 
@@ -33,9 +35,28 @@ async function inTurns(items, concurrency, work) {
   );
 }
 
-const site = await startSite(port, { LISTINGS_DEMO_FEED: "false", LISTINGS_FEED_TOKEN: token });
+const memoryLimitMb = process.env.BENCH_MEMORY_LIMIT_MB ? Number(process.env.BENCH_MEMORY_LIMIT_MB) : undefined;
+const site = await startSite(port, { LISTINGS_DEMO_FEED: "false", LISTINGS_FEED_TOKEN: token }, { memoryLimitMb });
 const rows = [];
-const note = (moment) => rows.push(`| ${moment} | ${serverRssMb(site.pid)} |`);
+/** The server's RSS; in a memory cgroup, the group's peak so far and the kernel's kills too. */
+function memoryNow() {
+  if (!site.cgroup) return `${serverRssMb(site.pid)}`;
+  const { megabytes, kills } = site.cgroup.peak();
+  let rss = "gone";
+  try {
+    rss = String(Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${site.pid}/status`, "utf8"))?.[1]) / 1024));
+  } catch {
+    // killed
+  }
+  return `${rss} | ${megabytes} | ${kills}`;
+}
+/** Whether the server answered `path` with a success (a server the kernel killed answers nothing). */
+const answered = (path) =>
+  fetch(site.origin + path).then(
+    (response) => response.ok,
+    () => false,
+  );
+const note = (moment) => rows.push(`| ${moment} | ${memoryNow()} |`);
 try {
   note("started (no listings)");
   const started = performance.now();
@@ -59,7 +80,7 @@ try {
   const servedStarted = performance.now();
   let failures = 0;
   await inTurns(chosen, 4, async (path) => {
-    if (!(await fetch(site.origin + path)).ok) failures++;
+    if (!(await answered(path))) failures++;
   });
   const places = ["oran-park", "gregory-hills", "gledswood-hills", "leppington", "cobbitty", "2570", "2557", "2179"];
   const searches = Array.from({ length: searchesToServe }, (_, i) => {
@@ -68,7 +89,7 @@ try {
     return `/buy?location=${places[i % places.length]}&beds=${beds}&min=${min}${i % 3 === 0 ? "&sort=price-asc" : ""}${i % 7 === 0 ? "&page=2" : ""}`;
   });
   await inTurns([...searches, ...searches], 4, async (path) => {
-    if (!(await fetch(site.origin + path)).ok) failures++;
+    if (!(await answered(path))) failures++;
   });
   const servedSeconds = ((performance.now() - servedStarted) / 1000).toFixed(0);
   note(`after ${chosen.length} listing pages and ${searches.length} searches twice (${servedSeconds} s, ${failures} failures)`);
@@ -76,7 +97,11 @@ try {
   console.log(
     `${new Date().toISOString()}: PGlite, PAGE_CACHE_MB default; sitemap ${parts.length > 0 ? `index of ${parts.length}` : "single"}, ${listingPaths.length} listing addresses read in ${sitemapMs} ms\n`,
   );
-  console.log("| moment | server RSS (MB) |\n|---|---|");
+  console.log(
+    site.cgroup
+      ? `| moment (in a ${memoryLimitMb} MB memory cgroup) | server RSS (MB) | the group's peak (MB) | out-of-memory kills |\n|---|---|---|---|`
+      : "| moment | server RSS (MB) |\n|---|---|",
+  );
   console.log(rows.join("\n"));
 } finally {
   await site.stop();
