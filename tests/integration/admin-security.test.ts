@@ -585,6 +585,14 @@ const cases: Case[] = [
     setup: leadWithFailedMail,
     run: ({ outboxId }) => action(leadActions.retryOutboxMessageAction({ id: outboxId })),
   },
+  {
+    name: "action retryOutboxMessageFormAction",
+    permission: "leads.all",
+    allowed: ["office-manager", "admin"],
+    setup: leadWithFailedMail,
+    run: ({ outboxId }) =>
+      formAction(leadActions.retryOutboxMessageFormAction(idle, formData({ id: outboxId!, description: "Acknowledgement" }))),
+  },
   /* Leads: leads.own for an agent's own leads (status, notes), leads.all for the rest; routing is a setting. */
   {
     name: "action setLeadStatusAction",
@@ -922,6 +930,15 @@ const cases: Case[] = [
     deniedMessage: "Only an admin or an editor can do that.",
     setup: (context) => teamMember(context),
     run: ({ memberId }) => action(teamActions.moveTeamMemberAction({ id: memberId, direction: "up" })),
+  },
+  {
+    name: "action moveTeamMemberFormAction",
+    permission: "content.manage",
+    allowed: ["editor", "admin"],
+    deniedMessage: "Only an admin or an editor can do that.",
+    setup: (context) => teamMember(context),
+    run: ({ memberId }) =>
+      formAction(teamActions.moveTeamMemberFormAction(idle, formData({ id: memberId!, direction: "up", name: "Member" }))),
   },
   {
     name: "action retireTeamMemberAction",
