@@ -17,7 +17,7 @@ type RouteContext<Params> = { params: Promise<Params> };
  * Every route handler goes through this wrapper (admin routes through `adminRoute`, which uses it too): the route
  * may refuse a request unread (`admit`), then the body is read up to the route's cap before the handler runs, and
  * the handler gets a request whose body is those bytes. Under `next dev` a client's own x-client-ip is removed first,
- * as src/proxy.ts does for pages (which it no longer sees API requests for).
+ * as src/proxy.ts does for pages (the proxy does not run for API routes).
  */
 export function route<Params = unknown>(
   options: RouteOptions,
