@@ -86,6 +86,8 @@ test.describe("on a 390 × 844 phone with an on-screen keyboard", () => {
     await open.click();
     const panel = page.getByRole("dialog");
     await expect(panel).toBeVisible();
+    // The focus goes into the panel as it opens (a moment after it shows); Escape is the panel's own key.
+    await expect(panel.getByRole("textbox", { name: "Type your message" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
