@@ -1,12 +1,9 @@
 import { NextRequest } from "next/server";
-import { afterEach, describe, expect, it } from "vitest";
-import { installProductionServer } from "@/server/http/production-server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { proxy } from "./proxy";
 
-const key = Symbol.for("ironbark.productionServer");
-
 afterEach(() => {
-  delete (globalThis as { [key]?: unknown })[key];
+  vi.unstubAllEnvs();
 });
 
 /** The request headers Next hands on after the proxy: every header, or only the ones it overrides. */
@@ -16,6 +13,7 @@ function forwardedHeaders(response: Response): string[] | undefined {
 
 describe("proxy", () => {
   it("removes a client's own x-client-ip when no production server wrote it (next dev)", () => {
+    vi.stubEnv("NODE_ENV", "development");
     const response = proxy(
       new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "198.51.100.7", accept: "text/html" } }),
     );
@@ -25,7 +23,7 @@ describe("proxy", () => {
   });
 
   it("passes the production server's x-client-ip through unchanged", () => {
-    installProductionServer();
+    vi.stubEnv("NODE_ENV", "production");
     const response = proxy(new NextRequest("http://localhost/contact", { headers: { "x-client-ip": "203.0.113.9" } }));
     expect(forwardedHeaders(response)).toBeUndefined();
     expect(response.headers.get("x-middleware-next")).toBe("1");

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { clientIpHeader, productionServer } from "@/server/http/production-server";
+import { clientIpHeader, clientIpHeaderIsUnwritten } from "@/server/http/production-server";
 
 /**
  * Runs before every request Next handles.
@@ -14,7 +14,7 @@ export function proxy(request: NextRequest) {
   if (pathname === "/team-members" || pathname.startsWith("/team-members/")) {
     return NextResponse.redirect(new URL("/team", request.url), 308);
   }
-  if (productionServer() || !request.headers.has(clientIpHeader)) return NextResponse.next();
+  if (!clientIpHeaderIsUnwritten() || !request.headers.has(clientIpHeader)) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.delete(clientIpHeader);
   return NextResponse.next({ request: { headers } });

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { clientIpHeader } from "./production-server";
+import { clientIpHeader, clientIpHeaderIsUnwritten } from "./production-server";
 
 /**
  * The visitor's IP address. scripts/server.ts sets `x-client-ip` from the socket (or the trusted proxy chain)
@@ -9,8 +9,8 @@ import { clientIpHeader } from "./production-server";
  * header, for what reads it directly: better-auth's rate limits).
  */
 export async function getClientIp(): Promise<string> {
-  // Under `next dev` nothing writes the header (./production-server.ts): one that arrives, a client forged.
-  if (process.env.NODE_ENV === "development") return "unknown";
+  // Under `next dev` nothing writes the header: one that arrives, a client forged.
+  if (clientIpHeaderIsUnwritten()) return "unknown";
   const value = (await headers()).get(clientIpHeader)?.trim();
   return value ? value : "unknown";
 }

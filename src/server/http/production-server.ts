@@ -56,9 +56,17 @@ export interface ProductionServer {
 /**
  * The request header carrying the visitor's address: the server writes it on every request it hands to Next, over
  * whatever the client sent. Under `next dev` nothing writes it, so a request carrying one forged it: src/proxy.ts
- * (pages) and src/server/http/route.ts (API routes) remove it there.
+ * (pages) and src/server/http/route.ts (API routes) remove it there, and getClientIp answers "unknown".
  */
 export const clientIpHeader = "x-client-ip";
+
+/**
+ * Whether this process runs without anything writing `clientIpHeader`: `next dev`. Not "no production server": tests
+ * hand the application requests as the server would, and a plain `next start` refuses to start (src/server/startup.ts).
+ */
+export function clientIpHeaderIsUnwritten(): boolean {
+  return process.env.NODE_ENV === "development";
+}
 
 /** The request header carrying the request's number (set by the server on every request it hands to Next). */
 export const requestIdHeader = "x-ironbark-request-id";

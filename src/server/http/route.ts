@@ -1,6 +1,6 @@
 import "server-only";
 import { capRequestBody } from "./capped-body";
-import { clientIpHeader } from "./production-server";
+import { clientIpHeader, clientIpHeaderIsUnwritten } from "./production-server";
 
 export interface RouteOptions {
   /** The largest body this route reads; a larger one gets 413 before more than this is read. */
@@ -35,7 +35,7 @@ export function route<Params = unknown>(
 
 /** Under `next dev` nothing writes x-client-ip (./production-server.ts): a request carrying one forged it. */
 function withoutForgedClientIp(request: Request): Request {
-  if (process.env.NODE_ENV !== "development" || !request.headers.has(clientIpHeader)) return request;
+  if (!clientIpHeaderIsUnwritten() || !request.headers.has(clientIpHeader)) return request;
   const headers = new Headers(request.headers);
   headers.delete(clientIpHeader);
   return new Request(request, { headers });
