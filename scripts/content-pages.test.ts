@@ -349,8 +349,12 @@ describe("searches kept in memory", () => {
 });
 
 describe("PAGE_CACHE_MB", () => {
-  it("defaults to 256 MB and refuses what is not a whole number of megabytes from 8", () => {
-    expect(pageCacheBytes(undefined)).toBe(256 * 1024 * 1024);
+  it("defaults to an eighth of the server's memory, from 32 to 256 MB, and refuses what is not a whole number of megabytes from 8", () => {
+    const gb = 1024 * 1024 * 1024;
+    expect(pageCacheBytes(undefined, gb)).toBe(128 * 1024 * 1024);
+    expect(pageCacheBytes(undefined, 24 * gb)).toBe(256 * 1024 * 1024);
+    expect(pageCacheBytes("", gb / 4)).toBe(32 * 1024 * 1024);
+    expect(pageCacheBytes("64", 24 * gb)).toBe(64 * 1024 * 1024);
     expect(pageCacheBytes("64")).toBe(64 * 1024 * 1024);
     for (const bad of ["1.5", "4", "lots", "-1"]) expect(() => pageCacheBytes(bad)).toThrow(/PAGE_CACHE_MB/);
   });

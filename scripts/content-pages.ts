@@ -13,6 +13,7 @@
 // request arrived* still matches, and its time has not come; otherwise Next renders the page as it would without this
 // cache. Concurrent requests share one read.
 import type { IncomingMessage } from "node:http";
+import os from "node:os";
 import type { ContentPagesSource } from "../src/server/http/production-server";
 import { inlineScriptHashes } from "./content-security-policy";
 import { captureResponse, type CapturedResponse } from "./prerendered-pages";
@@ -330,12 +331,26 @@ export function keptPages(maxBytes: number) {
   };
 }
 
-/** The default bound of the kept pages: a 1 GB server at 50,000 listings keeps the most visited ~5,000 pages. */
-export const defaultPageCacheMb = 256;
+/** The memory this process may use: its memory cgroup's limit (a container, a systemd slice), else the machine's. */
+export function serverMemoryBytes(): number {
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 ? Math.min(limit, os.totalmem()) : os.totalmem();
+}
 
-/** PAGE_CACHE_MB as bytes (the kept pages' bound); refuses what is not a whole number of megabytes from 8. */
-export function pageCacheBytes(setting: string | undefined): number {
-  if (setting === undefined || setting.trim() === "") return defaultPageCacheMb * 1024 * 1024;
+/**
+ * The default bound of the kept pages: an eighth of the server's memory, from 32 MB to 256 MB. A 1 GB server keeps
+ * 128 MB of pages, which leaves room for 50,000 listings in PGlite (bench/RESULTS.md, "the server's memory").
+ */
+export function defaultPageCacheMb(memoryBytes: number): number {
+  return Math.min(256, Math.max(32, Math.floor(memoryBytes / 8 / 1024 / 1024)));
+}
+
+/**
+ * PAGE_CACHE_MB as bytes (the kept pages' bound); refuses what is not a whole number of megabytes from 8. Unset, the
+ * default for a server of `memoryBytes`.
+ */
+export function pageCacheBytes(setting: string | undefined, memoryBytes = serverMemoryBytes()): number {
+  if (setting === undefined || setting.trim() === "") return defaultPageCacheMb(memoryBytes) * 1024 * 1024;
   const mb = Number(setting);
   if (!Number.isInteger(mb) || mb < 8) throw new Error(`PAGE_CACHE_MB must be a whole number of megabytes, at least 8 (got "${setting}")`);
   return mb * 1024 * 1024;

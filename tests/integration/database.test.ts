@@ -177,6 +177,22 @@ describe("PGlite data folder lock", () => {
   });
 });
 
+describe("a new PGlite data folder", () => {
+  it("is created in a child process, whose failure is reported and releases the folder", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ironbark-pglite-"));
+    // A file where the database's folder goes: initdb cannot create it.
+    fs.writeFileSync(path.join(dir, "pglite"), "");
+    await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(/Could not create the embedded database in .*pglite: .+/);
+    expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(false);
+
+    fs.rmSync(path.join(dir, "pglite"));
+    const handle = await openDatabase({ kind: "pglite", dataDir: dir });
+    await handle.db.execute(sql`select 1`);
+    await handle.close();
+    expect(fs.existsSync(path.join(dir, "pglite", "PG_VERSION"))).toBe(true);
+  });
+});
+
 describe("test database guard", () => {
   it("refuses a non-local database URL", () => {
     expect(() => assertLocalDatabaseUrl("postgres://user@db.example.com:5432/prod")).toThrow(/local server/);

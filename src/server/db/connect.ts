@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { createPgliteFolder, pgliteFolderExists } from "./pglite-folder";
 import * as schema from "./schema";
 import { tableReadsLogger } from "./table-reads";
 
@@ -73,15 +74,15 @@ function openPostgres(url: string): DatabaseHandle {
 
 async function openPglite(dataDir: string | undefined, lockWaitMs = 0, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
-  let client: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = await acquireDataDirLock(dataDir, { waitMs: lockWaitMs });
-    client = new PGlite(path.join(dataDir, "pglite"));
-  } else {
-    client = new PGlite({ loadDataDir });
   }
+  let client: PGlite;
   try {
+    const folder = dataDir && path.join(dataDir, "pglite");
+    if (folder && !pgliteFolderExists(folder)) await createPgliteFolder(folder);
+    client = folder ? new PGlite(folder) : new PGlite({ loadDataDir });
     await client.waitReady;
   } catch (error) {
     releaseLock();
