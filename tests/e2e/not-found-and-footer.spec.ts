@@ -55,6 +55,16 @@ test.describe("the 404 page", () => {
   });
 });
 
+test("a public page's payload carries the site's frame twice, not three times: its own and the root 404's", async ({ request }) => {
+  // Next sends each segment's not-found boundary with every page under it. The root's is the 404 page, frame and all;
+  // the public pages' own (src/app/(site)/not-found.tsx) is the message alone, inside the frame the page already has.
+  for (const path of ["/", "/buy?location=oran-park&beds=3"]) {
+    const html = await (await request.get(path)).text();
+    const footersInPayload = html.match(/\[\\"\$\\",\\"footer\\"/g) ?? [];
+    expect(footersInPayload, path).toHaveLength(2);
+  }
+});
+
 test.describe("the footer", () => {
   test("Quick Links end with Why Choose Ironbark, Suburb Growth Reports and Open Homes; the legal line shows the ABN and licence", async ({
     page,
