@@ -12,6 +12,9 @@
 //   npm run bench:chat-quality -- --second           the second tuning batch (tests/chat-evaluation/second-tuning-questions.ts),
 //                                                  written by hand for tuning: every answer not right is printed; writes
 //                                                  its table into RESULTS.md only with --label "<label>"
+//   npm run bench:chat-quality -- --third            the third batch (tests/chat-evaluation/third-held-out-questions.ts),
+//                                                  held out: scored like --second, but no answer is printed;
+//                                                  writes its table into RESULTS.md only with --label "<label>"
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -24,7 +27,9 @@ import { evaluationSet } from "../tests/chat-evaluation/questions";
 import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
 import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questions";
 import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questions";
+import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
+import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
 
 const args = process.argv.slice(2);
@@ -132,15 +137,45 @@ async function fresh(): Promise<void> {
   }
 }
 
-/** The second tuning batch: right, handed over and wrong, each answer that is not right printed with its problems. */
-async function second(): Promise<void> {
+interface Batch {
+  /** The section's key in RESULTS.md and the command's option: second, third. */
+  name: string;
+  cases: EvaluationCase[];
+  /** The table's first row. */
+  title: string;
+  /** What the batch is, for RESULTS.md. */
+  description: string;
+  /** A tuning batch prints every answer that is not right; a held-out one is scored, never read. */
+  printFailures: boolean;
+}
+
+const batches: Batch[] = [
+  {
+    name: "second",
+    cases: secondTuningCases,
+    title: "**second tuning batch**",
+    description: "questions written for tuning (`tests/chat-evaluation/second-tuning-questions.ts`)",
+    printFailures: true,
+  },
+  {
+    name: "third",
+    cases: thirdHeldOutQuestions,
+    title: "**third batch, held out**",
+    description:
+      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, held out: never read while tuning (`tests/chat-evaluation/third-held-out-questions.ts`)",
+    printFailures: false,
+  },
+];
+
+/** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
+async function scoreBatch(batch: Batch): Promise<void> {
   const { knowledge, close } = await seededKnowledge();
-  const results = await runEvaluation(secondTuningCases, knowledge, { provider: null, agency: initialAgency });
+  const results = await runEvaluation(batch.cases, knowledge, { provider: null, agency: initialAgency });
   await close();
-  printNotRight(results);
+  if (batch.printFailures) printNotRight(results);
   const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;
   const rows = [
-    outcomeRow("**second tuning batch**", results),
+    outcomeRow(batch.title, results),
     ...kinds
       .map((kind) =>
         outcomeRow(
@@ -155,8 +190,8 @@ async function second(): Promise<void> {
   const label = args.includes("--label") ? args[args.indexOf("--label") + 1] : undefined;
   if (label && !args.includes("--no-write")) {
     writeSection(
-      `chat-quality:second:${label}`,
-      `### Second tuning batch (issue 28), ${label}\n\nCommand: \`npm run bench:chat-quality -- --second --label "${label}"\`. ${results.length} questions written for tuning (\`tests/chat-evaluation/second-tuning-questions.ts\`), classed like the fresh batch: right, handed over or wrong. Run of ${new Date().toISOString().slice(0, 10)}.\n\n${body}`,
+      `chat-quality:${batch.name}:${label}`,
+      `### ${batch.title.replaceAll("*", "").replace(/^./, (c) => c.toUpperCase())} (issue 28), ${label}\n\nCommand: \`npm run bench:chat-quality -- --${batch.name} --label "${label}"\`. ${results.length} ${batch.description}, classed like the fresh batch: right, handed over or wrong. Run of ${new Date().toISOString().slice(0, 10)}.\n\n${body}`,
     );
     console.log(`Wrote the table into ${path.relative(root, resultsPath)}.`);
   }
@@ -164,7 +199,8 @@ async function second(): Promise<void> {
 
 async function main(): Promise<void> {
   if (args.includes("--record")) return record();
-  if (args.includes("--second")) return second();
+  const batch = batches.find((b) => args.includes(`--${b.name}`));
+  if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();
 
   const { knowledge, close } = await seededKnowledge();
