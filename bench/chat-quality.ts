@@ -140,7 +140,7 @@ async function fresh(): Promise<void> {
 interface Batch {
   /** The section's key in RESULTS.md and the command's option: second, third. */
   name: string;
-  cases: EvaluationCase[];
+  cases: readonly EvaluationCase[];
   /** The table's first row. */
   title: string;
   /** What the batch is, for RESULTS.md. */
