@@ -47,9 +47,10 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
     String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|international students|(aussie|australian|anglo|white|local-born) (family|families|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
+    String.raw`(from|born|grew up) overseas|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals`,
   ),
   religion: words(
-    String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?`,
+    String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(go|goes|going) to (church|mosque|temple|synagogue)`,
   ),
   sex: words(
     String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
@@ -82,6 +83,17 @@ const exclusionWord = words(
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
 );
 
+/**
+ * A requirement of the people chosen, said rather than asked: "tenants should be under 40" (but not "do tenants have
+ * to be 18 or over?", a question about the rules).
+ */
+const requirement =
+  /^(?!\s*(do|does|did|can|could|is|are|will|would|must|should|have|has|may)\b).*\b(tenants?|buyers?|applicants?|renters?|purchasers?|they)\s+(should|must|have to|has to|need to|needs to|ought to)\s+be\b/i;
+
+/** A judgement of people by who they are: "older people don't look after a place" (not "my kids don't …"). */
+const judgementAfter = String.raw`\s+([\w'-]+\s+){0,2}?((don'?t|do not|doesn'?t|does not|never|can'?t|cannot|won'?t) (look after|take care of|keep up|maintain|clean|pay)|(are|is) (trouble|a risk|risky|messy|dirty|noisy|unreliable|lazy|a problem|too much hassle))`;
+const judgedPeople = {} as Record<RefusalGround, RegExp>;
+
 /** "No kids", "without Centrelink tenants", "the fewest retirees": a short word that shuts out the people right after it. */
 const shutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?|fewest|fewer|less|least|away from|free of|none of( the)?|not any)\s+([\w'-]+\s+){0,4}?`;
 const shutOut = {} as Record<RefusalGround, RegExp>;
@@ -91,6 +103,7 @@ const notBefore = String.raw`\b(not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+((a|an|an
 
 for (const ground of refusalGrounds) {
   shutOut[ground] = new RegExp(`${shutOutBefore}${groundPatterns[ground].source}|${notBefore}${groundPatterns[ground].source}`, "i");
+  judgedPeople[ground] = new RegExp(`(?<!\\b(my|our|his|her|their)\\s+)${groundPatterns[ground].source}${judgementAfter}`, "i");
 }
 
 /** Where people live: the place half of "does this area have too many X?". */
@@ -203,7 +216,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
         : "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
-  const excluding = exclusionWord.test(plain) || grounds.some((g) => shutOut[g].test(plain));
+  const excluding =
+    exclusionWord.test(plain) || requirement.test(plain) || grounds.some((g) => shutOut[g].test(plain) || judgedPeople[g].test(plain));
   // Shutting people out with no place named ("nobody over retirement age please"): a landlord choosing tenants.
   // (A visitor choosing who serves them — "I'd prefer a female agent" — is their own choice.)
   const ownAgent = /\b(agents?|staff|someone to (talk|speak|deal) (to|with))\b/i.test(plain);
