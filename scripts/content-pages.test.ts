@@ -254,6 +254,21 @@ describe("content pages", () => {
     }
   });
 
+  it("once stopped, renders none of the pages still waiting (the server would no longer answer them)", async () => {
+    const paths = Array.from({ length: 6 }, (_, i) => `/page-${i}`);
+    for (const path of paths) content.set(path, path);
+    source.list = paths.map((path) => ({ path, version: null }));
+    cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 10, eagerRenders: 0, renderConcurrency: 1 });
+    cache.start();
+    // The loop reads the list and renders nothing; then every page is asked for: one render under way, five waiting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    renderDelayMs = 30;
+    for (const path of paths) await cache.lookup(path);
+    cache.stop();
+    await cache.settled();
+    expect([...renders.keys()]).toEqual(["/page-0"]);
+  });
+
   it("renders a lazy page (a listing's) only when asked for, and keeps it while its version is unchanged", async () => {
     content.set("/listings/a", "Listing A");
     source.list = [...source.list, { path: "/listings/a", version: "site:1|a:1", lazy: true }];

@@ -189,7 +189,7 @@ export function createContentPages({
     pump(current, key);
   }
   function pump(current: ContentPagesSource, key: string) {
-    while (rendering.size < renderConcurrency && queued.size > 0) {
+    while (!stopped && rendering.size < renderConcurrency && queued.size > 0) {
       const path = queued.values().next().value as string;
       queued.delete(path);
       rendering.add(path);
@@ -198,11 +198,14 @@ export function createContentPages({
         listed.key === key && !expired(listed.validUntil) && versionOf(path) !== undefined && !isCurrent(pages.peek(path), key)
           ? renderPage(current, path, versionOf(path) ?? null, key, listed.validUntil)
           : Promise.resolve();
-      void render.catch(onError).finally(() => {
-        rendering.delete(path);
-        pump(current, key);
-        if (rendering.size === 0 && queued.size === 0) for (const resolve of idle.splice(0)) resolve();
-      });
+      // A render cut short by the stop (the server no longer answers) is no error to report.
+      void render
+        .catch((error: unknown) => stopped || onError(error))
+        .finally(() => {
+          rendering.delete(path);
+          pump(current, key);
+          if (rendering.size === 0 && queued.size === 0) for (const resolve of idle.splice(0)) resolve();
+        });
     }
   }
 
@@ -225,6 +228,7 @@ export function createContentPages({
     },
     stop() {
       stopped = true;
+      queued.clear();
       if (timer) clearTimeout(timer);
     },
     /** Renders every page whose content changed, now (the first render at start, and tests). */
