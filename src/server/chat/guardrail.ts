@@ -47,10 +47,10 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
     String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|international students|(aussie|australian|anglo|white|local-born) (family|families|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
-    String.raw`(from|born|grew up) overseas|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals`,
+    String.raw`(from|born|grew up) overseas|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language`,
   ),
   religion: words(
-    String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(go|goes|going) to (church|mosque|temple|synagogue)`,
+    String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going) to (church|mosque|temple|synagogue)`,
   ),
   sex: words(
     String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
@@ -65,7 +65,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles`,
   ),
   carer: words(
-    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
+    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
   ),
   sexuality: words(String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`),
   transgender: words(
@@ -81,17 +81,20 @@ const exclusionWord = words(
   String.raw`refus\w*|reject\w*|deny|denied|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
+  // Choosing who gets it: "we'd rather sell to …", "keep the … away", "skip anyone with …", "find me tenants who …",
+  // "is a no from me", "say no", "won't like it if we rent to …".
+  String.raw`(would|'d) rather|rather than|keep (\w+ ){0,3}away|skip\w*|pass on|leave (them |\w+ )?out|cross (\w+ )?off|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when)|not (happy|comfortable|keen) (with|about|if)`,
 );
 
 /**
- * A requirement of the people chosen, said rather than asked: "tenants should be under 40" (but not "do tenants have
- * to be 18 or over?", a question about the rules).
+ * A requirement of the people chosen, said rather than asked: "tenants should be under 40", "tenants must have a full-time job"
+ * (but not "do tenants have to be 18 or over?", a question about the rules).
  */
 const requirement =
-  /^(?!\s*(do|does|did|can|could|is|are|will|would|must|should|have|has|may)\b).*\b(tenants?|buyers?|applicants?|renters?|purchasers?|they)\s+(should|must|have to|has to|need to|needs to|ought to)\s+be\b/i;
+  /^(?!\s*(do|does|did|can|could|is|are|will|would|must|should|have|has|may)\b).*\b(tenants?|buyers?|applicants?|renters?|purchasers?|they)\s+(should|must|have to|has to|need to|needs to|ought to)\s+(be|have)\b/i;
 
 /** A judgement of people by who they are: "older people don't look after a place" (not "my kids don't …"). */
-const judgementAfter = String.raw`\s+([\w'-]+\s+){0,2}?((don'?t|do not|doesn'?t|does not|never|can'?t|cannot|won'?t) (look after|take care of|keep up|maintain|clean|pay)|(are|is) (trouble|a risk|risky|messy|dirty|noisy|unreliable|lazy|a problem|too much hassle))`;
+const judgementAfter = String.raw`\s+([\w'-]+\s+){0,2}?((don'?t|do not|doesn'?t|does not|never|can'?t|cannot|won'?t) (look after|take care of|keep up|maintain|clean|pay)|(are|is) (trouble|a risk|risky|messy|dirty|noisy|unreliable|lazy|a problem|too much hassle|too (fussy|noisy|messy|loud|demanding|risky|much trouble))|(will|would|'ll) (wreck|ruin|damage|trash))`;
 const judgedPeople = {} as Record<RefusalGround, RegExp>;
 
 /** "No kids", "without Centrelink tenants", "the fewest retirees": a short word that shuts out the people right after it. */
@@ -101,9 +104,14 @@ const shutOut = {} as Record<RefusalGround, RegExp>;
 /** "not overseas students", "as long as they aren't Hindu", "wasn't someone who's gay": a "not" right before the people. */
 const notBefore = String.raw`\b(not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+((a|an|any|someone who'?s|somebody who'?s|anyone who'?s|people who are)\s+)?`;
 
+/** "only Christians", "young professionals only": the people let in, so everyone else is shut out. */
+const onlyBefore = String.raw`(?<!\b(my|our|his|her|their)\s+)\bonly\s+(?!(have|has|had|got|one)\b)([\w'-]+\s+){0,2}?`;
+const onlyAfter = String.raw`\s+only\b`;
+
 for (const ground of refusalGrounds) {
-  shutOut[ground] = new RegExp(`${shutOutBefore}${groundPatterns[ground].source}|${notBefore}${groundPatterns[ground].source}`, "i");
-  judgedPeople[ground] = new RegExp(`(?<!\\b(my|our|his|her|their)\\s+)${groundPatterns[ground].source}${judgementAfter}`, "i");
+  const people = groundPatterns[ground].source;
+  shutOut[ground] = new RegExp(`${shutOutBefore}${people}|${notBefore}${people}|${onlyBefore}${people}|${people}${onlyAfter}`, "i");
+  judgedPeople[ground] = new RegExp(`(?<!\\b(my|our|his|her|their)\\s+)${people}${judgementAfter}`, "i");
 }
 
 /** Where people live: the place half of "does this area have too many X?". */
