@@ -81,9 +81,11 @@ const exclusionWord = words(
   String.raw`refus\w*|reject\w*|deny|denied|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
-  // Choosing who gets it: "we'd rather sell to …", "keep the … away", "skip anyone with …", "find me tenants who …",
-  // "is a no from me", "say no", "won't like it if we rent to …".
-  String.raw`(would|'d) rather|rather than|keep (\w+ ){0,3}away|skip\w*|pass on|leave (them |\w+ )?out|cross (\w+ )?off|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when)|not (happy|comfortable|keen) (with|about|if)`,
+  // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
+  // who …", "is a no from me", "say no", "won't like it if we rent to …".
+  // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
+  // would rather live near a park", "keep the kids away from the pool") are not taken for it.
+  String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
 );
 
 /**
@@ -91,7 +93,7 @@ const exclusionWord = words(
  * (but not "do tenants have to be 18 or over?", a question about the rules).
  */
 const requirement =
-  /^(?!\s*(do|does|did|can|could|is|are|will|would|must|should|have|has|may)\b).*\b(tenants?|buyers?|applicants?|renters?|purchasers?|they)\s+(should|must|have to|has to|need to|needs to|ought to)\s+(be|have)\b/i;
+  /^(?!\s*(do|does|did|can|could|is|are|will|would|must|should|have|has|may)\b).*\b(tenants?|buyers?|applicants?|renters?|purchasers?)\s+(should|must|have to|has to|need to|needs to|ought to)\s+(be|have)\b/i;
 
 /** A judgement of people by who they are: "older people don't look after a place" (not "my kids don't …"). */
 const judgementAfter = String.raw`\s+([\w'-]+\s+){0,2}?((don'?t|do not|doesn'?t|does not|never|can'?t|cannot|won'?t) (look after|take care of|keep up|maintain|clean|pay)|(are|is) (trouble|a risk|risky|messy|dirty|noisy|unreliable|lazy|a problem|too much hassle|too (fussy|noisy|messy|loud|demanding|risky|much trouble))|(will|would|'ll) (wreck|ruin|damage|trash))`;
@@ -211,9 +213,21 @@ export function groundsIn(text: string): RefusalGround[] {
 }
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
+/**
+ * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
+ * kids"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
+ */
+const selfDescription = new RegExp(
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our)\s+(?!(after|looking|seeking|wanting|hoping|only|not)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
+  "gi",
+);
+
 export function checkFairDealing(text: string): GuardrailVerdict {
   // "We're not married", "I'm not working": the visitor describing themselves is not shutting anyone out.
-  const plain = text.replace(facilityPhrase, " ").replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are");
+  const plain = text
+    .replace(facilityPhrase, " ")
+    .replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are")
+    .replace(selfDescription, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
     ? "tenants"
