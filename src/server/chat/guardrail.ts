@@ -106,14 +106,17 @@ const shutOut = {} as Record<RefusalGround, RegExp>;
 /** "not overseas students", "as long as they aren't Hindu", "wasn't someone who's gay": a "not" right before the people. */
 const notBefore = String.raw`\b(not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+((a|an|any|someone who'?s|somebody who'?s|anyone who'?s|people who are)\s+)?`;
 
+/** Not right after a possessive: "my only child", "her kids don't …" speak of someone's own family. */
+const notSomeonesOwn = String.raw`(?<!\b(my|our|his|her|their)\s+)`;
+
 /** "only Christians", "young professionals only": the people let in, so everyone else is shut out. */
-const onlyBefore = String.raw`(?<!\b(my|our|his|her|their)\s+)\bonly\s+(?!(have|has|had|got|one)\b)([\w'-]+\s+){0,2}?`;
+const onlyBefore = String.raw`${notSomeonesOwn}\bonly\s+(?!(have|has|had|got|one)\b)([\w'-]+\s+){0,2}?`;
 const onlyAfter = String.raw`\s+only\b`;
 
 for (const ground of refusalGrounds) {
   const people = groundPatterns[ground].source;
   shutOut[ground] = new RegExp(`${shutOutBefore}${people}|${notBefore}${people}|${onlyBefore}${people}|${people}${onlyAfter}`, "i");
-  judgedPeople[ground] = new RegExp(`(?<!\\b(my|our|his|her|their)\\s+)${people}${judgementAfter}`, "i");
+  judgedPeople[ground] = new RegExp(`${notSomeonesOwn}${people}${judgementAfter}`, "i");
 }
 
 /** Where people live: the place half of "does this area have too many X?". */
