@@ -84,7 +84,7 @@ const landlords: EvaluationCase[] = [
   ask("landlords", "how often do u pay the rent to the owner", [/monthly/]),
   ask("landlords", "what happens if my tenant stops paying the rent", [/arrears/]),
   ask("landlords", "whats included in your property management", [/tenant selection|rent collection|routine inspections/], ["/rental"]),
-  ask("landlords", "how much notice do I need to give my tenant before an inspection?", [/7 days/]),
+  ask("landlords", "how much notice do I need to give my tenant before an inspection?", [/7 days|seven days/]),
   ask("landlords", "do i really need landlord insurance", [/landlord insurance/]),
   ask("landlords", "How long would my place sit empty before you find a tenant", ["two to three weeks"]),
 ];

@@ -6,6 +6,7 @@ import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/
 import { suburbFaqPageKey, type Faqs } from "@/content/site-content/faqs";
 import { publishedSuburbFigures, type SuburbFactsDocument } from "@/content/site-content/suburb-facts";
 import { nswFactPagePath, nswFactPages, nswFactsOf, type NswFacts } from "@/content/site-content/nsw-facts";
+import { factSubjects } from "./fact-subjects";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -209,6 +210,7 @@ export function nswFactDocuments(facts: NswFacts): KnowledgeDocument[] {
       keywords: fact.keywords,
       url: nswFactPagePath(fact.page),
       source: { label: fact.sourceName, url: fact.sourceUrl, asOf: fact.asOfText },
+      askedBy: factSubjects[fact.key],
     })),
   );
 }

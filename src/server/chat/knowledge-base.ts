@@ -31,6 +31,11 @@ export interface KnowledgeDocument {
   suburb?: ChatSuburb;
   /** The official source the text is from, named after it ("Source: …, as of 26 November 2026"); never searched. */
   source?: { label: string; url: string; asOf: string };
+  /**
+   * What a question must name for this document to answer it (an NSW rule's subject, fact-subjects.ts): sharing words
+   * with the question is not enough for it.
+   */
+  askedBy?: RegExp;
 }
 
 export interface KnowledgeHit {
@@ -43,6 +48,8 @@ export interface KnowledgeHit {
 }
 
 export interface KnowledgeQuery {
+  /** The question as the visitor wrote it. */
+  asked: string;
   /** The meaningful terms of the question, suburb names removed. */
   terms: string[];
   /** Of those, the ones that carry the question (not generic words such as 'property'). */
@@ -78,7 +85,14 @@ const asksWhoPattern =
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
   const terms = termsOf(rephrase(withoutSuburbs(question)));
-  return { terms, significant: terms.filter((t) => !weakTerms.has(t)), suburb, asksWho: asksWhoPattern.test(question), absent: [] };
+  return {
+    asked: question,
+    terms,
+    significant: terms.filter((t) => !weakTerms.has(t)),
+    suburb,
+    asksWho: asksWhoPattern.test(question),
+    absent: [],
+  };
 }
 
 export function createKnowledgeBase(given: readonly KnowledgeDocument[]): KnowledgeBase {
@@ -117,9 +131,10 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
     // Rephrased first (the phrases are spelt right), then corrected.
-    const query = analyseQuestion(correct(rephrase(withoutSuburbs(question))), {
-      suburb: detectSuburb(question) ?? options.suburb ?? null,
-    });
+    const query = {
+      ...analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null }),
+      asked: question,
+    };
     if (query.terms.length === 0) return { query, hits: [] };
     if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
     // The terms are processed already (stems and synonyms), so the search takes them as they are.
@@ -212,6 +227,7 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
   if (!hit || query.absent.length > 0) return false;
+  if (hit.document.askedBy && !hit.document.askedBy.test(query.asked)) return false;
   if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (mentionedInPassing(hit, query)) return false;

@@ -1,0 +1,35 @@
+import "server-only";
+import type { NswFactKey } from "@/content/site-content/nsw-facts";
+
+/**
+ * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
+ * subject: sharing words with it is not enough. The rent-increase rule says "apply to NCAT", which is no answer to
+ * "can I still apply for your rentals?"; the rule for open homes in a tenanted home mentions "home", which is no
+ * answer to "the best suburb for a first home". A rule given to the wrong question misleads a tenant or a buyer in
+ * the agency's name, so a question that names no rule's subject is answered from elsewhere or handed over.
+ */
+export const factSubjects: Record<NswFactKey, RegExp> = {
+  rentIncrease:
+    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b/i,
+  bond: /\bbonds?\b/i,
+  pets: /\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\b/i,
+  bills: /\b(bills?|water|electricity|power|gas|utilit\w*|internet|meter\w*)\b/i,
+  breakLease:
+    /\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b/i,
+  repairs: /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*)\b/i,
+  inspections:
+    /\b(inspect\w*|entry|enter\w*|access|come (in|into|round|around|over)|let (himself|herself|themselves|themself) in|visit\w*)\b/i,
+  managementFees:
+    /\b(manag\w*)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b/i,
+  coolingOff: /\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\bpull\w* out\b|\bchange (my|our) mind\b|\bback\w* out\b/i,
+  deposit: /\bdeposits?\b/i,
+  stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
+  firstHome: /\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b/i,
+  agentFees:
+    /\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b/i,
+  // Showing a tenanted home to buyers: a routine inspection is the rule above, not this one.
+  openHomesTenanted:
+    /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in))\b|\b(tenant\w*|tenanted|liv\w* (there|in))\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b/i,
+  priceGuide:
+    /\bprice guides?\b|\bguide\b|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b/i,
+};
