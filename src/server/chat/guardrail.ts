@@ -47,7 +47,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
     String.raw`immigrants?|migrants?|refugees?|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|international students|(aussie|australian|anglo|white|local-born) (family|families|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
-    String.raw`(from|born|grew up) overseas|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language`,
+    String.raw`(from|born|grew up) overseas|(from|born in) (lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language`,
   ),
   religion: words(
     String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going) to (church|mosque|temple|synagogue)`,
@@ -56,7 +56,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
   ),
   age: words(
-    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|gen z`,
+    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|gen z|mature|(younger|older) ones`,
   ),
   disability: words(
     String.raw`disab\w*|wheelchairs?|in a wheelchair|mental (illness|health( (issues|problems|conditions))?)|mentally ill|blind|deaf|autis\w*|assistance (dogs?|animals?)|guide dogs?|hiv|aids|handicapped|special needs|impair\w*`,
@@ -155,6 +155,39 @@ const tenantSetting =
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
+/**
+ * Choosing who gets a home, however it is worded: the visitor lets or sells a home, or tells the agency how to deal
+ * with applicants or buyers, and names people who would live in it or buy it by a ground. This reads what the visitor
+ * is doing (choosing among people) rather than how they put it, so "I'd like a Chinese family in there", "leave off
+ * the ones with children" and "tell the gay couple it's been leased" are refused like "no Chinese", while a question
+ * about a tenant already there ("my tenant is pregnant and wants to break the lease") or about the visitor's own
+ * family is not.
+ */
+const chosenPeople =
+  /\b(tenants?|applicants?|applications?|buyers?|purchasers?|renters?|occupants?|lessees?|(the|a|an) ([\w'-]+ ){0,2}(couple|family|person|people|guy|man|woman|lady|bloke|girl|one|ones)|someone|somebody|anyone|anybody|people|in there|live (there|in it)|living (there|in it)|(ask|tell|show|approve|reject) them)\b/i;
+const existingTenant = /\b(my|our|the current|the existing) (tenants?|renters?|occupants?)\b/gi;
+const choosingRole = new RegExp(
+  [
+    // The visitor's own home, let or sold.
+    String.raw`\b(my|our) (investment|rental|unit|place|house|home|townhouse|flat|property|granny flat|apartment|room|duplex)\b`,
+    String.raw`\b(letting|leasing|renting (it |\w+ )?out|let (it|\w+) out|selling|rent (it|\w+) to|lease (it|\w+) to|sell (it|\w+) to)\b`,
+    // Telling the agency how to deal with applicants or buyers.
+    String.raw`^\s*(please |can you |could you |would you |will you |i want you to |just )?(tell|ask|rank|shortlist|put|advertise|go with|pick|choose|select|prefer|let|leave|give|find|show|approve|accept|knock|turn)\b`,
+    String.raw`\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bin the (ad|advert|advertisement|listing)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
+    // What the visitor wants of the people chosen.
+    String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b.{0,30}\b(tenants?|buyers?|applicants?|renters?|purchasers?)\b|\b(more |most )?comfortable with\b`,
+  ].join("|"),
+  "i",
+);
+
+/** What the home needs for the people already chosen ("letting to a couple with a newborn, do I need a pool fence?"). */
+const homeNeeds = /\b(do|will|would) (i|we) need (a|an|to (install|fit|put in|get))\b/i;
+
+function choosesPeople(plain: string): boolean {
+  const others = plain.replace(existingTenant, " ");
+  return chosenPeople.test(others) && choosingRole.test(others) && !homeNeeds.test(others) && groundsIn(others).length > 0;
+}
+
 export interface GuardrailVerdict {
   refused: boolean;
   message: string;
@@ -242,7 +275,10 @@ export function checkFairDealing(text: string): GuardrailVerdict {
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excluding =
-    exclusionWord.test(plain) || requirement.test(plain) || grounds.some((g) => shutOut[g].test(plain) || judgedPeople[g].test(plain));
+    exclusionWord.test(plain) ||
+    requirement.test(plain) ||
+    choosesPeople(plain) ||
+    grounds.some((g) => shutOut[g].test(plain) || judgedPeople[g].test(plain));
   // Shutting people out with no place named ("nobody over retirement age please"): a landlord choosing tenants.
   // (A visitor choosing who serves them — "I'd prefer a female agent" — is their own choice.)
   const ownAgent = /\b(agents?|staff|someone to (talk|speak|deal) (to|with))\b/i.test(plain);
