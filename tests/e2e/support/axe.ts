@@ -8,6 +8,8 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Axe's violations on the page as it is now, one line each with the offending elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation Next sets the new page's title a moment after its content: check the page once it has one.
+  await expect(page).not.toHaveTitle("");
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -227,6 +227,8 @@ export async function journey(page: Page, javaScript: boolean): Promise<void> {
   await page.waitForURL(/\/listings\/7-gallery-street-oran-park-nsw-2570-[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "7 Gallery Street, Oran Park NSW 2570" })).toBeVisible();
   await expect(page.getByTestId("listing-price")).toHaveText("$1,450,000");
+  // After a client-side navigation Next applies the new page's title a moment after its content.
+  await expect(page).toHaveTitle(/7 Gallery Street, Oran Park NSW 2570/);
   await expectNoAxeViolations(page, javaScript);
 
   const photos = page.getByRole("region", { name: "Photos of 7 Gallery Street, Oran Park NSW 2570" });
