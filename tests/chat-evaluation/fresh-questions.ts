@@ -143,7 +143,7 @@ export const freshCases: readonly EvaluationCase[] = [
   // Buyers: what the site answers
   ask("buying", "how much do i need saved for a deposit", ["20%"], [], { style: "typo" }),
   ask("buying", "if we buy at auction can we still back out in the cooling off?", [/no cooling-off/]),
-  ask("buying", "can I pull out after exchange if I change my mind on a private sale?", ["five business days"]),
+  ask("buying", "can I pull out after exchange if I change my mind on a private sale?", [/five business days?/]),
   ask("buying", "do i need preapproval b4 making an offer", [/not legally required|pre-approval/], [], { style: "typo" }),
   ask("buying", "what should I look for when I inspect a house", [/building and pest/]),
   ask("buying", "can you let me know about places before they hit the internet?", [/off-market|before they are advertised|register/]),
@@ -193,7 +193,7 @@ export const freshCases: readonly EvaluationCase[] = [
   ask("selling", "how many people see your listings online", ["500,000+"]),
 
   // Suburbs
-  ask("suburbs", "is there a train station near leppington?", ["T2"], [], { mustNotContain: [/^[^.]*\bparks?\b/] }),
+  ask("suburbs", "is there a train station near leppington?", ["T2"], [], { mustNotContain: [/^[^.]*(?<!car )\bparks?\b/] }),
   ask("suburbs", "gregory hills vs oran park for a young family?", ["Gregory Hills", "Oran Park"], ["/suburb-comparison"]),
   ask("suburbs", "compare the schools in Gregory Hills and Oran Park", ["Gregory Hills", "Oran Park"], ["/suburb-comparison"]),
   ask("suburbs", "whats the postcode for gledswood", ["2557"], [], { style: "nickname" }),
