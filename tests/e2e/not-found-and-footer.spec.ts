@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
-import { expectSolidHeader } from "./support/header";
 
 /*
  * The 404 page in the public pages' frame, the footer's way to the two pages otherwise only in the About dropdown,
@@ -16,12 +15,12 @@ function robotsMetas(html: string): string[] {
 }
 
 test.describe("the 404 page", () => {
-  test("answers 404 with exactly one robots meta, and 'noindex, nofollow' in X-Robots-Tag", async ({ request }) => {
+  test("answers 404 with exactly one robots meta, 'noindex, nofollow', and the same in X-Robots-Tag", async ({ request }) => {
     const response = await request.get(unknownPath);
     expect(response.status()).toBe(404);
-    // Next writes this one for every 404 and cannot be told not to; the page adds no second one (src/app/not-found.tsx).
-    expect(robotsMetas(await response.text())).toEqual(["noindex"]);
-    // The production server says the rest in a header (scripts/server.ts).
+    // The page's own (src/app/(site)/[...missing]/page.tsx), which Next, rendering it as a page, does not duplicate.
+    expect(robotsMetas(await response.text())).toEqual(["noindex, nofollow"]);
+    // And the production server's header for every 404 (scripts/server.ts).
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
@@ -37,9 +36,10 @@ test.describe("the 404 page", () => {
     await expect(footer).toBeVisible();
     await expect(footer.getByRole("navigation", { name: "Quick Links" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    // No dark hero under it: the header is solid from the top, so its ink text keeps its contrast on the cream page.
-    await expectSolidHeader(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // A dark band under the header, transparent at the top as on every public page, keeps its light text readable.
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("color", "rgb(247, 243, 236)");
 
     const main = page.getByRole("main");
     await expect(main.getByText("404", { exact: true })).toBeVisible();
@@ -55,13 +55,27 @@ test.describe("the 404 page", () => {
   });
 });
 
-test("a public page's payload carries the site's frame twice, not three times: its own and the root 404's", async ({ request }) => {
-  // Next sends each segment's not-found boundary with every page under it. The root's is the 404 page, frame and all;
-  // the public pages' own (src/app/(site)/not-found.tsx) is the message alone, inside the frame the page already has.
+test.describe("the 404 page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is in the HTML itself: the message, a way home and the frame", async ({ page }) => {
+    const response = await page.goto(`${unknownPath}/deeper`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" })).toBeVisible();
+  });
+});
+
+test("a public page's payload carries the site's frame once: the 404 boundaries hold the message alone", async ({ request }) => {
+  // Next sends each segment's not-found boundary with every page under it. The public pages' (src/app/(site)/not-found.tsx)
+  // is the message inside the frame the page already has; the root's (src/app/not-found.tsx), which every unknown path
+  // no longer reaches (src/app/(site)/[...missing]/page.tsx), is the message alone.
   for (const path of ["/", "/buy?location=oran-park&beds=3"]) {
     const html = await (await request.get(path)).text();
     const footersInPayload = html.match(/\[\\"\$\\",\\"footer\\"/g) ?? [];
-    expect(footersInPayload, path).toHaveLength(2);
+    expect(footersInPayload, path).toHaveLength(1);
   }
 });
 

@@ -40,12 +40,12 @@ test.describe("server-rendered SEO", () => {
     expect(reviews.map((r) => (r.author as { name: string }).name)).toEqual(testimonials.slice(0, 3).map((t) => t.name));
   });
 
-  test("an unknown path answers 404 with one robots meta, noindex", async ({ request, page }) => {
+  test("an unknown path answers 404 with one robots meta, noindex and nofollow", async ({ request, page }) => {
     const response = await request.get("/does-not-exist");
     expect(response.status()).toBe(404);
     const html = await response.text();
-    // Next's own, written for every 404; the page adds no second one (src/app/not-found.tsx).
-    expect(html.match(/<meta[^>]*name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
+    // The page's own (src/app/(site)/[...missing]/page.tsx): rendered as a page, it gets none from Next.
+    expect(html.match(/<meta[^>]*name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);
 
     await page.goto("/does-not-exist");
     await expect(page.getByText("404", { exact: true })).toBeVisible();

@@ -1,17 +1,16 @@
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import type { Metadata } from "next";
+import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
+import { site } from "@/content/site";
+
+export const metadata: Metadata = {
+  title: { absolute: `Page not found | ${site.name}` },
+};
 
 /**
- * notFound() thrown by a public page: the 404 message inside the (site) layout, which gives it the frame. Without
- * this file the root not-found, frame and all, would be the boundary here too, and Next sends a segment's not-found
- * boundary with every page under it, in case it is needed: a second copy of the whole frame in every public page's
- * payload, rendered on every request. The dark band stands under the header, which is transparent at the top of a
- * public page.
+ * notFound() thrown by a public page: the 404 message inside the (site) layout, which gives it the frame. Next sends a
+ * segment's not-found boundary with every page under it, in case it is needed, so it holds the message alone: no
+ * second copy of the frame in every public page's payload. (An unknown path is ./[...missing]/page.tsx.)
  */
 export default function SiteNotFound() {
-  return (
-    <>
-      <div aria-hidden className="h-28 bg-ink sm:h-32" />
-      <NotFoundMessage topSpace="pt-12" />
-    </>
-  );
+  return <SiteNotFoundMessage />;
 }

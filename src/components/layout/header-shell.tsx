@@ -16,14 +16,14 @@ const lightPagePrefixes = ["/listings/", "/open-homes"];
  * the server; children style themselves from `group/header` (data-scrolled, or an open mobile menu: the
  * scripted one sets data-menu-open="true", the script-free <details data-mobile-menu> is [open]).
  *
- * `solid` keeps it solid from the top, for pages with no dark hero under it (the 404 page, and the light pages
- * named below: a listing's cream page made the transparent header's white logo and menu hard to read). Without JavaScript
+ * It is solid from the top on the light pages named below, which have no dark hero under it (a listing's cream page
+ * made the transparent header's white logo and menu hard to read). Without JavaScript
  * nothing watches the scroll, so the header is solid from the start (the `noscript:` styles here and in the header).
  */
-export function HeaderShell({ children, solid = false }: { children: ReactNode; solid?: boolean }) {
+export function HeaderShell({ children }: { children: ReactNode }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const pathname = usePathname();
-  solid ||= lightPagePrefixes.some((prefix) => pathname?.startsWith(prefix));
+  const solid = lightPagePrefixes.some((prefix) => pathname?.startsWith(prefix));
   return (
     <header
       data-scrolled={solid || scrolled ? "true" : "false"}

@@ -30,3 +30,13 @@ export function NotFoundMessage({ topSpace }: { topSpace: string }) {
     </div>
   );
 }
+
+/** The public pages' 404 inside their frame: a dark band under the header, which is transparent at the top, then the message. */
+export function SiteNotFoundMessage() {
+  return (
+    <>
+      <div aria-hidden className="h-28 bg-ink sm:h-32" />
+      <NotFoundMessage topSpace="pt-12" />
+    </>
+  );
+}

@@ -11,17 +11,16 @@ import { SkipLink } from "./skip-link";
 
 /**
  * The frame of every public page: skip link, ticker and fixed header, <main id="main">, footer, floating buttons,
- * chat and toasts. Used by the (site) layout and by the root not-found page, which renders outside that layout
- * (`solidHeader`: its light page has no hero for a transparent header).
+ * chat and toasts: the (site) layout's, around every public page and their 404 (src/app/(site)/not-found.tsx).
  */
-export async function SiteChrome({ children, solidHeader = false }: { children: ReactNode; solidHeader?: boolean }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
   const agency = await currentAgency();
   return (
     <>
       <SkipLink />
       <div className="fixed inset-x-0 top-0 z-50">
         <NewsTicker />
-        <SiteHeader solid={solidHeader} />
+        <SiteHeader />
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

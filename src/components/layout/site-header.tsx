@@ -24,15 +24,12 @@ const desktopLink =
 const mobileLink =
   "flex items-center rounded-md px-3 py-3 text-lg font-medium text-ink transition-colors hover:bg-sand-200 aria-[current=page]:bg-sand-200 aria-[current=page]:text-clay-600";
 
-/**
- * Site header: logo, desktop navigation with the About dropdown, the call button and the mobile menu. `solid`: the
- * page has no dark hero for the transparent header to sit on.
- */
-export async function SiteHeader({ solid = false }: { solid?: boolean }) {
+/** Site header: logo, desktop navigation with the About dropdown, the call button and the mobile menu. */
+export async function SiteHeader() {
   const agency = await currentAgency();
   const telHref = telHrefOf(agency);
   return (
-    <HeaderShell solid={solid}>
+    <HeaderShell>
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
         <Link href="/" aria-label={`${site.name} home`} className="flex shrink-0 items-center gap-2.5 rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- 40px SVG logo, no optimisation to gain */}
