@@ -277,6 +277,28 @@ describe("an answer only from a passage that answers the question", () => {
   });
 
   it.each([
+    "I'm on Centrelink, can I rent through you?",
+    "we've got three kids, will you still consider our application?",
+    "im a single mum on the parenting payment, can i apply for a rental",
+    "I'm in a wheelchair, will my application be accepted?",
+    "We're not married, can we rent together?",
+  ])("%s → yes: every applicant is assessed on the same terms, from the rental page", async (question) => {
+    const answer = await converse(question);
+    expect(answer).toMatch(
+      /^Yes, you're welcome to apply\. Every applicant is assessed on the same terms: thorough checks of identity, income/,
+    );
+    expect(answer).toContain("[Rental services](/rental)");
+    expect(answer).not.toMatch(/NCAT|60 days/);
+  });
+
+  it.each(["can I apply for one of your rentals?", "I'm on a pension, what's the cooling-off period?"])(
+    "%s → not the applicant's answer: no circumstance of their own, or no question of applying",
+    async (question) => {
+      expect(await converse(question)).not.toMatch(/welcome to apply/);
+    },
+  );
+
+  it.each([
     "can the agent show people through while i'm still living there",
     "we're renting and the owner is selling, do we have to allow open homes?",
   ])("%s → a tenancy-law hand-over with Fair Trading's page", async (question) => {

@@ -1,12 +1,12 @@
 import "server-only";
 import { site } from "@/content/site";
-import { tenantServices } from "@/content/services/rental";
+import { landlordServices, tenantServices } from "@/content/services/rental";
 import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
 import { officeHoursSentence } from "./agency-facts";
-import { checkFairDealing } from "./guardrail";
+import { checkFairDealing, ownGroundsIn } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
@@ -98,6 +98,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (greeted) parts.push("Hi!");
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
+  // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
+  const applicant = applicantAnswer(body);
+  if (applicant) return [...parts, applicant].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
   const listings = listingsAnswer(body);
   if (listings) return [...parts, listings].join(" ");
@@ -209,6 +212,24 @@ function listingsAnswer(question: string): string | null {
   }
   return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }
+
+/** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
+const asksToApply =
+  /\b(can|could|may|will|would|do|does|am|are|is)\b.{0,60}\b(apply|application|rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*)\b/i;
+
+/**
+ * A visitor who names their own circumstance (a pension, Centrelink, children, a disability, their age) and asks
+ * whether they can still rent through the agency: yes, every applicant is assessed on the same terms, from the rental
+ * page's own words. Answering with whatever passage shares a word ("apply to NCAT…") would mislead them.
+ */
+function applicantAnswer(question: string): string | null {
+  if (ownGroundsIn(question).length === 0 || !asksToApply.test(question)) return null;
+  const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
+  const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
+  return `Yes, you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const asksForReferral =
   /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b/i;

@@ -258,6 +258,16 @@ const selfDescription = new RegExp(
   "gi",
 );
 
+/** The grounds a visitor names of themselves or their own ("I'm on a disability pension", "we have three kids"). */
+const ownFamily =
+  /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|toddlers?)\b/gi;
+
+export function ownGroundsIn(text: string): RefusalGround[] {
+  // "We're not married" describes them as much as "we're married" does.
+  const plain = text.replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are");
+  return groundsIn([...(plain.match(selfDescription) ?? []), ...(plain.match(ownFamily) ?? [])].join(" "));
+}
+
 export function checkFairDealing(text: string): GuardrailVerdict {
   // "We're not married", "I'm not working": the visitor describing themselves is not shutting anyone out.
   const plain = text
