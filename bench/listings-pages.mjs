@@ -4,14 +4,21 @@
 // search (asked for before, so kept), and an uncached search (a new address every request, rendered by Next) at 10
 // connections, in one run. Reports each as a share of the suburb page's throughput.
 // Usage: node bench/listings-pages.mjs      BENCH_SECONDS=10 per measurement, BENCH_LISTINGS=500 imported first.
+// With DATABASE_URL (and BETTER_AUTH_SECRET) the site runs on that PostgreSQL database; BENCH_INSTANCES=N (N > 1) then
+// also starts N - 1 more instances on it behind Debian's nginx (round-robin, as docs/deploy.md deploys it) and measures
+// the uncached search through the load balancer too, in the same run.
 import autocannon from "autocannon";
 import { importStock } from "./support/listings-feed.mjs";
 import { markdownTable, startSite } from "./support/site.mjs";
+import { startLoadBalancer } from "../tests/e2e/support/load-balancer.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const stockSize = Number(process.env.BENCH_LISTINGS ?? 500);
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const token = "bench-listings-feed-token-0123456789";
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+if (instances > 1 && !process.env.DATABASE_URL)
+  throw new Error("BENCH_INSTANCES needs DATABASE_URL: instances share a PostgreSQL database");
 
 /** autocannon's result, with every response's time kept for an exact p95 (autocannon reports p90 and p97.5). */
 function measure(options) {
@@ -42,7 +49,31 @@ async function untilKept(url) {
   throw new Error(`${url} was not kept in memory within a minute`);
 }
 
-const site = await startSite(port, { LISTINGS_DEMO_FEED: "false", LISTINGS_FEED_TOKEN: token });
+/** A search nobody asked for before at 10 connections: a new minimum price on every request, so each is rendered by Next. */
+let searches = 0;
+async function uncachedSearch(origin, name, suburbRps) {
+  const options = {
+    url: origin,
+    connections: 10,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: `/buy?location=oran-park&min=${100_000 + searches++}` }) }],
+  };
+  await measure({ ...options, duration: 2 }); // warm-up
+  const result = summary(await measure(options));
+  return {
+    page: name,
+    connections: 10,
+    "req/s": result.rps,
+    "p95 (ms)": result.p95,
+    "p99 (ms)": result.p99,
+    "/ suburb page": `${Math.round((100 * result.rps) / suburbRps)}%`,
+    failures: result.failures,
+  };
+}
+
+const siteEnv = { LISTINGS_DEMO_FEED: "false", LISTINGS_FEED_TOKEN: token };
+const site = await startSite(port, siteEnv);
+const others = [];
+let balancer;
 try {
   await importStock(site.origin, token, stockSize);
   const search = "/buy?location=oran-park&beds=4";
@@ -70,26 +101,21 @@ try {
       failures: result.failures,
     });
   }
-  // A search nobody asked for before: a new minimum price on every request, so each is rendered by Next.
-  let n = 0;
-  const uncached = summary(
-    await measure({
-      url: site.origin,
-      connections: 10,
-      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: `/buy?location=oran-park&min=${100_000 + n++}` }) }],
-    }),
-  );
-  rows.push({
-    page: "uncached search `/buy?location=oran-park&min=…`",
-    connections: 10,
-    "req/s": uncached.rps,
-    "p95 (ms)": uncached.p95,
-    "p99 (ms)": uncached.p99,
-    "/ suburb page": `${Math.round((100 * uncached.rps) / rows[0]["req/s"])}%`,
-    failures: uncached.failures,
-  });
-  console.log(`autocannon, ${seconds} s per measurement, ${stockSize} listings, ${new Date().toISOString()}\n`);
+  rows.push(await uncachedSearch(site.origin, "uncached search `/buy?location=oran-park&min=…`", rows[0]["req/s"]));
+  if (instances > 1) {
+    // The first instance built the site; the others start from the same build, on the same database.
+    for (let i = 1; i < instances; i++) others.push(await startSite(port + 10 * i, siteEnv));
+    balancer = await startLoadBalancer(
+      port + 5,
+      [site, ...others].map((instance) => Number(new URL(instance.origin).port)),
+    );
+    rows.push(await uncachedSearch(balancer.url, `uncached search, ${instances} instances behind nginx`, rows[0]["req/s"]));
+  }
+  const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  console.log(`autocannon, ${seconds} s per measurement, ${stockSize} listings on ${engine}, ${new Date().toISOString()}\n`);
   console.log(markdownTable(rows));
 } finally {
+  await balancer?.close();
+  for (const other of others) await other.stop();
   await site.stop();
 }
