@@ -276,6 +276,19 @@ describe("an answer only from a passage that answers the question", () => {
     expect(isConfident(rise.hits[0], rise.query)).toBe(true);
   });
 
+  it("an NSW rule is a whole answer: no second passage after it", async () => {
+    const answer = await converse("we have 2 cats, can the landlord just say no?");
+    expect(answer).toMatch(/within 21 days/);
+    expect(answer).not.toMatch(/Landlord's Guide/);
+    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(130);
+  });
+
+  it("a follow-up that names another rule's subject gets that rule, not the one before it again", async () => {
+    const answer = await converse("what's the most bond they can ask for", "and for pets?");
+    expect(answer).toMatch(/pet application form/);
+    expect(answer).not.toMatch(/Rental Bonds Online/);
+  });
+
   it.each([
     "I'm on Centrelink, can I rent through you?",
     "we've got three kids, will you still consider our application?",

@@ -334,10 +334,12 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     const combined = `${withoutSuburbs(previousTopic ?? "")} ${question}`;
     const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
     const own = query.significant;
-    const retryBest = retry.hits.find(
+    const candidates = retry.hits.filter(
       (hit) =>
         isConfident(hit, retry.query) && !used.has(hit.document.id) && (own.length === 0 || own.some((t) => hit.matched.includes(t))),
     );
+    // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
+    const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
   }
 
@@ -365,7 +367,8 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   sentences.push(describe(best.document, false, best.matched, brief));
-  const second = supportingHit(hits, best, query, used);
+  // An NSW rule is a whole answer with its source: a second passage would only lengthen it.
+  const second = best.document.source ? undefined : supportingHit(hits, best, query, used);
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false));
