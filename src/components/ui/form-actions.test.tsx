@@ -5,7 +5,7 @@ import { FormActions } from "./form-actions";
 describe("FormActions", () => {
   it("says a refusal in an alert line above Cancel and the submit button", () => {
     const html = renderToStaticMarkup(
-      <FormActions error="Title is required" cancel={<a href="/back">Cancel</a>} submitLabel="Save event" pending={false} />,
+      <FormActions error="Title is required" cancel={<button type="button">Cancel</button>} submitLabel="Save event" pending={false} />,
     );
     expect(html).toMatch(/<p role="alert"[^>]*>Title is required<\/p>/);
     expect(html.indexOf("Title is required")).toBeLessThan(html.indexOf("Cancel"));
