@@ -78,7 +78,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
-  String.raw`refus\w*|reject\w*|deny|denied|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
+  String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
@@ -164,7 +164,7 @@ const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|
  * family is not.
  */
 const chosenPeople =
-  /\b(tenants?|applicants?|applications?|buyers?|purchasers?|renters?|occupants?|lessees?|(the|a|an) ([\w'-]+ ){0,2}(couple|family|person|people|guy|man|woman|lady|bloke|girl|one|ones)|someone|somebody|anyone|anybody|people|in there|live (there|in it)|living (there|in it)|(ask|tell|show|approve|reject) them)\b/i;
+  /\b(tenants?|applicants?|applications?|buyers?|purchasers?|renters?|occupants?|lessees?|(the|a|an) ([\w'-]+ ){0,2}(couple|family|person|people|guy|man|woman|lady|bloke|girl|one|ones)|someone|somebody|anyone|anybody|whoever|people|owner-occupiers?|in there|live (there|in it)|living (there|in it)|mov(e|es|ing) in(to)?|(won'?t|don'?t|can'?t|not) apply|(ask|tell|show|approve|reject) them)\b/i;
 const existingTenant = /\b(my|our|the current|the existing) (tenants?|renters?|occupants?)\b/gi;
 const choosingRole = new RegExp(
   [
@@ -174,8 +174,9 @@ const choosingRole = new RegExp(
     // Telling the agency how to deal with applicants or buyers.
     String.raw`^\s*(please |can you |could you |would you |will you |i want you to |just )?(tell|ask|rank|shortlist|put|advertise|go with|pick|choose|select|prefer|let|leave|give|find|show|approve|accept|knock|turn)\b`,
     String.raw`\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bin the (ad|advert|advertisement|listing)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
-    // What the visitor wants of the people chosen.
-    String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b.{0,30}\b(tenants?|buyers?|applicants?|renters?|purchasers?)\b|\b(more |most )?comfortable with\b`,
+    // What the visitor wants of the people chosen, or who would suit the home.
+    String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b|\b(more |most )?comfortable with\b|\b(i'?d|we'?d|i would|we would) (hate|love|rather)\b`,
+    String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\bmake sure\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
   ].join("|"),
   "i",
 );
