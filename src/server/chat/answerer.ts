@@ -5,6 +5,7 @@ import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatInt
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
+import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing, ownGroundsIn } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
@@ -228,8 +229,6 @@ function applicantAnswer(question: string): string | null {
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
   return `Yes, you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const asksForReferral =
   /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b/i;

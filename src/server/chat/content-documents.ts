@@ -1,5 +1,6 @@
 import "server-only";
 import type { ChatSuburb } from "@/lib/chat/intent";
+import { lowerFirst } from "@/lib/text/lower-first";
 import { suburbGuides } from "@/content/suburbs";
 import { suburbComparison } from "@/content/suburbs/comparison";
 import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/content/suburbs/types";
@@ -53,11 +54,7 @@ function figureDocuments(guide: SuburbGuide, facts: SuburbFactsDocument, url: st
       id: `${guide.slug}:figures`,
       kind: "suburb",
       title: `Market figures for ${guide.name}`,
-      text: figures
-        .map(
-          (figure) => `${figure.label} in ${guide.name}: ${figure.value} (${figure.note.charAt(0).toLowerCase()}${figure.note.slice(1)}).`,
-        )
-        .join(" "),
+      text: figures.map((figure) => `${figure.label} in ${guide.name}: ${figure.value} (${lowerFirst(figure.note)}).`).join(" "),
       keywords: "median price house prices cost value rent rents weekly days on market how long sell statistics figures market",
       url,
       suburb,

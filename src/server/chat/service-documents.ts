@@ -9,6 +9,7 @@ import { comparisonRows, whyChooseBenefits } from "@/content/services/why-choose
 import type { Faqs } from "@/content/site-content/faqs";
 import type { KnowledgeDocument } from "./knowledge-base";
 import { claimText } from "@/lib/agency/claims";
+import { lowerFirst } from "@/lib/text/lower-first";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
@@ -140,7 +141,7 @@ function buyingDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: `buying:family:${i}`,
       kind: "service" as const,
       title: `Homes for ${section.title.toLowerCase()}`,
-      text: `${section.text} We offer: ${list(section.points.map((p) => p.charAt(0).toLowerCase() + p.slice(1)))}.`,
+      text: `${section.text} We offer: ${list(section.points.map(lowerFirst))}.`,
       keywords: "family families buyer buyers stage",
       url,
     })),
@@ -170,7 +171,7 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: `why:row:${i}`,
       kind: "fact" as const,
       title: `${row.service}: us compared with other agencies`,
-      text: `${row.service}: with us, ${row.us.charAt(0).toLowerCase()}${row.us.slice(1)}; at a typical agency, ${row.others.charAt(0).toLowerCase()}${row.others.slice(1)}.`,
+      text: `${row.service}: with us, ${lowerFirst(row.us)}; at a typical agency, ${lowerFirst(row.others)}.`,
       keywords: "compare compared other agencies agents different difference versus",
       url,
     })),
