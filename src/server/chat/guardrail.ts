@@ -173,7 +173,7 @@ const choosingRole = new RegExp(
     String.raw`\b(letting|leasing|renting (it |\w+ )?out|let (it|\w+) out|selling|rent (it|\w+) to|lease (it|\w+) to|sell (it|\w+) to)\b`,
     // Telling the agency how to deal with applicants or buyers.
     String.raw`^\s*(please |can you |could you |would you |will you |i want you to |just )?(tell|ask|rank|shortlist|put|advertise|go with|pick|choose|select|prefer|let|leave|give|find|show|approve|accept|knock|turn)\b`,
-    String.raw`\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bin the (ad|advert|advertisement|listing)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
+    String.raw`\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
     // What the visitor wants of the people chosen, or who would suit the home.
     String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b|\b(more |most )?comfortable with\b|\b(i'?d|we'?d|i would|we would) (hate|love|rather)\b`,
     String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\bmake sure\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
@@ -249,7 +249,6 @@ export function groundsIn(text: string): RefusalGround[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.ground);
 }
 
-/** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 /**
  * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
  * kids"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
@@ -263,18 +262,18 @@ const selfDescription = new RegExp(
 const ownFamily =
   /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|toddlers?)\b/gi;
 
+/** "We're not married", "I'm not working": the visitor describing themselves, as much as "we're married" does. */
+const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi;
+
 export function ownGroundsIn(text: string): RefusalGround[] {
-  // "We're not married" describes them as much as "we're married" does.
-  const plain = text.replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are");
+  const plain = text.replace(describedByNot, "we are");
   return groundsIn([...(plain.match(selfDescription) ?? []), ...(plain.match(ownFamily) ?? [])].join(" "));
 }
 
+/** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
-  // "We're not married", "I'm not working": the visitor describing themselves is not shutting anyone out.
-  const plain = text
-    .replace(facilityPhrase, " ")
-    .replace(/\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi, "we are")
-    .replace(selfDescription, " ");
+  // The visitor describing themselves is not shutting anyone out.
+  const plain = text.replace(facilityPhrase, " ").replace(describedByNot, "we are").replace(selfDescription, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
     ? "tenants"
