@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { site } from "@/content/site";
+import { NotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 
-export const metadata: Metadata = {
-  title: { absolute: `Page not found | ${site.name}` },
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * notFound() outside the public pages (their own not-found, inside their frame, also answers every unknown path:

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
-import { site } from "@/content/site";
+import { SiteNotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 
-export const metadata: Metadata = {
-  title: { absolute: `Page not found | ${site.name}` },
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * notFound() thrown by a public page: the 404 message inside the (site) layout, which gives it the frame. Next sends a

@@ -1,5 +1,12 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFoundSuggestions } from "@/content/navigation";
+import { site } from "@/content/site";
+
+/** The 404 pages' title, whichever of them answers. */
+export const notFoundMetadata = {
+  title: { absolute: `Page not found | ${site.name}` },
+} satisfies Metadata;
 
 /** The 404 page's message: the status, a way home and a few pages to try. `topSpace`: the room above it. */
 export function NotFoundMessage({ topSpace }: { topSpace: string }) {

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
-import { site } from "@/content/site";
+import { SiteNotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 import { answerPageWithStatus } from "@/server/http/page-status";
 
 export const metadata: Metadata = {
-  title: { absolute: `Page not found | ${site.name}` },
+  ...notFoundMetadata,
   // Rendered as a page (below), so Next writes no robots meta of its own: it says so itself, as the spec asks.
   robots: { index: false, follow: false },
 };
