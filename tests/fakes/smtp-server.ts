@@ -12,6 +12,8 @@ export interface FakeSmtpServer {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** SMTP connections opened so far, and those still open. */
+  connections: { opened: number; open: number };
   /** Stops listening; `start()` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -71,6 +73,7 @@ function readableMessage(raw: Buffer): string {
 /** A real SMTP server on 127.0.0.1 (random port) that accepts every message and keeps it in `messages`. */
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const connections = { opened: 0, open: 0 };
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -79,7 +82,17 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
       const s = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
+        // No reverse DNS of 127.0.0.1 per connection: without a resolver it cost each message a lookup.
+        disableReverseLookup: true,
         logger: false,
+        onConnect(_session, callback) {
+          connections.opened += 1;
+          connections.open += 1;
+          callback();
+        },
+        onClose() {
+          connections.open -= 1;
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -107,6 +120,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    connections,
     stop: () =>
       new Promise<void>((resolve) => {
         const s = server;

@@ -3,7 +3,7 @@ import { initialAgency as agency } from "@/content/agency";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "@/server/db/schema";
 import { deliverDueMail, maxAttempts, retryOutboxMessage, type MailTransport } from "@/server/email/outbox";
-import { createMailTransport } from "@/server/email/transport";
+import { createMailTransport, openRoundMailTransport } from "@/server/email/transport";
 import { submitEnquiry } from "@/server/leads/submit-enquiry";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { testDatabases } from "../support/databases";
@@ -113,6 +113,33 @@ describe.each(testDatabases)("outbox delivery over SMTP on $name", (target) => {
       ["sent", 2],
       ["sent", 2],
     ]);
+  });
+
+  it("a delivery round's messages share one SMTP connection, closed when the round ends", async () => {
+    smtp.messages.length = 0;
+    const opened = smtp.connections.opened;
+    const now = new Date("2026-06-01T13:00:00Z");
+    for (const [index, name] of ["Ana Lopez", "Ben Hart", "Cleo Park"].entries()) {
+      const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
+      const submitted = await submitEnquiry(
+        database.db,
+        { kind: "contact", fields: { ...contactLead, fullName: name, email }, ip: `192.0.2.${30 + index}` },
+        { now },
+      );
+      expect(submitted.ok).toBe(true);
+    }
+
+    const round = openRoundMailTransport(smtp.url);
+    if (!round) throw new Error("a URL was given");
+    try {
+      expect(await deliverDueMail(database.db, round, now)).toEqual({ claimed: 6, sent: 6, retrying: 0, failed: 0 });
+    } finally {
+      round.close();
+    }
+    expect(smtp.messages).toHaveLength(6);
+    expect(smtp.connections.opened - opened).toBe(1);
+    await expect.poll(() => smtp.connections.open).toBe(0);
+    expect(openRoundMailTransport("")).toBeNull();
   });
 
   it("gives up after the last attempt with the error kept, and the admin can retry", async () => {

@@ -4,7 +4,7 @@ import { wakeBackgroundJob, type BackgroundJob } from "@/server/jobs/runner";
 import { workerId } from "@/server/jobs/worker-id";
 import { logger } from "@/server/log";
 import { deliverDueMail } from "./outbox";
-import { getMailTransport } from "./transport";
+import { openRoundMailTransport } from "./transport";
 
 const name = "outbox";
 
@@ -15,17 +15,21 @@ export function outboxDeliveryJob(): BackgroundJob {
     name,
     intervalMs: env.OUTBOX_POLL_SECONDS * 1000,
     async runOnce(signal) {
-      const transport = getMailTransport();
+      const transport = openRoundMailTransport();
       if (!transport) {
         if (!warnedNoSmtp) logger.info("SMTP_URL is not set: e-mail stays in the outbox table (see the admin) until it is configured");
         warnedNoSmtp = true;
         return "idle";
       }
       // Imported here so that loading this module never opens the database.
-      const { getDb } = await import("@/server/db");
-      const report = await deliverDueMail(await getDb(), transport, new Date(), { worker: workerId(), signal });
-      if (report.claimed > 0) logger.info(report, "outbox delivery round");
-      return report.claimed > 0 ? "more" : "idle";
+      try {
+        const { getDb } = await import("@/server/db");
+        const report = await deliverDueMail(await getDb(), transport, new Date(), { worker: workerId(), signal });
+        if (report.claimed > 0) logger.info(report, "outbox delivery round");
+        return report.claimed > 0 ? "more" : "idle";
+      } finally {
+        transport.close();
+      }
     },
   };
 }

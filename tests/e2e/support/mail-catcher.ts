@@ -31,6 +31,8 @@ export async function startMailCatcher(port: number = mailCatcherPort): Promise<
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS of 127.0.0.1 per connection: without a resolver it cost each message a lookup.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
