@@ -15,6 +15,9 @@
 //   npm run bench:chat-quality -- --third            the third batch (tests/chat-evaluation/third-held-out-questions.ts),
 //                                                  held out: scored like --second, but no answer is printed;
 //                                                  writes its table into RESULTS.md only with --label "<label>"
+//   npm run bench:chat-quality -- --fourth           the fourth batch (tests/chat-evaluation/fourth-tuning-questions.ts),
+//                                                  written from the site's content by an author who read neither earlier
+//                                                  batch nor the code, for tuning: scored and printed like --second
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,6 +31,7 @@ import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "
 import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questions";
 import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questions";
 import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-questions";
+import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -138,7 +142,7 @@ async function fresh(): Promise<void> {
 }
 
 interface Batch {
-  /** The section's key in RESULTS.md and the command's option: second, third. */
+  /** The section's key in RESULTS.md and the command's option: second, third, fourth. */
   name: string;
   cases: readonly EvaluationCase[];
   /** The table's first row. */
@@ -164,6 +168,14 @@ const batches: Batch[] = [
     description:
       "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, held out: never read while tuning (`tests/chat-evaluation/third-held-out-questions.ts`)",
     printFailures: false,
+  },
+  {
+    name: "fourth",
+    cases: fourthTuningQuestions,
+    title: "**fourth batch, for tuning**",
+    description:
+      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, for tuning (`tests/chat-evaluation/fourth-tuning-questions.ts`)",
+    printFailures: true,
   },
 ];
 
