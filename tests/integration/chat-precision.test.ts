@@ -321,6 +321,97 @@ describe("an answer only from a passage that answers the question", () => {
   });
 });
 
+describe("a passage answers only the question's kind, and a statement beside a question is not a question", () => {
+  it("'how long …?' is answered only by a passage that gives a length of time", async () => {
+    const { createKnowledgeBase, isConfident } = await import("@/server/chat/knowledge-base");
+    const base = createKnowledgeBase([
+      {
+        id: "service:bond",
+        kind: "service",
+        title: "Bond and condition reports",
+        text: "Bond lodged with NSW Fair Trading and a detailed condition report with photos at the start of your lease.",
+        url: "/rental",
+      },
+    ]);
+    const howLong = base.search("how long does the agent have to lodge my bond?");
+    expect(howLong.hits[0]?.document.id).toBe("service:bond");
+    expect(isConfident(howLong.hits[0], howLong.query)).toBe(false);
+    const where = base.search("where is my bond lodged?");
+    expect(isConfident(where.hits[0], where.query)).toBe(true);
+    // "Four weeks' rent" is an amount, not a length of time.
+    const rent = createKnowledgeBase([
+      { id: "fact:bond", kind: "fact", title: "Bond", text: "The bond is at most 4 weeks' rent.", url: "/rental" },
+    ]);
+    const howSoon = rent.search("how soon is the bond lodged?");
+    expect(isConfident(howSoon.hits[0], howSoon.query)).toBe(false);
+  });
+
+  it("a public holiday is answered only by a passage about holidays, not by the usual opening hours", async () => {
+    const answer = await converse("Is your office open on Boxing Day?");
+    handsOver(answer);
+    expect(answer).not.toMatch(/Saturday 9am/);
+    expect(await converse("is your office open on saturdays?")).toMatch(/Saturday 9am–3pm/);
+  });
+
+  it.each([
+    ["We're month to month now, no fixed term. How much notice do we have to give to move out?", /school|rent increase|60 days/i],
+    ["The agent accepted our offer on Friday but now says someone offered more before we exchanged. Is that legal?", /smoke alarms/i],
+  ])(
+    "%s → a hand-over: the statement is not answered on its own, nor a question that only points back at it",
+    async (question, unrelated) => {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer).not.toMatch(unrelated);
+    },
+  );
+
+  it("the question beside a statement is answered with the statement as its context", async () => {
+    expect(await converse("my wife is pregnant and the hot water just broke, is that urgent?")).toMatch(/urgent/i);
+    expect(await converse("is there a train station in OP? need to commute to the city")).toMatch(/Leppington/);
+  });
+
+  it("a number or a filler word ('now', 'know') is no subject: it does not pick the passage", async () => {
+    const answer = await converse("got any 3 bed rentals near leppington station?");
+    expect(answer).toMatch(/^No homes for lease are listed on our website at the moment/);
+    expect(answer).not.toMatch(/kerb appeal|Week 3/);
+    const agent = await converse("Which of your agents knows Oran Park best?");
+    expect(agent).not.toMatch(/pre-approval|borrowing limit/);
+    expect(agent).toMatch(/Liam Nguyen/);
+  });
+});
+
+describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
+  const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
+  it.each([
+    ["We're month to month now, no fixed term. How much notice do we have to give to move out?", "renting/ending-a-tenancy"],
+    [
+      "Landlord's given us notice to leave, no reason at all, we're on a periodic lease. How long do we legally get?",
+      "renting/ending-a-tenancy",
+    ],
+    ["The owner is selling and we're 4 months into a 12 month lease. Do we have to move out when it sells?", "renting/during-a-tenancy"],
+    ["can i sublet my spare room to a mate without telling the agent?", "renting/during-a-tenancy"],
+    ["How long does the agent have to lodge my bond after I pay it?", "renting"],
+    [
+      "Our buyer's finance is late and they've missed settlement. What can we do — can we charge them interest?",
+      "buying-and-selling-property",
+    ],
+    [
+      "The agent accepted our offer on Friday but now says someone offered more before we exchanged. Is that legal?",
+      "buying-and-selling-property",
+    ],
+  ])("%s → hand-over with %s", async (question, page) => {
+    const answer = await converse(question);
+    handsOver(answer);
+    expect(answer).toMatch(official(page));
+  });
+
+  it("a question that only shares a word with those subjects is not handed over to them", async () => {
+    expect(await converse("where is my bond lodged?")).toMatch(/Fair Trading/);
+    expect(await converse("where is my bond lodged?")).not.toMatch(/I don't know/);
+    expect(await converse("how long does settlement take?")).not.toMatch(/I don't know/);
+  });
+});
+
 describe("refusals hold on meaning, not keywords", () => {
   const cases: [RefusalGround, string][] = [
     ["income", "I don't want anyone on a disability pension renting my place"],

@@ -195,7 +195,7 @@ function firstSentences(text: string, count: number): string {
 
 /** A question about the homes the agency has for rent or for sale right now. */
 const asksListings =
-  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b/i;
+  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b/i;
 
 function listingsAnswer(question: string): string | null {
   if (!asksListings.test(question)) return null;
@@ -237,15 +237,25 @@ const asksForReferral =
 const selfDescription =
   /^\s*((my \w+ and )?(i|we)('m|'re| am| are| have| 've|'ve)?|as (a|an) [\w -]{2,30}|being (a|an) [\w -]{2,30})\b[^,.;?!]{0,60}[,.;]\s+(?=\S+(\s+\S+){2,})/i;
 
-/** Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. */
-function clausesOf(question: string): string[] {
+/** A clause that asks something: it ends with a question mark or opens as a question does. */
+const opensAsQuestion =
+  /^(what|what's|whats|how|who|who's|whos|where|where's|wheres|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
+
+/**
+ * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
+ * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
+ * question of its own (`context`), and is never answered alone.
+ */
+function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /\?\s*|;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
-  return pieces.length > 1 ? pieces.slice(0, 3) : [question];
+  const asking = pieces.filter((piece) => piece.endsWith("?") || opensAsQuestion.test(piece));
+  if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
+  return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };
 }
 
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
@@ -256,14 +266,21 @@ function answerQuestion(question: string, earlier: string[], knowledge: Knowledg
 }
 
 function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const clauses = clausesOf(question);
-  if (clauses.length > 1) {
+  const { asking, context } = clausesOf(question);
+  if (asking.length > 1) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
-    const answers = clauses.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
+    const answers = asking.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
     if (answers.length > 0) return withoutRepeatedCitations(answers).join(" ");
   }
-  return findAnswer(question, earlier, knowledge, new Set());
+  const [asked] = asking;
+  // One question beside statements: the question, with the statements as what was said before it (a suburb named
+  // there still counts), unless it only points back at them ("Is that legal?"); else the whole message.
+  const standsAlone = asked && context.length > 0 && !/^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b/i.test(asked);
+  return (
+    (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set()) : null) ??
+    findAnswer(question, earlier, knowledge, new Set())
+  );
 }
 
 /** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */

@@ -69,7 +69,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   ),
   sexuality: words(String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`),
   transgender: words(
-    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies`,
+    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)`,
   ),
   income: words(
     String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,

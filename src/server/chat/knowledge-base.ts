@@ -80,7 +80,7 @@ export interface SearchOptions {
 }
 
 const asksWhoPattern =
-  /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\bany of your (agents|team|staff)\b/i;
+  /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which|who) of your (agents|team|staff|people)\b/i;
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
@@ -88,7 +88,8 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
   return {
     asked: question,
     terms,
-    significant: terms.filter((t) => !weakTerms.has(t)),
+    // A number ("3 bed", "4 months into a 12 month lease") is a detail of the question, not what it is about.
+    significant: terms.filter((t) => !weakTerms.has(t) && !/^\d+$/.test(t)),
     suburb,
     asksWho: asksWhoPattern.test(question),
     absent: [],
@@ -227,6 +228,7 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
   if (!hit || query.absent.length > 0) return false;
+  if (!answersItsKind(hit.document, query.asked)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(query.asked)) return false;
   if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
@@ -240,6 +242,29 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
+}
+
+/**
+ * "How long …?", "how much notice …?", "what's the deadline …?": a question whose answer is a length of time ("four
+ * weeks' rent" is an amount).
+ */
+const asksDuration =
+  /\bhow (long|soon|quickly|many (business |working )?(days|weeks|months|hours|years))\b|\bhow much (notice|time|warning)\b|\bwithin how\b|\b(deadline|time ?limit|time ?frame)\b/i;
+const duration =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)|\b(immediately|straight away|same[- ]day|overnight|fast|quick(ly)?|prompt(ly)?)\b/i;
+/** A public holiday: the usual hours do not say whether the office opens on one. */
+const holiday =
+  /\b(public holidays?|christmas|xmas|boxing day|easter|good friday|anzac day|new year'?s?( day| eve)?|australia day|king'?s birthday|labou?r day|long weekend)\b/i;
+
+/**
+ * Whether the document's answer is the kind the question asks for: a length of time for "how long …?", words about
+ * holidays for a holiday. A passage on the question's subject without them ("your bond is lodged with NSW Fair
+ * Trading" for "how long does the agent have to lodge my bond?") answers something near the question, not it.
+ */
+function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
+  if (asksDuration.test(asked) && !duration.test(document.text)) return false;
+  if (holiday.test(asked) && !holiday.test(document.text)) return false;
+  return true;
 }
 
 /**

@@ -92,9 +92,38 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "eviction",
     pattern:
-      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to vacate|termination notice|no[- ]grounds?|for no reason)\b/i,
+      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
     source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
+  },
+  {
+    id: "ending-tenancy",
+    // The tenant's own notice, or the end of a periodic agreement ("we're month to month now: how much notice do we give?").
+    pattern:
+      /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
+    answeredBy: [["periodic", "notic"]],
+    source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
+  },
+  {
+    id: "sale-during-tenancy",
+    pattern:
+      /\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b/i,
+    answeredBy: [["sold", "tenancy", "continu"]],
+    source: duringTenancy,
+  },
+  {
+    id: "sublet",
+    pattern: /\b(sub-?let\w*|sub-?leas\w*|take in a (boarder|lodger)|(rent|let) out (a|my|our|the) (spare )?room)\b/i,
+    answeredBy: [["sublet"], ["subleas"]],
+    source: duringTenancy,
+  },
+  {
+    id: "bond-lodgement",
+    // When the bond must be lodged: the site says where it goes, not by when.
+    pattern:
+      /\b(how (long|soon)|when|deadline|within|by when)\b.{0,50}\blodg\w*|\blodg\w*\b.{0,50}\b(how (long|soon)|deadline|within|by when)\b/i,
+    answeredBy: [["lodg", "deadlin"]],
+    source: renting,
   },
   {
     id: "repair-rights",
@@ -141,6 +170,23 @@ export const lawTopics: readonly LawTopic[] = [
     source: buyingSelling,
   },
   {
+    id: "late-settlement",
+    pattern:
+      /\b(late|delay\w*|miss\w*|fail\w*|can'?t|cannot|won'?t)\b.{0,30}\bsettle\w*|\bsettle\w*\b.{0,30}\b(late|delay\w*|missed|fell through)\b|\bnotice to complete\b|\bpenalty interest\b/i,
+    answeredBy: [
+      ["settl", "late"],
+      ["notic", "complet"],
+    ],
+    source: buyingSelling,
+  },
+  {
+    id: "gazumping",
+    pattern:
+      /\bgazump\w*|\baccept\w* (our|my|the) offer\b.{0,80}\b(more|higher|better|another offer|someone else)\b|\b(higher|better|another) offer\b.{0,60}\bbefore (we|i|they) (exchang\w*|sign\w*)\b/i,
+    answeredBy: [["gazump"]],
+    source: buyingSelling,
+  },
+  {
     id: "stamp-duty",
     pattern: /\b(stamp|transfer) duty\b/i,
     answeredBy: [["duty"]],
@@ -155,7 +201,19 @@ export const lawTopics: readonly LawTopic[] = [
 export function lawTopicOf(question: string): LawTopic | null {
   for (const topic of lawTopics) {
     if (!topic.pattern.test(question)) continue;
-    const saleTopic = ["cooling-off-penalty", "deposit-forfeit", "disclosure", "contract-for-sale", "stamp-duty"].includes(topic.id);
+    const saleTopic = [
+      "cooling-off-penalty",
+      "deposit-forfeit",
+      "disclosure",
+      "contract-for-sale",
+      "late-settlement",
+      "gazumping",
+      "stamp-duty",
+    ].includes(topic.id);
+    // Words that are about renting by themselves: "month to month", "sublet".
+    const ownContext =
+      ["ending-tenancy", "sublet"].includes(topic.id) &&
+      /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i.test(question);
     const death = /\b(died|death|murder\w*|suicide)\b/i.test(question);
     if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
     if (topic.id === "showing-while-renting") {
@@ -168,7 +226,7 @@ export function lawTopicOf(question: string): LawTopic | null {
     if (
       saleTopic
         ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death)
-        : rentalContext.test(question)
+        : ownContext || rentalContext.test(question)
     )
       return topic;
   }
