@@ -65,9 +65,11 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles`,
   ),
   carer: words(
-    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
+    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
   ),
-  sexuality: words(String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality`),
+  sexuality: words(
+    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together as a couple)`,
+  ),
   transgender: words(
     String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)`,
   ),
@@ -86,6 +88,8 @@ const exclusionWord = words(
   // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
   // would rather live near a park", "keep the kids away from the pool") are not taken for it.
   String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
+  // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
+  String.raw`tell (her|him|them) (that )?(it'?s|it is|the (house|home|place|property) is) (already )?(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|pass (on|over) (her|him|them)`,
 );
 
 /**
@@ -151,7 +155,7 @@ const facilityPhrase = new RegExp(
 type Setting = "tenants" | "buyers" | "visitors" | "place";
 
 const tenantSetting =
-  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|appl(ied|ications?) (together|for (the|a|our|my) (rental|house|place|unit|lease))|(the|an|their|her|his) (other )?applications?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
