@@ -370,7 +370,18 @@ describe("a passage answers only the question's kind, and a statement beside a q
     expect(await converse("is there a train station in OP? need to commute to the city")).toMatch(/Leppington/);
   });
 
-  it("a number or a filler word ('now', 'know') is no subject: it does not pick the passage", async () => {
+  it("a two-part question that one passage answers whole is not answered in parts", async () => {
+    const answer = await converse("What deposit do I pay when contracts exchange, and who holds onto it?");
+    expect(answer).toMatch(/trust account/);
+    expect(answer).not.toMatch(/From our article/);
+    // Parts that no one passage names are still answered one by one.
+    const both = await converse("What are your hours and what's your phone number?");
+    expect(both).toMatch(/Monday to Friday/);
+    expect(both).toContain(agency.phone);
+  });
+
+  it("a number or a filler word ('now', 'know', 'itself') is no subject: it does not pick the passage", async () => {
+    expect(await converse("what schools are actually in oran pk itself?")).toMatch(/Oran Park High School/);
     const answer = await converse("got any 3 bed rentals near leppington station?");
     expect(answer).toMatch(/^No homes for lease are listed on our website at the moment/);
     expect(answer).not.toMatch(/kerb appeal|Week 3/);

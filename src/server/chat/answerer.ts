@@ -249,7 +249,7 @@ const opensAsQuestion =
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|can|could|should|your|the)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|r u|can|could|should|your|the)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
@@ -267,7 +267,7 @@ function answerQuestion(question: string, earlier: string[], knowledge: Knowledg
 
 function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const { asking, context } = clausesOf(question);
-  if (asking.length > 1) {
+  if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
     const answers = asking.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
@@ -281,6 +281,19 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set()) : null) ??
     findAnswer(question, earlier, knowledge, new Set())
   );
+}
+
+/**
+ * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
+ * holds onto it?" is one NSW rule, "How much deposit do I pay, and who holds it?"): its title names something each part
+ * asks about. Then the parts are not answered apart.
+ */
+function answeredWhole(question: string, parts: readonly string[], knowledge: KnowledgeBase): boolean {
+  const { query, hits } = knowledge.search(question, 1);
+  const [best] = hits;
+  if (!best || !isConfident(best, query)) return false;
+  const title = new Set(termsOf(best.document.title));
+  return parts.every((part) => analyseQuestion(part).significant.some((term) => title.has(term)));
 }
 
 /** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */

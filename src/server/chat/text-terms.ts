@@ -25,7 +25,8 @@ export const weakTerms = new Set(
   (
     "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new after look live living before see show near now more say know"
+    "offer provide service servic day week month year one new after look live living before see show near now more say know " +
+    "itself actually really just even still"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
