@@ -88,8 +88,7 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
   return {
     asked: question,
     terms,
-    // A number ("3 bed", "4 months into a 12 month lease") is a detail of the question, not what it is about.
-    significant: terms.filter((t) => !weakTerms.has(t) && !/^\d+$/.test(t)),
+    significant: terms.filter((t) => !weakTerms.has(t)),
     suburb,
     asksWho: asksWhoPattern.test(question),
     absent: [],
