@@ -1,9 +1,9 @@
-import { Bath, BedDouble, Car, Ruler } from "lucide-react";
 import Link from "next/link";
 import { formatCalendarDate, inspectionShort, shortDate } from "@/lib/format/date";
 import { isNew, area } from "@/lib/listings/format";
 import { listingPath } from "@/lib/listings/listing-slug";
 import type { PublicListingCard } from "@/server/listings/public-listing";
+import { FactIcon } from "./fact-icon";
 import { ListingPhoto } from "./listing-photo";
 
 function Badge({ children, tone = "light" }: { children: React.ReactNode; tone?: "light" | "dark" }) {
@@ -74,19 +74,19 @@ export function ListingCard({ listing, now, priority = false }: { listing: Publi
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-ink">
           {listing.bedrooms !== null ? (
             <Fact
-              icon={<BedDouble aria-hidden className="size-4" />}
+              icon={<FactIcon name="bed" className="size-4" />}
               label="Bedrooms"
               value={listing.isStudio ? "Studio" : String(listing.bedrooms)}
             />
           ) : null}
           {listing.bathrooms !== null ? (
-            <Fact icon={<Bath aria-hidden className="size-4" />} label="Bathrooms" value={String(listing.bathrooms)} />
+            <Fact icon={<FactIcon name="bath" className="size-4" />} label="Bathrooms" value={String(listing.bathrooms)} />
           ) : null}
           {listing.carSpaces !== null ? (
-            <Fact icon={<Car aria-hidden className="size-4" />} label="Car spaces" value={String(listing.carSpaces)} />
+            <Fact icon={<FactIcon name="car" className="size-4" />} label="Car spaces" value={String(listing.carSpaces)} />
           ) : null}
           {listing.landAreaM2 !== null ? (
-            <Fact icon={<Ruler aria-hidden className="size-4" />} label="Land" value={area(listing.landAreaM2)} />
+            <Fact icon={<FactIcon name="ruler" className="size-4" />} label="Land" value={area(listing.landAreaM2)} />
           ) : null}
         </dl>
       </div>

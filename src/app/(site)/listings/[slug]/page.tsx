@@ -1,10 +1,11 @@
 import { ListingAlert } from "@/components/alerts/listing-alert";
-import { Bath, BedDouble, CalendarPlus, Car, Gavel, Mail, Phone, Ruler } from "lucide-react";
+import { CalendarPlus, Gavel, Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { FactIcon } from "@/components/listings/fact-icon";
 import { Gallery } from "@/components/listings/gallery";
 import { inspectionEvent, upcomingInspections } from "@/components/listings/listing-calendar";
 import { ListingEnquiryForm } from "@/components/listings/listing-enquiry-form";
@@ -169,22 +170,26 @@ export default async function ListingPage({ params }: ListingProps) {
               <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 {listing.bedrooms !== null ? (
                   <Fact
-                    icon={<BedDouble aria-hidden className="size-5 text-clay" />}
+                    icon={<FactIcon name="bed" className="size-5 text-clay" />}
                     label="Bedrooms"
                     value={listing.isStudio ? "Studio" : String(listing.bedrooms)}
                   />
                 ) : null}
                 {listing.bathrooms !== null ? (
-                  <Fact icon={<Bath aria-hidden className="size-5 text-clay" />} label="Bathrooms" value={String(listing.bathrooms)} />
+                  <Fact icon={<FactIcon name="bath" className="size-5 text-clay" />} label="Bathrooms" value={String(listing.bathrooms)} />
                 ) : null}
                 {listing.carSpaces !== null ? (
-                  <Fact icon={<Car aria-hidden className="size-5 text-clay" />} label="Car spaces" value={String(listing.carSpaces)} />
+                  <Fact icon={<FactIcon name="car" className="size-5 text-clay" />} label="Car spaces" value={String(listing.carSpaces)} />
                 ) : null}
                 {listing.landAreaM2 !== null ? (
-                  <Fact icon={<Ruler aria-hidden className="size-5 text-clay" />} label="Land" value={area(listing.landAreaM2)} />
+                  <Fact icon={<FactIcon name="ruler" className="size-5 text-clay" />} label="Land" value={area(listing.landAreaM2)} />
                 ) : null}
                 {listing.buildingAreaM2 !== null ? (
-                  <Fact icon={<Ruler aria-hidden className="size-5 text-clay" />} label="Building" value={area(listing.buildingAreaM2)} />
+                  <Fact
+                    icon={<FactIcon name="ruler" className="size-5 text-clay" />}
+                    label="Building"
+                    value={area(listing.buildingAreaM2)}
+                  />
                 ) : null}
               </dl>
               <div className="mt-6">
