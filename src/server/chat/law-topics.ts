@@ -172,7 +172,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "late-settlement",
     pattern:
-      /\b(late|delay\w*|miss\w*|fail\w*|can'?t|cannot|won'?t)\b.{0,30}\bsettle\w*|\bsettle\w*\b.{0,30}\b(late|delay\w*|missed|fell through)\b|\bnotice to complete\b|\bpenalty interest\b/i,
+      /\b(late|delay\w*|miss\w*|fail\w*)\b.{0,30}\bsettle\w*|\bsettle\w*\b.{0,30}\b(late|delay\w*|missed|fell through)\b|\bnotice to complete\b|\bpenalty interest\b/i,
     answeredBy: [
       ["settl", "late"],
       ["notic", "complet"],
