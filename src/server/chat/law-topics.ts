@@ -17,14 +17,21 @@ export interface LawTopic {
   answeredBy: readonly string[][];
   /** The official page, as a readable link. */
   source: { label: string; url: string };
+  /** Renting or buying and selling: a question is on the subject only when it is about that (rentalContext, saleContext). */
+  area: "renting" | "sale";
+  /** Words that put a question in the topic's area by themselves ("month to month", "sublet"). */
+  inArea?: RegExp;
 }
 
 const fairTrading = "https://www.fairtrading.nsw.gov.au/housing-and-property";
 const renting = { label: "NSW Fair Trading: renting", url: `${fairTrading}/renting` };
 const duringTenancy = { label: "NSW Fair Trading: during a tenancy", url: `${fairTrading}/renting/during-a-tenancy` };
 const buyingSelling = { label: "NSW Fair Trading: buying and selling property", url: `${fairTrading}/buying-and-selling-property` };
+const endingTenancy = { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` };
 
 const rentalContext = /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|property manager|strata|unit|flat|apartment|bond)\b/i;
+/** Words about renting by themselves, with no word of rentalContext beside them: "we're month to month", "sublet". */
+const aboutRenting = /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i;
 const saleContext = /\b(buy\w*|sell\w*|sale|sold|vendor|purchas\w*|contract\w*|exchange\w*|settlement|auction\w*|deposit|list(ing)?)\b/i;
 
 export const lawTopics: readonly LawTopic[] = [
@@ -39,12 +46,14 @@ export const lawTopics: readonly LawTopic[] = [
       label: "NSW Government: rent increases",
       url: "https://www.nsw.gov.au/housing-and-construction/renting-a-place-to-live/rent-increases",
     },
+    area: "renting",
   },
   {
     id: "pets",
     pattern: /\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?)\b/i,
     answeredBy: [["pet"]],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "bills",
@@ -52,6 +61,7 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(water|electricity|power|gas|internet|utilit\w*|energy)\b.{0,20}\b(bills?|charges?|usage|accounts?|costs?)\b|\bwho pays\b|\b(bills?|charges?)\b.{0,20}\b(water|electricity|power|gas)\b/i,
     answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "break-lease",
@@ -60,6 +70,7 @@ export const lawTopics: readonly LawTopic[] = [
     // Stemmed as the search does: "lease" is "leas".
     answeredBy: [["break", "leas"]],
     source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },
+    area: "renting",
   },
   {
     id: "bond-back",
@@ -70,6 +81,7 @@ export const lawTopics: readonly LawTopic[] = [
       ["bond", "back"],
     ],
     source: { label: "NSW Fair Trading: getting your bond back", url: `${fairTrading}/renting/ending-a-tenancy/getting-your-bond-back` },
+    area: "renting",
   },
   {
     id: "entry",
@@ -80,6 +92,7 @@ export const lawTopics: readonly LawTopic[] = [
       ["enter", "notic"],
     ],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "showing-while-renting",
@@ -88,13 +101,15 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(open homes?|open for inspection|show\w* (people|buyers|tenants|anyone|someone|strangers)( \w+)? (through|around|over)|inspections? for (buyers|the sale|new tenants))\b/i,
     answeredBy: [["open", "tenant", "notic"]],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "eviction",
     pattern:
       /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
-    source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
+    source: endingTenancy,
+    area: "renting",
   },
   {
     id: "ending-tenancy",
@@ -102,7 +117,9 @@ export const lawTopics: readonly LawTopic[] = [
     pattern:
       /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
     answeredBy: [["periodic", "notic"]],
-    source: { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` },
+    source: endingTenancy,
+    area: "renting",
+    inArea: aboutRenting,
   },
   {
     id: "sale-during-tenancy",
@@ -110,12 +127,15 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b/i,
     answeredBy: [["sold", "tenancy", "continu"]],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "sublet",
     pattern: /\b(sub-?let\w*|sub-?leas\w*|take in a (boarder|lodger)|(rent|let) out (a|my|our|the) (spare )?room)\b/i,
     answeredBy: [["sublet"], ["subleas"]],
     source: duringTenancy,
+    area: "renting",
+    inArea: aboutRenting,
   },
   {
     id: "bond-lodgement",
@@ -124,6 +144,7 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(how (long|soon)|when|deadline|within|by when)\b.{0,50}\blodg\w*|\blodg\w*\b.{0,50}\b(how (long|soon)|deadline|within|by when)\b/i,
     answeredBy: [["lodg", "deadlin"]],
     source: renting,
+    area: "renting",
   },
   {
     id: "repair-rights",
@@ -131,6 +152,7 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(won'?t|will not|wont|refus\w*|doesn'?t|does not|didn'?t|not) (fix|repair|do anything|respond)\w*|\b(mou?ld|damp|pests?|cockroach\w*|rats?|mice)\b|\bmy rights\b|\bwhat are (my|our) rights\b/i,
     answeredBy: [["mould"], ["right", "tenant", "repair"]],
     source: { label: "NSW Fair Trading: repairs and maintenance", url: `${fairTrading}/renting/during-a-tenancy/repairs-and-maintenance` },
+    area: "renting",
   },
   {
     id: "alterations",
@@ -138,6 +160,7 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
+    area: "renting",
   },
   {
     id: "cooling-off-penalty",
@@ -145,12 +168,14 @@ export const lawTopics: readonly LawTopic[] = [
       /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay)\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
     answeredBy: [["cool", "penalty"], ["0.25"]],
     source: buyingSelling,
+    area: "sale",
   },
   {
     id: "deposit-forfeit",
     pattern: /\b(keep|forfeit\w*|lose|lost)\b.{0,20}\bdeposit\b|\b(buyer|purchaser|vendor|seller)s? (backs?|pulls?|pulled|backed) out\b/i,
     answeredBy: [["deposit", "forfeit"]],
     source: buyingSelling,
+    area: "sale",
   },
   {
     id: "disclosure",
@@ -158,6 +183,9 @@ export const lawTopics: readonly LawTopic[] = [
       /\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|\b(died|death|murder\w*|suicide|stigma\w*)\b/i,
     answeredBy: [["disclos"]],
     source: buyingSelling,
+    area: "sale",
+    // A death in the home is a question of disclosure whoever asks.
+    inArea: /\b(died|death|murder\w*|suicide)\b/i,
   },
   {
     id: "contract-for-sale",
@@ -168,6 +196,7 @@ export const lawTopics: readonly LawTopic[] = [
       ["contract", "prepar", "sell"],
     ],
     source: buyingSelling,
+    area: "sale",
   },
   {
     id: "late-settlement",
@@ -178,6 +207,7 @@ export const lawTopics: readonly LawTopic[] = [
       ["notic", "complet"],
     ],
     source: buyingSelling,
+    area: "sale",
   },
   {
     id: "gazumping",
@@ -185,6 +215,7 @@ export const lawTopics: readonly LawTopic[] = [
       /\bgazump\w*|\baccept\w* (our|my|the) offer\b.{0,80}\b(more|higher|better|another offer|someone else)\b|\b(higher|better|another) offer\b.{0,60}\bbefore (we|i|they) (exchang\w*|sign\w*)\b/i,
     answeredBy: [["gazump"]],
     source: buyingSelling,
+    area: "sale",
   },
   {
     id: "stamp-duty",
@@ -194,6 +225,8 @@ export const lawTopics: readonly LawTopic[] = [
       label: "Revenue NSW: transfer (stamp) duty",
       url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
     },
+    area: "sale",
+    inArea: /\b(stamp|transfer) duty\b/i,
   },
 ];
 
@@ -201,20 +234,6 @@ export const lawTopics: readonly LawTopic[] = [
 export function lawTopicOf(question: string): LawTopic | null {
   for (const topic of lawTopics) {
     if (!topic.pattern.test(question)) continue;
-    const saleTopic = [
-      "cooling-off-penalty",
-      "deposit-forfeit",
-      "disclosure",
-      "contract-for-sale",
-      "late-settlement",
-      "gazumping",
-      "stamp-duty",
-    ].includes(topic.id);
-    // Words that are about renting by themselves: "month to month", "sublet".
-    const ownContext =
-      ["ending-tenancy", "sublet"].includes(topic.id) &&
-      /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i.test(question);
-    const death = /\b(died|death|murder\w*|suicide)\b/i.test(question);
     if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
     if (topic.id === "showing-while-renting") {
       // A tenant's question about showing the home they live in to buyers; "do you run open homes for rentals?" is a
@@ -223,12 +242,7 @@ export function lawTopicOf(question: string): LawTopic | null {
       if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?)\b/i.test(question))) return topic;
       continue;
     }
-    if (
-      saleTopic
-        ? topic.id === "stamp-duty" || saleContext.test(question) || (topic.id === "disclosure" && death)
-        : ownContext || rentalContext.test(question)
-    )
-      return topic;
+    if ((topic.area === "sale" ? saleContext : rentalContext).test(question) || topic.inArea?.test(question)) return topic;
   }
   return null;
 }
