@@ -228,6 +228,22 @@ describe("content pages", () => {
     }
   });
 
+  it("at start renders only the first pages of the list; the others when first asked for", async () => {
+    content.set("/team", "The team");
+    content.set("/contact", "Call us");
+    source.list = [
+      { path: "/insights", version: "site:1" },
+      { path: "/team", version: "site:1" },
+      { path: "/contact", version: "site:1" },
+    ];
+    cache = createContentPages({ origin, source: () => source, renderToken: token, eagerRenders: 2 });
+    await cache.warm();
+    expect(Object.fromEntries(renders)).toEqual({ "/insights": 1, "/team": 1 });
+    expect(bodyOf(await cache.lookup("/contact"))).toContain("Call us");
+    expect(bodyOf(await cache.lookup("/insights"))).toContain("Nine articles");
+    expect(Object.fromEntries(renders)).toEqual({ "/insights": 1, "/team": 1, "/contact": 1 });
+  });
+
   it("renders pages asked for a few at a time, each once however many ask, answering the requests from those renders", async () => {
     const paths = Array.from({ length: 6 }, (_, i) => `/page-${i}`);
     for (const path of paths) content.set(path, path);

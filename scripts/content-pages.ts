@@ -56,6 +56,7 @@ export interface ContentPagesOptions {
 export interface ContentPagesCache {
   start(): void;
   stop(): void;
+  warm(): Promise<void>;
   refresh(): Promise<void>;
   isRenderRequest(req: Pick<IncomingMessage, "headers">): boolean;
   lookup(path: string): Promise<KeptPage | undefined>;
@@ -256,7 +257,12 @@ export function createContentPages({
       queued.clear();
       if (timer) clearTimeout(timer);
     },
-    /** Renders every page whose content changed, now (the first render at start, and tests). */
+    /**
+     * The first pass, at start: reads the page list and renders the first few pages now (the most visited), the
+     * others when first asked for, as after a change. A restart then costs a handful of renders, not one per page.
+     */
+    warm: () => update(eagerRenders),
+    /** Renders every page whose content changed, now (tests). */
     refresh: () => update(Number.POSITIVE_INFINITY),
     /** Whether a request is this server's own render request. */
     isRenderRequest(req) {

@@ -237,7 +237,7 @@ server.listen(port, hostname, () => {
   void (async () => {
     const pages = await captureResponses(localOrigin, [...prerendered.byPath.keys()]);
     capturedResponses = pages;
-    await contentPages.refresh().catch(() => {});
+    await contentPages.warm().catch(() => {});
     contentPages.start();
     const files = await captureResponses(localOrigin, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
     capturedResponses = new Map([...pages, ...files]);
