@@ -3,7 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeade
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   anonymousPageCacheControl,
@@ -86,6 +86,31 @@ describe("validators and caching", () => {
     expect(a.headers).toContainEqual(["ETag", a.etag]);
     expect(again.etag).toBe(a.etag);
     expect(b.etag).not.toBe(a.etag);
+  });
+  it("keeps a file's compressed bodies in the cache folder by its digest, for the next start to read instead of compressing", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "compressed-static-"));
+    try {
+      const script = Buffer.from("console.log('hello');".repeat(50));
+      const first = await prepareResponse([["content-type", "text/javascript"]], script, { compressedCache: folder });
+      expect(gunzipSync(first.gzip!)).toEqual(script);
+      expect(brotliDecompressSync(first.br!)).toEqual(script);
+      const written = fs.readdirSync(folder).sort();
+      expect(written).toHaveLength(2);
+      expect(written.map((name) => path.extname(name))).toEqual([".br", ".gz"]);
+      // What the next start sends is what the folder holds (written over here, to tell it from a fresh compression).
+      const kept = gzipSync(script, { level: 1 });
+      fs.writeFileSync(path.join(folder, written[1]!), kept);
+      const next = await prepareResponse([["content-type", "text/javascript"]], script, { compressedCache: folder });
+      expect(next.gzip).toEqual(kept);
+      // Another body has another digest; a folder that cannot be written only means compressing each time.
+      await prepareResponse([["content-type", "text/javascript"]], Buffer.from("other"), { compressedCache: folder });
+      expect(fs.readdirSync(folder)).toHaveLength(4);
+      const unwritable = path.join(folder, written[0]!, "below-a-file");
+      const plain = await prepareResponse([["content-type", "text/javascript"]], script, { compressedCache: unwritable });
+      expect(gunzipSync(plain.gzip!)).toEqual(script);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
   it("lets a CDN keep an anonymous visitor's page, never one asked for with a cookie", () => {
     expect(pageCacheControl({ headers: {} })).toBe(anonymousPageCacheControl);

@@ -106,7 +106,11 @@ export function isCompressible(contentType: string | undefined): boolean {
  * A response as Next gave it: replayable headers, and the body plain and, for text, gzipped and brotli-compressed.
  * Its ETag is Next's, or else a digest of the body, so that a browser or a CDN can revalidate it (304).
  */
-export async function prepareResponse(headers: Array<[string, string]>, body: Buffer): Promise<CapturedResponse> {
+export async function prepareResponse(
+  headers: Array<[string, string]>,
+  body: Buffer,
+  { compressedCache }: { compressedCache?: string } = {},
+): Promise<CapturedResponse> {
   const kept: Array<[string, string]> = [];
   for (const [name, value] of headers) if (!perResponse.has(name.toLowerCase())) kept.push([name, value]);
   let etag = kept.find(([name]) => name.toLowerCase() === "etag")?.[1];
@@ -118,13 +122,42 @@ export async function prepareResponse(headers: Array<[string, string]>, body: Bu
   const vary = kept.find(([name]) => name.toLowerCase() === "vary");
   if (vary) vary[1] = /accept-encoding/i.test(vary[1]) ? vary[1] : `${vary[1]}, Accept-Encoding`;
   else kept.push(["Vary", "Accept-Encoding"]);
-  return {
-    headers: kept,
-    etag,
-    body,
-    gzip: await gzipAsync(body, { level: 9 }),
-    br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  };
+  return { headers: kept, etag, body, ...(await compressed(body, compressedCache)) };
+}
+
+const compress = async (body: Buffer) => ({
+  gzip: await gzipAsync(body, { level: 9 }),
+  br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+});
+
+/**
+ * The body gzipped and brotli-compressed; with `cacheDir`, read from there under the digest of the body when an earlier
+ * start wrote them, else compressed and written there. The build's files are the same from one start to the next (and
+ * in every instance started from one build): compressing them all again cost each start about a second of CPU.
+ * A folder that cannot be read or written (a read-only file system) only means compressing as without it.
+ */
+async function compressed(body: Buffer, cacheDir: string | undefined): Promise<{ gzip: Buffer; br: Buffer }> {
+  if (!cacheDir) return compress(body);
+  const base = path.join(cacheDir, createHash("sha256").update(body).digest("hex"));
+  try {
+    const [gzip, br] = await Promise.all([fs.promises.readFile(`${base}.gz`), fs.promises.readFile(`${base}.br`)]);
+    return { gzip, br };
+  } catch {
+    // not written yet
+  }
+  const fresh = await compress(body);
+  try {
+    await fs.promises.mkdir(cacheDir, { recursive: true });
+    // Written under a name of this process and renamed: another instance starting meanwhile never reads half a file.
+    for (const encoding of ["gzip", "br"] as const) {
+      const file = `${base}.${encoding === "gzip" ? "gz" : "br"}`;
+      await fs.promises.writeFile(`${file}.${process.pid}`, fresh[encoding]);
+      await fs.promises.rename(`${file}.${process.pid}`, file);
+    }
+  } catch {
+    // compressed each start, then
+  }
+  return fresh;
 }
 
 /**
@@ -135,21 +168,29 @@ export async function prepareResponse(headers: Array<[string, string]>, body: Bu
 export async function captureResponse(
   origin: string,
   path: string,
-  { anyType = false, headers = {} }: { anyType?: boolean; headers?: Record<string, string> } = {},
+  {
+    anyType = false,
+    headers = {},
+    compressedCache,
+  }: { anyType?: boolean; headers?: Record<string, string>; compressedCache?: string } = {},
 ): Promise<CapturedResponse | null> {
   const response = await fetch(origin + path, { headers: { ...headers, "accept-encoding": "identity" }, redirect: "manual" });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) return null;
   if (!anyType && !(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
-  return prepareResponse([...response.headers], body);
+  return prepareResponse([...response.headers], body, { compressedCache });
 }
 
 /** Captures each path (`captureResponse`), keeping the answers by path. A path that fails is simply left to Next. */
-export async function captureResponses(origin: string, paths: string[], { anyType = false } = {}): Promise<Map<string, CapturedResponse>> {
+export async function captureResponses(
+  origin: string,
+  paths: string[],
+  { anyType = false, compressedCache }: { anyType?: boolean; compressedCache?: string } = {},
+): Promise<Map<string, CapturedResponse>> {
   const captured = new Map<string, CapturedResponse>();
   for (const path of paths) {
     try {
-      const response = await captureResponse(origin, path, { anyType });
+      const response = await captureResponse(origin, path, { anyType, compressedCache });
       if (response) captured.set(path, response);
     } catch {
       // left to Next

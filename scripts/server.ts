@@ -239,7 +239,11 @@ server.listen(port, hostname, () => {
     capturedResponses = pages;
     await contentPages.warm().catch(() => {});
     contentPages.start();
-    const files = await captureResponses(localOrigin, staticFilePaths(path.join(import.meta.dirname, "..")), { anyType: true });
+    const files = await captureResponses(localOrigin, staticFilePaths(path.join(import.meta.dirname, "..")), {
+      anyType: true,
+      // The same files at every start of this build: compressed once, by the first (in .next, which the next build empties).
+      compressedCache: path.join(import.meta.dirname, "compressed-static"),
+    });
     capturedResponses = new Map([...pages, ...files]);
   })();
 });
