@@ -7,12 +7,11 @@
 // the next scheduled post falls due). A background loop reads the key every second; when it changed or the time has
 // come it reads the page list again, keeps the pages whose content did not change, and renders again at once only the
 // first few of the others (the most visited: a blog save or a scheduled post is done there). The rest are rendered
-// when next asked for, so a site save that touches every page costs a handful of renders, not one per page (decision
-// record 008): the request that asks waits for that render and is answered from it, with every request for the page
-// meanwhile, a few pages at a time; past that Next answers and the page is rendered after. A visitor's request reads the
-// key too, so nothing stale is ever served: each page is tagged with the key it was rendered under and is answered only
-// while a key read *after the request arrived* still matches, and its time has not come; otherwise it is rendered
-// again. Concurrent requests share one read.
+// when next asked for, a few at a time in the background, so a site save that touches every page costs a handful of
+// renders, not one per page (decision record 008). A visitor's request reads the key too, so nothing stale is ever
+// served: each page is tagged with the key it was rendered under and is answered only while a key read *after the
+// request arrived* still matches, and its time has not come; otherwise Next renders the page as it would without this
+// cache. Concurrent requests share one read.
 import type { IncomingMessage } from "node:http";
 import os from "node:os";
 import type { ContentPagesSource } from "../src/server/http/production-server";
@@ -181,9 +180,9 @@ export function createContentPages({
     if (key !== listed.key || expired(listed.validUntil)) await reconcile(current, key, renderNow);
   }
 
-  // Pages asked for while stale: each rendered once however many ask, a few at a time, the others waiting their turn.
+  // Pages asked for while stale, rendered in the background a few at a time, each once however many ask.
   const queued = new Set<string>();
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = new Set<string>();
   const idle: Array<() => void> = [];
   function renderWhenAskedFor(current: ContentPagesSource, path: string, key: string) {
     if (queued.has(path) || rendering.has(path) || stopped) return;
@@ -194,45 +193,21 @@ export function createContentPages({
     while (!stopped && rendering.size < renderConcurrency && queued.size > 0) {
       const path = queued.values().next().value as string;
       queued.delete(path);
-      void startRender(current, path, key);
-    }
-  }
-  /** Renders `path` under `key` and keeps it; settles (never rejects) when done. */
-  function startRender(current: ContentPagesSource, path: string, key: string): Promise<void> {
-    // Rendered only while the listing is the current key's (else the loop reads it first, within a second).
-    const render = (
-      listed.key === key && !expired(listed.validUntil) && versionOf(path) !== undefined && !isCurrent(pages.peek(path), key)
-        ? renderPage(current, path, versionOf(path) ?? null, key, listed.validUntil)
-        : Promise.resolve()
-    )
+      rendering.add(path);
+      // Rendered only while the listing is the current key's (else the loop reads it first, within a second).
+      const render =
+        listed.key === key && !expired(listed.validUntil) && versionOf(path) !== undefined && !isCurrent(pages.peek(path), key)
+          ? renderPage(current, path, versionOf(path) ?? null, key, listed.validUntil)
+          : Promise.resolve();
       // A render cut short by the stop (the server no longer answers) is no error to report.
-      .catch((error: unknown) => void (stopped || onError(error)))
-      .finally(() => {
-        rendering.delete(path);
-        pump(current, key);
-        if (rendering.size === 0 && queued.size === 0) for (const resolve of idle.splice(0)) resolve();
-      });
-    rendering.set(path, render);
-    return render;
-  }
-  /**
-   * A stale page asked for: rendered now and answered from that render, which every request for the page meanwhile
-   * shares. A change then costs one render of the page, not one per request plus one to keep it. When the renders
-   * allowed at once are all under way for other pages, Next answers the request and the page waits its turn.
-   */
-  async function renderForRequest(current: ContentPagesSource, path: string, key: string): Promise<KeptPage | undefined> {
-    let render = rendering.get(path);
-    if (!render) {
-      if (stopped || rendering.size >= renderConcurrency) {
-        renderWhenAskedFor(current, path, key);
-        return undefined;
-      }
-      queued.delete(path);
-      render = startRender(current, path, key);
+      void render
+        .catch((error: unknown) => stopped || onError(error))
+        .finally(() => {
+          rendering.delete(path);
+          pump(current, key);
+          if (rendering.size === 0 && queued.size === 0) for (const resolve of idle.splice(0)) resolve();
+        });
     }
-    await render;
-    const page = pages.get(path);
-    return isCurrent(page, key) ? page : undefined;
   }
 
   function loop() {
@@ -269,9 +244,9 @@ export function createContentPages({
       return req.headers[renderHeader] === renderToken;
     },
     /**
-     * The page to answer from memory for a plain request of `path`, or undefined for Next to render it. A content page
-     * not rendered yet, or whose content changed since (the key is read after the request arrived), is rendered for
-     * this request and kept (renderForRequest); a search asked for the first time is left to Next.
+     * The page to answer from memory for a plain request of `path`, or undefined for Next to render it: not a content
+     * page, not rendered yet, or its content changed since (the key is read after the request arrived); such a page
+     * is then rendered in the background for the requests that follow.
      */
     async lookup(path) {
       const current = source();
@@ -292,7 +267,8 @@ export function createContentPages({
         if (times < 2) return undefined;
         asked.delete(path);
       }
-      return renderForRequest(current, path, key);
+      renderWhenAskedFor(current, path, key);
+      return undefined;
     },
     /** Whether `path` is a content page (a cheap check before the key is read). */
     holds(path) {
