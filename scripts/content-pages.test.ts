@@ -195,7 +195,8 @@ describe("content pages", () => {
     expect(cache.isRenderRequest({ headers: {} })).toBe(false);
   });
 
-  it("after a change renders at once only the first pages of the list; the others when next asked for", async () => {
+  /** The insights listing, the team and the contact page, all of the site's first version. */
+  function listThreeSitePages() {
     content.set("/team", "The team");
     content.set("/contact", "Call us");
     source.list = [
@@ -203,6 +204,10 @@ describe("content pages", () => {
       { path: "/team", version: "site:1" },
       { path: "/contact", version: "site:1" },
     ];
+  }
+
+  it("after a change renders at once only the first pages of the list; the others when next asked for", async () => {
+    listThreeSitePages();
     cache = createContentPages({ origin, source: () => source, renderToken: token, intervalMs: 20, eagerRenders: 1 });
     await cache.refresh();
     expect([...renders.values()]).toEqual([1, 1, 1]);
@@ -230,13 +235,7 @@ describe("content pages", () => {
   });
 
   it("at start renders only the first pages of the list; the others when first asked for", async () => {
-    content.set("/team", "The team");
-    content.set("/contact", "Call us");
-    source.list = [
-      { path: "/insights", version: "site:1" },
-      { path: "/team", version: "site:1" },
-      { path: "/contact", version: "site:1" },
-    ];
+    listThreeSitePages();
     cache = createContentPages({ origin, source: () => source, renderToken: token, eagerRenders: 2 });
     await cache.warm();
     expect(Object.fromEntries(renders)).toEqual({ "/insights": 1, "/team": 1 });
