@@ -62,6 +62,7 @@ export const lawTopics: readonly LawTopic[] = [
     answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
     source: duringTenancy,
     area: "renting",
+    inArea: /\bwho pays\b/i,
   },
   {
     id: "break-lease",
@@ -234,7 +235,6 @@ export const lawTopics: readonly LawTopic[] = [
 export function lawTopicOf(question: string): LawTopic | null {
   for (const topic of lawTopics) {
     if (!topic.pattern.test(question)) continue;
-    if (topic.id === "bills" && /\bwho pays\b/i.test(question)) return topic;
     if (topic.id === "showing-while-renting") {
       // A tenant's question about showing the home they live in to buyers; "do you run open homes for rentals?" is a
       // question about the agency's service.
