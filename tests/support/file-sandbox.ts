@@ -1,11 +1,10 @@
 import { afterAll, vi } from "vitest";
 
 /*
- * The integration project runs its files one after another in each worker without a new process per file (`isolate:
- * false` in vitest.config.ts): starting a worker and loading the server's libraries cost about 3 s a file. This setup
- * file, run before every test file, gives the next file what a new process would: the environment as it was, no
- * globals this file added (the app keeps its database, auth and job runner on globalThis), no stubs or spies, and a
- * fresh module registry, so every file imports the app anew (its mocks included).
+ * The unit and integration projects run each worker's files one after another in one process (`isolate: false` in
+ * vitest.config.ts). This setup file, run before every test file, gives the next file what a new process would: the
+ * environment as it was, no globals this file added (the app keeps its database, auth and job runner on globalThis), no
+ * stubs or spies, and a fresh module registry, so every file imports the app anew (its mocks included).
  */
 
 const envBefore = { ...process.env };
