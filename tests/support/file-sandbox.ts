@@ -15,8 +15,7 @@ afterAll(() => {
   Object.assign(process.env, envBefore);
   for (const key of Reflect.ownKeys(globalThis)) {
     // Libraries define some of theirs for the process's life (undici's dispatcher): those stay, as they would.
-    if (!globalsBefore.has(key) && Reflect.getOwnPropertyDescriptor(globalThis, key)?.configurable)
-      Reflect.deleteProperty(globalThis, key);
+    if (!globalsBefore.has(key) && Reflect.getOwnPropertyDescriptor(globalThis, key)?.configurable) Reflect.deleteProperty(globalThis, key);
   }
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
