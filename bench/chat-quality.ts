@@ -18,6 +18,8 @@
 //   npm run bench:chat-quality -- --fourth           the fourth batch (tests/chat-evaluation/fourth-tuning-questions.ts),
 //                                                  written from the site's content by an author who read neither earlier
 //                                                  batch nor the code, for tuning: scored and printed like --second
+//   npm run bench:chat-quality -- --fifth            the fifth batch (tests/chat-evaluation/fifth-held-out-questions.ts), by
+//                                                  another such author, held out: scored like --third
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +34,7 @@ import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questi
 import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questions";
 import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-questions";
 import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-questions";
+import { fifthHeldOutQuestions } from "../tests/chat-evaluation/fifth-held-out-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -176,6 +179,14 @@ const batches: Batch[] = [
     description:
       "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, for tuning (`tests/chat-evaluation/fourth-tuning-questions.ts`)",
     printFailures: true,
+  },
+  {
+    name: "fifth",
+    cases: fifthHeldOutQuestions,
+    title: "**fifth batch, held out**",
+    description:
+      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, held out: never read while tuning (`tests/chat-evaluation/fifth-held-out-questions.ts`)",
+    printFailures: false,
   },
 ];
 
