@@ -145,7 +145,7 @@ async function fresh(): Promise<void> {
 }
 
 interface Batch {
-  /** The section's key in RESULTS.md and the command's option: second, third, fourth. */
+  /** The section's key in RESULTS.md and the command's option: second, third, fourth, fifth. */
   name: string;
   cases: readonly EvaluationCase[];
   /** The table's first row. */
@@ -156,6 +156,18 @@ interface Batch {
   printFailures: boolean;
 }
 
+/** A batch written from the site's content by an author who read neither earlier batch nor the assistant's code. */
+function independentBatch(name: string, cases: readonly EvaluationCase[], file: string, { heldOut }: { heldOut: boolean }): Batch {
+  const use = heldOut ? "held out: never read while tuning" : "for tuning";
+  return {
+    name,
+    cases,
+    title: `**${name} batch, ${heldOut ? "held out" : "for tuning"}**`,
+    description: `questions written from the site's content by an author who read neither earlier batch nor the assistant's code, ${use} (\`tests/chat-evaluation/${file}\`)`,
+    printFailures: !heldOut,
+  };
+}
+
 const batches: Batch[] = [
   {
     name: "second",
@@ -164,30 +176,9 @@ const batches: Batch[] = [
     description: "questions written for tuning (`tests/chat-evaluation/second-tuning-questions.ts`)",
     printFailures: true,
   },
-  {
-    name: "third",
-    cases: thirdHeldOutQuestions,
-    title: "**third batch, held out**",
-    description:
-      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, held out: never read while tuning (`tests/chat-evaluation/third-held-out-questions.ts`)",
-    printFailures: false,
-  },
-  {
-    name: "fourth",
-    cases: fourthTuningQuestions,
-    title: "**fourth batch, for tuning**",
-    description:
-      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, for tuning (`tests/chat-evaluation/fourth-tuning-questions.ts`)",
-    printFailures: true,
-  },
-  {
-    name: "fifth",
-    cases: fifthHeldOutQuestions,
-    title: "**fifth batch, held out**",
-    description:
-      "questions written from the site's content by an author who read neither earlier batch nor the assistant's code, held out: never read while tuning (`tests/chat-evaluation/fifth-held-out-questions.ts`)",
-    printFailures: false,
-  },
+  independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: true }),
+  independentBatch("fourth", fourthTuningQuestions, "fourth-tuning-questions.ts", { heldOut: false }),
+  independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: true }),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
