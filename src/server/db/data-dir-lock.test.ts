@@ -94,8 +94,11 @@ describe("PGlite data folder lock", () => {
 
   it("takes over the lock of a killed process not yet reaped by its parent (a zombie)", async () => {
     const dir = tempDir();
-    // `sleep 0` becomes a child of `sleep 30` (the shell execs it), which never reaps it.
-    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    // The background child becomes a child of `sleep 30` (the shell execs it), which never reaps it. It exits only once
+    // the exec has happened: a child that ended earlier could be reaped by the shell itself (seen on a loaded machine).
+    const parent = spawn("sh", ["-c", "shell=$$; (until grep -qx sleep /proc/$shell/comm; do sleep 0.01; done) & echo $!; exec sleep 30"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     children.push(parent);
     const zombiePid = Number(
       await new Promise<string>((resolve) => parent.stdout!.once("data", (data: Buffer) => resolve(data.toString()))),
