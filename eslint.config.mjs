@@ -33,8 +33,22 @@ const config = [
   prettier,
   {
     files: ["src/**/*.{ts,tsx}"],
-    rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Import Link from @/components/ui/link: it does not prefetch unless asked to (decision record 034).",
+            },
+          ],
+        },
+      ],
+    },
   },
+  { files: ["src/components/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
   {
     ignores: [
       ".next/**",

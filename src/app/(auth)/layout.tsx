@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/feedback/toaster";
 import { site } from "@/content/site";

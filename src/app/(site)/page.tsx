@@ -56,7 +56,7 @@ export default async function HomePage() {
           <ButtonLink href={homeHero.primaryCta.href} size="lg">
             {homeHero.primaryCta.label}
           </ButtonLink>
-          <ButtonLink href={telHrefOf(agency)} variant="ghostLight" size="lg" prefetch={false}>
+          <ButtonLink href={telHrefOf(agency)} variant="ghostLight" size="lg">
             <Phone aria-hidden />
             Call {agency.phone}
           </ButtonLink>

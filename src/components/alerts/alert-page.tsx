@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/sections/page-hero";
 import { site } from "@/content/site";
 import { buildMetadata } from "@/content/seo/metadata";

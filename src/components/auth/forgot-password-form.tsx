@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requestPasswordResetAction } from "@/server/auth/actions/request-password-reset-action";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type FormEvent } from "react";
 import { signUpFormAction } from "@/server/auth/actions/sign-up-form-action";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LazyImage } from "@/components/media/lazy-image";
 import { coverSize } from "@/lib/blog/cover";
 

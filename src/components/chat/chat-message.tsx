@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { site } from "@/content/site";
 import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { cn } from "@/lib/cn";

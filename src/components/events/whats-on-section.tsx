@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { telHrefOf } from "@/lib/site-content/agency";
 import { currentAgency } from "@/server/site-content/current";

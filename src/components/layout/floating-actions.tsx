@@ -1,5 +1,5 @@
 import { House } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BackToTopButton } from "./back-to-top-button";
 import { ShowAfterScroll } from "./show-after-scroll";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Marquee } from "@/components/motion/marquee";
 import { currentTickerItems } from "@/server/site-content/ticker";
 
@@ -40,7 +40,7 @@ export async function NewsTicker() {
                 className="flex items-center gap-6 whitespace-nowrap pl-6 before:size-1 before:rounded-full before:bg-sand/40 before:content-['']"
               >
                 {item.href ? (
-                  <Link href={item.href} prefetch={false} className="rounded-sm underline-offset-4 hover:text-sand hover:underline">
+                  <Link href={item.href} className="rounded-sm underline-offset-4 hover:text-sand hover:underline">
                     {item.text}
                   </Link>
                 ) : (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFoundSuggestions } from "@/content/navigation";
 import { site } from "@/content/site";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { House, MessageCircle, Phone } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useState, type Ref } from "react";
 import type { AgencyPhone } from "@/lib/chat/agency-phone";
 import { useScrolledPast } from "@/lib/hooks/use-scrolled-past";

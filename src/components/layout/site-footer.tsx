@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SVGProps } from "react";
 import { footerQuickLinks } from "@/content/navigation";
 import { site } from "@/content/site";

@@ -1,5 +1,5 @@
 import { Clock, Phone } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
 import { aboutMenu, mainMenu } from "@/content/navigation";
 import { site } from "@/content/site";
@@ -58,7 +58,7 @@ export async function SiteHeader() {
         <div className="flex items-center gap-3">
           {/* A wrapper hides it below lg: the button's own display class would win over "hidden". */}
           <div className="hidden lg:block">
-            <ButtonLink href={telHref} prefetch={false}>
+            <ButtonLink href={telHref}>
               <Phone aria-hidden />
               Contact Us<span className="sr-only">, phone {agency.phone}</span>
             </ButtonLink>
@@ -89,7 +89,7 @@ export async function SiteHeader() {
                   ))}
                 </ul>
               </div>
-              <ButtonLink href={telHref} prefetch={false} size="lg" className="mt-6 w-full">
+              <ButtonLink href={telHref} size="lg" className="mt-6 w-full">
                 <Phone aria-hidden />
                 Contact Us<span className="sr-only">, phone {agency.phone}</span>
               </ButtonLink>

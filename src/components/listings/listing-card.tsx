@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCalendarDate, inspectionShort, shortDate } from "@/lib/format/date";
 import { isNew, area } from "@/lib/listings/format";
 import { listingPath } from "@/lib/listings/listing-slug";

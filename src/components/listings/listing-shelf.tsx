@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { cn } from "@/lib/cn";
 import type { StockShelf } from "@/server/listings/stock";
@@ -31,11 +31,7 @@ export function ListingShelf({ id, eyebrow, title, shelf, now, seeAll, empty, cl
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id={id} eyebrow={eyebrow} title={title} />
           {total > 0 ? (
-            <Link
-              href={seeAll.href}
-              className="inline-flex items-center gap-2 font-semibold text-clay underline-offset-4 hover:underline"
-              prefetch={false}
-            >
+            <Link href={seeAll.href} className="inline-flex items-center gap-2 font-semibold text-clay underline-offset-4 hover:underline">
               {seeAll.label}
               <ArrowRight aria-hidden className="size-4" />
             </Link>

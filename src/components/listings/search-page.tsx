@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SearchAlert } from "@/components/alerts/search-alert";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {

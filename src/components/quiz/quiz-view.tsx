@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { canGoBack, createQuizState, quizStepReducer } from "@/lib/quiz/quiz-steps";
 import { saveQuizDetails, type QuizDetails } from "./quiz-handoff";

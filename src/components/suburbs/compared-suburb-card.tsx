@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Minus } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LazyImage } from "@/components/media/lazy-image";
 import type { ComparedSuburb } from "@/content/suburbs";
 

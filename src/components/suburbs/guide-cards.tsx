@@ -1,5 +1,5 @@
 import { ArrowRight, House, KeyRound } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
 import type { Point } from "@/content/suburbs";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { suburbGuidePath, suburbGuides, type SuburbGuide } from "@/content/suburbs";
 
 interface GuideLink {

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { suburbGuidePath, type SuburbComparison } from "@/content/suburbs";

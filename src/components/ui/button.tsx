@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 

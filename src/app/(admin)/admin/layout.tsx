@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { Toaster } from "@/components/feedback/toaster";

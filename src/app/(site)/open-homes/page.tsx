@@ -1,6 +1,6 @@
 import { Bath, BedDouble, CalendarPlus, Car, Download } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { inspectionEvent } from "@/components/listings/listing-calendar";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 /** The frame of the new-post and edit-post pages: the way back, the page's heading, then the editor. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDisplayDate } from "@/lib/format/date";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format/date";
 import type { SavedBy } from "@/server/site-content/admin-documents";
 

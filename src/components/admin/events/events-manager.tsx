@@ -64,7 +64,7 @@ export function EventsManager({ events, suburbs, initialSuburb }: EventsManagerP
             </Button>
           }
           fallback={
-            <ButtonLink href={`/admin/events/new?suburb=${encodeURIComponent(suburb)}`} size="sm" prefetch={false}>
+            <ButtonLink href={`/admin/events/new?suburb=${encodeURIComponent(suburb)}`} size="sm">
               <Plus aria-hidden="true" />
               Add event
             </ButtonLink>
@@ -115,7 +115,7 @@ export function EventsManager({ events, suburbs, initialSuburb }: EventsManagerP
                       </Button>
                     }
                     fallback={
-                      <ButtonLink href={`/admin/events/${event.id}`} variant="outline" size="sm" prefetch={false}>
+                      <ButtonLink href={`/admin/events/${event.id}`} variant="outline" size="sm">
                         Edit<span className="sr-only"> “{event.title}”</span>
                       </ButtonLink>
                     }

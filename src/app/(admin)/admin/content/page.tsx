@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { savedByText } from "@/components/admin/content/content-page-header";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LeadDashboardPanel } from "@/components/admin/leads/lead-dashboard-panel";
 import { LeadsTab } from "@/components/admin/leads/leads-tab";
 import { can } from "@/lib/auth/permissions";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { Button } from "@/components/ui/button";
 import { listingStatusLabels } from "@/components/admin/listings/listing-labels";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CircleAlert } from "lucide-react";
 import { connection } from "next/server";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { AlertPage, alertPageMetadata, UnknownAlertLink } from "@/components/alerts/alert-page";
 import { Button } from "@/components/ui/button";

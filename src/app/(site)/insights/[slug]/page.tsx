@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleByline } from "@/components/blog/article-byline";

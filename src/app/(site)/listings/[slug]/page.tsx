@@ -1,7 +1,7 @@
 import { ListingAlert } from "@/components/alerts/listing-alert";
 import { CalendarPlus, Gavel, Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";

@@ -139,7 +139,7 @@ export default async function TeamMemberPage({ params }: ProfileProps) {
               </div>
             </dl>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={`tel:${member.phone.e164}`} size="lg" prefetch={false}>
+              <ButtonLink href={`tel:${member.phone.e164}`} size="lg">
                 <Phone aria-hidden />
                 Call {member.name.split(" ")[0]}
               </ButtonLink>

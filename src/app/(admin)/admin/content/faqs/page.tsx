@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ContentPageHeader } from "@/components/admin/content/content-page-header";
 import { agencyDetailMismatches } from "@/lib/site-content/agency-detail-checks";
 import { faqPages } from "@/content/site-content/faqs";

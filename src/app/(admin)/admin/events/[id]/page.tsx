@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { EventFormPage } from "@/components/admin/events/event-form-page";
 import { eventFormValues, eventSourceNote } from "@/components/admin/events/event-types";

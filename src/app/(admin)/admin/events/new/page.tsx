@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EventFormPage } from "@/components/admin/events/event-form-page";
 import { emptyEventValues } from "@/components/admin/events/event-types";
 import { requirePermissionPage } from "@/server/auth/roles";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { AddRoutingRuleForm, LeadSettingsForm } from "@/components/admin/leads/lead-settings-forms";
 import { RoutingRulesTable } from "@/components/admin/leads/routing-rules-table";

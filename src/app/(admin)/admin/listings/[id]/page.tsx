@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { ApproveHoldForm, ListingVisibilityForm, MaterialFactsForm } from "@/components/admin/listings/listing-forms";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { AlertsPauseForm } from "@/components/alerts/alerts-pause-form";
 import { CreateFeedSourceForm, RotateTokenForm, SourceEnabledForm } from "@/components/admin/listings/feed-source-forms";

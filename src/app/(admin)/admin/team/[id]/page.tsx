@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team/team-member-form";
 import { getDb } from "@/server/db";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { emptyTeamMemberValues, TeamMemberForm } from "@/components/admin/team/team-member-form";
 import { requireTeamEditorPage } from "@/server/team/team-access";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AdminTable, ColumnHeads, EmptyPanel } from "@/components/admin/admin-table";
 import { feedFileStatusLabels, listingStatusLabels } from "@/components/admin/listings/listing-labels";
