@@ -40,6 +40,18 @@ export type DatabaseTarget =
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
+// On the embedded database's `db` itself, so that every bundle Next loads finds it (they share the object, not modules).
+const announcedKey = Symbol.for("ironbark.contentVersionsAnnounced");
+
+/**
+ * Embedded database only: how many times each content version (by scope) has been raised since it was opened. Every
+ * write is this process's own and is announced before the writing statement returns, so a count that has not moved
+ * means nothing changed. Undefined for PostgreSQL, where other instances write too: read the versions there.
+ */
+export function contentVersionsAnnounced(db: Db): ReadonlyMap<string, number> | undefined {
+  return (db as Db & { [announcedKey]?: Map<string, number> })[announcedKey];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir, target.lockWaitMs, target.loadDataDir);
 }
@@ -89,6 +101,9 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0, loadDataD
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: tableReadsLogger }) as unknown as Db;
+  const announced = new Map<string, number>();
+  await client.listen("content_versions", (scope) => announced.set(scope, (announced.get(scope) ?? 0) + 1));
+  Object.defineProperty(db, announcedKey, { value: announced });
   return {
     db,
     kind: "pglite",

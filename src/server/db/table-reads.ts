@@ -43,3 +43,8 @@ export async function recordTableReads<T>(work: () => Promise<T>): Promise<{ res
   const result = await recording.run(tables, work);
   return { result, tables: [...tables].sort() };
 }
+
+/** Whether the current work runs under `recordTableReads`: reads kept in memory are read afresh then, so they are seen. */
+export function isRecordingTableReads(): boolean {
+  return recording.getStore() !== undefined;
+}

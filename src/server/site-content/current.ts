@@ -2,6 +2,7 @@ import "server-only";
 import { connection } from "next/server";
 import { cache } from "react";
 import { getDb, type Db } from "@/server/db";
+import { keptUntilChanged } from "@/server/content-pages/kept-until-changed";
 import { logger } from "@/server/log";
 import { siteDocuments, type SiteDocument, type SiteDocumentKey } from "./documents";
 import { readSiteDocument } from "./store";
@@ -12,12 +13,35 @@ type GlobalWithLastRead = typeof globalThis & { [lastReadKey]?: Map<SiteDocument
 const lastRead = ((globalThis as GlobalWithLastRead)[lastReadKey] ??= new Map());
 
 /**
+ * Each document's read, kept by this process until a save raises the site's content version: every page shows the
+ * agency's details and the ticker, and a search rendered per request read both each time. Frozen, since every request
+ * shares it.
+ */
+const keptReads = new Map<SiteDocumentKey, (db: Db) => Promise<unknown>>();
+function readKept<K extends SiteDocumentKey>(db: Db, key: K): Promise<SiteDocument<K>> {
+  let read = keptReads.get(key);
+  if (!read) {
+    read = keptUntilChanged("site", (db) => readSiteDocument(db, key).then(deepFreeze));
+    keptReads.set(key, read);
+  }
+  return read(db) as Promise<SiteDocument<K>>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
  * A site document as it is now, for server code outside a page (mail, the chat, background work). During a database
  * outage: what this process read last, or the first content.
  */
 export async function siteDocumentNow<K extends SiteDocumentKey>(key: K, db?: Db): Promise<SiteDocument<K>> {
   try {
-    const document = await readSiteDocument(db ?? (await getDb()), key);
+    const document = await readKept(db ?? (await getDb()), key);
     lastRead.set(key, document);
     return document;
   } catch (error) {

@@ -1,0 +1,43 @@
+import "server-only";
+import type { Db } from "@/server/db";
+import { contentVersionsAnnounced } from "@/server/db/connect";
+import { readContentVersion, type ContentScope } from "@/server/db/content-version";
+import { isRecordingTableReads } from "@/server/db/table-reads";
+
+/*
+ * A value read from the database that this process keeps until a write raises its content version (./freshness.ts):
+ * for a read that every request of a kind repeats and few writes change, such as the places a listing search offers.
+ * With the embedded database every write is this process's own and is announced before the writing statement returns
+ * (src/server/db/connect.ts), so the version is a count of the announcements and checking it costs no query. With
+ * PostgreSQL, where other instances write too, it is read (one row by its key) on every call, after the call began: a
+ * value is never older than the request that asks for it.
+ */
+
+/** A token that changes whenever `scope`'s content version is raised in `db`. */
+async function versionToken(db: Db, scope: ContentScope): Promise<string> {
+  const announced = contentVersionsAnnounced(db);
+  if (announced) return `announced:${announced.get(scope) ?? 0}`;
+  return `read:${await readContentVersion(db, scope)}`;
+}
+
+/**
+ * `read`, kept per database until `scope`'s version changes. The version is taken before reading, so a write that lands
+ * during the read leaves the value tagged with the older version, and the next call reads again. A failed read is not
+ * kept. The value is shared by every caller: treat it as read-only. Under `recordTableReads` (the freshness test) it is
+ * read afresh, so that the tables behind it are seen.
+ */
+export function keptUntilChanged<T>(scope: ContentScope, read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { version: string; value: Promise<T> }>();
+  return async (db) => {
+    if (isRecordingTableReads()) return read(db);
+    const version = await versionToken(db, scope);
+    const current = kept.get(db);
+    if (current?.version === version) return current.value;
+    const value = read(db);
+    kept.set(db, { version, value });
+    value.catch(() => {
+      if (kept.get(db)?.value === value) kept.delete(db);
+    });
+    return value;
+  };
+}
