@@ -29,7 +29,7 @@ describe.each(testDatabases)("a read kept until its content changes, on $name", 
   });
 
   it("is read once while nothing changes, and again after any write to one of its scope's tables", async () => {
-    const { read, reads } = countedRead();
+    const { read } = countedRead();
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     // The triggers fire for each statement, whether or not it changes a row.
