@@ -1,5 +1,6 @@
 import "server-only";
 import { getDatabaseHandle, getDb } from "@/server/db";
+import { contentVersionsAnnounced } from "@/server/db/connect";
 import { productionServer, type ContentPagesSource } from "@/server/http/production-server";
 import { contentPages, contentPagesKey } from "./content-pages";
 
@@ -12,14 +13,10 @@ import { contentPages, contentPagesKey } from "./content-pages";
  */
 export async function registerContentPages(): Promise<void> {
   const handle = await getDatabaseHandle();
-  let key: () => Promise<string> = async () => contentPagesKey(await getDb());
-  if (handle.onContentVersionRaised) {
-    let changes = 0;
-    await handle.onContentVersionRaised(() => {
-      changes += 1;
-    });
-    key = async () => `changes:${changes}`;
-  }
+  const announced = contentVersionsAnnounced(handle.db);
+  const key: () => Promise<string> = announced
+    ? async () => `changes:${[...announced.values()].reduce((sum, count) => sum + count, 0)}`
+    : async () => contentPagesKey(await getDb());
   const source: ContentPagesSource = { key, pages: async () => contentPages(await getDb()) };
   const server = productionServer();
   if (server) server.contentPages = source;

@@ -19,11 +19,6 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
-  /**
-   * Embedded database only: calls `listener` for every raise of a content version (migration 0005), before the write
-   * that raised it returns. Only this process can write to an embedded database, so this sees every change.
-   */
-  onContentVersionRaised?(listener: (scope: string) => void): Promise<void>;
   /** Embedded database only: the whole data folder as a tarball, for `loadDataDir` (tests copy a migrated database). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -101,6 +96,9 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0, loadDataD
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: tableReadsLogger }) as unknown as Db;
+  // Every raise of a content version (migration 0005), counted by scope. PGlite hands a notification to its listeners
+  // (as a microtask) while it reads the result of the statement that committed it, before that statement's promise
+  // settles; and only this process can write to an embedded database, so the counts see every change.
   const announced = new Map<string, number>();
   await client.listen("content_versions", (scope) => announced.set(scope, (announced.get(scope) ?? 0) + 1));
   Object.defineProperty(db, announcedKey, { value: announced });
@@ -108,11 +106,6 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = 0, loadDataD
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    // PGlite hands a notification to its listeners (as a microtask) while it reads the result of the statement that
-    // committed it, before that statement's promise settles.
-    onContentVersionRaised: async (listener) => {
-      await client.listen("content_versions", (scope) => listener(scope));
-    },
     dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       await client.close();
