@@ -92,6 +92,19 @@ for (const size of sizes) {
         const day = page.getByRole("region", { name: saturdayHeading });
         const rows = day.getByTestId("open-home").filter({ hasText: `${tag} Open Home Road` });
         await expect(rows).toHaveCount(3);
+        // The days at the top lead to their lists, whose headings land in view, clear of the fixed header.
+        await page
+          .getByRole("navigation", { name: "Days" })
+          .getByRole("link", { name: new RegExp(`^${saturdayHeading} · \\d+ homes$`) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`#day-${saturdayKey}$`));
+        const header = page.locator("header[data-scrolled]");
+        await expect
+          .poll(async () => {
+            const [heading, frame] = [await day.getByRole("heading", { level: 2 }).boundingBox(), await header.boundingBox()];
+            return heading && frame && heading.y >= frame.y + frame.height && heading.y + heading.height <= size.viewport.height;
+          })
+          .toBe(true);
         // By time: 09:00, 10:00, 11:15.
         await expect(rows.locator(":scope > p:first-child")).toHaveText(["09:00–09:30", "10:00–10:30", "11:15–11:45"]);
         await expect(rows.getByRole("link", { name: first!, exact: true })).toHaveAttribute("href", /^\/listings\/1-/);

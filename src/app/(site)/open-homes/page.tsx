@@ -130,6 +130,29 @@ function Day({ day, homes }: OpenHomesDay) {
   );
 }
 
+/** The week's days at the top, each a link to its list: a busy week is a long page on a phone. */
+function DayLinks({ days }: { days: readonly OpenHomesDay[] }) {
+  return (
+    <nav aria-label="Days" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {days.map(({ day, homes }) => (
+          <li key={day}>
+            <a
+              href={`#day-${day}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-clay"
+            >
+              {formatCalendarDayHeading(day)}
+              <span className="font-normal text-muted">
+                · {homes.length} {homes.length === 1 ? "home" : "homes"}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default async function OpenHomesPage() {
   await connection();
   const now = new Date();
@@ -171,11 +194,14 @@ export default async function OpenHomesPage() {
             </p>
           </section>
         ) : (
-          <div className="mt-10 flex flex-col gap-8">
-            {days.map((day) => (
-              <Day key={day.day} {...day} />
-            ))}
-          </div>
+          <>
+            <DayLinks days={days} />
+            <div className="mt-10 flex flex-col gap-8">
+              {days.map((day) => (
+                <Day key={day.day} {...day} />
+              ))}
+            </div>
+          </>
         )}
       </div>
     </div>
