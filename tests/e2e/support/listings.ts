@@ -11,12 +11,16 @@ export const feedToken = "e2e-listings-feed-token-0123456789";
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The next Saturday (at least two days away) in Sydney, as REAXML's inspection text and as a date. */
-export function nextSaturday(): { day: Date; inspection: (from: string, to: string) => string } {
+export function nextSaturday(): { day: Date; inspection: (from: string, to: string, daysAfter?: number) => string } {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 2);
   while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
-  const text = `${String(day.getUTCDate()).padStart(2, "0")}-${months[day.getUTCMonth()]}-${day.getUTCFullYear()}`;
-  return { day, inspection: (from, to) => `${text} ${from} to ${to}` };
+  const inspection = (from: string, to: string, daysAfter = 0) => {
+    const date = new Date(day);
+    date.setUTCDate(date.getUTCDate() + daysAfter);
+    return `${String(date.getUTCDate()).padStart(2, "0")}-${months[date.getUTCMonth()]}-${date.getUTCFullYear()} ${from} to ${to}`;
+  };
+  return { day, inspection };
 }
 
 /**

@@ -130,7 +130,7 @@ function Day({ day, homes }: OpenHomesDay) {
   );
 }
 
-/** The week's days at the top, each a link to its list: a busy week is a long page on a phone. */
+/** The week's days at the top (when there are several), each a link to its list: a busy week is a long page on a phone. */
 function DayLinks({ days }: { days: readonly OpenHomesDay[] }) {
   return (
     <nav aria-label="Days" className="mt-8">
@@ -195,7 +195,7 @@ export default async function OpenHomesPage() {
           </section>
         ) : (
           <>
-            <DayLinks days={days} />
+            {days.length > 1 ? <DayLinks days={days} /> : null}
             <div className="mt-10 flex flex-col gap-8">
               {days.map((day) => (
                 <Day key={day.day} {...day} />
