@@ -4,43 +4,17 @@
 // with the CPU of the children it has reaped, so renderers that came and went are counted. Linux only.
 //
 //   node --import tsx bench/browser-page-cpu.mjs            (BENCH_PORT, default 3350; BENCH_LOADS per variant and round, default 15)
-import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../playwright.config.ts";
+import { treeCpuSeconds } from "./support/process-cpu.mjs";
 import { startSite } from "./support/site.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3350);
 const loads = Number(process.env.BENCH_LOADS ?? 15);
 const pages = ["/", "/gregory-hills", "/selling", "/contact", "/team"];
-const ticksPerSecond = 100;
 
 /** CPU seconds of every live descendant of this process but the site's, with what each has reaped. */
-function browserCpuSeconds() {
-  const stats = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the name: state ppid … utime(14) stime(15) cutime(16) cstime(17), counted from 1 with pid and name.
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((sum, t) => sum + Number(t), 0) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const children = new Map();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  let ticks = 0;
-  const walk = (pid) => {
-    for (const child of children.get(pid) ?? []) {
-      if (sitePids.has(child.pid)) continue;
-      ticks += child.ticks;
-      walk(child.pid);
-    }
-  };
-  walk(process.pid);
-  return ticks / ticksPerSecond;
-}
+const browserCpuSeconds = () => treeCpuSeconds(process.pid, { exclude: sitePids });
 
 const site = await startSite(port, { LISTINGS_DEMO_FEED: "false" });
 // The site is a child of this process too: its branch is left out.

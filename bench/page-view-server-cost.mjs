@@ -4,42 +4,14 @@
 // then scrolls to the footer, so every link of the page has been in view, and waits again.
 //
 //   node --import tsx bench/page-view-server-cost.mjs     (BENCH_PORT, default 3360; BENCH_LOADS per page and round, default 10)
-import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../playwright.config.ts";
+import { treeCpuSeconds } from "./support/process-cpu.mjs";
 import { startSite } from "./support/site.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3360);
 const loads = Number(process.env.BENCH_LOADS ?? 10);
 const pages = ["/", "/selling", "/oran-park", "/team", "/buy"];
-const ticksPerSecond = 100;
-
-/** CPU seconds of `rootPid` and every live process under it, each with the CPU of the children it has reaped. */
-function treeCpuSeconds(rootPid) {
-  const stats = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the name: state ppid … utime(14) stime(15) cutime(16) cstime(17), counted from 1 with pid and name.
-      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((sum, t) => sum + Number(t), 0) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const children = new Map();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  let ticks = stats.find((s) => s.pid === rootPid)?.ticks ?? 0;
-  const walk = (pid) => {
-    for (const child of children.get(pid) ?? []) {
-      ticks += child.ticks;
-      walk(child.pid);
-    }
-  };
-  walk(rootPid);
-  return ticks / ticksPerSecond;
-}
 
 /** What a request is, as the server sees it. */
 function kindOf(request) {
@@ -72,9 +44,9 @@ for (const path of pages) {
   const rounds = [];
   for (let round = 0; round < 2; round++) {
     const counts = {};
-    const before = treeCpuSeconds(site.pid);
+    const before = treeCpuSeconds(site.pid, { includeRoot: true });
     for (let i = 0; i < loads; i++) await view(path, counts);
-    rounds.push({ ms: ((treeCpuSeconds(site.pid) - before) / loads) * 1000, counts });
+    rounds.push({ ms: ((treeCpuSeconds(site.pid, { includeRoot: true }) - before) / loads) * 1000, counts });
   }
   const per = (kind) => ((rounds[0].counts[kind] ?? 0) / loads).toFixed(1);
   rows.push(`| ${path} | ${per("page")} | ${per("file")} | ${per("prefetch")} | ${rounds.map((r) => r.ms.toFixed(0)).join(" / ")} |`);
