@@ -3,18 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { axeViolations } from "./support/axe";
 import { listingImagesUrl } from "./support/listing-images";
-import { importListings, nextSaturday } from "./support/listings";
+import { agencyDay, importListings } from "./support/listings";
 
 /*
  * Issue 30: /open-homes lists the week's open inspections by day and time, each with add-to-calendar, and one .ics for
  * a chosen day's plan of several homes — at the phone's and the desktop's size, with JavaScript on and off.
  */
 
-const saturday = nextSaturday();
-const saturdayKey = saturday.day.toISOString().slice(0, 10);
-const saturdayHeading = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
-  new Date(`${saturdayKey}T00:00:00Z`),
-);
+// The day the homes are open: two days ahead, always inside the week the page lists, whatever today is.
+const planDay = agencyDay(2);
 
 const sizes = [
   { name: "phone", viewport: { width: 390, height: 844 } },
@@ -22,8 +19,8 @@ const sizes = [
 ] as const;
 
 /**
- * Three homes of this test's own open on Saturday, and a fourth on the Friday before (Saturday is two days away at
- * least), so that the week has more than one day; waits until they are on the site. Answers the Saturday homes.
+ * Three homes of this test's own open on the plan day, and a fourth the day before (tomorrow), so that the week has
+ * more than one day; waits until they are on the site. Answers the plan day's three.
  */
 async function seedHomes(page: Page, tag: string): Promise<string[]> {
   const street = `${tag} Open Home Road`; // e.g. "Acacia Open Home Road"
@@ -44,7 +41,7 @@ async function seedHomes(page: Page, tag: string): Promise<string[]> {
       bedrooms: 3,
       bathrooms: 2,
       price: 950_000,
-      inspections: [saturday.inspection(home.from, home.to, home.daysAfter)],
+      inspections: [planDay.inspection(home.from, home.to, home.daysAfter)],
       photos: [`${listingImagesUrl}/gallery/m.jpg`],
     })),
   );
@@ -80,7 +77,7 @@ for (const size of sizes) {
     test.describe(`${size.name}, JavaScript ${javaScript ? "on" : "off"}`, () => {
       test.use({ viewport: size.viewport, javaScriptEnabled: javaScript });
 
-      test(`the week's open homes by day and time, one into a calendar, a Saturday's plan of two as one file`, async ({ page }) => {
+      test(`the week's open homes by day and time, one into a calendar, a day's plan of two as one file`, async ({ page }) => {
         test.setTimeout(90_000);
         // Each test's own street (the tests run in parallel on one server).
         const tag = { phone: ["Acacia", "Banksia"], desktop: ["Callistemon", "Dianella"] }[size.name][javaScript ? 0 : 1]!;
@@ -93,15 +90,15 @@ for (const size of sizes) {
         await expect(page.getByRole("heading", { level: 1, name: "Open homes this week" })).toBeVisible();
         await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
 
-        const day = page.getByRole("region", { name: saturdayHeading });
+        const day = page.getByRole("region", { name: planDay.heading });
         const rows = day.getByTestId("open-home").filter({ hasText: `${tag} Open Home Road` });
         await expect(rows).toHaveCount(3);
         // The days at the top lead to their lists, whose headings land in view, clear of the fixed header.
         await page
           .getByRole("navigation", { name: "Days" })
-          .getByRole("link", { name: new RegExp(`^${saturdayHeading} · \\d+ homes$`) })
+          .getByRole("link", { name: new RegExp(`^${planDay.heading} · \\d+ homes$`) })
           .click();
-        await expect(page).toHaveURL(new RegExp(`#day-${saturdayKey}$`));
+        await expect(page).toHaveURL(new RegExp(`#day-${planDay.key}$`));
         const header = page.locator("header[data-scrolled]");
         await expect
           .poll(async () => {
@@ -126,19 +123,22 @@ for (const size of sizes) {
         ]);
         const one = eventsOf(await single.path());
         expect(one.map((e) => e.summary)).toEqual([`Open home: ${second}`]);
-        expect(sydneyClock(one[0]!.startDate.toJSDate())).toBe("Sat 10:00");
+        expect(sydneyClock(one[0]!.startDate.toJSDate())).toBe(`${planDay.shortWeekday} 10:00`);
 
-        // A plan of two homes for Saturday, as one file.
+        // A plan of two homes for the day, as one file.
         await rows.filter({ hasText: first! }).getByRole("checkbox").check();
         await rows.filter({ hasText: third! }).getByRole("checkbox").check();
         const [plan] = await Promise.all([
           page.waitForEvent("download"),
-          day.getByRole("button", { name: /^Download Saturday's plan/ }).click(),
+          day.getByRole("button", { name: new RegExp(`^Download ${planDay.weekday}'s plan`) }).click(),
         ]);
-        expect(plan.suggestedFilename()).toBe(`open-homes-${saturdayKey}.ics`);
+        expect(plan.suggestedFilename()).toBe(`open-homes-${planDay.key}.ics`);
         const events = eventsOf(await plan.path());
         expect(events.map((e) => e.summary)).toEqual([`Open home: ${first}`, `Open home: ${third}`]);
-        expect(events.map((e) => sydneyClock(e.startDate.toJSDate()))).toEqual(["Sat 09:00", "Sat 11:15"]);
+        expect(events.map((e) => sydneyClock(e.startDate.toJSDate()))).toEqual([
+          `${planDay.shortWeekday} 09:00`,
+          `${planDay.shortWeekday} 11:15`,
+        ]);
       });
     });
   }

@@ -10,17 +10,35 @@ export const feedToken = "e2e-listings-feed-token-0123456789";
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The next Saturday (at least two days away) in Sydney, as REAXML's inspection text and as a date. */
-export function nextSaturday(): { day: Date; inspection: (from: string, to: string, daysAfter?: number) => string } {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 2);
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
+/**
+ * The day `daysAhead` days after today in Sydney (the agency's date, which /open-homes' week starts from), as a date
+ * (its midnight in UTC) with its names, and REAXML's inspection text for it or for `daysAfter` days later. Two days
+ * ahead is always inside that week and after any inspection of today, whatever the hour or the weekday.
+ */
+export function agencyDay(daysAhead: number): {
+  day: Date;
+  key: string;
+  heading: string;
+  weekday: string;
+  shortWeekday: string;
+  inspection: (from: string, to: string, daysAfter?: number) => string;
+} {
+  const [year, month, date] = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date()).split("-").map(Number);
+  const day = new Date(Date.UTC(year!, month! - 1, date! + daysAhead));
+  const named = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", ...options }).format(day);
   const inspection = (from: string, to: string, daysAfter = 0) => {
-    const date = new Date(day);
-    date.setUTCDate(date.getUTCDate() + daysAfter);
-    return `${String(date.getUTCDate()).padStart(2, "0")}-${months[date.getUTCMonth()]}-${date.getUTCFullYear()} ${from} to ${to}`;
+    const at = new Date(day);
+    at.setUTCDate(at.getUTCDate() + daysAfter);
+    return `${String(at.getUTCDate()).padStart(2, "0")}-${months[at.getUTCMonth()]}-${at.getUTCFullYear()} ${from} to ${to}`;
   };
-  return { day, inspection };
+  return {
+    day,
+    key: day.toISOString().slice(0, 10),
+    heading: named({ weekday: "long", day: "numeric", month: "long" }),
+    weekday: named({ weekday: "long" }),
+    shortWeekday: named({ weekday: "short" }),
+    inspection,
+  };
 }
 
 /**
@@ -54,7 +72,8 @@ export async function importListings(
     .toBe("applied");
 }
 
-const saturday = nextSaturday();
+// Two days ahead: the open inspections and the auction are upcoming, and inside /open-homes' week.
+const openDay = agencyDay(2);
 
 /**
  * The journey's stock: 13 homes with an advertised price and 3 with a hidden one across Oran Park (2570), Gregory Hills
@@ -95,8 +114,8 @@ export function journeyStock(): SyntheticListing[] {
     headline: "Light-filled family home with a pool",
     description: "Four bedrooms and two living areas.\n\nA pool, a study and a double garage.",
     modTime: "2026-11-09-09:00:00",
-    inspections: [saturday.inspection("10:00am", "10:30am"), saturday.inspection("2:00pm", "2:30pm")],
-    auction: `${saturday.day.toISOString().slice(0, 10)}-15:00:00`,
+    inspections: [openDay.inspection("10:00am", "10:30am"), openDay.inspection("2:00pm", "2:30pm")],
+    auction: `${openDay.key}-15:00:00`,
     agents: [{ name: "Jordan Listing", email: "jordan.listing@ironbark.example", phone: "0491 570 110" }],
     photos: [`${listingImagesUrl}/gallery/m.jpg`, `${listingImagesUrl}/gallery/a.jpg`, `${listingImagesUrl}/gallery/b.jpg`],
     floorplans: [`${listingImagesUrl}/gallery/plan.jpg`],
@@ -222,8 +241,8 @@ export async function journey(page: Page, javaScript: boolean): Promise<void> {
   // Hidden prices come last, as "Contact agent".
   await expect(cards.getByTestId("listing-price")).toHaveText(["$1,000,000", "$1,450,000", "Contact agent", "Contact agent"]);
   const gallery = cards.filter({ hasText: "7 Gallery Street" });
-  await expect(gallery.getByRole("list", { name: "Highlights" })).toContainText(/Auction Sat \d+ \w+/);
-  await expect(gallery.getByRole("list", { name: "Highlights" })).toContainText("Open Sat 10:00–10:30");
+  await expect(gallery.getByRole("list", { name: "Highlights" })).toContainText(new RegExp(`Auction ${openDay.shortWeekday} \\d+ \\w+`));
+  await expect(gallery.getByRole("list", { name: "Highlights" })).toContainText(`Open ${openDay.shortWeekday} 10:00–10:30`);
   // Its main photo as stored: sizes in a srcset, in the same 3:2 frame.
   await expect(gallery.locator('[data-photo="stored"]')).toBeVisible();
 
@@ -271,7 +290,7 @@ export async function journey(page: Page, javaScript: boolean): Promise<void> {
       minute: "2-digit",
       hourCycle: "h23",
     }).format(start),
-  ).toBe("Sat 10:00");
+  ).toBe(`${openDay.shortWeekday} 10:00`);
   expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(30 * 60_000);
   const google = page.getByRole("link", { name: /Google Calendar/ }).first();
   await expect(google).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Open\+home/);
