@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { keptPlan } from "@/server/db/kept-plans";
 import {
   listingAgents,
   listingImages,
@@ -212,7 +213,8 @@ const advertisedPrice = sql<
   number | null
 >`case when ${listings.priceDisplay} and ${listings.priceText} is null and ${listings.channel} = 'sale' and ${listings.status} = 'current' then ${listings.searchPrice} end`;
 
-const visible = and(eq(listings.published, true), eq(listings.adminHidden, false));
+/** Published and not hidden by staff, written as the search indexes' predicate (see ./search/search-listings.ts). */
+const visible = sql`${listings.published} and not ${listings.adminHidden}`;
 
 /** One published listing as the public may see it; null when it is not published (held, hidden, withdrawn) or unknown. */
 export async function getPublicListing(
@@ -367,7 +369,7 @@ export async function readPublicListingCardPage(
       mainPhoto,
       nextInspection: nextInspection(now),
     })
-    .from(sql`(select (${figure}) as n) as figure`)
+    .from(sql`(select ${keptPlan} (${figure}) as n) as figure`)
     .leftJoin(sql`(select page.id, row_number() over () as rank from (${page}) as page) as ranked`, sql`true`)
     .leftJoin(listings, and(sql`${listings.id} = ranked.id`, visible))
     .leftJoin(properties, eq(properties.id, listings.propertyId))

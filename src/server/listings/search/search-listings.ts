@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
 import { searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
@@ -34,16 +34,24 @@ const categoriesByType: Record<string, string[]> = {
   acreage: ["acreagesemi-rural", "acreage", "rural", "farm", "lifestyle"],
 };
 
+/*
+ * The search's fixed conditions are written as constants, as its partial indexes' predicates read
+ * (src/server/db/schema/listings.ts), not as bound values: the statement runs with a generic plan on the embedded
+ * database (src/server/db/kept-plans.ts), and a planner can match a partial index to a constant, never to a parameter.
+ */
+
 /** The price a visitor sees as a figure: a sale listing advertised at its search price (no text of its own). */
-const advertised = and(eq(listings.priceDisplay, true), isNull(listings.priceText), isNotNull(listings.searchPrice));
-const soldPriceShown = and(eq(listings.soldPriceDisplay, "yes"), isNotNull(listings.soldPrice));
+const advertised = sql`${listings.priceDisplay} and ${listings.priceText} is null and ${listings.searchPrice} is not null`;
+const soldPriceShown = sql`${listings.soldPriceDisplay} = 'yes' and ${listings.soldPrice} is not null`;
+/** Published and not hidden by staff: listings_search_*_idx's own predicate. */
+const searchable = sql`${listings.published} and not ${listings.adminHidden}`;
 
 function priceConditions(query: SearchQuery): SQL[] {
   const { priceMin: min, priceMax: max } = query;
   if (min === null && max === null) return [];
   if (query.tab === "rent") {
     return [
-      eq(listings.rentDisplay, true),
+      sql`${listings.rentDisplay}`,
       ...(min !== null ? [gte(listings.rentWeekly, min)] : []),
       ...(max !== null ? [lte(listings.rentWeekly, max)] : []),
     ];
@@ -52,7 +60,7 @@ function priceConditions(query: SearchQuery): SQL[] {
   const exact = and(shown, min !== null ? gte(price, min) : undefined, max !== null ? lte(price, max) : undefined);
   const bandTop = max !== null ? bandedMaximumExclusive(max) : null;
   const banded = and(
-    not(shown as SQL),
+    sql`not (${shown})`,
     isNotNull(price),
     min !== null ? gte(price, bandedMinimum(min)) : undefined,
     bandTop !== null ? lt(price, bandTop) : undefined,
@@ -72,17 +80,25 @@ function typeConditions(query: SearchQuery): SQL[] {
 
 /** The stock a tab lists: /buy sale stock still on the market, /rent rentals, /sold sales (the shelves use it too). */
 export function tabCondition(tab: SearchQuery["tab"]): SQL {
-  const conditions =
-    tab === "buy"
-      ? [eq(listings.channel, "sale"), eq(listings.status, "current"), inArray(listings.kind, ["residential", "land", "rural"])]
-      : tab === "rent"
-        ? [eq(listings.channel, "lease"), eq(listings.status, "current"), eq(listings.kind, "rental")]
-        : [eq(listings.channel, "sale"), eq(listings.status, "sold")];
-  return and(...conditions) as SQL;
+  if (tab === "buy")
+    return sql`${listings.channel} = 'sale' and ${listings.status} = 'current' and ${listings.kind} in ('residential', 'land', 'rural')`;
+  if (tab === "rent") return sql`${listings.channel} = 'lease' and ${listings.status} = 'current' and ${listings.kind} = 'rental'`;
+  return sql`${listings.channel} = 'sale' and ${listings.status} = 'sold'`;
+}
+
+/**
+ * A whole number written into the statement, not bound: a page's size, its offset, how far to count, a filter's
+ * minimum. A generic plan (src/server/db/kept-plans.ts) that knows a page is 12 rows walks an index for them; one
+ * that does not guesses a tenth of the table and reads all of it. Each number makes a statement of its own: the first
+ * pages and the few minimums offered are most asked.
+ */
+function count(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a whole number: ${value}`);
+  return sql.raw(String(value));
 }
 
 function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): SQL {
-  const conditions: SQL[] = [eq(listings.published, true), eq(listings.adminHidden, false), tabCondition(query.tab)];
+  const conditions: SQL[] = [searchable, tabCondition(query.tab)];
   if (query.locations.length > 0) {
     const place = or(
       locations.suburbs.length > 0 ? inArray(sql`lower(${listings.suburb})`, locations.suburbs) : undefined,
@@ -91,14 +107,16 @@ function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): S
     // Locations given but none understood: nothing matches (the page says which were not recognised).
     conditions.push(place ?? sql`false`);
   }
-  if (query.beds !== null) conditions.push(gte(listings.bedrooms, query.beds));
-  if (query.baths !== null) conditions.push(gte(listings.bathrooms, query.baths));
+  // The minimums are small whole numbers, written in as the page's size is (`count`): a generic plan that knows them
+  // sees how few listings they leave out, and walks the sort's index rather than sorting every match.
+  if (query.beds !== null) conditions.push(sql`${listings.bedrooms} >= ${count(query.beds)}`);
+  if (query.baths !== null) conditions.push(sql`${listings.bathrooms} >= ${count(query.baths)}`);
   if (query.cars !== null)
     conditions.push(
-      gte(sql`coalesce(${listings.garages}, 0) + coalesce(${listings.carports}, 0) + coalesce(${listings.openSpaces}, 0)`, query.cars),
+      sql`coalesce(${listings.garages}, 0) + coalesce(${listings.carports}, 0) + coalesce(${listings.openSpaces}, 0) >= ${count(query.cars)}`,
     );
   conditions.push(...priceConditions(query), ...typeConditions(query));
-  if (query.excludeUnderOffer) conditions.push(eq(listings.underOffer, false));
+  if (query.excludeUnderOffer) conditions.push(sql`not ${listings.underOffer}`);
   if (query.pets) conditions.push(sql`${listings.features} ?| array['petFriendly', 'petsAllowed']`);
   if (query.availableBy) conditions.push(or(isNull(listings.availableFrom), lte(listings.availableFrom, query.availableBy)) as SQL);
   if (query.soldWithin) {
@@ -124,17 +142,17 @@ function inTwoParts(where: SQL, keyed: SQL, key: SQL, direction: "asc" | "desc",
   const enough = offset + limit;
   const first = sql`select ${listings.id} as id, 0 as part, ${key} as key, ${listings.listedAt} as listed_at
     from ${listings} where ${where} and ${keyed}
-    order by ${key} ${sql.raw(direction)}, ${newestFirst} limit ${enough}`;
+    order by ${key} ${sql.raw(direction)}, ${newestFirst} limit ${count(enough)}`;
   const rest = sql`select ${listings.id} as id, 1 as part, null as key, ${listings.listedAt} as listed_at
     from ${listings} where ${where} and (${keyed}) is not true
-    order by ${newestFirst} limit ${enough}`;
+    order by ${newestFirst} limit ${count(enough)}`;
   return pageOfParts(first, rest, direction, offset, limit);
 }
 
 /** The page `offset`…`offset + limit` of two parts (`id`, `part`, `key`, `listed_at`): the keyed first, by key. */
 function pageOfParts(first: SQL, rest: SQL, direction: "asc" | "desc", offset: number, limit: number): SQL {
   return sql`select id from ((${first}) union all (${rest})) parts
-    order by part, key ${sql.raw(direction)}, listed_at desc nulls last, id limit ${limit} offset ${offset}`;
+    order by part, key ${sql.raw(direction)}, listed_at desc nulls last, id limit ${count(limit)} offset ${count(offset)}`;
 }
 
 /**
@@ -147,7 +165,7 @@ function pageOfParts(first: SQL, rest: SQL, direction: "asc" | "desc", offset: n
  * - next open inspection: the listings with one ahead, by their next one (the upcoming inspections walked by start,
  *   each listing at its first), then the others newest first; next auction: auctions ahead soonest first, then the others.
  */
-function pageIdsOf(db: Db, query: SearchQuery, where: SQL, now: Date, offset: number, limit: number): SQL {
+function pageIdsOf(query: SearchQuery, where: SQL, now: Date, offset: number, limit: number): SQL {
   switch (query.sort) {
     case "price-asc":
     case "price-desc": {
@@ -174,24 +192,18 @@ function pageIdsOf(db: Db, query: SearchQuery, where: SQL, now: Date, offset: nu
       const withOpenHome = sql`select ${listings.id} as id, 0 as part, i.starts_at as key, ${listings.listedAt} as listed_at
         from ${listingInspections} i join ${listings} on ${listings.id} = i.listing_id
         where ${upcomingOpen("i", now)} and ${isNext} and ${where}
-        order by i.starts_at, ${newestFirst} limit ${enough}`;
+        order by i.starts_at, ${newestFirst} limit ${count(enough)}`;
       const without = sql`select ${listings.id} as id, 1 as part, null::timestamptz as key, ${listings.listedAt} as listed_at
         from ${listings}
         where ${where} and not exists (select 1 from ${listingInspections} i where i.listing_id = ${listings.id} and ${upcomingOpen("i", now)})
-        order by ${newestFirst} limit ${enough}`;
+        order by ${newestFirst} limit ${count(enough)}`;
       return pageOfParts(withOpenHome, without, "asc", offset, limit);
     }
     default: {
       // As listings_search_sold_idx and listings_search_newest_idx keep them, so a page is read from them in order.
       const order = query.sort === "sold-desc" ? [sql`${listings.soldAt} desc nulls last`, newestFirst] : [newestFirst];
-      return db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .getSQL();
+      return sql`select ${listings.id} from ${listings} where ${where}
+        order by ${sql.join(order, sql`, `)} limit ${count(limit)} offset ${count(offset)}`;
     }
   }
 }
@@ -206,12 +218,8 @@ export const searchCountLimit = 1000;
 const countLimitFor = (page: number, limit: number) => Math.max(limit, (page + 2) * searchPageSize);
 
 /** The matches of `where`, counted up to `limit` and one more (which says there are more than `limit`). */
-const cappedCount = (db: Db, where: SQL, limit: number): SQL =>
-  sql`select count(*)::int from (${db
-    .select({ one: sql`1` })
-    .from(listings)
-    .where(where)
-    .limit(limit + 1)}) as matches`;
+const cappedCount = (where: SQL, limit: number): SQL =>
+  sql`select count(*)::int from (select 1 from ${listings} where ${where} limit ${count(limit + 1)}) as matches`;
 
 /**
  * Which of `ids` the search `query` finds now: the search's own conditions (published, not hidden, price bands for a
@@ -249,8 +257,8 @@ export async function searchListings(
   const read = (page: number, limit: number) =>
     readPublicListingCardPage(
       db,
-      pageIdsOf(db, query, where, now, (page - 1) * searchPageSize, searchPageSize),
-      cappedCount(db, where, limit),
+      pageIdsOf(query, where, now, (page - 1) * searchPageSize, searchPageSize),
+      cappedCount(where, limit),
       now,
     );
   const limit = countLimitFor(query.page, countLimit);

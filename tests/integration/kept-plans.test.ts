@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/server/db/connect";
+import { keptPlan, withKeptPlans } from "@/server/db/kept-plans";
+import { parseSearchQuery } from "@/lib/listings/search-query";
+import { searchListings } from "@/server/listings/search/search-listings";
+import { testDatabases } from "../support/databases";
+
+interface PreparedStatement {
+  name: string;
+  statement: string;
+  generic_plans: number;
+  custom_plans: number;
+}
+
+const embedded = testDatabases.find((target) => target.name === "pglite")!;
+
+describe("plans kept by the embedded database for marked statements", () => {
+  let database: Awaited<ReturnType<typeof embedded.create>>;
+  let db: Db;
+  beforeAll(async () => {
+    database = await embedded.create();
+    db = database.db;
+  });
+  afterAll(() => database.dispose());
+
+  const rowsOf = async <T>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const preparedWith = async (text: string) =>
+    (await rowsOf<PreparedStatement>(sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements`)).filter((row) =>
+      row.statement.includes(text),
+    );
+
+  it("prepares a marked statement once and runs it again with other values on its generic plan, never planning it again", async () => {
+    const run = async (value: number) => rowsOf<{ n: number }>(sql`select ${keptPlan} ${value}::int + 1 as n, 'twice-run' as tag`);
+    expect(await run(1)).toEqual([{ n: 2, tag: "twice-run" }]);
+    expect(await run(41)).toEqual([{ n: 42, tag: "twice-run" }]);
+    const [prepared, ...others] = await preparedWith("'twice-run'");
+    expect(others).toEqual([]);
+    expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+  });
+
+  it("leaves every unmarked statement unprepared", async () => {
+    expect(await rowsOf(sql`select ${5}::int as n, 'unmarked' as tag`)).toEqual([{ n: 5, tag: "unmarked" }]);
+    expect(await preparedWith("'unmarked'")).toEqual([]);
+  });
+
+  it("hands a value over exactly, quotes, backslashes, dollars and all, and runs it as a value, never as SQL", async () => {
+    for (const value of ["O'Brien", "a\\'b", "$1 $$ '' --", "'); drop table listings; --", ""]) {
+      expect(await rowsOf(sql`select ${keptPlan} ${value}::text as s, 'quoting' as tag`)).toEqual([{ s: value, tag: "quoting" }]);
+    }
+    expect(await rowsOf(sql`select ${keptPlan} ${null}::text as s, ${true}::boolean as b, 'nulls' as tag`)).toEqual([
+      { s: null, b: true, tag: "nulls" },
+    ]);
+    expect(await rowsOf(sql`select count(*)::int as n from listings`)).toEqual([{ n: 0 }]);
+  });
+
+  it("runs a statement with a value it cannot write as a literal (a date) unprepared, and right", async () => {
+    const at = new Date("2026-11-28T01:02:03.000Z");
+    const [row] = await rowsOf<{ at: string }>(sql`select ${keptPlan} ${at}::timestamptz as at, 'a-date' as tag`);
+    expect(new Date(row!.at).toISOString()).toBe(at.toISOString());
+    expect(await preparedWith("'a-date'")).toEqual([]);
+  });
+
+  it("keeps at most its capacity of statements, dropping the least recently used, and prepares a dropped one again", async () => {
+    const client = withKeptPlans((db as unknown as { $client: PGlite }).$client, { capacity: 2 });
+    const run = async (tag: string) => (await client.query(`select /* plan kept */ $1::int as n, '${tag}' as tag`, [7])).rows;
+    for (const tag of ["cap-a", "cap-b", "cap-c"]) expect(await run(tag)).toEqual([{ n: 7, tag }]);
+    expect((await preparedWith("'cap-")).map((row) => row.statement.match(/cap-\w/)?.[0]).sort()).toEqual(["cap-b", "cap-c"]);
+    expect(await run("cap-a")).toEqual([{ n: 7, tag: "cap-a" }]);
+    expect((await preparedWith("'cap-")).map((row) => row.statement.match(/cap-\w/)?.[0]).sort()).toEqual(["cap-a", "cap-c"]);
+  });
+
+  it("opens without synchronised scans: a scan stopped early starts where the table starts, not where the last one stopped", async () => {
+    expect(await rowsOf(sql`show synchronize_seqscans`)).toEqual([{ synchronize_seqscans: "off" }]);
+  });
+
+  it("serves the listing search's statement: two searches that differ only in their values share one generic plan", async () => {
+    const search = (address: string) => {
+      const url = new URL(address, "http://localhost");
+      return searchListings(db, parseSearchQuery("buy", url.searchParams));
+    };
+    await search("/buy?beds=3&min=500000&location=gregory-hills");
+    await search("/buy?beds=3&min=900000&location=oran-park");
+    const [prepared, ...others] = await preparedWith("figure");
+    expect(others).toEqual([]);
+    expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+  });
+});
