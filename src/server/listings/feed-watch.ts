@@ -105,7 +105,8 @@ export async function pruneDropFolderArchive(folder: string, keepDays: number, n
   const cutoff = now - keepDays * 24 * 60 * 60_000;
   let removed = 0;
   for (const sub of ["archive", "failed"]) {
-    const dir = path.join(path.resolve(folder), "..", sub);
+    // The drop folder is the operator's (LISTINGS_DROP_FOLDER), never the project's: the build need not trace it.
+    const dir = path.join(/*turbopackIgnore: true*/ path.resolve(folder), "..", sub);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     for (const name of names) {
       const file = path.join(dir, name);
