@@ -77,8 +77,9 @@ export function withKeptPlans(client: PGlite, { capacity = defaultCapacity }: { 
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const literals = text.includes(planKeptMark) ? params.map(literal) : [];
-    if (!text.includes(planKeptMark) || literals.includes(undefined)) return client.query<T>(text, params, options);
+    if (!text.includes(planKeptMark)) return client.query<T>(text, params, options);
+    const literals = params.map(literal);
+    if (literals.includes(undefined)) return client.query<T>(text, params, options);
     let statement = prepared.get(text);
     if (statement) {
       prepared.delete(text);

@@ -213,8 +213,11 @@ const advertisedPrice = sql<
   number | null
 >`case when ${listings.priceDisplay} and ${listings.priceText} is null and ${listings.channel} = 'sale' and ${listings.status} = 'current' then ${listings.searchPrice} end`;
 
-/** Published and not hidden by staff, written as the search indexes' predicate (see ./search/search-listings.ts). */
-const visible = sql`${listings.published} and not ${listings.adminHidden}`;
+/**
+ * Published and not hidden by staff: what the public may see, written as the search indexes' predicate reads
+ * (listings_search_*_idx), so that the search's plan can use them (./search/search-listings.ts).
+ */
+export const visible = sql`${listings.published} and not ${listings.adminHidden}`;
 
 /** One published listing as the public may see it; null when it is not published (held, hidden, withdrawn) or unknown. */
 export async function getPublicListing(

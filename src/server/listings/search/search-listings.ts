@@ -3,7 +3,7 @@ import { and, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
 import { searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
-import { readPublicListingCardPage, type PublicListingCard } from "@/server/listings/public-listing";
+import { readPublicListingCardPage, visible, type PublicListingCard } from "@/server/listings/public-listing";
 import { resolveLocations, searchLocations, type ResolvedLocations, type SearchLocation } from "./locations";
 import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
 
@@ -43,8 +43,6 @@ const categoriesByType: Record<string, string[]> = {
 /** The price a visitor sees as a figure: a sale listing advertised at its search price (no text of its own). */
 const advertised = sql`${listings.priceDisplay} and ${listings.priceText} is null and ${listings.searchPrice} is not null`;
 const soldPriceShown = sql`${listings.soldPriceDisplay} = 'yes' and ${listings.soldPrice} is not null`;
-/** Published and not hidden by staff: listings_search_*_idx's own predicate. */
-const searchable = sql`${listings.published} and not ${listings.adminHidden}`;
 
 function priceConditions(query: SearchQuery): SQL[] {
   const { priceMin: min, priceMax: max } = query;
@@ -98,7 +96,7 @@ function count(value: number): SQL {
 }
 
 function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): SQL {
-  const conditions: SQL[] = [searchable, tabCondition(query.tab)];
+  const conditions: SQL[] = [visible, tabCondition(query.tab)];
   if (query.locations.length > 0) {
     const place = or(
       locations.suburbs.length > 0 ? inArray(sql`lower(${listings.suburb})`, locations.suburbs) : undefined,
