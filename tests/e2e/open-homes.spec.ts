@@ -88,7 +88,8 @@ for (const size of sizes) {
         await page.getByRole("contentinfo").getByRole("link", { name: "Open Homes" }).click();
         await page.waitForURL(/\/open-homes$/);
         await expect(page.getByRole("heading", { level: 1, name: "Open homes this week" })).toBeVisible();
-        await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
+        const header = page.locator("header[data-scrolled]");
+        await expect(header).toHaveAttribute("data-scrolled", "true");
 
         const day = page.getByRole("region", { name: planDay.heading });
         const rows = day.getByTestId("open-home").filter({ hasText: `${tag} Open Home Road` });
@@ -99,7 +100,6 @@ for (const size of sizes) {
           .getByRole("link", { name: new RegExp(`^${planDay.heading} · \\d+ homes$`) })
           .click();
         await expect(page).toHaveURL(new RegExp(`#day-${planDay.key}$`));
-        const header = page.locator("header[data-scrolled]");
         await expect
           .poll(async () => {
             const [heading, frame] = [await day.getByRole("heading", { level: 2 }).boundingBox(), await header.boundingBox()];
