@@ -1,3 +1,4 @@
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery, searchPageSize } from "@/lib/listings/search-query";
@@ -11,6 +12,9 @@ const locations: ResolvedLocations = {
   unknown: [],
 };
 
+/** The search form navigates with the router; rendering the page only needs one to be there. */
+const router: AppRouterInstance = { back() {}, forward() {}, refresh() {}, push() {}, replace() {}, prefetch() {}, bfcacheId: "" };
+
 /**
  * The results heading and the page links of the search page for `address` (on /buy) with a result of `total` matches,
  * counted to the end or not (no cards: the count and the pages are what is tested).
@@ -21,11 +25,13 @@ function render(address: string, { total, capped }: { total: number; capped: boo
     ? Math.floor(Math.max(1000, (query.page + 2) * searchPageSize) / searchPageSize)
     : Math.ceil(total / searchPageSize);
   const html = renderToStaticMarkup(
-    <SearchPage
-      result={{ query, locations, total, totalCapped: capped, pageCount, items: [] }}
-      locations={[]}
-      now={new Date("2026-11-29T00:00:00Z")}
-    />,
+    <AppRouterContext value={router}>
+      <SearchPage
+        result={{ query, locations, total, totalCapped: capped, pageCount, items: [] }}
+        locations={[]}
+        now={new Date("2026-11-29T00:00:00Z")}
+      />
+    </AppRouterContext>,
   );
   const heading = /<h2 id="results-heading"[^>]*>(.*?)<\/h2>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
   const nav = /<nav aria-label="Pages of results".*?<\/nav>/s.exec(html)?.[0] ?? "";

@@ -16,6 +16,7 @@ import type { SearchLocation } from "@/server/listings/search/locations";
 import type { SearchResult } from "@/server/listings/search/search-listings";
 import { ListingCard } from "./listing-card";
 import { LocationPicker } from "./location-picker";
+import { SearchForm, SearchNavigation, SearchResults } from "./search-navigation";
 
 export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
   buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
@@ -167,7 +168,10 @@ export function activeFilterCount(query: SearchQuery): number {
   );
 }
 
-/** /buy, /rent and /sold: one design with tabs; the whole search is the address, sent by a plain GET form. */
+/**
+ * /buy, /rent and /sold: one design with tabs; the whole search is the address, sent by a GET form (a client-side
+ * navigation with JavaScript, a plain submission without).
+ */
 export function SearchPage({ result, locations, now }: { result: SearchResult; locations: SearchLocation[]; now: Date }) {
   const { query } = result;
   const tab = query.tab;
@@ -214,167 +218,171 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
           </nav>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <form
-          key={searchHref({ ...query, page: 1 })}
-          method="get"
-          action={`/${tab}`}
-          role="search"
-          aria-label={`Search ${titles.noun}`}
-          className="-mt-2 grid gap-4 rounded-xl bg-white p-4 shadow-lift sm:p-6 md:grid-cols-4"
-        >
-          <div className="md:col-span-4">
-            <LocationPicker locations={locations} chosen={result.locations.chips} />
-            {result.locations.unknown.length > 0 ? (
-              <p className="mt-2 text-sm text-clay-600" role="status">
-                We don&apos;t know {result.locations.unknown.map((u) => `“${u}”`).join(", ")}: try a suburb name or a postcode.
-              </p>
-            ) : null}
-          </div>
-          {/* Folded on phones, so the results start on the first screen; always unfolded from md up where the browser can
-              style the details' content (elsewhere the summary stays, and the filters are one tap away). */}
-          <details
-            className="group/filters md:col-span-4 supports-[selector(::details-content)]:md:details-content:block supports-[selector(::details-content)]:md:details-content:[content-visibility:visible]"
-            data-testid="search-filters"
+      <SearchNavigation>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SearchForm
+            key={searchHref({ ...query, page: 1 })}
+            tab={tab}
+            role="search"
+            aria-label={`Search ${titles.noun}`}
+            className="group/search -mt-2 grid gap-4 rounded-xl bg-white p-4 shadow-lift sm:p-6 md:grid-cols-4"
           >
-            <summary className="flex h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink/25 px-4 font-semibold text-ink supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden">
-              <span>
-                Filters
-                {activeFilters > 0 ? (
-                  <span className="ml-2 rounded-full bg-clay px-2 py-0.5 text-sm text-white">{activeFilters}</span>
-                ) : null}
-                {activeFilters > 0 ? <span className="sr-only"> active</span> : null}
-              </span>
-              <span aria-hidden className="transition-transform group-open/filters:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <div className="mt-4 grid gap-4 md:mt-0 md:grid-cols-4">
-              <PriceSelect name="min" label={tab === "rent" ? "Min rent per week" : "Min price"} value={query.priceMin} tab={tab} />
-              <PriceSelect name="max" label={tab === "rent" ? "Max rent per week" : "Max price"} value={query.priceMax} tab={tab} />
-              <CountSelect name="beds" label="Bedrooms" value={query.beds} />
-              <CountSelect name="baths" label="Bathrooms" value={query.baths} />
-              <CountSelect name="cars" label="Car spaces" value={query.cars} />
-              <fieldset className="md:col-span-2">
-                <legend className={fieldLabel}>Property type</legend>
-                <div className="flex flex-wrap gap-x-4 gap-y-2">
-                  {propertyTypes.map((t) => (
-                    <label key={t.value} className="flex items-center gap-2 text-sm text-ink">
+            <div className="md:col-span-4">
+              <LocationPicker locations={locations} chosen={result.locations.chips} />
+              {result.locations.unknown.length > 0 ? (
+                <p className="mt-2 text-sm text-clay-600" role="status">
+                  We don&apos;t know {result.locations.unknown.map((u) => `“${u}”`).join(", ")}: try a suburb name or a postcode.
+                </p>
+              ) : null}
+            </div>
+            {/* Folded on phones, so the results start on the first screen; always unfolded from md up where the browser can
+              style the details' content (elsewhere the summary stays, and the filters are one tap away). */}
+            <details
+              className="group/filters md:col-span-4 supports-[selector(::details-content)]:md:details-content:block supports-[selector(::details-content)]:md:details-content:[content-visibility:visible]"
+              data-testid="search-filters"
+            >
+              <summary className="flex h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-ink/25 px-4 font-semibold text-ink supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden">
+                <span>
+                  Filters
+                  {activeFilters > 0 ? (
+                    <span className="ml-2 rounded-full bg-clay px-2 py-0.5 text-sm text-white">{activeFilters}</span>
+                  ) : null}
+                  {activeFilters > 0 ? <span className="sr-only"> active</span> : null}
+                </span>
+                <span aria-hidden className="transition-transform group-open/filters:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <div className="mt-4 grid gap-4 md:mt-0 md:grid-cols-4">
+                <PriceSelect name="min" label={tab === "rent" ? "Min rent per week" : "Min price"} value={query.priceMin} tab={tab} />
+                <PriceSelect name="max" label={tab === "rent" ? "Max rent per week" : "Max price"} value={query.priceMax} tab={tab} />
+                <CountSelect name="beds" label="Bedrooms" value={query.beds} />
+                <CountSelect name="baths" label="Bathrooms" value={query.baths} />
+                <CountSelect name="cars" label="Car spaces" value={query.cars} />
+                <fieldset className="md:col-span-2">
+                  <legend className={fieldLabel}>Property type</legend>
+                  <div className="flex flex-wrap gap-x-4 gap-y-2">
+                    {propertyTypes.map((t) => (
+                      <label key={t.value} className="flex items-center gap-2 text-sm text-ink">
+                        <input
+                          type="checkbox"
+                          name="type"
+                          value={t.value}
+                          defaultChecked={query.types.includes(t.value)}
+                          className="size-4 accent-clay"
+                        />
+                        {t.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div className="flex flex-col gap-2">
+                  {tab !== "sold" ? (
+                    <label className="flex items-center gap-2 text-sm text-ink">
                       <input
                         type="checkbox"
-                        name="type"
-                        value={t.value}
-                        defaultChecked={query.types.includes(t.value)}
+                        name="exclude-under-offer"
+                        value="1"
+                        defaultChecked={query.excludeUnderOffer}
                         className="size-4 accent-clay"
                       />
-                      {t.label}
+                      Exclude under offer
                     </label>
-                  ))}
+                  ) : null}
+                  {tab === "rent" ? (
+                    <label className="flex items-center gap-2 text-sm text-ink">
+                      <input type="checkbox" name="pets" value="1" defaultChecked={query.pets} className="size-4 accent-clay" />
+                      Pets allowed
+                    </label>
+                  ) : null}
                 </div>
-              </fieldset>
-              <div className="flex flex-col gap-2">
-                {tab !== "sold" ? (
-                  <label className="flex items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      name="exclude-under-offer"
-                      value="1"
-                      defaultChecked={query.excludeUnderOffer}
-                      className="size-4 accent-clay"
-                    />
-                    Exclude under offer
-                  </label>
-                ) : null}
                 {tab === "rent" ? (
-                  <label className="flex items-center gap-2 text-sm text-ink">
-                    <input type="checkbox" name="pets" value="1" defaultChecked={query.pets} className="size-4 accent-clay" />
-                    Pets allowed
-                  </label>
+                  <div>
+                    <label htmlFor="search-available-by" className={fieldLabel}>
+                      Available by
+                    </label>
+                    <input
+                      id="search-available-by"
+                      type="date"
+                      name="available-by"
+                      defaultValue={query.availableBy ?? ""}
+                      className={field}
+                    />
+                  </div>
+                ) : null}
+                {tab === "sold" ? (
+                  <div>
+                    <label htmlFor="search-within" className={fieldLabel}>
+                      Sold in the last
+                    </label>
+                    <select
+                      id="search-within"
+                      name="within"
+                      defaultValue={query.soldWithin ? String(query.soldWithin) : ""}
+                      className={field}
+                    >
+                      <option value="">Any time</option>
+                      {soldWithinMonths.map((m) => (
+                        <option key={m} value={m}>
+                          {m} months
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                 ) : null}
               </div>
-              {tab === "rent" ? (
-                <div>
-                  <label htmlFor="search-available-by" className={fieldLabel}>
-                    Available by
-                  </label>
-                  <input
-                    id="search-available-by"
-                    type="date"
-                    name="available-by"
-                    defaultValue={query.availableBy ?? ""}
-                    className={field}
-                  />
-                </div>
-              ) : null}
-              {tab === "sold" ? (
-                <div>
-                  <label htmlFor="search-within" className={fieldLabel}>
-                    Sold in the last
-                  </label>
-                  <select
-                    id="search-within"
-                    name="within"
-                    defaultValue={query.soldWithin ? String(query.soldWithin) : ""}
-                    className={field}
-                  >
-                    <option value="">Any time</option>
-                    {soldWithinMonths.map((m) => (
-                      <option key={m} value={m}>
-                        {m} months
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
+            </details>
+            <div>
+              <label htmlFor="search-sort" className={fieldLabel}>
+                Sort by
+              </label>
+              <select id="search-sort" name="sort" defaultValue={query.sort} className={field}>
+                {sortsByTab[tab].map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
             </div>
-          </details>
-          <div>
-            <label htmlFor="search-sort" className={fieldLabel}>
-              Sort by
-            </label>
-            <select id="search-sort" name="sort" defaultValue={query.sort} className={field}>
-              {sortsByTab[tab].map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-end md:col-start-4">
-            <button type="submit" className="h-11 w-full rounded-lg bg-clay px-6 font-semibold text-white hover:bg-clay-600">
-              Search
-            </button>
-          </div>
-        </form>
+            <div className="flex items-end md:col-start-4">
+              <button
+                type="submit"
+                className="h-11 w-full rounded-lg bg-clay px-6 font-semibold text-white hover:bg-clay-600 group-data-pending/search:cursor-progress group-data-pending/search:opacity-75"
+              >
+                Search
+              </button>
+            </div>
+          </SearchForm>
 
-        <section aria-labelledby="results-heading" className="mt-10">
-          <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
-            {result.total === 0
-              ? `No ${titles.noun} found`
-              : `${resultCount(result.total, result.totalCapped)} ${result.total === 1 ? titles.noun.replace("homes", "home") : titles.noun}`}
-            {result.total > searchPageSize ? (
-              <span className="font-normal text-muted">
-                {` · showing ${first}–${last}, page ${query.page}${result.totalCapped ? "" : ` of ${result.pageCount}`}`}
-              </span>
-            ) : null}
-          </h2>
-          {result.total === 0 ? (
-            <div className="mt-6">
-              <EmptyResult query={query} noun={titles.noun} />
-            </div>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {result.items.map((listing, index) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} now={now} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination result={result} />
-        </section>
-        <SearchAlert searchPath={searchHref({ ...query, page: 1 })} />
-      </div>
+          <SearchResults aria-labelledby="results-heading" className="mt-10">
+            <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+              {result.total === 0
+                ? `No ${titles.noun} found`
+                : `${resultCount(result.total, result.totalCapped)} ${result.total === 1 ? titles.noun.replace("homes", "home") : titles.noun}`}
+              {result.total > searchPageSize ? (
+                <span className="font-normal text-muted">
+                  {` · showing ${first}–${last}, page ${query.page}${result.totalCapped ? "" : ` of ${result.pageCount}`}`}
+                </span>
+              ) : null}
+            </h2>
+            {result.total === 0 ? (
+              <div className="mt-6">
+                <EmptyResult query={query} noun={titles.noun} />
+              </div>
+            ) : (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {result.items.map((listing, index) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} now={now} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination result={result} />
+          </SearchResults>
+          <SearchAlert searchPath={searchHref({ ...query, page: 1 })} />
+        </div>
+      </SearchNavigation>
     </div>
   );
 }
