@@ -2,12 +2,14 @@
 // Listing pages and searches from memory (issue 30, item 6): requests per second and p99 with 50 connections
 // (autocannon) for a suburb page (a content page kept in memory, the site's own standard), a listing page, a common
 // search (asked for before, so kept), and an uncached search (a new address every request, rendered by Next) at 10
-// connections, in one run. Reports each as a share of the suburb page's throughput.
+// connections, both as a page (a shared address, a first visit) and as the client-side navigation a search made with the
+// form is with JavaScript (the page's payload alone), in one run. Reports each as a share of the suburb page's throughput.
 // Usage: node bench/listings-pages.mjs      BENCH_SECONDS=10 per measurement, BENCH_LISTINGS=500 imported first.
 // With DATABASE_URL (and BETTER_AUTH_SECRET) the site runs on that PostgreSQL database; BENCH_INSTANCES=N (N > 1) then
 // also starts N - 1 more instances on it behind Debian's nginx (round-robin, as docs/deploy.md deploys it) and measures
 // the uncached search through the load balancer too, in the same run.
 import autocannon from "autocannon";
+import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
 import { importStock } from "./support/listings-feed.mjs";
 import { markdownTable, startSite } from "./support/site.mjs";
 import { startLoadBalancer } from "../tests/e2e/support/load-balancer.ts";
@@ -49,13 +51,42 @@ async function untilKept(url) {
   throw new Error(`${url} was not kept in memory within a minute`);
 }
 
-/** A search nobody asked for before at 10 connections: a new minimum price on every request, so each is rendered by Next. */
+/**
+ * What the browser's router sends when the search form on `/buy` navigates (captured from Chromium): the tree it holds,
+ * so the server renders the page segment alone, and the parameter Next checks against these headers.
+ */
+const routerTree = [
+  "",
+  { children: ["(site)", { children: ["buy", { children: ["__PAGE__", {}, null, "refetch", 0] }, null, null, 0] }, null, null, 0] },
+  null,
+  null,
+  16,
+];
+const navigationHeaders = { RSC: "1", "Next-Router-State-Tree": encodeURIComponent(JSON.stringify(routerTree)), "Next-Url": "/buy" };
+const navigationParam = await computeCacheBustingSearchParam(undefined, undefined, navigationHeaders["Next-Router-State-Tree"], "/buy");
+
+/**
+ * A search nobody asked for before at 10 connections: a new minimum price on every request, so each is rendered by Next;
+ * as a page, or as the form's client-side navigation (`navigation`).
+ */
 let searches = 0;
-async function uncachedSearch(origin, name, suburbRps) {
+async function uncachedSearch(origin, name, suburbRps, { navigation = false } = {}) {
   const options = {
     url: origin,
     connections: 10,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: `/buy?location=oran-park&min=${100_000 + searches++}` }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) =>
+          navigation
+            ? {
+                ...request,
+                path: `/buy?location=oran-park&min=${100_000 + searches++}&_rsc=${navigationParam}`,
+                headers: { ...request.headers, ...navigationHeaders },
+              }
+            : { ...request, path: `/buy?location=oran-park&min=${100_000 + searches++}` },
+      },
+    ],
   };
   await measure({ ...options, duration: 2 }); // warm-up
   const result = summary(await measure(options));
@@ -102,6 +133,11 @@ try {
     });
   }
   rows.push(await uncachedSearch(site.origin, "uncached search `/buy?location=oran-park&min=…`", rows[0]["req/s"]));
+  rows.push(
+    await uncachedSearch(site.origin, "the same from the search form with JavaScript (the payload alone)", rows[0]["req/s"], {
+      navigation: true,
+    }),
+  );
   if (instances > 1) {
     // The first instance built the site; the others start from the same build, on the same database.
     for (let i = 1; i < instances; i++) others.push(await startSite(port + 10 * i, siteEnv));

@@ -87,7 +87,7 @@ export const buyingFaqs: readonly FaqInput[] = [
   {
     question: "How much deposit do I need to buy in South West Sydney?",
     answer:
-      "Most lenders look for a 20% deposit to avoid lenders mortgage insurance, but many first-home buyers purchase with 5-10% through government schemes. A broker can tell you exactly what you can borrow.",
+      "For the loan, most lenders look for a 20% deposit to avoid lenders mortgage insurance, but many first-home buyers purchase with 5-10% through government schemes. That is separate from the deposit paid on the contract when it is exchanged, usually 10% (5% when the seller agrees), held in trust until settlement. A broker can tell you exactly what you can borrow.",
   },
   {
     question: "Should I get finance pre-approval before I start looking?",
@@ -102,7 +102,7 @@ export const buyingFaqs: readonly FaqInput[] = [
   {
     question: "What is the cooling-off period in NSW?",
     answer:
-      "For private treaty sales in NSW the cooling-off period is five business days after exchange. There is no cooling-off period when you buy at auction.",
+      "For private treaty sales in NSW the cooling-off period is five business days after exchange (ten for off the plan), and cooling off costs 0.25% of the price. There is no cooling-off period when you buy at auction, or when your solicitor or conveyancer gives a section 66W certificate.",
   },
   {
     question: "Which suburb is right for my family?",
