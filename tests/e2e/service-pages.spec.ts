@@ -240,8 +240,23 @@ test.describe("buying page", () => {
     await expect(blank).toContainText("Enter a suburb or postcode to search for properties");
     await expect(page).toHaveURL(/\/buying$/);
 
+    // A search is a client-side navigation (no reload) to the search's own address for the place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await box.fill("Oran Park");
     await box.press("Enter");
+    await expect(page).toHaveURL(/\/buy\?location=oran-park$/);
+    await expect(page.getByRole("checkbox", { name: "Oran Park, NSW 2570" })).toBeChecked();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
+test.describe("buying page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search is a plain GET form to the listing search, which reads the place as typed", async ({ page }) => {
+    await page.goto("/buying");
+    const search = page.getByRole("search", { name: "Property search" });
+    await search.getByRole("searchbox", { name: "Suburb or postcode" }).fill("Oran Park");
+    await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/buy\?location=Oran\+Park$/);
     await expect(page.getByRole("checkbox", { name: "Oran Park, NSW 2570" })).toBeChecked();
   });

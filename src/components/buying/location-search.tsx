@@ -1,8 +1,10 @@
 "use client";
 
 import { MapPin, Search } from "lucide-react";
-import type { FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
 import { notifyError } from "@/components/feedback/notify";
+import { parseSearchQuery, searchHref } from "@/lib/listings/search-query";
 
 interface LocationSearchProps {
   label: string;
@@ -11,15 +13,21 @@ interface LocationSearchProps {
 
 /**
  * The buying hero's suburb/postcode search: a plain GET form to /buy (the listing search reads a suburb's name or a
- * postcode as typed). A blank entry is refused with the spec's toast instead of showing every listing.
+ * postcode as typed). With JavaScript a blank entry is refused with the spec's toast instead of showing every listing,
+ * and a search is a client-side navigation to its canonical address (`/buy?location=oran-park`), as the search page's
+ * own form does.
  */
 export function LocationSearch({ label, placeholder }: LocationSearchProps) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const location = String(new FormData(event.currentTarget).get("location") ?? "").trim();
+    event.preventDefault();
     if (location === "") {
-      event.preventDefault();
       notifyError("Please enter a location", "Enter a suburb or postcode to search for properties");
+      return;
     }
+    startTransition(() => router.push(searchHref(parseSearchQuery("buy", { location }))));
   }
 
   return (
@@ -30,6 +38,7 @@ export function LocationSearch({ label, placeholder }: LocationSearchProps) {
         action="/buy"
         method="get"
         onSubmit={onSubmit}
+        aria-busy={pending}
         noValidate
         className="flex flex-col gap-3 rounded-xl bg-white p-2 shadow-lift sm:flex-row"
       >
@@ -49,7 +58,7 @@ export function LocationSearch({ label, placeholder }: LocationSearchProps) {
         </div>
         <button
           type="submit"
-          className="inline-flex h-13 items-center justify-center gap-2 rounded-lg bg-clay px-7 font-semibold text-white transition-colors hover:bg-clay-600"
+          className={`inline-flex h-13 items-center justify-center gap-2 rounded-lg bg-clay px-7 font-semibold text-white transition-colors hover:bg-clay-600 ${pending ? "cursor-progress opacity-75" : ""}`}
         >
           <Search aria-hidden className="size-5" />
           Search
