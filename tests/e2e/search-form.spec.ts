@@ -40,3 +40,23 @@ test("with JavaScript the search form navigates without a reload, the results ma
   await page.waitForURL("/buy");
   await expect(form.getByLabel("Bedrooms")).toHaveValue("");
 });
+
+test("a tab followed with JavaScript marks the results busy until the page lands, as a search does", async ({ page }) => {
+  await page.goto("/buy");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/rent" && url.searchParams.has("_rsc"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const results = page.locator("section[aria-labelledby=results-heading]");
+  await page.getByRole("navigation", { name: "Search in" }).getByRole("link", { name: "Rent" }).click();
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  release();
+  await page.waitForURL("/rent");
+  await expect(page.getByRole("heading", { level: 1, name: "Homes for rent" })).toBeVisible();
+  await expect(results).toHaveAttribute("aria-busy", "false");
+});

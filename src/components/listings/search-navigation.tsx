@@ -1,18 +1,44 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useTransition,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { useLinkStatus } from "@/components/ui/link";
 import { parseSearchQuery, searchHref, type SearchTab } from "@/lib/listings/search-query";
 
-const SearchPending = createContext<{ pending: boolean; start: (navigate: () => void) => void } | null>(null);
+interface SearchPendingState {
+  pending: boolean;
+  start: (navigate: () => void) => void;
+  /** A link being followed: the results are busy until the returned function is called. */
+  hold: () => () => void;
+}
+
+const SearchPending = createContext<SearchPendingState | null>(null);
 
 /**
- * The search page's form and results, sharing one pending state: with JavaScript a search made with the form is a
- * client-side navigation (only the page's payload is fetched, the frame stays) and the results dim until it lands.
+ * The search page's form, links and results, sharing one pending state: with JavaScript a search made with the form,
+ * a tab or a page of results is a client-side navigation (only the page's payload is fetched, the frame stays) and the
+ * results dim until it lands.
  */
 export function SearchNavigation({ children }: { children: ReactNode }) {
-  const [pending, startTransition] = useTransition();
-  return <SearchPending value={{ pending, start: startTransition }}>{children}</SearchPending>;
+  const [searching, start] = useTransition();
+  const [following, setFollowing] = useState(0);
+  const hold = useCallback(() => {
+    setFollowing((n) => n + 1);
+    return () => setFollowing((n) => n - 1);
+  }, []);
+  const value = useMemo(() => ({ pending: searching || following > 0, start, hold }), [searching, following, start, hold]);
+  return <SearchPending value={value}>{children}</SearchPending>;
 }
 
 function useSearchPending() {
@@ -60,4 +86,12 @@ export function SearchResults({ children, ...props }: ComponentProps<"section">)
       {children}
     </section>
   );
+}
+
+/** Placed inside a link of the search page: while the router follows the link, the results are busy as for a search. */
+export function SearchLinkPending() {
+  const { pending } = useLinkStatus();
+  const { hold } = useSearchPending();
+  useEffect(() => (pending ? hold() : undefined), [pending, hold]);
+  return null;
 }

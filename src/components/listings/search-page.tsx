@@ -16,7 +16,7 @@ import type { SearchLocation } from "@/server/listings/search/locations";
 import type { SearchResult } from "@/server/listings/search/search-listings";
 import { ListingCard } from "./listing-card";
 import { LocationPicker } from "./location-picker";
-import { SearchForm, SearchNavigation, SearchResults } from "./search-navigation";
+import { SearchForm, SearchLinkPending, SearchNavigation, SearchResults } from "./search-navigation";
 
 export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
   buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
@@ -86,6 +86,7 @@ function Pagination({ result }: { result: SearchResult }) {
       {query.page > 1 ? (
         <Link href={searchHref(query, { page: query.page - 1 })} className={link} rel="prev">
           Previous
+          <SearchLinkPending />
         </Link>
       ) : null}
       {pages.map((p, i) => (
@@ -100,6 +101,7 @@ function Pagination({ result }: { result: SearchResult }) {
             <Link href={searchHref(query, { page: p })} className={link}>
               <span className="sr-only">Page </span>
               {p}
+              <SearchLinkPending />
             </Link>
           )}
         </span>
@@ -107,6 +109,7 @@ function Pagination({ result }: { result: SearchResult }) {
       {query.page < pageCount ? (
         <Link href={searchHref(query, { page: query.page + 1 })} className={link} rel="next">
           Next
+          <SearchLinkPending />
         </Link>
       ) : null}
     </nav>
@@ -140,6 +143,7 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
                 className="inline-flex h-11 items-center rounded-lg bg-clay px-5 font-semibold text-white hover:bg-clay-600"
               >
                 Keep the places, clear the filters
+                <SearchLinkPending />
               </Link>
             </li>
           ) : null}
@@ -149,6 +153,7 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
               className="inline-flex h-11 items-center rounded-lg border border-ink/25 px-5 font-semibold text-ink hover:border-clay"
             >
               Show all {noun}
+              <SearchLinkPending />
             </Link>
           </li>
         </ul>
@@ -180,45 +185,46 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
   const last = first + result.items.length - 1;
   const activeFilters = activeFilterCount(query);
   return (
-    <div className="bg-sand pb-20">
-      <section className="bg-ink pb-8 pt-28 text-white sm:pt-32">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: titles.title, path: `/${tab}` },
-            ]}
-            tone="light"
-          />
-          <h1 className="mt-4 font-display text-4xl sm:text-5xl">{titles.title}</h1>
-          <nav aria-label="Search in" className="mt-6">
-            <ul className="flex gap-2">
-              {(["buy", "rent", "sold"] as const).map((t) => (
-                <li key={t}>
-                  <Link
-                    href={searchHref({
-                      ...query,
-                      tab: t,
-                      priceMin: null,
-                      priceMax: null,
-                      sort: sortsByTab[t][0]?.value ?? "newest",
-                      page: 1,
-                      pets: false,
-                      availableBy: null,
-                      soldWithin: null,
-                    })}
-                    aria-current={t === tab ? "page" : undefined}
-                    className={`inline-flex h-11 items-center rounded-full px-6 font-semibold ${t === tab ? "bg-white text-ink" : "border border-white/40 text-white hover:bg-white/10"}`}
-                  >
-                    {tabTitles[t].tab}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
-      <SearchNavigation>
+    <SearchNavigation>
+      <div className="bg-sand pb-20">
+        <section className="bg-ink pb-8 pt-28 text-white sm:pt-32">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <Breadcrumbs
+              items={[
+                { name: "Home", path: "/" },
+                { name: titles.title, path: `/${tab}` },
+              ]}
+              tone="light"
+            />
+            <h1 className="mt-4 font-display text-4xl sm:text-5xl">{titles.title}</h1>
+            <nav aria-label="Search in" className="mt-6">
+              <ul className="flex gap-2">
+                {(["buy", "rent", "sold"] as const).map((t) => (
+                  <li key={t}>
+                    <Link
+                      href={searchHref({
+                        ...query,
+                        tab: t,
+                        priceMin: null,
+                        priceMax: null,
+                        sort: sortsByTab[t][0]?.value ?? "newest",
+                        page: 1,
+                        pets: false,
+                        availableBy: null,
+                        soldWithin: null,
+                      })}
+                      aria-current={t === tab ? "page" : undefined}
+                      className={`inline-flex h-11 items-center rounded-full px-6 font-semibold ${t === tab ? "bg-white text-ink" : "border border-white/40 text-white hover:bg-white/10"}`}
+                    >
+                      {tabTitles[t].tab}
+                      <SearchLinkPending />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </section>
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SearchForm
             key={searchHref({ ...query, page: 1 })}
@@ -382,7 +388,7 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
           </SearchResults>
           <SearchAlert searchPath={searchHref({ ...query, page: 1 })} />
         </div>
-      </SearchNavigation>
-    </div>
+      </div>
+    </SearchNavigation>
   );
 }

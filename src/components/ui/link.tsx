@@ -12,3 +12,6 @@ export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextL
 }
 
 export default Link;
+
+/** Whether the router is following the link this is rendered inside (Next's `useLinkStatus`). */
+export { useLinkStatus } from "next/link";
