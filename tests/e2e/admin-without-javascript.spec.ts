@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { refusedByMailCatcher } from "./support/mail-catcher";
 
 /*
  * Issue 26's must-show: every admin form works with JavaScript off. A lead's status, owner and note, and its Delete; a
  * team member added, edited, retired and brought back; an event added and edited from the Events pages the dashboard
- * offers; a routing rule added and removed, and the lead settings saved. Each form posts to its server action and the
- * page comes back saying what was saved, or without what was deleted; a step that cannot be undone asks first, in
- * place (the staff role's form: staff-roles.spec.ts, which has a colleague to change).
+ * offers; a routing rule added and removed, and the lead settings saved; Retry on a lead's e-mail that did not go.
+ * Each form posts to its server action and the page comes back saying what was saved, or without what was deleted; a
+ * step that cannot be undone asks first, in place (the staff role's form: staff-roles.spec.ts, which has a colleague
+ * to change).
  */
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.150" } });
@@ -81,6 +83,31 @@ test("a lead's status, owner and note are saved without JavaScript", async ({ pa
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(lead()).toHaveCount(0);
+  await context.close();
+});
+
+test("an e-mail of a lead that did not go is queued again with Retry, without JavaScript", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Undelivered Lead ${stamp}`;
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: "Contact enquiry" });
+  await contact.getByLabel("Full Name", { exact: true }).fill(name);
+  await contact.getByLabel("Email Address", { exact: true }).fill(`undelivered.${stamp}@example.com`);
+  await contact.getByLabel("Phone Number", { exact: true }).fill("(02) 5550 4821");
+  await contact.getByLabel("Enquiry Type", { exact: true }).selectOption("buying");
+  // The agency's mail server refuses the notification (or none answers): it stays unsent, and Retry is offered.
+  await contact.getByLabel("Message", { exact: true }).fill(`Reference ${stamp}. ${refusedByMailCatcher}`);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toContainText("Message Sent!");
+
+  const context = await adminWithoutJavaScript(browser, page);
+  const admin = await context.newPage();
+  await admin.goto("/admin/leads");
+  const lead = admin.getByRole("article").filter({ has: admin.getByRole("heading", { name, exact: true }) });
+  await expect(lead).toContainText("Last error:");
+  await lead.getByRole("button", { name: /^Retry\s*: Agency notification to / }).click();
+  // The page comes back saying so: nothing else about the e-mail looks different until the next try.
+  await expect(lead.getByRole("status").filter({ hasText: "E-mail queued again" })).toContainText("Agency notification to");
   await context.close();
 });
 

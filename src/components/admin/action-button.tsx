@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useActionForm, type FormStateAction } from "@/components/feedback/use-action-form";
+import { SavedByServer } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 
@@ -21,12 +22,12 @@ interface ActionButtonProps {
 /**
  * One step that needs no confirmation (Bring back, Reactivate): a form of hidden fields and its button, posting to a
  * server action. With JavaScript the answer is a toast and the page refreshes; without it the page comes back changed,
- * or with the refusal beside the button.
+ * saying what was done beside the button (Retry changes nothing else that shows), or with the refusal there.
  */
 export function ActionButton({ action, fields, label, pendingLabel, labelDetail, failureMessage }: ActionButtonProps) {
   const router = useRouter();
   const id = useId();
-  const { formAction, onSubmit, pending, error } = useActionForm(action, initialEnquiryActionState, {
+  const { state, formAction, onSubmit, pending, answeredByServer, error } = useActionForm(action, initialEnquiryActionState, {
     failureMessage,
     onSuccess: () => router.refresh(),
   });
@@ -51,6 +52,7 @@ export function ActionButton({ action, fields, label, pendingLabel, labelDetail,
           {error}
         </p>
       ) : null}
+      <SavedByServer id={`${id}-status`} state={state} shown={answeredByServer} className="basis-full" />
     </form>
   );
 }

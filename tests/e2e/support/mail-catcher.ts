@@ -25,7 +25,16 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** An SMTP server on the fixed port that keeps every message, so a test can open the links sent by the site. */
+/**
+ * A message holding this text is refused at the end of its data (550), as a mail server refuses a message for good:
+ * the site's outbox keeps it unsent, and a test can see what the admin sees of an e-mail that did not go.
+ */
+export const refusedByMailCatcher = "[refused by the test mail server]";
+
+/**
+ * An SMTP server on the fixed port that keeps every message, so a test can open the links sent by the site (and refuses
+ * the ones holding `refusedByMailCatcher`).
+ */
 export async function startMailCatcher(port: number = mailCatcherPort): Promise<{ messages: CaughtMail[]; close(): Promise<void> }> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
@@ -38,10 +47,12 @@ export async function startMailCatcher(port: number = mailCatcherPort): Promise<
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1")),
-        });
+        const raw = decodeQuotedPrintable(Buffer.concat(chunks).toString("latin1"));
+        if (raw.includes(refusedByMailCatcher)) {
+          callback(Object.assign(new Error("Message refused for the test"), { responseCode: 550 }));
+          return;
+        }
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
     },

@@ -40,9 +40,9 @@ function MailItem({ mail, canRetry }: { mail: LeadMailView; canRetry: boolean })
         {mail.sentLabel ? `, sent ${mail.sentLabel}` : ""}
       </span>
       {mail.status === "sent" || !canRetry ? null : (
-        <span className="ml-auto">
+        <div className="ml-auto">
           <RetryMailButton id={mail.id} description={`${mail.kindLabel} to ${mail.to}`} />
-        </span>
+        </div>
       )}
       {mail.lastError ? <p className="w-full break-words text-sm text-danger">Last error: {mail.lastError}</p> : null}
     </li>
