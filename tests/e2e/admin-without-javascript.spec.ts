@@ -24,6 +24,22 @@ async function adminWithoutJavaScript(browser: Browser, page: Page): Promise<Bro
   });
 }
 
+/** Sends the contact form as a visitor (with JavaScript), for a lead to work on. */
+async function sendContactEnquiry(
+  page: Page,
+  { name, email, type, message }: { name: string; email: string; type: string; message: string },
+) {
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: "Contact enquiry" });
+  await contact.getByLabel("Full Name", { exact: true }).fill(name);
+  await contact.getByLabel("Email Address", { exact: true }).fill(email);
+  await contact.getByLabel("Phone Number", { exact: true }).fill("(02) 5550 4821");
+  await contact.getByLabel("Enquiry Type", { exact: true }).selectOption(type);
+  await contact.getByLabel("Message", { exact: true }).fill(message);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toContainText("Message Sent!");
+}
+
 /** Letters only (a team member's name may not hold digits): a different name on every run. */
 function uniqueSurname(): string {
   return [...Date.now().toString(36)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("");
@@ -32,15 +48,7 @@ function uniqueSurname(): string {
 test("a lead's status, owner and note are saved without JavaScript", async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const name = `No Script Lead ${stamp}`;
-  await page.goto("/contact");
-  const contact = page.getByRole("form", { name: "Contact enquiry" });
-  await contact.getByLabel("Full Name", { exact: true }).fill(name);
-  await contact.getByLabel("Email Address", { exact: true }).fill(`noscript.${stamp}@example.com`);
-  await contact.getByLabel("Phone Number", { exact: true }).fill("(02) 5550 4821");
-  await contact.getByLabel("Enquiry Type", { exact: true }).selectOption("selling");
-  await contact.getByLabel("Message", { exact: true }).fill(`Reference ${stamp}.`);
-  await contact.getByRole("button", { name: "Send Message" }).click();
-  await expect(contact.getByRole("status")).toContainText("Message Sent!");
+  await sendContactEnquiry(page, { name, email: `noscript.${stamp}@example.com`, type: "selling", message: `Reference ${stamp}.` });
 
   const context = await adminWithoutJavaScript(browser, page);
   const admin = await context.newPage();
@@ -89,16 +97,13 @@ test("a lead's status, owner and note are saved without JavaScript", async ({ pa
 test("an e-mail of a lead that did not go is queued again with Retry, without JavaScript", async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const name = `Undelivered Lead ${stamp}`;
-  await page.goto("/contact");
-  const contact = page.getByRole("form", { name: "Contact enquiry" });
-  await contact.getByLabel("Full Name", { exact: true }).fill(name);
-  await contact.getByLabel("Email Address", { exact: true }).fill(`undelivered.${stamp}@example.com`);
-  await contact.getByLabel("Phone Number", { exact: true }).fill("(02) 5550 4821");
-  await contact.getByLabel("Enquiry Type", { exact: true }).selectOption("buying");
   // The agency's mail server refuses the notification (or none answers): it stays unsent, and Retry is offered.
-  await contact.getByLabel("Message", { exact: true }).fill(`Reference ${stamp}. ${refusedByMailCatcher}`);
-  await contact.getByRole("button", { name: "Send Message" }).click();
-  await expect(contact.getByRole("status")).toContainText("Message Sent!");
+  await sendContactEnquiry(page, {
+    name,
+    email: `undelivered.${stamp}@example.com`,
+    type: "buying",
+    message: `Reference ${stamp}. ${refusedByMailCatcher}`,
+  });
 
   const context = await adminWithoutJavaScript(browser, page);
   const admin = await context.newPage();
