@@ -30,6 +30,8 @@ vi.mock("next/server", async (importOriginal) => ({
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
   usePathname: () => current.path,
+  // The search forms navigate with the router; rendering a page only needs one to be there.
+  useRouter: () => ({ back() {}, forward() {}, refresh() {}, push() {}, replace() {}, prefetch() {} }),
 }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [] }) }));
 
