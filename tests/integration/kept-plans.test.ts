@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/connect";
 import { keptPlan, withKeptPlans } from "@/server/db/kept-plans";
 import { parseSearchQuery } from "@/lib/listings/search-query";
 import { searchListings } from "@/server/listings/search/search-listings";
-import { testDatabases } from "../support/databases";
+import { rowsOf, testDatabases } from "../support/databases";
 
 interface PreparedStatement {
   name: string;
@@ -25,14 +25,14 @@ describe("plans kept by the embedded database for marked statements", () => {
   });
   afterAll(() => database.dispose());
 
-  const rowsOf = async <T>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const rowsFrom = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(statement));
   const preparedWith = async (text: string) =>
-    (await rowsOf<PreparedStatement>(sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements`)).filter((row) =>
-      row.statement.includes(text),
+    (await rowsFrom<PreparedStatement>(sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements`)).filter(
+      (row) => row.statement.includes(text),
     );
 
   it("prepares a marked statement once and runs it again with other values on its generic plan, never planning it again", async () => {
-    const run = async (value: number) => rowsOf<{ n: number }>(sql`select ${keptPlan} ${value}::int + 1 as n, 'twice-run' as tag`);
+    const run = async (value: number) => rowsFrom<{ n: number }>(sql`select ${keptPlan} ${value}::int + 1 as n, 'twice-run' as tag`);
     expect(await run(1)).toEqual([{ n: 2, tag: "twice-run" }]);
     expect(await run(41)).toEqual([{ n: 42, tag: "twice-run" }]);
     const [prepared, ...others] = await preparedWith("'twice-run'");
@@ -41,23 +41,23 @@ describe("plans kept by the embedded database for marked statements", () => {
   });
 
   it("leaves every unmarked statement unprepared", async () => {
-    expect(await rowsOf(sql`select ${5}::int as n, 'unmarked' as tag`)).toEqual([{ n: 5, tag: "unmarked" }]);
+    expect(await rowsFrom(sql`select ${5}::int as n, 'unmarked' as tag`)).toEqual([{ n: 5, tag: "unmarked" }]);
     expect(await preparedWith("'unmarked'")).toEqual([]);
   });
 
   it("hands a value over exactly, quotes, backslashes, dollars and all, and runs it as a value, never as SQL", async () => {
     for (const value of ["O'Brien", "a\\'b", "$1 $$ '' --", "'); drop table listings; --", ""]) {
-      expect(await rowsOf(sql`select ${keptPlan} ${value}::text as s, 'quoting' as tag`)).toEqual([{ s: value, tag: "quoting" }]);
+      expect(await rowsFrom(sql`select ${keptPlan} ${value}::text as s, 'quoting' as tag`)).toEqual([{ s: value, tag: "quoting" }]);
     }
-    expect(await rowsOf(sql`select ${keptPlan} ${null}::text as s, ${true}::boolean as b, 'nulls' as tag`)).toEqual([
+    expect(await rowsFrom(sql`select ${keptPlan} ${null}::text as s, ${true}::boolean as b, 'nulls' as tag`)).toEqual([
       { s: null, b: true, tag: "nulls" },
     ]);
-    expect(await rowsOf(sql`select count(*)::int as n from listings`)).toEqual([{ n: 0 }]);
+    expect(await rowsFrom(sql`select count(*)::int as n from listings`)).toEqual([{ n: 0 }]);
   });
 
   it("runs a statement with a value it cannot write as a literal (a date) unprepared, and right", async () => {
     const at = new Date("2026-11-28T01:02:03.000Z");
-    const [row] = await rowsOf<{ at: string }>(sql`select ${keptPlan} ${at}::timestamptz as at, 'a-date' as tag`);
+    const [row] = await rowsFrom<{ at: string }>(sql`select ${keptPlan} ${at}::timestamptz as at, 'a-date' as tag`);
     expect(new Date(row!.at).toISOString()).toBe(at.toISOString());
     expect(await preparedWith("'a-date'")).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe("plans kept by the embedded database for marked statements", () => {
   });
 
   it("opens without synchronised scans: a scan stopped early starts where the table starts, not where the last one stopped", async () => {
-    expect(await rowsOf(sql`show synchronize_seqscans`)).toEqual([{ synchronize_seqscans: "off" }]);
+    expect(await rowsFrom(sql`show synchronize_seqscans`)).toEqual([{ synchronize_seqscans: "off" }]);
   });
 
   it("serves the listing search's statement: two searches that differ only in their values share one generic plan", async () => {
