@@ -4,6 +4,7 @@ import { MapPin, Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
 import { notifyError } from "@/components/feedback/notify";
+import { cn } from "@/lib/cn";
 import { parseSearchQuery, searchHref } from "@/lib/listings/search-query";
 
 interface LocationSearchProps {
@@ -58,7 +59,10 @@ export function LocationSearch({ label, placeholder }: LocationSearchProps) {
         </div>
         <button
           type="submit"
-          className={`inline-flex h-13 items-center justify-center gap-2 rounded-lg bg-clay px-7 font-semibold text-white transition-colors hover:bg-clay-600 ${pending ? "cursor-progress opacity-75" : ""}`}
+          className={cn(
+            "inline-flex h-13 items-center justify-center gap-2 rounded-lg bg-clay px-7 font-semibold text-white transition-colors hover:bg-clay-600",
+            pending && "cursor-progress opacity-75",
+          )}
         >
           <Search aria-hidden className="size-5" />
           Search

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLinkStatus } from "@/components/ui/link";
+import { cn } from "@/lib/cn";
 import { parseSearchQuery, searchHref, type SearchTab } from "@/lib/listings/search-query";
 
 interface SearchPendingState {
@@ -72,7 +73,7 @@ export function SearchForm({
     start(() => router.push(href, { scroll: false }));
   }
   return (
-    <form {...props} method="get" action={`/${tab}`} onSubmit={onSubmit} aria-busy={pending} data-pending={pending || undefined}>
+    <form {...props} method="get" action={`/${tab}`} onSubmit={onSubmit} aria-busy={pending}>
       {children}
     </form>
   );
@@ -82,7 +83,7 @@ export function SearchForm({
 export function SearchResults({ children, ...props }: ComponentProps<"section">) {
   const { pending } = useSearchPending();
   return (
-    <section {...props} aria-busy={pending} className={`${props.className ?? ""} transition-opacity ${pending ? "opacity-60" : ""}`}>
+    <section {...props} aria-busy={pending} className={cn(props.className, "transition-opacity", pending && "opacity-60")}>
       {children}
     </section>
   );

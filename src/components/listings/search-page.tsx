@@ -353,7 +353,7 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
             <div className="flex items-end md:col-start-4">
               <button
                 type="submit"
-                className="h-11 w-full rounded-lg bg-clay px-6 font-semibold text-white hover:bg-clay-600 group-data-pending/search:cursor-progress group-data-pending/search:opacity-75"
+                className="h-11 w-full rounded-lg bg-clay px-6 font-semibold text-white hover:bg-clay-600 group-aria-busy/search:cursor-progress group-aria-busy/search:opacity-75"
               >
                 Search
               </button>
