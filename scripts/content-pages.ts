@@ -14,6 +14,7 @@
 // cache. Concurrent requests share one read.
 import type { IncomingMessage } from "node:http";
 import os from "node:os";
+import { canonicalSearchAddress, searchTabs } from "../src/lib/listings/search-query";
 import type { ContentPagesSource } from "../src/server/http/production-server";
 import { inlineScriptHashes } from "./content-security-policy";
 import { captureResponse, type CapturedResponse } from "./prerendered-pages";
@@ -62,7 +63,8 @@ export interface ContentPagesCache {
   holds(path: string): boolean;
   /**
    * The address a request is kept under: its path, whatever its query says (the pages read none), or for a search
-   * page its path and its query, parameters in order; null for a search too long to be a common one.
+   * page its path and its query, parameters in order; null for a search too long to be a common one, or whose address
+   * is not its canonical one (the proxy sends it there: src/proxy.ts).
    */
   keyOf(pathname: string, search: string): string | null;
   /** Resolves once no render asked for by a request is queued or running (tests). */
@@ -278,6 +280,8 @@ export function createContentPages({
       if (!searches.paths.has(pathname)) return pathname;
       if (search.length > 300) return null;
       const params = new URLSearchParams(search);
+      const tab = searchTabs.find((name) => pathname === `/${name}`);
+      if (tab && canonicalSearchAddress(tab, params) !== null) return null;
       params.sort();
       const query = params.toString();
       return query ? `${pathname}?${query}` : pathname;

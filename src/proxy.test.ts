@@ -37,4 +37,19 @@ describe("proxy", () => {
     }
     expect(proxy(new NextRequest("http://localhost/team-membership")).status).toBe(200);
   });
+
+  it("sends a search's address with empty fields to its canonical one, keeping a campaign's tags", () => {
+    const response = proxy(
+      new NextRequest("http://localhost/buy?location=oran-park&min=&max=&beds=3&baths=&cars=&sort=price-asc&utm_source=mail"),
+    );
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname + location.search).toBe("/buy?location=oran-park&beds=3&sort=price-asc&utm_source=mail");
+    expect(proxy(new NextRequest(`http://localhost${location.pathname}${location.search}`)).status).toBe(200);
+    expect(proxy(new NextRequest("http://localhost/rent?location=&pets=")).headers.get("location")).toBe("http://localhost/rent");
+    // The router's own requests, a form's POST and pages that are no search are left alone.
+    expect(proxy(new NextRequest("http://localhost/buy?min=", { headers: { rsc: "1" } })).status).toBe(200);
+    expect(proxy(new NextRequest("http://localhost/buy?min=", { method: "POST" })).status).toBe(200);
+    expect(proxy(new NextRequest("http://localhost/buying?min=")).status).toBe(200);
+  });
 });

@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { canonicalSearchAddress, searchTabs, type SearchTab } from "@/lib/listings/search-query";
 import { clientIpHeader, clientIpHeaderIsUnwritten } from "@/server/http/production-server";
 
 /**
  * Runs before every request Next handles.
  * - Every old /team-members/* link → /team (308). A /team/{slug} that is unknown, renamed or retired is answered by the
  *   profile page itself, which reads the team from the database.
+ * - A search page's address that is not its canonical one (the empty fields a form sent without JavaScript names) →
+ *   the canonical address (307: what is canonical may grow with the filters), so a search has one address to share,
+ *   to bookmark and to keep in memory (scripts/content-pages.ts). The router's own requests go there already.
  * - `x-client-ip` is believed only when the production server (scripts/server.ts) wrote it: it replaces whatever a
  *   client sent on every request. Without it (`next dev`) a client's own `x-client-ip` is removed, so a forged one
  *   never reaches a rate limit; the address is then unknown. (A plain `next start` refuses to start: src/server/startup.ts.)
@@ -14,10 +18,21 @@ export function proxy(request: NextRequest) {
   if (pathname === "/team-members" || pathname.startsWith("/team-members/")) {
     return NextResponse.redirect(new URL("/team", request.url), 308);
   }
+  const canonical = canonicalSearch(request);
+  if (canonical) return NextResponse.redirect(new URL(canonical, request.url), 307);
   if (!clientIpHeaderIsUnwritten() || !request.headers.has(clientIpHeader)) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.delete(clientIpHeader);
   return NextResponse.next({ request: { headers } });
+}
+
+const isSearchTab = (name: string): name is SearchTab => (searchTabs as readonly string[]).includes(name);
+
+/** A page load of /buy, /rent or /sold whose address is not canonical: the address it should have. */
+function canonicalSearch(request: NextRequest): string | null {
+  const tab = request.nextUrl.pathname.slice(1);
+  if (!isSearchTab(tab) || !["GET", "HEAD"].includes(request.method) || request.headers.has("rsc")) return null;
+  return canonicalSearchAddress(tab, request.nextUrl.searchParams);
 }
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchQuery, resultCount, searchHref } from "./search-query";
+import { canonicalSearchAddress, parseSearchQuery, resultCount, searchHref } from "./search-query";
 
 describe("the search in the address", () => {
   it("reads suburbs, postcodes, filters, sort and page, and writes them back in one order", () => {
@@ -48,6 +48,37 @@ describe("the search in the address", () => {
     expect(parseSearchQuery("rent", { pets: "1", "available-by": "2026-02-30" })).toMatchObject({ pets: true, availableBy: null });
     expect(parseSearchQuery("sold", { within: "6", sort: "sold-desc" })).toMatchObject({ soldWithin: 6, sort: "sold-desc" });
     expect(parseSearchQuery("sold", { within: "7" }).soldWithin).toBeNull();
+  });
+});
+
+describe("a search's canonical address", () => {
+  const canonical = (tab: "buy" | "rent" | "sold", search: string) => canonicalSearchAddress(tab, new URLSearchParams(search));
+
+  it("leaves out the empty fields a form sent without JavaScript names, keeping what was chosen", () => {
+    expect(
+      canonical("buy", "location=oran-park&location=Gregory+Hills&min=&max=&beds=3&baths=&cars=&sort=price-asc&exclude-under-offer="),
+    ).toBe("/buy?location=oran-park&location=gregory-hills&beds=3&sort=price-asc");
+    expect(canonical("rent", "location=&min=&max=&beds=&available-by=&sort=newest")).toBe("/rent");
+  });
+
+  it("puts the search's parameters in order and keeps any other after them", () => {
+    expect(canonical("sold", "utm_source=mail&within=6&location=2570&page=1")).toBe("/sold?location=2570&within=6&utm_source=mail");
+    expect(canonical("buy", "max=%24900%2C000&min=1000000")).toBe("/buy?min=900000&max=1000000");
+  });
+
+  it("is null for an address that is canonical already, so a redirect to it never loops", () => {
+    expect(canonical("buy", "")).toBeNull();
+    expect(canonical("buy", "location=oran-park&location=2570&beds=3&sort=price-asc&page=2")).toBeNull();
+    expect(canonical("sold", "location=2570&within=6&utm_source=mail")).toBeNull();
+    for (const [tab, search] of [
+      ["buy", "location=Oran%20Park&type=land&type=house&exclude-under-offer=on&sort=auction&page=3&gclid=x"],
+      ["rent", "pets=yes&available-by=2026-12-01&min=900&max=400&location=2557,2570"],
+      ["sold", "within=12&sort=sold-desc&beds=9&baths=2"],
+    ] as const) {
+      const once = canonical(tab, search)!;
+      expect(once).not.toBeNull();
+      expect(canonical(tab, once.replace(/^[^?]*\??/, ""))).toBeNull();
+    }
   });
 });
 

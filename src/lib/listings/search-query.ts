@@ -166,6 +166,36 @@ export function searchHref(query: SearchQuery, changes: Partial<SearchQuery> = {
   return `/${q.tab}${text ? `?${text}` : ""}`;
 }
 
+/** The names a search reads from its address; any other (utm_source, a campaign's tag) is the visitor's own. */
+const searchParamNames = new Set([
+  "location",
+  "min",
+  "max",
+  "beds",
+  "baths",
+  "cars",
+  "type",
+  "exclude-under-offer",
+  "pets",
+  "available-by",
+  "within",
+  "sort",
+  "page",
+]);
+
+/**
+ * Where an address of the search page `tab` should be, or null when it is there: a form sent without JavaScript
+ * names every field, empty ones included (`?location=oran-park&min=&max=&beds=3&baths=`), and a hand-typed or older
+ * address may hold values out of order or out of range. The search's own parameters are written as `searchHref`
+ * writes them; any other is kept after them, so a campaign's tags survive. Its own answer is null: no loop.
+ */
+export function canonicalSearchAddress(tab: SearchTab, params: URLSearchParams): string | null {
+  const canonical = new URL(searchHref(parseSearchQuery(tab, params)), "http://localhost").searchParams;
+  for (const [name, value] of params) if (!searchParamNames.has(name)) canonical.append(name, value);
+  const text = canonical.toString();
+  return text === params.toString() ? null : `/${tab}${text ? `?${text}` : ""}`;
+}
+
 /** Whether anything narrows the search beyond its tab (an empty result then offers to widen it). */
 export function isNarrowed(query: SearchQuery): boolean {
   return (
