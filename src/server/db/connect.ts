@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { createPgliteFolder, pgliteFolderExists } from "./pglite-folder";
-import { withKeptPlans } from "./kept-plans";
+import { keptPlanConnectionOptions, withKeptPlans, withKeptPlansOnServer } from "./kept-plans";
 import * as schema from "./schema";
 import { tableReadsLogger } from "./table-reads";
 
@@ -54,13 +54,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle {
   // connectionTimeoutMillis: an unreachable server fails a request in seconds (answered 503) instead of hanging it.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: keptPlanConnectionOptions });
   // A connection the server drops (a restart) errors on its own: idle ones reach the pool's listener, checked-out
   // ones their client's. Without listeners node-postgres rethrows and the process dies; the query that was using
   // the connection is rejected either way and answered 503 (see unavailable.ts).
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres({ client: pool, schema, logger: tableReadsLogger }) as unknown as Db;
+  const db = drizzlePostgres({ client: withKeptPlansOnServer(pool), schema, logger: tableReadsLogger }) as unknown as Db;
   return {
     db,
     kind: "postgres",

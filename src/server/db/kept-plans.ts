@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import type { Pool, PoolClient, QueryConfig } from "pg";
 
 /*
  * Plans kept by the embedded database for the statements marked with `keptPlan` (decision record 036).
@@ -16,7 +17,10 @@ import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
  * EXECUTE takes its values as SQL literals (the extended protocol binds none to a utility statement): each value is
  * written as a quoted literal, and a statement with a value that is not a string, a number, a boolean or null runs
  * unprepared instead. PostgreSQL itself gives each literal the type PREPARE found for its parameter.
- * PostgreSQL servers (DATABASE_URL) plan natively, far faster: the mark is a comment to them.
+ * A PostgreSQL server (DATABASE_URL) plans natively, far faster, but still spent 0.5–1 ms planning the search's
+ * statement at 5,000 listings, as long as running it: there a marked statement is a named prepared statement of the
+ * connection that runs it (`withKeptPlansOnServer`), on a generic plan too (the pool's connections open with
+ * `plan_cache_mode = force_generic_plan`, `keptPlanConnectionOptions`).
  */
 
 const planKeptMark = "/* plan kept */";
@@ -97,6 +101,74 @@ export function withKeptPlans(client: PGlite, { capacity = defaultCapacity }: { 
   }
 
   return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * How many marked texts each PostgreSQL connection keeps prepared; the least recently used is deallocated past it.
+ * A generic plan of the search holds a few hundred KB of the server's memory per connection: with the pool's ten,
+ * some 50 MB at most.
+ */
+const defaultServerCapacity = 16;
+
+/** Given to the pool's connections at their start: marked statements run on their generic plan (see above). */
+export const keptPlanConnectionOptions = "-c plan_cache_mode=force_generic_plan";
+
+/** node-postgres's record of the statements a connection has prepared (`Connection#parsedStatements`, not typed). */
+type ParsedStatements = Record<string, string> | undefined;
+
+/**
+ * `pool` with its `query` running each marked statement as a named prepared statement of the connection it runs on:
+ * node-postgres prepares it there the first time (Parse) and binds it after that. Every other statement, and every
+ * other method, is the pool's own. A query error releases the connection to be closed, as `Pool#query` does.
+ */
+export function withKeptPlansOnServer(pool: Pool, { capacity = defaultServerCapacity }: { capacity?: number } = {}): Pool {
+  // Per connection: marked text → its statement's name, least recently used first. A name is never used twice, so a
+  // deallocated statement is never asked for by its name again.
+  const keptBy = new WeakMap<PoolClient, Map<string, string>>();
+
+  async function nameFor(client: PoolClient, text: string): Promise<string> {
+    let kept = keptBy.get(client);
+    if (!kept) keptBy.set(client, (kept = new Map()));
+    const name = kept.get(text);
+    if (name !== undefined) {
+      kept.delete(text);
+      kept.set(text, name);
+      return name;
+    }
+    if (kept.size >= capacity) {
+      const [oldestText, oldest] = kept.entries().next().value!;
+      kept.delete(oldestText);
+      await client.query(`deallocate ${oldest}`);
+      const parsed = (client as unknown as { connection?: { parsedStatements?: ParsedStatements } }).connection?.parsedStatements;
+      if (parsed) delete parsed[oldest];
+    }
+    const fresh = `kept_plan_${++named}`;
+    kept.set(text, fresh);
+    return fresh;
+  }
+
+  async function query(config: string | QueryConfig, values?: unknown[]) {
+    const text = typeof config === "string" ? config : config.text;
+    if (!text.includes(planKeptMark)) return pool.query(config as QueryConfig, values);
+    const client = await pool.connect();
+    try {
+      const name = await nameFor(client, text);
+      const result = await client.query({ ...(typeof config === "string" ? { text } : config), name }, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+
+  return new Proxy(pool, {
     get(target, property) {
       if (property === "query") return query;
       const value: unknown = Reflect.get(target, property, target);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
 import { searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
@@ -44,24 +44,33 @@ const categoriesByType: Record<string, string[]> = {
 const advertised = sql`${listings.priceDisplay} and ${listings.priceText} is null and ${listings.searchPrice} is not null`;
 const soldPriceShown = sql`${listings.soldPriceDisplay} = 'yes' and ${listings.soldPrice} is not null`;
 
+/*
+ * Prices are written in as whole numbers too (`count`): on a generic plan, how many listings a price leaves is what
+ * decides between walking the price index and walking the newest (a minimum of $1.5m sorted by price: 5 ms against
+ * 30 at 50,000 listings on PostgreSQL). The form offers a few prices, so a few statements are kept for them.
+ */
 function priceConditions(query: SearchQuery): SQL[] {
   const { priceMin: min, priceMax: max } = query;
   if (min === null && max === null) return [];
   if (query.tab === "rent") {
     return [
       sql`${listings.rentDisplay}`,
-      ...(min !== null ? [gte(listings.rentWeekly, min)] : []),
-      ...(max !== null ? [lte(listings.rentWeekly, max)] : []),
+      ...(min !== null ? [sql`${listings.rentWeekly} >= ${count(min)}`] : []),
+      ...(max !== null ? [sql`${listings.rentWeekly} <= ${count(max)}`] : []),
     ];
   }
   const [price, shown] = query.tab === "sold" ? [listings.soldPrice, soldPriceShown] : [listings.searchPrice, advertised];
-  const exact = and(shown, min !== null ? gte(price, min) : undefined, max !== null ? lte(price, max) : undefined);
+  const exact = and(
+    shown,
+    min !== null ? sql`${price} >= ${count(min)}` : undefined,
+    max !== null ? sql`${price} <= ${count(max)}` : undefined,
+  );
   const bandTop = max !== null ? bandedMaximumExclusive(max) : null;
   const banded = and(
     sql`not (${shown})`,
     isNotNull(price),
-    min !== null ? gte(price, bandedMinimum(min)) : undefined,
-    bandTop !== null ? lt(price, bandTop) : undefined,
+    min !== null ? sql`${price} >= ${count(bandedMinimum(min))}` : undefined,
+    bandTop !== null ? sql`${price} < ${count(bandTop)}` : undefined,
   );
   return [or(exact, banded) as SQL];
 }
