@@ -63,8 +63,8 @@ export interface ContentPagesCache {
   holds(path: string): boolean;
   /**
    * The address a request is kept under: its path, whatever its query says (the pages read none), or for a search
-   * page its path and its query, parameters in order; null for a search too long to be a common one, or whose address
-   * is not its canonical one (the proxy sends it there: src/proxy.ts).
+   * page its canonical address; null for a search too long to be a common one, or whose address is not its canonical
+   * one (the proxy sends it there: src/proxy.ts).
    */
   keyOf(pathname: string, search: string): string | null;
   /** Resolves once no render asked for by a request is queued or running (tests). */
@@ -281,8 +281,9 @@ export function createContentPages({
       if (search.length > 300) return null;
       const params = new URLSearchParams(search);
       const tab = searchTabs.find((name) => pathname === `/${name}`);
+      // A search is kept under its canonical address, the one it is rendered from: the proxy redirects any other.
       if (tab && canonicalSearchAddress(tab, params) !== null) return null;
-      params.sort();
+      if (!tab) params.sort();
       const query = params.toString();
       return query ? `${pathname}?${query}` : pathname;
     },
