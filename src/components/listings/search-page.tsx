@@ -3,6 +3,7 @@ import { SearchAlert } from "@/components/alerts/search-alert";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {
   isNarrowed,
+  offeredPrices,
   propertyTypes,
   resultCount,
   searchHref,
@@ -24,18 +25,13 @@ export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: st
   sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
 };
 
-const salePrices = [
-  300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_000_000,
-  2_500_000, 3_000_000, 5_000_000,
-];
-const weeklyRents = [300, 400, 500, 550, 600, 650, 700, 750, 800, 900, 1000, 1200, 1500];
 const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
 const field = "h-11 w-full rounded-lg border border-ink/25 bg-white px-3 text-base text-ink";
 const fieldLabel = "mb-1 block text-sm font-semibold text-ink";
 
 function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: string; value: number | null; tab: SearchTab }) {
-  const options = tab === "rent" ? weeklyRents : salePrices;
+  const options = offeredPrices[tab === "rent" ? "rent" : "sale"];
   const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
   return (
     <div>

@@ -38,6 +38,15 @@ export const sortsByTab: Record<SearchTab, readonly { value: string; label: stri
   ],
 };
 
+/** The prices the search form offers: sale (and sold) prices, and weekly rents. */
+export const offeredPrices: Record<"sale" | "rent", readonly number[]> = {
+  sale: [
+    300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_000_000,
+    2_500_000, 3_000_000, 5_000_000,
+  ],
+  rent: [300, 400, 500, 550, 600, 650, 700, 750, 800, 900, 1000, 1200, 1500],
+};
+
 export const soldWithinMonths = [3, 6, 12] as const;
 export const searchPageSize = 12;
 

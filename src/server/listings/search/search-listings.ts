@@ -2,7 +2,7 @@ import "server-only";
 import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
-import { searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
+import { offeredPrices, searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
 import { readPublicListingCardPage, visible, type PublicListingCard } from "@/server/listings/public-listing";
 import { resolveLocations, searchLocations, type ResolvedLocations, type SearchLocation } from "./locations";
 import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
@@ -45,25 +45,31 @@ const advertised = sql`${listings.priceDisplay} and ${listings.priceText} is nul
 const soldPriceShown = sql`${listings.soldPriceDisplay} = 'yes' and ${listings.soldPrice} is not null`;
 
 /*
- * Prices are written in as whole numbers too (`count`): on a generic plan, how many listings a price leaves is what
- * decides between walking the price index and walking the newest (a minimum of $1.5m sorted by price: 5 ms against
- * 30 at 50,000 listings on PostgreSQL). The form offers a few prices, so a few statements are kept for them.
+ * The prices the form offers, and the price bands' edges, are written in as whole numbers too (`count`): on a generic
+ * plan, how many listings a price leaves is what decides between walking the price index and walking the newest (a
+ * minimum of $1.5m sorted by price: 5 ms against 34 at 50,000 listings on PostgreSQL). Both are few, so are the
+ * statements kept for them. Any other price (typed into the address) stays bound: a statement per value would be
+ * prepared and dropped again on every search.
  */
+function priceValue(value: number, offered: readonly number[]): SQL {
+  return offered.includes(value) ? count(value) : sql`${value}`;
+}
+
 function priceConditions(query: SearchQuery): SQL[] {
   const { priceMin: min, priceMax: max } = query;
   if (min === null && max === null) return [];
   if (query.tab === "rent") {
     return [
       sql`${listings.rentDisplay}`,
-      ...(min !== null ? [sql`${listings.rentWeekly} >= ${count(min)}`] : []),
-      ...(max !== null ? [sql`${listings.rentWeekly} <= ${count(max)}`] : []),
+      ...(min !== null ? [sql`${listings.rentWeekly} >= ${priceValue(min, offeredPrices.rent)}`] : []),
+      ...(max !== null ? [sql`${listings.rentWeekly} <= ${priceValue(max, offeredPrices.rent)}`] : []),
     ];
   }
   const [price, shown] = query.tab === "sold" ? [listings.soldPrice, soldPriceShown] : [listings.searchPrice, advertised];
   const exact = and(
     shown,
-    min !== null ? sql`${price} >= ${count(min)}` : undefined,
-    max !== null ? sql`${price} <= ${count(max)}` : undefined,
+    min !== null ? sql`${price} >= ${priceValue(min, offeredPrices.sale)}` : undefined,
+    max !== null ? sql`${price} <= ${priceValue(max, offeredPrices.sale)}` : undefined,
   );
   const bandTop = max !== null ? bandedMaximumExclusive(max) : null;
   const banded = and(
