@@ -89,6 +89,18 @@ describe("plans kept by the embedded database for marked statements", () => {
     expect(others).toEqual([]);
     expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
   });
+
+  it("writes in the prices the form offers, one statement each, and binds a typed price, one statement for all", async () => {
+    const search = (address: string) => searchListings(db, parseSearchQuery("sold", new URL(address, "http://localhost").searchParams));
+    const figures = async () => (await preparedWith("figure")).length;
+    const before = await figures();
+    await search("/sold?min=610000");
+    await search("/sold?min=640000");
+    expect(await figures()).toBe(before + 1);
+    await search("/sold?min=500000");
+    await search("/sold?min=900000");
+    expect(await figures()).toBe(before + 3);
+  });
 });
 
 const server = testDatabases.find((target) => target.name === "postgres");
