@@ -14,7 +14,7 @@
 // cache. Concurrent requests share one read.
 import type { IncomingMessage } from "node:http";
 import os from "node:os";
-import { canonicalSearchAddress, searchTabs } from "../src/lib/listings/search-query";
+import { canonicalSearchAddress, searchTabNamed } from "../src/lib/listings/search-query";
 import type { ContentPagesSource } from "../src/server/http/production-server";
 import { inlineScriptHashes } from "./content-security-policy";
 import { captureResponse, type CapturedResponse } from "./prerendered-pages";
@@ -280,7 +280,7 @@ export function createContentPages({
       if (!searches.paths.has(pathname)) return pathname;
       if (search.length > 300) return null;
       const params = new URLSearchParams(search);
-      const tab = searchTabs.find((name) => pathname === `/${name}`);
+      const tab = searchTabNamed(pathname.slice(1));
       // A search is kept under its canonical address, the one it is rendered from: the proxy redirects any other.
       if (tab && canonicalSearchAddress(tab, params) !== null) return null;
       if (!tab) params.sort();

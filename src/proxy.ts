@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { canonicalSearchAddress, searchTabs, type SearchTab } from "@/lib/listings/search-query";
+import { canonicalSearchAddress, searchTabNamed } from "@/lib/listings/search-query";
 import { clientIpHeader, clientIpHeaderIsUnwritten } from "@/server/http/production-server";
 
 /**
@@ -26,12 +26,10 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-const isSearchTab = (name: string): name is SearchTab => (searchTabs as readonly string[]).includes(name);
-
 /** A page load of /buy, /rent or /sold whose address is not canonical: the address it should have. */
 function canonicalSearch(request: NextRequest): string | null {
-  const tab = request.nextUrl.pathname.slice(1);
-  if (!isSearchTab(tab) || !["GET", "HEAD"].includes(request.method) || request.headers.has("rsc")) return null;
+  const tab = searchTabNamed(request.nextUrl.pathname.slice(1));
+  if (!tab || !["GET", "HEAD"].includes(request.method) || request.headers.has("rsc")) return null;
   return canonicalSearchAddress(tab, request.nextUrl.searchParams);
 }
 

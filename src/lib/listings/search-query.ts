@@ -157,6 +157,11 @@ export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
 /** The address of a search, in canonical order; `page` 1 and the tab's default sort are left out. */
 export function searchHref(query: SearchQuery, changes: Partial<SearchQuery> = {}): string {
   const q = { ...query, ...changes };
+  return addressOf(q.tab, searchParamsOf(q));
+}
+
+/** The address parameters of a search, in canonical order. */
+function searchParamsOf(q: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const location of q.locations) params.append("location", location);
   if (q.priceMin !== null) params.set("min", String(q.priceMin));
@@ -171,8 +176,17 @@ export function searchHref(query: SearchQuery, changes: Partial<SearchQuery> = {
   if (q.soldWithin) params.set("within", String(q.soldWithin));
   if (q.sort !== sortsByTab[q.tab][0]?.value) params.set("sort", q.sort);
   if (q.page > 1) params.set("page", String(q.page));
+  return params;
+}
+
+function addressOf(tab: SearchTab, params: URLSearchParams): string {
   const text = params.toString();
-  return `/${q.tab}${text ? `?${text}` : ""}`;
+  return `/${tab}${text ? `?${text}` : ""}`;
+}
+
+/** The tab a path segment names ("buy"), or null when it names none. */
+export function searchTabNamed(name: string): SearchTab | null {
+  return searchTabs.find((tab) => tab === name) ?? null;
 }
 
 /** The names a search reads from its address; any other (utm_source, a campaign's tag) is the visitor's own. */
@@ -199,10 +213,9 @@ const searchParamNames = new Set([
  * writes them; any other is kept after them, so a campaign's tags survive. Its own answer is null: no loop.
  */
 export function canonicalSearchAddress(tab: SearchTab, params: URLSearchParams): string | null {
-  const canonical = new URL(searchHref(parseSearchQuery(tab, params)), "http://localhost").searchParams;
+  const canonical = searchParamsOf(parseSearchQuery(tab, params));
   for (const [name, value] of params) if (!searchParamNames.has(name)) canonical.append(name, value);
-  const text = canonical.toString();
-  return text === params.toString() ? null : `/${tab}${text ? `?${text}` : ""}`;
+  return canonical.toString() === params.toString() ? null : addressOf(tab, canonical);
 }
 
 /** Whether anything narrows the search beyond its tab (an empty result then offers to widen it). */

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { site } from "@/content/site";
 import { describeSearch, locationName } from "@/lib/alerts/describe-search";
-import { parseSearchQuery, searchHref, searchTabs, sortsByTab, type SearchTab } from "@/lib/listings/search-query";
+import { parseSearchQuery, searchHref, searchTabNamed, sortsByTab, type SearchTab } from "@/lib/listings/search-query";
 import { listingAlertSchema } from "@/lib/validation/listing-alert";
 import { validate } from "@/lib/validation/first-error";
 import type { Db } from "@/server/db/connect";
@@ -36,8 +36,8 @@ export function normaliseSearchPath(path: string): string | null {
   } catch {
     return null;
   }
-  const tab = url.pathname.replace(/^\/+|\/+$/g, "") as SearchTab;
-  if (!searchTabs.includes(tab)) return null;
+  const tab = searchTabNamed(url.pathname.replace(/^\/+|\/+$/g, ""));
+  if (!tab) return null;
   const query = parseSearchQuery(tab, url.searchParams);
   // The order of results is not part of what is wanted.
   return searchHref({ ...query, page: 1, sort: sortsByTab[tab][0]?.value ?? query.sort });
