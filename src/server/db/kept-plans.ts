@@ -100,13 +100,7 @@ export function withKeptPlans(client: PGlite, { capacity = defaultCapacity }: { 
     }
   }
 
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === "query") return query;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return withQuery(client, query);
 }
 
 /**
@@ -168,11 +162,16 @@ export function withKeptPlansOnServer(pool: Pool, { capacity = defaultServerCapa
     }
   }
 
-  return new Proxy(pool, {
-    get(target, property) {
+  return withQuery(pool, query);
+}
+
+/** `target` with `query` in place of its own; every other method is the target's, run on the target itself. */
+function withQuery<T extends object>(target: T, query: unknown): T {
+  return new Proxy(target, {
+    get(object, property) {
       if (property === "query") return query;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === "function" ? value.bind(object) : value;
     },
   });
 }
