@@ -18,14 +18,13 @@ import type { SearchResult } from "@/server/listings/search/search-listings";
 import { ListingCard } from "./listing-card";
 import { LocationPicker } from "./location-picker";
 import { SearchForm, SearchLinkPending, SearchNavigation, SearchResults } from "./search-navigation";
+import { formatDollars } from "@/lib/format/number";
 
 export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
   buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
   rent: { title: "Homes for rent", tab: "Rent", noun: "homes for rent" },
   sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
 };
-
-const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
 const field = "h-11 w-full rounded-lg border border-ink/25 bg-white px-3 text-base text-ink";
 const fieldLabel = "mb-1 block text-sm font-semibold text-ink";
@@ -42,7 +41,7 @@ function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: 
         <option value="">Any</option>
         {all.map((n) => (
           <option key={n} value={n}>
-            {tab === "rent" ? `${money(n)} pw` : money(n)}
+            {tab === "rent" ? `${formatDollars(n)} pw` : formatDollars(n)}
           </option>
         ))}
       </select>

@@ -1,8 +1,7 @@
 import { Reveal } from "@/components/motion/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import type { MissionYearResult } from "@/content/services/mission";
-
-const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+import { formatDollars } from "@/lib/format/number";
 
 /** The fund's results, one card per year, newest first: what the promise 'Open and accountable' publishes. */
 export function YearlyResults({ title, intro, years }: { title: string; intro: string; years: readonly MissionYearResult[] }) {
@@ -22,11 +21,11 @@ export function YearlyResults({ title, intro, years }: { title: string; intro: s
                 <dt className="text-muted">Scholar</dt>
                 <dd className="font-semibold text-ink">{result.scholar}</dd>
                 <dt className="text-muted">Scholarship</dt>
-                <dd className="font-semibold text-ink">{dollars.format(result.scholarship)}</dd>
+                <dd className="font-semibold text-ink">{formatDollars(result.scholarship)}</dd>
                 <dt className="text-muted">Schools sponsored</dt>
                 <dd className="font-semibold text-ink">{result.schoolsSponsored}</dd>
                 <dt className="text-muted">Sponsorship</dt>
-                <dd className="font-semibold text-ink">{dollars.format(result.sponsorship)}</dd>
+                <dd className="font-semibold text-ink">{formatDollars(result.sponsorship)}</dd>
               </dl>
             </li>
           ))}

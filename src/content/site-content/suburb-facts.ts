@@ -3,6 +3,7 @@ import { z } from "zod";
 import { suburbGuides, type SuburbSlug } from "@/content/suburbs";
 import { pastDateSchema, requiredText, wholeNumber } from "@/lib/site-content/fields";
 import { formatCalendarDate } from "@/lib/format/date";
+import { formatDollars } from "@/lib/format/number";
 
 /*
  * Each suburb guide's market figures: median house price, median weekly rent and days on market. A figure is shown
@@ -74,12 +75,10 @@ const unpublished: SuburbFacts = { medianHousePrice: null, medianRent: null, day
 /** The first content: no figures (today's guides quote none). */
 export const initialSuburbFacts = Object.fromEntries(slugs.map((slug) => [slug, { ...unpublished }])) as SuburbFactsDocument;
 
-const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-
 /** "$1,050,000", "$680 a week", "32 days". */
 export function formatSuburbFigure(key: SuburbFactKey, value: number): string {
-  if (key === "medianHousePrice") return dollars.format(value);
-  if (key === "medianRent") return `${dollars.format(value)} a week`;
+  if (key === "medianHousePrice") return formatDollars(value);
+  if (key === "medianRent") return `${formatDollars(value)} a week`;
   return `${value} ${value === 1 ? "day" : "days"}`;
 }
 

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@/lib/format/number";
 /**
  * What the agency claims about itself (spec section 9): its results, how fast it replies and how often it inspects a
  * managed rental. Written once here; the pages and their metadata, the chat's knowledge, the e-mails and the reply
@@ -28,7 +29,7 @@ function count(n: number, unit: string, inWords = false): string {
 }
 
 const c = agencyClaims;
-const views = c.viewsPerCampaign.toLocaleString("en-AU");
+const views = formatWholeNumber(c.viewsPerCampaign);
 
 /** The claims as the site's sentences word them. */
 export const claimText = {

@@ -1,11 +1,11 @@
 import { propertyTypes, type SearchQuery } from "@/lib/listings/search-query";
+import { formatDollars } from "@/lib/format/number";
 
 /*
  * A saved search in words, for the confirmation and alert e-mails, the manage page and the lead: "For sale in Oran
  * Park or 2557, 3+ beds, $800,000 to $1,000,000".
  */
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 const tabWords = { buy: "For sale", rent: "For rent", sold: "Sold" } as const;
 
 /** "oran-park" → "Oran Park"; a postcode stays as it is. */
@@ -20,9 +20,9 @@ export function locationName(token: string): string {
 function priceWords(query: SearchQuery): string | null {
   const unit = query.tab === "rent" ? " a week" : "";
   const { priceMin: min, priceMax: max } = query;
-  if (min !== null && max !== null) return `${money.format(min)} to ${money.format(max)}${unit}`;
-  if (min !== null) return `from ${money.format(min)}${unit}`;
-  if (max !== null) return `up to ${money.format(max)}${unit}`;
+  if (min !== null && max !== null) return `${formatDollars(min)} to ${formatDollars(max)}${unit}`;
+  if (min !== null) return `from ${formatDollars(min)}${unit}`;
+  if (max !== null) return `up to ${formatDollars(max)}${unit}`;
   return null;
 }
 

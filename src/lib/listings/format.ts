@@ -1,6 +1,8 @@
 /* How listing sizes and features read on the site (their dates and times: src/lib/format/date.ts). */
+import { formatWholeNumber } from "@/lib/format/number";
+
 export function area(m2: number): string {
-  return `${Math.round(m2).toLocaleString("en-AU")} m²`;
+  return `${formatWholeNumber(m2)} m²`;
 }
 
 /** "airConditioning" → "Air conditioning" */

@@ -3,6 +3,7 @@
  * price-asc&page=2`). Read from whatever a visitor (or a bot) puts there: unknown names and values are ignored, numbers
  * are clamped, nothing throws. Written back in one canonical order so equal searches have equal addresses.
  */
+import { formatWholeNumber } from "@/lib/format/number";
 
 export const searchTabs = ["buy", "rent", "sold"] as const;
 export type SearchTab = (typeof searchTabs)[number];
@@ -52,7 +53,7 @@ export const searchPageSize = 12;
 
 /** A search's count as a visitor reads it (1,234), with "+" when the search stopped counting there (1,000+). */
 export function resultCount(total: number, capped: boolean): string {
-  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+  return `${formatWholeNumber(total)}${capped ? "+" : ""}`;
 }
 const maxPrice = 100_000_000;
 const maxRent = 100_000;

@@ -13,6 +13,7 @@ import {
   type DemoSuburb,
 } from "./data";
 import type { Random } from "./random";
+import { formatDollars } from "@/lib/format/number";
 
 export interface DemoAgent {
   name: string;
@@ -78,11 +79,6 @@ export interface DemoListing {
   images: DemoImage[];
   look: DemoLook;
 }
-
-const dollars = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
-/** `$1,150,000`. */
-export const money = (value: number): string => `$${dollars.format(value)}`;
 
 const walls = ["#e9e4da", "#d8d2c4", "#8c8a84", "#b5a48c", "#f1efe9", "#a35d3f", "#6f6a63", "#c9b79c"];
 const trims = ["#2f2f2f", "#4b4f54", "#f4f4f2", "#3a3f44"];
@@ -200,7 +196,7 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
 
     let price = roundTo(value, 5000);
     let priceDisplay = true;
-    let priceView = money(price);
+    let priceView = formatDollars(price);
     let auction: DemoListing["auction"] = null;
     let underOffer = false;
     let inspections: string[] = [];
@@ -229,7 +225,7 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
       const weekly = roundTo(suburb.rentBase * categoryFactor[category] * (1 + (bedrooms - 4) * 0.07) * (1 + (r.next() - 0.5) * 0.08), 10);
       rent = { weekly, bond: weekly * 4, dateAvailable: addDays(today, r.int(0, 28)) };
       price = weekly;
-      priceView = `${money(weekly)} per week`;
+      priceView = `${formatDollars(weekly)} per week`;
       inspections = [inspectionText(saturday, slot, slot + 15)];
       paragraphs.push(fill(r.pick(demoRentalNotes), { available: formatCalendarDayMonth(isoDate(rent.dateAvailable)) }));
       modTime = new Date(options.now.getTime() - r.int(2 * 3600, 10 * 86400) * 1000);
@@ -240,7 +236,7 @@ export function buildDemoListings(random: Random, options: BuildOptions): DemoLi
       const soldPrice = roundTo(value * (1 - (0.05 * daysAgo) / 365), 1000);
       sold = { price: soldPrice, display: r.chance(0.85), date };
       price = roundTo(soldPrice, 5000);
-      priceView = money(price);
+      priceView = formatDollars(price);
       // Reported sold a day or two after the contract date, never after now.
       modTime = new Date(Math.min(options.now.getTime() - 3600_000, date.getTime() + r.int(24, 72) * 3600_000));
     }

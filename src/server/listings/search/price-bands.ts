@@ -1,3 +1,4 @@
+import { formatDollars } from "@/lib/format/number";
 /*
  * Price privacy (decision record 022, docs/listings.md): a sale listing whose price is not advertised as a figure
  * ("Contact agent", "Auction", a price range in words) matches price filters only through the band its private search
@@ -45,6 +46,5 @@ export function bandedMaximumExclusive(max: number): number | null {
 
 /** Words for a band, for the docs and the tests' messages. */
 export function describeBand(band: PriceBand): string {
-  const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
-  return band.high === null ? `${money(band.low)} and above` : `${money(band.low)} to ${money(band.high - 1)}`;
+  return band.high === null ? `${formatDollars(band.low)} and above` : `${formatDollars(band.low)} to ${formatDollars(band.high - 1)}`;
 }

@@ -22,6 +22,7 @@ import { buildMetadata } from "@/content/seo/metadata";
 import { getDb } from "@/server/db";
 import { answerPageWithStatus } from "@/server/http/page-status";
 import { listingPageAnswer } from "@/server/listings/listing-page";
+import { formatDollars } from "@/lib/format/number";
 
 interface ListingProps {
   params: Promise<{ slug: string }>;
@@ -331,7 +332,7 @@ export default async function ListingPage({ params }: ListingProps) {
                       {listing.bond !== null ? (
                         <>
                           <dt className="text-muted">Bond</dt>
-                          <dd className="font-semibold text-ink">${listing.bond.toLocaleString("en-AU")}</dd>
+                          <dd className="font-semibold text-ink">{formatDollars(listing.bond)}</dd>
                         </>
                       ) : null}
                       <dt className="text-muted">Available</dt>

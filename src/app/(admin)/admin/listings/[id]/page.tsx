@@ -10,10 +10,10 @@ import { can } from "@/lib/auth/permissions";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { getAdminListing, listingScopeFor } from "@/server/listings/admin-listings";
+import { formatDollars } from "@/lib/format/number";
 
 export const metadata: Metadata = { title: "Listing", robots: { index: false, follow: false } };
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 const term = "text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** listings.own: one listing — why it is or is not on the site, hide/show, hold approval, notes and its history. */
@@ -31,8 +31,8 @@ export default async function AdminListingPage({ params }: { params: Promise<{ i
     ["Source", listing.source ?? "—"],
     ["Price text", listing.priceText ?? "—"],
     ["Price shown", listing.priceDisplay ? "yes" : "no"],
-    ["Search price (private: never on the site)", listing.searchPrice === null ? "—" : money.format(listing.searchPrice)],
-    ["Weekly rent", listing.rentWeekly === null ? "—" : `${money.format(listing.rentWeekly)}${listing.rentDisplay ? "" : " (hidden)"}`],
+    ["Search price (private: never on the site)", listing.searchPrice === null ? "—" : formatDollars(listing.searchPrice)],
+    ["Weekly rent", listing.rentWeekly === null ? "—" : `${formatDollars(listing.rentWeekly)}${listing.rentDisplay ? "" : " (hidden)"}`],
     ["Address shown", listing.addressDisplay ? "yes" : "no, suburb only"],
     ["Last message (modTime)", formatDateTime(listing.feedModTime)],
   ];

@@ -7,10 +7,10 @@ import { formatDateTime } from "@/lib/format/date";
 import { requirePermissionPage } from "@/server/auth/roles";
 import { getDb } from "@/server/db";
 import { getFeedFileDetail } from "@/server/listings/admin-feeds";
+import { formatDollars } from "@/lib/format/number";
 
 export const metadata: Metadata = { title: "Feed file", robots: { index: false, follow: false } };
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 /** The raw text shown at most (a 50 MB file would not help anyone in a page). */
 const maxShownXml = 200_000;
 const term = "text-xs font-semibold uppercase tracking-wide text-muted";
@@ -125,8 +125,8 @@ export default async function FeedFilePage({ params }: { params: Promise<{ id: s
                         ["Status", `${listingStatusLabels[listing.status]}${listing.underOffer ? ", under offer" : ""}`],
                         ["Headline", listing.headline ?? "—"],
                         ["Price text", listing.priceText ?? "—"],
-                        ["Search price (private)", listing.searchPrice === null ? "—" : money.format(listing.searchPrice)],
-                        ["Weekly rent", listing.rentWeekly === null ? "—" : money.format(listing.rentWeekly)],
+                        ["Search price (private)", listing.searchPrice === null ? "—" : formatDollars(listing.searchPrice)],
+                        ["Weekly rent", listing.rentWeekly === null ? "—" : formatDollars(listing.rentWeekly)],
                         ["Bedrooms", listing.isStudio ? "Studio" : (listing.bedrooms?.toString() ?? "—")],
                         ["Bathrooms", listing.bathrooms?.toString() ?? "—"],
                         [
