@@ -1,10 +1,10 @@
 import type { CalendarEvent } from "@/lib/listings/ics";
 import { absoluteUrl } from "@/lib/seo/site-url";
 import { listingPath } from "@/lib/listings/listing-slug";
-import type { PublicInspection, PublicListing } from "@/server/listings/public-listing";
+import type { PublicInspection, PublicListingSummary } from "@/server/listings/public-listing";
 
 /** An open inspection as a calendar event (30 minutes when the feed gave no end). */
-export function inspectionEvent(listing: PublicListing, inspection: PublicInspection & { startsAt: Date }): CalendarEvent {
+export function inspectionEvent(listing: PublicListingSummary, inspection: PublicInspection & { startsAt: Date }): CalendarEvent {
   const end = inspection.endsAt ?? new Date(inspection.startsAt.getTime() + 30 * 60_000);
   return {
     uid: `inspection-${listing.id}-${inspection.startsAt.getTime()}@ironbarkrealty.com.au`,

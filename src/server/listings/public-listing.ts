@@ -13,6 +13,7 @@ import {
   type ListingImageVariant,
 } from "@/server/db/schema";
 import { listingSlug } from "@/lib/listings/listing-slug";
+import { formatDollars } from "@/lib/format/number";
 
 /*
  * The one read of listings for the public site and anything sent to a browser. It selects named public columns
@@ -21,16 +22,15 @@ import { listingSlug } from "@/lib/listings/listing-slug";
  * is a label worked out here (the feed's text, the advertised figure, or "Contact agent"), never the number behind it.
  */
 
-const publicColumns = {
+/** What a card shows (src/components/listings/listing-card.tsx), and what its price label and address are made of. */
+const cardColumns = {
   id: listings.id,
   kind: listings.kind,
   channel: listings.channel,
   status: listings.status,
   underOffer: listings.underOffer,
   authority: listings.authority,
-  category: listings.category,
   headline: listings.headline,
-  description: listings.description,
   suburb: listings.suburb,
   postcode: listings.postcode,
   state: listings.state,
@@ -38,43 +38,79 @@ const publicColumns = {
   bedrooms: listings.bedrooms,
   isStudio: listings.isStudio,
   bathrooms: listings.bathrooms,
-  ensuites: listings.ensuites,
-  toilets: listings.toilets,
   garages: listings.garages,
   carports: listings.carports,
   openSpaces: listings.openSpaces,
-  livingAreas: listings.livingAreas,
   landAreaM2: listings.landAreaM2,
-  buildingAreaM2: listings.buildingAreaM2,
-  energyRating: listings.energyRating,
-  features: listings.features,
-  otherFeatures: listings.otherFeatures,
   // Read only to build the label below; never returned.
   priceDisplay: listings.priceDisplay,
   priceText: listings.priceText,
   rentWeekly: listings.rentWeekly,
   rentDisplay: listings.rentDisplay,
-  bond: listings.bond,
-  availableFrom: listings.availableFrom,
   auctionAt: listings.auctionAt,
   soldAt: listings.soldAt,
   soldPrice: listings.soldPrice,
   soldPriceDisplay: listings.soldPriceDisplay,
-  videoUrl: listings.videoUrl,
-  externalLinks: listings.externalLinks,
   listedAt: listings.listedAt,
   subNumber: properties.subNumber,
   streetNumber: properties.streetNumber,
   street: properties.street,
+};
+
+/**
+ * What a listing's page shows besides: a search page reads twelve cards on every request it is not kept for, so cards
+ * leave out the description and the rest of the page's columns.
+ */
+const publicColumns = {
+  ...cardColumns,
+  category: listings.category,
+  description: listings.description,
+  ensuites: listings.ensuites,
+  toilets: listings.toilets,
+  livingAreas: listings.livingAreas,
+  buildingAreaM2: listings.buildingAreaM2,
+  energyRating: listings.energyRating,
+  features: listings.features,
+  otherFeatures: listings.otherFeatures,
+  bond: listings.bond,
+  availableFrom: listings.availableFrom,
+  videoUrl: listings.videoUrl,
+  externalLinks: listings.externalLinks,
   lat: properties.lat,
   lng: properties.lng,
 };
 
-type PublicRow = {
-  [K in keyof typeof publicColumns]: (typeof publicColumns)[K]["_"]["notNull"] extends true
-    ? (typeof publicColumns)[K]["_"]["data"]
-    : (typeof publicColumns)[K]["_"]["data"] | null;
+/** A row of `columns` as drizzle returns it. */
+type RowOf<Columns extends Record<string, { _: { notNull: boolean; data: unknown } }>> = {
+  [K in keyof Columns]: Columns[K]["_"]["notNull"] extends true ? Columns[K]["_"]["data"] : Columns[K]["_"]["data"] | null;
 };
+type PublicRow = RowOf<typeof publicColumns>;
+type CardColumnsRow = RowOf<typeof cardColumns>;
+
+/** What a card shows of a listing (its photo and next open home aside: PublicListingCard). */
+export type PublicListingSummary = Pick<
+  PublicListing,
+  | "id"
+  | "kind"
+  | "channel"
+  | "status"
+  | "underOffer"
+  | "headline"
+  | "address"
+  | "suburb"
+  | "postcode"
+  | "bedrooms"
+  | "isStudio"
+  | "bathrooms"
+  | "carSpaces"
+  | "landAreaM2"
+  | "priceLabel"
+  | "auctionAt"
+  | "soldAt"
+  | "listedAt"
+  | "soldMethod"
+  | "slug"
+>;
 
 export interface PublicListing {
   id: string;
@@ -114,8 +150,6 @@ export interface PublicListing {
   slug: string;
 }
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-
 export function priceLabel(
   row: Pick<
     PublicRow,
@@ -133,16 +167,16 @@ export function priceLabel(
   advertisedPrice: number | null,
 ): string {
   if (row.status === "sold") {
-    return row.soldPriceDisplay === "yes" && row.soldPrice !== null ? `Sold for ${money.format(row.soldPrice)}` : "Sold, price withheld";
+    return row.soldPriceDisplay === "yes" && row.soldPrice !== null ? `Sold for ${formatDollars(row.soldPrice)}` : "Sold, price withheld";
   }
   if (row.status === "leased") return "Leased";
   if (row.channel === "lease") {
-    if (row.rentDisplay && row.rentWeekly !== null) return `${money.format(row.rentWeekly)} per week`;
+    if (row.rentDisplay && row.rentWeekly !== null) return `${formatDollars(row.rentWeekly)} per week`;
     return "Contact agent";
   }
   if (!row.priceDisplay) return row.authority === "auction" ? "Auction" : "Contact agent";
   if (row.priceText) return row.priceText;
-  if (advertisedPrice !== null) return money.format(advertisedPrice);
+  if (advertisedPrice !== null) return formatDollars(advertisedPrice);
   return row.authority === "auction" ? "Auction" : "Contact agent";
 }
 
@@ -163,8 +197,8 @@ export function publicListingSlug(row: AddressRow & { id: string }): string {
   return listingSlug({ id: row.id, address: [streetLine, place].filter(Boolean).join(" ") });
 }
 
-function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing {
-  const shown = row.addressDisplay;
+/** The card's part of a listing as the public may see it. */
+function toPublicCard(row: CardColumnsRow, advertisedPrice: number | null): PublicListingSummary {
   const { streetLine, place } = addressParts(row);
   return {
     id: row.id,
@@ -172,12 +206,8 @@ function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing
     channel: row.channel,
     status: row.status,
     underOffer: row.underOffer,
-    category: row.category,
     headline: row.headline,
-    description: row.description,
     address: [streetLine, place].filter(Boolean).join(", "),
-    street: shown ? { subNumber: row.subNumber, streetNumber: row.streetNumber, street: row.street } : null,
-    location: shown && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     suburb: row.suburb,
     postcode: row.postcode,
     bedrooms: row.bedrooms,
@@ -188,19 +218,30 @@ function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing
         ? null
         : (row.garages ?? 0) + (row.carports ?? 0) + (row.openSpaces ?? 0),
     landAreaM2: row.landAreaM2,
-    buildingAreaM2: row.buildingAreaM2,
-    features: row.features,
-    otherFeatures: row.otherFeatures,
     priceLabel: priceLabel(row, advertisedPrice),
-    bond: row.channel === "lease" ? row.bond : null,
-    availableFrom: row.availableFrom,
     auctionAt: row.auctionAt,
     soldAt: row.soldAt,
-    videoUrl: row.videoUrl,
-    externalLinks: row.externalLinks,
     listedAt: row.listedAt,
     soldMethod: row.status === "sold" ? (row.authority === "auction" ? "auction" : "private treaty") : null,
     slug: publicListingSlug(row),
+  };
+}
+
+function toPublic(row: PublicRow, advertisedPrice: number | null): PublicListing {
+  const shown = row.addressDisplay;
+  return {
+    ...toPublicCard(row, advertisedPrice),
+    category: row.category,
+    description: row.description,
+    street: shown ? { subNumber: row.subNumber, streetNumber: row.streetNumber, street: row.street } : null,
+    location: shown && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    buildingAreaM2: row.buildingAreaM2,
+    features: row.features,
+    otherFeatures: row.otherFeatures,
+    bond: row.channel === "lease" ? row.bond : null,
+    availableFrom: row.availableFrom,
+    videoUrl: row.videoUrl,
+    externalLinks: row.externalLinks,
   };
 }
 
@@ -310,7 +351,7 @@ const nextInspection = (now: Date) =>
   where ${listingInspections.listingId} = ${listings.id} and ${listingInspections.kind} = 'open' and ${listingInspections.removedAt} is null and ${listingInspections.startsAt} > ${now.toISOString()}
   order by ${listingInspections.startsAt} limit 1)`;
 
-export interface PublicListingCard extends PublicListing {
+export interface PublicListingCard extends PublicListingSummary {
   mainPhoto: PublicImage | null;
   nextInspection: { startsAt: Date; endsAt: Date | null } | null;
 }
@@ -323,7 +364,7 @@ export async function listPublicListingCards(db: Db, ids: readonly string[], now
   if (ids.length === 0) return [];
   // One statement for the cards: a search page reads them on every request it is not kept for.
   const rows = await db
-    .select({ ...publicColumns, advertisedPrice, mainPhoto, nextInspection: nextInspection(now) })
+    .select({ ...cardColumns, advertisedPrice, mainPhoto, nextInspection: nextInspection(now) })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
     .where(and(inArray(listings.id, [...ids]), visible));
@@ -334,7 +375,7 @@ export async function listPublicListingCards(db: Db, ids: readonly string[], now
   });
 }
 
-type CardRow = PublicRow & {
+type CardRow = CardColumnsRow & {
   advertisedPrice: number | null;
   mainPhoto: { width: number | null; height: number | null; placeholder: string | null; variants: ListingImageVariant[] | null } | null;
   nextInspection: { startsAt: string; endsAt: string | null } | null;
@@ -344,7 +385,7 @@ function toCard(row: CardRow): PublicListingCard {
   const photo = row.mainPhoto;
   const next = row.nextInspection;
   return {
-    ...toPublic(row, row.advertisedPrice),
+    ...toPublicCard(row, row.advertisedPrice),
     mainPhoto:
       photo && photo.width !== null && photo.height !== null && photo.variants && photo.variants.length > 0
         ? { width: photo.width, height: photo.height, placeholder: photo.placeholder, variants: photo.variants }
@@ -367,7 +408,7 @@ export async function readPublicListingCardPage(
   const rows = await db
     .select({
       figure: sql<number>`figure.n`.mapWith(Number),
-      ...publicColumns,
+      ...cardColumns,
       advertisedPrice,
       mainPhoto,
       nextInspection: nextInspection(now),
