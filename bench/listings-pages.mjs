@@ -13,6 +13,7 @@
 import autocannon from "autocannon";
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
 import { importStock } from "./support/listings-feed.mjs";
+import { treeCpuSeconds } from "./support/process-cpu.mjs";
 import { markdownTable, startSite } from "./support/site.mjs";
 import { startLoadBalancer } from "../tests/e2e/support/load-balancer.ts";
 
@@ -42,6 +43,7 @@ const summary = (result) => {
     p95: Math.round(sorted[Math.max(0, Math.ceil(0.95 * sorted.length) - 1)] ?? NaN),
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    count: sorted.length,
   };
 };
 
@@ -72,7 +74,7 @@ const navigationParam = await computeCacheBustingSearchParam(undefined, undefine
  * as a page, or as the form's client-side navigation (`navigation`).
  */
 let searches = 0;
-async function uncachedSearch(origin, name, suburbRps, { navigation = false } = {}) {
+async function uncachedSearch(origin, name, suburbRps, { navigation = false, pids = [] } = {}) {
   const options = {
     url: origin,
     connections: 10,
@@ -99,10 +101,19 @@ async function uncachedSearch(origin, name, suburbRps, { navigation = false } = 
     "p95 (ms)": result.p95,
     "p99 (ms)": result.p99,
     "/ suburb page": `${Math.round((100 * result.rps) / suburbRps)}%`,
+    "server CPU / request (ms)": result.cpuMs === undefined ? "" : result.cpuMs.toFixed(1),
     failures: result.failures,
   });
-  const first = summary(await measure(options));
-  return [row(`${name}, its first ${seconds} s`, first), row(name, summary(await measure(options)))];
+  // The servers' CPU time (every thread: the garbage collector's helpers too) for each answer: steadier than requests
+  // a second when other work shares the machine.
+  const serverCpu = () => pids.reduce((sum, pid) => sum + treeCpuSeconds(pid, { includeRoot: true }), 0);
+  const measured = async () => {
+    const before = serverCpu();
+    const result = summary(await measure(options));
+    return { ...result, cpuMs: pids.length > 0 ? ((serverCpu() - before) * 1000) / result.count : undefined };
+  };
+  const first = await measured();
+  return [row(`${name}, its first ${seconds} s`, first), row(name, await measured())];
 }
 
 const siteEnv = { LISTINGS_DEMO_FEED: "false", LISTINGS_FEED_TOKEN: token };
@@ -133,13 +144,17 @@ try {
       "p95 (ms)": result.p95,
       "p99 (ms)": result.p99,
       "/ suburb page": rows[0] ? `${Math.round((100 * result.rps) / rows[0]["req/s"])}%` : "",
+      "server CPU / request (ms)": "",
       failures: result.failures,
     });
   }
-  rows.push(...(await uncachedSearch(site.origin, "uncached search `/buy?location=oran-park&min=…`", rows[0]["req/s"])));
+  rows.push(
+    ...(await uncachedSearch(site.origin, "uncached search `/buy?location=oran-park&min=…`", rows[0]["req/s"], { pids: [site.pid] })),
+  );
   rows.push(
     ...(await uncachedSearch(site.origin, "the same from the search form with JavaScript (the payload alone)", rows[0]["req/s"], {
       navigation: true,
+      pids: [site.pid],
     })),
   );
   if (instances > 1) {
@@ -149,7 +164,11 @@ try {
       port + 5,
       [site, ...others].map((instance) => Number(new URL(instance.origin).port)),
     );
-    rows.push(...(await uncachedSearch(balancer.url, `uncached search, ${instances} instances behind nginx`, rows[0]["req/s"])));
+    rows.push(
+      ...(await uncachedSearch(balancer.url, `uncached search, ${instances} instances behind nginx`, rows[0]["req/s"], {
+        pids: [site, ...others].map((instance) => instance.pid),
+      })),
+    );
   }
   const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   console.log(`autocannon, ${seconds} s per measurement, ${stockSize} listings on ${engine}, ${new Date().toISOString()}\n`);
