@@ -3,7 +3,6 @@ import { SearchAlert } from "@/components/alerts/search-alert";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {
   isNarrowed,
-  offeredPrices,
   propertyTypes,
   resultCount,
   searchHref,
@@ -18,7 +17,8 @@ import type { SearchResult } from "@/server/listings/search/search-listings";
 import { ListingCard } from "./listing-card";
 import { LocationPicker } from "./location-picker";
 import { SearchForm, SearchLinkPending, SearchNavigation, SearchResults } from "./search-navigation";
-import { formatDollars } from "@/lib/format/number";
+import { searchFieldClasses } from "./search-field-classes";
+import { CountSelect, PriceSelect } from "./search-selects";
 
 export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
   buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
@@ -26,46 +26,7 @@ export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: st
   sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
 };
 
-const field = "h-11 w-full rounded-lg border border-ink/25 bg-white px-3 text-base text-ink";
-const fieldLabel = "mb-1 block text-sm font-semibold text-ink";
-
-function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: string; value: number | null; tab: SearchTab }) {
-  const options = offeredPrices[tab === "rent" ? "rent" : "sale"];
-  const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className={fieldLabel}>
-        {label}
-      </label>
-      <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
-        <option value="">Any</option>
-        {all.map((n) => (
-          <option key={n} value={n}>
-            {tab === "rent" ? `${formatDollars(n)} pw` : formatDollars(n)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function CountSelect({ name, label, value }: { name: "beds" | "baths" | "cars"; label: string; value: number | null }) {
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className={fieldLabel}>
-        {label}
-      </label>
-      <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
-        <option value="">Any</option>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <option key={n} value={n}>
-            {n}+
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const { field, fieldLabel } = searchFieldClasses;
 
 function Pagination({ result }: { result: SearchResult }) {
   const { query, pageCount, totalCapped } = result;
