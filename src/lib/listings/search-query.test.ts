@@ -80,6 +80,21 @@ describe("a search's canonical address", () => {
       expect(canonical(tab, once.replace(/^[^?]*\??/, ""))).toBeNull();
     }
   });
+
+  it("knows every parameter a search writes as its own, so none is kept a second time as a visitor's", () => {
+    const every =
+      "location=oran-park&location=2570&min=400&max=900&beds=3&baths=2&cars=1&type=house&exclude-under-offer=1&pets=1" +
+      "&available-by=2026-12-01&within=6&sort=price-asc&page=2";
+    const written = { buy: 11, rent: 13, sold: 11 };
+    for (const tab of ["buy", "rent", "sold"] as const) {
+      const href = searchHref(parseSearchQuery(tab, new URLSearchParams(every)));
+      const search = href.replace(/^[^?]*\??/, "");
+      // Each of the tab's filters is written (a tab's own: pets and availability for rent, within for sold)...
+      expect([...new URLSearchParams(search).keys()]).toHaveLength(written[tab]);
+      // ...and read back as the search's own, not appended again after it.
+      expect(canonical(tab, search)).toBeNull();
+    }
+  });
 });
 
 describe("a search's count", () => {
