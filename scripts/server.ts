@@ -64,21 +64,34 @@ let inFlight = 0;
 let lateAnswersReleased: Promise<void> = Promise.resolve();
 let lastConnectionAt = 0;
 
+/** Work to do when a response closes, run by the server's one close listener (below). */
+const closeTasks = new WeakMap<ServerResponse, Array<() => void>>();
+function atClose(res: ServerResponse, task: () => void) {
+  const tasks = closeTasks.get(res);
+  if (tasks) tasks.push(task);
+  else closeTasks.set(res, [task]);
+}
+
 const server = createServer((req, res) => {
   const state = connections.get(req.socket) ?? { active: 0, served: 0 };
   connections.set(req.socket, state);
   state.active += 1;
+  const counted = !stopping;
+  if (counted) inFlight += 1;
+  // One listener for all the server's own work at a response's close: Next adds its own, and from 16.3 some of its
+  // answers (a static route's unknown parameter rendering the 404 page) come near Node's warning at eleven
+  // (MaxListenersExceededWarning, vercel/next.js#97757), which three of ours tipped over on every such request.
   res.once("close", () => {
     state.active -= 1;
     state.served += 1;
+    if (counted) inFlight -= 1;
+    for (const task of closeTasks.get(res) ?? []) task();
     if (stopping && state.active === 0) req.socket.end();
   });
   if (stopping) {
     answerLateArrivalWith503(req, res);
     return;
   }
-  inFlight += 1;
-  res.once("close", () => (inFlight -= 1));
 
   rewriteForwardingHeaders(req);
   // The headers every answer carries, a refusal or a 503 included (next.config.ts sets the same on Next's answers).
@@ -210,7 +223,7 @@ let lastRequestNumber = 0;
 function answerMarkedFailures(req: IncomingMessage, res: ServerResponse) {
   const id = String(++lastRequestNumber);
   req.headers[requestIdHeader] = id;
-  res.once("close", () => {
+  atClose(res, () => {
     answersInsteadOf500.delete(id);
     pageStatuses.delete(id);
   });
