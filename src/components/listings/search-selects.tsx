@@ -11,9 +11,18 @@ const { field, fieldLabel } = searchFieldClasses;
  * words where their options (some seventy) would travel in every search page's payload as elements.
  */
 
-export function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: string; value: number | null; tab: SearchTab }) {
-  const options = offeredPrices[tab === "rent" ? "rent" : "sale"];
-  const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
+/** A labelled select of numbers, "Any" first. */
+function NumberSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: number | null;
+  options: { value: number; text: string }[];
+}) {
   return (
     <div>
       <label htmlFor={`search-${name}`} className={fieldLabel}>
@@ -21,9 +30,9 @@ export function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; 
       </label>
       <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
         <option value="">Any</option>
-        {all.map((n) => (
-          <option key={n} value={n}>
-            {tab === "rent" ? `${formatDollars(n)} pw` : formatDollars(n)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
           </option>
         ))}
       </select>
@@ -31,20 +40,15 @@ export function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; 
   );
 }
 
+export function PriceSelect({ name, label, value, tab }: { name: "min" | "max"; label: string; value: number | null; tab: SearchTab }) {
+  const offered = offeredPrices[tab === "rent" ? "rent" : "sale"];
+  const prices = value !== null && !offered.includes(value) ? [...offered, value].sort((a, b) => a - b) : offered;
+  const options = prices.map((n) => ({ value: n, text: tab === "rent" ? `${formatDollars(n)} pw` : formatDollars(n) }));
+  return <NumberSelect name={name} label={label} value={value} options={options} />;
+}
+
+const counts = [1, 2, 3, 4, 5].map((n) => ({ value: n, text: `${n}+` }));
+
 export function CountSelect({ name, label, value }: { name: "beds" | "baths" | "cars"; label: string; value: number | null }) {
-  return (
-    <div>
-      <label htmlFor={`search-${name}`} className={fieldLabel}>
-        {label}
-      </label>
-      <select id={`search-${name}`} name={name} defaultValue={value === null ? "" : String(value)} className={field}>
-        <option value="">Any</option>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <option key={n} value={n}>
-            {n}+
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <NumberSelect name={name} label={label} value={value} options={counts} />;
 }
