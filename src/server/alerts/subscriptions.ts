@@ -11,7 +11,7 @@ import { alertDeliveries, alertSubscriptions, enquiries, listings, type AlertFre
 import { enqueueMail, type DbOrTx } from "@/server/email/outbox";
 import { agencyNotification } from "@/server/email/templates";
 import { assignNewLead } from "@/server/leads/assign-lead";
-import { getPublicListing } from "@/server/listings/public-listing";
+import { getPublicListing, listPublicListingCards } from "@/server/listings/public-listing";
 import { readSiteDocument } from "@/server/site-content/store";
 import { alreadySubscribedMail, confirmationMail, newsletterConfirmationMail, newsletterWelcomeMail } from "./alert-mail";
 
@@ -55,7 +55,9 @@ export async function describeSubject(db: Db | DbOrTx, row: { kind: string; sear
   const [listing] = row.listingId
     ? await db.select({ suburb: listings.suburb, headline: listings.headline }).from(listings).where(eq(listings.id, row.listingId))
     : [];
-  const publicListing = row.listingId ? await getPublicListing(db as Db, row.listingId) : null;
+  // The card's one statement, not the listing page's read: that one runs three statements at once, which a
+  // transaction's single connection (the alert worker's) would have to queue.
+  const [publicListing] = row.listingId ? await listPublicListingCards(db as Db, [row.listingId]) : [];
   return `Updates on ${publicListing?.address ?? listing?.suburb ?? "a listing"}`;
 }
 
