@@ -46,6 +46,7 @@ export default defineConfig({
           // Every testDatabases database starts as a copy of one the migrations were applied to (tests/support/migrated-databases.ts).
           globalSetup: ["tests/support/migrated-databases.ts"],
           ...filesShareAProcess,
+          setupFiles: [...filesShareAProcess.setupFiles, "tests/support/one-query-per-connection.ts"],
           env: { LOG_LEVEL: "silent" },
         },
       },
