@@ -1,4 +1,5 @@
 import { formatWholeNumber } from "@/lib/format/number";
+
 /**
  * What the agency claims about itself (spec section 9): its results, how fast it replies and how often it inspects a
  * managed rental. Written once here; the pages and their metadata, the chat's knowledge, the e-mails and the reply

@@ -1,4 +1,3 @@
-import { formatDollars } from "@/lib/format/number";
 /*
  * Price privacy (decision record 022, docs/listings.md): a sale listing whose price is not advertised as a figure
  * ("Contact agent", "Auction", a price range in words) matches price filters only through the band its private search
@@ -9,6 +8,8 @@ import { formatDollars } from "@/lib/format/number";
  * Every band is at least 10 % wide (the widest range NSW allows for an estimated selling price), so a band never
  * says more than a lawful price guide would.
  */
+import { formatDollars } from "@/lib/format/number";
+
 export const salePriceBandEdges: readonly number[] = [
   0, 300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_000_000,
   2_500_000, 3_000_000, 4_000_000, 5_000_000, 7_500_000, 10_000_000,
