@@ -17,6 +17,16 @@ interface PreparedStatement {
   custom_plans: number;
 }
 
+/** The search's statement, asked for twice with places that differ only: one prepared statement, on its generic plan. */
+async function expectTwoSearchesShareOneGenericPlan(db: Db, preparedWith: (text: string) => Promise<PreparedStatement[]>) {
+  const search = (address: string) => searchListings(db, parseSearchQuery("buy", new URL(address, "http://localhost").searchParams));
+  await search("/buy?beds=3&min=500000&location=gregory-hills");
+  await search("/buy?beds=3&min=500000&location=oran-park");
+  const [prepared, ...others] = await preparedWith("figure");
+  expect(others).toEqual([]);
+  expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+}
+
 const embedded = testDatabases.find((target) => target.name === "pglite")!;
 
 describe("plans kept by the embedded database for marked statements", () => {
@@ -79,15 +89,7 @@ describe("plans kept by the embedded database for marked statements", () => {
   });
 
   it("serves the listing search's statement: two searches that differ only in their places share one generic plan", async () => {
-    const search = (address: string) => {
-      const url = new URL(address, "http://localhost");
-      return searchListings(db, parseSearchQuery("buy", url.searchParams));
-    };
-    await search("/buy?beds=3&min=500000&location=gregory-hills");
-    await search("/buy?beds=3&min=500000&location=oran-park");
-    const [prepared, ...others] = await preparedWith("figure");
-    expect(others).toEqual([]);
-    expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+    await expectTwoSearchesShareOneGenericPlan(db, preparedWith);
   });
 
   it("writes in the prices the form offers, one statement each, and binds a typed price, one statement for all", async () => {
@@ -162,11 +164,6 @@ describe.skipIf(!server)("plans kept by a PostgreSQL server for marked statement
   });
 
   it("serves the listing search's statement: two searches that differ only in their places share one generic plan", async () => {
-    const search = (address: string) => searchListings(db, parseSearchQuery("buy", new URL(address, "http://localhost").searchParams));
-    await search("/buy?beds=3&min=500000&location=gregory-hills");
-    await search("/buy?beds=3&min=500000&location=oran-park");
-    const [prepared, ...others] = await preparedWith("figure");
-    expect(others).toEqual([]);
-    expect(prepared).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+    await expectTwoSearchesShareOneGenericPlan(db, preparedWith);
   });
 });
