@@ -14,6 +14,10 @@ import * as schema from "./schema";
 import { tableReadsLogger } from "./table-reads";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: work that can run inside a caller's transaction or on its own. */
+export type DbOrTx = Db | Tx;
 
 export interface DatabaseHandle {
   db: Db;

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle, type Db } from "./connect";
 import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { seedEmptyDatabaseOnce } from "./seed";
 
-export type { Db } from "./connect";
+export type { Db, DbOrTx, Tx } from "./connect";
 
 // One database per process, shared by every bundle Next loads into it (route handlers, pages, instrumentation).
 const globalKey = Symbol.for("ironbark.database");

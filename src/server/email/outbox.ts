@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { mailFrom } from "./mail-from";
-import type { Db } from "@/server/db";
+import type { Db, DbOrTx } from "@/server/db";
 import { outbox } from "@/server/db/schema";
 import { keepLease } from "@/server/jobs/keep-lease";
 import { logger } from "@/server/log";
@@ -52,8 +52,6 @@ export interface DeliveryReport {
   retrying: number;
   failed: number;
 }
-
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const maxAttempts = 8;
 const baseRetryMs = 30_000;

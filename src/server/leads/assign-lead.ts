@@ -1,6 +1,6 @@
 import "server-only";
 import { businessDueTime } from "@/lib/leads/business-hours";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 import { getLeadSettings, replyCalendar } from "./lead-settings";
 import { chooseLeadOwner, type LeadOwner, type RoutableLead } from "./lead-routing";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { leadWorkerRoles, roleLabels, broadestRole } from "@/lib/auth/permissions";
 import { leadRoundRobin, leadRoutingRules, user, userRoles, type EnquiryType } from "@/server/db/schema";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 import { firstAgent } from "./listing-agent";
 
 /*

@@ -3,7 +3,7 @@ import { env } from "@/env";
 import type { BusinessCalendar } from "@/lib/leads/business-hours";
 import { openingHoursOf, type OpeningHoursGroup } from "@/lib/site-content/agency";
 import { leadSettings } from "@/server/db/schema";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 import { readSiteDocument } from "@/server/site-content/store";
 
 export interface LeadSettings {

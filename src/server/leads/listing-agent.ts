@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { leadWorkerRoles } from "@/lib/auth/permissions";
 import { listingAgents, teamMembers, user, userRoles } from "@/server/db/schema";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 
 /**
  * The first (lowest position) agent still on a listing, as a member of staff who works leads: matched to a user through

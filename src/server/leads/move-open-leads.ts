@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, ne } from "drizzle-orm";
 import { enquiries, leadNotes, user } from "@/server/db/schema";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 import { tellNewOwner } from "./admin-leads";
 import { nextAgentInTurn } from "./lead-routing";
 

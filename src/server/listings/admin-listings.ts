@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 import { can, type StaffRole } from "@/lib/auth/permissions";
 import {
   feedSources,
@@ -285,8 +285,6 @@ export async function listingHistory(db: Db, listingId: string) {
     .where(eq(listingEvents.listingId, listingId))
     .orderBy(desc(listingEvents.at), desc(listingEvents.id));
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function lockInScope(tx: Tx, scope: ListingScope, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 import {
   listingAgents,
   listingEvents,
@@ -26,7 +26,6 @@ import type { AddressMessage, ListingFields, ListingMessage } from "./reaxml/par
  * is written with one multi-row statement per table, so a 5,000-listing file takes dozens of statements, not 75,000.
  */
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ListingRow = typeof listings.$inferSelect;
 type MediaRow = typeof listingMedia.$inferSelect;
 type AgentRow = typeof listingAgents.$inferSelect;

@@ -4,7 +4,7 @@ import { broadestRole, type StaffRole } from "@/lib/auth/permissions";
 import { lockedAccounts, normaliseSignInEmail, unlockAccount } from "@/server/auth/sign-in-throttle";
 import type { Db } from "@/server/db";
 import { enquiries, formerStaff, session, signInEvents, user, userRoles } from "@/server/db/schema";
-import type { DbOrTx } from "@/server/email/outbox";
+import type { DbOrTx } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { countOpenLeads, moveOpenLeads, type OpenLeadDestination } from "@/server/leads/move-open-leads";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, max, ne, sql } from "drizzle-orm";
 import { teamSlug } from "@/lib/team/team-member";
 import type { ValidTeamMember } from "@/lib/validation/team-member";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 import { teamMembers, teamSlugRedirects, user } from "@/server/db/schema";
 import { PublicError } from "@/server/errors";
 import type { TeamEditor } from "./team-access";
@@ -55,8 +55,6 @@ export async function findAdminTeamMember(db: Db, editor: TeamEditor, id: string
 function requireAll(editor: TeamEditor): void {
   if (editor.scope !== "all") throw new PublicError(teamMessages.editorsOnly);
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function memberForEdit(tx: Tx, editor: TeamEditor, id: string): Promise<TeamMemberRow> {
   const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update").limit(1);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 import { blogPosts, events, listingImages, siteContent, teamMembers, uploads, user } from "@/server/db/schema";
 import { logger } from "@/server/log";
 import { uploadNamePattern } from "./names";
@@ -22,8 +22,6 @@ import type { UploadStorage } from "./storage";
  * every address form (`/uploads/<name>`, `{S3_PUBLIC_URL}/<name>`) contains it. Whatever still uses an upload keeps
  * it; each is looked at again at most once per `recheckMs`.
  */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Whether any stored content mentions the upload `name`. */
 export async function isUploadReferenced(db: Db | Tx, name: string): Promise<boolean> {
