@@ -321,6 +321,16 @@ describe.each(testDatabases)("listing alerts on $name", (target) => {
     expect(await subscriptionsOfToken(db, "not-a-token")).toBeNull();
   });
 
+  it("names a followed listing by its address, and by its suburb once it is withdrawn", async () => {
+    await importFeed([home("NM-1", { streetNumber: "7", street: "Podium Way" })]);
+    const follow = await subscribe("namer@example.com", { kind: "listing", listingId: await listingId("NM-1") });
+    const subjects = async () => (await subscriptionsOfToken(db, follow.token))?.subscriptions.map((s) => s.subject);
+    expect(await subjects()).toEqual(["Updates on 7 Podium Way, Oran Park NSW 2570"]);
+
+    await importFeed([home("NM-1", { status: "withdrawn" })]);
+    expect(await subjects()).toEqual(["Updates on Oran Park"]);
+  });
+
   it("unsubscribes an address from everything, its newsletter included, and says the newsletter was among them", async () => {
     const search = await subscribe("everything@example.com", { kind: "search", path: "/buy?location=oran-park" });
     await confirmAlert(db, search.token);

@@ -3,12 +3,12 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { site } from "@/content/site";
 import { describeSearch, locationName } from "@/lib/alerts/describe-search";
-import { parseSearchQuery, searchHref, searchTabNamed, sortsByTab, type SearchTab } from "@/lib/listings/search-query";
+import { parseSearchQuery, searchHref, searchTabNamed, sortsByTab } from "@/lib/listings/search-query";
 import { listingAlertSchema } from "@/lib/validation/listing-alert";
 import { validate } from "@/lib/validation/first-error";
-import type { Db } from "@/server/db/connect";
+import type { Db, DbOrTx } from "@/server/db";
 import { alertDeliveries, alertSubscriptions, enquiries, listings, type AlertFrequency, type AlertKind } from "@/server/db/schema";
-import { enqueueMail, type DbOrTx } from "@/server/email/outbox";
+import { enqueueMail } from "@/server/email/outbox";
 import { agencyNotification } from "@/server/email/templates";
 import { assignNewLead } from "@/server/leads/assign-lead";
 import { getPublicListing, listPublicListingCards } from "@/server/listings/public-listing";
@@ -43,22 +43,26 @@ export function normaliseSearchPath(path: string): string | null {
   return searchHref({ ...query, page: 1, sort: sortsByTab[tab][0]?.value ?? query.sort });
 }
 
+/** The search a subscription's saved address asks for (saved by `normaliseSearchPath`, so always a search tab's). */
 export function searchQueryOf(path: string) {
   const url = new URL(path, "http://alerts.invalid");
-  return parseSearchQuery(url.pathname.replace(/^\//, "") as SearchTab, url.searchParams);
+  const tab = searchTabNamed(url.pathname.replace(/^\/+|\/+$/g, ""));
+  if (!tab) throw new Error(`not a saved search's address: ${path}`);
+  return parseSearchQuery(tab, url.searchParams);
 }
 
 /** What a subscription is for, in words. */
 export async function describeSubject(db: Db | DbOrTx, row: { kind: string; searchPath: string | null; listingId: string | null }) {
   if (row.kind === "newsletter") return `The ${site.name} newsletter`;
   if (row.kind === "search" && row.searchPath) return describeSearch(searchQueryOf(row.searchPath));
-  const [listing] = row.listingId
-    ? await db.select({ suburb: listings.suburb, headline: listings.headline }).from(listings).where(eq(listings.id, row.listingId))
-    : [];
+  if (!row.listingId) return "Updates on a listing";
   // The card's one statement, not the listing page's read: that one runs three statements at once, which a
   // transaction's single connection (the alert worker's) would have to queue.
-  const [publicListing] = row.listingId ? await listPublicListingCards(db as Db, [row.listingId]) : [];
-  return `Updates on ${publicListing?.address ?? listing?.suburb ?? "a listing"}`;
+  const [card] = await listPublicListingCards(db, [row.listingId]);
+  if (card) return `Updates on ${card.address}`;
+  // No longer public (withdrawn, say): its suburb still says which home it was.
+  const [listing] = await db.select({ suburb: listings.suburb }).from(listings).where(eq(listings.id, row.listingId));
+  return `Updates on ${listing?.suburb ?? "a listing"}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, DbOrTx } from "@/server/db";
 import { keptPlan } from "@/server/db/kept-plans";
 import {
   listingAgents,
@@ -360,7 +360,7 @@ export interface PublicListingCard extends PublicListingSummary {
  * The published listings among `ids`, as cards, in the order of `ids` (a search decides the order; this read decides
  * what may be shown). Ids that are not published are left out.
  */
-export async function listPublicListingCards(db: Db, ids: readonly string[], now: Date = new Date()): Promise<PublicListingCard[]> {
+export async function listPublicListingCards(db: DbOrTx, ids: readonly string[], now: Date = new Date()): Promise<PublicListingCard[]> {
   if (ids.length === 0) return [];
   // One statement for the cards: a search page reads them on every request it is not kept for.
   const rows = await db
