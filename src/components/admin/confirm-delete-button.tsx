@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, type ReactNode } from "react";
-import { useActionForm, useHydrated, type FormStateAction } from "@/components/feedback/use-action-form";
+import { useActionForm, type FormStateAction } from "@/components/feedback/use-action-form";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { InPlaceQuestion } from "@/components/ui/in-place-question";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormStatus } from "@/components/forms/form-status";
-import { useActionForm, useHydrated, type FormStateAction } from "@/components/feedback/use-action-form";
+import { useActionForm, type FormStateAction } from "@/components/feedback/use-action-form";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { initialEnquiryActionState } from "@/lib/forms/action-state";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionState, useRef, useState, type FormEvent } from "react";
 import { invalidInputTitle, type EnquiryActionState } from "@/lib/forms/action-state";
 import { notifyError, notifySuccess } from "./notify";
 import { failureTitle, submitSafely } from "./submit-safely";
@@ -23,17 +23,6 @@ interface ActionFormOptions {
   onSuccess?: (answer: EnquiryActionState, form: HTMLFormElement) => void;
   /** After the browser's check, the server or the request refused (each already toasted), with its sentence. */
   onRefused?: (message: string) => void;
-}
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the page hydrates, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactElement } from "react";
-import { useHydrated } from "@/components/feedback/use-action-form";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { Dialog, DialogCancel } from "@/components/ui/dialog";
 import { EventForm } from "./event-form";
 import { eventSourceNote, type EventFormValues } from "./event-types";
