@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import * as cheerio from "cheerio";
+import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 
 /*
@@ -74,9 +75,21 @@ test("a member added in the admin is on /team, has a profile with Person JSON-LD
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await page.getByLabel("Name", { exact: true }).fill(`${name} Reyes`);
   await expect(page.getByText(`the old address /team/${slug} will redirect here`)).toBeVisible();
+  // A portrait, uploaded from the field (the upload answers its address; the profile's save records it).
+  const portrait = page.getByRole("group", { name: /Portrait/ });
+  const chooser = page.waitForEvent("filechooser");
+  await portrait.getByRole("button", { name: "Upload portrait" }).click();
+  const picture = await sharp({ create: { width: 500, height: 700, channels: 3, background: "#3c6a8a" } })
+    .png()
+    .toBuffer();
+  await (await chooser).setFiles({ name: "tess.png", mimeType: "image/png", buffer: picture });
+  await expect(portrait.getByRole("status")).toHaveText("Portrait uploaded and cropped to the card's shape.");
+  const uploaded = await portrait.getByRole("img", { name: `Portrait of ${name} Reyes` }).getAttribute("src");
+  expect(uploaded).toMatch(/^\/uploads\/[^/]+\.webp$/);
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.waitForURL(/\/admin\/team$/);
   const renamed = `${slug}-reyes`;
+  expect((await visit(`/team/${renamed}`)).text).toContain(uploaded!);
   const old = await visit(`/team/${slug}`);
   expect(old.status).toBe(308);
   expect(old.location).toMatch(new RegExp(`/team/${renamed}$`));

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 import { refusedByMailCatcher } from "./support/mail-catcher";
 
@@ -147,6 +148,36 @@ test("a team member is added and edited without JavaScript", async ({ page, brow
   await expect(admin.getByRole("form", { name: "Edit team member" }).getByLabel("Role", { exact: true })).toHaveValue(
     "Senior Property Manager",
   );
+
+  // The portrait: its own form, saved at once and on the public profile at the next request; a file that is not an
+  // image is refused with the reason and changes nothing; Remove brings the placeholder back.
+  const portrait = admin.getByRole("group", { name: /Portrait/ });
+  await portrait
+    .getByLabel("Picture file")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await portrait.getByRole("button", { name: "Upload portrait" }).click();
+  await expect(portrait.getByRole("alert")).toHaveText("Please upload an image file");
+  await expect(portrait.getByRole("img")).toHaveAttribute("alt", "No portrait yet: the placeholder is shown");
+
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#8a5a3c" } })
+    .png()
+    .toBuffer();
+  await portrait.getByLabel("Picture file").setInputFiles({ name: "nora.png", mimeType: "image/png", buffer: picture });
+  await portrait.getByRole("button", { name: "Upload portrait" }).click();
+  await expect(portrait.getByRole("status")).toHaveText("Portrait uploaded, cropped to the card's shape and saved.");
+  const uploaded = await portrait.getByRole("img", { name: `Portrait of ${name}` }).getAttribute("src");
+  expect(uploaded).toMatch(/^\/uploads\/[^/]+\.webp$/);
+  const profile = `/team/${name.toLowerCase().replace(/\s+/g, "-")}`;
+  expect(await (await admin.request.get(profile)).text()).toContain(uploaded!);
+  // The profile's own save keeps it.
+  await admin.getByRole("form", { name: "Edit team member" }).getByRole("button", { name: "Save changes" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Team member updated" })).toBeVisible();
+  await expect(portrait.getByRole("img", { name: `Portrait of ${name}` })).toHaveAttribute("src", uploaded!);
+
+  await portrait.getByRole("button", { name: "Remove portrait" }).click();
+  await expect(portrait.getByRole("status")).toHaveText("Portrait removed: the placeholder is shown.");
+  await expect(portrait.getByRole("img")).toHaveAttribute("alt", "No portrait yet: the placeholder is shown");
+  expect(await (await admin.request.get(profile)).text()).not.toContain(uploaded!);
 
   // Retire asks first, in place; Bring back needs no question.
   await admin.goto("/admin/team");

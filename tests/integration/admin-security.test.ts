@@ -124,6 +124,7 @@ const crawlRoute = await import("@/app/api/admin/crawl/route");
 const crawlJobRoute = await import("@/app/api/admin/crawl/[id]/route");
 const crawlExportRoute = await import("@/app/api/admin/crawl/[id]/export/route");
 const uploadsRoute = await import("@/app/api/admin/uploads/route");
+const portraitRoute = await import("@/app/api/admin/team/[id]/portrait/route");
 const aiImageRoute = await import("@/app/api/admin/ai-image/route");
 const listingHiddenActions = await import("@/server/listings/actions/set-listing-hidden-action");
 const listingApproveActions = await import("@/server/listings/actions/approve-listing-hold-action");
@@ -989,6 +990,27 @@ const cases: Case[] = [
           noParams,
         ),
       );
+    },
+  },
+  {
+    name: "POST /api/admin/team/[id]/portrait",
+    permission: ["content.manage", "profile.own"],
+    allowed: ["agent", "editor", "admin"],
+    setup: (context) => teamMember(context, { own: true }),
+    run: async ({ memberId }) => {
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(png)], "portrait.png", { type: "image/png" }));
+      const response = await portraitRoute.POST(
+        new Request(`${origin}/api/admin/team/${memberId}/portrait`, {
+          method: "POST",
+          headers: { origin, host: "localhost:3000" },
+          body: form,
+        }),
+        params({ id: memberId! }),
+      );
+      // The form's answer is the edit page again (303), saying the portrait was saved; any other page is a failure.
+      const saved = response.status === 303 && response.headers.get("location") === `/admin/team/${memberId}?portrait=uploaded`;
+      return { kind: "route", status: saved ? 200 : response.status === 303 ? 500 : response.status };
     },
   },
 

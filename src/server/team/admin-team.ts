@@ -165,6 +165,19 @@ export async function updateTeamMember(
   });
 }
 
+/**
+ * Sets or clears (null) a member's portrait on its own, as the edit page's upload form does without JavaScript (with it,
+ * the upload only returns the address and the profile's save records it).
+ */
+export async function setTeamMemberPortrait(db: Db, editor: TeamEditor, id: string, portrait: string | null): Promise<{ id: string }> {
+  assertOwnPortrait(portrait);
+  return db.transaction(async (tx) => {
+    await memberForEdit(tx, editor, id);
+    await tx.update(teamMembers).set({ portrait }).where(eq(teamMembers.id, id));
+    return { id };
+  });
+}
+
 /** Moves an active member one place up or down the team page, swapping with the neighbour there. */
 export async function moveTeamMember(db: Db, editor: TeamEditor, id: string, direction: "up" | "down"): Promise<{ moved: boolean }> {
   requireAll(editor);

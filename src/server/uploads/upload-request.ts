@@ -20,6 +20,11 @@ export async function readUploadedFile(request: Request, fieldName = "file"): Pr
   } catch {
     return { ok: false, reason: "no-file" };
   }
+  return fileOfForm(form, fieldName);
+}
+
+/** The file in a form's `fieldName`, its size checked exactly (the request's body already capped). */
+export async function fileOfForm(form: FormData, fieldName = "file"): Promise<UploadedFile> {
   const file = form.get(fieldName);
   if (!(file instanceof Blob) || file.size === 0) return { ok: false, reason: "no-file" };
   if (file.size > maxImageUploadBytes) return { ok: false, reason: "too-large" };

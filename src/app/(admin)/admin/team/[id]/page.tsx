@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { EmptyPanel } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team/team-member-form";
 import { getDb } from "@/server/db";
+import { portraitNoticeNamed } from "@/lib/team/portrait-notice";
 import { findAdminTeamMember } from "@/server/team/admin-team";
 import { requireTeamEditorPage } from "@/server/team/team-access";
 
@@ -11,9 +12,16 @@ export const metadata: Metadata = { title: "Edit Team Member", robots: { index: 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** content.manage edits any member; an agent (profile.own) only the profile linked to their account. */
-export default async function EditTeamMemberPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function EditTeamMemberPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ portrait?: string | string[] }>;
+}) {
   const editor = await requireTeamEditorPage();
   const { id } = await params;
+  const portraitNotice = portraitNoticeNamed((await searchParams).portrait);
   const member = uuidPattern.test(id) ? await findAdminTeamMember(await getDb(), editor, id) : null;
   return (
     <>
@@ -27,6 +35,7 @@ export default async function EditTeamMemberPage({ params }: { params: Promise<{
             memberId={member.id}
             savedSlug={member.slug}
             canLinkAccount={editor.scope === "all"}
+            portraitNotice={portraitNotice}
             initialValues={{
               name: member.name,
               role: member.role,

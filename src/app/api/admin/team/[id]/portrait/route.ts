@@ -1,0 +1,83 @@
+import { revalidatePath } from "next/cache";
+import type { PortraitNotice } from "@/lib/team/portrait-notice";
+import { adminRoute } from "@/server/auth/admin-route";
+import { getDb } from "@/server/db";
+import { PublicError } from "@/server/errors";
+import { logger } from "@/server/log";
+import { findAdminTeamMember, setTeamMemberPortrait } from "@/server/team/admin-team";
+import { storePortrait } from "@/server/team/portrait";
+import { requireTeamEditor } from "@/server/team/team-access";
+import { checkUploadAllowance, recordUpload } from "@/server/uploads/allowance";
+import { NotAnImageError } from "@/server/uploads/process";
+import { fileOfForm, maxUploadRequestBytes } from "@/server/uploads/upload-request";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Back to the edit page, saying what happened (303: the browser then GETs it). */
+function backTo(request: Request, id: string, notice: PortraitNotice): Response {
+  const page = new URL(`/admin/team/${id}`, request.url);
+  page.searchParams.set("portrait", notice);
+  return new Response(null, { status: 303, headers: { Location: `${page.pathname}${page.search}`, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The edit page's portrait form without JavaScript (with it, the field uploads through /api/admin/uploads?kind=portrait
+ * and the profile's save records the address): multipart/form-data with `file`, or `portrait-action=remove`. The
+ * portrait is stored as every portrait upload is (checked by its bytes, cropped, the account's rate and quota) and set
+ * on the member at once; the browser is sent back to the edit page with what happened. Whoever may edit the profile
+ * may do this (an agent their own).
+ */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await context.params;
+  if (!uuidPattern.test(id)) return new Response("Not found", { status: 404 });
+  const route = adminRoute(
+    {
+      permission: ["content.manage", "profile.own"],
+      maxBodyBytes: maxUploadRequestBytes,
+      tooLarge: () => backTo(request, id, "too-large"),
+    },
+    (capped, admin) => changePortrait(capped, admin.userId, id),
+  );
+  return route(request, context);
+}
+
+async function changePortrait(request: Request, userId: string, id: string): Promise<Response> {
+  const editor = await requireTeamEditor();
+  if (!editor.ok) return new Response(editor.message, { status: editor.status });
+  const done = (notice: PortraitNotice) => {
+    revalidatePath("/admin/team");
+    revalidatePath(`/admin/team/${id}`);
+    return backTo(request, id, notice);
+  };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return backTo(request, id, "no-file");
+  }
+  const db = await getDb();
+  // Not theirs (an agent and someone else's profile), or no longer there: nothing is stored.
+  if (!(await findAdminTeamMember(db, editor.editor, id))) return backTo(request, id, "not-yours");
+  try {
+    if (form.get("portrait-action") === "remove") {
+      await setTeamMemberPortrait(db, editor.editor, id, null);
+      return done("removed");
+    }
+    const upload = await fileOfForm(form);
+    if (!upload.ok) return backTo(request, id, upload.reason === "too-large" ? "too-large" : "no-file");
+    if (await checkUploadAllowance(db, userId, upload.bytes.byteLength)) return backTo(request, id, "over-allowance");
+    const stored = await storePortrait(upload.bytes);
+    await recordUpload(db, { name: stored.name, userId, bytes: stored.bytes });
+    await setTeamMemberPortrait(db, editor.editor, id, stored.url);
+    logger.info({ userId, memberId: id, name: stored.name }, "portrait uploaded without JavaScript");
+    return done("uploaded");
+  } catch (error) {
+    if (error instanceof NotAnImageError) return backTo(request, id, "not-an-image");
+    if (error instanceof PublicError) return backTo(request, id, "not-yours");
+    logger.error({ err: error, userId, memberId: id }, "portrait upload failed");
+    return backTo(request, id, "failed");
+  }
+}
