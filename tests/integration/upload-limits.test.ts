@@ -29,6 +29,9 @@ vi.mock("@/env", async (importOriginal) => {
 });
 
 const uploadsRoute = await import("@/app/api/admin/uploads/route");
+const portraitFormRoute = await import("@/app/api/admin/team/[id]/portrait/route");
+// Next's page cache is not there outside a server; the portrait form's route asks it to refresh the admin's pages.
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 const { uploadCleanupJob } = await import("@/server/uploads/cleanup-job");
 const { newUploadName } = await import("@/server/uploads/names");
 const { addTeamMember, teamMessages, updateTeamMember } = await import("@/server/team/admin-team");
@@ -199,6 +202,45 @@ describe.each(testDatabases)("upload limits and clean-up on $name", (testDb) => 
     await handle.db.delete(siteContent).where(eq(siteContent.key, "upload-test"));
     await handle.db.delete(user).where(eq(user.id, "user-with-picture"));
     await handle.db.update(teamMembers).set({ portrait: null }).where(eq(teamMembers.id, member!.id));
+  });
+
+  it("holds the edit page's portrait form (without JavaScript) to the same rate: past it, back to the page saying so, nothing stored or changed", async () => {
+    current.userId = "rate-portrait-form";
+    const parsed = validate(teamMemberSchema, {
+      name: "Form Portrait Tester",
+      role: "Sales Executive",
+      email: "form-portrait@ironbark.example",
+      phone: "0491 570 161",
+      summary: "Sells homes.",
+      bio: "A paragraph.",
+      specialties: "",
+      portrait: "",
+      bookingUrl: "",
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const { id } = await addTeamMember(handle.db, { scope: "all", userId: current.userId }, parsed.data);
+    const send = async () => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await png())], { type: "image/png" }), "photo.png");
+      const request = new Request(`${origin}/api/admin/team/${id}/portrait`, {
+        method: "POST",
+        body: form,
+        headers: { origin, host: "localhost:3000" },
+      });
+      const response = await portraitFormRoute.POST(request, { params: Promise.resolve({ id }) });
+      expect(response.status).toBe(303);
+      return response.headers.get("location");
+    };
+    const portrait = async () =>
+      (await handle.db.select({ portrait: teamMembers.portrait }).from(teamMembers).where(eq(teamMembers.id, id)))[0]!.portrait;
+
+    for (let n = 0; n < 3; n += 1) expect(await send()).toBe(`/admin/team/${id}?portrait=uploaded`);
+    const third = await portrait();
+    expect(third).toMatch(/^\/uploads\//);
+    expect(await send()).toBe(`/admin/team/${id}?portrait=over-allowance`);
+    expect(await storedFiles()).toHaveLength(3);
+    expect(await portrait()).toBe(third);
+    await handle.db.delete(teamMembers).where(eq(teamMembers.id, id));
   });
 
   it("accepts a portrait only from our own storage, not from any https host", async () => {

@@ -47,11 +47,6 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
 async function changePortrait(request: Request, userId: string, id: string): Promise<Response> {
   const editor = await requireTeamEditor();
   if (!editor.ok) return new Response(editor.message, { status: editor.status });
-  const done = (notice: PortraitNotice) => {
-    revalidatePath("/admin/team");
-    revalidatePath(`/admin/team/${id}`);
-    return backTo(request, id, notice);
-  };
   let form: FormData;
   try {
     form = await request.formData();
@@ -61,23 +56,29 @@ async function changePortrait(request: Request, userId: string, id: string): Pro
   const db = await getDb();
   // Not theirs (an agent and someone else's profile), or no longer there: nothing is stored.
   if (!(await findAdminTeamMember(db, editor.editor, id))) return backTo(request, id, "not-yours");
+  let changed: PortraitNotice;
   try {
     if (form.get("portrait-action") === "remove") {
       await setTeamMemberPortrait(db, editor.editor, id, null);
-      return done("removed");
+      changed = "removed";
+    } else {
+      const upload = await fileOfForm(form);
+      if (!upload.ok) return backTo(request, id, upload.reason === "too-large" ? "too-large" : "no-file");
+      if (await checkUploadAllowance(db, userId, upload.bytes.byteLength)) return backTo(request, id, "over-allowance");
+      const stored = await storePortrait(upload.bytes);
+      await recordUpload(db, { name: stored.name, userId, bytes: stored.bytes });
+      await setTeamMemberPortrait(db, editor.editor, id, stored.url);
+      logger.info({ userId, memberId: id, name: stored.name }, "portrait uploaded without JavaScript");
+      changed = "uploaded";
     }
-    const upload = await fileOfForm(form);
-    if (!upload.ok) return backTo(request, id, upload.reason === "too-large" ? "too-large" : "no-file");
-    if (await checkUploadAllowance(db, userId, upload.bytes.byteLength)) return backTo(request, id, "over-allowance");
-    const stored = await storePortrait(upload.bytes);
-    await recordUpload(db, { name: stored.name, userId, bytes: stored.bytes });
-    await setTeamMemberPortrait(db, editor.editor, id, stored.url);
-    logger.info({ userId, memberId: id, name: stored.name }, "portrait uploaded without JavaScript");
-    return done("uploaded");
   } catch (error) {
     if (error instanceof NotAnImageError) return backTo(request, id, "not-an-image");
     if (error instanceof PublicError) return backTo(request, id, "not-yours");
     logger.error({ err: error, userId, memberId: id }, "portrait upload failed");
     return backTo(request, id, "failed");
   }
+  // The admin's pages; the public ones follow the team's content version.
+  revalidatePath("/admin/team");
+  revalidatePath(`/admin/team/${id}`);
+  return backTo(request, id, changed);
 }
