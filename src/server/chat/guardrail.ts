@@ -82,7 +82,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
 const exclusionWord = words(
   String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show)`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
-  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|ban\w*|block\w*|not allowed|no more`,
+  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban\w*|block\w*|not allowed|no more`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
   // who …", "is a no from me", "say no", "won't like it if we rent to …".
   // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
@@ -188,9 +188,19 @@ const choosingRole = new RegExp(
 /** What the home needs for the people already chosen ("letting to a couple with a newborn, do I need a pool fence?"). */
 const homeNeeds = /\b(do|will|would) (i|we) need (a|an|to (install|fit|put in|get))\b/i;
 
+/** A question of what a rule asks of a group ("do buyers from overseas pay extra stamp duty?"): information, not a choice. */
+const rulesForPeople =
+  /\b(do|does|will|would|must|should|can|are|is)\s+(the\s+)?([\w'-]+\s+){0,3}?(buyers?|purchasers?|tenants?|applicants?|renters?|people|they)\b[^?.!]*\b(pay|owe|need|required|allowed|eligible|entitled|qualify|charged|taxed)\b/i;
+
 function choosesPeople(plain: string): boolean {
   const others = plain.replace(existingTenant, " ");
-  return chosenPeople.test(others) && choosingRole.test(others) && !homeNeeds.test(others) && groundsIn(others).length > 0;
+  return (
+    chosenPeople.test(others) &&
+    choosingRole.test(others) &&
+    !homeNeeds.test(others) &&
+    !rulesForPeople.test(others) &&
+    groundsIn(others).length > 0
+  );
 }
 
 export interface GuardrailVerdict {
