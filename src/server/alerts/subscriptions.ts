@@ -52,7 +52,7 @@ export function searchQueryOf(path: string) {
 }
 
 /** What a subscription is for, in words. */
-export async function describeSubject(db: Db | DbOrTx, row: { kind: string; searchPath: string | null; listingId: string | null }) {
+export async function describeSubject(db: DbOrTx, row: { kind: string; searchPath: string | null; listingId: string | null }) {
   if (row.kind === "newsletter") return `The ${site.name} newsletter`;
   if (row.kind === "search" && row.searchPath) return describeSearch(searchQueryOf(row.searchPath));
   if (!row.listingId) return "Updates on a listing";

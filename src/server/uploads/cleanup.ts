@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "@/server/db";
+import type { Db, DbOrTx } from "@/server/db";
 import { blogPosts, events, listingImages, siteContent, teamMembers, uploads, user } from "@/server/db/schema";
 import { logger } from "@/server/log";
 import { uploadNamePattern } from "./names";
@@ -24,7 +24,7 @@ import type { UploadStorage } from "./storage";
  */
 
 /** Whether any stored content mentions the upload `name`. */
-export async function isUploadReferenced(db: Db | Tx, name: string): Promise<boolean> {
+export async function isUploadReferenced(db: DbOrTx, name: string): Promise<boolean> {
   if (!uploadNamePattern.test(name)) throw new Error(`not an upload name: ${JSON.stringify(name)}`);
   const pattern = `%${name}%`;
   const referenced = sql<boolean>`(

@@ -15,8 +15,8 @@ interface PortraitFieldProps {
   /** Who is pictured, for the preview's alternative text. */
   name: string;
   /**
-   * The `id` of the edit page's portrait form (`PortraitUploadForm`), for the controls used until JavaScript runs, and
-   * without it; absent when adding a member, who has no page to upload to yet.
+   * The `id` of the edit page's own portrait form (the empty form `TeamMemberForm` renders after its own), for the
+   * controls used until JavaScript runs, and without it; absent when adding a member, who has no page to upload to yet.
    */
   uploadFormId?: string;
   /** What that form's last post did, as the page was sent back with it. */
