@@ -20,7 +20,7 @@ import { writeFirstTeamOnce } from "@/server/team/first-team";
 import { storePortrait } from "@/server/team/portrait";
 import type { TeamEditor } from "@/server/team/team-access";
 import { listActiveTeam, resolveTeamSlug } from "@/server/team/team-members";
-import type { UploadStorage } from "@/server/uploads/storage";
+import type { UploadStorage } from "@/server/uploads/upload-storage";
 import { testDatabases } from "../support/databases";
 
 const current = vi.hoisted(() => ({ db: undefined as Db | undefined }));

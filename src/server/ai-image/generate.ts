@@ -4,7 +4,8 @@ import { imageMessages } from "@/lib/validation/blog-image";
 import { logger } from "@/server/log";
 import { storeImage, type StoredImage } from "@/server/uploads/images";
 import { NotAnImageError } from "@/server/uploads/process";
-import { uploadStorage, type UploadStorage } from "@/server/uploads/storage";
+import { uploadStorage } from "@/server/uploads/storage";
+import type { UploadStorage } from "@/server/uploads/upload-storage";
 import { renderCoverPng } from "./cover";
 import { generateWithImagesApi, imagesApiConfigFrom, ImagesApiError, type ImagesApiConfig } from "./images-api";
 

@@ -6,7 +6,7 @@ import { keepLease } from "@/server/jobs/keep-lease";
 import type { BackgroundJob } from "@/server/jobs/runner";
 import { workerId } from "@/server/jobs/worker-id";
 import { logger } from "@/server/log";
-import type { UploadStorage } from "@/server/uploads/storage";
+import type { UploadStorage } from "@/server/uploads/upload-storage";
 import { ListingMediaError, nextRetry, storeListingImage, type ListingImageInput } from "./media";
 import { refreshPublication } from "./merge";
 import { attr, child, childrenNamed, expandElement, readXml } from "./reaxml/xml-tree";

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { portraitAspect } from "@/lib/team/team-member";
 import { newUploadName } from "@/server/uploads/names";
 import { reencodeImage } from "@/server/uploads/process";
-import { uploadStorage, type UploadStorage } from "@/server/uploads/storage";
+import { uploadStorage } from "@/server/uploads/storage";
+import type { UploadStorage } from "@/server/uploads/upload-storage";
 
 /** The stored portrait's size: twice the card's 400 × 500, for sharp screens. */
 export const portraitSize = { width: portraitAspect.width * 200, height: portraitAspect.height * 200 } as const;

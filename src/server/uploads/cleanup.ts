@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "@/server/db";
 import { blogPosts, events, listingImages, siteContent, teamMembers, uploads, user } from "@/server/db/schema";
 import { logger } from "@/server/log";
 import { uploadNamePattern } from "./names";
-import type { UploadStorage } from "./storage";
+import type { UploadStorage } from "./upload-storage";
 
 /**
  * Deletes uploads nothing uses (security audit, finding 6). An upload is a candidate only when it is listed in

@@ -1,7 +1,8 @@
 import "server-only";
 import { reencodeImage, type ProcessedImage } from "./process";
 import { newUploadName } from "./names";
-import { uploadStorage, type UploadStorage } from "./storage";
+import { uploadStorage } from "./storage";
+import type { UploadStorage } from "./upload-storage";
 
 export interface StoredImage {
   /** Public URL, e.g. /uploads/3f9c…-1767225600000.png */

@@ -3,7 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { env } from "@/env";
 import { missingS3CredentialsSentence } from "@/server/unsafe-configuration";
 import { assertUploadName, contentTypeOfUpload, uploadCacheControl, uploadNamePattern } from "./names";
-import type { UploadStorage } from "./storage";
+import type { UploadStorage } from "./upload-storage";
 
 /** Where and how to reach the bucket (from `S3_*`, see src/env.ts). */
 export interface S3Settings {

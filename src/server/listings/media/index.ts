@@ -6,7 +6,8 @@ import type { Db } from "@/server/db";
 import { listingImages, listingImageSources, type ListingImageVariant } from "@/server/db/schema";
 import { newUploadName } from "@/server/uploads/names";
 import { formatDetails, sniffImageFormat } from "@/server/uploads/sniff";
-import { uploadStorage, type UploadStorage } from "@/server/uploads/storage";
+import { uploadStorage } from "@/server/uploads/storage";
+import type { UploadStorage } from "@/server/uploads/upload-storage";
 import { ListingMediaError } from "./errors";
 import { fetchImageBytes } from "./fetch-image";
 
