@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { publicRoutes } from "../../src/content/public-routes";
 import { signInAsAdmin } from "./support/admin";
 
@@ -48,7 +49,6 @@ test.describe("SEO & Crawl Tools", () => {
       expect(words, route.path).toBeGreaterThan(20);
     }
 
-    await expect(results.getByTestId("issue-count-broken-link")).toHaveAttribute("data-count", "0");
     await expect(results.getByTestId("issue-count-missing-description")).toHaveAttribute("data-count", "0");
     // robots.txt keeps the crawler out of the admin and the sign-in pages.
     await expect(
@@ -60,7 +60,25 @@ test.describe("SEO & Crawl Tools", () => {
     const csv = await page.request.get(csvHref ?? "");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
+    const csvText = await csv.text();
+    const lines = csvText.trim().split("\r\n");
     expect(lines.length).toBe((await results.locator('tr[data-testid="crawl-row"]').count()) + 1);
+
+    // No page links to a broken address. Other tests change the content while the crawl runs (a listing withdrawn, a
+    // post deleted), so a link found broken is looked at again: a page that still links to an address that still fails
+    // is a broken link; one that no longer does was a change made between the crawl's two requests.
+    const rows = parse(csvText, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.length).toBe(lines.length - 1);
+    expect(rows.every((row) => row["URL"]?.startsWith(origin) && "Broken links" in row)).toBe(true);
+    const brokenNow: string[] = [];
+    for (const row of rows) {
+      for (const target of (row["Broken links"] ?? "").split(" ").filter(Boolean)) {
+        const source = await (await page.request.get(row["URL"]!)).text();
+        const answer = await page.request.get(target);
+        if (source.includes(`href="${new URL(target).pathname}`) && answer.status() >= 400)
+          brokenNow.push(`${row["URL"]} links to ${target} (${answer.status()})`);
+      }
+    }
+    expect(brokenNow).toEqual([]);
   });
 });
