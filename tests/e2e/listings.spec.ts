@@ -45,6 +45,22 @@ test("the gallery's photo count is as tall as the controls that replace it once 
   expect(controls?.height).toBe(caption?.height);
 });
 
+test("a listing page offers homes like it: the search of its suburb and kind of home, a bedroom fewer at least", async ({
+  page,
+  request,
+}) => {
+  await seedJourney(request);
+  await page.goto("/buy?location=oran-park");
+  await page.getByRole("link", { name: "7 Gallery Street, Oran Park NSW 2570" }).click();
+  const similar = page.getByRole("region", { name: "Homes like this one" });
+  await expect(similar).toContainText("For sale in Oran Park, House, 3+ beds");
+  await similar.getByRole("link", { name: "See similar homes" }).click();
+  await expect(page).toHaveURL(/\/buy\?location=oran-park&beds=3&type=house$/);
+  await expect(page.getByRole("link", { name: "7 Gallery Street, Oran Park NSW 2570" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "1 Journey Street, Oran Park NSW 2570" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Journey Street, Gregory Hills/ })).toHaveCount(0);
+});
+
 test("sold results: sale date, method and a withheld price; axe finds nothing", async ({ page, request }) => {
   await seedJourney(request);
   await page.goto("/sold?location=oran-park");

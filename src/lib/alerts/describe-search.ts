@@ -2,8 +2,8 @@ import { propertyTypes, type SearchQuery } from "@/lib/listings/search-query";
 import { formatDollars } from "@/lib/format/number";
 
 /*
- * A saved search in words, for the confirmation and alert e-mails, the manage page and the lead: "For sale in Oran
- * Park or 2557, 3+ beds, $800,000 to $1,000,000".
+ * A search in words, for the alert e-mails, the manage page and the lead (a saved search), and for a listing page's
+ * homes like it: "For sale in Oran Park or 2557, 3+ beds, $800,000 to $1,000,000".
  */
 
 const tabWords = { buy: "For sale", rent: "For rent", sold: "Sold" } as const;

@@ -18,6 +18,23 @@ export const propertyTypes = [
 ] as const;
 export type PropertyType = (typeof propertyTypes)[number]["value"];
 
+/** The CRM categories (REAXML `category name`, lower-cased) each property type of the search stands for. */
+export const categoriesByType: Record<PropertyType, readonly string[]> = {
+  house: ["house", "duplexsemi-detached", "duplex", "semi-detached", "terrace"],
+  apartment: ["unit", "apartment", "flat", "studio", "servicedapartment", "blockofunits"],
+  townhouse: ["townhouse"],
+  villa: ["villa"],
+  land: ["land", "residential"],
+  acreage: ["acreagesemi-rural", "acreage", "rural", "farm", "lifestyle"],
+};
+
+/** The search's property type of a listing's category, or null for one it does not offer ("Retirement", say). */
+export function propertyTypeOf(category: string | null): PropertyType | null {
+  const name = category?.toLowerCase();
+  if (!name) return null;
+  return propertyTypes.find((type) => categoriesByType[type.value].includes(name))?.value ?? null;
+}
+
 export const sortsByTab: Record<SearchTab, readonly { value: string; label: string }[]> = {
   buy: [
     { value: "newest", label: "Newest" },

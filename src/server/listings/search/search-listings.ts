@@ -2,7 +2,7 @@ import "server-only";
 import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
-import { offeredPrices, searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
+import { categoriesByType, offeredPrices, searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
 import { readPublicListingCardPage, visible, type PublicListingCard } from "@/server/listings/public-listing";
 import { resolveLocations, searchLocations, type ResolvedLocations, type SearchLocation } from "./locations";
 import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
@@ -24,15 +24,6 @@ export interface SearchResult {
   pageCount: number;
   items: PublicListingCard[];
 }
-
-const categoriesByType: Record<string, string[]> = {
-  house: ["house", "duplexsemi-detached", "duplex", "semi-detached", "terrace"],
-  apartment: ["unit", "apartment", "flat", "studio", "servicedapartment", "blockofunits"],
-  townhouse: ["townhouse"],
-  villa: ["villa"],
-  land: ["land", "residential"],
-  acreage: ["acreagesemi-rural", "acreage", "rural", "farm", "lifestyle"],
-};
 
 /*
  * The search's fixed conditions are written as constants, as its partial indexes' predicates read

@@ -15,7 +15,9 @@ import { formatCalendarDate, inspectionLong, longDateTime } from "@/lib/format/d
 import { area, featureName } from "@/lib/listings/format";
 import { googleCalendarUrl } from "@/lib/listings/ics";
 import { listingPath } from "@/lib/listings/listing-slug";
-import { locationToken } from "@/lib/listings/search-query";
+import { describeSearch } from "@/lib/alerts/describe-search";
+import { locationToken, searchHref } from "@/lib/listings/search-query";
+import { similarHomesSearch } from "@/lib/listings/similar-homes";
 import { JsonLd } from "@/lib/seo/json-ld";
 import type { ListingEnquiryInterest } from "@/lib/validation/listing-enquiry-interests";
 import { buildMetadata } from "@/content/seo/metadata";
@@ -132,6 +134,7 @@ export default async function ListingPage({ params }: ListingProps) {
   const byAppointment = listing.inspections.some((i) => i.kind === "by_appointment");
   const sold = listing.status === "sold";
   const leased = listing.status === "leased";
+  const similar = similarHomesSearch(listing);
   const tab = listing.channel === "lease" ? "rent" : sold ? "sold" : "buy";
   const token = listing.suburb ? locationToken(listing.suburb) : null;
   const paragraphs = (listing.description ?? "")
@@ -271,6 +274,20 @@ export default async function ListingPage({ params }: ListingProps) {
                       </li>
                     ))}
                   </ul>
+                </section>
+              ) : null}
+              {similar ? (
+                <section aria-labelledby="similar-heading" className="mt-10 rounded-xl border border-line bg-white p-6">
+                  <h2 id="similar-heading" className="font-display text-2xl text-ink">
+                    {sold || leased ? "Homes like this on the market now" : "Homes like this one"}
+                  </h2>
+                  <p className="mt-2 text-muted">{describeSearch(similar)}</p>
+                  <Link
+                    href={searchHref(similar)}
+                    className="mt-4 inline-flex h-11 items-center rounded-lg bg-ink px-5 font-semibold text-sand hover:bg-ink-700"
+                  >
+                    See similar homes
+                  </Link>
                 </section>
               ) : null}
             </div>
