@@ -38,6 +38,14 @@ for (const javaScript of [true, false]) {
       await expect(form.getByLabel("Bedrooms")).toBeVisible();
       await expect(form.getByLabel("Bedrooms")).toHaveValue("3");
       await expect(form.getByTestId("search-filters").locator("summary")).toBeHidden();
+      // A minimum of land, sent by the same form and shown as chosen; rentals have no such filter.
+      await form.getByLabel("Land size").selectOption({ label: "600 m²+" });
+      await form.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/\/buy\?beds=3&land=600$/);
+      await expect(form.getByLabel("Land size")).toHaveValue("600");
+      await page.goto("/rent");
+      await expect(page.getByRole("search", { name: "Search homes for rent" }).getByLabel("Bedrooms")).toBeVisible();
+      await expect(page.getByLabel("Land size")).toHaveCount(0);
     });
   });
 }

@@ -14,7 +14,7 @@ const day = (n: number) => `2026-11-${String(n).padStart(2, "0")}-09:00:00`;
 
 /** The stock every test searches: three suburbs, sale, rent and sold, shown and hidden prices. */
 const stock: SyntheticListing[] = [
-  { uniqueId: "OP-1", suburb: "Oran Park", postcode: "2570", bedrooms: 4, price: 950_000, modTime: day(1) },
+  { uniqueId: "OP-1", suburb: "Oran Park", postcode: "2570", bedrooms: 4, price: 950_000, landArea: 450, modTime: day(1) },
   { uniqueId: "OP-2", suburb: "Oran Park", postcode: "2570", bedrooms: 3, price: 820_000, modTime: day(2), underOffer: true },
   { uniqueId: "OP-3", suburb: "Oran Park", postcode: "2570", bedrooms: 3, price: 1_234_567, priceDisplay: false, modTime: day(3) },
   {
@@ -47,8 +47,8 @@ const stock: SyntheticListing[] = [
     modTime: day(7),
     inspections: ["28-Nov-2026 11:00am to 11:30am"],
   },
-  { uniqueId: "CO-1", suburb: "Cobbitty", postcode: "2570", bedrooms: 4, price: 1_500_000, modTime: day(8) },
-  { uniqueId: "LE-1", suburb: "Leppington", postcode: "2179", bedrooms: 3, price: 700_000, modTime: day(9) },
+  { uniqueId: "CO-1", suburb: "Cobbitty", postcode: "2570", bedrooms: 4, price: 1_500_000, landArea: 4200, modTime: day(8) },
+  { uniqueId: "LE-1", suburb: "Leppington", postcode: "2179", bedrooms: 3, price: 700_000, landArea: 620, modTime: day(9) },
   {
     uniqueId: "RE-1",
     kind: "rental",
@@ -161,6 +161,13 @@ describe.each(testDatabases)("listing search on $name", (target) => {
     expect((await uniqueIds("buy", "sort=inspection")).slice(0, 2)).toEqual(["GL-1", "GH-1"]);
     expect((await uniqueIds("buy", "sort=auction"))[0]).toBe("OP-4");
     expect(await uniqueIds("buy", "location=oran-park&exclude-under-offer=1")).not.toContain("OP-2");
+  });
+
+  it("filters by a minimum of land, leaving out homes whose land is not given", async () => {
+    expect(await uniqueIds("buy", "land=400")).toEqual(["LE-1", "CO-1", "OP-1"]);
+    expect(await uniqueIds("buy", "land=600")).toEqual(["LE-1", "CO-1"]);
+    expect(await uniqueIds("buy", "land=4000&location=2570")).toEqual(["CO-1"]);
+    expect((await search("buy", "land=4000")).total).toBe(1);
   });
 
   it("filters property types, rent, pets, available-by and sold within months", async () => {

@@ -18,7 +18,7 @@ import { ListingCard } from "./listing-card";
 import { LocationPicker } from "./location-picker";
 import { SearchForm, SearchLinkPending, SearchNavigation, SearchResults } from "./search-navigation";
 import { searchFieldClasses } from "./search-field-classes";
-import { CountSelect, PriceSelect } from "./search-selects";
+import { CountSelect, LandSelect, PriceSelect } from "./search-selects";
 
 export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
   buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
@@ -79,6 +79,7 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
     beds: null,
     baths: null,
     cars: null,
+    landMin: null,
     types: [],
     excludeUnderOffer: false,
     pets: false,
@@ -121,8 +122,9 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
 /** How many filters narrow the search (places and the sort are not filters): shown on the folded "Filters" of a phone. */
 export function activeFilterCount(query: SearchQuery): number {
   return (
-    [query.priceMin, query.priceMax, query.beds, query.baths, query.cars, query.availableBy, query.soldWithin].filter((v) => v !== null)
-      .length +
+    [query.priceMin, query.priceMax, query.beds, query.baths, query.cars, query.landMin, query.availableBy, query.soldWithin].filter(
+      (v) => v !== null,
+    ).length +
     query.types.length +
     (query.excludeUnderOffer ? 1 : 0) +
     (query.pets ? 1 : 0)
@@ -221,6 +223,7 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
                 <CountSelect name="beds" label="Bedrooms" value={query.beds} />
                 <CountSelect name="baths" label="Bathrooms" value={query.baths} />
                 <CountSelect name="cars" label="Car spaces" value={query.cars} />
+                {tab !== "rent" ? <LandSelect value={query.landMin} /> : null}
                 <fieldset className="md:col-span-2">
                   <legend className={fieldLabel}>Property type</legend>
                   <div className="flex flex-wrap gap-x-4 gap-y-2">

@@ -1,7 +1,7 @@
 "use client";
 
-import { formatDollars } from "@/lib/format/number";
-import { offeredPrices, type SearchTab } from "@/lib/listings/search-query";
+import { formatDollars, formatWholeNumber } from "@/lib/format/number";
+import { offeredLandSizes, offeredPrices, type SearchTab } from "@/lib/listings/search-query";
 import { searchFieldClasses } from "./search-field-classes";
 
 const { field, fieldLabel } = searchFieldClasses;
@@ -51,4 +51,10 @@ const counts = [1, 2, 3, 4, 5].map((n) => ({ value: n, text: `${n}+` }));
 
 export function CountSelect({ name, label, value }: { name: "beds" | "baths" | "cars"; label: string; value: number | null }) {
   return <NumberSelect name={name} label={label} value={value} options={counts} />;
+}
+
+const landSizes = offeredLandSizes.map((m2) => ({ value: m2, text: `${formatWholeNumber(m2)} m²+` }));
+
+export function LandSelect({ value }: { value: number | null }) {
+  return <NumberSelect name="land" label="Land size" value={value} options={landSizes} />;
 }

@@ -1,5 +1,5 @@
 import { propertyTypes, type SearchQuery } from "@/lib/listings/search-query";
-import { formatDollars } from "@/lib/format/number";
+import { formatDollars, formatWholeNumber } from "@/lib/format/number";
 
 /*
  * A search in words, for the alert e-mails, the manage page and the lead (a saved search), and for a listing page's
@@ -34,6 +34,7 @@ export function describeSearch(query: SearchQuery): string {
     query.beds !== null ? `${query.beds}+ beds` : null,
     query.baths !== null ? `${query.baths}+ baths` : null,
     query.cars !== null ? `${query.cars}+ cars` : null,
+    query.landMin !== null ? `${formatWholeNumber(query.landMin)} m²+ of land` : null,
     priceWords(query),
     query.excludeUnderOffer ? "not under offer" : null,
     query.pets ? "pets allowed" : null,

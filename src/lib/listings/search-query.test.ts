@@ -49,6 +49,18 @@ describe("the search in the address", () => {
     expect(parseSearchQuery("sold", { within: "6", sort: "sold-desc" })).toMatchObject({ soldWithin: 6, sort: "sold-desc" });
     expect(parseSearchQuery("sold", { within: "7" }).soldWithin).toBeNull();
   });
+
+  it("reads a land size only as one the form offers, and not for rentals", () => {
+    expect(parseSearchQuery("buy", { land: "500" }).landMin).toBe(500);
+    expect(parseSearchQuery("sold", { land: "4000" }).landMin).toBe(4000);
+    for (const land of ["450", "0", "-500", "500m2", "1e3"]) expect(parseSearchQuery("buy", { land }).landMin).toBeNull();
+    expect(parseSearchQuery("rent", { land: "500" }).landMin).toBeNull();
+    expect(searchHref(parseSearchQuery("buy", { location: "oran-park", cars: "2", land: "600", type: "house" }))).toBe(
+      "/buy?location=oran-park&cars=2&land=600&type=house",
+    );
+    expect(canonicalSearchAddress("buy", new URLSearchParams("land=450&beds=3"))).toBe("/buy?beds=3");
+    expect(canonicalSearchAddress("rent", new URLSearchParams("land=500"))).toBe("/rent");
+  });
 });
 
 describe("a search's canonical address", () => {

@@ -65,6 +65,10 @@ export const offeredPrices: Record<"sale" | "rent", readonly number[]> = {
   rent: [300, 400, 500, 550, 600, 650, 700, 750, 800, 900, 1000, 1200, 1500],
 };
 
+/** The smallest blocks of land the search form offers, in m² (4,000 m² is about an acre): homes for sale and sold. */
+export const offeredLandSizes = [200, 300, 400, 500, 600, 800, 1000, 2000, 4000] as const;
+export type LandSize = (typeof offeredLandSizes)[number];
+
 export const soldWithinMonths = [3, 6, 12] as const;
 export const searchPageSize = 12;
 
@@ -74,6 +78,7 @@ export function resultCount(total: number, capped: boolean): string {
 }
 const maxPrice = 100_000_000;
 const maxRent = 100_000;
+const maxLand = 1_000_000;
 const maxLocations = 10;
 const maxPage = 1_000;
 
@@ -86,6 +91,8 @@ export interface SearchQuery {
   beds: number | null;
   baths: number | null;
   cars: number | null;
+  /** At least this much land, in m²: one of `offeredLandSizes` (homes for sale and sold, not rentals). */
+  landMin: LandSize | null;
   types: PropertyType[];
   excludeUnderOffer: boolean;
   pets: boolean;
@@ -153,6 +160,7 @@ export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
   const sorts = sortsByTab[tab].map((s) => s.value);
   const sortParam = first(params, "sort");
   const within = Number(first(params, "within"));
+  const land = wholeNumber(first(params, "land"), maxLand);
   const page = wholeNumber(first(params, "page"), maxPage) ?? 1;
   return {
     tab,
@@ -162,6 +170,7 @@ export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
     beds: count(first(params, "beds")),
     baths: count(first(params, "baths")),
     cars: count(first(params, "cars")),
+    landMin: isRent ? null : (offeredLandSizes.find((size) => size === land) ?? null),
     types,
     excludeUnderOffer: tab !== "sold" && isOn(first(params, "exclude-under-offer")),
     pets: isRent && isOn(first(params, "pets")),
@@ -187,6 +196,7 @@ function searchParamsOf(q: SearchQuery): URLSearchParams {
   if (q.beds !== null) params.set("beds", String(q.beds));
   if (q.baths !== null) params.set("baths", String(q.baths));
   if (q.cars !== null) params.set("cars", String(q.cars));
+  if (q.landMin !== null) params.set("land", String(q.landMin));
   for (const type of q.types) params.append("type", type);
   if (q.excludeUnderOffer) params.set("exclude-under-offer", "1");
   if (q.pets) params.set("pets", "1");
@@ -215,6 +225,7 @@ const searchParamNames = new Set([
   "beds",
   "baths",
   "cars",
+  "land",
   "type",
   "exclude-under-offer",
   "pets",
@@ -245,6 +256,7 @@ export function isNarrowed(query: SearchQuery): boolean {
     query.beds !== null ||
     query.baths !== null ||
     query.cars !== null ||
+    query.landMin !== null ||
     query.types.length > 0 ||
     query.excludeUnderOffer ||
     query.pets ||

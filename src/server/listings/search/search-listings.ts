@@ -119,6 +119,8 @@ function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): S
     conditions.push(
       sql`coalesce(${listings.garages}, 0) + coalesce(${listings.carports}, 0) + coalesce(${listings.openSpaces}, 0) >= ${count(query.cars)}`,
     );
+  // Written in like the minimums above: one of the few sizes the form offers.
+  if (query.landMin !== null) conditions.push(sql`${listings.landAreaM2} >= ${count(query.landMin)}`);
   conditions.push(...priceConditions(query), ...typeConditions(query));
   if (query.excludeUnderOffer) conditions.push(sql`not ${listings.underOffer}`);
   if (query.pets) conditions.push(sql`${listings.features} ?| array['petFriendly', 'petsAllowed']`);
