@@ -50,6 +50,10 @@ function feedFiles(count: number, now: Date): string[] {
 }
 
 const searches = [
+  "/buy?feature=pool",
+  "/buy?location=oran-park&feature=pool&feature=study",
+  "/buy?feature=study&sort=price-asc",
+  "/buy?land=600&location=2570",
   "/buy",
   "/buy?location=oran-park",
   "/buy?location=oran-park&location=gregory-hills&location=2557&beds=3&sort=price-asc",

@@ -61,8 +61,11 @@ test("a listing page offers homes like it: the search of its suburb and kind of 
   await expect(page.getByRole("link", { name: /Journey Street, Gregory Hills/ })).toHaveCount(0);
 });
 
-test("a minimum of land keeps the homes with that much land, and says so on the card", async ({ page, request }) => {
+test("a minimum of land or a feature keeps the homes that have them; the card gives the land", async ({ page, request }) => {
   await seedJourney(request);
+  await page.goto("/buy?location=oran-park&feature=pool&feature=study");
+  await expect(page.getByRole("link", { name: "7 Gallery Street, Oran Park NSW 2570" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Journey Street/ })).toHaveCount(0);
   await page.goto("/buy?location=oran-park&land=500");
   const card = page.getByTestId("listing-card").filter({ hasText: "7 Gallery Street" });
   await expect(card).toContainText("512");

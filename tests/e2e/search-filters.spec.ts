@@ -40,9 +40,11 @@ for (const javaScript of [true, false]) {
       await expect(form.getByTestId("search-filters").locator("summary")).toBeHidden();
       // A minimum of land, sent by the same form and shown as chosen; rentals have no such filter.
       await form.getByLabel("Land size").selectOption({ label: "600 m²+" });
+      await form.getByRole("group", { name: "Features" }).getByLabel("Pool").check();
       await form.getByRole("button", { name: "Search" }).click();
-      await page.waitForURL(/\/buy\?beds=3&land=600$/);
+      await page.waitForURL(/\/buy\?beds=3&land=600&feature=pool$/);
       await expect(form.getByLabel("Land size")).toHaveValue("600");
+      await expect(form.getByRole("group", { name: "Features" }).getByLabel("Pool")).toBeChecked();
       await page.goto("/rent");
       await expect(page.getByRole("search", { name: "Search homes for rent" }).getByLabel("Bedrooms")).toBeVisible();
       await expect(page.getByLabel("Land size")).toHaveCount(0);

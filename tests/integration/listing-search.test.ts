@@ -14,7 +14,17 @@ const day = (n: number) => `2026-11-${String(n).padStart(2, "0")}-09:00:00`;
 
 /** The stock every test searches: three suburbs, sale, rent and sold, shown and hidden prices. */
 const stock: SyntheticListing[] = [
-  { uniqueId: "OP-1", suburb: "Oran Park", postcode: "2570", bedrooms: 4, price: 950_000, landArea: 450, modTime: day(1) },
+  {
+    uniqueId: "OP-1",
+    suburb: "Oran Park",
+    postcode: "2570",
+    bedrooms: 4,
+    price: 950_000,
+    landArea: 450,
+    ensuites: 1,
+    features: ["poolInGround", "study"],
+    modTime: day(1),
+  },
   { uniqueId: "OP-2", suburb: "Oran Park", postcode: "2570", bedrooms: 3, price: 820_000, modTime: day(2), underOffer: true },
   { uniqueId: "OP-3", suburb: "Oran Park", postcode: "2570", bedrooms: 3, price: 1_234_567, priceDisplay: false, modTime: day(3) },
   {
@@ -48,7 +58,16 @@ const stock: SyntheticListing[] = [
     inspections: ["28-Nov-2026 11:00am to 11:30am"],
   },
   { uniqueId: "CO-1", suburb: "Cobbitty", postcode: "2570", bedrooms: 4, price: 1_500_000, landArea: 4200, modTime: day(8) },
-  { uniqueId: "LE-1", suburb: "Leppington", postcode: "2179", bedrooms: 3, price: 700_000, landArea: 620, modTime: day(9) },
+  {
+    uniqueId: "LE-1",
+    suburb: "Leppington",
+    postcode: "2179",
+    bedrooms: 3,
+    price: 700_000,
+    landArea: 620,
+    features: ["pool"],
+    modTime: day(9),
+  },
   {
     uniqueId: "RE-1",
     kind: "rental",
@@ -168,6 +187,14 @@ describe.each(testDatabases)("listing search on $name", (target) => {
     expect(await uniqueIds("buy", "land=600")).toEqual(["LE-1", "CO-1"]);
     expect(await uniqueIds("buy", "land=4000&location=2570")).toEqual(["CO-1"]);
     expect((await search("buy", "land=4000")).total).toBe(1);
+  });
+
+  it("filters by features: any flag of each one asked for, every one asked for", async () => {
+    expect(await uniqueIds("buy", "feature=pool")).toEqual(["LE-1", "OP-1"]);
+    expect(await uniqueIds("buy", "feature=pool&feature=study")).toEqual(["OP-1"]);
+    expect(await uniqueIds("buy", "feature=ensuite")).toEqual(["OP-1"]);
+    expect(await uniqueIds("buy", "feature=solar")).toEqual([]);
+    expect((await search("buy", "feature=air-conditioning")).total).toBe((await search("buy", "")).total);
   });
 
   it("filters property types, rent, pets, available-by and sold within months", async () => {

@@ -19,6 +19,9 @@ export interface SyntheticListing {
   bedrooms?: number;
   bathrooms?: number;
   garages?: number;
+  ensuites?: number;
+  /** More feature flags than air conditioning, which every home has: `poolInGround`, `study`… */
+  features?: string[];
   landArea?: number;
   buildingArea?: number;
   /** The private search price. */
@@ -78,7 +81,7 @@ function listingXml(l: SyntheticListing): string {
   parts.push(`<description>${escape(l.description ?? "A bright family home close to schools and shops.")}</description>`);
   if (kind !== "land") {
     parts.push(
-      `<features><bedrooms>${l.bedrooms ?? 3}</bedrooms><bathrooms>${l.bathrooms ?? 2}</bathrooms><garages>${l.garages ?? 1}</garages><airConditioning>yes</airConditioning></features>`,
+      `<features><bedrooms>${l.bedrooms ?? 3}</bedrooms><bathrooms>${l.bathrooms ?? 2}</bathrooms><garages>${l.garages ?? 1}</garages>${l.ensuites !== undefined ? `<ensuite>${l.ensuites}</ensuite>` : ""}<airConditioning>yes</airConditioning>${(l.features ?? []).map((flag) => `<${flag}>yes</${flag}>`).join("")}</features>`,
     );
   }
   if (l.pets !== undefined) parts.push(`<allowances><petFriendly>${l.pets ? "yes" : "no"}</petFriendly></allowances>`);

@@ -6,6 +6,7 @@ import {
   propertyTypes,
   resultCount,
   searchHref,
+  searchFeatures,
   searchPageSize,
   sortsByTab,
   soldWithinMonths,
@@ -81,6 +82,7 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
     cars: null,
     landMin: null,
     types: [],
+    features: [],
     excludeUnderOffer: false,
     pets: false,
     availableBy: null,
@@ -119,6 +121,39 @@ function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
   );
 }
 
+/** Checkboxes of one repeatable parameter (`type=house&type=villa`), two columns wide from md up. */
+function ChoiceGroup({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+}) {
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className={fieldLabel}>{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              className="size-4 accent-clay"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** How many filters narrow the search (places and the sort are not filters): shown on the folded "Filters" of a phone. */
 export function activeFilterCount(query: SearchQuery): number {
   return (
@@ -126,6 +161,7 @@ export function activeFilterCount(query: SearchQuery): number {
       (v) => v !== null,
     ).length +
     query.types.length +
+    query.features.length +
     (query.excludeUnderOffer ? 1 : 0) +
     (query.pets ? 1 : 0)
   );
@@ -224,23 +260,8 @@ export function SearchPage({ result, locations, now }: { result: SearchResult; l
                 <CountSelect name="baths" label="Bathrooms" value={query.baths} />
                 <CountSelect name="cars" label="Car spaces" value={query.cars} />
                 {tab !== "rent" ? <LandSelect value={query.landMin} /> : null}
-                <fieldset className="md:col-span-2">
-                  <legend className={fieldLabel}>Property type</legend>
-                  <div className="flex flex-wrap gap-x-4 gap-y-2">
-                    {propertyTypes.map((t) => (
-                      <label key={t.value} className="flex items-center gap-2 text-sm text-ink">
-                        <input
-                          type="checkbox"
-                          name="type"
-                          value={t.value}
-                          defaultChecked={query.types.includes(t.value)}
-                          className="size-4 accent-clay"
-                        />
-                        {t.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <ChoiceGroup legend="Property type" name="type" options={propertyTypes} chosen={query.types} />
+                <ChoiceGroup legend="Features" name="feature" options={searchFeatures} chosen={query.features} />
                 <div className="flex flex-col gap-2">
                   {tab !== "sold" ? (
                     <label className="flex items-center gap-2 text-sm text-ink">

@@ -8,6 +8,11 @@ describe("describeSearch", () => {
     expect(describeSearch(query)).toBe("For sale in Oran Park or 2557, House, 3+ beds, $800,000 to $1,000,000");
   });
 
+  it("names the land and the features asked for", () => {
+    const query = parseSearchQuery("buy", new URLSearchParams("location=oran-park&land=600&feature=study&feature=pool"));
+    expect(describeSearch(query)).toBe("For sale in Oran Park, 600 m²+ of land, with pool and study");
+  });
+
   it("says anywhere for a search with no place, and a week for rent", () => {
     expect(describeSearch(parseSearchQuery("rent", new URLSearchParams("max=700&pets=1")))).toBe(
       "For rent anywhere, up to $700 a week, pets allowed",

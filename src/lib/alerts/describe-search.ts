@@ -1,4 +1,4 @@
-import { propertyTypes, type SearchQuery } from "@/lib/listings/search-query";
+import { propertyTypes, searchFeatures, type SearchQuery } from "@/lib/listings/search-query";
 import { formatDollars, formatWholeNumber } from "@/lib/format/number";
 
 /*
@@ -35,6 +35,9 @@ export function describeSearch(query: SearchQuery): string {
     query.baths !== null ? `${query.baths}+ baths` : null,
     query.cars !== null ? `${query.cars}+ cars` : null,
     query.landMin !== null ? `${formatWholeNumber(query.landMin)} m²+ of land` : null,
+    query.features.length > 0
+      ? `with ${query.features.map((f) => (searchFeatures.find((s) => s.value === f)?.label ?? f).toLowerCase()).join(" and ")}`
+      : null,
     priceWords(query),
     query.excludeUnderOffer ? "not under offer" : null,
     query.pets ? "pets allowed" : null,

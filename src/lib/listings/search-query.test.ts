@@ -50,6 +50,12 @@ describe("the search in the address", () => {
     expect(parseSearchQuery("sold", { within: "7" }).soldWithin).toBeNull();
   });
 
+  it("reads the features it knows, in one order", () => {
+    const query = parseSearchQuery("rent", new URLSearchParams("feature=study&feature=spa&feature=pool&feature=study"));
+    expect(query.features).toEqual(["pool", "study"]);
+    expect(searchHref(query)).toBe("/rent?feature=pool&feature=study");
+  });
+
   it("reads a land size only as one the form offers, and not for rentals", () => {
     expect(parseSearchQuery("buy", { land: "500" }).landMin).toBe(500);
     expect(parseSearchQuery("sold", { land: "4000" }).landMin).toBe(4000);

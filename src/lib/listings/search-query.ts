@@ -65,6 +65,24 @@ export const offeredPrices: Record<"sale" | "rent", readonly number[]> = {
   rent: [300, 400, 500, 550, 600, 650, 700, 750, 800, 900, 1000, 1200, 1500],
 };
 
+/**
+ * What a search can ask a home to have, among what buyers search for most (a pool, air conditioning, a study, an
+ * ensuite): each is the REAXML feature flags that stand for it, as the CRM sends them, or a count of its own.
+ */
+export const searchFeatures = [
+  { value: "pool", label: "Pool", flags: ["pool", "poolInGround", "poolAboveGround"] },
+  {
+    value: "air-conditioning",
+    label: "Air conditioning",
+    flags: ["airConditioning", "ductedCooling", "splitSystemAirCon", "reverseCycleAirCon", "evaporativeCooling"],
+  },
+  { value: "study", label: "Study", flags: ["study"] },
+  { value: "ensuite", label: "Ensuite", flags: [] },
+  { value: "outdoor-entertaining", label: "Outdoor entertaining", flags: ["outdoorEnt"] },
+  { value: "solar", label: "Solar panels", flags: ["solarPanels"] },
+] as const;
+export type SearchFeature = (typeof searchFeatures)[number]["value"];
+
 /** The smallest blocks of land the search form offers, in m² (4,000 m² is about an acre): homes for sale and sold. */
 export const offeredLandSizes = [200, 300, 400, 500, 600, 800, 1000, 2000, 4000] as const;
 export type LandSize = (typeof offeredLandSizes)[number];
@@ -94,6 +112,8 @@ export interface SearchQuery {
   /** At least this much land, in m²: one of `offeredLandSizes` (homes for sale and sold, not rentals). */
   landMin: LandSize | null;
   types: PropertyType[];
+  /** Each of these, in the order of `searchFeatures`. */
+  features: SearchFeature[];
   excludeUnderOffer: boolean;
   pets: boolean;
   /** yyyy-mm-dd: available on or before this day (rent). */
@@ -157,6 +177,7 @@ export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
   let priceMax = wholeNumber(first(params, "max"), isRent ? maxRent : maxPrice);
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   const types = propertyTypes.map((t) => t.value).filter((value) => all(params, "type").includes(value));
+  const features = searchFeatures.map((f) => f.value).filter((value) => all(params, "feature").includes(value));
   const sorts = sortsByTab[tab].map((s) => s.value);
   const sortParam = first(params, "sort");
   const within = Number(first(params, "within"));
@@ -172,6 +193,7 @@ export function parseSearchQuery(tab: SearchTab, params: Params): SearchQuery {
     cars: count(first(params, "cars")),
     landMin: isRent ? null : (offeredLandSizes.find((size) => size === land) ?? null),
     types,
+    features,
     excludeUnderOffer: tab !== "sold" && isOn(first(params, "exclude-under-offer")),
     pets: isRent && isOn(first(params, "pets")),
     availableBy: isRent ? isoDay(first(params, "available-by")) : null,
@@ -198,6 +220,7 @@ function searchParamsOf(q: SearchQuery): URLSearchParams {
   if (q.cars !== null) params.set("cars", String(q.cars));
   if (q.landMin !== null) params.set("land", String(q.landMin));
   for (const type of q.types) params.append("type", type);
+  for (const feature of q.features) params.append("feature", feature);
   if (q.excludeUnderOffer) params.set("exclude-under-offer", "1");
   if (q.pets) params.set("pets", "1");
   if (q.availableBy) params.set("available-by", q.availableBy);
@@ -227,6 +250,7 @@ const searchParamNames = new Set([
   "cars",
   "land",
   "type",
+  "feature",
   "exclude-under-offer",
   "pets",
   "available-by",
@@ -258,6 +282,7 @@ export function isNarrowed(query: SearchQuery): boolean {
     query.cars !== null ||
     query.landMin !== null ||
     query.types.length > 0 ||
+    query.features.length > 0 ||
     query.excludeUnderOffer ||
     query.pets ||
     query.availableBy !== null ||

@@ -110,6 +110,7 @@ export function journeyStock(): SyntheticListing[] {
     garages: 2,
     landArea: 512,
     buildingArea: 245,
+    features: ["poolInGround", "study"],
     price: 1_450_000,
     headline: "Light-filled family home with a pool",
     description: "Four bedrooms and two living areas.\n\nA pool, a study and a double garage.",

@@ -2,7 +2,7 @@ import "server-only";
 import { and, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { listingInspections, listings } from "@/server/db/schema";
-import { categoriesByType, offeredPrices, searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
+import { categoriesByType, offeredPrices, searchFeatures, searchPageSize, type SearchQuery } from "@/lib/listings/search-query";
 import { readPublicListingCardPage, visible, type PublicListingCard } from "@/server/listings/public-listing";
 import { resolveLocations, searchLocations, type ResolvedLocations, type SearchLocation } from "./locations";
 import { bandedMaximumExclusive, bandedMinimum } from "./price-bands";
@@ -72,6 +72,15 @@ function priceConditions(query: SearchQuery): SQL[] {
   return [or(exact, banded) as SQL];
 }
 
+/** Each feature asked for: one of its flags set, written in as constants (a fixed list, like the tab's conditions). */
+function featureConditions(query: SearchQuery): SQL[] {
+  return query.features.map((value) => {
+    if (value === "ensuite") return sql`${listings.ensuites} >= 1`;
+    const flags = searchFeatures.find((feature) => feature.value === value)?.flags ?? [];
+    return sql`${listings.features} ?| array[${sql.raw(flags.map((flag) => `'${flag}'`).join(", "))}]`;
+  });
+}
+
 function typeConditions(query: SearchQuery): SQL[] {
   if (query.types.length === 0) return [];
   const categories = query.types.flatMap((type) => categoriesByType[type] ?? []);
@@ -121,7 +130,7 @@ function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): S
     );
   // Written in like the minimums above: one of the few sizes the form offers.
   if (query.landMin !== null) conditions.push(sql`${listings.landAreaM2} >= ${count(query.landMin)}`);
-  conditions.push(...priceConditions(query), ...typeConditions(query));
+  conditions.push(...priceConditions(query), ...typeConditions(query), ...featureConditions(query));
   if (query.excludeUnderOffer) conditions.push(sql`not ${listings.underOffer}`);
   if (query.pets) conditions.push(sql`${listings.features} ?| array['petFriendly', 'petsAllowed']`);
   if (query.availableBy) conditions.push(or(isNull(listings.availableFrom), lte(listings.availableFrom, query.availableBy)) as SQL);
