@@ -50,6 +50,9 @@ const stock: SyntheticListing[] = [
     postcode: "2570",
     streetNumber: "9",
     street: "Big Avenue",
+    category: "Townhouse",
+    features: ["poolInGround"],
+    landArea: 700,
     bedrooms: 5,
     price: 1_390_000,
     modTime: day(3),
@@ -201,6 +204,18 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     const rent = (await ask("Any rentals in Oran Park under $700 a week?"))!;
     expect(rent).toContain("2 Lease Lane, Oran Park NSW 2570");
     expect(rent).toContain("$650 per week");
+
+    // The kind of home, its features and its land, as the search's own filters.
+    for (const question of [
+      "any townhouses for sale in Oran Park?",
+      "any homes with a pool in Oran Park?",
+      "any homes on 650sqm or more in Oran Park?",
+    ])
+      expect(await ask(question), question).toMatch(/^1 of our homes for sale matches that: \[9 Big Avenue, Oran Park NSW 2570\]/);
+    expect(await ask("any townhouses for sale in Oran Park?")).toContain("](/buy?location=oran-park&type=townhouse)");
+    expect(await ask("any homes with a pool in Oran Park?")).toContain("](/buy?location=oran-park&feature=pool)");
+    expect(await ask("any 4 bed units with a granny flat in Oran Park?")).toMatch(/^None of our homes for sale match that/);
+    expect(await ask("any homes with ducted air in Oran Park?")).toContain("](/buy?location=oran-park&feature=air-conditioning)");
 
     const none = (await ask("any 6 bedroom houses for sale in Gregory Hills?"))!;
     expect(none).toMatch(/^None of our homes for sale match that right now\./);

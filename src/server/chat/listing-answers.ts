@@ -4,7 +4,15 @@ import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
-import { parseSearchQuery, resultCount, searchHref, type SearchTab } from "@/lib/listings/search-query";
+import {
+  offeredLandSizes,
+  parseSearchQuery,
+  resultCount,
+  searchHref,
+  type PropertyType,
+  type SearchFeature,
+  type SearchTab,
+} from "@/lib/listings/search-query";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
@@ -67,6 +75,42 @@ export function bedrooms(question: string): number | null {
   return numberWords[word] ?? Number(word);
 }
 
+/** The kinds of home a question names ("townhouses", "a unit"); "homes" and "places" name none. */
+const typeWords: [PropertyType, RegExp][] = [
+  ["house", /\bhouses?\b/i],
+  ["townhouse", /\btownhouses?\b/i],
+  ["apartment", /\b(units?|apartments?|(?<!granny )flats?)\b/i],
+  ["villa", /\bvillas?\b/i],
+  ["land", /\b(land|vacant blocks?|blocks? of land)\b/i],
+  ["acreage", /\b(acreages?|rural|lifestyle blocks?)\b/i],
+];
+export function typesIn(question: string): PropertyType[] {
+  // "land" in "600 m² of land" is its size, not a kind of home.
+  const plain = question.replace(/\b(of|on)\s+land\b/gi, " ");
+  return typeWords.filter(([, words]) => words.test(plain)).map(([type]) => type);
+}
+
+/** What a question asks a home to have ("with a pool", "ducted air", "a study"), as the search's features. */
+const featureWords: [SearchFeature, RegExp][] = [
+  ["pool", /\b(pool|swimming pool)\b/i],
+  ["air-conditioning", /\b(air[- ]?con(ditioning|ditioned)?|aircon|ducted (air|cooling|a\/?c)|split[- ]system)\b/i],
+  ["study", /\b(study|home office)\b/i],
+  ["ensuite", /\bensuites?\b/i],
+  ["outdoor-entertaining", /\b(outdoor entertaining|alfresco)\b/i],
+  ["solar", /\bsolar\b/i],
+];
+export function featuresIn(question: string): SearchFeature[] {
+  return featureWords.filter(([, words]) => words.test(question)).map(([feature]) => feature);
+}
+
+/** "600sqm", "on 800 m2", "1,000 square metres" → the largest land size the search offers up to it. */
+export function landIn(question: string): number | null {
+  const match = /\b(\d{1,2},?\d{3}|\d{3})\s?(?:m2|m²|sqm|sq m|square met(?:re|er)s?)\b/i.exec(question);
+  if (!match) return null;
+  const area = Number(match[1]!.replace(",", ""));
+  return [...offeredLandSizes].reverse().find((size) => size <= area) ?? null;
+}
+
 function tabOf(question: string): SearchTab {
   if (/\b(rent(?:al|als|ing)?|lease|leasing|to let|per week|a week|weekly|pw|tenan\w*)\b/i.test(question)) return "rent";
   if (/\b(sold|recent sales?|sales results?|sale prices?)\b/i.test(question)) return "sold";
@@ -107,7 +151,9 @@ async function searchAnswer(db: Db, question: string, now: Date): Promise<string
   if (named && locations.length === 0 && !/^(the|our|your|my|a|an)$/i.test(named)) return null;
   const { min, max } = priceBounds(question);
   const beds = bedrooms(question);
-  const params: Record<string, string[]> = { location: locations };
+  const land = landIn(question);
+  const params: Record<string, string[]> = { location: locations, type: typesIn(question), feature: featuresIn(question) };
+  if (land !== null) params.land = [String(land)];
   if (min !== null) params.min = [String(min)];
   if (max !== null) params.max = [String(max)];
   if (beds !== null) params.beds = [String(beds)];
@@ -116,7 +162,7 @@ async function searchAnswer(db: Db, question: string, now: Date): Promise<string
   const href = searchHref(query);
   const noun = tabNouns[tab];
   if (result.total === 0) {
-    const wider = searchHref({ ...query, priceMin: null, priceMax: null, beds: null });
+    const wider = searchHref({ ...query, priceMin: null, priceMax: null, beds: null, landMin: null, types: [], features: [] });
     return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
   }
   const shown = result.items.slice(0, 3);
