@@ -59,6 +59,11 @@ test("a listing page offers homes like it: the search of its suburb and kind of 
   await expect(page.getByRole("link", { name: "7 Gallery Street, Oran Park NSW 2570" })).toBeVisible();
   await expect(page.getByRole("link", { name: "1 Journey Street, Oran Park NSW 2570" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Journey Street, Gregory Hills/ })).toHaveCount(0);
+  // And the sales to compare it with: the same search among the homes sold in the last 12 months.
+  await page.goBack();
+  await similar.getByRole("link", { name: "Recent sales like it" }).click();
+  await expect(page).toHaveURL(/\/sold\?location=oran-park&beds=3&type=house&within=12$/);
+  await expect(page.getByTestId("listing-card").filter({ hasText: "9 Sold Street" })).toContainText("Sold 15 November 2026");
 });
 
 test("a minimum of land or a feature keeps the homes that have them; the card gives the land", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchHref } from "./search-query";
-import { similarHomesSearch } from "./similar-homes";
+import { comparableSalesSearch, similarHomesSearch } from "./similar-homes";
 
 const home = { channel: "sale" as const, suburb: "Oran Park", category: "House", bedrooms: 4 };
 const href = (listing: Parameters<typeof similarHomesSearch>[0]) => {
@@ -22,5 +22,12 @@ describe("the search a listing page offers as homes like it", () => {
     expect(href({ ...home, category: null, bedrooms: null })).toBe("/buy?location=oran-park");
     expect(href({ ...home, category: "Retirement" })).toBe("/buy?location=oran-park&beds=3");
     expect(similarHomesSearch({ ...home, suburb: null })).toBeNull();
+  });
+
+  it("is matched by the sales of the last 12 months for a home for sale or sold, and by none for a rental", () => {
+    const query = comparableSalesSearch(home);
+    expect(query && searchHref(query)).toBe("/sold?location=oran-park&beds=3&type=house&within=12");
+    expect(comparableSalesSearch({ ...home, channel: "lease" })).toBeNull();
+    expect(comparableSalesSearch({ ...home, suburb: null })).toBeNull();
   });
 });

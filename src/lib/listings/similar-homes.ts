@@ -23,3 +23,14 @@ export function similarHomesSearch(listing: {
     beds: listing.bedrooms && listing.bedrooms > 1 ? listing.bedrooms - 1 : null,
   };
 }
+
+/**
+ * The sales a buyer compares a home for sale with: the same search on the sold tab, sold in the last 12 months. None
+ * for a rental (the site publishes no leased results).
+ */
+export function comparableSalesSearch(listing: Parameters<typeof similarHomesSearch>[0]): SearchQuery | null {
+  const similar = listing.channel === "sale" ? similarHomesSearch(listing) : null;
+  if (!similar) return null;
+  const sold = parseSearchQuery("sold", new URLSearchParams());
+  return { ...sold, locations: similar.locations, types: similar.types, beds: similar.beds, soldWithin: 12 };
+}

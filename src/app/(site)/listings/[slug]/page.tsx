@@ -17,7 +17,7 @@ import { googleCalendarUrl } from "@/lib/listings/ics";
 import { listingPath } from "@/lib/listings/listing-slug";
 import { describeSearch } from "@/lib/alerts/describe-search";
 import { locationToken, searchHref } from "@/lib/listings/search-query";
-import { similarHomesSearch } from "@/lib/listings/similar-homes";
+import { comparableSalesSearch, similarHomesSearch } from "@/lib/listings/similar-homes";
 import { JsonLd } from "@/lib/seo/json-ld";
 import type { ListingEnquiryInterest } from "@/lib/validation/listing-enquiry-interests";
 import { buildMetadata } from "@/content/seo/metadata";
@@ -135,6 +135,7 @@ export default async function ListingPage({ params }: ListingProps) {
   const sold = listing.status === "sold";
   const leased = listing.status === "leased";
   const similar = similarHomesSearch(listing);
+  const comparable = sold ? null : comparableSalesSearch(listing);
   const tab = listing.channel === "lease" ? "rent" : sold ? "sold" : "buy";
   const token = listing.suburb ? locationToken(listing.suburb) : null;
   const paragraphs = (listing.description ?? "")
@@ -282,12 +283,22 @@ export default async function ListingPage({ params }: ListingProps) {
                     {sold || leased ? "Homes like this on the market now" : "Homes like this one"}
                   </h2>
                   <p className="mt-2 text-muted">{describeSearch(similar)}</p>
-                  <Link
-                    href={searchHref(similar)}
-                    className="mt-4 inline-flex h-11 items-center rounded-lg bg-ink px-5 font-semibold text-sand hover:bg-ink-700"
-                  >
-                    See similar homes
-                  </Link>
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    <Link
+                      href={searchHref(similar)}
+                      className="inline-flex h-11 items-center rounded-lg bg-ink px-5 font-semibold text-sand hover:bg-ink-700"
+                    >
+                      See similar homes
+                    </Link>
+                    {comparable ? (
+                      <Link
+                        href={searchHref(comparable)}
+                        className="inline-flex h-11 items-center rounded-lg border border-ink/25 bg-white px-5 font-semibold text-ink hover:border-clay"
+                      >
+                        Recent sales like it
+                      </Link>
+                    ) : null}
+                  </div>
                 </section>
               ) : null}
             </div>
