@@ -1,5 +1,5 @@
 import type { Instrumentation } from "next";
-import { markDatabaseOutage } from "./server/db/outage-status";
+import { markDatabaseOutage } from "./server/http/database-outage";
 import { markRefusedAction } from "./server/http/refused-actions";
 
 /**
@@ -13,7 +13,7 @@ export async function register() {
 }
 
 /**
- * A page that failed for want of the database is answered 503, not 500 (src/server/db/outage-status.ts); a server
+ * A page that failed for want of the database is answered 503, not 500 (src/server/http/database-outage.ts); a server
  * action request Next refused as malformed or too large, or a multipart POST to a page whose body is no form, 400 or
  * 413 (src/server/http/refused-actions.ts).
  */

@@ -1,9 +1,9 @@
-import { answerInsteadOf500 } from "@/server/http/answer-instead-of-500";
-import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "./unavailable";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/server/db/unavailable";
+import { answerInsteadOf500 } from "./answer-instead-of-500";
 
 /**
  * A page that fails because the database is unavailable is answered 503 with Retry-After, like the API routes,
- * not 500 (src/server/http/answer-instead-of-500.ts).
+ * not 500 (./answer-instead-of-500.ts).
  */
 export function markDatabaseOutage(error: unknown, headers: NodeJS.Dict<string | string[]>): void {
   if (isDatabaseUnavailable(error))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { requestIdHeader } from "@/server/http/answer-instead-of-500";
-import { installProductionServer } from "@/server/http/production-server";
-import { markDatabaseOutage } from "./outage-status";
+import { requestIdHeader } from "./answer-instead-of-500";
+import { installProductionServer } from "./production-server";
+import { markDatabaseOutage } from "./database-outage";
 
 const key = Symbol.for("ironbark.productionServer");
 const store = globalThis as { [key]?: unknown };
