@@ -1230,7 +1230,7 @@ describe("the table covers every admin entry point", () => {
   it("lists every exported server action of the admin", () => {
     // Server actions live in src/server/<feature>/actions/; these few serve visitors and signed-out staff, not the admin.
     const publicActionFiles = [
-      "src/server/auth/actions/accept-invitation-action.ts",
+      "src/server/staff/actions/accept-invitation-action.ts",
       "src/server/auth/actions/request-password-reset-action.ts",
       "src/server/auth/actions/reset-password-action.ts",
       "src/server/auth/actions/sign-in-form-action.ts",

@@ -35,7 +35,7 @@ const { inviteStaff, lookUpInvitation, invitationMessages, listPendingInvitation
   await import("@/server/staff/invitations");
 const { changeStaffRole, deactivateStaff, reactivateStaff, listStaff, listFormerStaff, staffMessages } =
   await import("@/server/staff/staff");
-const { acceptInvitationAction } = await import("@/server/auth/actions/accept-invitation-action");
+const { acceptInvitationAction } = await import("@/server/staff/actions/accept-invitation-action");
 const { initialAcceptInvitationState } = await import("@/lib/auth/accept-invitation-state");
 const { deliverDueMail } = await import("@/server/email/outbox");
 const { createMailTransport } = await import("@/server/email/transport");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { acceptInvitationAction } from "@/server/auth/actions/accept-invitation-action";
+import { acceptInvitationAction } from "@/server/staff/actions/accept-invitation-action";
 import { initialAcceptInvitationState } from "@/lib/auth/accept-invitation-state";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button, ButtonLink } from "@/components/ui/button";
