@@ -5,7 +5,7 @@ import path from "node:path";
 import { openDatabase } from "@/server/db/connect";
 import { feedSources } from "@/server/db/schema";
 import { applyFeedFile, receiveFeedFile, sha256Hex, type FeedSource } from "@/server/listings/feed-files";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "@/server/db/first-team";
 
 export type BenchDatabase = Awaited<ReturnType<typeof openDatabase>>;
 

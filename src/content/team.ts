@@ -19,7 +19,7 @@ function member({ photo, ...input }: MemberInput): TeamMember {
 
 /**
  * The team's first content: written once into the empty `team_members` table when the database is first opened
- * (src/server/team/first-team.ts); from then on the admin's Team page is where the team is kept.
+ * (src/server/db/first-team.ts); from then on the admin's Team page is where the team is kept.
  */
 export const team: readonly TeamMember[] = [
   member({

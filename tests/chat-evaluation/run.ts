@@ -5,7 +5,7 @@ import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
 import { openDatabase } from "@/server/db/connect";
 import { seedDatabase } from "@/server/db/seed";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "@/server/db/first-team";
 import { gradeAnswer, type Grade } from "./grader";
 import type { EvaluationCase, EvaluationKind } from "./schema";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/server/db/connect";
 import { setupSteps, teamMembers, user } from "@/server/db/schema";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "@/server/db/first-team";
 import { teamMessages } from "@/server/team/admin-team";
 import { testDatabases } from "../support/databases";
 

@@ -5,7 +5,7 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPost } from "@/server/blog/admin-posts";
-import { contentScopes, freshnessTriggerName, freshnessTriggersSql, registeredTables } from "@/server/content-pages/freshness";
+import { contentScopes, freshnessTriggerName, freshnessTriggersSql, registeredTables } from "@/server/db/freshness";
 import type { Db } from "@/server/db/connect";
 import { readContentVersion } from "@/server/db/content-version";
 import { blogPosts, contentVersions, events } from "@/server/db/schema";
@@ -14,7 +14,7 @@ import { blogPostFields } from "../support/blog-post-fields";
 import { rowsOf, testDatabases } from "../support/databases";
 
 /*
- * Freshness declared once (src/server/content-pages/freshness.ts): the content-version triggers in the database are
+ * Freshness declared once (src/server/db/freshness.ts): the content-version triggers in the database are
  * exactly the registry's, and every public page the production server keeps in memory (and the chat's knowledge)
  * reads only tables of the registry. Each page is rendered here as Next renders it on the server (its layout, the page
  * and its metadata, with React's static renderer), recording the tables each statement it sends names.

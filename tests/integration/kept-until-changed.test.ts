@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keptUntilChanged } from "@/server/content-pages/kept-until-changed";
+import { keptUntilChanged } from "@/server/db/kept-until-changed";
 import { contentVersionsAnnounced, type Db } from "@/server/db/connect";
 import { searchLocations } from "@/server/listings/search/locations";
 import { siteDocumentNow } from "@/server/site-content/current";

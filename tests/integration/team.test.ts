@@ -16,7 +16,7 @@ import {
   teamMessages,
   updateTeamMember,
 } from "@/server/team/admin-team";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "@/server/db/first-team";
 import { storePortrait } from "@/server/team/portrait";
 import type { TeamEditor } from "@/server/team/team-access";
 import { listActiveTeam, resolveTeamSlug } from "@/server/team/team-members";

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "@/server/db/first-team";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
   /**
-   * A fresh, migrated database as the app opens it: the team written (src/server/team/first-team.ts), nothing else;
+   * A fresh, migrated database as the app opens it: the team written (src/server/db/first-team.ts), nothing else;
    * dispose it in afterAll/afterEach. On PostgreSQL, `url` lets a test open a second
    * connection pool to it, as a second app instance would.
    */

@@ -24,7 +24,7 @@ export interface KnowledgeStore {
 
 /**
  * The assistant's knowledge follows the content: every question first reads the content versions (one small query; a
- * write to any table of the freshness registry, src/server/content-pages/freshness.ts, raises one, from any instance),
+ * write to any table of the freshness registry, src/server/db/freshness.ts, raises one, from any instance),
  * and the knowledge is rebuilt before answering when one changed, so no instance answers from a deleted post, a retired
  * member or an FAQ staff have since rewritten. Concurrent questions share one rebuild. Without the database the
  * assistant keeps answering from what it has (or from the first content alone).

@@ -18,7 +18,7 @@ import { digestOf, readListingVersions, type ListingVersions } from "./listing-v
  * once, served precompressed, rendered again as soon as their content changes. That is every public page: each shows
  * the agency's settings in its header and footer, and the blog's pages show posts. A page belongs here when it reads
  * nothing from the request (no cookies, no query string) and every table it reads is in the freshness registry
- * (./freshness.ts), whose triggers raise a content version on every write. Such a page is answered from memory whatever
+ * (src/server/db/freshness.ts), whose triggers raise a content version on every write. Such a page is answered from memory whatever
  * its query string says (`/?utm_source=…` is `/`), since it reads none: a page that starts to read its query must leave
  * this list. The listing search reads its query: its pages are kept per address, once asked for twice (`searches`).
  */
@@ -131,7 +131,7 @@ export async function contentPages(db: Db, now: Date = new Date()): Promise<Cont
 
 /**
  * A key that changes with every write to the content the pages show, from any instance or tool (every content version
- * of the registry in ./freshness.ts, raised by triggers). Read for every request answered from memory, so it is one
+ * of the registry in src/server/db/freshness.ts, raised by triggers). Read for every request answered from memory, so it is one
  * small query; a scheduled post falling due, which no write marks, is `validUntil`.
  */
 export async function contentPagesKey(db: Db): Promise<string> {

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import { contentScopes, type ContentScope } from "@/server/content-pages/freshness";
+import { contentScopes, type ContentScope } from "./freshness";
 import type { Db } from "./connect";
 import { contentVersions } from "./schema";
 
-/** Kinds of content whose tables raise a version on every write: the registry in src/server/content-pages/freshness.ts. */
-export type { ContentScope } from "@/server/content-pages/freshness";
+/** Kinds of content whose tables raise a version on every write: the registry in src/server/db/freshness.ts. */
+export type { ContentScope } from "./freshness";
 
 /**
  * The current version of one kind of content: any write to its table, from any instance or tool, raises it. Compare it

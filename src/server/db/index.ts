@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "@/env";
 import { logger } from "@/server/log";
 import { openDatabase, type DatabaseHandle, type Db } from "./connect";
-import { writeFirstTeamOnce } from "@/server/team/first-team";
+import { writeFirstTeamOnce } from "./first-team";
 import { seedEmptyDatabaseOnce } from "./seed";
 
 export type { Db, DbOrTx, Tx } from "./connect";

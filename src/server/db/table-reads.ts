@@ -6,7 +6,7 @@ import * as schema from "./schema";
 /*
  * Which tables a piece of work touches, from the SQL it sends: the database client's logger (connect.ts) adds the
  * tables each statement names to the set of the `recordTableReads` call it runs under, if any. What the freshness
- * test (tests/integration/freshness.test.ts) compares with the registry in src/server/content-pages/freshness.ts while
+ * test (tests/integration/freshness.test.ts) compares with the registry in src/server/db/freshness.ts while
  * it renders every public page. Outside a recording the logger does nothing but one lookup.
  */
 

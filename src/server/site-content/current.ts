@@ -2,7 +2,7 @@ import "server-only";
 import { connection } from "next/server";
 import { cache } from "react";
 import { getDb, type Db } from "@/server/db";
-import { keptUntilChanged } from "@/server/content-pages/kept-until-changed";
+import { keptUntilChanged } from "@/server/db/kept-until-changed";
 import { logger } from "@/server/log";
 import { siteDocuments, type SiteDocument, type SiteDocumentKey } from "./documents";
 import { readSiteDocument } from "./store";

@@ -7,7 +7,7 @@ import { user } from "./auth";
 /**
  * One row per person on the team page, in `sort_order`. `retired_at` takes a member off the site (their address then
  * redirects to /team) without losing the record; `user_id` links the staff account that may edit this profile itself
- * (permission `profile.own`). The first rows are src/content/team.ts, written once (src/server/team/first-team.ts).
+ * (permission `profile.own`). The first rows are src/content/team.ts, written once (src/server/db/first-team.ts).
  */
 export const teamMembers = pgTable(
   "team_members",

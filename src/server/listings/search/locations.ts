@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { suburbGuides } from "@/content/suburbs";
-import { keptUntilChanged } from "@/server/content-pages/kept-until-changed";
+import { keptUntilChanged } from "@/server/db/kept-until-changed";
 import type { Db } from "@/server/db";
 import { locationToken } from "@/lib/listings/search-query";
 

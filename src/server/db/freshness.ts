@@ -11,7 +11,7 @@ import {
   siteContent,
   teamMembers,
   teamSlugRedirects,
-} from "@/server/db/schema";
+} from "./schema";
 
 /*
  * Freshness, declared once: which tables feed the public pages, grouped by the content version their writes raise.

@@ -1,7 +1,7 @@
 import "server-only";
 import { team } from "@/content/team";
-import type { Db } from "@/server/db/connect";
-import { setupSteps, teamMembers } from "@/server/db/schema";
+import type { Db } from "./connect";
+import { setupSteps, teamMembers } from "./schema";
 
 const firstTeamStep = "team-members";
 

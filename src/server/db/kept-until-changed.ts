@@ -1,14 +1,13 @@
 import "server-only";
-import type { Db } from "@/server/db";
-import { contentVersionsAnnounced } from "@/server/db/connect";
-import { readContentVersion, type ContentScope } from "@/server/db/content-version";
-import { isRecordingTableReads } from "@/server/db/table-reads";
+import { contentVersionsAnnounced, type Db } from "./connect";
+import { readContentVersion, type ContentScope } from "./content-version";
+import { isRecordingTableReads } from "./table-reads";
 
 /*
  * A value read from the database that this process keeps until a write raises its content version (./freshness.ts):
  * for a read that every request of a kind repeats and few writes change, such as the places a listing search offers.
  * With the embedded database every write is this process's own and is announced before the writing statement returns
- * (src/server/db/connect.ts), so the version is a count of the announcements and checking it costs no query. With
+ * (./connect.ts), so the version is a count of the announcements and checking it costs no query. With
  * PostgreSQL, where other instances write too, it is read (one row by its key) on every call, after the call began: a
  * value is never older than the request that asks for it.
  */
