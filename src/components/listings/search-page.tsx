@@ -2,7 +2,9 @@ import Link from "@/components/ui/link";
 import { SearchAlert } from "@/components/alerts/search-alert";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import {
+  activeFilterCount,
   isNarrowed,
+  noFilters,
   propertyTypes,
   resultCount,
   searchHref,
@@ -74,21 +76,7 @@ function Pagination({ result }: { result: SearchResult }) {
 }
 
 function EmptyResult({ query, noun }: { query: SearchQuery; noun: string }) {
-  const blank: Partial<SearchQuery> = {
-    priceMin: null,
-    priceMax: null,
-    beds: null,
-    baths: null,
-    cars: null,
-    landMin: null,
-    types: [],
-    features: [],
-    excludeUnderOffer: false,
-    pets: false,
-    availableBy: null,
-    soldWithin: null,
-    page: 1,
-  };
+  const blank: Partial<SearchQuery> = { ...noFilters, page: 1 };
   return (
     <div className="rounded-xl border border-dashed border-ink/25 bg-white p-8 text-center" role="status">
       <h2 className="font-display text-2xl text-ink">No {noun} match your search</h2>
@@ -151,19 +139,6 @@ function ChoiceGroup({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** How many filters narrow the search (places and the sort are not filters): shown on the folded "Filters" of a phone. */
-export function activeFilterCount(query: SearchQuery): number {
-  return (
-    [query.priceMin, query.priceMax, query.beds, query.baths, query.cars, query.landMin, query.availableBy, query.soldWithin].filter(
-      (v) => v !== null,
-    ).length +
-    query.types.length +
-    query.features.length +
-    (query.excludeUnderOffer ? 1 : 0) +
-    (query.pets ? 1 : 0)
   );
 }
 

@@ -271,21 +271,36 @@ export function canonicalSearchAddress(tab: SearchTab, params: URLSearchParams):
   return canonical.toString() === params.toString() ? null : addressOf(tab, canonical);
 }
 
+/** Every filter at "any": what a search keeps of itself when its filters are cleared (its places, tab and sort stay). */
+export const noFilters = {
+  priceMin: null,
+  priceMax: null,
+  beds: null,
+  baths: null,
+  cars: null,
+  landMin: null,
+  types: [],
+  features: [],
+  excludeUnderOffer: false,
+  pets: false,
+  availableBy: null,
+  soldWithin: null,
+} satisfies Partial<SearchQuery>;
+
+/** How many filters narrow the search (places and the sort are not filters): shown on the folded "Filters" of a phone. */
+export function activeFilterCount(query: SearchQuery): number {
+  return (
+    [query.priceMin, query.priceMax, query.beds, query.baths, query.cars, query.landMin, query.availableBy, query.soldWithin].filter(
+      (v) => v !== null,
+    ).length +
+    query.types.length +
+    query.features.length +
+    (query.excludeUnderOffer ? 1 : 0) +
+    (query.pets ? 1 : 0)
+  );
+}
+
 /** Whether anything narrows the search beyond its tab (an empty result then offers to widen it). */
 export function isNarrowed(query: SearchQuery): boolean {
-  return (
-    query.locations.length > 0 ||
-    query.priceMin !== null ||
-    query.priceMax !== null ||
-    query.beds !== null ||
-    query.baths !== null ||
-    query.cars !== null ||
-    query.landMin !== null ||
-    query.types.length > 0 ||
-    query.features.length > 0 ||
-    query.excludeUnderOffer ||
-    query.pets ||
-    query.availableBy !== null ||
-    query.soldWithin !== null
-  );
+  return query.locations.length > 0 || activeFilterCount(query) > 0;
 }

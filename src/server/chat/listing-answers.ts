@@ -5,6 +5,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
 import {
+  noFilters,
   offeredLandSizes,
   parseSearchQuery,
   resultCount,
@@ -162,7 +163,7 @@ async function searchAnswer(db: Db, question: string, now: Date): Promise<string
   const href = searchHref(query);
   const noun = tabNouns[tab];
   if (result.total === 0) {
-    const wider = searchHref({ ...query, priceMin: null, priceMax: null, beds: null, landMin: null, types: [], features: [] });
+    const wider = searchHref({ ...query, ...noFilters });
     return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
   }
   const shown = result.items.slice(0, 3);
