@@ -72,18 +72,23 @@ function priceConditions(query: SearchQuery): SQL[] {
   return [or(exact, banded) as SQL];
 }
 
-/** Each feature asked for: one of its flags set, written in as constants (a fixed list, like the tab's conditions). */
+/** Any of these REAXML feature flags set: written in as constants (fixed lists of ours, like the tab's conditions). */
+function anyFeatureFlag(flags: readonly string[]): SQL {
+  return sql`${listings.features} ?| array[${sql.raw(flags.map((flag) => `'${flag}'`).join(", "))}]`;
+}
+
+/** Each feature asked for: one of its flags set (an ensuite is a count of its own). */
 function featureConditions(query: SearchQuery): SQL[] {
-  return query.features.map((value) => {
-    if (value === "ensuite") return sql`${listings.ensuites} >= 1`;
-    const flags = searchFeatures.find((feature) => feature.value === value)?.flags ?? [];
-    return sql`${listings.features} ?| array[${sql.raw(flags.map((flag) => `'${flag}'`).join(", "))}]`;
-  });
+  return query.features.map((value) =>
+    value === "ensuite"
+      ? sql`${listings.ensuites} >= 1`
+      : anyFeatureFlag(searchFeatures.find((feature) => feature.value === value)?.flags ?? []),
+  );
 }
 
 function typeConditions(query: SearchQuery): SQL[] {
   if (query.types.length === 0) return [];
-  const categories = query.types.flatMap((type) => categoriesByType[type] ?? []);
+  const categories = query.types.flatMap((type) => categoriesByType[type]);
   const kinds = [
     ...(query.types.includes("land") ? ["land" as const] : []),
     ...(query.types.includes("acreage") ? ["rural" as const] : []),
@@ -132,7 +137,7 @@ function whereOf(query: SearchQuery, locations: ResolvedLocations, now: Date): S
   if (query.landMin !== null) conditions.push(sql`${listings.landAreaM2} >= ${count(query.landMin)}`);
   conditions.push(...priceConditions(query), ...typeConditions(query), ...featureConditions(query));
   if (query.excludeUnderOffer) conditions.push(sql`not ${listings.underOffer}`);
-  if (query.pets) conditions.push(sql`${listings.features} ?| array['petFriendly', 'petsAllowed']`);
+  if (query.pets) conditions.push(anyFeatureFlag(["petFriendly", "petsAllowed"]));
   if (query.availableBy) conditions.push(or(isNull(listings.availableFrom), lte(listings.availableFrom, query.availableBy)) as SQL);
   if (query.soldWithin) {
     const since = new Date(now);
