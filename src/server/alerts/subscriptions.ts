@@ -6,6 +6,7 @@ import { describeSearch, locationName } from "@/lib/alerts/describe-search";
 import { parseSearchQuery, searchHref, searchTabNamed, sortsByTab } from "@/lib/listings/search-query";
 import { listingAlertSchema } from "@/lib/validation/listing-alert";
 import { validate } from "@/lib/validation/first-error";
+import { isUuid } from "@/lib/validation/uuid";
 import type { Db, DbOrTx } from "@/server/db";
 import { alertDeliveries, alertSubscriptions, enquiries, listings, type AlertFrequency, type AlertKind } from "@/server/db/schema";
 import { enqueueMail } from "@/server/email/outbox";
@@ -86,8 +87,7 @@ export async function saveAlert(
     searchPath = normaliseSearchPath(input.subject.path);
     if (!searchPath) return { ok: false, message: "This search can't be saved. Please search again and retry." };
   } else {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const listing = uuid.test(input.subject.listingId) ? await getPublicListing(db, input.subject.listingId) : null;
+    const listing = isUuid(input.subject.listingId) ? await getPublicListing(db, input.subject.listingId) : null;
     if (!listing) return { ok: false, message: "This listing is no longer on our site." };
     listingId = listing.id;
   }

@@ -5,6 +5,7 @@ import { compareEvents } from "@/lib/events/event-time";
 import type { SuburbEvent } from "@/lib/events/suburb-event";
 import { validate, type ValidationResult } from "@/lib/validation/first-error";
 import { eventInputSchema, eventUpdateSchema, type EventInput, type EventUpdate } from "@/lib/validation/event";
+import { isUuid } from "@/lib/validation/uuid";
 import type { Db } from "@/server/db";
 import { events } from "@/server/db/schema";
 
@@ -63,9 +64,4 @@ export async function deleteEvent(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return deleted.length > 0;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -4,12 +4,11 @@ import { EmptyPanel } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team/team-member-form";
 import { getDb } from "@/server/db";
 import { portraitNoticeNamed } from "@/lib/team/portrait-notice";
+import { isUuid } from "@/lib/validation/uuid";
 import { findAdminTeamMember } from "@/server/team/admin-team";
 import { requireTeamEditorPage } from "@/server/team/team-access";
 
 export const metadata: Metadata = { title: "Edit Team Member", robots: { index: false, follow: false } };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** content.manage edits any member; an agent (profile.own) only the profile linked to their account. */
 export default async function EditTeamMemberPage({
@@ -22,7 +21,7 @@ export default async function EditTeamMemberPage({
   const editor = await requireTeamEditorPage();
   const { id } = await params;
   const portraitNotice = portraitNoticeNamed((await searchParams).portrait);
-  const member = uuidPattern.test(id) ? await findAdminTeamMember(await getDb(), editor, id) : null;
+  const member = isUuid(id) ? await findAdminTeamMember(await getDb(), editor, id) : null;
   return (
     <>
       <Link href="/admin/team" className="text-sm font-semibold text-clay-600 underline-offset-4 hover:underline">
