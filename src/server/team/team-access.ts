@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { can } from "@/lib/auth/permissions";
+import { can, type StaffRole } from "@/lib/auth/permissions";
 import { permissionDeniedMessage, requirePermission } from "@/server/auth/roles";
 
 /**
@@ -11,13 +11,19 @@ export type TeamEditor = { scope: "all"; userId: string } | { scope: "own"; user
 
 export type TeamEditorCheck = { ok: true; editor: TeamEditor } | { ok: false; status: 401 | 403; message: string };
 
-/** For the team's server actions and its portrait upload route. */
+/** What a staff member with `role` may change of the team, or null for nothing. */
+export function teamEditorOf(role: StaffRole, userId: string): TeamEditor | null {
+  if (can(role, "content.manage")) return { scope: "all", userId };
+  if (can(role, "profile.own")) return { scope: "own", userId };
+  return null;
+}
+
+/** For the team's server actions. */
 export async function requireTeamEditor(): Promise<TeamEditorCheck> {
   const check = await requirePermission(null);
   if (!check.ok) return check;
-  if (can(check.role, "content.manage")) return { ok: true, editor: { scope: "all", userId: check.userId } };
-  if (can(check.role, "profile.own")) return { ok: true, editor: { scope: "own", userId: check.userId } };
-  return { ok: false, status: 403, message: permissionDeniedMessage };
+  const editor = teamEditorOf(check.role, check.userId);
+  return editor ? { ok: true, editor } : { ok: false, status: 403, message: permissionDeniedMessage };
 }
 
 /** For safeAction({ authorize }). */

@@ -79,6 +79,23 @@ export async function checkUploadAllowance(
   return null;
 }
 
+/**
+ * An image stored within its uploader's rate and quota (`incomingBytes`: its size, or 0 when known only once made), and
+ * recorded against them; the refusal instead, with nothing stored, when past either. `store`'s errors are the caller's.
+ */
+export async function storeWithinAllowance<T extends { name: string; bytes: number }>(
+  db: Db,
+  userId: string,
+  incomingBytes: number,
+  store: () => Promise<T>,
+): Promise<{ ok: true; stored: T } | { ok: false; refusal: UploadRefusal }> {
+  const refusal = await checkUploadAllowance(db, userId, incomingBytes);
+  if (refusal) return { ok: false, refusal };
+  const stored = await store();
+  await recordUpload(db, { name: stored.name, userId, bytes: stored.bytes });
+  return { ok: true, stored };
+}
+
 /** The route's answer to a refusal. */
 export function uploadRefusalResponse(refusal: UploadRefusal): Response {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };

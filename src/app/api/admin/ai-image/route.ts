@@ -5,7 +5,7 @@ import { adminRoute } from "@/server/auth/admin-route";
 import { readJsonBody } from "@/server/http/read-json-body";
 import { logger } from "@/server/log";
 import { getDb } from "@/server/db";
-import { checkUploadAllowance, recordUpload, uploadRefusalResponse } from "@/server/uploads/allowance";
+import { storeWithinAllowance, uploadRefusalResponse } from "@/server/uploads/allowance";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -33,10 +33,9 @@ export const POST = adminRoute({ permission: "posts.draft", maxBodyBytes: 8 * 10
   try {
     // The picture's size is known only once it is made: the quota is checked for what is held already.
     const db = await getDb();
-    const refusal = await checkUploadAllowance(db, admin.userId, 0);
-    if (refusal) return uploadRefusalResponse(refusal);
-    const image = await generateBlogImage(checked.data.prompt);
-    await recordUpload(db, { name: image.name, userId: admin.userId, bytes: image.bytes });
+    const kept = await storeWithinAllowance(db, admin.userId, 0, () => generateBlogImage(checked.data.prompt));
+    if (!kept.ok) return uploadRefusalResponse(kept.refusal);
+    const image = kept.stored;
     logger.info({ userId: admin.userId, name: image.name, source: image.source }, "AI image generated");
     return Response.json({ imageUrl: image.url, source: image.source }, { status: 201, headers: noStore });
   } catch (error) {

@@ -5,7 +5,7 @@ import { adminRoute, type AdminRouteContext } from "@/server/auth/admin-route";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/log";
 import { storePortrait } from "@/server/team/portrait";
-import { checkUploadAllowance, recordUpload, uploadRefusalResponse } from "@/server/uploads/allowance";
+import { storeWithinAllowance, uploadRefusalResponse } from "@/server/uploads/allowance";
 import { storeImage } from "@/server/uploads/images";
 import { NotAnImageError } from "@/server/uploads/process";
 import { maxUploadRequestBytes, readUploadedFile } from "@/server/uploads/upload-request";
@@ -37,13 +37,12 @@ async function storeUpload(request: Request, admin: AdminRouteContext, kind: Upl
   if (!upload.ok) return upload.reason === "too-large" ? tooLarge() : notAnImage();
   try {
     const db = await getDb();
-    const refusal = await checkUploadAllowance(db, admin.userId, upload.bytes.byteLength);
-    if (refusal) {
-      logger.info({ userId: admin.userId, kind, status: refusal.status }, "upload refused: rate or quota");
-      return uploadRefusalResponse(refusal);
+    const kept = await storeWithinAllowance(db, admin.userId, upload.bytes.byteLength, () => kinds[kind].store(upload.bytes));
+    if (!kept.ok) {
+      logger.info({ userId: admin.userId, kind, status: kept.refusal.status }, "upload refused: rate or quota");
+      return uploadRefusalResponse(kept.refusal);
     }
-    const stored = await kinds[kind].store(upload.bytes);
-    await recordUpload(db, { name: stored.name, userId: admin.userId, bytes: stored.bytes });
+    const { stored } = kept;
     logger.info({ userId: admin.userId, kind, name: stored.name, bytes: stored.bytes, from: upload.fileName }, "image uploaded");
     return Response.json({ url: stored.url }, { status: 201, headers: noStore });
   } catch (error) {

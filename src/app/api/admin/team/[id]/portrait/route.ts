@@ -1,20 +1,19 @@
 import { revalidatePath } from "next/cache";
 import type { PortraitNotice } from "@/lib/team/portrait-notice";
+import { isUuid } from "@/lib/validation/uuid";
 import { adminRoute } from "@/server/auth/admin-route";
 import { getDb } from "@/server/db";
 import { PublicError } from "@/server/errors";
 import { logger } from "@/server/log";
 import { findAdminTeamMember, setTeamMemberPortrait } from "@/server/team/admin-team";
 import { storePortrait } from "@/server/team/portrait";
-import { requireTeamEditor } from "@/server/team/team-access";
-import { checkUploadAllowance, recordUpload } from "@/server/uploads/allowance";
+import { teamEditorOf, type TeamEditor } from "@/server/team/team-access";
+import { storeWithinAllowance } from "@/server/uploads/allowance";
 import { NotAnImageError } from "@/server/uploads/process";
 import { fileOfForm, maxUploadRequestBytes } from "@/server/uploads/upload-request";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Back to the edit page, saying what happened (303: the browser then GETs it). */
 function backTo(request: Request, id: string, notice: PortraitNotice): Response {
@@ -32,21 +31,24 @@ function backTo(request: Request, id: string, notice: PortraitNotice): Response 
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await context.params;
-  if (!uuidPattern.test(id)) return new Response("Not found", { status: 404 });
+  if (!isUuid(id)) return new Response("Not found", { status: 404 });
   const route = adminRoute(
     {
       permission: ["content.manage", "profile.own"],
       maxBodyBytes: maxUploadRequestBytes,
       tooLarge: () => backTo(request, id, "too-large"),
     },
-    (capped, admin) => changePortrait(capped, admin.userId, id),
+    // The permission above lets only a team editor through; which members they may change follows from the role.
+    async (capped, admin) => {
+      const editor = teamEditorOf(admin.role, admin.userId);
+      return editor ? changePortrait(capped, editor, id) : new Response("Forbidden", { status: 403 });
+    },
   );
   return route(request, context);
 }
 
-async function changePortrait(request: Request, userId: string, id: string): Promise<Response> {
-  const editor = await requireTeamEditor();
-  if (!editor.ok) return new Response(editor.message, { status: editor.status });
+async function changePortrait(request: Request, editor: TeamEditor, id: string): Promise<Response> {
+  const userId = editor.userId;
   let form: FormData;
   try {
     form = await request.formData();
@@ -55,19 +57,19 @@ async function changePortrait(request: Request, userId: string, id: string): Pro
   }
   const db = await getDb();
   // Not theirs (an agent and someone else's profile), or no longer there: nothing is stored.
-  if (!(await findAdminTeamMember(db, editor.editor, id))) return backTo(request, id, "not-yours");
+  if (!(await findAdminTeamMember(db, editor, id))) return backTo(request, id, "not-yours");
   let changed: PortraitNotice;
   try {
     if (form.get("portrait-action") === "remove") {
-      await setTeamMemberPortrait(db, editor.editor, id, null);
+      await setTeamMemberPortrait(db, editor, id, null);
       changed = "removed";
     } else {
       const upload = await fileOfForm(form);
       if (!upload.ok) return backTo(request, id, upload.reason === "too-large" ? "too-large" : "no-file");
-      if (await checkUploadAllowance(db, userId, upload.bytes.byteLength)) return backTo(request, id, "over-allowance");
-      const stored = await storePortrait(upload.bytes);
-      await recordUpload(db, { name: stored.name, userId, bytes: stored.bytes });
-      await setTeamMemberPortrait(db, editor.editor, id, stored.url);
+      const kept = await storeWithinAllowance(db, userId, upload.bytes.byteLength, () => storePortrait(upload.bytes));
+      if (!kept.ok) return backTo(request, id, "over-allowance");
+      const { stored } = kept;
+      await setTeamMemberPortrait(db, editor, id, stored.url);
       logger.info({ userId, memberId: id, name: stored.name }, "portrait uploaded without JavaScript");
       changed = "uploaded";
     }
