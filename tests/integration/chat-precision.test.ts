@@ -383,6 +383,92 @@ describe("a passage answers only the question's kind, and a statement beside a q
   });
 });
 
+describe("what the question asks for, who is asked, and whose home it is", () => {
+  it("'where …?' is answered by a passage that says where: the address, not only the opening hours", async () => {
+    const answer = await converse("whereabouts is ur office and r u open on sat?");
+    expect(answer).toMatch(/Village Circuit/);
+    expect(answer).toMatch(/Saturday 9am–3pm/);
+    const hours: KnowledgeDocument = {
+      id: "contact:hours",
+      kind: "contact",
+      title: "Office opening hours",
+      text: "Our office is open Monday to Friday 9am–5pm and Saturday 9am–3pm.",
+      url: "/contact",
+    };
+    expect((await bestOf([hours], "where is your office?")).confident).toBe(false);
+    expect((await bestOf([hours], "when is your office open?")).confident).toBe(true);
+  });
+
+  it("'offers over' is one phrase: dropping the filler word 'over' does not lose it", async () => {
+    expect(await converse("can you advertise my place as offers over 900k")).toMatch(/'offers over'/);
+  });
+
+  it("'how often …?' is answered only by a passage that says how often", async () => {
+    const selection: KnowledgeDocument = {
+      id: "service:rent",
+      kind: "service",
+      title: "Rent collection",
+      text: "We collect the rent for the owner and follow up arrears the day they fall due.",
+      url: "/rental",
+    };
+    expect((await bestOf([selection], "how often do you pay the rent to the owner?")).confident).toBe(false);
+    const monthly = { ...selection, text: "We collect the rent and pay the owner monthly, with a statement." };
+    expect((await bestOf([monthly], "how often do you pay the rent to the owner?")).confident).toBe(true);
+  });
+
+  it("'what will my rates be?' asks for an amount: a passage without one hands over", async () => {
+    const answer = await converse("what will my council rates be in camden?");
+    expect(answer).toMatch(/I don't know/);
+    expect(answer).not.toMatch(/administration centre/);
+  });
+
+  it("a passage that only lists the question among questions to ask does not answer it", async () => {
+    const answer = await converse("is the new airport's flight path going over leppington?");
+    expect(answer).toMatch(/I don't know/);
+    expect(answer).not.toMatch(/noise contour or under a flight path\?/);
+  });
+
+  it("'…, who in your office …?' asks about a person, even after a clause", async () => {
+    const answer = await converse(
+      "Once we exchange, who in your office looks after the contracts, deposit and settlement date with our conveyancer?",
+    );
+    expect(answer).toMatch(/Grace Donnelly/);
+  });
+
+  it("a seller asking about open homes at their own tenanted home gets the notice rule, not what homes are listed", async () => {
+    for (const question of [
+      "My investment property has a tenant in it. Can I still have open homes while it's on the market?",
+      "our place is still tenanted, can we run open homes on weekends while it's for sale?",
+      "my tenant is still in the house, can I run open homes on weekends?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer).not.toMatch(/are listed on our website|Monday to Friday/);
+      expect(answer).toMatch(/14 days' written notice/);
+    }
+    expect(await converse("any houses for rent in oran park at the moment?")).toMatch(/^No homes for lease are listed/);
+  });
+
+  it("a quote for an outside trade (building and pest, cleaning) is handed over, not answered with our inspections", async () => {
+    for (const question of ["can you give me a quote for a building and pest inspection", "can i get a quote for an end of lease clean?"]) {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer).not.toMatch(/routine inspection|written report/i);
+    }
+  });
+
+  it.each([
+    ["pls call me back re rental appraisal for my gledswood hills place - jess 0400 111 222", "Jess", "0400 111 222"],
+    ["ok can someone ring me, I'm Tom on 0423 987 654", "Tom", "0423 987 654"],
+    ["ring me back pls, its sam, 0433 222 111", "Sam", "0433 222 111"],
+  ])("a callback in the visitor's own style (%s) is read and confirmed once", async (question, name, phone) => {
+    expect(await converse(question)).toMatch(new RegExp(`^Thanks, ${name}! Shall I ask one of our agents to call you back on ${phone}\\?`));
+  });
+
+  it("a number given as a question's detail, with no name, is no callback", async () => {
+    expect(await converse("is 0400 111 222 your mobile?")).not.toMatch(/Shall I ask one of our agents/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

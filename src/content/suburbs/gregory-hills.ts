@@ -95,7 +95,7 @@ export const gregoryHills: FullSuburbGuide = {
     {
       question: "Where is your office and when is it open?",
       answer:
-        "Our office is in Gregory Hills and is open {{hours}}. You are welcome to drop in, or book a time if you would like to talk through a sale or purchase in detail.",
+        "Our office is at {{address}} and is open {{hours}}. You are welcome to drop in, or book a time if you would like to talk through a sale or purchase in detail.",
     },
   ],
   cards: {

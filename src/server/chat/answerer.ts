@@ -197,8 +197,12 @@ function firstSentences(text: string, count: number): string {
 const asksListings =
   /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b/i;
 
+/** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
+const ownHome =
+  /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment)\b|\b(my|our) (tenants?|landlord)\b/i;
+
 function listingsAnswer(question: string): string | null {
-  if (!asksListings.test(question)) return null;
+  if (!asksListings.test(question) || ownHome.test(question)) return null;
   // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
   const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
   if (
@@ -231,7 +235,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b/i;
+  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
 
 /** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
 const selfDescription =

@@ -18,13 +18,18 @@ export interface CallbackDetails {
 const phonePattern = /(?:\+?61[\s-]?|\(?0)[2-478]\)?(?:[\s-]?\d){8}\b/;
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
-/** "my name is Priya", "I'm Tom", "it's Tom", "this is Tom", "Tom here", "name's Tom". */
-const namedAs = /\b(?:my name is|my name's|name's|i am|i'm|im|it's|its|this is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
+/** "my name is Priya", "it's sam,", "this is Tom", "name's Tom": the lead-in in any case, the name in any case before a pause. */
+const namedAs =
+  /\b(?:[Mm]y name is|[Mm]y name's|[Nn]ame's|[Ii]t's|[Ii]ts|[Tt]his is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?|[a-z][a-z'’-]+(?=\s*(?:[,.;¶]|$|on\b|here\b)))/;
+/** "I'm Tom", "I am Priya Raman": after "I'm" only a capital is a name ("I'm selling" is not). */
+const iAm = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
 const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b/;
+/** Where the number stood in the message. */
+const numberMark = "¶";
 
 /** Words that begin with a capital in a sentence but are not names. */
 const notNames = new Set(
-  "Hi Hello Hey Please Call Ring Phone Can Could Would Thanks Thank Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Evening Tonight Asap I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name".split(
+  "Hi Hello Hey Please Pls Call Ring Phone Can Could Would Thanks Thank Thx Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Arvo Evening Tonight Asap Urgent Mob Ph I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name Place Home House".split(
     " ",
   ),
 );
@@ -32,16 +37,22 @@ const notNames = new Set(
 /** Asking to be called or contacted. */
 const wantsContact = /\b(call|ring|phone|contact|get back|give me a (call|ring|bell)|reach|text|sms|callback|call-?back)\b/i;
 
+const capitalised = (name: string) => name.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+
 function nameIn(text: string): string | null {
   const candidates: string[] = [];
-  const named = namedAs.exec(text)?.[1] ?? nameHere.exec(text)?.[1];
+  const named = namedAs.exec(text)?.[1] ?? iAm.exec(text)?.[1] ?? nameHere.exec(text)?.[1];
   if (named) candidates.push(named);
   // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678".
-  for (const piece of text.split(/[,;:\n]|\s[-–]\s/)) {
+  for (const piece of text.split(/[,;:\n¶]|\s[-–]\s/)) {
     const words = piece.trim().split(/\s+/);
     if (words.length >= 1 && words.length <= 2 && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w))) candidates.push(words.join(" "));
   }
-  for (const candidate of candidates) {
+  // Typed in lower case and set apart just before the number: "… - jess 0400 111 222".
+  const before = text.slice(0, Math.max(0, text.indexOf(numberMark)));
+  const beside = /(?:[,;:\n]|\s[-–])\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
+  if (beside) candidates.push(beside);
+  for (const candidate of candidates.map(capitalised)) {
     const words = candidate.split(/\s+/).filter((w) => !notNames.has(w));
     if (words.length > 0 && words.length === candidate.split(/\s+/).length) return words.join(" ");
     if (words.length > 0 && !notNames.has(candidate.split(/\s+/)[0] ?? "")) return words.join(" ");
@@ -53,10 +64,13 @@ function nameIn(text: string): string | null {
 export function callbackRequestIn(text: string): CallbackDetails | null {
   const phone = phonePattern.exec(text)?.[0];
   if (!phone || !parseChatContact(phone)) return null;
-  const name = nameIn(text.replace(phone, " , "));
+  const name = nameIn(text.replace(phone, ` ${numberMark} `));
   if (!name) return null;
   // A bare "Priya, 0412 345 678" is a request too; a number in a longer question needs words asking for contact.
-  const rest = text.replace(phone, " ").replace(name, " ").replace(emailPattern, " ");
+  const rest = text
+    .replace(phone, " ")
+    .replace(new RegExp(`\\b${name}\\b`, "i"), " ")
+    .replace(emailPattern, " ");
   if (rest.split(/\s+/).filter(Boolean).length > 4 && !wantsContact.test(rest)) return null;
   return { name, phone: phone.trim() };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
-import { createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
+import { compounded, createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
 /**
  * The assistant's knowledge: short documents built from the site's own content (FAQs, suburb facts,
@@ -80,7 +80,7 @@ export interface SearchOptions {
 }
 
 const asksWhoPattern =
-  /^\s*(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which|who) of your (agents|team|staff|people)\b/i;
+  /(^|[,;:]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which|who) of your (agents|team|staff|people)\b/i;
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
@@ -107,18 +107,26 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     processTerm,
     searchOptions: { processTerm },
   });
-  index.addAll(documents.map((d) => ({ ...d, keywords: d.keywords ?? "", body: d.body ?? "" })));
+  index.addAll(
+    documents.map((d) => ({
+      ...d,
+      title: compounded(d.title),
+      keywords: compounded(d.keywords ?? ""),
+      text: compounded(d.text),
+      body: compounded(d.body ?? ""),
+    })),
+  );
 
   // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
   const vocabulary = new Map<string, number>();
   for (const d of documents) {
-    for (const word of wordsOf(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`))
+    for (const word of wordsOf(compounded(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)))
       vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
   const documentFrequency = new Map<string, number>();
   for (const d of documents) {
-    for (const term of new Set(termsOf(`${d.title} ${d.keywords ?? ""} ${d.text}`)))
+    for (const term of new Set(termsOf(compounded(`${d.title} ${d.keywords ?? ""} ${d.text}`))))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
@@ -127,7 +135,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
 
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
-  const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(d.title))]));
+  const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(compounded(d.title)))]));
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
     // Rephrased first (the phrases are spelt right), then corrected.
@@ -231,7 +239,7 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (hit.document.askedBy && !hit.document.askedBy.test(query.asked)) return false;
   if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
-  if (mentionedInPassing(hit, query)) return false;
+  if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
   // "when are your open homes?" is not answered by a profile that mentions open homes.
   if (hit.document.kind === "team" && !query.asksWho) {
@@ -262,8 +270,43 @@ const holiday =
  */
 function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
   if (asksDuration.test(asked) && !duration.test(document.text)) return false;
+  if (asksFrequency.test(asked) && !frequency.test(document.text)) return false;
+  if (asksPlace.test(asked) && !place.test(document.text)) return false;
+  if (asksAmount.test(asked) && !amount.test(document.text)) return false;
   if (holiday.test(asked) && !holiday.test(document.text)) return false;
   return true;
+}
+
+/** "How often …?": a question whose answer is a frequency. */
+const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;
+const frequency =
+  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
+
+/** "Where is …?": a question whose answer is a place (an address, a suburb, how far from somewhere). */
+const asksPlace =
+  /^\W*(where|where ?abouts)\b\s*(is|are|'s|s)\b|\bwhere('s| is| are) (your|the|it|they)\b(?!.*\b(start|begin|find out|apply|report|lodge|sign)\b)/i;
+const place =
+  /\b\d+\s+[A-Z][a-z]+ (Circuit|Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Parade|Way|Place|Lane|Boulevard|Close|Crescent)\b|\b(in|at|on|near|beside|opposite|next to|off|along|inside|within|from|with|by|through|via) (the )?[A-Z][a-zA-Z]+|\{agency\.address\}|\b(km|kilometres?|minutes?|metres?) (from|to|away|of)\b|\b(north|south|east|west)\b|\]\(\//;
+
+/**
+ * "What will my council rates be?", "how much does … cost?": a question whose answer is an amount. A passage on the
+ * subject without a figure ("rates are handled by Camden Council") answers something near it.
+ */
+const asksAmount =
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|is|are) (my|our|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)/i;
+const amount =
+  /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|(\w+ )?weeks?'? rent)\b/i;
+
+/**
+ * A passage that names the subject only inside questions ("Is the property under a flight path?" in a list of questions
+ * to ask) raises the question; it does not answer it.
+ */
+function onlyAsksIt(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
+  const matched = hit.matched.filter((t) => query.significant.includes(t));
+  if (matched.length === 0) return false;
+  const sentences = hit.document.text.split(/(?<=[.!?])\s+/);
+  const naming = sentences.filter((sentence) => termsOf(sentence).some((t) => matched.includes(t)));
+  return naming.length > 0 && naming.every((sentence) => sentence.trim().endsWith("?"));
 }
 
 /**

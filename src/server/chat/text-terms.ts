@@ -10,13 +10,13 @@ const stopWords = new Set(
     "a an the and or but if then so of to in on at by for from with without into onto about as than too very " +
     "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
-    "what whats which who whom whose when where why how hows whats wheres whos " +
+    "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed " +
     "s t d ll re ve m hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent"
+    "while still through even ever exactly decent over"
   ).split(/\s+/),
 );
 
@@ -230,7 +230,22 @@ const phrasings: readonly [RegExp, string][] = [
 export function rephrase(question: string): string {
   let text = question;
   for (const [pattern, replacement] of phrasings) text = text.replace(pattern, replacement);
-  return text;
+  return compounded(text);
+}
+
+/**
+ * Phrases that name one thing, made one term in the question and in the site's text alike: "open homes" is not the
+ * office being "open" nor any "home".
+ */
+const compounds: readonly [RegExp, string][] = [
+  [/\bopen (homes?|houses?|inspections?|for inspections?)\b/gi, "openhome"],
+  [/\boffers? (over|above|in excess of)\b/gi, "offersover"],
+];
+
+export function compounded(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of compounds) result = result.replace(pattern, replacement);
+  return result;
 }
 
 /** The meaningful terms of a text, in order, without repeats. */
