@@ -456,6 +456,46 @@ describe("what the question asks for, who is asked, and whose home it is", () =>
     }
   });
 
+  it("a question naming two NSW rules' subjects gets both briefly: 'stamp duty' and 'transfer duty' are one tax", async () => {
+    for (const question of [
+      "First home buyer here, looking at a $750k place in Leppington. Will I have to pay stamp duty?",
+      "I'm a first home buyer. Do I pay transfer duty on a 700k unit?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer).toMatch(/\$800,000/);
+      expect(answer).toMatch(/calculator/);
+      expect(answer.split(/\s+/).length).toBeLessThanOrEqual(130);
+    }
+    // An amount is a detail of the question, not a subject the site must name.
+    expect(await converse("how much stamp duty on a 900k house?")).toMatch(/Revenue NSW's calculator/);
+  });
+
+  it("a common word the site never uses is not 'corrected' into one it does ('lose' is not 'close')", async () => {
+    const { createSpellCorrector } = await import("@/server/chat/text-terms");
+    const correct = createSpellCorrector(
+      new Map([
+        ["close", 3],
+        ["blocked", 2],
+        ["management", 5],
+      ]),
+    );
+    expect(correct("what do i lose")).toBe("what do i lose");
+    expect(correct("knocked back")).toBe("knocked back");
+    expect(correct("property managment")).toBe("property management");
+    handsOver(await converse("why did my rental application get knocked back?"));
+  });
+
+  it("a tenant's question is not answered from a buyer's page, nor a buyer's from a tenant's", async () => {
+    const answer = await converse("what do you check when I apply for one of your rentals");
+    expect(answer).not.toMatch(/Buying in Gregory Hills|building and pest/);
+    expect(await converse("whats included in your property management")).toMatch(/tenant selection.*rent collection/);
+  });
+
+  it("an NSW rule with its source leaves no room for the next-step offer past about 125 words", async () => {
+    const answer = await converse("My investment property has a tenant in it. Can I still have open homes while it's on the market?");
+    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(125);
+  });
+
   it.each([
     ["pls call me back re rental appraisal for my gledswood hills place - jess 0400 111 222", "Jess", "0400 111 222"],
     ["ok can someone ring me, I'm Tom on 0423 987 654", "Tom", "0423 987 654"],

@@ -112,7 +112,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "service",
       title: "Selling your home with us",
       text: `We sell homes across South West Sydney with a free appraisal, premium marketing (${claimText.viewsPerCampaign} views per campaign), our buyer network, careful pricing and strong negotiation — our listings average ${claimText.daysOnMarket} on market.`,
-      keywords: "sell selling sale list listing vendor seller agent commission marketing campaign",
+      keywords: "sell selling sale list listing vendor seller agent marketing campaign",
       url: "/selling",
     },
     {

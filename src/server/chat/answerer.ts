@@ -61,6 +61,9 @@ const nextSteps: Record<ChatIntent, string> = {
   rent: `For renting or property management, see ${pageLink("/rental")} or call us on ${phone}.`,
 };
 
+/** The most words an answer runs to with its offers: a reply in a chat panel, not a page. */
+const answerWords = 125;
+
 const leadOffer = "If you like, leave your name and phone number or e-mail below and one of our agents will get back to you.";
 
 /** The whole reply to the conversation's latest message. */
@@ -127,8 +130,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (intent) {
     const step = nextSteps[intent];
     const stepUrl = /\]\((\/[^)]+)\)/.exec(step)?.[1] ?? "";
-    // Don't repeat the same offer turn after turn, nor a link the answer already gave.
-    if (!previousAnswer.includes(step) && !(found?.includes(`](${stepUrl})`) ?? false)) parts.push(step);
+    // Don't repeat the same offer turn after turn, nor a link the answer already gave, nor lengthen a full answer with it.
+    const roomFor = (text: string) => [...parts, text, leadOffer].join(" ").split(/\s+/).length <= answerWords;
+    if (!previousAnswer.includes(step) && !(found?.includes(`](${stepUrl})`) ?? false) && roomFor(step)) parts.push(step);
     if (!previousAnswer.includes(leadOffer)) parts.push(leadOffer);
   }
   return parts.join(" ");
@@ -243,7 +247,7 @@ const selfDescription =
 
 /** A clause that asks something: it ends with a question mark or opens as a question does. */
 const opensAsQuestion =
-  /^(what|what's|whats|how|who|who's|whos|where|where's|wheres|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
+  /^(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
 /**
  * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
@@ -282,7 +286,7 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   // there still counts), unless it only points back at them ("Is that legal?"); else the whole message.
   const standsAlone = asked && context.length > 0 && !/^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b/i.test(asked);
   return (
-    (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set()) : null) ??
+    (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
     findAnswer(question, earlier, knowledge, new Set())
   );
 }
@@ -354,7 +358,15 @@ function suburbOf(earlier: string[]): ChatSuburb | null {
 }
 
 /** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
-function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBase, used: Set<string>, brief = false): string | null {
+function findAnswer(
+  question: string,
+  earlier: string[],
+  knowledge: KnowledgeBase,
+  used: Set<string>,
+  brief = false,
+  /** Statements of the same message beside the question ("First home buyer here."). */
+  context: readonly string[] = [],
+): string | null {
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
@@ -399,15 +411,37 @@ function findAnswer(question: string, earlier: string[], knowledge: KnowledgeBas
   if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
-  sentences.push(describe(best.document, false, best.matched, brief));
-  // An NSW rule is a whole answer with its source: a second passage would only lengthen it.
-  const second = best.document.source ? undefined : supportingHit(hits, best, query, used);
+  // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
+  // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").
+  const said = [...context, question].join(" ");
+  const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
+  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule)));
+  // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
+  const second = otherRule ?? (best.document.source ? undefined : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
-    sentences.push(describe(second.document, false));
+    sentences.push(describe(second.document, false, second.matched, Boolean(otherRule)));
   }
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
+}
+
+/** Another NSW rule whose subject the question names as well, and which answers it on its own. */
+function secondRule(
+  hits: KnowledgeHit[],
+  best: KnowledgeHit,
+  query: KnowledgeQuery,
+  used: Set<string>,
+  said: string,
+): KnowledgeHit | undefined {
+  return hits.find(
+    (hit) =>
+      hit !== best &&
+      hit.document.source !== undefined &&
+      hit.document.askedBy?.test(said) === true &&
+      isConfident(hit, { ...query, asked: said }) &&
+      !used.has(hit.document.id),
+  );
 }
 
 /** A second fact worth adding: close in score and covering part of the question the first did not. */

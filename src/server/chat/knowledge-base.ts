@@ -82,13 +82,16 @@ export interface SearchOptions {
 const asksWhoPattern =
   /(^|[,;:]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which|who) of your (agents|team|staff|people)\b/i;
 
+const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
+
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
   const terms = termsOf(rephrase(withoutSuburbs(question)));
   return {
     asked: question,
     terms,
-    significant: terms.filter((t) => !weakTerms.has(t)),
+    // An amount ("$900k") is a detail of the question, not its subject.
+    significant: terms.filter((t) => !weakTerms.has(t) && !isAmount(t)),
     suburb,
     asksWho: asksWhoPattern.test(question),
     absent: [],
@@ -157,8 +160,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
-    // An amount ("$900k") is a detail of the question, not a subject the site would have to cover.
-    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t) && !/^\d[\d.,]*[km]?$/.test(t));
+    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t));
     // Short words ("over", "able") say little; the key is a word of five letters or more.
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5);
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
@@ -235,7 +237,7 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
   if (!hit || query.absent.length > 0) return false;
-  if (!answersItsKind(hit.document, query.asked)) return false;
+  if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, query.asked)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(query.asked)) return false;
   if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
@@ -275,6 +277,28 @@ function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
   if (asksAmount.test(asked) && !amount.test(document.text)) return false;
   if (holiday.test(asked) && !holiday.test(document.text)) return false;
   return true;
+}
+
+/**
+ * A tenant's or landlord's question is not answered from a buyer's or seller's page, nor the other way round ("what do
+ * you check when I apply for one of your rentals?" is not answered by what to check before buying).
+ */
+const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond)\b/i;
+const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market)\b/i;
+
+function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
+  // An NSW rule says whom it is for by its subject (a tenanted home's sale concerns both).
+  if (document.askedBy) return false;
+  const page = /^\/(rental|rent)\b/.test(document.url)
+    ? "renting"
+    : /^(\/[a-z-]+)?\/(buying|selling|buy|sold)\b/.test(document.url)
+      ? "sale"
+      : null;
+  if (!page) return false;
+  const renting = rentingWords.test(asked);
+  const sale = saleWords.test(asked);
+  if (renting === sale) return false;
+  return page === "renting" ? sale : renting;
 }
 
 /** "How often …?": a question whose answer is a frequency. */

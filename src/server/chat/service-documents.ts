@@ -50,7 +50,7 @@ function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
       kind: "service",
       title: "Services for landlords (property management)",
       text: `For landlords we offer ${list(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections ${claimText.inspectionEvery}.`,
-      keywords: `${landlordWords} services offer what do you do full`,
+      keywords: `${landlordWords} services offer what do you do full include includes included`,
       url,
     },
     {

@@ -1,4 +1,5 @@
 import "server-only";
+import { commonWords } from "./common-words";
 
 /**
  * How the knowledge base and the questions are cut into search terms: lower-cased words, common
@@ -16,17 +17,17 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over"
+    "while still through even ever exactly decent over till until guys yous youse folks round around"
   ).split(/\s+/),
 );
 
 /** Words so common in this domain that matching only them does not mean we know the answer. */
 export const weakTerms = new Set(
   (
-    "property propertie home house place real estate agent agency ironbark realty area suburb sydney south west nsw " +
+    "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after look live living before see show near now more say know " +
-    "itself actually really just even still"
+    "itself actually really just even still money"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -176,7 +177,15 @@ export function createSpellCorrector(
   }
   function correctWord(word: string): string {
     // A word the site uses in another form ("renovating" beside "renovate") is no typo.
-    if (word.length < 4 || stopWords.has(word) || vocabulary.has(word) || word in synonyms || /\d/.test(word) || knownTerms.has(stem(word)))
+    if (
+      word.length < 4 ||
+      stopWords.has(word) ||
+      vocabulary.has(word) ||
+      word in synonyms ||
+      /\d/.test(word) ||
+      knownTerms.has(stem(word)) ||
+      commonWords.has(word)
+    )
       return word;
     const known = cache.get(word);
     if (known !== undefined) return known;
@@ -225,6 +234,9 @@ const phrasings: readonly [RegExp, string][] = [
   [/\bcash rate\b/gi, " cashrate "],
   [/\binterest rates?\b/gi, " interestrate "],
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
+  // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
+  [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
+  [/\b(on|this|next|every|open|closed) suns?\b/gi, " $1 sunday "],
 ];
 
 export function rephrase(question: string): string {
@@ -240,6 +252,8 @@ export function rephrase(question: string): string {
 const compounds: readonly [RegExp, string][] = [
   [/\bopen (homes?|houses?|inspections?|for inspections?)\b/gi, "openhome"],
   [/\boffers? (over|above|in excess of)\b/gi, "offersover"],
+  // One tax under two names.
+  [/\b(stamp|transfer)( \(stamp\))?[- ]dut(y|ies)\b/gi, "stampduty"],
 ];
 
 export function compounded(text: string): string {
