@@ -20,6 +20,9 @@
 //                                                  batch nor the code, for tuning: scored and printed like --second
 //   npm run bench:chat-quality -- --fifth            the fifth batch (tests/chat-evaluation/fifth-held-out-questions.ts), by
 //                                                  another such author, held out: scored like --third
+//   npm run bench:chat-quality -- --sixth-held-out   the sixth batch's even positions (tests/chat-evaluation/sixth-questions.ts),
+//                                                  by a fifth such author, held out: scored like --third
+//   npm run bench:chat-quality -- --sixth-tuning     its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +38,7 @@ import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questi
 import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-questions";
 import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-questions";
 import { fifthHeldOutQuestions } from "../tests/chat-evaluation/fifth-held-out-questions";
+import { sixthQuestions } from "../tests/chat-evaluation/sixth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -179,6 +183,24 @@ const batches: Batch[] = [
   independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: true }),
   independentBatch("fourth", fourthTuningQuestions, "fourth-tuning-questions.ts", { heldOut: false }),
   independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: true }),
+  {
+    ...independentBatch(
+      "sixth-held-out",
+      sixthQuestions.filter((_, i) => i % 2 === 0),
+      "sixth-questions.ts",
+      { heldOut: true },
+    ),
+    title: "**sixth batch, held-out half**",
+  },
+  {
+    ...independentBatch(
+      "sixth-tuning",
+      sixthQuestions.filter((_, i) => i % 2 === 1),
+      "sixth-questions.ts",
+      { heldOut: false },
+    ),
+    title: "**sixth batch, tuning half**",
+  },
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */

@@ -43,7 +43,7 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 
 /** Attempts to change the assistant's rules or read its instructions. */
 const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
@@ -371,7 +371,11 @@ function findAnswer(
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
   let { query, hits } = knowledge.search(question, 8, { suburb: ownSuburb });
-  let best = hits.find((hit) => isConfident(hit, query) && !used.has(hit.document.id));
+  // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
+  // lease?" a landlord's question, not a tenant's about breaking a lease.
+  const said = [...context, question].join(" ");
+  const answers = (hit: KnowledgeHit) => isConfident(hit, context.length > 0 ? { ...query, asked: said } : query);
+  let best = hits.find((hit) => answers(hit) && !used.has(hit.document.id));
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
@@ -413,7 +417,6 @@ function findAnswer(
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").
-  const said = [...context, question].join(" ");
   const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
   sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule)));
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.

@@ -317,7 +317,7 @@ const place =
  * subject without a figure ("rates are handled by Camden Council") answers something near it.
  */
 const asksAmount =
-  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|is|are) (my|our|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)/i;
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|is|are) (my|our|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b/i;
 const amount =
   /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|(\w+ )?weeks?'? rent)\b/i;
 

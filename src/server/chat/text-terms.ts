@@ -17,7 +17,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over till until guys yous youse folks round around"
+    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between"
   ).split(/\s+/),
 );
 
@@ -68,6 +68,8 @@ const synonyms: Record<string, string> = {
   swap: "switch",
   transfer: "switch",
   hrs: "hour",
+  wk: "week",
+  wks: "week",
   hr: "hour",
   ph: "phone",
   mob: "phone",
@@ -234,6 +236,9 @@ const phrasings: readonly [RegExp, string][] = [
   [/\bcash rate\b/gi, " cashrate "],
   [/\binterest rates?\b/gi, " interestrate "],
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
+  // Letting a home in a landlord's words: "find a tenant", "sitting empty".
+  [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
+  [/\b(sit|sits|sitting|sat|stay|stays|staying|be|left) (empty|vacant)\b/gi, " vacancy lease "],
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
   [/\b(on|this|next|every|open|closed) suns?\b/gi, " $1 sunday "],
