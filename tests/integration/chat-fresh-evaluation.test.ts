@@ -3,18 +3,22 @@ import { initialAgency as agency } from "@/content/agency";
 import { refusalGrounds } from "@/server/chat/guardrail";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { freshCases, heldOutCases, tuningCases } from "../chat-evaluation/fresh-questions";
+import { fourthTuningQuestions } from "../chat-evaluation/fourth-tuning-questions";
+import { secondTuningCases } from "../chat-evaluation/second-tuning-questions";
+import { sixthQuestions } from "../chat-evaluation/sixth-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
 /**
  * Issue 28: the fresh batch, written before the answer code changed, scored as right / handed over / wrong. The wrong
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
- * tuning half, or if the held-out half gets worse than its last measurement (8 wrong of 60, 13.3%: above the issue's 3%
- * target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). `npm run bench:chat-quality -- --fresh` prints
+ * tuning half, or if the held-out half gets worse than its last measurement (4 wrong of 60, 6.7% on 30 November: above
+ * the issue's 3% target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). The second and fourth batches,
+ * written for tuning, are held to the same 5%, and the sixth batch's tuning half to its last measurement. `npm run bench:chat-quality -- --fresh` prints
  * the table.
  */
 const maxWrong = 0.05;
-const maxHeldOutWrong = 8 / 60;
+const maxHeldOutWrong = 4 / 60;
 
 let knowledge: KnowledgeBase;
 let closeKnowledge: () => Promise<void>;
@@ -50,5 +54,19 @@ describe("the fresh batch", () => {
     expect(tuned.wrong / tuned.count, wrongOnes(tuning)).toBeLessThanOrEqual(maxWrong);
     // The held-out half's answers are not printed: it is scored, never read while tuning.
     expect(heldOut.wrong / heldOut.count, `held-out: ${heldOut.wrong} wrong of ${heldOut.count}`).toBeLessThanOrEqual(maxHeldOutWrong);
+  });
+});
+
+describe.each([
+  ["the second batch", secondTuningCases, maxWrong],
+  ["the fourth batch", fourthTuningQuestions, maxWrong],
+  // Above 5% still (4 of 40 on 30 November, one of them the 0.25% penalty not worked out on the visitor's price): held
+  // to its last measurement.
+  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 4 / 40],
+] as const)("%s, written for tuning", (_, cases, limit) => {
+  it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
+    const results = await runEvaluation(cases, knowledge, embedded);
+    const row = outcomeRow("tuning", results);
+    expect(row.wrong / row.count, wrongOnes(results)).toBeLessThanOrEqual(limit);
   });
 });
