@@ -110,26 +110,25 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     processTerm,
     searchOptions: { processTerm },
   });
-  index.addAll(
-    documents.map((d) => ({
-      ...d,
-      title: compounded(d.title),
-      keywords: compounded(d.keywords ?? ""),
-      text: compounded(d.text),
-      body: compounded(d.body ?? ""),
-    })),
-  );
+  // The site's text as it is searched: phrases that name one thing made one term, as in the questions (compounded).
+  const searched = documents.map((d) => ({
+    ...d,
+    title: compounded(d.title),
+    keywords: compounded(d.keywords ?? ""),
+    text: compounded(d.text),
+    body: compounded(d.body ?? ""),
+  }));
+  index.addAll(searched);
 
   // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
   const vocabulary = new Map<string, number>();
-  for (const d of documents) {
-    for (const word of wordsOf(compounded(`${d.title} ${d.keywords ?? ""} ${d.text} ${d.body ?? ""}`)))
-      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  for (const d of searched) {
+    for (const word of wordsOf(`${d.title} ${d.keywords} ${d.text} ${d.body}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
   const documentFrequency = new Map<string, number>();
-  for (const d of documents) {
-    for (const term of new Set(termsOf(compounded(`${d.title} ${d.keywords ?? ""} ${d.text}`))))
+  for (const d of searched) {
+    for (const term of new Set(termsOf(`${d.title} ${d.keywords} ${d.text}`)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
@@ -138,7 +137,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
 
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
-  const titleTerms = new Map(documents.map((d) => [d.id, new Set(termsOf(compounded(d.title)))]));
+  const titleTerms = new Map(searched.map((d) => [d.id, new Set(termsOf(d.title))]));
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
     // Rephrased first (the phrases are spelt right), then corrected.

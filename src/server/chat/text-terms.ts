@@ -245,9 +245,7 @@ const phrasings: readonly [RegExp, string][] = [
 ];
 
 export function rephrase(question: string): string {
-  let text = question;
-  for (const [pattern, replacement] of phrasings) text = text.replace(pattern, replacement);
-  return compounded(text);
+  return compounded(rewritten(question, phrasings));
 }
 
 /**
@@ -262,9 +260,11 @@ const compounds: readonly [RegExp, string][] = [
 ];
 
 export function compounded(text: string): string {
-  let result = text;
-  for (const [pattern, replacement] of compounds) result = result.replace(pattern, replacement);
-  return result;
+  return rewritten(text, compounds);
+}
+
+function rewritten(text: string, rules: readonly [RegExp, string][]): string {
+  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
 /** The meaningful terms of a text, in order, without repeats. */
