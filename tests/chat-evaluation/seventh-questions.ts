@@ -203,7 +203,8 @@ export const seventhQuestions: EvaluationCase[] = [
   {
     id: "seventh-deposit-amount-holder",
     kind: "answer",
-    question: "first time buying. how much deposit do we hand over when contracts exchange and who actually holds that money till settlement?",
+    question:
+      "first time buying. how much deposit do we hand over when contracts exchange and who actually holds that money till settlement?",
     mustContain: [/10 ?%|10 per ?cent|ten per ?cent/, /trust/],
     mustLink: ["/buying"],
     mustLinkExternal: ["legislation.nsw.gov.au"],
