@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPost, deletePost } from "@/server/blog/admin-posts";
 import { createKnowledgeStore, type KnowledgeStore } from "@/server/chat/knowledge-store";
@@ -8,7 +8,7 @@ import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
 import { initialNswFacts } from "@/content/site-content/nsw-facts";
 import { composeAnswer } from "@/server/chat/answerer";
 import { saveSiteDocument } from "@/server/site-content/store";
-import { blogPosts, user } from "@/server/db/schema";
+import { blogPosts, listings, user } from "@/server/db/schema";
 import { teamMemberSchema } from "@/lib/validation/team-member";
 import { addTeamMember, retireTeamMember } from "@/server/team/admin-team";
 import { blogPostFields } from "../support/blog-post-fields";
@@ -135,6 +135,24 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
       "Source: [NSW Fair Trading: pets in rentals](https://www.fairtrading.nsw.gov.au/housing-and-property/renting/pets), as of 27 November 2026.",
     );
     expect(answer).toContain("[Rental services](/rental)");
+  });
+
+  it("keeps what it built while only the listings change (a feed import's photos raise their version hundreds of times)", async () => {
+    const before = await there.get();
+    // A statement-level trigger raises the listings' version even when no row changes.
+    await database.db
+      .update(listings)
+      .set({ published: false })
+      .where(sql`false`);
+    await database.db
+      .update(listings)
+      .set({ published: false })
+      .where(sql`false`);
+    expect(await there.get()).toBe(before);
+
+    await createPost(database.db, blogPostFields("after-the-import"));
+    expect(await there.get()).not.toBe(before);
+    expect(await blogIds(there)).toEqual(["blog:after-the-import"]);
   });
 
   it("rebuilds once for questions that arrive together", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { readContentVersionsKey } from "@/server/db/content-version";
+import type { ContentScope } from "@/server/db/content-version";
+import { contentVersionToken } from "@/server/db/kept-until-changed";
 import { logger } from "@/server/log";
 import { nextScheduledPublication } from "@/server/blog/posts";
 import { readSiteDocument } from "@/server/site-content/store";
@@ -11,7 +12,7 @@ import { buildSiteKnowledgeBase } from "./site-knowledge";
 
 interface Built {
   knowledge: KnowledgeBase;
-  /** The content versions it was built at (`readContentVersionsKey`); null when they could not be read (no database). */
+  /** The content versions it was built at (`contentVersionToken`); null when they could not be read (no database). */
   versions: string | null;
   /** When the next scheduled post falls due: the blog part is stale from then on. */
   nextDueAt: Date | null;
@@ -23,11 +24,19 @@ export interface KnowledgeStore {
 }
 
 /**
- * The assistant's knowledge follows the content: every question first reads the content versions (one small query; a
- * write to any table of the freshness registry, src/server/db/freshness.ts, raises one, from any instance),
- * and the knowledge is rebuilt before answering when one changed, so no instance answers from a deleted post, a retired
- * member or an FAQ staff have since rewritten. Concurrent questions share one rebuild. Without the database the
- * assistant keeps answering from what it has (or from the first content alone).
+ * What the knowledge is built from: the blog, and the site's content and team. Listings are not in it (a question about
+ * them is answered from the listings table at the time, src/server/chat/listing-answers.ts), so a feed import, whose
+ * photos raise the listings' version hundreds of times, never makes a question wait for a rebuild.
+ */
+const knowledgeScopes: readonly ContentScope[] = ["blog", "site"];
+
+/**
+ * The assistant's knowledge follows the content: every question first checks the content versions of what it is built
+ * from (a write to any of their tables in the freshness registry, src/server/db/freshness.ts, raises one, from any
+ * instance; with the embedded database the check costs no query), and the knowledge is rebuilt before answering when
+ * one changed, so no instance answers from a deleted post, a retired member or an FAQ staff have since rewritten.
+ * Concurrent questions share one rebuild. Without the database the assistant keeps answering from what it has (or from
+ * the first content alone).
  */
 export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
   let built: Built | null = null;
@@ -35,7 +44,7 @@ export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
 
   async function currentVersions(): Promise<string | null> {
     try {
-      return await readContentVersionsKey(await getDb());
+      return await contentVersionToken(await getDb(), knowledgeScopes);
     } catch (error) {
       logger.warn({ err: error }, "chat knowledge: could not read the content versions");
       return null;

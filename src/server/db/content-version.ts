@@ -21,14 +21,14 @@ export async function readContentVersion(db: Db, scope: ContentScope): Promise<n
 }
 
 /**
- * Every registered content version in one query, as a key ("blog:4|site:12") that changes with every write to any table
- * of the registry: what the page cache and the chat's knowledge compare.
+ * Content versions in one query, as a key ("blog:4|site:12") that changes with every write to any table of those scopes:
+ * by default every one in the registry, what the page cache compares.
  */
-export async function readContentVersionsKey(db: Db): Promise<string> {
+export async function readContentVersionsKey(db: Db, scopes: readonly ContentScope[] = contentScopes): Promise<string> {
   const rows = await db
     .select({ scope: contentVersions.scope, version: contentVersions.version })
     .from(contentVersions)
-    .where(inArray(contentVersions.scope, contentScopes));
+    .where(inArray(contentVersions.scope, [...scopes]));
   const versions = new Map(rows.map((row) => [row.scope, row.version]));
-  return contentScopes.map((scope) => `${scope}:${versions.get(scope) ?? 0}`).join("|");
+  return scopes.map((scope) => `${scope}:${versions.get(scope) ?? 0}`).join("|");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { contentVersionsAnnounced, type Db } from "./connect";
-import { readContentVersion, type ContentScope } from "./content-version";
+import { readContentVersionsKey, type ContentScope } from "./content-version";
 import { isRecordingTableReads } from "./table-reads";
 
 /*
@@ -12,11 +12,14 @@ import { isRecordingTableReads } from "./table-reads";
  * value is never older than the request that asks for it.
  */
 
-/** A token that changes whenever `scope`'s content version is raised in `db`. */
-async function versionToken(db: Db, scope: ContentScope): Promise<string> {
+/**
+ * A token that changes whenever one of `scopes`' content versions is raised in `db`: with the embedded database a count
+ * of the announcements (no query), with PostgreSQL the versions read (one small query).
+ */
+export async function contentVersionToken(db: Db, scopes: readonly ContentScope[]): Promise<string> {
   const announced = contentVersionsAnnounced(db);
-  if (announced) return `announced:${announced.get(scope) ?? 0}`;
-  return `read:${await readContentVersion(db, scope)}`;
+  if (announced) return `announced:${scopes.map((scope) => announced.get(scope) ?? 0).join("|")}`;
+  return `read:${await readContentVersionsKey(db, scopes)}`;
 }
 
 /**
@@ -29,7 +32,7 @@ export function keptUntilChanged<T>(scope: ContentScope, read: (db: Db) => Promi
   const kept = new WeakMap<Db, { version: string; value: Promise<T> }>();
   return async (db) => {
     if (isRecordingTableReads()) return read(db);
-    const version = await versionToken(db, scope);
+    const version = await contentVersionToken(db, [scope]);
     const current = kept.get(db);
     if (current?.version === version) return current.value;
     const value = read(db);
