@@ -23,6 +23,9 @@
 //   npm run bench:chat-quality -- --sixth-held-out   the sixth batch's even positions (tests/chat-evaluation/sixth-questions.ts),
 //                                                  by a fifth such author, held out: scored like --third
 //   npm run bench:chat-quality -- --sixth-tuning     its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --seventh-held-out the seventh batch's even positions (tests/chat-evaluation/seventh-questions.ts),
+//                                                  by a sixth such author, held out: scored like --third
+//   npm run bench:chat-quality -- --seventh-tuning   its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -39,6 +42,7 @@ import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-q
 import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-questions";
 import { fifthHeldOutQuestions } from "../tests/chat-evaluation/fifth-held-out-questions";
 import { sixthQuestions } from "../tests/chat-evaluation/sixth-questions";
+import { seventhQuestions } from "../tests/chat-evaluation/seventh-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -172,6 +176,30 @@ function independentBatch(name: string, cases: readonly EvaluationCase[], file: 
   };
 }
 
+/** A batch split in two: even positions held out, odd ones for tuning (the cases come in pairs of the same kind). */
+function halves(name: string, cases: readonly EvaluationCase[], file: string): Batch[] {
+  return [
+    {
+      ...independentBatch(
+        `${name}-held-out`,
+        cases.filter((_, i) => i % 2 === 0),
+        file,
+        { heldOut: true },
+      ),
+      title: `**${name} batch, held-out half**`,
+    },
+    {
+      ...independentBatch(
+        `${name}-tuning`,
+        cases.filter((_, i) => i % 2 === 1),
+        file,
+        { heldOut: false },
+      ),
+      title: `**${name} batch, tuning half**`,
+    },
+  ];
+}
+
 const batches: Batch[] = [
   {
     name: "second",
@@ -183,24 +211,8 @@ const batches: Batch[] = [
   independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: true }),
   independentBatch("fourth", fourthTuningQuestions, "fourth-tuning-questions.ts", { heldOut: false }),
   independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: true }),
-  {
-    ...independentBatch(
-      "sixth-held-out",
-      sixthQuestions.filter((_, i) => i % 2 === 0),
-      "sixth-questions.ts",
-      { heldOut: true },
-    ),
-    title: "**sixth batch, held-out half**",
-  },
-  {
-    ...independentBatch(
-      "sixth-tuning",
-      sixthQuestions.filter((_, i) => i % 2 === 1),
-      "sixth-questions.ts",
-      { heldOut: false },
-    ),
-    title: "**sixth batch, tuning half**",
-  },
+  ...halves("sixth", sixthQuestions, "sixth-questions.ts"),
+  ...halves("seventh", seventhQuestions, "seventh-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
