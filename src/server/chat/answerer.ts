@@ -43,7 +43,7 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 
 /** Attempts to change the assistant's rules or read its instructions. */
 const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\b(switch|turn) off (your|the|all) (restrictions?|rules?|filters?|guardrails?|safety|limits?)\b|\bi'?m authori[sz]ing you\b|\bthis is (the|your) (site |system |website )?(admin|administrator|developer|owner)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
@@ -167,6 +167,9 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   const documents: KnowledgeDocument[] = [];
   for (const suburb of suburbs.slice(0, 2)) {
     const { query, hits } = knowledge.search(`${topic} ${suburb}`, 8, { suburb });
+    // "What's the crime rate like in Oran Park compared to Gregory Hills?": the site says nothing of crime; two
+    // overviews would answer something else.
+    if (query.absent.length > 0) return null;
     const hit = hits.find((h) => isConfident(h, query) && (h.document.suburb === suburb || (h.document.areas?.includes(suburb) ?? false)));
     const document = hit?.document ?? knowledge.suburbOverview(suburb);
     if (!document) return null;
@@ -278,18 +281,40 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
-    const answers = asking.map((clause) => findAnswer(clause, earlier, knowledge, used, true)).filter((a): a is string => Boolean(a));
+    // Each is judged with the rest of the message beside it ("they want a holding deposit for the rental … how much can
+    // they charge?" is a renter's question, not one about our selling fees; "… deposit …, and who holds that money?"
+    // is about the deposit).
+    // A part that points back at a statement ("how much can they charge?") is asked with it.
+    const answers = asking
+      .map((clause, index) =>
+        findAnswer(
+          pointsBack.test(clause) ? [...context, ...asking.slice(0, index), clause].join(" ") : clause,
+          earlier,
+          knowledge,
+          used,
+          true,
+          [...context, ...asking.filter((other) => other !== clause)],
+        ),
+      )
+      .filter((a): a is string => Boolean(a));
     if (answers.length > 0) return withoutRepeatedCitations(answers).join(" ");
   }
   const [asked] = asking;
   // One question beside statements: the question, with the statements as what was said before it (a suburb named
   // there still counts), unless it only points back at them ("Is that legal?"); else the whole message.
-  const standsAlone = asked && context.length > 0 && !/^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b/i.test(asked);
+  const standsAlone = asked && context.length > 0 && !pointsBack.test(asked);
   return (
     (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
     findAnswer(question, earlier, knowledge, new Set())
   );
 }
+
+/**
+ * A question that leans on what was said before it in the message for its subject: "Is that legal?", "What's the best
+ * way to report it?", "How much can they charge?", "… a report after each one?".
+ */
+const pointsBack =
+  /^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
@@ -374,8 +399,10 @@ function findAnswer(
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   const said = [...context, question].join(" ");
-  const answers = (hit: KnowledgeHit) => isConfident(hit, context.length > 0 ? { ...query, asked: said } : query);
-  let best = hits.find((hit) => answers(hit) && !used.has(hit.document.id));
+  const answers = (hit: KnowledgeHit) => isConfident(hit, query, said);
+  const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
+  // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
+  let best = (asksWhomToGoTo.test(question) ? answering.find((hit) => hit.document.kind === "team") : undefined) ?? answering[0];
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
@@ -429,6 +456,10 @@ function findAnswer(
   return sentences.filter(Boolean).join(" ");
 }
 
+/** Asking which person to go to for something, rather than who someone is. */
+const asksWhomToGoTo =
+  /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
+
 /** Another NSW rule whose subject the question names as well, and which answers it on its own. */
 function secondRule(
   hits: KnowledgeHit[],
@@ -442,7 +473,7 @@ function secondRule(
       hit !== best &&
       hit.document.source !== undefined &&
       hit.document.askedBy?.test(said) === true &&
-      isConfident(hit, { ...query, asked: said }) &&
+      isConfident(hit, query, said) &&
       !used.has(hit.document.id),
   );
 }
@@ -475,7 +506,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
   if (document.kind === "article")
-    return `From our article "${document.page ?? document.title}" (${document.title}): ${ensureSentence(document.text)}`;
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? briefly(document.text, matched) : ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)

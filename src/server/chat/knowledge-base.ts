@@ -80,7 +80,7 @@ export interface SearchOptions {
 }
 
 const asksWhoPattern =
-  /(^|[,;:]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which|who) of your (agents|team|staff|people)\b/i;
+  /(^|[,;:.?!→–—-]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which( one)?|who) of your (agents|team|staff|people)\b/i;
 
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 
@@ -234,11 +234,17 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  * Whether a hit really answers the question: it must match the question's meaningful terms, not just
  * generic ones — so "what's the capital of France?" does not get an answer about capital growth.
  */
-export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery): boolean {
+export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery, said = query.asked): boolean {
   if (!hit || query.absent.length > 0) return false;
-  if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, query.asked)) return false;
-  if (hit.document.askedBy && !hit.document.askedBy.test(query.asked)) return false;
-  if (query.key && hit.touched && !hit.touched.includes(query.key)) return false;
+  // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
+  // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
+  if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, said)) return false;
+  // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
+  if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
+  if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
+  // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
+  const personAsked = query.asksWho && hit.document.kind === "team";
+  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
@@ -316,7 +322,9 @@ const place =
  * subject without a figure ("rates are handled by Camden Council") answers something near it.
  */
 const asksAmount =
-  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|is|are) (my|our|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b/i;
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b/i;
+/** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
+const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 const amount =
   /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|(\w+ )?weeks?'? rent)\b/i;
 

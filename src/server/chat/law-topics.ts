@@ -116,11 +116,19 @@ export const lawTopics: readonly LawTopic[] = [
     id: "ending-tenancy",
     // The tenant's own notice, or the end of a periodic agreement ("we're month to month now: how much notice do we give?").
     pattern:
-      /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
+      /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(fixed term|lease|tenancy)\b.{0,20}\b(ends?|ending|expir\w*|finish\w*|is up|runs? out|comes? to an end)\b|\bend of (the|our|my) (lease|fixed term|tenancy)\b|\b(do ?n[o']?t|not|never) (sign|renew)\b.{0,15}\b(lease|agreement)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
     answeredBy: [["periodic", "notic"]],
     source: endingTenancy,
     area: "renting",
     inArea: aboutRenting,
+  },
+  {
+    id: "holding-deposit",
+    pattern: /\bholding (deposit|fee)s?\b/i,
+    answeredBy: [["hold", "deposit"]],
+    source: renting,
+    area: "renting",
+    inArea: /\bholding (deposit|fee)s?\b/i,
   },
   {
     id: "sale-during-tenancy",
@@ -215,6 +223,14 @@ export const lawTopics: readonly LawTopic[] = [
     pattern:
       /\bgazump\w*|\baccept\w* (our|my|the) offer\b.{0,80}\b(more|higher|better|another offer|someone else)\b|\b(higher|better|another) offer\b.{0,60}\bbefore (we|i|they) (exchang\w*|sign\w*)\b/i,
     answeredBy: [["gazump"]],
+    source: buyingSelling,
+    area: "sale",
+  },
+  {
+    id: "auction-bidding",
+    pattern:
+      /\b(vendor|seller|owner)'?s?\b.{0,20}\bbid\w*|\bbid\w*\b.{0,20}\b(their|his|her|its|the seller'?s|the vendor'?s) own auction\b|\b(dummy|fake|shill) bid\w*/i,
+    answeredBy: [["vendor", "bid"]],
     source: buyingSelling,
     area: "sale",
   },

@@ -2,6 +2,7 @@ import "server-only";
 import { site } from "@/content/site";
 import { buyingJourney, familySections } from "@/content/services/buying";
 import { careersSection } from "@/content/services/contact";
+import { privacyPolicy } from "@/content/privacy";
 import { mission } from "@/content/services/mission";
 import { landlordServices, tenantServices } from "@/content/services/rental";
 import { sellingJourney } from "@/content/services/selling";
@@ -13,7 +14,7 @@ import { lowerFirst } from "@/lib/text/lower-first";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
- * careers form on /team): every card, step and FAQ the pages show, so the assistant knows what the site says. The FAQs
+ * careers form on /team, the privacy policy): every card, step and FAQ the pages show, so the assistant knows what the site says. The FAQs
  * are the ones staff saved in the admin.
  */
 const landlordWords =
@@ -179,6 +180,8 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
   ];
 }
 
+const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
+
 function missionDocuments(): KnowledgeDocument[] {
   const url = "/mission";
   const keywords = "mission the one scholarship community program charity sponsor";
@@ -192,6 +195,15 @@ function missionDocuments(): KnowledgeDocument[] {
       keywords,
       url,
     },
+    // "Who got the scholarship this year and how much?": the results the page publishes, a year each.
+    ...mission.results.years.map((result) => ({
+      id: `mission:results:${result.year}`,
+      kind: "fact" as const,
+      title: `Mission the One results in ${result.year}: the scholarship and school sponsorship`,
+      text: `In ${result.year} the Mission the One scholarship of ${dollars(result.scholarship)} went to ${result.scholar}, and we sponsored ${result.schoolsSponsored} schools with ${dollars(result.sponsorship)}.`,
+      keywords: `${keywords} results year gave given give raised amount total scholar won winner schools`,
+      url,
+    })),
     {
       id: "mission:sponsorship",
       kind: "fact",
@@ -232,6 +244,34 @@ function careersDocuments(): KnowledgeDocument[] {
   ];
 }
 
+/**
+ * The privacy policy's sections, each titled by the question it answers (the page's own headings are short: "Your
+ * choices and rights"), with the words visitors use for it (searched, never shown), in the policy's order.
+ */
+const privacyQuestions: readonly { title: string; keywords: string }[] = [
+  { title: "What personal information we collect", keywords: "collect collected gather record" },
+  { title: "Why we collect personal information", keywords: "why purpose reason" },
+  { title: "Who we share personal information with", keywords: "share shared sell sold give pass third party parties" },
+  { title: "How we keep personal information safe, and for how long", keywords: "safe secure security stored store keep kept delete" },
+  {
+    title: "How to see or correct the personal information we hold about you, or complain",
+    keywords: "hold held see access find out look correct fix change update stop contacting complain complaint request copy",
+  },
+];
+
+/** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
+function privacyDocuments(): KnowledgeDocument[] {
+  return privacyPolicy.sections.map((section, index) => ({
+    id: `privacy:${index}`,
+    kind: "fact",
+    title: privacyQuestions[index]?.title ?? section.title,
+    text: section.paragraphs.join(" "),
+    keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
+    url: "/privacy",
+    page: "Privacy policy",
+  }));
+}
+
 export function serviceDocuments(faqs: Faqs): KnowledgeDocument[] {
   return [
     ...rentalDocuments(faqs),
@@ -240,5 +280,6 @@ export function serviceDocuments(faqs: Faqs): KnowledgeDocument[] {
     ...whyChooseDocuments(faqs),
     ...missionDocuments(),
     ...careersDocuments(),
+    ...privacyDocuments(),
   ];
 }

@@ -17,7 +17,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between"
+    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all"
   ).split(/\s+/),
 );
 
@@ -27,7 +27,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after look live living before see show near now more say know " +
-    "itself actually really just even still money"
+    "itself actually really just even still money under different answer"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -219,7 +219,7 @@ export function createSpellCorrector(
 }
 
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
-const phrasings: readonly [RegExp, string][] = [
+const phrasings: readonly [RegExp, string | (() => string)][] = [
   [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
@@ -240,6 +240,12 @@ const phrasings: readonly [RegExp, string][] = [
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
   [/\b(sit|sits|sitting|sat|stay|stays|staying|be|left) (empty|vacant)\b/gi, " vacancy lease "],
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
+  // "Who got the scholarship this year?": the year it is now, as the site's pages date things.
+  [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
+  // "Where do I send my details if I want to work for you?" asks about a job.
+  [/\b(work|working|job) (for|with|at) (you|your (agency|office|team))\b|\bjoin (you|your (team|agency|office))\b/gi, " career job "],
+  // "picking up the keys" collects them; nobody is choosing anything.
+  [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
   [/\b(on|this|next|every|open|closed) suns?\b/gi, " $1 sunday "],
 ];
@@ -263,8 +269,8 @@ export function compounded(text: string): string {
   return rewritten(text, compounds);
 }
 
-function rewritten(text: string, rules: readonly [RegExp, string][]): string {
-  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+function rewritten(text: string, rules: readonly [RegExp, string | (() => string)][]): string {
+  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement as string), text);
 }
 
 /** The meaningful terms of a text, in order, without repeats. */
