@@ -71,7 +71,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together as a couple)`,
   ),
   transgender: words(
-    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)`,
+    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|(she'?s|he'?s|they'?re|is|are) trans|gender\b.{0,30}\bpresents?`,
   ),
   income: words(
     String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
@@ -89,7 +89,7 @@ const exclusionWord = words(
   // would rather live near a park", "keep the kids away from the pool") are not taken for it.
   String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
   // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
-  String.raw`tell (her|him|them) (that )?(it'?s|it is|the (house|home|place|property) is) (already )?(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|pass (on|over) (her|him|them)`,
+  String.raw`tell (her|him|them) (that )?(it'?s|it is|the (house|home|place|property) is) (already )?(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|move (them|him|her|those|these)\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)`,
 );
 
 /**
@@ -177,7 +177,7 @@ const choosingRole = new RegExp(
     String.raw`\b(letting|leasing|renting (it |\w+ )?out|let (it|\w+) out|selling|rent (it|\w+) to|lease (it|\w+) to|sell (it|\w+) to)\b`,
     // Telling the agency how to deal with applicants or buyers.
     String.raw`^\s*(please |can you |could you |would you |will you |i want you to |just )?(tell|ask|rank|shortlist|put|advertise|go with|pick|choose|select|prefer|let|leave|give|find|show|approve|accept|knock|turn)\b`,
-    String.raw`\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
+    String.raw`\b(can|could|should|shall) (we|i|you) (just |quietly )?(go with|pick|choose|select|take|move|put|shortlist)\b|\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
     // What the visitor wants of the people chosen, or who would suit the home.
     String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b|\b(more |most )?comfortable with\b|\b(i'?d|we'?d|i would|we would) (hate|love|rather)\b`,
     String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\bmake sure\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
@@ -265,10 +265,10 @@ export function groundsIn(text: string): RefusalGround[] {
 
 /**
  * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
- * kids"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
+ * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our)\s+(?!(after|looking|seeking|wanting|hoping|only|not)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
   "gi",
 );
 
