@@ -38,7 +38,8 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "contact",
       title: "How quickly we reply to enquiries",
       text: `We reply to every enquiry ${claimText.replyWithin} during business hours.`,
-      keywords: "reply respond response how quickly fast soon long get back hear back enquiry enquiries email mail message wait",
+      // Not "soon", "long" or "fast": they ask how long anything takes ("how soon will my bond come back?").
+      keywords: "reply respond response get back hear back enquiry enquiries email mail message wait",
       url: "/contact",
     },
     {

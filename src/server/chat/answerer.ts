@@ -21,7 +21,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
-import { lawAreaOf, lawTopicOf, passageCovers } from "./law-topics";
+import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -115,7 +115,14 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const found = compared ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
-  if (topic && !(found && passageCovers(topic, found))) return [...parts, lawHandOver(topic.source)].join(" ");
+  if (topic && !(found && passageCovers(topic, found))) {
+    // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
+    // shares too few words with any passage to find one; the rule whose subject it names is the answer.
+    const rule = found ? undefined : ruleOn(topic, body, knowledge);
+    if (!rule) return [...parts, lawHandOver(topic.source)].join(" ");
+    parts.push(`${describe(rule, false)} ${citation([rule], rule.text)}`.trim());
+    return parts.join(" ");
+  }
   if (found) {
     parts.push(found);
     // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
@@ -133,7 +140,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     // Don't repeat the same offer turn after turn, nor a link the answer already gave, nor lengthen a full answer with it.
     const roomFor = (text: string) => [...parts, text, leadOffer].join(" ").split(/\s+/).length <= answerWords;
     if (!previousAnswer.includes(step) && !(found?.includes(`](${stepUrl})`) ?? false) && roomFor(step)) parts.push(step);
-    if (!previousAnswer.includes(leadOffer)) parts.push(leadOffer);
+    if (!previousAnswer.includes(leadOffer) && roomFor("")) parts.push(leadOffer);
   }
   return parts.join(" ");
 }
@@ -193,6 +200,13 @@ function briefly(text: string, matched: readonly string[]): string {
     undefined,
   );
   return ensureSentence([first, best].filter(Boolean).join(" "));
+}
+
+/** An article's section in one sentence, for a part of a two-in-one answer: the one that says most about what was asked. */
+function mostToThePoint(text: string, matched: readonly string[]): string {
+  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+  const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
+  return ensureSentence(sentences.reduce((best, sentence) => (said(sentence) > said(best) ? sentence : best)));
 }
 
 function firstSentences(text: string, count: number): string {
@@ -460,6 +474,22 @@ function findAnswer(
 const asksWhomToGoTo =
   /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
 
+/**
+ * The NSW rule in brief that the message asks about: the only rule whose subject it names (two subjects are two
+ * questions), on the law topic's side (a tenant's holding deposit is not a buyer's deposit), whose words cover the
+ * topic — and what it asks names nothing the site never mentions ("isn't that retaliation?").
+ */
+function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): KnowledgeDocument | undefined {
+  const named = knowledge.documents.filter((document) => document.source && document.askedBy?.test(message));
+  const [rule] = named;
+  if (named.length !== 1 || !rule) return undefined;
+  const side = /^\/(rental|rent)\b/.test(rule.url) ? "renting" : "sale";
+  if (side !== topic.area || !passageCovers(topic, `${rule.title} ${rule.text}`)) return undefined;
+  // Judged on what is asked, not on the story told before it (months, names and places the site has no reason to use).
+  const asked = clausesOf(message).asking.join(" ");
+  return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;
+}
+
 /** Another NSW rule whose subject the question names as well, and which answers it on its own. */
 function secondRule(
   hits: KnowledgeHit[],
@@ -506,7 +536,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
   if (document.kind === "article")
-    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? briefly(document.text, matched) : ensureSentence(document.text)}`;
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : ensureSentence(document.text)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
