@@ -476,7 +476,7 @@ const asksWhomToGoTo =
 
 /**
  * The NSW rule in brief that the message asks about: the only rule whose subject it names (two subjects are two
- * questions), on the law topic's side (a tenant's holding deposit is not a buyer's deposit), whose words cover the
+ * questions), on the law topic's side or speaking to it (a tenant's holding deposit is not a buyer's deposit), whose words cover the
  * topic — and what it asks names nothing the site never mentions ("isn't that retaliation?").
  */
 function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): KnowledgeDocument | undefined {
@@ -484,7 +484,9 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
   const [rule] = named;
   if (named.length !== 1 || !rule) return undefined;
   const side = /^\/(rental|rent)\b/.test(rule.url) ? "renting" : "sale";
-  if (side !== topic.area || !passageCovers(topic, `${rule.title} ${rule.text}`)) return undefined;
+  // A rule on the other side's page may still speak to this one (open homes in a tenanted home: "the tenant must get …").
+  const speaksTo = topic.area === "renting" ? /\btenants?\b/i : /\b(buyers?|sellers?|vendors?)\b/i;
+  if ((side !== topic.area && !speaksTo.test(rule.text)) || !passageCovers(topic, `${rule.title} ${rule.text}`)) return undefined;
   // Judged on what is asked, not on the story told before it (months, names and places the site has no reason to use).
   const asked = clausesOf(message).asking.join(" ");
   return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;

@@ -23,13 +23,14 @@ const namedAs =
   /\b(?:[Mm]y name is|[Mm]y name's|[Nn]ame's|[Ii]t's|[Ii]ts|[Tt]his is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?|[a-z][a-z'’-]+(?=\s*(?:[,.;¶]|$|on\b|here\b)))/;
 /** "I'm Tom", "I am Priya Raman": after "I'm" only a capital is a name ("I'm selling" is not). */
 const iAm = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
-const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b/;
+/** "Tom here", and typed in lower case at the start of the message: "tomasz nowak here 0433 …". */
+const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b|^\s*([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+here\b/;
 /** Where the number stood in the message. */
 const numberMark = "¶";
 
 /** Words that begin with a capital in a sentence but are not names. */
 const notNames = new Set(
-  "Hi Hello Hey Please Pls Call Ring Phone Can Could Would Thanks Thank Thx Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Arvo Evening Tonight Asap Urgent Mob Ph I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name Place Home House".split(
+  "Hi Hello Hey Is Are Who What We You They Anybody Somebody Everyone Please Pls Call Ring Phone Can Could Would Thanks Thank Thx Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Arvo Evening Tonight Asap Urgent Mob Ph I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name Place Home House".split(
     " ",
   ),
 );
@@ -41,7 +42,8 @@ const capitalised = (name: string) => name.replace(/(^|\s)([a-z])/g, (_, space: 
 
 function nameIn(text: string): string | null {
   const candidates: string[] = [];
-  const named = namedAs.exec(text)?.[1] ?? iAm.exec(text)?.[1] ?? nameHere.exec(text)?.[1];
+  const here = nameHere.exec(text);
+  const named = namedAs.exec(text)?.[1] ?? iAm.exec(text)?.[1] ?? here?.[1] ?? here?.[2];
   if (named) candidates.push(named);
   // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678".
   for (const piece of text.split(/[,;:\n¶]|\s[-–]\s/)) {

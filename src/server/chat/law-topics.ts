@@ -99,7 +99,7 @@ export const lawTopics: readonly LawTopic[] = [
     id: "showing-while-renting",
     // Showing the home to buyers or new tenants: a question of tenancy law only when the one asking lives there.
     pattern:
-      /\b(open homes?|open for inspection|show\w* (people|buyers|tenants|anyone|someone|strangers)( \w+)? (through|around|over)|inspections? for (buyers|the sale|new tenants))\b/i,
+      /\b(open homes?|open for inspection|show\w* (people|buyers|tenants|anyone|someone|strangers)( \w+)? (through|around|over)|show\w* (it|the (house|home|place|property)) (to|on|every|each|twice|\w+days)|inspections? for (buyers|the sale|new tenants))\b/i,
     answeredBy: [["open", "tenant", "notic"]],
     source: duringTenancy,
     area: "renting",
@@ -255,7 +255,7 @@ export function lawTopicOf(question: string): LawTopic | null {
       // A tenant's question about showing the home they live in to buyers; "do you run open homes for rentals?" is a
       // question about the agency's service.
       const livesThere = /\b(still )?(living|live) (there|here|in (it|the (house|home|place)))\b/i.test(question);
-      if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?)\b/i.test(question))) return topic;
+      if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?|on the market)\b/i.test(question))) return topic;
       continue;
     }
     if ((topic.area === "sale" ? saleContext : rentalContext).test(question) || topic.inArea?.test(question)) return topic;
