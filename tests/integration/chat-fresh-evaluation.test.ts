@@ -6,6 +6,7 @@ import { freshCases, heldOutCases, tuningCases } from "../chat-evaluation/fresh-
 import { fourthTuningQuestions } from "../chat-evaluation/fourth-tuning-questions";
 import { secondTuningCases } from "../chat-evaluation/second-tuning-questions";
 import { sixthQuestions } from "../chat-evaluation/sixth-questions";
+import { seventhQuestions } from "../chat-evaluation/seventh-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -14,8 +15,8 @@ import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluat
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
  * tuning half, or if the held-out half gets worse than its last measurement (4 wrong of 60, 6.7% on 30 November: above
  * the issue's 3% target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). The second and fourth batches,
- * written for tuning, are held to the same 5%, and the sixth batch's tuning half to its last measurement. `npm run bench:chat-quality -- --fresh` prints
- * the table.
+ * written for tuning, are held to the same 5%, the sixth batch's tuning half to its last measurement, and the seventh's
+ * tuning half (none wrong on 30 November) to one wrong of 50. `npm run bench:chat-quality -- --fresh` prints the table.
  */
 const maxWrong = 0.05;
 const maxHeldOutWrong = 4 / 60;
@@ -60,9 +61,10 @@ describe("the fresh batch", () => {
 describe.each([
   ["the second batch", secondTuningCases, maxWrong],
   ["the fourth batch", fourthTuningQuestions, maxWrong],
-  // Above 5% still (4 of 40 on 30 November, one of them the 0.25% penalty not worked out on the visitor's price): held
-  // to its last measurement.
-  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 4 / 40],
+  // Above 5% still (3 of 40 at the seventh session's end, one of them the 0.25% penalty not worked out on the visitor's
+  // price): held to its last measurement.
+  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 3 / 40],
+  ["the seventh batch's tuning half", seventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded);
