@@ -22,6 +22,7 @@ import {
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
+import { shareOfVisitorsPrice } from "./price-share";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -124,7 +125,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return parts.join(" ");
   }
   if (found) {
-    parts.push(found);
+    // "… 0.25% of the price" and "we're paying 800k": the sum on their price too, before the sources.
+    const share = shareOfVisitorsPrice(found, [...earlier, body]);
+    const sources = found.search(/ (Source|More): \[/);
+    parts.push(share && sources > 0 ? `${found.slice(0, sources)} ${share}${found.slice(sources)}` : share ? `${found} ${share}` : found);
     // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
     if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
   }
