@@ -626,6 +626,13 @@ describe("a question read with the rest of its message (seventh session)", () =>
     );
     expect(answer).toMatch(/0\.25% of the price/);
     expect(answer).toMatch(/On your \$950,000, that is \$2,375\./);
+    // "Backing out" of a purchase is cooling off, not a question about our fees.
+    const backOut = await converse(
+      "what's the cooling-off period when buying in NSW?",
+      "and what would it cost us to back out? we're paying $950k",
+    );
+    expect(backOut).not.toMatch(/commission/);
+    expect(backOut).toMatch(/On your \$950,000, that is \$2,375\./);
     expect(await converse("how much would it cost to cool off? the price is $1,200,000")).toMatch(/On your \$1,200,000, that is \$3,000\./);
   });
 

@@ -244,6 +244,11 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
   // "Where do I send my details if I want to work for you?" asks about a job.
   [/\b(work|working|job) (for|with|at) (you|your (agency|office|team))\b|\bjoin (you|your (team|agency|office))\b/gi, " career job "],
+  // A buyer "backing out" or "pulling out" of a purchase is cooling off (a tenant's lease is told apart by who asks).
+  [
+    /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
+    " cooling off ",
+  ],
   // "picking up the keys" collects them; nobody is choosing anything.
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
