@@ -632,6 +632,10 @@ describe("a question read with the rest of its message (seventh session)", () =>
       "and what would it cost us to back out? we're paying $950k",
     );
     expect(backOut).not.toMatch(/commission/);
+    // Pulling out of a lease is breaking it, not cooling off.
+    const lease = await converse("can we pull out of our lease early if we buy a house?");
+    expect(lease).not.toMatch(/cooling-off/);
+    expect(lease).toMatch(/break fee/);
     expect(backOut).toMatch(/On your \$950,000, that is \$2,375\./);
     expect(await converse("how much would it cost to cool off? the price is $1,200,000")).toMatch(/On your \$1,200,000, that is \$3,000\./);
   });

@@ -22,7 +22,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /\b(inspect\w*|entry|enter\w*|access|come (in|into|round|around|over)|let (himself|herself|themselves|themself) in|visit\w*)\b/i,
   managementFees:
     /\b(manag\w*)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b/i,
-  coolingOff: /\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\bpull\w* out\b|\bchange (my|our) mind\b|\bback\w* out\b/i,
+  // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
+  coolingOff:
+    /\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b/i,
   deposit: /\bdeposits?\b/i,
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
   firstHome: /\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b/i,
