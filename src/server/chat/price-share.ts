@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDollars } from "@/lib/format/number";
 
 /**
  * "To cool off you pay 0.25% of the price" — and the visitor said they are paying $800k: the sum worked out on their own
@@ -22,12 +23,10 @@ export function priceIn(texts: readonly string[]): number | null {
   return price;
 }
 
-const money = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-AU")}`;
-
 /** A sentence giving the answer's share of the visitor's price ("On your $800,000, that is $2,000."), or null. */
 export function shareOfVisitorsPrice(answer: string, visitorTexts: readonly string[]): string | null {
   const percent = percentOfPrice.exec(answer)?.[1];
   const price = priceIn(visitorTexts);
   if (!percent || !price) return null;
-  return `On your ${money(price)}, that is ${money((price * Number(percent)) / 100)}.`;
+  return `On your ${formatDollars(price)}, that is ${formatDollars((price * Number(percent)) / 100)}.`;
 }

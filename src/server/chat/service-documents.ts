@@ -10,6 +10,7 @@ import { comparisonRows, whyChooseBenefits } from "@/content/services/why-choose
 import type { Faqs } from "@/content/site-content/faqs";
 import type { KnowledgeDocument } from "./knowledge-base";
 import { claimText } from "@/lib/agency/claims";
+import { formatDollars } from "@/lib/format/number";
 import { lowerFirst } from "@/lib/text/lower-first";
 
 /**
@@ -180,8 +181,6 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
   ];
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
-
 function missionDocuments(): KnowledgeDocument[] {
   const url = "/mission";
   const keywords = "mission the one scholarship community program charity sponsor";
@@ -200,7 +199,7 @@ function missionDocuments(): KnowledgeDocument[] {
       id: `mission:results:${result.year}`,
       kind: "fact" as const,
       title: `Mission the One results in ${result.year}: the scholarship and school sponsorship`,
-      text: `In ${result.year} the Mission the One scholarship of ${dollars(result.scholarship)} went to ${result.scholar}, and we sponsored ${result.schoolsSponsored} schools with ${dollars(result.sponsorship)}.`,
+      text: `In ${result.year} the Mission the One scholarship of ${formatDollars(result.scholarship)} went to ${result.scholar}, and we sponsored ${result.schoolsSponsored} schools with ${formatDollars(result.sponsorship)}.`,
       keywords: `${keywords} results year gave given give raised amount total scholar won winner schools`,
       url,
     })),
