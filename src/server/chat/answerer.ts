@@ -13,6 +13,7 @@ import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
 import {
   analyseQuestion,
+  audienceOf,
   isConfident,
   type KnowledgeBase,
   type KnowledgeDocument,
@@ -128,7 +129,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     // "… 0.25% of the price" and "we're paying 800k": the sum on their price too, before the sources.
     const share = shareOfVisitorsPrice(found, [...earlier, body]);
     const sources = found.search(/ (Source|More): \[/);
-    parts.push(share && sources > 0 ? `${found.slice(0, sources)} ${share}${found.slice(sources)}` : share ? `${found} ${share}` : found);
+    const at = sources > 0 ? sources : found.length;
+    parts.push(share ? `${found.slice(0, at)} ${share}${found.slice(at)}` : found);
     // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
     if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
   }
@@ -194,28 +196,31 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   return `${parts.join(" ")}${sideBySide} ${citation(documents, parts.join(" ") + sideBySide)}`.trim();
 }
 
-/** A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?"). */
-function briefly(text: string, matched: readonly string[]): string {
-  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
-  const [first, ...rest] = sentences;
+/** A passage's sentences, links made readable. */
+const sentencesOf = (text: string) => readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+
+/** Of `sentences`, the one that says most about what was asked (the earliest on a tie), or undefined when there are none. */
+function mostSaid(sentences: readonly string[], matched: readonly string[]): string | undefined {
   const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
-  const best = rest.reduce<string | undefined>(
+  return sentences.reduce<string | undefined>(
     (chosen, sentence) => (chosen === undefined || said(sentence) > said(chosen) ? sentence : chosen),
     undefined,
   );
-  return ensureSentence([first, best].filter(Boolean).join(" "));
+}
+
+/** A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?"). */
+function briefly(text: string, matched: readonly string[]): string {
+  const [first, ...rest] = sentencesOf(text);
+  return ensureSentence([first, mostSaid(rest, matched)].filter(Boolean).join(" "));
 }
 
 /** An article's section in one sentence, for a part of a two-in-one answer: the one that says most about what was asked. */
 function mostToThePoint(text: string, matched: readonly string[]): string {
-  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
-  const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
-  return ensureSentence(sentences.reduce((best, sentence) => (said(sentence) > said(best) ? sentence : best)));
+  return ensureSentence(mostSaid(sentencesOf(text), matched) ?? "");
 }
 
 function firstSentences(text: string, count: number): string {
-  const sentences = readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
-  return ensureSentence(sentences.slice(0, count).join(" "));
+  return ensureSentence(sentencesOf(text).slice(0, count).join(" "));
 }
 
 /** A question about the homes the agency has for rent or for sale right now. */
@@ -298,11 +303,10 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const { asking, context } = clausesOf(question);
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
-    // Each part of a two-in-one question is answered briefly, so that both fit in one short reply.
-    // Each is judged with the rest of the message beside it ("they want a holding deposit for the rental … how much can
-    // they charge?" is a renter's question, not one about our selling fees; "… deposit …, and who holds that money?"
-    // is about the deposit).
-    // A part that points back at a statement ("how much can they charge?") is asked with it.
+    // Each part of a two-in-one question is answered briefly, so that both fit in one short reply, and judged with the
+    // rest of the message beside it ("they want a holding deposit for the rental … how much can they charge?" is a
+    // renter's question, not one about our selling fees; "… deposit …, and who holds that money?" is about the
+    // deposit). A part that points back at a statement ("how much can they charge?") is asked with it.
     const answers = asking
       .map((clause, index) =>
         findAnswer(
@@ -487,10 +491,10 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
   const named = knowledge.documents.filter((document) => document.source && document.askedBy?.test(message));
   const [rule] = named;
   if (named.length !== 1 || !rule) return undefined;
-  const side = /^\/(rental|rent)\b/.test(rule.url) ? "renting" : "sale";
   // A rule on the other side's page may still speak to this one (open homes in a tenanted home: "the tenant must get …").
   const speaksTo = topic.area === "renting" ? /\btenants?\b/i : /\b(buyers?|sellers?|vendors?)\b/i;
-  if ((side !== topic.area && !speaksTo.test(rule.text)) || !passageCovers(topic, `${rule.title} ${rule.text}`)) return undefined;
+  if ((audienceOf(rule.url) !== topic.area && !speaksTo.test(rule.text)) || !passageCovers(topic, `${rule.title} ${rule.text}`))
+    return undefined;
   // Judged on what is asked, not on the story told before it (months, names and places the site has no reason to use).
   const asked = clausesOf(message).asking.join(" ");
   return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;

@@ -291,14 +291,16 @@ function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
 const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond)\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market)\b/i;
 
+/** Whom a page is for, by its address: tenants and landlords, buyers and sellers, or everyone (null). */
+export function audienceOf(url: string): "renting" | "sale" | null {
+  if (/^\/(rental|rent)\b/.test(url)) return "renting";
+  return /^(\/[a-z-]+)?\/(buying|selling|buy|sold)\b/.test(url) ? "sale" : null;
+}
+
 function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
   // An NSW rule says whom it is for by its subject (a tenanted home's sale concerns both).
   if (document.askedBy) return false;
-  const page = /^\/(rental|rent)\b/.test(document.url)
-    ? "renting"
-    : /^(\/[a-z-]+)?\/(buying|selling|buy|sold)\b/.test(document.url)
-      ? "sale"
-      : null;
+  const page = audienceOf(document.url);
   if (!page) return false;
   const renting = rentingWords.test(asked);
   const sale = saleWords.test(asked);
