@@ -13,19 +13,22 @@
 //                                                  written by hand for tuning: every answer not right is printed; writes
 //                                                  its table into RESULTS.md only with --label "<label>"
 //   npm run bench:chat-quality -- --third            the third batch (tests/chat-evaluation/third-held-out-questions.ts),
-//                                                  held out: scored like --second, but no answer is printed;
-//                                                  writes its table into RESULTS.md only with --label "<label>"
+//                                                  held out until 30 November 2026, read since to find general
+//                                                  failures: scored and printed like --second
 //   npm run bench:chat-quality -- --fourth           the fourth batch (tests/chat-evaluation/fourth-tuning-questions.ts),
 //                                                  written from the site's content by an author who read neither earlier
 //                                                  batch nor the code, for tuning: scored and printed like --second
 //   npm run bench:chat-quality -- --fifth            the fifth batch (tests/chat-evaluation/fifth-held-out-questions.ts), by
-//                                                  another such author, held out: scored like --third
+//                                                  another such author, held out until 30 November 2026: like --third
 //   npm run bench:chat-quality -- --sixth-held-out   the sixth batch's even positions (tests/chat-evaluation/sixth-questions.ts),
-//                                                  by a fifth such author, held out: scored like --third
+//                                                  by a fifth such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --sixth-tuning     its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --seventh-held-out the seventh batch's even positions (tests/chat-evaluation/seventh-questions.ts),
-//                                                  by a sixth such author, held out: scored like --third
+//                                                  by a sixth such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --seventh-tuning   its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --eighth-held-out  the eighth batch's even positions (tests/chat-evaluation/eighth-questions.ts),
+//                                                  by a seventh such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --eighth-tuning    its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -43,6 +46,7 @@ import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-qu
 import { fifthHeldOutQuestions } from "../tests/chat-evaluation/fifth-held-out-questions";
 import { sixthQuestions } from "../tests/chat-evaluation/sixth-questions";
 import { seventhQuestions } from "../tests/chat-evaluation/seventh-questions";
+import { eighthQuestions } from "../tests/chat-evaluation/eighth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -165,12 +169,22 @@ interface Batch {
 }
 
 /** A batch written from the site's content by an author who read neither earlier batch nor the assistant's code. */
-function independentBatch(name: string, cases: readonly EvaluationCase[], file: string, { heldOut }: { heldOut: boolean }): Batch {
-  const use = heldOut ? "held out: never read while tuning" : "for tuning";
+function independentBatch(
+  name: string,
+  cases: readonly EvaluationCase[],
+  file: string,
+  { heldOut, readSince }: { heldOut: boolean; readSince?: string },
+): Batch {
+  // A batch held out once and read since (to find what fails in general, not to fit its cases) says so.
+  const use = readSince
+    ? `held out until ${readSince}, read since to find general failures`
+    : heldOut
+      ? "held out: never read while tuning"
+      : "for tuning";
   return {
     name,
     cases,
-    title: `**${name} batch, ${heldOut ? "held out" : "for tuning"}**`,
+    title: `**${name} batch, ${readSince ? "for development" : heldOut ? "held out" : "for tuning"}**`,
     description: `questions written from the site's content by an author who read neither earlier batch nor the assistant's code, ${use} (\`tests/chat-evaluation/${file}\`)`,
     printFailures: !heldOut,
   };
@@ -208,11 +222,12 @@ const batches: Batch[] = [
     description: "questions written for tuning (`tests/chat-evaluation/second-tuning-questions.ts`)",
     printFailures: true,
   },
-  independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: true }),
+  independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: false, readSince: "30 November 2026" }),
   independentBatch("fourth", fourthTuningQuestions, "fourth-tuning-questions.ts", { heldOut: false }),
-  independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: true }),
+  independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: false, readSince: "30 November 2026" }),
   ...halves("sixth", sixthQuestions, "sixth-questions.ts"),
   ...halves("seventh", seventhQuestions, "seventh-questions.ts"),
+  ...halves("eighth", eighthQuestions, "eighth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
