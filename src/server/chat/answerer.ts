@@ -7,7 +7,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
-import { checkFairDealing, ownGroundsIn } from "./guardrail";
+import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { stem, termsOf } from "./text-terms";
@@ -75,7 +75,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const previousAnswer = [...messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
 
   const guard = checkFairDealing(question);
-  if (guard.refused) return guard.message;
+  if (guard.refused) return refusalAnswer(guard, messages, knowledge);
   if (injection.test(question)) return injectionAnswer;
 
   if (greetingOnly.test(question)) {
@@ -125,6 +125,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     parts.push(`${describe(rule, false)} ${citation([rule], rule.text)}`.trim());
     return parts.join(" ");
   }
+  // "Is an agent even allowed to act for both sides?": what the law permits is answered by an official source only, not by
+  // our own pages' advice that shares its words.
+  const permission = asksPermission.test(body) ? lawAreaOf(body) : null;
+  if (found && permission && !found.includes("](https://")) return [...parts, lawHandOver(permission)].join(" ");
   if (found) {
     // "… 0.25% of the price" and "we're paying 800k": the sum on their price too, before the sources.
     const share = shareOfVisitorsPrice(found, [...earlier, body]);
@@ -150,6 +154,44 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   }
   return parts.join(" ");
 }
+
+/**
+ * The refusal of a message that asks to judge or exclude people by a ground, and the lawful question beside it
+ * answered ("… nobody over 65 thanks. How long till it's leased?").
+ */
+export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
+  const rest = lawfulRest(messages.at(-1)?.content.trim() ?? "", messages, knowledge);
+  return rest ? `${guard.message} As for your other question: ${rest}` : guard.message;
+}
+
+/**
+ * People pointed back at ("can you put them first?", "sort the applications that way?"): a part of the request refused,
+ * not a question of its own.
+ */
+const pointsAtPeople = /\b(them|they|those|these|him|her|he|she|such|that way|this way|like that|applications?|applicants?)\b/i;
+
+/**
+ * The lawful questions of a message refused for its other part, answered as if asked alone (with the message's other
+ * statements that name no one by a ground) in brief, or null when there is none or we don't know.
+ */
+function lawfulRest(question: string, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string | null {
+  const { asking, context } = clausesOf(question);
+  const neutral = (clause: string) => groundsIn(clause).length === 0 && !checkFairDealing(clause).refused;
+  const lawful = asking.filter((clause) => clause !== question && neutral(clause) && !pointsAtPeople.test(clause));
+  if (lawful.length === 0) return null;
+  const asked = [...context.filter(neutral), ...lawful].join(" ");
+  const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: asked }], knowledge);
+  if (answer.includes("I don't know") || checkFairDealing(asked).refused) return null;
+  // Its first sentence and its sources: the refusal has said most of what a short reply holds.
+  const [said = "", ...sources] = answer.split(/ (?=(?:Source|More): \[)/);
+  const cited = sources.map((source) =>
+    [leadOffer, ...Object.values(nextSteps)].reduce((text, offer) => text.replace(offer, ""), source).trim(),
+  );
+  return [firstSentences(said, 1), ...cited].join(" ");
+}
+
+/** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?". */
+const asksPermission = /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b/i;
 
 const affirmative =
   /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
@@ -333,10 +375,10 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
 
 /**
  * A question that leans on what was said before it in the message for its subject: "Is that legal?", "What's the best
- * way to report it?", "How much can they charge?", "… a report after each one?".
+ * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b/i;
+  /^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who

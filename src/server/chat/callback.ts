@@ -80,7 +80,7 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
 /** The one confirmation the assistant asks for before it passes the details on. */
 export function callbackConfirmation(details: CallbackDetails): string {
   const firstName = details.name.split(/\s+/)[0] ?? details.name;
-  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name and number — or correct them if I've got anything wrong.`;
+  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong.`;
 }
 
 const confirmationMarker = /^Thanks, [^!]+! Shall I ask one of our agents to call you back on /;

@@ -2,7 +2,7 @@ import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
-import { composeAnswer } from "./answerer";
+import { composeAnswer, refusalAnswer } from "./answerer";
 import { checkFairDealing } from "./guardrail";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
@@ -61,7 +61,8 @@ export async function answerConversation(
   const say = (text: string) => fillAgencyDetails(text, options.agency);
   const question = messages.at(-1)?.content ?? "";
   const guard = checkFairDealing(question);
-  if (guard.refused) return { ok: true, stream: wordStream(say(guard.message), options.wordDelayMs ?? 0) };
+  // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
+  if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(messages);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   const listed = await options.answerListings?.(messages);

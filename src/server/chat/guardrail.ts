@@ -68,7 +68,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
   ),
   sexuality: words(
-    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together as a couple)`,
+    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together)`,
   ),
   transgender: words(
     String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|(she'?s|he'?s|they'?re|is|are) trans|gender\b.{0,30}\bpresents?`,
@@ -80,7 +80,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
-  String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer)|rule (\w+ )?out|ruled out|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
+  String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer)|rule (\w+ )?out|ruled out|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban\w*|block\w*|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
@@ -89,7 +89,7 @@ const exclusionWord = words(
   // would rather live near a park", "keep the kids away from the pool") are not taken for it.
   String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
   // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
-  String.raw`tell (her|him|them) (that )?(it'?s|it is|the (house|home|place|property) is) (already )?(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|move (them|him|her|those|these)\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)`,
+  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|the (house|home|place|property) (is|has)) (already |been |already been )*(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|move (them|him|her|those|these)\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)`,
 );
 
 /**
@@ -147,7 +147,7 @@ const placeJudgedGrounds: readonly RefusalGround[] = ["race", "religion", "sexua
 
 /** Questions about places and services that merely carry such a word ("a Catholic school nearby?"). */
 const facilityPhrase = new RegExp(
-  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|concessions?)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b|\b(we|i)('ve| have| has)? (got )?(no|not any) (kids|children)\b|\b(we|i) (don'?t|do not) have (any )?(kids|children)\b`,
+  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|concessions?)\b|\b(moving|relocating|coming|arriving|moved|came|emigrating) (over |here |back )?from (overseas|abroad)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b|\b(we|i)('ve| have| has)? (got )?(no|not any) (kids|children)\b|\b(we|i) (don'?t|do not) have (any )?(kids|children)\b`,
   "gi",
 );
 
@@ -284,6 +284,8 @@ export function ownGroundsIn(text: string): RefusalGround[] {
   return groundsIn([...(plain.match(selfDescription) ?? []), ...(plain.match(ownFamily) ?? [])].join(" "));
 }
 
+const ownHome = /\b(my|our) ([\w-]+ ){0,2}(place|house|home|property|unit|townhouse|flat|apartment|investment)\b/i;
+
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
   // The visitor describing themselves is not shutting anyone out.
@@ -306,7 +308,10 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   // Shutting people out with no place named ("nobody over retirement age please"): a landlord choosing tenants.
   // (A visitor choosing who serves them — "I'd prefer a female agent" — is their own choice.)
   const ownAgent = /\b(agents?|staff|someone to (talk|speak|deal) (to|with))\b/i.test(plain);
-  if (setting === "place" && excluding && grounds.length > 0 && !placeWord.test(plain) && !ownAgent) setting = "tenants";
+  // So is choosing who lives in the visitor's own home ("my Leppington place suits a settled household … husband and
+  // wife, not singles").
+  if (setting === "place" && excluding && grounds.length > 0 && (!placeWord.test(plain) || ownHome.test(plain)) && !ownAgent)
+    setting = "tenants";
   if (grounds.length > 0 && excluding && setting !== "place") {
     return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
   }

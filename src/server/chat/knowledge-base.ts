@@ -246,7 +246,7 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   const personAsked = query.asksWho && hit.document.kind === "team";
   if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
-  if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query)) return false;
+  if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query) || scatteredOver(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
   // "when are your open homes?" is not answered by a profile that mentions open homes.
   if (hit.document.kind === "team" && !query.asksWho) {
@@ -354,4 +354,21 @@ function mentionedInPassing(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   if (matched.length >= 2) return false;
   const heading = new Set(termsOf(`${document.title} ${document.page ?? ""}`));
   return !matched.some((t) => heading.has(t));
+}
+
+/**
+ * An article's section answers in a sentence or two, and the question's words must meet in one of them: "allow",
+ * "buyer" and "sell" spread over three different tips ("allow for delays", "first-home buyers", "wants to sell") answer
+ * nothing asked ("is an agent allowed to act for the buyer and the seller?"). A question in the text and its answer
+ * count as one ("Should I buy off the plan? It can suit some buyers …"), and the headings count with every sentence.
+ */
+function scatteredOver(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
+  const { document } = hit;
+  if (document.kind !== "article" && document.kind !== "blog") return false;
+  const matched = hit.matched.filter((t) => query.significant.includes(t));
+  if (matched.length < 2) return false;
+  // The section's heading and the article's title speak for each of its sentences.
+  const heading = termsOf(`${document.title} ${document.page ?? ""}`);
+  const met = (unit: string) => new Set([...heading, ...termsOf(unit)].filter((t) => matched.some((m) => t.startsWith(m)))).size;
+  return !document.text.split(/(?<=[.!])\s+/).some((unit) => met(unit) >= 2);
 }

@@ -17,7 +17,9 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all"
+    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all " +
+    // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
+    "anyway anyways reckon reckons think thinks guess wonder wondering per"
   ).split(/\s+/),
 );
 
@@ -64,6 +66,12 @@ const synonyms: Record<string, string> = {
   prep: "prepar",
   preparation: "prepar",
   b4: "befor",
+  // "How fast …?" asks what "how quickly …?" asks.
+  fast: "quick",
+  quickly: "quick",
+  faster: "quick",
+  quicker: "quick",
+  speedy: "quick",
   change: "switch",
   swap: "switch",
   transfer: "switch",
@@ -224,7 +232,12 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
   ],
-  [/\bhow much rent\b|\bwhat rent (could|can|would|should)\b|\bweekly rent\b/gi, " rent estimate rental appraisal "],
+  [
+    /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
+    " rent estimate rental appraisal ",
+  ],
+  // "How long till it's leased?": how quickly a home is let.
+  [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
