@@ -750,6 +750,31 @@ describe("a refusal answers the lawful question beside it, and other general pre
     expect(await converse("how fast does someone get back to me?")).toMatch(/within 2 hours/);
   });
 
+  it("a comparison asked about something neither suburb's passages answer is not two overviews", async () => {
+    const answer = await converse(
+      "Deciding between Leppington and Oran Park. I work in Parramatta and would rather catch the train than drive, which one's better for that?",
+    );
+    expect(answer).not.toMatch(/Leppington: .*Oran Park: /);
+  });
+
+  it("the median price is a market question, not a search of our listings", async () => {
+    expect(await converse("What's the median house price in Oran Park right now?")).not.toMatch(/No homes for sale are listed/);
+  });
+
+  it("what a rule requires of a visitor who names their disability is not 'yes, you're welcome to apply'", async () => {
+    const answer = await converse(
+      "I'm vision impaired and have a guide dog. Do I still have to fill in the pet application form and wait for the landlord to say yes?",
+    );
+    expect(answer).not.toMatch(/welcome to apply/);
+  });
+
+  it("a suburb guide's passage on selling does not answer a landlord's question about getting a tenant out", async () => {
+    const answer = await converse(
+      "I manage my own rental. Tenant hasn't paid for 3 weeks and won't answer. What notice do I give to get them out and how long does it take?",
+    );
+    expect(answer).not.toMatch(/days on market|homes sell within/);
+  });
+
   it("a callback's confirmation repeats the whole name given", async () => {
     const answer = await converse("can someone ring me back about managing my investment in leppington. name's Tom Reilly, mob 0491570737");
     expect(answer).toMatch(/^Thanks, Tom!/);

@@ -220,17 +220,24 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   );
   const parts: string[] = [];
   const documents: KnowledgeDocument[] = [];
+  let topical = false;
+  let asked = false;
   for (const suburb of suburbs.slice(0, 2)) {
     const { query, hits } = knowledge.search(`${topic} ${suburb}`, 8, { suburb });
     // "What's the crime rate like in Oran Park compared to Gregory Hills?": the site says nothing of crime; two
     // overviews would answer something else.
     if (query.absent.length > 0) return null;
     const hit = hits.find((h) => isConfident(h, query) && (h.document.suburb === suburb || (h.document.areas?.includes(suburb) ?? false)));
+    if (hit) topical = true;
+    else if (query.significant.length > 0) asked = true;
     const document = hit?.document ?? knowledge.suburbOverview(suburb);
     if (!document) return null;
     documents.push(document);
     parts.push(`${suburb}: ${firstSentences(document.text, 2)}`);
   }
+  // Asked about something ("… for catching the train?") that neither suburb's passages answer, two overviews answer
+  // something else.
+  if (asked && !topical) return null;
   const sideBySide =
     suburbs.includes("Gregory Hills") && suburbs.includes("Oran Park")
       ? ` Side by side: ${pageLink("/suburb-comparison", "Gregory Hills vs Oran Park comparison")}.`
@@ -274,7 +281,8 @@ const ownHome =
   /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment)\b|\b(my|our) (tenants?|landlord)\b/i;
 
 function listingsAnswer(question: string): string | null {
-  if (!asksListings.test(question) || ownHome.test(question)) return null;
+  // "What's the median house price in Oran Park right now?" asks about the market, not the homes we list.
+  if (!asksListings.test(question) || ownHome.test(question) || /\b(median|average|typical)\b/i.test(question)) return null;
   // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
   const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
   if (
@@ -300,7 +308,9 @@ const asksToApply =
  * page's own words. Answering with whatever passage shares a word ("apply to NCAT…") would mislead them.
  */
 function applicantAnswer(question: string): string | null {
-  if (ownGroundsIn(question).length === 0 || !asksToApply.test(question)) return null;
+  // "Do I still have to fill in the pet application form?" asks what a rule requires of them, not whether they may apply.
+  if (ownGroundsIn(question).length === 0 || !asksToApply.test(question) || /\b(have to|need to|must|required)\b/i.test(question))
+    return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
   return `Yes, you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;

@@ -300,12 +300,20 @@ export function audienceOf(url: string): "renting" | "sale" | null {
 function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
   // An NSW rule says whom it is for by its subject (a tenanted home's sale concerns both).
   if (document.askedBy) return false;
-  const page = audienceOf(document.url);
+  // A page for everyone (a suburb's guide) holds passages for one side, named by their titles ("How long does it take to
+  // sell a home in Gregory Hills?").
+  const page = audienceOf(document.url) ?? audienceOfTitle(document.title);
   if (!page) return false;
   const renting = rentingWords.test(asked);
   const sale = saleWords.test(asked);
   if (renting === sale) return false;
   return page === "renting" ? sale : renting;
+}
+
+function audienceOfTitle(title: string): "renting" | "sale" | null {
+  const renting = rentingWords.test(title);
+  const sale = saleWords.test(title);
+  return renting === sale ? null : renting ? "renting" : "sale";
 }
 
 /** "How often …?": a question whose answer is a frequency. */
