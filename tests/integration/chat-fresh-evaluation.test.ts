@@ -7,6 +7,7 @@ import { fourthTuningQuestions } from "../chat-evaluation/fourth-tuning-question
 import { secondTuningCases } from "../chat-evaluation/second-tuning-questions";
 import { sixthQuestions } from "../chat-evaluation/sixth-questions";
 import { seventhQuestions } from "../chat-evaluation/seventh-questions";
+import { eighthQuestions } from "../chat-evaluation/eighth-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -15,8 +16,8 @@ import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluat
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
  * tuning half, or if the held-out half gets worse than its last measurement (4 wrong of 60, 6.7% on 30 November: above
  * the issue's 3% target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). The second and fourth batches,
- * written for tuning, are held to the same 5%, the sixth batch's tuning half to its last measurement, and the seventh's
- * tuning half (none wrong on 30 November) to one wrong of 50. `npm run bench:chat-quality -- --fresh` prints the table.
+ * written for tuning, are held to the same 5%, the sixth and eighth batches' tuning halves to their last measurements,
+ * and the seventh's tuning half (none wrong on 30 November) to one wrong of 50. `npm run bench:chat-quality -- --fresh` prints the table.
  */
 const maxWrong = 0.05;
 const maxHeldOutWrong = 4 / 60;
@@ -65,6 +66,8 @@ describe.each([
   // price): held to its last measurement.
   ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 3 / 40],
   ["the seventh batch's tuning half", seventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  // Eight of 50 at first contact, four at the eighth session's end: held to its last measurement.
+  ["the eighth batch's tuning half", eighthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded);
