@@ -775,6 +775,15 @@ describe("a refusal answers the lawful question beside it, and other general pre
     expect(answer).not.toMatch(/days on market|homes sell within/);
   });
 
+  it("a part of a two-in-one question the site does not answer is named and handed over, not passed over", async () => {
+    const answer = await converse("whats the office number, and can I come in this Sunday to sign stuff or are you shut?");
+    expect(answer).toContain(`You can call us on ${agency.phone}`);
+    expect(answer).toMatch(
+      /Our website doesn't cover "can I come in this Sunday to sign stuff or are you…" — our team can help: call us on/,
+    );
+    expect(answer).toContain("[contact form](/contact)");
+  });
+
   it("a callback's confirmation repeats the whole name given", async () => {
     const answer = await converse("can someone ring me back about managing my investment in leppington. name's Tom Reilly, mob 0491570737");
     expect(answer).toMatch(/^Thanks, Tom!/);

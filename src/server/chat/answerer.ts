@@ -359,19 +359,28 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     // rest of the message beside it ("they want a holding deposit for the rental … how much can they charge?" is a
     // renter's question, not one about our selling fees; "… deposit …, and who holds that money?" is about the
     // deposit). A part that points back at a statement ("how much can they charge?") is asked with it.
-    const answers = asking
-      .map((clause, index) =>
-        findAnswer(
-          pointsBack.test(clause) ? [...context, ...asking.slice(0, index), clause].join(" ") : clause,
-          earlier,
-          knowledge,
-          used,
-          true,
-          [...context, ...asking.filter((other) => other !== clause)],
-        ),
-      )
-      .filter((a): a is string => Boolean(a));
-    if (answers.length > 0) return withoutRepeatedCitations(answers).join(" ");
+    const found = asking.map((clause, index) =>
+      findAnswer(
+        pointsBack.test(clause) ? [...context, ...asking.slice(0, index), clause].join(" ") : clause,
+        earlier,
+        knowledge,
+        used,
+        true,
+        [...context, ...asking.filter((other) => other !== clause)],
+      ),
+    );
+    const answers = found.filter((a): a is string => Boolean(a));
+    // A part left unanswered is said to be so, with who can answer it, rather than passed over in silence.
+    const unanswered = asking.find((_, index) => !found[index]);
+    if (answers.length > 0) {
+      const given = withoutRepeatedCitations(answers);
+      if (!unanswered) return given.join(" ");
+      // Named in the visitor's words when there is room in a short reply, else as "your other question".
+      const note = [notCovered(unanswered, true), notCovered(unanswered, false)].find(
+        (text) => [...given, text].join(" ").split(/\s+/).length <= answerWords - 15,
+      );
+      return [...given, ...(note ? [note] : [])].join(" ");
+    }
   }
   const [asked] = asking;
   // One question beside statements: the question, with the statements as what was said before it (a suburb named
@@ -381,6 +390,18 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
     findAnswer(question, earlier, knowledge, new Set())
   );
+}
+
+/** The part of a two-in-one question the site does not answer, named, and who can answer it (the official page on law). */
+function notCovered(part: string, quote: boolean): string {
+  const words = part.replace(/[?.!\s]+$/, "").split(/\s+/);
+  const quoted = !quote ? "your other question" : `"${words.length > 12 ? `${words.slice(0, 12).join(" ")}…` : words.join(" ")}"`;
+  const official = lawTopicOf(part)?.source ?? lawAreaOf(part);
+  const team = `call us on ${phone} or use the ${pageLink("/contact", "contact form")}`;
+  const where = official
+    ? `the official source is [${official.label}](${official.url}), and our team can help too: ${team}`
+    : `our team can help: ${team}`;
+  return `Our website doesn't cover ${quoted} — ${where}.`;
 }
 
 /**

@@ -66,6 +66,8 @@ const synonyms: Record<string, string> = {
   prep: "prepar",
   preparation: "prepar",
   b4: "befor",
+  // "Are you shut on Sunday?" asks whether the office is closed.
+  shut: "clos",
   // "How fast …?" asks what "how quickly …?" asks.
   fast: "quick",
   quickly: "quick",
