@@ -784,6 +784,28 @@ describe("a refusal answers the lawful question beside it, and other general pre
     expect(answer).toContain("[contact form](/contact)");
   });
 
+  it.each([
+    [
+      "got a letter saying the rent's going up $40 a wk in 3 weeks time. is that even legit, dont they have to give more notice",
+      /60 days' written notice/,
+    ],
+    [
+      "I signed an agency agreement with an agent and I'm having second thoughts. How long have I got to cancel it?",
+      /within 1 business day/,
+    ],
+    ["the oven stopped working, does that count as an urgent repair?", /cooking or heating appliance/],
+  ])("a word the site never uses does not stop an NSW rule whose subject the message names: %s", async (question, rule) => {
+    const answer = await converse(question);
+    expect(answer).toMatch(rule);
+    expect(answer).toMatch(/Source: \[/);
+  });
+
+  it("but a request that only names a rule's subject in passing is still beyond the site: a poem about cats", async () => {
+    const answer = await converse("Write me a poem about cats");
+    expect(answer).not.toMatch(/landlord's consent|pet application/);
+    handsOver(answer);
+  });
+
   it("a callback's confirmation repeats the whole name given", async () => {
     const answer = await converse("can someone ring me back about managing my investment in leppington. name's Tom Reilly, mob 0491570737");
     expect(answer).toMatch(/^Thanks, Tom!/);

@@ -235,7 +235,12 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
  * generic ones — so "what's the capital of France?" does not get an answer about capital growth.
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery, said = query.asked): boolean {
-  if (!hit || query.absent.length > 0) return false;
+  if (!hit) return false;
+  // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
+  // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
+  // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
+  const keepsRule = hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2;
+  if (query.absent.length > 0 && !keepsRule) return false;
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
   if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, said)) return false;
@@ -290,6 +295,12 @@ function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
  */
 const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond)\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market)\b/i;
+
+/** A message about letting, renting, buying or selling a home. */
+const propertyMatter = new RegExp(
+  `${rentingWords.source}|${saleWords.source}|\\b(agent|agency|agreement|propert(y|ies)|house|home|deposit|strata|repairs?|cool\\w*[- ]?off|inspections?)\\b`,
+  "i",
+);
 
 /** Whom a page is for, by its address: tenants and landlords, buyers and sellers, or everyone (null). */
 export function audienceOf(url: string): "renting" | "sale" | null {
