@@ -794,6 +794,11 @@ describe("a refusal answers the lawful question beside it, and other general pre
       /within 1 business day/,
     ],
     ["the oven stopped working, does that count as an urgent repair?", /cooking or heating appliance/],
+    [
+      "Signed a 12 month lease 2 months ago and now work is moving me to Brisbane. What's it going to cost me to break it?",
+      /break fee is 4 weeks' rent/,
+    ],
+    ["How much deposit is normal at exchange, and who hangs on to it until settlement?", /held in the agent's trust/],
   ])("a word the site never uses does not stop an NSW rule whose subject the message names: %s", async (question, rule) => {
     const answer = await converse(question);
     expect(answer).toMatch(rule);

@@ -241,6 +241,8 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
   const keepsRule = hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2;
   if (query.absent.length > 0 && !keepsRule) return false;
+  // Those words are the visitor's, not the question's subject: the rule need not match them.
+  if (query.absent.length > 0) query = { ...query, significant: query.significant.filter((t) => !query.absent.includes(t)), absent: [] };
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
   if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, said)) return false;

@@ -19,7 +19,7 @@ const stopWords = new Set(
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
-    "anyway anyways reckon reckons think thinks guess wonder wondering per"
+    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed"
   ).split(/\s+/),
 );
 
