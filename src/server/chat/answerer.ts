@@ -180,8 +180,10 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   const lawful = asking.filter((clause) => clause !== question && neutral(clause) && !pointsAtPeople.test(clause));
   if (lawful.length === 0) return null;
   const asked = [...context.filter(neutral), ...lawful].join(" ");
+  // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
+  if (checkFairDealing(asked).refused) return null;
   const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: asked }], knowledge);
-  if (answer.includes("I don't know") || checkFairDealing(asked).refused) return null;
+  if (answer.includes("I don't know")) return null;
   // Its first sentence and its sources: the refusal has said most of what a short reply holds.
   const [said = "", ...sources] = answer.split(/ (?=(?:Source|More): \[)/);
   const cited = sources.map((source) =>
