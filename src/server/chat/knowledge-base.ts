@@ -378,10 +378,10 @@ function mentionedInPassing(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
 }
 
 /**
- * An article's section answers in a sentence or two, and the question's words must meet in one of them: "allow",
- * "buyer" and "sell" spread over three different tips ("allow for delays", "first-home buyers", "wants to sell") answer
- * nothing asked ("is an agent allowed to act for the buyer and the seller?"). A question in the text and its answer
- * count as one ("Should I buy off the plan? It can suit some buyers …"), and the headings count with every sentence.
+ * An article's section answers in a sentence or two, and the question's words must meet in one of them: "vendor",
+ * "pay" and "removalist" spread over three different tips ("ask the vendor early", "book a removalist", "pay the deposit
+ * on time") answer nothing asked ("can the vendor pay the removalist?"). A question in the text and its answer count as
+ * one ("Should I buy off the plan? It can suit some buyers …"), and the headings count with every sentence.
  */
 function scatteredOver(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   const { document } = hit;
