@@ -239,10 +239,13 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
-  const keepsRule = hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2;
-  if (query.absent.length > 0 && !keepsRule) return false;
-  // Those words are the visitor's, not the question's subject: the rule need not match them.
-  if (query.absent.length > 0) query = { ...query, significant: query.significant.filter((t) => !query.absent.includes(t)), absent: [] };
+  if (query.absent.length > 0) {
+    const keepsRule = hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2;
+    if (!keepsRule) return false;
+    // Those words are the visitor's, not the question's subject: the rule need not match them.
+    const { absent } = query;
+    query = { ...query, significant: query.significant.filter((t) => !absent.includes(t)), absent: [] };
+  }
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
   if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, said)) return false;
@@ -315,17 +318,15 @@ function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
   if (document.askedBy) return false;
   // A page for everyone (a suburb's guide) holds passages for one side, named by their titles ("How long does it take to
   // sell a home in Gregory Hills?").
-  const page = audienceOf(document.url) ?? audienceOfTitle(document.title);
-  if (!page) return false;
-  const renting = rentingWords.test(asked);
-  const sale = saleWords.test(asked);
-  if (renting === sale) return false;
-  return page === "renting" ? sale : renting;
+  const page = audienceOf(document.url) ?? sideNamedIn(document.title);
+  const asker = sideNamedIn(asked);
+  return page !== null && asker !== null && page !== asker;
 }
 
-function audienceOfTitle(title: string): "renting" | "sale" | null {
-  const renting = rentingWords.test(title);
-  const sale = saleWords.test(title);
+/** The side a text speaks of: renting words without sale words, or the other way round; null for both or neither. */
+function sideNamedIn(text: string): "renting" | "sale" | null {
+  const renting = rentingWords.test(text);
+  const sale = saleWords.test(text);
   return renting === sale ? null : renting ? "renting" : "sale";
 }
 
@@ -373,9 +374,12 @@ function mentionedInPassing(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   if (document.kind !== "article" && document.kind !== "blog") return false;
   const matched = hit.matched.filter((t) => query.significant.includes(t));
   if (matched.length >= 2) return false;
-  const heading = new Set(termsOf(`${document.title} ${document.page ?? ""}`));
+  const heading = new Set(headingTerms(document));
   return !matched.some((t) => heading.has(t));
 }
+
+/** The terms of an article section's own title and its article's: what the section is about. */
+const headingTerms = (document: KnowledgeDocument) => termsOf(`${document.title} ${document.page ?? ""}`);
 
 /**
  * An article's section answers in a sentence or two, and the question's words must meet in one of them: "vendor",
@@ -389,7 +393,7 @@ function scatteredOver(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   const matched = hit.matched.filter((t) => query.significant.includes(t));
   if (matched.length < 2) return false;
   // The section's heading and the article's title speak for each of its sentences.
-  const heading = termsOf(`${document.title} ${document.page ?? ""}`);
+  const heading = headingTerms(document);
   const met = (unit: string) => new Set([...heading, ...termsOf(unit)].filter((t) => matched.some((m) => t.startsWith(m)))).size;
   return !document.text.split(/(?<=[.!])\s+/).some((unit) => met(unit) >= 2);
 }
