@@ -819,6 +819,61 @@ describe("a refusal answers the lawful question beside it, and other general pre
   });
 });
 
+describe("what is asked, told from why and from who asks (ninth session)", () => {
+  it.each([
+    ["Our agent is asking for 5 weeks bond since we have two cats. Is that OK?"],
+    ["The agent wants 6 weeks bond from us because we have a dog. Can they ask for that much?"],
+  ])("a reason given beside the question does not choose the rule: %s → the bond rule", async (question) => {
+    const answer = await converse(question);
+    expect(answer).toMatch(/^The bond is at most 4 weeks' rent/);
+    expect(answer).toMatch(/Source: \[NSW Government: bond disputes for tenants\]/);
+  });
+
+  it.each([
+    ["Roughly what does a pest inspection cost in Oran Park?", /independent building and pest reports/],
+    ["What does a building inspection cost in Gregory Hills?", /independent building and pest reports/],
+  ])("a question about what something costs is not answered by a passage with no amount: %s", async (question, near) => {
+    const answer = await converse(question);
+    expect(answer).not.toMatch(near);
+    handsOver(answer);
+  });
+
+  it.each([
+    ["Is the property price update actually free, or do you hit me with a fee later?", /free and come with no obligation/],
+    ["What fees do you charge to sell?", /negotiable|in writing/],
+    ["what do you charge to manage a property?", /negotiable/],
+  ])("…but one with its amount, 'free' or 'negotiable' is: %s", async (question, answered) => {
+    const answer = await converse(question);
+    expect(answer).toMatch(answered);
+    expect(answer).not.toMatch(/I don't know/);
+  });
+
+  it("a second part that asks nothing the first answer does not already say is answered by it, not handed over", async () => {
+    const answer = await converse("Can my landlord refuse my cat? How long has he got to reply?");
+    expect(answer).toMatch(/within 21 days/);
+    expect(answer).not.toMatch(/doesn't cover/);
+  });
+
+  it.each([
+    ["Does the pet application form apply to a guide dog?"],
+    ["I have an assistance dog for my epilepsy. Do I need the landlord's permission like for a pet?"],
+    ["I'm vision impaired and have a guide dog. Do I still have to fill in the pet application form for a rental?"],
+  ])("an assistance animal is not answered with the pet rules (nor the careers form): %s", async (question) => {
+    const answer = await converse(question);
+    expect(answer).not.toMatch(/landlord's consent|careers/);
+    handsOver(answer);
+    expect(answer).toMatch(fairTrading);
+  });
+
+  it("'change my mind' is second thoughts, not switching agents", async () => {
+    const answer = await converse(
+      "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",
+    );
+    expect(answer).toMatch(/no standard NSW rate/);
+    expect(answer).not.toMatch(/switch|property management/i);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -10,9 +10,10 @@ import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { stem, termsOf } from "./text-terms";
+import { stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
+  answersItsKind,
   audienceOf,
   isConfident,
   type KnowledgeBase,
@@ -349,12 +350,17 @@ function clausesOf(question: string): { asking: string[]; context: string[] } {
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const found = answerParts(question, earlier, knowledge);
-  if (found || !selfDescription.test(question)) return found;
-  return answerParts(question.replace(selfDescription, ""), earlier, knowledge);
+  const described = selfDescription.exec(question)?.[0];
+  if (found || !described) return found;
+  // Who is asking still says which rule applies ("I have a guide dog. Do I fill in the pet form?" is not about a pet).
+  return answerParts(question.replace(selfDescription, ""), earlier, knowledge, [described]);
 }
 
-function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const { asking, context } = clausesOf(question);
+/** `beside`: what the visitor said of themselves, taken out of the question, which still counts in judging a rule. */
+function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase, beside: string[] = []): string | null {
+  const parsed = clausesOf(question);
+  const asking = parsed.asking;
+  const context = [...beside, ...parsed.context];
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply, and judged with the
@@ -374,7 +380,11 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     const answers = found.filter((a): a is string => Boolean(a));
     // A part left unanswered is said to be so, with who can answer it, rather than passed over in silence.
     const unanswered = asking.find((_, index) => !found[index]);
-    if (answers.length > 0) {
+    // "Can my landlord say no to a dog? How long do they have to reply?": a part that names nothing the answer to the
+    // other does not say asks about the same subject, and an answer of the kind it asks for answers the message whole.
+    const onePart =
+      unanswered !== undefined && namesNothingBeyond(unanswered, answers.join(" ")) && answersItsKind(answers.join(" "), unanswered);
+    if (answers.length > 0 && !onePart) {
       const given = withoutRepeatedCitations(answers);
       if (!unanswered) return given.join(" ");
       // Named in the visitor's words when there is room in a short reply, else as "your other question".
@@ -390,8 +400,15 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const standsAlone = asked && context.length > 0 && !pointsBack.test(asked);
   return (
     (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
-    findAnswer(question, earlier, knowledge, new Set())
+    findAnswer(question, earlier, knowledge, new Set(), false, beside)
   );
+}
+
+/** A question that names nothing beyond what kind of answer it wants ("How long …?") and what `text` says already. */
+function namesNothingBeyond(question: string, text: string): boolean {
+  const said = new Set(termsOf(text));
+  const own = termsOf(question.replace(/\bhow (long|much|many|soon|often|quickly)\b/gi, " "));
+  return own.every((term) => weakTerms.has(term) || said.has(term));
 }
 
 /** The part of a two-in-one question the site does not answer, named, and who can answer it (the official page on law). */
@@ -492,7 +509,8 @@ function findAnswer(
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
-  let { query, hits } = knowledge.search(question, 8, { suburb: ownSuburb });
+  // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
+  let { query, hits } = knowledge.search(withoutReasons(question).trim() || question, 8, { suburb: ownSuburb });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   const said = [...context, question].join(" ");
@@ -553,6 +571,10 @@ function findAnswer(
   return sentences.filter(Boolean).join(" ");
 }
 
+/** A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what. */
+const reasonClause = /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she|it|our|my|there)\b[^.?!,;]*/gi;
+const withoutReasons = (text: string) => text.replace(reasonClause, " ");
+
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =
   /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
@@ -563,7 +585,8 @@ const asksWhomToGoTo =
  * topic — and what it asks names nothing the site never mentions ("isn't that retaliation?").
  */
 function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): KnowledgeDocument | undefined {
-  const named = knowledge.documents.filter((document) => document.source && document.askedBy?.test(message));
+  const asking = withoutReasons(message);
+  const named = knowledge.documents.filter((document) => document.source && document.askedBy?.test(asking));
   const [rule] = named;
   if (named.length !== 1 || !rule) return undefined;
   // A rule on the other side's page may still speak to this one (open homes in a tenanted home: "the tenant must get …").

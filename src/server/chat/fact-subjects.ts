@@ -1,5 +1,6 @@
 import "server-only";
 import type { NswFactKey } from "@/content/site-content/nsw-facts";
+import { assistanceAnimal } from "./law-topics";
 
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
@@ -12,7 +13,8 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   rentIncrease:
     /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b/i,
   bond: /\bbonds?\b/i,
-  pets: /\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\b/i,
+  // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
+  pets: new RegExp(`^(?!.*${assistanceAnimal.source}).*?\\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\\b`, "i"),
   bills: /\b(bills?|water|electricity|power|gas|utilit\w*|internet|meter\w*)\b/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease is termination, which the rules in brief do not cover.
   breakLease:
@@ -34,5 +36,5 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   openHomesTenanted:
     /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are) renting)\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are) renting)\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,
   priceGuide:
-    /\bprice guides?\b|\bguide\b|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b/i,
+    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b/i,
 };

@@ -248,7 +248,7 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   }
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
-  if (!answersItsKind(hit.document, query.asked) || forOtherAudience(hit.document, said)) return false;
+  if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, said)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
@@ -281,16 +281,16 @@ const holiday =
   /\b(public holidays?|christmas|xmas|boxing day|easter|good friday|anzac day|new year'?s?( day| eve)?|australia day|king'?s birthday|labou?r day|long weekend)\b/i;
 
 /**
- * Whether the document's answer is the kind the question asks for: a length of time for "how long …?", words about
+ * Whether a passage's text is the kind of answer the question asks for: a length of time for "how long …?", words about
  * holidays for a holiday. A passage on the question's subject without them ("your bond is lodged with NSW Fair
  * Trading" for "how long does the agent have to lodge my bond?") answers something near the question, not it.
  */
-function answersItsKind(document: KnowledgeDocument, asked: string): boolean {
-  if (asksDuration.test(asked) && !duration.test(document.text)) return false;
-  if (asksFrequency.test(asked) && !frequency.test(document.text)) return false;
-  if (asksPlace.test(asked) && !place.test(document.text)) return false;
-  if (asksAmount.test(asked) && !amount.test(document.text)) return false;
-  if (holiday.test(asked) && !holiday.test(document.text)) return false;
+export function answersItsKind(text: string, asked: string): boolean {
+  if (asksDuration.test(asked) && !duration.test(text)) return false;
+  if (asksFrequency.test(asked) && !frequency.test(text)) return false;
+  if (asksPlace.test(asked) && !place.test(text)) return false;
+  if (asksAmount.test(asked) && !amount.test(text)) return false;
+  if (holiday.test(asked) && !holiday.test(text)) return false;
   return true;
 }
 
@@ -346,11 +346,11 @@ const place =
  * subject without a figure ("rates are handled by Camden Council") answers something near it.
  */
 const asksAmount =
-  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b/i;
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b/i;
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 const amount =
-  /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|(\w+ )?weeks?'? rent)\b/i;
+  /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|negotiable|(\w+ )?weeks?'? rent)\b/i;
 
 /**
  * A passage that names the subject only inside questions ("Is the property under a flight path?" in a list of questions

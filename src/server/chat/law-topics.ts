@@ -29,6 +29,9 @@ const duringTenancy = { label: "NSW Fair Trading: during a tenancy", url: `${fai
 const buyingSelling = { label: "NSW Fair Trading: buying and selling property", url: `${fairTrading}/buying-and-selling-property` };
 const endingTenancy = { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` };
 
+/** A guide dog or another assistance animal: not a pet in law, so the pet rules in brief are not its answer. */
+export const assistanceAnimal = /\b(guide|assistance|service|support|therapy|seeing[- ]eye|hearing) (dogs?|animals?)\b/i;
+
 const rentalContext = /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|property manager|strata|unit|flat|apartment|bond)\b/i;
 /** Words about renting by themselves, with no word of rentalContext beside them: "we're month to month", "sublet". */
 const aboutRenting = /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i;
@@ -54,6 +57,7 @@ export const lawTopics: readonly LawTopic[] = [
     answeredBy: [["pet"]],
     source: duringTenancy,
     area: "renting",
+    inArea: assistanceAnimal,
   },
   {
     id: "bills",

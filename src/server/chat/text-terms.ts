@@ -19,7 +19,7 @@ const stopWords = new Set(
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
-    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed"
+    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos"
   ).split(/\s+/),
 );
 
@@ -28,7 +28,7 @@ export const weakTerms = new Set(
   (
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
-    "offer provide service servic day week month year one new after look live living before see show near now more say know " +
+    "offer provide service servic day week month year one new after later look live living before see show near now more say know " +
     "itself actually really just even still money under different answer"
   )
     .split(/\s+/)
@@ -264,6 +264,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
     " cooling off ",
   ],
+  // "change my mind" is second thoughts, not a change of agent ("change" is searched as "switch").
+  [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
   // "picking up the keys" collects them; nobody is choosing anything.
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
