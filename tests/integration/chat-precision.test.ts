@@ -865,6 +865,66 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).toMatch(fairTrading);
   });
 
+  it("'how close …?' is answered only by a passage that gives a distance, not by an overview naming the place", async () => {
+    const answer = await converse("What's Leppington like?", "How close is it to the new airport?");
+    expect(answer).not.toMatch(/rail-connected growth area/);
+    handsOver(answer);
+  });
+
+  it("a rule's subject named only to be set aside is not asked about: not first home buyers get no first-home schemes", async () => {
+    const answer = await converse("We're not first home buyers. How much stamp duty on a 950k house?");
+    expect(answer).toMatch(/Revenue NSW's calculator/);
+    expect(answer).not.toMatch(/\$800,000|First Home Owner/);
+  });
+
+  it.each([
+    [["We're looking at Oran Park", "how long do homes take to sell there?"], /Homes in Oran Park typically sell in/],
+    [["tell me about Oran Park", "who's your agent for that area?"], /^Liam Nguyen/],
+  ] as const)("'there' and 'that area' ask about the suburb named before: %j", async (turns, expected) => {
+    const answer = await converse(...turns);
+    expect(answer).toMatch(expected);
+    expect(answer).not.toMatch(/Gregory Hills/);
+  });
+
+  it("another suburb's passage stands in only when it answers all of the question", async () => {
+    const answer = await converse("I'm buying in Leppington, does the council matter?");
+    expect(answer).not.toMatch(/here's what I know for|council offices/);
+    handsOver(answer);
+  });
+
+  it("two suburbs asked about together are not answered with one suburb's overview", async () => {
+    const answer = await converse("Oran Park or Gledswood Hills for us? we've got a toddler and a dog");
+    expect(answer).not.toMatch(/quick overview of/);
+  });
+
+  it("'what do you check …?' is answered only by a passage about the checking", async () => {
+    const answer = await converse("what do you check when I apply for one of your rentals");
+    expect(answer).not.toMatch(/A quick application and a fast decision/);
+  });
+
+  it.each([
+    ["My mum only speaks Tamil, is there someone who can help her sell?", "Tamil"],
+    ["we're an indian family and my parents mostly speak hindi. is there anyone on your team who speaks it?", "Hindi"],
+  ])("a language asked for is answered by the profile that says so: %s", async (question, language) => {
+    const answer = await converse(question);
+    expect(answer).toMatch(new RegExp(`^Yes: Priya Raman, our Sales Executive, speaks ${language}\\.`));
+    expect(answer).toContain("[Priya Raman's profile](/team/priya-raman)");
+  });
+
+  it("a language no profile mentions is handed over, neither refused nor answered with the office's details", async () => {
+    const answer = await converse(
+      "My parents are more comfortable in Vietnamese. Is there anyone there who could talk them through selling?",
+    );
+    expect(answer).not.toMatch(/can't help with|Suite 4|speaks/);
+    handsOver(answer);
+  });
+
+  it("but the tenants' language is no self-description: turning them away for it is refused", async () => {
+    const answer = await converse("My tenants speak Vietnamese, I'd rather not rent to them again");
+    expect(answer).toMatch(/^I'm sorry, but I can't help with choosing or turning away tenants because of/);
+    expect(answer).toContain(groundNames.race);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

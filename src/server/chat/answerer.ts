@@ -25,6 +25,7 @@ import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
+import { speakerOf } from "./language-answers";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -114,6 +115,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
   if (asksForReferral.test(body)) return [...parts, unknownAnswer].join(" ");
+  // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
+  const speaker = speakerOf(body, knowledge);
+  if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   const compared = compareSuburbs(body, knowledge);
   const found = compared ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
@@ -510,7 +514,12 @@ function findAnswer(
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
   // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
-  let { query, hits } = knowledge.search(withoutReasons(question).trim() || question, 8, { suburb: ownSuburb });
+  // "… sell there?", "your agent for that area?" ask about the suburb named before, as if named again.
+  const pointedTo = !ownSuburb && carriedSuburb && pointsToPlace.test(question) ? carriedSuburb : null;
+  const searched = pointedTo
+    ? question.replace(pointsToPlace, (place) => (/there/i.test(place) ? ` in ${pointedTo} ` : ` ${pointedTo} `))
+    : question;
+  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, { suburb: ownSuburb ?? pointedTo });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   const said = [...context, question].join(" ");
@@ -534,9 +543,16 @@ function findAnswer(
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
   }
 
-  if (!best && query.terms.length === 0 && query.suburb) {
+  // A suburb named alone asks about it; two named together ("Gregory Hills or Oran Park for us?") ask to compare them,
+  // which one suburb's overview does not answer.
+  if (!best && query.terms.length === 0 && query.suburb && detectSuburbs(question).length < 2) {
     const overview = knowledge.suburbOverview(query.suburb);
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
+  }
+  // "… how long are homes taking to sell there?" after a place we could not read: one suburb's figures would answer for
+  // a place that was not asked about.
+  if (best?.document.suburb && !carriedSuburb && pointsToPlace.test(question)) {
+    best = answering.find((hit) => !hit.document.suburb && !hit.document.areas);
   }
   if (!best) return null;
   // One of the article's sections answers more of the question than its summary: give the section.
@@ -555,6 +571,9 @@ function findAnswer(
 
   const sentences: string[] = [];
   if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
+    // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
+    // is not answered by another suburb's council offices).
+    if (!query.significant.every((term) => best.matched.includes(term))) return null;
     sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
@@ -570,6 +589,10 @@ function findAnswer(
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
+
+/** "… sell there?", "in that area": a place pointed back at ("is there …?" points at nothing). */
+const pointsToPlace =
+  /(?<!\b(is|are|was|were|any|be|been)\s+)\bthere\b(?!\s+(is|are|was|were|be|'s|will|would|have|has|any|a|an)\b)|\b(that|this|the same) (area|suburb|estate|neighbourhood)\b/i;
 
 /** A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what. */
 const reasonClause = /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she|it|our|my|there)\b[^.?!,;]*/gi;

@@ -29,7 +29,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b/i,
   deposit: /\bdeposits?\b/i,
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
-  firstHome: /\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b/i,
+  // "Not a first home. How much duty …?" names the schemes only to set them aside.
+  firstHome:
+    /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
   agentFees:
     /\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b/i,
   // Showing a tenanted home to buyers: a routine inspection is the rule above, not this one.

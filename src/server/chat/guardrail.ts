@@ -1,5 +1,6 @@
 import "server-only";
 import { agencyPhone } from "./agency-details";
+import { languageNames } from "./language-answers";
 
 /**
  * Fair dealing: the assistant never judges or steers by a protected attribute — neither suburbs ("too many X
@@ -268,7 +269,7 @@ export function groundsIn(text: string): RefusalGround[] {
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
   "gi",
 );
 
@@ -278,6 +279,15 @@ const ownFamily =
 
 /** "We're not married", "I'm not working": the visitor describing themselves, as much as "we're married" does. */
 const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi;
+
+/**
+ * "My parents are more comfortable in Vietnamese", "I mostly speak Arabic": the language of the visitor's own family,
+ * asked about to find an agent who speaks it, shuts no one out.
+ */
+const ownLanguage = new RegExp(
+  String.raw`\b((i|we)('m|'re| am| are)?|my|our)\s+(?!(tenants?|buyers?|applicants?|renters?)\b)([\w'-]+\s+){0,2}?((mostly|only|mainly|also|both|more|much|most|really|very|better|are|is|'re)\s+)*(speaks?|speaking|comfortable (in|with)|fluent in|prefers?|understands?)\s+((mostly|only|mainly|in)\s+)?${languageNames.source}`,
+  "gi",
+);
 
 export function ownGroundsIn(text: string): RefusalGround[] {
   const plain = text.replace(describedByNot, "we are");
@@ -289,7 +299,7 @@ const ownHome = /\b(my|our) ([\w-]+ ){0,2}(place|house|home|property|unit|townho
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
   // The visitor describing themselves is not shutting anyone out.
-  const plain = text.replace(facilityPhrase, " ").replace(describedByNot, "we are").replace(selfDescription, " ");
+  const plain = text.replace(facilityPhrase, " ").replace(ownLanguage, " ").replace(describedByNot, "we are").replace(selfDescription, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
     ? "tenants"

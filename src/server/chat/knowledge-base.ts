@@ -252,6 +252,10 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
+  // "What do you check when I apply?": the doing asked about must be the passage's ("a quick application" is not it).
+  const doing = asksWhatIsDone.exec(query.asked)?.[1];
+  const done = doing ? termsOf(doing)[0] : undefined;
+  if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
   const personAsked = query.asksWho && hit.document.kind === "team";
   if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked) return false;
@@ -268,6 +272,9 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
 }
 
+/** "What do you check …?", "what does the agent include …?": the question asks about the verb's doing. */
+const asksWhatIsDone = /^\W*what (?:do|does|did|will|would|should|must|can) (?:you|they|the \w+|your \w+|an? \w+) (\w+)\b/i;
+
 /**
  * "How long …?", "how much notice …?", "what's the deadline …?": a question whose answer is a length of time ("four
  * weeks' rent" is an amount).
@@ -276,6 +283,10 @@ const asksDuration =
   /\bhow (long|soon|quickly|many (business |working )?(days|weeks|months|hours|years))\b|\bhow much (notice|time|warning)\b|\bwithin how\b|\b(deadline|time ?limit|time ?frame)\b/i;
 const duration =
   /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)|\b(immediately|straight away|same[- ]day|overnight|fast|quick(ly)?|prompt(ly)?)\b/i;
+/** "How close is it to the airport?": a question whose answer is a distance (a "rail-connected growth area" is not one). */
+const asksDistance = /\bhow (close|far|near)\b/i;
+const distance =
+  /\b\d+(\.\d+)?\s?(km|kilomet(re|er)s?|minutes?|mins?|hours?|metres?|m)\b|\b(short|quick|easy|minutes?'?) (drive|walk|trip|ride|commute)\b|\bwalking distance\b|\b(next door|nearby|close to|close by|right beside|within (easy )?reach|away)\b/i;
 /** A public holiday: the usual hours do not say whether the office opens on one. */
 const holiday =
   /\b(public holidays?|christmas|xmas|boxing day|easter|good friday|anzac day|new year'?s?( day| eve)?|australia day|king'?s birthday|labou?r day|long weekend)\b/i;
@@ -290,6 +301,7 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksFrequency.test(asked) && !frequency.test(text)) return false;
   if (asksPlace.test(asked) && !place.test(text)) return false;
   if (asksAmount.test(asked) && !amount.test(text)) return false;
+  if (asksDistance.test(asked) && !distance.test(text)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
   return true;
 }

@@ -1,0 +1,31 @@
+import "server-only";
+import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
+import { documentLink } from "./page-links";
+
+/** Languages spoken in South West Sydney that visitors ask for by name ("anyone there who speaks Tamil?"). */
+export const languageNames =
+  /\b(Arabic|Assyrian|Auslan|Bengali|Bangla|Burmese|Cantonese|Mandarin|Chinese|Croatian|Dari|Dinka|Farsi|Persian|Filipino|Tagalog|French|German|Greek|Gujarati|Hindi|Indonesian|Italian|Japanese|Khmer|Korean|Lao|Macedonian|Malay|Malayalam|Maltese|Marathi|Nepali|Pashto|Polish|Portuguese|Punjabi|Russian|Samoan|Serbian|Sinhala|Sinhalese|Spanish|Swahili|Tamil|Telugu|Thai|Tongan|Turkish|Ukrainian|Urdu|Vietnamese)\b/i;
+/** The message asks for someone who speaks it, not about the language itself. */
+const asksForSpeaker =
+  /\b(speaks?|speaking|spoken|talk\w*|language|interpret\w*|translat\w*|anyone|anybody|someone|somebody|agent|staff|team|fluent|comfortable in)\b/i;
+
+/**
+ * "My parents are more comfortable in Tamil — is there anyone who could talk them through it?": the team member whose
+ * profile says they speak it, with how to reach them; or, when no profile says so, null (the question is handed over,
+ * not answered with the office's details).
+ */
+export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } | null {
+  const language = languageNames.exec(message)?.[1];
+  if (!language || !asksForSpeaker.test(message)) return null;
+  const named = new RegExp(`\\b${language}\\b`, "i");
+  const speakers = knowledge.documents.filter((document) => document.kind === "team" && named.test(document.body ?? ""));
+  if (speakers.length === 0) return { unknown: true };
+  const name = `${language.charAt(0).toUpperCase()}${language.slice(1).toLowerCase()}`;
+  return { answer: speakers.map((speaker) => introduce(speaker, named, name)).join(" ") };
+}
+
+function introduce(speaker: KnowledgeDocument, named: RegExp, language: string): string {
+  const said = (speaker.body ?? "").split(/(?<=[.!?])\s+/).find((sentence) => named.test(sentence)) ?? "";
+  const reach = /You can reach .*$/.exec(speaker.text)?.[0] ?? "";
+  return `Yes: ${speaker.title.replace(/, (.*)$/, ", our $1,")} speaks ${language}. ${said} ${reach} More: ${documentLink(speaker)}.`;
+}
