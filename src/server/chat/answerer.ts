@@ -332,7 +332,7 @@ const selfDescription =
 
 /** A clause that asks something: it ends with a question mark or opens as a question does. */
 const opensAsQuestion =
-  /^(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
+  /^((anyway|anyways|also|and|so|oh|btw|by the way|ok|okay|plus|separately|on another note|one more thing|quick question)[,:;\s-]+)*(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
 /**
  * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
