@@ -933,6 +933,13 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).toMatch(/As for your other question: Professional photos and portal listings/);
   });
 
+  it("a day beside the question is when, not what; and a rule's second sentence says what its first has not", async () => {
+    const answer = await converse("If we buy at an auction next Saturday, do we get the cooling off period? and when is the deposit due?");
+    expect(answer).toMatch(/There is no cooling-off at auction/);
+    expect(answer).toMatch(/At auction it is due straight after the fall of the hammer/);
+    expect(answer).not.toMatch(/I don't know|doesn't cover/);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

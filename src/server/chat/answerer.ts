@@ -264,10 +264,15 @@ function mostSaid(sentences: readonly string[], matched: readonly string[]): str
   );
 }
 
-/** A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?"). */
+/**
+ * A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?") that the first
+ * has not said ("when's the deposit due?": the first names the deposit, the due date is further on).
+ */
 function briefly(text: string, matched: readonly string[]): string {
-  const [first, ...rest] = sentencesOf(text);
-  return ensureSentence([first, mostSaid(rest, matched)].filter(Boolean).join(" "));
+  const [first = "", ...rest] = sentencesOf(text);
+  const said = new Set(termsOf(first));
+  const unsaid = matched.filter((term) => !said.has(term));
+  return ensureSentence([first, mostSaid(rest, unsaid.length > 0 ? unsaid : matched)].filter(Boolean).join(" "));
 }
 
 /** An article's section in one sentence, for a part of a two-in-one answer: the one that says most about what was asked. */

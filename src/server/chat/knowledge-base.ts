@@ -258,7 +258,10 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
   const personAsked = query.asksWho && hit.document.kind === "team";
-  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked) return false;
+  // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
+  // auction on Saturday, do we still get the cooling off period?": the day is when, not what).
+  const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
+  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked && !titled) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query) || scatteredOver(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
