@@ -940,6 +940,12 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).not.toMatch(/I don't know|doesn't cover/);
   });
 
+  it("moving a property's management 'to you' is switching agents, and no managing director's profile answers it", async () => {
+    const answer = await converse("how hard is it to move my property management to you?");
+    expect(answer).toMatch(/Switching is simple/);
+    expect(answer).not.toMatch(/Daniel Whitford/);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

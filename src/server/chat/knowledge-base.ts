@@ -268,7 +268,10 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // "when are your open homes?" is not answered by a profile that mentions open homes.
   if (hit.document.kind === "team" && !query.asksWho) {
     const role = new Set(termsOf(hit.document.title));
-    if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
+    // Managing a property is not a managing director's title ("how hard is it to move my property management to you?").
+    const managesProperty =
+      /\bproperty manag\w*|\bmanag\w* (my|our|your|the|a|an) (\w+ )?(property|rental|investment|home|house|unit)\b/i.test(query.asked);
+    if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t) && !(managesProperty && t === "manag"))) return false;
   }
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;

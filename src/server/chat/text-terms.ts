@@ -264,6 +264,11 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
     " cooling off ",
   ],
+  // Moving a property's management "to you" is switching agents.
+  [
+    /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
+    " switch$2 to you ",
+  ],
   // "change my mind" is second thoughts, not a change of agent ("change" is searched as "switch").
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
   // "picking up the keys" collects them; nobody is choosing anything.
