@@ -946,6 +946,29 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).not.toMatch(/Daniel Whitford/);
   });
 
+  it.each([
+    ["how many open homes do you run each week?", /Gregory Hills Drive/],
+    ["how many agents do you have?", /Communication: with us/],
+    ["How many buyers do you have on your list?", /premium marketing/],
+  ])("'how many X?' is answered only by a passage that counts X: %s", async (question, wrong) => {
+    const answer = await converse(question);
+    expect(answer).not.toMatch(wrong);
+    handsOver(answer);
+  });
+
+  it.each([
+    ["how many people actually end up seeing one of your listings?", /500,000\+ property views/],
+    ["how many bedrooms do homes in Oran Park usually have?", /four-bedroom/],
+    ["how many times a year will the agent inspect the place I'm renting", /every 3 months/],
+  ])("…and such a passage still answers it: %s", async (question, answered) => {
+    expect(await converse(question)).toMatch(answered);
+  });
+
+  it("a hedge carries no meaning: 'how long is the place likely to sit empty?' is how long a home takes to lease", async () => {
+    const answer = await converse("our tenants move out in a fortnight. how long is the place likely to sit empty?");
+    expect(answer).toMatch(/two to three weeks/);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

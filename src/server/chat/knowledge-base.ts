@@ -293,6 +293,21 @@ const duration =
 const asksDistance = /\bhow (close|far|near)\b/i;
 const distance =
   /\b\d+(\.\d+)?\s?(km|kilomet(re|er)s?|minutes?|mins?|hours?|metres?|m)\b|\b(short|quick|easy|minutes?'?) (drive|walk|trip|ride|commute)\b|\bwalking distance\b|\b(next door|nearby|close to|close by|right beside|within (easy )?reach|away)\b/i;
+/**
+ * "How many open homes do you run?": a question whose answer is a number of the thing it counts, said together ("4
+ * schools" does not answer "how many schools are in Gledswood Hills?" unless it counts them; "four-bedroom homes"
+ * answers "how many bedrooms …?").
+ */
+// (How many times, days or weeks are a frequency or a length of time, asked and answered as such above.)
+const countedNoun = /\bhow many (?!(times?|days?|weeks?|months?|years?|hours?|minutes?|business|working)\b)(\w+)/i;
+const numberAndNoun =
+  /(\d[\d,.]*\+?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|dozens?|hundreds?|thousands?|several|a few|no|single|both))([- ][\w']+){1,3}/gi;
+function countsIt(text: string, asked: string): boolean {
+  const noun = countedNoun.exec(rephrase(asked))?.[2];
+  const [counted] = noun ? termsOf(noun) : [];
+  if (!counted) return true;
+  return [...text.matchAll(numberAndNoun)].some(([said]) => termsOf(said).some((t) => t.startsWith(counted)));
+}
 /** A public holiday: the usual hours do not say whether the office opens on one. */
 const holiday =
   /\b(public holidays?|christmas|xmas|boxing day|easter|good friday|anzac day|new year'?s?( day| eve)?|australia day|king'?s birthday|labou?r day|long weekend)\b/i;
@@ -308,6 +323,7 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksPlace.test(asked) && !place.test(text)) return false;
   if (asksAmount.test(asked) && !amount.test(text)) return false;
   if (asksDistance.test(asked) && !distance.test(text)) return false;
+  if (!countsIt(text, asked)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
   return true;
 }

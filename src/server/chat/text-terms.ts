@@ -19,7 +19,9 @@ const stopWords = new Set(
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
-    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos"
+    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos " +
+    // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
+    "likely probably possibly perhaps maybe said"
   ).split(/\s+/),
 );
 
@@ -245,7 +247,10 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
   [/\bpre[- ]?approv(al|ed)\b/gi, " pre-approval "],
   [/\b(hits?|gets? on|goes on|go on) (the )?(internet|web|net|portals?|online|realestate(\.com\.au)?|domain)\b/gi, " advertised "],
-  [/\bhow many (people )?(see|view|look at|looks at)\b/gi, " how many views "],
+  [
+    /\bhow many (people )?((end|ends|will|would|actually|really|typically|usually|generally|normally) (up )?){0,3}(see|sees|seeing|saw|view|views|viewing|look at|looks at|looking at)\b/gi,
+    " how many views ",
+  ],
   [/\bland tax\b/gi, " landtax "],
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
   [/\bcash rate\b/gi, " cashrate "],
