@@ -969,6 +969,26 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).toMatch(/two to three weeks/);
   });
 
+  it("a numbered name is answered only by a passage naming the same number: a section 32 is no section 66W", async () => {
+    const answer = await converse("what's a section 32?");
+    expect(answer).not.toMatch(/66W|cooling-off/);
+    handsOver(answer);
+  });
+
+  it("an FAQ answer that leans on its own question answers only that question", async () => {
+    const answer = await converse("is Oran Park good for families?");
+    expect(answer).not.toMatch(/first-home buyers\? It can be/);
+    expect(answer).toMatch(/Oran Park/);
+  });
+
+  it.each([
+    ["do you handle bond claims for landlords?", /The bond is at most 4 weeks' rent/],
+    ["do you offer pet friendly rentals?", /landlord's consent/],
+    ["do you do rent reviews?", /60 days' written notice/],
+  ])("what the agency does is not answered with an NSW rule: %s", async (question, rule) => {
+    expect(await converse(question)).not.toMatch(rule);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

@@ -14,8 +14,10 @@ import { stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
+  asksAgencyService,
   audienceOf,
   isConfident,
+  leansOnQuestion,
   type KnowledgeBase,
   type KnowledgeDocument,
   type KnowledgeHit,
@@ -613,6 +615,7 @@ const asksWhomToGoTo =
  * topic — and what it asks names nothing the site never mentions ("isn't that retaliation?").
  */
 function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): KnowledgeDocument | undefined {
+  if (asksAgencyService.test(message)) return undefined;
   const asking = withoutReasons(message);
   const named = knowledge.documents.filter((document) => document.source && document.askedBy?.test(asking));
   const [rule] = named;
@@ -660,9 +663,6 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
       hit.matched.some((t) => significant.includes(t) && !covered.has(t)),
   );
 }
-
-/** FAQ answers that lean on their question ("Some are, …", "Yes, but …") are given with it. */
-const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
 function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false): string {
   if (document.kind === "blog") {

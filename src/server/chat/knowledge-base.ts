@@ -230,12 +230,27 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
   return boost;
 }
 
+const managesProperty = /\bproperty manag\w*|\bmanag\w* (my|our|your|the|a|an) (\w+ )?(property|rental|investment|home|house|unit)\b/i;
+
+/** FAQ answers that lean on their question ("Some are, …", "Yes, but …"): given with it, they answer only it. */
+export const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
+
+/** "Do you do off the plan sales?": a question about what the agency does, which no NSW rule answers. */
+export const asksAgencyService =
+  /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b/i;
+
+/** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
+const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
+
 /**
  * Whether a hit really answers the question: it must match the question's meaningful terms, not just
  * generic ones — so "what's the capital of France?" does not get an answer about capital growth.
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery, said = query.asked): boolean {
   if (!hit) return false;
+  // Managing a property is not a managing director's title ("how hard is it to move my property management to you?").
+  if (hit.document.kind === "team" && !query.asksWho && managesProperty.test(query.asked))
+    hit = { ...hit, matched: hit.matched.filter((t) => t !== "manag") };
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
@@ -252,6 +267,16 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
+  if (hit.document.source && asksAgencyService.test(query.asked)) return false;
+  const numbered = query.asked.match(numberedName) ?? [];
+  const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+  if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return false;
+  // "Is Oran Park good for families?" is not answered by "It can be, …" to "Is Oran Park good for first-home buyers?".
+  // Its own question must name something asked, not only its answer.
+  if (hit.document.kind === "faq" && leansOnQuestion.test(hit.document.text)) {
+    const own = new Set(termsOf(hit.document.title));
+    if (!query.significant.some((t) => own.has(t))) return false;
+  }
   // "What do you check when I apply?": the doing asked about must be the passage's ("a quick application" is not it).
   const doing = asksWhatIsDone.exec(query.asked)?.[1];
   const done = doing ? termsOf(doing)[0] : undefined;
@@ -268,10 +293,7 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // "when are your open homes?" is not answered by a profile that mentions open homes.
   if (hit.document.kind === "team" && !query.asksWho) {
     const role = new Set(termsOf(hit.document.title));
-    // Managing a property is not a managing director's title ("how hard is it to move my property management to you?").
-    const managesProperty =
-      /\bproperty manag\w*|\bmanag\w* (my|our|your|the|a|an) (\w+ )?(property|rental|investment|home|house|unit)\b/i.test(query.asked);
-    if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t) && !(managesProperty && t === "manag"))) return false;
+    if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
   }
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
