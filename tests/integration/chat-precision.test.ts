@@ -989,6 +989,21 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(await converse(question)).not.toMatch(rule);
   });
 
+  it("a passage that says nothing of the NSW rule's subject the question names does not answer it", async () => {
+    const answer = await converse("can the landlord keep my bond for cleaning?");
+    expect(answer).not.toMatch(/What we check|cleanliness of every room/);
+  });
+
+  it("what is in a suburb is answered only by a passage about that suburb: a pool in Gregory Hills is no rental's pool safety", async () => {
+    const answer = await converse("is there a pool in Gregory Hills?");
+    expect(answer).not.toMatch(/pool safety/);
+  });
+
+  it("'what does a conveyancer do?' is answered by a passage that names the conveyancer, not by settlement's keywords", async () => {
+    const answer = await converse("what does a conveyancer do?");
+    expect(answer).not.toMatch(/^Settlement typically takes/);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

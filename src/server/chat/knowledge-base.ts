@@ -1,6 +1,7 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
+import { factSubjects } from "./fact-subjects";
 import { compounded, createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
 /**
@@ -232,6 +233,15 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
 
 const managesProperty = /\bproperty manag\w*|\bmanag\w* (my|our|your|the|a|an) (\w+ )?(property|rental|investment|home|house|unit)\b/i;
 
+/** NSW rules whose subject is one thing with one name (the bond, pets, the deposit): a passage on it names it too. */
+const namedRuleSubjects = (["bond", "pets", "deposit", "stampDuty", "coolingOff", "rentIncrease", "breakLease"] as const).map(
+  (key) => factSubjects[key],
+);
+
+const asksWhatItDoes = /\bwhat (does|do|did|would|will) (a|an|the|your|my) ([\w-]+( [\w-]+)?) (do|mean|involve|cover|include|handle)\b/i;
+
+const asksWhatIsIn = /\b(is there|are there|any|have they got|does it have)\b/i;
+
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …"): given with it, they answer only it. */
 export const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
 
@@ -268,6 +278,22 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
   if (hit.document.source && asksAgencyService.test(query.asked)) return false;
+  // "Can the landlord keep my bond for cleaning?": a passage that says nothing of the subject of an NSW rule that the
+  // question names (the bond) answers around it (what a routine inspection checks).
+  const ownText = `${hit.document.title} ${hit.document.text}`;
+  if (
+    !hit.document.askedBy &&
+    hit.document.kind !== "team" &&
+    namedRuleSubjects.some((subject) => subject.test(query.asked) && !subject.test(ownText))
+  )
+    return false;
+  // "What does a conveyancer do?": a passage that does not name the conveyancer (settlement, found by its keywords) does
+  // not say what one does.
+  const itsDoing = asksWhatItDoes.exec(query.asked)?.[3];
+  if (itsDoing && !termsOf(itsDoing).every((t) => termsOf(ownText).some((own) => own.startsWith(t)))) return false;
+  // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb.
+  if (query.suburb && asksWhatIsIn.test(query.asked) && !isAbout(hit.document, query.suburb) && !hit.document.text.includes(query.suburb))
+    return false;
   const numbered = query.asked.match(numberedName) ?? [];
   const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
   if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return false;
