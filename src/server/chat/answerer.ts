@@ -520,12 +520,12 @@ function findAnswer(
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
-  // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
   // "… sell there?", "your agent for that area?" ask about the suburb named before, as if named again.
   const pointedTo = !ownSuburb && carriedSuburb && pointsToPlace.test(question) ? carriedSuburb : null;
   const searched = pointedTo
     ? question.replace(pointsToPlace, (place) => (/there/i.test(place) ? ` in ${pointedTo} ` : ` ${pointedTo} `))
     : question;
+  // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
   let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, { suburb: ownSuburb ?? pointedTo });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.

@@ -277,36 +277,7 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
-  if (hit.document.source && asksAgencyService.test(query.asked)) return false;
-  // "Can the landlord keep my bond for cleaning?": a passage that says nothing of the subject of an NSW rule that the
-  // question names (the bond) answers around it (what a routine inspection checks).
-  const ownText = `${hit.document.title} ${hit.document.text}`;
-  if (
-    !hit.document.askedBy &&
-    hit.document.kind !== "team" &&
-    namedRuleSubjects.some((subject) => subject.test(query.asked) && !subject.test(ownText))
-  )
-    return false;
-  // "What does a conveyancer do?": a passage that does not name the conveyancer (settlement, found by its keywords) does
-  // not say what one does.
-  const itsDoing = asksWhatItDoes.exec(query.asked)?.[3];
-  if (itsDoing && !termsOf(itsDoing).every((t) => termsOf(ownText).some((own) => own.startsWith(t)))) return false;
-  // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb.
-  if (query.suburb && asksWhatIsIn.test(query.asked) && !isAbout(hit.document, query.suburb) && !hit.document.text.includes(query.suburb))
-    return false;
-  const numbered = query.asked.match(numberedName) ?? [];
-  const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
-  if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return false;
-  // "Is Oran Park good for families?" is not answered by "It can be, …" to "Is Oran Park good for first-home buyers?".
-  // Its own question must name something asked, not only its answer.
-  if (hit.document.kind === "faq" && leansOnQuestion.test(hit.document.text)) {
-    const own = new Set(termsOf(hit.document.title));
-    if (!query.significant.some((t) => own.has(t))) return false;
-  }
-  // "What do you check when I apply?": the doing asked about must be the passage's ("a quick application" is not it).
-  const doing = asksWhatIsDone.exec(query.asked)?.[1];
-  const done = doing ? termsOf(doing)[0] : undefined;
-  if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return false;
+  if (answersSomethingElse(hit, query)) return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
   const personAsked = query.asksWho && hit.document.kind === "team";
   // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
@@ -324,6 +295,45 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
+}
+
+/**
+ * A passage that shares the question's words but answers something else: an NSW rule for what the agency does ("do you
+ * handle bond claims?"); a passage that never names the rule's subject, the one whose doing is asked, the suburb asked
+ * about or the numbered name; an FAQ answer that leans on another question; another doing ("what do you check?").
+ */
+function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
+  if (hit.document.source && asksAgencyService.test(query.asked)) return true;
+  // "Can the landlord keep my bond for cleaning?": a passage that says nothing of the subject of an NSW rule that the
+  // question names (the bond) answers around it (what a routine inspection checks).
+  const ownText = `${hit.document.title} ${hit.document.text}`;
+  if (
+    !hit.document.askedBy &&
+    hit.document.kind !== "team" &&
+    namedRuleSubjects.some((subject) => subject.test(query.asked) && !subject.test(ownText))
+  )
+    return true;
+  // "What does a conveyancer do?": a passage that does not name the conveyancer (settlement, found by its keywords) does
+  // not say what one does.
+  const itsDoing = asksWhatItDoes.exec(query.asked)?.[3];
+  if (itsDoing && !termsOf(itsDoing).every((t) => termsOf(ownText).some((own) => own.startsWith(t)))) return true;
+  // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb.
+  if (query.suburb && asksWhatIsIn.test(query.asked) && !isAbout(hit.document, query.suburb) && !hit.document.text.includes(query.suburb))
+    return true;
+  const numbered = query.asked.match(numberedName) ?? [];
+  const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+  if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return true;
+  // "Is Oran Park good for families?" is not answered by "It can be, …" to "Is Oran Park good for first-home buyers?".
+  // Its own question must name something asked, not only its answer.
+  if (hit.document.kind === "faq" && leansOnQuestion.test(hit.document.text)) {
+    const own = new Set(termsOf(hit.document.title));
+    if (!query.significant.some((t) => own.has(t))) return true;
+  }
+  // "What do you check when I apply?": the doing asked about must be the passage's ("a quick application" is not it).
+  const doing = asksWhatIsDone.exec(query.asked)?.[1];
+  const done = doing ? termsOf(doing)[0] : undefined;
+  if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return true;
+  return false;
 }
 
 /** "What do you check …?", "what does the agent include …?": the question asks about the verb's doing. */
