@@ -1004,6 +1004,24 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).not.toMatch(/^Settlement typically takes/);
   });
 
+  it("a short word that only begins a much longer one is not matched by it: 'land' is not 'landscaping'", async () => {
+    const passage: KnowledgeDocument = {
+      id: "faq:garden",
+      kind: "faq",
+      title: "Should I tidy the garden before selling?",
+      text: "Landscaping and a tidy garden help a home sell.",
+      url: "/selling",
+    };
+    expect(await bestOf([passage], "do you sell land?")).toEqual({ id: "faq:garden", confident: false });
+    expect((await bestOf([passage], "should I tidy the garden before selling?")).confident).toBe(true);
+  });
+
+  it("'what's the difference between' two suburbs compares them, not the word 'different' in a marketing passage", async () => {
+    const answer = await converse("what's the difference between Gregory Hills and Gledswood Hills?");
+    expect(answer).toMatch(/^Gregory Hills: .* Gledswood Hills: /);
+    expect(answer).not.toMatch(/Professional photography|the house next door/);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",

@@ -224,7 +224,7 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
   const suburbs = detectSuburbs(question);
   if (suburbs.length < 2 || !/\b(vs\.?|versus|compar\w*|or|better|differen\w*|between|and|both)\b/i.test(question)) return null;
   const topic = withoutSuburbs(question).replace(
-    /\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both)\b/gi,
+    /\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both|(what'?s|what is) the difference|differences?|different|differ)\b/gi,
     " ",
   );
   const parts: string[] = [];

@@ -197,9 +197,10 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 
 /** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */
 function outsideBody(result: SearchResult, term: string): boolean {
-  const fields = Object.entries(result.match)
-    .filter(([docTerm]) => docTerm === term || docTerm.startsWith(term))
-    .flatMap(([, where]) => where);
+  const found = Object.entries(result.match).filter(([docTerm]) => docTerm === term || docTerm.startsWith(term));
+  // A short word only begins a much longer one ("land" in "landscaping"): a different word, not a match.
+  if (found.length > 0 && found.every(([docTerm]) => docTerm.length - term.length > 3)) return false;
+  const fields = found.flatMap(([, where]) => where);
   return fields.length === 0 || fields.some((field) => field !== "body");
 }
 
