@@ -1022,6 +1022,12 @@ describe("what is asked, told from why and from who asks (ninth session)", () =>
     expect(answer).not.toMatch(/Professional photography|the house next door/);
   });
 
+  it("'local' names no one: 'who is the local MP?' is not answered with the profile of an agent who lives locally", async () => {
+    const answer = await converse("who is the local MP for Camden?");
+    expect(answer).not.toMatch(/Daniel Whitford/);
+    handsOver(answer);
+  });
+
   it("'change my mind' is second thoughts, not switching agents", async () => {
     const answer = await converse(
       "What's the usual commission in NSW? And if I sign an agency agreement and change my mind the next day, can I get out of it?",
