@@ -232,8 +232,6 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
   return boost;
 }
 
-const managesProperty = /\bproperty manag\w*|\bmanag\w* (my|our|your|the|a|an) (\w+ )?(property|rental|investment|home|house|unit)\b/i;
-
 /** NSW rules whose subject is one thing with one name (the bond, pets, the deposit): a passage on it names it too. */
 const namedRuleSubjects = (["bond", "pets", "deposit", "stampDuty", "coolingOff", "rentIncrease", "breakLease"] as const).map(
   (key) => factSubjects[key],
@@ -259,9 +257,6 @@ const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+
  */
 export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery, said = query.asked): boolean {
   if (!hit) return false;
-  // Managing a property is not a managing director's title ("how hard is it to move my property management to you?").
-  if (hit.document.kind === "team" && !query.asksWho && managesProperty.test(query.asked))
-    hit = { ...hit, matched: hit.matched.filter((t) => t !== "manag") };
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.

@@ -295,6 +295,8 @@ const compounds: readonly [RegExp, string][] = [
   [/\boffers? (over|above|in excess of)\b/gi, "offersover"],
   // One tax under two names.
   [/\b(stamp|transfer)( \(stamp\))?[- ]dut(y|ies)\b/gi, "stampduty"],
+  // A title: a managing director is not someone managing a property ("move my property management to you?").
+  [/\bmanaging directors?\b/gi, "managingdirector"],
 ];
 
 export function compounded(text: string): string {
