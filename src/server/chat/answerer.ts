@@ -369,9 +369,8 @@ function answerQuestion(question: string, earlier: string[], knowledge: Knowledg
 
 /** `beside`: what the visitor said of themselves, taken out of the question, which still counts in judging a rule. */
 function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase, beside: string[] = []): string | null {
-  const parsed = clausesOf(question);
-  const asking = parsed.asking;
-  const context = [...beside, ...parsed.context];
+  const { asking, context: statements } = clausesOf(question);
+  const context = [...beside, ...statements];
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply, and judged with the
@@ -393,8 +392,8 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     const unanswered = asking.find((_, index) => !found[index]);
     // "Can my landlord say no to a dog? How long do they have to reply?": a part that names nothing the answer to the
     // other does not say asks about the same subject, and an answer of the kind it asks for answers the message whole.
-    const onePart =
-      unanswered !== undefined && namesNothingBeyond(unanswered, answers.join(" ")) && answersItsKind(answers.join(" "), unanswered);
+    const answered = answers.join(" ");
+    const onePart = unanswered !== undefined && namesNothingBeyond(unanswered, answered) && answersItsKind(answered, unanswered);
     if (answers.length > 0 && !onePart) {
       const given = withoutRepeatedCitations(answers);
       if (!unanswered) return given.join(" ");

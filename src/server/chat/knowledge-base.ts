@@ -312,7 +312,10 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   // "What does a conveyancer do?": a passage that does not name the conveyancer (settlement, found by its keywords) does
   // not say what one does.
   const itsDoing = asksWhatItDoes.exec(query.asked)?.[3];
-  if (itsDoing && !termsOf(itsDoing).every((t) => termsOf(ownText).some((own) => own.startsWith(t)))) return true;
+  if (itsDoing) {
+    const ownTerms = termsOf(ownText);
+    if (!termsOf(itsDoing).every((t) => ownTerms.some((own) => own.startsWith(t)))) return true;
+  }
   // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb.
   if (query.suburb && asksWhatIsIn.test(query.asked) && !isAbout(hit.document, query.suburb) && !hit.document.text.includes(query.suburb))
     return true;
@@ -357,6 +360,8 @@ const countedNoun = /\bhow many (?!(times?|days?|weeks?|months?|years?|hours?|mi
 const numberAndNoun =
   /(\d[\d,.]*\+?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|a hundred|dozens?|hundreds?|thousands?|several|a few|no|single|both))([- ][\w']+){1,3}/gi;
 function countsIt(text: string, asked: string): boolean {
+  // Checked for every passage found: the question is rephrased only when it counts something.
+  if (!/\bhow many\b/i.test(asked)) return true;
   const noun = countedNoun.exec(rephrase(asked))?.[2];
   const [counted] = noun ? termsOf(noun) : [];
   if (!counted) return true;
