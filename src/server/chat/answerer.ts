@@ -191,10 +191,14 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   if (checkFairDealing(asked).refused) return null;
   const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: asked }], knowledge);
   if (answer.includes("I don't know")) return null;
-  // Its first sentence and its sources: the refusal has said most of what a short reply holds.
+  // Its first sentence and its sources: the refusal has said most of what a short reply holds, and who else can help
+  // (a part left unanswered is most often the one refused: "Can you steer the offers a bit?").
   const [said = "", ...sources] = answer.split(/ (?=(?:Source|More): \[)/);
   const cited = sources.map((source) =>
-    [leadOffer, ...Object.values(nextSteps)].reduce((text, offer) => text.replace(offer, ""), source).trim(),
+    [leadOffer, ...Object.values(nextSteps)]
+      .reduce((text, offer) => text.replace(offer, ""), source)
+      .replace(/ Our website doesn't cover .*$/, "")
+      .trim(),
   );
   return [firstSentences(said, 1), ...cited].join(" ");
 }
@@ -525,7 +529,12 @@ function findAnswer(
     ? question.replace(pointsToPlace, (place) => (/there/i.test(place) ? ` in ${pointedTo} ` : ` ${pointedTo} `))
     : question;
   // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
-  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, { suburb: ownSuburb ?? pointedTo });
+  // A suburb the same message names beside the question ("We're moving to Gregory Hills. Is there a Catholic school
+  // nearby?") is the one asked about.
+  const besideSuburb = ownSuburb ? null : (context.map(detectSuburb).find(Boolean) ?? null);
+  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, {
+    suburb: ownSuburb ?? pointedTo ?? besideSuburb,
+  });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   const said = [...context, question].join(" ");
@@ -576,11 +585,14 @@ function findAnswer(
   used.add(best.document.id);
 
   const sentences: string[] = [];
-  if (query.suburb && best.document.suburb && best.document.suburb !== query.suburb) {
+  // The suburb asked about, or the one the visitor spoke of before ("we just moved to Gledswood Hills … any good cafes
+  // around?").
+  const asked = query.suburb ?? carriedSuburb;
+  if (asked && best.document.suburb && best.document.suburb !== asked) {
     // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
     // is not answered by another suburb's council offices).
     if (!query.significant.every((term) => best.matched.includes(term))) return null;
-    sentences.push(`I don't have that for ${query.suburb} specifically, but here's what I know for ${best.document.suburb}.`);
+    sentences.push(`I don't have that for ${asked} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").

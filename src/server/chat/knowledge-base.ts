@@ -111,13 +111,16 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     processTerm,
     searchOptions: { processTerm },
   });
-  // The site's text as it is searched: phrases that name one thing made one term, as in the questions (compounded).
+  // The site's text as it is searched: phrases that name one thing made one term, as in the questions (compounded),
+  // and without the suburbs' names, which are not searched as words in the questions either ("parks" is no match for
+  // Oran Park): a document's suburb is matched as its suburb.
+  const asSearched = (text: string) => compounded(withoutSuburbs(text));
   const searched = documents.map((d) => ({
     ...d,
-    title: compounded(d.title),
-    keywords: compounded(d.keywords ?? ""),
-    text: compounded(d.text),
-    body: compounded(d.body ?? ""),
+    title: asSearched(d.title),
+    keywords: asSearched(d.keywords ?? ""),
+    text: asSearched(d.text),
+    body: asSearched(d.body ?? ""),
   }));
   index.addAll(searched);
 
@@ -316,8 +319,16 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
     const ownTerms = termsOf(ownText);
     if (!termsOf(itsDoing).every((t) => ownTerms.some((own) => own.startsWith(t)))) return true;
   }
-  // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb.
-  if (query.suburb && asksWhatIsIn.test(query.asked) && !isAbout(hit.document, query.suburb) && !hit.document.text.includes(query.suburb))
+  // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb (an NSW rule
+  // holds in all of them: "… in Leppington. Is there any grant?").
+  const suburb = query.suburb;
+  if (
+    suburb &&
+    asksWhatIsIn.test(query.asked) &&
+    !hit.document.source &&
+    !isAbout(hit.document, suburb) &&
+    !hit.document.text.includes(suburb)
+  )
     return true;
   const numbered = query.asked.match(numberedName) ?? [];
   const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");

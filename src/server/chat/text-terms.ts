@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer"
+    "itself actually really just even still money under different answer behind"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -233,7 +233,7 @@ export function createSpellCorrector(
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 const phrasings: readonly [RegExp, string | (() => string)][] = [
   [
-    /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our )?rent\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
+    /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our |their |his |her )?(rent|payments)\b|\b\d+ (days?|weeks?|months?) behind\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
   ],
   [
