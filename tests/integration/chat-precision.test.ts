@@ -1085,6 +1085,22 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(answer).toMatch(/Settlement typically takes 30/);
     expect(answer).not.toMatch(/doesn't cover/);
   });
+
+  it("the privacy policy answers questions about the visitor's information, not every question sharing its everyday words", async () => {
+    const rent = await converse(
+      "need to break my lease 5 months early, how much will it cost me",
+      "do i still have to keep paying rent until you find someone new",
+    );
+    expect(rent).not.toContain("](/privacy)");
+    expect(await converse("how do i see what personal info u have on me")).toContain("](/privacy)");
+    expect(await converse("how do i unsubscribe from your emails")).toContain("](/privacy)");
+  });
+
+  it("'change' is switching only when agents change: 'catchments change' does not answer 'can we switch to you?'", async () => {
+    const seller = await converse("our house has been on the market 10 wks with another agent and nothing. can we switch to you");
+    expect(seller).not.toMatch(/[Cc]atchments/);
+    expect(await converse("can I change property managers to you?")).toMatch(/Switching is simple/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

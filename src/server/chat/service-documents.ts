@@ -258,6 +258,14 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
   },
 ];
 
+/**
+ * What a question about the privacy policy names: the visitor's information, details or data, being contacted, or the
+ * policy itself. A policy shares everyday words with every other question ("keep", "rent", "find"): "do I have to keep
+ * paying rent until you find someone?" is not about how long we keep personal information.
+ */
+const asksAboutPrivacy =
+  /\b(privacy|private|personal|data|info(rmation)?|details?|unsubscribe|newsletters?|spam|cookies?|tracking|contact(ing)? me|(e-?mails?|texts?|calls?|messages?)\b)/i;
+
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {
   return privacyPolicy.sections.map((section, index) => ({
@@ -268,6 +276,7 @@ function privacyDocuments(): KnowledgeDocument[] {
     keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
     url: "/privacy",
     page: "Privacy policy",
+    askedBy: asksAboutPrivacy,
   }));
 }
 

@@ -76,7 +76,6 @@ const synonyms: Record<string, string> = {
   faster: "quick",
   quicker: "quick",
   speedy: "quick",
-  change: "switch",
   swap: "switch",
   transfer: "switch",
   hrs: "hour",
@@ -274,8 +273,12 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
     " switch$2 to you ",
   ],
-  // "change my mind" is second thoughts, not a change of agent ("change" is searched as "switch").
+  // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
+  [
+    /\bchang(?:e|es|ed|ing)(?: over)?(?: (?:to|from))? ((?:our |my |your |the |an?o?ther )?(?:real estate |property )?(?:agents?|agency|agencies|managers?|management|you|ironbark))\b/gi,
+    " switch $1 ",
+  ],
   // "picking up the keys" collects them; nobody is choosing anything.
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
