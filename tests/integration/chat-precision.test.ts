@@ -1099,6 +1099,14 @@ describe("questions asked the way visitors ask them, probed on first contact (te
   it("'change' is switching only when agents change: 'catchments change' does not answer 'can we switch to you?'", async () => {
     const seller = await converse("our house has been on the market 10 wks with another agent and nothing. can we switch to you");
     expect(seller).not.toMatch(/[Cc]atchments/);
+    const catchments: KnowledgeDocument = {
+      id: "schools",
+      kind: "faq",
+      title: "Which schools are nearby?",
+      text: "Catchments change as the area grows, so confirm them before you buy.",
+      url: "/gregory-hills/buying",
+    };
+    expect((await bestOf([catchments], "can we switch to you?")).id).toBeUndefined();
     expect(await converse("can I change property managers to you?")).toMatch(/Switching is simple/);
   });
 });
