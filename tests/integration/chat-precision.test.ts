@@ -1109,6 +1109,32 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect((await bestOf([catchments], "can we switch to you?")).id).toBeUndefined();
     expect(await converse("can I change property managers to you?")).toMatch(/Switching is simple/);
   });
+
+  it("the kind named before a thing must be the passage's: a pool certificate is not a section 66W certificate", async () => {
+    const answer = await converse("we have a pool and the fence gate doesnt self close properly, do we need a pool certificate to sell");
+    expect(answer).not.toMatch(/cooling-off/);
+  });
+
+  it("what the agency charges: the appraisal is free, and a fee follow-up is not answered with the free rent estimate", async () => {
+    expect(await converse("hi how much do u charge for an appraisal")).toMatch(/property price updates are free/);
+    const fee = await converse("do you manage units or just houses", "ok whats your management fee then");
+    expect(fee).not.toMatch(/rent estimate/);
+    expect(fee).toMatch(/[Mm]anagement fees/);
+  });
+
+  it("'which X …?' is answered by a passage naming X, and options offered ('Camden or Campbelltown') are not required words", async () => {
+    const council = await converse("which council is gregory hills under, camden or campbelltown");
+    expect(council).toMatch(/Gregory Hills is in the Camden Council area/);
+    const repairs = await converse("what repairs can you approve without calling me first");
+    expect(repairs).not.toMatch(/[Pp]re-approval/);
+    expect(repairs).toMatch(/repairs/);
+  });
+
+  it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
+    expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
+    expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");
+    expect(await converse("do you sell my details to other companies?")).toContain("](/privacy)");
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

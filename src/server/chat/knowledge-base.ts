@@ -343,8 +343,28 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   const doing = asksWhatIsDone.exec(query.asked)?.[1];
   const done = doing ? termsOf(doing)[0] : undefined;
   if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return true;
+  // "Do we need a pool certificate to sell?": a passage on another kind of certificate (a section 66W one) answers
+  // something else. The kind named before such a word must be the passage's too.
+  const ownTerms = new Set(termsOf(`${ownText} ${hit.document.keywords ?? ""}`));
+  for (const [, kind, thing] of query.asked.matchAll(kindOfThing)) {
+    const [kindTerm] = termsOf(kind ?? "");
+    const [thingTerm] = termsOf(thing ?? "");
+    if (kindTerm && thingTerm && query.significant.includes(kindTerm) && ownTerms.has(thingTerm) && !ownTerms.has(kindTerm)) return true;
+  }
+  // "Which council is Gregory Hills under, Camden or Campbelltown?": the choice is between councils; a passage naming
+  // both places (roads to Camden and Campbelltown) does not choose.
+  const chosen = asksWhich.exec(query.asked)?.[1];
+  const among = chosen ? termsOf(chosen)[0] : undefined;
+  if (among && query.significant.includes(among) && !hit.matched.includes(among)) return true;
   return false;
 }
+
+/** Things that come in kinds, with the kind before them: a pool certificate, a strata report, a letting fee. */
+const kindOfThing =
+  /\b([a-z]{3,}) (certificates?|reports?|inspections?|notices?|forms?|fees?|insurance|levies|levy|agreements?|deposits?|grants?|alarms?|checks?)\b/gi;
+
+/** "Which council …?", "what school …?": the kind of thing asked for, which the answer must name. */
+const asksWhich = /^\W*(?:which|what) (\w+) (?:is|are|does|do|should|would|will|can|zone|catchment)\b/i;
 
 /** "What do you check …?", "what does the agent include …?": the question asks about the verb's doing. */
 const asksWhatIsDone = /^\W*what (?:do|does|did|will|would|should|must|can) (?:you|they|the \w+|your \w+|an? \w+) (\w+)\b/i;

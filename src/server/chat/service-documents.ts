@@ -24,7 +24,7 @@ const tenantWords = "tenant tenants renter renters renting rent lease leasing te
 
 /** The words visitors use for a card's topic, beside the card's own (searched, never shown). */
 const cardKeywords: Record<string, string> = {
-  "Rental appraisal": "how much rent could i get charge weekly rent estimate worth market rent",
+  "Rental appraisal": "how much rent could i get weekly rent estimate worth market rent",
   "Tenant selection":
     "choose choosing pick screen screening applicants application approve accept criteria eligible income centrelink pension who can rent",
   "Rent collection": "arrears late rent behind unpaid missed payment pay paid owe",
@@ -264,7 +264,7 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
  * paying rent until you find someone?" is not about how long we keep personal information.
  */
 const asksAboutPrivacy =
-  /\b(privacy|private|personal|data|info(rmation)?|details?|unsubscribe|newsletters?|spam|cookies?|tracking|contact(ing)? me|(e-?mails?|texts?|calls?|messages?)\b)/i;
+  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details) (you|u) (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b/i;
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {

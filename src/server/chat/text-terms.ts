@@ -231,6 +231,9 @@ export function createSpellCorrector(
 
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 const phrasings: readonly [RegExp, string | (() => string)][] = [
+  // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
+  // it must name.
+  [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
   [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our |their |his |her )?(rent|payments)\b|\b\d+ (days?|weeks?|months?) behind\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
@@ -300,6 +303,8 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(stamp|transfer)( \(stamp\))?[- ]dut(y|ies)\b/gi, "stampduty"],
   // A title: a managing director is not someone managing a property ("move my property management to you?").
   [/\bmanaging directors?\b/gi, "managingdirector"],
+  // The site's own name for an appraisal.
+  [/\b(property )?price updates?\b/gi, "appraisal"],
 ];
 
 export function compounded(text: string): string {
