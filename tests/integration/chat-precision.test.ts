@@ -1130,6 +1130,29 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(repairs).toMatch(/repairs/);
   });
 
+  it("'what are my options?' and 'where do we even start?' lean on the story told before them for their subject", async () => {
+    const separating = await converse(
+      "me and my husband are separating and need to sell the house but he doesnt want to. what are my options",
+    );
+    expect(separating).not.toMatch(/realistic option|Housing in Oran Park/);
+    handsOver(separating);
+    const downsizing = await converse(
+      "looking to downsize, kids have all moved out and the 4 bed in gregory hills is way too big now. where do we even start",
+    );
+    expect(downsizing).not.toMatch(/pre-approval|lender/);
+  });
+
+  it("a follow-up whose subject stands for what was asked before ('what time do they start?') is not answered without it", async () => {
+    const start = await converse("any open homes this saturday in gregory hills", "what time do they start");
+    expect(start).not.toMatch(/pre-approval/);
+    // …while "it" that only names the home asked about does not stop an answer to what is asked.
+    const inspections = await converse(
+      "We're moving interstate and want to rent out our 4 bedder in Oran Park rather than sell it.",
+      "ok and how often would you inspect it?",
+    );
+    expect(inspections).toMatch(/every 3 months/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

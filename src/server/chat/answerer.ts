@@ -442,7 +442,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b/i;
+  /^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
@@ -492,6 +492,9 @@ function isFollowUp(question: string): boolean {
   const { significant } = analyseQuestion(question);
   return followUpCue.test(question) && significant.length <= 3;
 }
+
+/** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
+const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should) (they|it|those|these|he|she)\b/i;
 
 /** The latest earlier question that had a topic of its own (not itself only "what about X?"). */
 function topicQuestion(earlier: string[]): string | undefined {
@@ -556,6 +559,9 @@ function findAnswer(
     // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
     const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
+    // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
+    // them (when to start looking for a loan) answers a question not asked.
+    else if (!retryBest && previousTopic && isFollowUp(question) && standsFor.test(question)) best = undefined;
   }
 
   // A suburb named alone asks about it; two named together ("Gregory Hills or Oran Park for us?") ask to compare them,
