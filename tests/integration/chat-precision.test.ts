@@ -1153,6 +1153,22 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(inspections).toMatch(/every 3 months/);
   });
 
+  it("the service area names each suburb once", async () => {
+    const answer = await converse("which suburbs do you service");
+    for (const suburb of ["Gregory Hills", "Oran Park", "Gledswood Hills", "Leppington"])
+      expect(answer.split(suburb).length - 1, suburb).toBe(1);
+  });
+
+  it("whom to talk to is chosen by what is asked and the story beside it, not by the word 'talk' in a profile", async () => {
+    const selling = await converse("who should i talk to about selling");
+    expect(selling).not.toMatch(/Acreage Specialist/);
+    expect(selling).toMatch(/Sales Executive|Principal/);
+    const acreage = await converse(
+      "We've got 10 acres out at The Oaks with a couple of sheds and a dam. Who at your place should we talk to about selling?",
+    );
+    expect(acreage).toMatch(/Callum Brady/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

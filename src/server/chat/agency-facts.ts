@@ -46,7 +46,8 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:service-area",
       kind: "contact",
       title: "Which suburbs we cover (service area)",
-      text: `We work across ${site.serviceArea}, including ${site.areaServed.join(", ")}.`,
+      // The suburbs by name, then the region they are in (the service area's own wording named three of them twice).
+      text: `We work across ${site.areaServed.filter((area) => area !== "South West Sydney").join(", ")} and the surrounding suburbs of South West Sydney.`,
       keywords: "service area cover covers suburbs region where work operate locations serve camden narellan",
       url: "/contact",
     },

@@ -544,7 +544,8 @@ function findAnswer(
   const answers = (hit: KnowledgeHit) => isConfident(hit, query, said);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
-  let best = (asksWhomToGoTo.test(question) ? answering.find((hit) => hit.document.kind === "team") : undefined) ?? answering[0];
+  const people = () => knowledge.search(searched, 40, { suburb: ownSuburb ?? pointedTo ?? besideSuburb }).hits.filter(answers);
+  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? answering[0];
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
@@ -623,6 +624,18 @@ const reasonClause = /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she
 const withoutReasons = (text: string) => text.replace(reasonClause, " ");
 
 /** Asking which person to go to for something, rather than who someone is. */
+/**
+ * Whom to go to, of the people who answer: the one whose profile shares most with the story told beside the question
+ * ("We've got 10 acres out at The Oaks … who should we talk to about selling?" is the acreage specialist's).
+ */
+function personFor(answering: readonly KnowledgeHit[], context: readonly string[]): KnowledgeHit | undefined {
+  const people = answering.filter((hit) => hit.document.kind === "team");
+  const told = new Set(termsOf(context.join(" ")));
+  const shared = (hit: KnowledgeHit) =>
+    termsOf(`${hit.document.text} ${hit.document.body ?? ""} ${hit.document.keywords ?? ""}`).filter((t) => told.has(t)).length;
+  return people.reduce<KnowledgeHit | undefined>((chosen, hit) => (!chosen || shared(hit) > shared(chosen) ? hit : chosen), undefined);
+}
+
 const asksWhomToGoTo =
   /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
 
