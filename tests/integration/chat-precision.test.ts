@@ -1169,6 +1169,20 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(acreage).toMatch(/Callum Brady/);
   });
 
+  it("a question about the suburb itself ('does Oran Park flood?') is not answered by a passage about somewhere else", async () => {
+    for (const question of ["does oran park flood", "does gledswood hills flood? looking at a house near the creek"]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/Nepean|Camden/);
+      handsOver(answer);
+    }
+  });
+
+  it("'which agent …?' is answered by a person or handed over, not by what a town centre covers", async () => {
+    const answer = await converse("which agent covers gregory hills");
+    expect(answer).not.toMatch(/town centre/);
+    expect(await converse("which one of your agents is the Oran Park specialist?")).toMatch(/Liam Nguyen/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

@@ -83,6 +83,10 @@ export interface SearchOptions {
 const asksWhoPattern =
   /(^|[,;:.?!→–—-]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which( one)?|who) of your (agents|team|staff|people)\b/i;
 
+/** "Which agent …?", "what person …?": a question whose answer is one of the team. */
+const asksForPerson =
+  /\b(which|what)( one)?( of your)? (agents?|person|people|staff( member)?|team members?|property managers?|sales (agents?|people))\b(?!\s*(fees?|commission|agreements?|costs?|charges?)\b)/i;
+
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
@@ -277,6 +281,8 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
   if (answersSomethingElse(hit, query)) return false;
+  // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
+  if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
   const personAsked = query.asksWho && hit.document.kind === "team";
   // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
@@ -330,6 +336,9 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
     !hit.document.text.includes(suburb)
   )
     return true;
+  // "Does Oran Park flood?": a question about the suburb itself is answered by a passage about it (or naming it), not
+  // by one about flooding elsewhere (acreage near the Nepean River).
+  if (suburb && asksOfSuburb(query.asked, suburb) && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) return true;
   const numbered = query.asked.match(numberedName) ?? [];
   const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
   if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return true;
@@ -357,6 +366,14 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   const among = chosen ? termsOf(chosen)[0] : undefined;
   if (among && query.significant.includes(among) && !hit.matched.includes(among)) return true;
   return false;
+}
+
+/** Whether the suburb is what the question asks about: "does Oran Park flood?", "is Leppington flood prone?". */
+function asksOfSuburb(asked: string, suburb: ChatSuburb): boolean {
+  const named = suburb.replace(/ /g, "\\s+");
+  return new RegExp(`\\b(does|do|is|are|will|has|can)\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${named}\\b`, "i").test(
+    asked,
+  );
 }
 
 /** Things that come in kinds, with the kind before them: a pool certificate, a strata report, a letting fee. */
