@@ -1183,6 +1183,17 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(await converse("which one of your agents is the Oran Park specialist?")).toMatch(/Liam Nguyen/);
   });
 
+  it("a follow-up is answered with the earlier question only by a passage matching half of what the follow-up says", async () => {
+    const answer = await converse(
+      "we need to break our lease early bc of a job transfer to brissy, whats the break fee",
+      "is there anything i can do to reduce it, like finding a new tenant myself",
+    );
+    expect(answer).not.toMatch(/the break fee is 4 weeks' rent/);
+    expect(await converse("can i break my lease early, got a job in melbourne", "how much is the break fee")).toMatch(
+      /the break fee is 4 weeks' rent/,
+    );
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

@@ -552,11 +552,11 @@ function findAnswer(
   if ((previousTopic && (isFollowUp(question) || !best)) || (!ownSuburb && carriedSuburb && isFollowUp(question))) {
     const combined = `${withoutSuburbs(previousTopic ?? "")} ${question}`;
     const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
+    // Half of what the follow-up says itself must be matched: "is there anything I can do to reduce it, like finding a
+    // new tenant myself?" is not answered by the break-fee rule again because it shares "tenant".
     const own = query.significant;
-    const candidates = retry.hits.filter(
-      (hit) =>
-        isConfident(hit, retry.query) && !used.has(hit.document.id) && (own.length === 0 || own.some((t) => hit.matched.includes(t))),
-    );
+    const ownHalfMatched = (hit: KnowledgeHit) => own.filter((t) => hit.matched.includes(t)).length >= Math.ceil(own.length / 2);
+    const candidates = retry.hits.filter((hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && ownHalfMatched(hit));
     // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
     const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
