@@ -1198,6 +1198,11 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");
     expect(await converse("do you sell my details to other companies?")).toContain("](/privacy)");
+    // "what info you've got on me" is personal information held, and an old enquiry's is asked for in the access section.
+    expect(await converse("what info have you got on me?")).toContain("](/privacy)");
+    expect(await converse("How do I find out what personal info you hold on me from an old rental application?")).toMatch(
+      /We will answer within 30 days/,
+    );
   });
 });
 

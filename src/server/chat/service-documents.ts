@@ -254,7 +254,8 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
   { title: "How we keep personal information safe, and for how long", keywords: "safe secure security stored store keep kept delete" },
   {
     title: "How to see or correct the personal information we hold about you, or complain",
-    keywords: "hold held see access find out look correct fix change update stop contacting complain complaint request copy",
+    keywords:
+      "hold held see access find out look correct fix change update stop contacting complain complaint request copy old earlier past previous enquiry application",
   },
 ];
 
@@ -264,7 +265,7 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
  * paying rent until you find someone?" is not about how long we keep personal information.
  */
 const asksAboutPrivacy =
-  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details) (you|u) (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b/i;
+  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b/i;
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {

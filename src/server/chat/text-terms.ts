@@ -276,6 +276,11 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
     " switch$2 to you ",
   ],
+  // "what info you've got on me" is the personal information held about the visitor.
+  [
+    /\b(info|information|details|data|records?) (that |do |have )?(you|u|ya)( guys)?('ve got|'ve| have got| have| got| hold| keep| store)?( got)? (on|about) (me|us)\b/gi,
+    " personal information hold ",
+  ],
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
   [
