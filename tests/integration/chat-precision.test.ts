@@ -1194,6 +1194,16 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     );
   });
 
+  it("'when …?' answered briefly gets the rule's sentence that says when", async () => {
+    const duty = await converse(
+      "whats the stamp duty on a 900k place in oran park?",
+      "ok and when do i actually have to pay it? on settlement day?",
+    );
+    expect(duty).toMatch(/Duty is due within 3 months/);
+    const deposit = await converse("if we win at auction on sat do we still get the cooling off period? and when's the deposit due");
+    expect(deposit).toMatch(/fall of the hammer/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

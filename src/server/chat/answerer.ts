@@ -274,12 +274,26 @@ function mostSaid(sentences: readonly string[], matched: readonly string[]): str
  * A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?") that the first
  * has not said ("when's the deposit due?": the first names the deposit, the due date is further on).
  */
-function briefly(text: string, matched: readonly string[]): string {
+function briefly(text: string, matched: readonly string[], asked = ""): string {
   const [first = "", ...rest] = sentencesOf(text);
   const said = new Set(termsOf(first));
   const unsaid = matched.filter((term) => !said.has(term));
-  return ensureSentence([first, mostSaid(rest, unsaid.length > 0 ? unsaid : matched)].filter(Boolean).join(" "));
+  // "When do I have to pay it?": the sentence that says when, if the first does not.
+  const fitting = rest.filter((sentence) => answersWhatKind(sentence, asked));
+  const from = !answersWhatKind(first, asked) && fitting.length > 0 ? fitting : rest;
+  return ensureSentence([first, mostSaid(from, unsaid.length > 0 ? unsaid : matched)].filter(Boolean).join(" "));
 }
+
+/** Whether a sentence gives the kind of answer asked for, a time among them ("when …?": "within 3 months"). */
+function answersWhatKind(sentence: string, asked: string): boolean {
+  if (!asked) return true;
+  if (asksWhen.test(asked) && !when.test(sentence)) return false;
+  return answersItsKind(sentence, asked);
+}
+
+const asksWhen = /(^|[,;.?!]\s*|\b(and|so|ok(ay)?)\s+)when\b(?! (is|are) (you|your|the office)\b)/i;
+const when =
+  /\b(within|before|after|by|until|no later than)\b.{0,30}\b(days?|weeks?|months?|years?|settlement|exchange|signing|\d)\b|\b(at|on) (settlement|exchange|signing|completion)\b|\b\d{1,2}(am|pm)\b|\b(immediately|straight (away|after)|fall of the hammer|on the day|same day)\b/i;
 
 /** An article's section in one sentence, for a part of a two-in-one answer: the one that says most about what was asked. */
 function mostToThePoint(text: string, matched: readonly string[]): string {
@@ -604,7 +618,7 @@ function findAnswer(
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").
   const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
-  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule)));
+  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule), question));
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
   const second = otherRule ?? (best.document.source ? undefined : supportingHit(hits, best, query, used));
   if (second) {
@@ -694,7 +708,7 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
   );
 }
 
-function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false): string {
+function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false, asked = ""): string {
   if (document.kind === "blog") {
     // An article's summary: its excerpt, or its description when that says more about what was asked.
     const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
@@ -706,7 +720,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
-    return `${brief ? briefly(document.text, matched) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
+    return `${brief ? briefly(document.text, matched, asked) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 
