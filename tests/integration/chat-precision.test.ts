@@ -1204,6 +1204,10 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(deposit).toMatch(/fall of the hammer/);
   });
 
+  it("'how hard is it to …?' asks how it is done: the difficulty is not a word the passage must share", async () => {
+    expect(await converse("how hard is it to move to you?")).toMatch(/Switching is simple/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

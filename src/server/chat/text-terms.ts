@@ -276,6 +276,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
     " switch$2 to you ",
   ],
+  // "How hard is it to …?" asks how it is done: the difficulty is no subject of its own.
+  [/\bhow (hard|easy|difficult|simple|complicated|tricky|painful)\b/gi, " how "],
   // "what info you've got on me" is the personal information held about the visitor.
   [
     /\b(info|information|details|data|records?) (that |do |have )?(you|u|ya)( guys)?('ve got|'ve| have got| have| got| hold| keep| store)?( got)? (on|about) (me|us)\b/gi,
