@@ -1208,6 +1208,20 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(await converse("how hard is it to move to you?")).toMatch(/Switching is simple/);
   });
 
+  it("a suburb named beside a question of no words of its own ('how do i do it') does not ask for its overview", async () => {
+    const answer = await converse("hi there i'd like to apply for the 3 bedder in oran park, how do i do it");
+    expect(answer).not.toMatch(/quick overview of Oran Park/);
+    expect(await converse("Tell me about Oran Park")).toMatch(/quick overview of Oran Park/);
+  });
+
+  it("a short question after another is judged with it: a buyer's 'do I need to register?' is not answered for renters", async () => {
+    const answer = await converse(
+      "im looking to buy in oran park, can i get notified when new listings come up",
+      "do i need to register or something",
+    );
+    expect(answer).not.toMatch(/homes for lease/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

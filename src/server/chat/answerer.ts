@@ -554,7 +554,10 @@ function findAnswer(
   });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
-  const said = [...context, question].join(" ");
+  // A question of one word's subject is judged with the question before it ("looking to buy … → do I need to
+  // register?" is a buyer's); a follow-up is asked again with it below.
+  const leansOnEarlier = previousTopic && !isFollowUp(question) && query.significant.length <= 1;
+  const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
   const answers = (hit: KnowledgeHit) => isConfident(hit, query, said);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
@@ -581,7 +584,7 @@ function findAnswer(
 
   // A suburb named alone asks about it; two named together ("Gregory Hills or Oran Park for us?") ask to compare them,
   // which one suburb's overview does not answer.
-  if (!best && query.terms.length === 0 && query.suburb && detectSuburbs(question).length < 2) {
+  if (!best && query.terms.length === 0 && query.suburb && (ownSuburb ?? pointedTo) && detectSuburbs(question).length < 2) {
     const overview = knowledge.suburbOverview(query.suburb);
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
   }
