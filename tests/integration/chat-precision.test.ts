@@ -1222,6 +1222,12 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(answer).not.toMatch(/homes for lease/);
   });
 
+  it("'how long …?' about nothing the site has ('how long has the agency been around?') is not answered with settlement", async () => {
+    const answer = await converse("how long has the agency been around");
+    expect(answer).not.toMatch(/[Ss]ettlement/);
+    expect(await converse("is there a cooling off period in nsw and how long")).toMatch(/five business days/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

@@ -281,6 +281,9 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
   if (answersSomethingElse(hit, query)) return false;
+  // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
+  // a passage can be found by (settlement takes 30–60 days).
+  if (query.significant.length === 1 && query.significant[0] === "long" && asksDuration.test(query.asked)) return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
