@@ -191,8 +191,8 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   if (checkFairDealing(asked).refused) return null;
   const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: asked }], knowledge);
   if (answer.includes("I don't know")) return null;
-  // Its first sentence and its sources: the refusal has said most of what a short reply holds, and who else can help
-  // (a part left unanswered is most often the one refused: "Can you steer the offers a bit?").
+  // Its first sentence and its sources: the refusal has said most of what a short reply holds, and who can help. A
+  // note on a part left unanswered is dropped: that part is most often the one refused ("Can you steer the offers?").
   const [said = "", ...sources] = answer.split(/ (?=(?:Source|More): \[)/);
   const cited = sources.map((source) =>
     [leadOffer, ...Object.values(nextSteps)]
@@ -640,7 +640,6 @@ const pointsToPlace =
 const reasonClause = /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she|it|our|my|there)\b[^.?!,;]*/gi;
 const withoutReasons = (text: string) => text.replace(reasonClause, " ");
 
-/** Asking which person to go to for something, rather than who someone is. */
 /**
  * Whom to go to, of the people who answer: the one whose profile shares most with the story told beside the question
  * ("We've got 10 acres out at The Oaks … who should we talk to about selling?" is the acreage specialist's).
@@ -653,6 +652,7 @@ function personFor(answering: readonly KnowledgeHit[], context: readonly string[
   return people.reduce<KnowledgeHit | undefined>((chosen, hit) => (!chosen || shared(hit) > shared(chosen) ? hit : chosen), undefined);
 }
 
+/** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =
   /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
 
