@@ -1228,6 +1228,19 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(await converse("is there a cooling off period in nsw and how long")).toMatch(/five business days/);
   });
 
+  it("a known word inside a longer one is another word, not its typo: 'upfront' is not 'front' (nor 'frontage')", async () => {
+    const { createSpellCorrector } = await import("@/server/chat/text-terms");
+    const correct = createSpellCorrector(
+      new Map([
+        ["front", 3],
+        ["rental", 4],
+      ]),
+    );
+    expect(correct("pay upfront")).toBe("pay upfront");
+    expect(correct("rentl")).toBe("rental");
+    expect(await converse("do i need to pay for marketing upfront or does it come out of the sale")).not.toMatch(/frontage/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

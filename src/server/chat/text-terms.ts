@@ -208,6 +208,8 @@ export function createSpellCorrector(
     let bestCount = 0;
     for (let length = word.length - max; length <= word.length + max; length++) {
       for (const candidate of byLength.get(length) ?? []) {
+        // A known word inside a longer one is another word, not its typo ("upfront" is not "front").
+        if (word.length - candidate.length >= 2 && (word.startsWith(candidate) || word.endsWith(candidate))) continue;
         const distance = editDistance(word, candidate, max);
         const count = vocabulary.get(candidate) ?? 0;
         if (distance < bestDistance || (distance === bestDistance && distance <= max && count > bestCount)) {
