@@ -1241,6 +1241,12 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     expect(await converse("do i need to pay for marketing upfront or does it come out of the sale")).not.toMatch(/frontage/);
   });
 
+  it("an article's section is for the side its article names: a tenant's keys are not a buyer's settlement", async () => {
+    const answer = await converse("signed the lease yesterday, when and where do i get the keys");
+    expect(answer).not.toMatch(/cooling-off|Settlement/);
+    expect(await converse("when do we get the keys after settlement?")).toMatch(/[Ss]ettlement/);
+  });
+
   it("'my details' and 'your emails' are about privacy; 'the email with the BPAY details' is not", async () => {
     expect(await converse("how do i pay my rent, lost the email with the bpay details")).not.toContain("](/privacy)");
     expect(await converse("I keep getting emails from you, how do I stop them?")).toContain("](/privacy)");

@@ -462,7 +462,7 @@ function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
   if (document.askedBy) return false;
   // A page for everyone (a suburb's guide) holds passages for one side, named by their titles ("How long does it take to
   // sell a home in Gregory Hills?").
-  const page = audienceOf(document.url) ?? sideNamedIn(document.title);
+  const page = audienceOf(document.url) ?? sideNamedIn(document.title) ?? sideNamedIn(document.page ?? "");
   const asker = sideNamedIn(asked);
   return page !== null && asker !== null && page !== asker;
 }
