@@ -548,10 +548,8 @@ function findAnswer(
   // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
   // A suburb the same message names beside the question ("We're moving to Gregory Hills. Is there a Catholic school
   // nearby?") is the one asked about.
-  const besideSuburb = ownSuburb ? null : (context.map(detectSuburb).find(Boolean) ?? null);
-  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, {
-    suburb: ownSuburb ?? pointedTo ?? besideSuburb,
-  });
+  const searchedSuburb = ownSuburb ?? pointedTo ?? context.map(detectSuburb).find(Boolean) ?? null;
+  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, { suburb: searchedSuburb });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   // A question of one word's subject is judged with the question before it ("looking to buy … → do I need to
@@ -561,7 +559,7 @@ function findAnswer(
   const answers = (hit: KnowledgeHit) => isConfident(hit, query, said);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
-  const people = () => knowledge.search(searched, 40, { suburb: ownSuburb ?? pointedTo ?? besideSuburb }).hits.filter(answers);
+  const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? answering[0];
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
@@ -611,12 +609,12 @@ function findAnswer(
   const sentences: string[] = [];
   // The suburb asked about, or the one the visitor spoke of before ("we just moved to Gledswood Hills … any good cafes
   // around?").
-  const asked = query.suburb ?? carriedSuburb;
-  if (asked && best.document.suburb && best.document.suburb !== asked) {
+  const suburbAsked = query.suburb ?? carriedSuburb;
+  if (suburbAsked && best.document.suburb && best.document.suburb !== suburbAsked) {
     // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
     // is not answered by another suburb's council offices).
     if (!query.significant.every((term) => best.matched.includes(term))) return null;
-    sentences.push(`I don't have that for ${asked} specifically, but here's what I know for ${best.document.suburb}.`);
+    sentences.push(`I don't have that for ${suburbAsked} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").

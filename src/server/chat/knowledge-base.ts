@@ -1,6 +1,6 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
-import { detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
+import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
 import { factSubjects } from "./fact-subjects";
 import { compounded, createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
@@ -329,19 +329,13 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
     if (!termsOf(itsDoing).every((t) => ownTerms.some((own) => own.startsWith(t)))) return true;
   }
   // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb (an NSW rule
-  // holds in all of them: "… in Leppington. Is there any grant?").
+  // holds in all of them: "… in Leppington. Is there any grant?"). "Does Oran Park flood?": a question about the suburb
+  // itself is too, not by one about flooding elsewhere (acreage near the Nepean River).
   const suburb = query.suburb;
-  if (
-    suburb &&
-    asksWhatIsIn.test(query.asked) &&
-    !hit.document.source &&
-    !isAbout(hit.document, suburb) &&
-    !hit.document.text.includes(suburb)
-  )
-    return true;
-  // "Does Oran Park flood?": a question about the suburb itself is answered by a passage about it (or naming it), not
-  // by one about flooding elsewhere (acreage near the Nepean River).
-  if (suburb && asksOfSuburb(query.asked, suburb) && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) return true;
+  if (suburb && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) {
+    if (asksWhatIsIn.test(query.asked) && !hit.document.source) return true;
+    if (asksOfSuburb[suburb].test(query.asked)) return true;
+  }
   const numbered = query.asked.match(numberedName) ?? [];
   const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
   if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return true;
@@ -357,8 +351,9 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   if (done && query.significant.includes(done) && !hit.touched?.includes(done)) return true;
   // "Do we need a pool certificate to sell?": a passage on another kind of certificate (a section 66W one) answers
   // something else. The kind named before such a word must be the passage's too.
-  const ownTerms = new Set(termsOf(`${ownText} ${hit.document.keywords ?? ""}`));
-  for (const [, kind, thing] of query.asked.matchAll(kindOfThing)) {
+  const kinds = [...query.asked.matchAll(kindOfThing)];
+  const ownTerms = kinds.length > 0 ? new Set(termsOf(`${ownText} ${hit.document.keywords ?? ""}`)) : new Set<string>();
+  for (const [, kind, thing] of kinds) {
     const [kindTerm] = termsOf(kind ?? "");
     const [thingTerm] = termsOf(thing ?? "");
     if (kindTerm && thingTerm && query.significant.includes(kindTerm) && ownTerms.has(thingTerm) && !ownTerms.has(kindTerm)) return true;
@@ -371,13 +366,16 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   return false;
 }
 
-/** Whether the suburb is what the question asks about: "does Oran Park flood?", "is Leppington flood prone?". */
-function asksOfSuburb(asked: string, suburb: ChatSuburb): boolean {
-  const named = suburb.replace(/ /g, "\\s+");
-  return new RegExp(`\\b(does|do|is|are|will|has|can)\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${named}\\b`, "i").test(
-    asked,
-  );
-}
+/** A question about the suburb itself, one pattern a suburb: "does Oran Park flood?", "is Leppington flood prone?". */
+const asksOfSuburb = Object.fromEntries(
+  chatSuburbs.map((suburb) => [
+    suburb,
+    new RegExp(
+      `\\b(does|do|is|are|will|has|can)\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${suburb.replace(/ /g, "\\s+")}\\b`,
+      "i",
+    ),
+  ]),
+) as Record<ChatSuburb, RegExp>;
 
 /** Things that come in kinds, with the kind before them: a pool certificate, a strata report, a letting fee. */
 const kindOfThing =
