@@ -1259,6 +1259,56 @@ describe("questions asked the way visitors ask them, probed on first contact (te
   });
 });
 
+describe("questions written by others, probed on first contact (eleventh session)", () => {
+  it("a topic the site does not cover, named in a visitor's words, is handed over, not answered by the words it shares", async () => {
+    for (const question of [
+      "hey is there a buyers agent at your agency or just selling agents",
+      "do you do vendor finance or rent to own",
+      "we sold but cant find anywhere to buy, can we rent it back off the buyer for a few months",
+      "bank valued it 40k under the contract price what now",
+      "do you do short term rentals, like 3 months",
+      "do i need contents insurance as a tenant?",
+    ])
+      handsOver(await converse(question));
+  });
+
+  it("a term the rewrites coin is spelt as meant: 'interest rates' is not a misspelt 'interstate'", async () => {
+    expect(knowledge.search("what are interest rates doing").query.terms).not.toContain("interstat");
+    handsOver(await converse("are interest rates going to drop next year?"));
+  });
+
+  it("'do you offer …?' asks what the agency does: an article's advice on the subject is no answer", async () => {
+    const answer = await converse("Do you offer landlord insurance or do I need to sort my own?");
+    expect(answer).not.toContain("Landlord's Guide to Routine Inspections");
+    handsOver(answer);
+    // The article still answers what it advises on.
+    expect(await converse("what does the landlord guide say about insurance?")).toContain(
+      "](/insights/landlord-guide-routine-inspections)",
+    );
+  });
+
+  it("a child had by no one named before is the visitor's own: no refusal; 'a couple with a baby' is still other people", () => {
+    expect(
+      checkFairDealing(
+        "Is the airport noise going to be an issue in Oran Park? Don't want to buy and then have planes over the house all night with a baby",
+      ).refused,
+    ).toBe(false);
+    expect(checkFairDealing("we're moving with two kids, which suburb has the best parks").refused).toBe(false);
+    for (const request of [
+      "I'd rather not rent to a couple with a baby",
+      "no one with kids please, the carpets are new",
+      "we don't want to buy near families with kids, which street is quieter",
+    ])
+      expect(checkFairDealing(request).grounds).toContain("carer");
+  });
+
+  it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
+    const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
+    expect(answer).not.toMatch(/recommend an applicant/);
+    handsOver(answer);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -577,7 +577,10 @@ function findAnswer(
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
-    else if (!retryBest && previousTopic && isFollowUp(question) && standsFor.test(question)) best = undefined;
+    // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
+    // the earlier question; a passage found by its "recommend" alone (a tenant's checks) is not.
+    else if (!retryBest && previousTopic && isFollowUp(question) && (standsFor.test(question) || query.significant.length === 0))
+      best = undefined;
   }
 
   // A suburb named alone asks about it; two named together ("Gregory Hills or Oran Park for us?") ask to compare them,

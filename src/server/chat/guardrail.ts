@@ -277,6 +277,13 @@ const selfDescription = new RegExp(
 const ownFamily =
   /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|toddlers?)\b/gi;
 
+/**
+ * "… planes over the house all night with a baby": a child had by no one named before is the visitor's own ("tenants
+ * with kids", "anyone with a baby" are other people).
+ */
+const withOwnChild =
+  /(?<!\b(tenants?|people|persons?|famil(y|ies)|buyers?|applicants?|renters?|couples?|parents?|mums?|dads?|anyone|anybody|someone|somebody|one|ones|those|them|others?|neighbou?rs?|singles?|lot|mob|whoever|occupants?|residents?)\s+)\bwith (a|an|our|my|one|two|three|four|\d+)?\s*((young|little|small|new|newborn|toddler)\s+)?(baby|babies|kids?|children|child|toddlers?|newborns?|little ones)\b/gi;
+
 /** "We're not married", "I'm not working": the visitor describing themselves, as much as "we're married" does. */
 const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi;
 
@@ -299,7 +306,12 @@ const ownHome = /\b(my|our) ([\w-]+ ){0,2}(place|house|home|property|unit|townho
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
   // The visitor describing themselves is not shutting anyone out.
-  const plain = text.replace(facilityPhrase, " ").replace(ownLanguage, " ").replace(describedByNot, "we are").replace(selfDescription, " ");
+  const plain = text
+    .replace(facilityPhrase, " ")
+    .replace(ownLanguage, " ")
+    .replace(withOwnChild, " ")
+    .replace(describedByNot, "we are")
+    .replace(selfDescription, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
     ? "tenants"

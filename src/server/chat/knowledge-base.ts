@@ -306,12 +306,15 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
 }
 
 /**
- * A passage that shares the question's words but answers something else: an NSW rule for what the agency does ("do you
+ * A passage that shares the question's words but answers something else: an NSW rule or an article's advice for what the agency does ("do you
  * handle bond claims?"); a passage that never names the rule's subject, the one whose doing is asked, the suburb asked
  * about or the numbered name; an FAQ answer that leans on another question; another doing ("what do you check?").
  */
 function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
-  if (hit.document.source && asksAgencyService.test(query.asked)) return true;
+  // "Do you offer landlord insurance?" asks what the agency does: an article's advice to landlords ("keep your insurance
+  // current") is not the agency's service either.
+  const advice = hit.document.source || hit.document.kind === "article" || hit.document.kind === "blog";
+  if (advice && asksAgencyService.test(query.asked)) return true;
   // "Can the landlord keep my bond for cleaning?": a passage that says nothing of the subject of an NSW rule that the
   // question names (the bond) answers around it (what a routine inspection checks).
   const ownText = `${hit.document.title} ${hit.document.text}`;

@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat"
+    "itself actually really just even still money under different answer behind talk speak chat happy up"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -193,6 +193,7 @@ export function createSpellCorrector(
     if (
       word.length < 4 ||
       stopWords.has(word) ||
+      coinedTerms.has(word) ||
       vocabulary.has(word) ||
       word in synonyms ||
       /\d/.test(word) ||
@@ -259,6 +260,16 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
   [/\bcash rate\b/gi, " cashrate "],
   [/\binterest rates?\b/gi, " interestrate "],
+  [/\bbuyers?'?’? ?agents?\b/gi, " buyersagent "],
+  [/\bvendor financ(e|ing)\b/gi, " vendorfinance "],
+  [/\brent[- ]to[- ]own\b/gi, " renttoown "],
+  [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, " rentback "],
+  [
+    /\b(bank|lender)'?s? valu(ation|ed|er)s?\b|\bvalued (it|the (house|home|place|property)) (at )?\$?[\d,.]+k? (under|below|less|short)\b/gi,
+    " bankvaluation ",
+  ],
+  [/\b(renters?|tenants?|contents)'?’? insurance\b/gi, " contentsinsurance "],
+  [/\bshort[- ]term (rentals?|leases?|lets?|stays?|tenanc(y|ies))\b|\bholiday (rentals?|lets?)\b/gi, " shortterm "],
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
@@ -315,6 +326,13 @@ const compounds: readonly [RegExp, string][] = [
   // The site's own name for an appraisal.
   [/\b(property )?price updates?\b/gi, "appraisal"],
 ];
+
+/** The one-word terms the rewrites above coin ("interestrate"): spelt as meant, not typos of a site word ("interstate"). */
+const coinedTerms = new Set(
+  [...phrasings, ...compounds].flatMap(([, replacement]) =>
+    typeof replacement === "string" ? replacement.toLowerCase().split(/[^a-z]+/) : [],
+  ),
+);
 
 export function compounded(text: string): string {
   return rewritten(text, compounds);
