@@ -1302,6 +1302,17 @@ describe("questions written by others, probed on first contact (eleventh session
       expect(checkFairDealing(request).grounds).toContain("carer");
   });
 
+  it("a question of only common words is not answered by a passage that shares one: 'what happens now?'", async () => {
+    handsOver(await converse("my son had a party and the neighbours complained. we got a letter. what happens now"));
+    // A person still answers by their part.
+    expect(await converse("tell me about oran park", "who's your agent for that area?")).toMatch(/Liam Nguyen/);
+  });
+
+  it("'not happy with you' carries no subject: the fee asked about is management's, not a seller's", async () => {
+    const answer = await converse("Is there a fee to get out of the management agreement if I'm not happy with you");
+    expect(answer).not.toMatch(/commission and marketing costs/);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

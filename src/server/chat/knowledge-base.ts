@@ -300,7 +300,9 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
     const role = new Set(termsOf(hit.document.title));
     if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
   }
-  if (query.significant.length === 0) return hit.matched.length >= Math.min(2, query.terms.length);
+  // A question of only common words ("what happens now?") is not answered by a passage that shares one of them; a
+  // person is by their part ("who's your agent for that area?").
+  if (query.significant.length === 0) return hit.matched.length >= (personAsked ? Math.min(2, query.terms.length) : 2);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
 }
