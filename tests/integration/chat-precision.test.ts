@@ -1313,6 +1313,20 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(answer).not.toMatch(/commission and marketing costs/);
   });
 
+  it("a tenant moving out is on the renting side: a seller's checklist does not answer for the carpets", async () => {
+    expect(await converse("do i need to get the carpets professionally cleaned when i leave")).not.toMatch(/Preparing Your Home for Sale/);
+    expect(await converse("should we get the carpets professionally cleaned before we sell?")).toMatch(/Preparing Your Home for Sale/);
+  });
+
+  it("'what if they …?' stands for what came before: a passage found by its last word alone is no answer", async () => {
+    const answer = await converse(
+      "I want to move back into my house in about 6 months. How much notice do I have to give the tenant?",
+      "and what if they just don't leave",
+    );
+    expect(answer).not.toMatch(/Oran Park Public School/);
+    handsOver(answer);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

@@ -443,9 +443,10 @@ export function answersItsKind(text: string, asked: string): boolean {
 
 /**
  * A tenant's or landlord's question is not answered from a buyer's or seller's page, nor the other way round ("what do
- * you check when I apply for one of your rentals?" is not answered by what to check before buying).
+ * you check when I apply for one of your rentals?" is not answered by what to check before buying). A tenant leaving
+ * ("when I leave", "moving out") is on the renting side.
  */
-const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond)\b/i;
+const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave)\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market)\b/i;
 
 /** A message about letting, renting, buying or selling a home. */
