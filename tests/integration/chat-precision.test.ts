@@ -1327,6 +1327,15 @@ describe("questions written by others, probed on first contact (eleventh session
     handsOver(answer);
   });
 
+  it("'any 5 bedders for sale?' asks for the homes listed, not for a seller's checklist", async () => {
+    expect(await converse("any 5 bedders for sale under 1.3m")).toMatch(/^No homes for sale are listed on our website/);
+  });
+
+  it("'do you sell in Camden too?' asks where the agency works; 'the marketing package' is the marketing", async () => {
+    expect(await converse("do you sell in camden too or just the new estates")).toMatch(/^We work across Gregory Hills/);
+    expect(await converse("whats included in the marketing package")).toMatch(/^Professional photography/);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

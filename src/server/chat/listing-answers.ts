@@ -29,7 +29,9 @@ import { pageLink } from "./page-links";
  * figure behind it), each home linked to its page. Any other question returns null and is answered as before.
  */
 
-const nouns = /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?)\b/i;
+// "A 5 bedder": a home by its bedrooms, as people shorten it.
+const nouns =
+  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?)\b/i;
 const searchCues =
   /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|listings?|under|below|over|above|between|less than|more than|up to|bed(?:room)?s?|br|cheapest|sold|under offer|any)\b|\$\s?\d/i;
 /** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
@@ -70,7 +72,7 @@ export function priceBounds(question: string): { min: number | null; max: number
 
 /** "4-bedroom", "4 bed", "four bedrooms", "4br" → 4. */
 export function bedrooms(question: string): number | null {
-  const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\b/i.exec(question);
+  const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|bedders?|br|bdr?m?s?)\b/i.exec(question);
   if (!match) return null;
   const word = match[1]!.toLowerCase();
   return numberWords[word] ?? Number(word);

@@ -289,6 +289,13 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
     " switch$2 to you ",
   ],
+  // "Do you sell in Camden too?" asks where the agency works, not about selling.
+  [
+    /\b(do|does|can|will) (you|u|ya|your (agency|team|agents?|office)|ironbark)( guys)? (sell|work|operate|cover|service|list|manage|do (sales|rentals))( (homes|houses|properties|property|rentals))? (in|around|out (in|at|to)|as far as)\b/gi,
+    " cover service area in ",
+  ],
+  // "What's in the marketing package?" asks about the marketing.
+  [/\b(marketing|advertising) (package|bundle)s?\b/gi, " marketing "],
   // "How hard is it to …?" asks how it is done: the difficulty is no subject of its own.
   [/\bhow (hard|easy|difficult|simple|complicated|tricky|painful)\b/gi, " how "],
   // "what info you've got on me" is the personal information held about the visitor.
