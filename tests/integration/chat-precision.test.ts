@@ -1336,6 +1336,15 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(await converse("whats included in the marketing package")).toMatch(/^Professional photography/);
   });
 
+  it("an article's section is given from where it speaks of what was asked, not only from its first sentences", async () => {
+    const answer = await converse("do i really need landlord insurance");
+    expect(answer).toMatch(/Landlord insurance and building insurance protect you/);
+    // Its lead still answers what the lead says.
+    expect(await converse("what tips do you have for landlords about acting on the inspection report")).toMatch(
+      /\(Tips for landlords\): Act on the report\./,
+    );
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

@@ -300,6 +300,33 @@ function mostToThePoint(text: string, matched: readonly string[]): string {
   return ensureSentence(mostSaid(sentencesOf(text), matched) ?? "");
 }
 
+/**
+ * An article's section answered from where it speaks of what was asked: its lead ("Act on the report. … Keep your
+ * insurance current.") unless a later run of its sentences says more of it ("Landlord insurance and building insurance
+ * protect you …"), about as long as the lead.
+ */
+function sectionPassage(document: KnowledgeDocument, matched: readonly string[]): string {
+  const lead = document.text;
+  if (!document.body || matched.length === 0) return ensureSentence(lead);
+  const sentences = sentencesOf(document.body);
+  const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
+  const runFrom = (start: number) => {
+    let run = "";
+    for (const sentence of sentences.slice(start)) {
+      if (run && run.length + sentence.length > Math.max(lead.length, 200)) break;
+      run = run ? `${run} ${sentence}` : sentence;
+    }
+    return run;
+  };
+  let best = lead;
+  let bestSaid = said(lead);
+  for (let start = 1; start < sentences.length; start++) {
+    const run = runFrom(start);
+    if (said(run) > bestSaid) ({ best, bestSaid } = { best: run, bestSaid: said(run) });
+  }
+  return ensureSentence(best);
+}
+
 function firstSentences(text: string, count: number): string {
   return ensureSentence(sentencesOf(text).slice(0, count).join(" "));
 }
@@ -720,7 +747,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
   if (document.kind === "article")
-    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : ensureSentence(document.text)}`;
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : sectionPassage(document, matched)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
