@@ -1345,6 +1345,17 @@ describe("questions written by others, probed on first contact (eleventh session
     );
   });
 
+  it("a request that someone at the agency do something, or name a business, goes to the team", async () => {
+    for (const question of [
+      "need a copy of my condition report, can't find it",
+      "can you ask the landlord to put a pool fence in, i've got a toddler",
+      "who do you reckon is good for building and pest around here",
+    ])
+      handsOver(await converse(question));
+    // What the agency does for everyone is still answered.
+    expect(await converse("do u do routine inspections and how often")).toMatch(/every 3 months/);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

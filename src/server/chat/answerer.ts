@@ -116,7 +116,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
-  if (asksForReferral.test(body)) return [...parts, unknownAnswer].join(" ");
+  if (asksForReferral.test(body) || asksStaffAction.test(body)) return [...parts, unknownAnswer].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
@@ -376,7 +376,15 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who('s| is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
+  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
+
+/**
+ * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the
+ * agency do something for the visitor, which no passage of the site does (one that mentions condition reports is no
+ * answer); it goes to the team.
+ */
+const asksStaffAction =
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b/i;
 
 /** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
 const selfDescription =
