@@ -1356,6 +1356,15 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(await converse("do u do routine inspections and how often")).toMatch(/every 3 months/);
   });
 
+  it("a landlord leaving an agent, or asking us to take the property over, is switching agents", async () => {
+    expect(await converse("whats the first step if i want you to take over my property")).toMatch(/^Can I switch my property management/);
+    const leaving = await converse(
+      "whats the notice period to leave my current agent",
+      "do i need to tell the tenant or does the new agent do that",
+    );
+    expect(leaving).toMatch(/handover from your current agent/);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

@@ -296,6 +296,15 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   ],
   // "What's in the marketing package?" asks about the marketing.
   [/\b(marketing|advertising) (package|bundle)s?\b/gi, " marketing "],
+  // A landlord leaving an agent for another, or asking "you" to take the management over, is switching.
+  [
+    /\b(leave|leaving|left|dump|dumping|ditch|ditching|sack|sacking|fire|firing|drop|dropping|get rid of|get away from|move on from) (my|our) (current |old |existing |present )?(real estate |property )?(agents?|agency|property managers?|managers?|pms?)\b/gi,
+    " switch agent ",
+  ],
+  [
+    /\b(you|u|ya|ironbark)( guys)? (to )?(take|taking) over (my|our|the) (\w+ )?(property|properties|rental|management|investment|place|house|unit)\b/gi,
+    " switch manag to you ",
+  ],
   // "How hard is it to …?" asks how it is done: the difficulty is no subject of its own.
   [/\bhow (hard|easy|difficult|simple|complicated|tricky|painful)\b/gi, " how "],
   // "what info you've got on me" is the personal information held about the visitor.
