@@ -1308,9 +1308,13 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(await converse("tell me about oran park", "who's your agent for that area?")).toMatch(/Liam Nguyen/);
   });
 
-  it("'not happy with you' carries no subject: the fee asked about is management's, not a seller's", async () => {
+  it("'not happy with you', 'every time' carry no subject: the fee asked about is management's, not a seller's", async () => {
     const answer = await converse("Is there a fee to get out of the management agreement if I'm not happy with you");
     expect(answer).not.toMatch(/commission and marketing costs/);
+    const team = await converse(
+      "honestly i just want someone who picks up the phone. do i get one PM or is it a team thing where i talk to someone different every time",
+    );
+    expect(team).not.toMatch(/Mission the One/);
   });
 
   it("a tenant moving out is on the renting side: a seller's checklist does not answer for the carpets", async () => {
