@@ -1322,13 +1322,19 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(await converse("should we get the carpets professionally cleaned before we sell?")).toMatch(/Preparing Your Home for Sale/);
   });
 
-  it("'what if they …?' stands for what came before: a passage found by its last word alone is no answer", async () => {
+  it("'what if they …?', 'what does all that …?' stand for what came before: a passage found by a word alone is no answer", async () => {
     const answer = await converse(
       "I want to move back into my house in about 6 months. How much notice do I have to give the tenant?",
       "and what if they just don't leave",
     );
     expect(answer).not.toMatch(/Oran Park Public School/);
     handsOver(answer);
+    // "what does all that cost?" stands for the things listed before, not for our fees.
+    const cost = await converse(
+      "what should i put in a new build before renting it out - blinds, flyscreens, clothesline, tv antenna etc?",
+      "roughly what does all that cost",
+    );
+    expect(cost).not.toMatch(/commission and marketing costs/);
   });
 
   it("'any 5 bedders for sale?' asks for the homes listed, not for a seller's checklist", async () => {

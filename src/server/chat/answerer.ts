@@ -543,7 +543,7 @@ function isFollowUp(question: string): boolean {
 }
 
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
-const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she)\b/i;
+const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she|(all )?(that|this))\b/i;
 
 /** The latest earlier question that had a topic of its own (not itself only "what about X?"). */
 function topicQuestion(earlier: string[]): string | undefined {
