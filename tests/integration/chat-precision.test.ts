@@ -1375,6 +1375,13 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(leaving).toMatch(/handover from your current agent/);
   });
 
+  it("reported speech is not the subject ('my conveyancer mentioned a 66W'), and ranking the team is not ours to do", async () => {
+    expect(await converse("my conveyancer mentioned a 66W, what is it")).toMatch(/section 66W certificate/);
+    handsOver(await converse("who's the best agent at your office, be honest"));
+    // A person is still found by their part.
+    expect(await converse("who's your agent for Oran Park?")).toMatch(/Liam Nguyen/);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

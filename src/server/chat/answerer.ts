@@ -116,7 +116,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
-  if (asksForReferral.test(body) || asksStaffAction.test(body)) return [...parts, unknownAnswer].join(" ");
+  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body)) return [...parts, unknownAnswer].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
@@ -385,6 +385,10 @@ const asksForReferral =
  */
 const asksStaffAction =
   /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b/i;
+
+/** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
+const asksToRank =
+  /\bwho('s| is|s)( the| your)? (best|top|worst|nicest|most experienced|cheapest|better)( \w+)? (agent|agents|property manager|pm|salesperson|person|one|at)\b/i;
 
 /** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
 const selfDescription =

@@ -21,7 +21,7 @@ const stopWords = new Set(
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
-    "likely probably possibly perhaps maybe said"
+    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning"
   ).split(/\s+/),
 );
 
