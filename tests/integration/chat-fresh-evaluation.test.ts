@@ -14,13 +14,13 @@ import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluat
 /**
  * Issue 28: the fresh batch, written before the answer code changed, scored as right / handed over / wrong. The wrong
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
- * tuning half, or if the held-out half gets worse than its last measurement (4 wrong of 60, 6.7% on 30 November: above
+ * tuning half, or if the held-out half gets worse than its last measurement (3 wrong of 60, 5% on 1 December: above
  * the issue's 3% target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). The second and fourth batches,
  * written for tuning, are held to the same 5%, the sixth and eighth batches' tuning halves to their last measurements,
  * and the seventh's tuning half (none wrong on 30 November) to one wrong of 50. `npm run bench:chat-quality -- --fresh` prints the table.
  */
 const maxWrong = 0.05;
-const maxHeldOutWrong = 4 / 60;
+const maxHeldOutWrong = 3 / 60;
 
 let knowledge: KnowledgeBase;
 let closeKnowledge: () => Promise<void>;
@@ -62,9 +62,8 @@ describe("the fresh batch", () => {
 describe.each([
   ["the second batch", secondTuningCases, maxWrong],
   ["the fourth batch", fourthTuningQuestions, maxWrong],
-  // Above 5% still (3 of 40 at the seventh session's end, one of them the 0.25% penalty not worked out on the visitor's
-  // price): held to its last measurement.
-  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 3 / 40],
+  // 3 of 40 at the seventh session's end, one since the ninth: held to its last measurement.
+  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 1 / 40],
   ["the seventh batch's tuning half", seventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
   // Eight of 50 at first contact, four at the eighth session's end, two at the tenth's: held to its last measurement.
   ["the eighth batch's tuning half", eighthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
