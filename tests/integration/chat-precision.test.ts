@@ -1382,6 +1382,12 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(await converse("who's your agent for Oran Park?")).toMatch(/Liam Nguyen/);
   });
 
+  it("'is there a … in Oran Park?' asks what is there: the suburb next door's is not offered in its place", async () => {
+    const answer = await converse("is there a catholic primary in oran park or do we have to drive");
+    expect(answer).not.toMatch(/here's what I know for Gregory Hills/);
+    handsOver(answer);
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

@@ -15,6 +15,7 @@ import {
   analyseQuestion,
   answersItsKind,
   asksAgencyService,
+  asksWhatIsIn,
   audienceOf,
   isConfident,
   leansOnQuestion,
@@ -656,6 +657,8 @@ function findAnswer(
     // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
     // is not answered by another suburb's council offices).
     if (!query.significant.every((term) => best.matched.includes(term))) return null;
+    // "Is there a Catholic primary in Oran Park?" asks what is there: the one next door is not it.
+    if (query.suburb && asksWhatIsIn.test(question)) return null;
     sentences.push(`I don't have that for ${suburbAsked} specifically, but here's what I know for ${best.document.suburb}.`);
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a

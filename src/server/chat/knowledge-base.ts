@@ -246,7 +246,7 @@ const namedRuleSubjects = (["bond", "pets", "deposit", "stampDuty", "coolingOff"
 
 const asksWhatItDoes = /\bwhat (does|do|did|would|will) (a|an|the|your|my) ([\w-]+( [\w-]+)?) (do|mean|involve|cover|include|handle)\b/i;
 
-const asksWhatIsIn = /\b(is there|are there|any|have they got|does it have)\b/i;
+export const asksWhatIsIn = /\b(is there|are there|any|have they got|does it have)\b/i;
 
 /** FAQ answers that lean on their question ("Some are, …", "Yes, but …"): given with it, they answer only it. */
 export const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|both|either|neither|usually|often|generally|sometimes)\b/i;
