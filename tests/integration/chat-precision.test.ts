@@ -1337,8 +1337,11 @@ describe("questions written by others, probed on first contact (eleventh session
     expect(cost).not.toMatch(/commission and marketing costs/);
   });
 
-  it("'any 5 bedders for sale?' asks for the homes listed, not for a seller's checklist", async () => {
+  it("'any 5 bedders for sale?', 'got anything under 750k?' ask for the homes listed, not for a seller's checklist", async () => {
     expect(await converse("any 5 bedders for sale under 1.3m")).toMatch(/^No homes for sale are listed on our website/);
+    expect(await converse("got anything under 750k with 4 bedrooms, dont care which suburb")).toMatch(
+      /^No homes for sale are listed on our website/,
+    );
   });
 
   it("'do you sell in Camden too?' asks where the agency works; 'the marketing package' is the marketing", async () => {

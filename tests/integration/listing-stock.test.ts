@@ -200,6 +200,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(answer).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
     // "A 4 bedder", as people shorten it, is a home by its bedrooms.
     expect(await ask("any 4 bedders for sale in Oran Park under 1m")).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
+    expect(await ask("got anything under 1m with 4 bedrooms in Oran Park")).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
     // The hidden price in any form ($980,000, 980k, 980000), read outside the links (a listing's UUID may hold "980").
     expect(answer.replace(/\]\([^)]*\)/g, "]")).not.toMatch(/980|9 Big Avenue/);
 

@@ -29,9 +29,9 @@ import { pageLink } from "./page-links";
  * figure behind it), each home linked to its page. Any other question returns null and is answered as before.
  */
 
-// "A 5 bedder": a home by its bedrooms, as people shorten it.
+// "A 5 bedder": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
 const nouns =
-  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?)\b/i;
+  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b)))\b/i;
 const searchCues =
   /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|listings?|under|below|over|above|between|less than|more than|up to|bed(?:room)?s?|br|cheapest|sold|under offer|any)\b|\$\s?\d/i;
 /** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
