@@ -1287,14 +1287,24 @@ describe("questions written by others, probed on first contact (eleventh session
     );
   });
 
-  it("a child had by no one named before is the visitor's own: no refusal; 'a couple with a baby' is still other people", () => {
+  it("the visitor's own child, 'you guys', and who the visitor says they are shut no one out; 'a couple with a baby' is other people", () => {
     expect(
       checkFairDealing(
         "Is the airport noise going to be an issue in Oran Park? Don't want to buy and then have planes over the house all night with a baby",
       ).refused,
     ).toBe(false);
     expect(checkFairDealing("we're moving with two kids, which suburb has the best parks").refused).toBe(false);
+    // "You guys" are the people spoken to; a message that opens by saying who asks describes the visitor.
+    expect(
+      checkFairDealing("Do you guys help with finding a builder for a land block in Leppington or is that not your thing").refused,
+    ).toBe(false);
+    expect(
+      checkFairDealing("young couple no kids, want cafes and somewhere to walk, which of your suburbs is best or should we look elsewhere")
+        .refused,
+    ).toBe(false);
+    expect(checkFairDealing("no guys please, only female tenants").grounds).toContain("sex");
     for (const request of [
+      "young couple, no kids. we don't want families with kids next door, which street?",
       "I'd rather not rent to a couple with a baby",
       "no one with kids please, the carpets are new",
       "we don't want to buy near families with kids, which street is quieter",

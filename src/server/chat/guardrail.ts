@@ -277,6 +277,16 @@ const selfDescription = new RegExp(
 const ownFamily =
   /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|toddlers?)\b/gi;
 
+/** "Do you guys help with …?": the people spoken to, not people of a sex. */
+const addressedAs = /\b(you|u|ya|yous|youse|thanks|cheers|hey|hi) (guys|blokes|ladies|girls|fellas)\b/gi;
+
+/**
+ * "Young couple no kids, want cafes …", "retired couple here.": a message that opens by saying who is asking, before
+ * what they ask.
+ */
+const openingSelf =
+  /^\W*((a|an) )?((young|youngish|older|elderly|retired|married|engaged|newlywed|single|working|professional|first[- ]home[- ]buyer|de facto) )*(couple|family|mum|dad|parents?|retirees?|pensioners?|professionals?|students?)( (with|w\/) (a |an |our |two |three |\d+ )?(young |little |small )?(kids?|children|baby|bub|toddlers?)| (no|without) (kids|children)| (expecting|pregnant))*( here| looking)?\s*[,.;:!-]/i;
+
 /**
  * "… planes over the house all night with a baby": a child had by no one named before is the visitor's own ("tenants
  * with kids", "anyone with a baby" are other people).
@@ -310,6 +320,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(facilityPhrase, " ")
     .replace(ownLanguage, " ")
     .replace(withOwnChild, " ")
+    .replace(addressedAs, " ")
+    .replace(openingSelf, " ")
     .replace(describedByNot, "we are")
     .replace(selfDescription, " ");
   const grounds = groundsIn(plain);
