@@ -1401,6 +1401,12 @@ describe("questions written by others, probed on first contact (eleventh session
     handsOver(answer);
   });
 
+  it("'do any of your rentals accept people on Centrelink?' is an applicant asking about their own chances", async () => {
+    expect(await converse("do any of your rentals accept people on centrelink? i have a good rental history")).toMatch(
+      /^Yes, you're welcome to apply\./,
+    );
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);

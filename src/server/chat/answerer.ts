@@ -358,6 +358,13 @@ function listingsAnswer(question: string): string | null {
   return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }
 
+/** "Do any of your rentals accept people on Centrelink?": asked by someone who is, about their own chances. */
+const acceptsPeopleWith =
+  /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
+
+const landlordSpeaking =
+  /\b(my|our) (investment|property|properties|tenants?)\b|\b(my|our) rental (property|home|house|unit)\b|\bi'?m (a|the) landlord\b/i;
+
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 const asksToApply =
   /\b(can|could|may|will|would|do|does|am|are|is)\b.{0,60}\b(apply|application|rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*)\b/i;
@@ -369,8 +376,9 @@ const asksToApply =
  */
 function applicantAnswer(question: string): string | null {
   // "Do I still have to fill in the pet application form?" asks what a rule requires of them, not whether they may apply.
-  if (ownGroundsIn(question).length === 0 || !asksToApply.test(question) || /\b(have to|need to|must|required)\b/i.test(question))
-    return null;
+  const askedForThemselves = acceptsPeopleWith.test(question) && !landlordSpeaking.test(question) && groundsIn(question).length > 0;
+  const own = ownGroundsIn(question).length > 0 || askedForThemselves;
+  if (!own || !asksToApply.test(question) || /\b(have to|need to|must|required)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
   return `Yes, you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
