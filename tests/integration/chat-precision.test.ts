@@ -1407,6 +1407,11 @@ describe("questions written by others, probed on first contact (eleventh session
     );
   });
 
+  it("a builder's display village is not the agency's office, and 'Sunday opens' are open homes", async () => {
+    handsOver(await converse("is the display village in oran park open on weekends"));
+    expect(knowledge.search("do yous do sunday opens").query.terms).toContain("openhom");
+  });
+
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
     const answer = await converse("Do you offer landlord insurance or do I need to sort my own?", "ok who would you recommend then");
     expect(answer).not.toMatch(/recommend an applicant/);
