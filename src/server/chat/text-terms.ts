@@ -333,7 +333,10 @@ export function rephrase(question: string): string {
  * office being "open" nor any "home".
  */
 const compounds: readonly [RegExp, string][] = [
-  [/\bopen (homes?|houses?|inspections?|for inspections?)\b|\b(sunday|saturday|sat|sun|weekend|weekday|twilight|midweek|evening) opens\b/gi, "openhome"],
+  [
+    /\bopen (homes?|houses?|inspections?|for inspections?)\b|\b(sunday|saturday|sat|sun|weekend|weekday|twilight|midweek|evening) opens\b/gi,
+    "openhome",
+  ],
   // A builder's display homes are not the agency's homes nor its office.
   [/\bdisplay (village|homes?|centre|center)s?\b/gi, "displayvillage"],
   [/\boffers? (over|above|in excess of)\b/gi, "offersover"],
