@@ -14,13 +14,13 @@ import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluat
 /**
  * Issue 28: the fresh batch, written before the answer code changed, scored as right / handed over / wrong. The wrong
  * rate is what hurts an agency (a tenant misled in its name): the test command fails if it passes 5% on the committed
- * tuning half, or if the held-out half gets worse than its last measurement (3 wrong of 60, 5% on 1 December: above
+ * tuning half, or if the held-out half gets worse than its last measurement (2 wrong of 60, 3.3% on 1 December: above
  * the issue's 3% target, recorded in tests/chat-evaluation/RESULTS.md, not hidden). The second and fourth batches,
  * written for tuning, are held to the same 5%, the sixth and eighth batches' tuning halves to their last measurements,
  * and the seventh's tuning half (none wrong on 30 November) to one wrong of 50. `npm run bench:chat-quality -- --fresh` prints the table.
  */
 const maxWrong = 0.05;
-const maxHeldOutWrong = 3 / 60;
+const maxHeldOutWrong = 2 / 60;
 
 let knowledge: KnowledgeBase;
 let closeKnowledge: () => Promise<void>;
