@@ -308,9 +308,10 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
 }
 
 /**
- * A passage that shares the question's words but answers something else: an NSW rule or an article's advice for what the agency does ("do you
- * handle bond claims?"); a passage that never names the rule's subject, the one whose doing is asked, the suburb asked
- * about or the numbered name; an FAQ answer that leans on another question; another doing ("what do you check?").
+ * A passage that shares the question's words but answers something else: an NSW rule or an article's advice for what
+ * the agency does ("do you handle bond claims?"); a passage that never names the rule's subject, the one whose doing is
+ * asked, the suburb asked about or the numbered name; an FAQ answer that leans on another question; another doing
+ * ("what do you check?").
  */
 function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   // "Do you offer landlord insurance?" asks what the agency does: an article's advice to landlords ("keep your insurance
