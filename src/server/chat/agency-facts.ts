@@ -3,6 +3,7 @@ import { agencyClaims, claimText } from "@/lib/agency/claims";
 import { site } from "@/content/site";
 import { agencyAddress, agencyEmail, agencyHours, agencyPhone } from "./agency-details";
 import type { KnowledgeDocument } from "./knowledge-base";
+import { asksAboutWorkingHere } from "./service-documents";
 
 /**
  * The agency's facts as the assistant states them: contact details and hours from the site config,
@@ -157,6 +158,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       text: "We're always glad to hear from people who'd like to join us: send an application with the careers form on our team page.",
       keywords: "job jobs career careers work for you hiring employment apply application vacancy position",
       url: "/team",
+      askedBy: asksAboutWorkingHere,
     },
     {
       id: "page:mission",

@@ -10,7 +10,7 @@ import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { stem, termsOf, weakTerms } from "./text-terms";
+import { compounded, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
@@ -50,7 +50,7 @@ const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|re
 
 /** Attempts to change the assistant's rules or read its instructions. */
 const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\b(switch|turn) off (your|the|all) (restrictions?|rules?|filters?|guardrails?|safety|limits?)\b|\bi'?m authori[sz]ing you\b|\bthis is (the|your) (site |system |website )?(admin|administrator|developer|owner)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(lowest|bottom|minimum|reserve) price\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\b(switch|turn) off (your|the|all) (restrictions?|rules?|filters?|guardrails?|safety|limits?)\b|\bi'?m authori[sz]ing you\b|\bthis is (the|your) (site |system |website )?(admin|administrator|developer|owner)\b|\bjailbreak\w*|\bdeveloper mode\b|\bDAN\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\bnew (rules?|instructions?)\b|\b(vendor|owner|seller)s?'?’?s?'? (lowest|bottom|minimum|reserve)\b|\bwhat('?s| is)( the)? (lowest|bottom|minimum|reserve)( price)? (on|for|of)\b|\blowest (they|the (vendors?|owners?|sellers?))('ll| will| would)? (take|accept|go)\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
@@ -117,7 +117,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
-  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body)) return [...parts, unknownAnswer].join(" ");
+  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body) || asksOneSalePrice.test(body))
+    return [...parts, unknownAnswer].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
@@ -393,7 +394,14 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+/i;
+
+/**
+ * "What did the place two doors up sell for?": one home's sale price, which no passage of the site gives (our pages'
+ * pricing advice shares its words); it goes to the team.
+ */
+const asksOneSalePrice =
+  /\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b/i;
 
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =
@@ -609,6 +617,19 @@ function findAnswer(
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? answering[0];
+  if (process.env.ZZ)
+    console.error(
+      "FIND",
+      JSON.stringify(question),
+      "ctx",
+      JSON.stringify(context),
+      "sig",
+      query.significant,
+      "absent",
+      query.absent,
+      "best",
+      best?.document.title,
+    );
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
@@ -627,7 +648,15 @@ function findAnswer(
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
     // the earlier question; a passage found by its "recommend" alone (a tenant's checks) is not.
-    else if (!retryBest && previousTopic && isFollowUp(question) && (standsFor.test(question) || query.significant.length === 0))
+    // A question that names its own subject whole ("the hot water just broke, is that urgent?") and is answered on all
+    // of it does not lean on what was said before.
+    else if (
+      !retryBest &&
+      previousTopic &&
+      isFollowUp(question) &&
+      (standsFor.test(question) || query.significant.length === 0) &&
+      !(best && query.significant.length >= 2 && query.significant.every((term) => best?.matched.includes(term)))
+    )
       best = undefined;
   }
 
@@ -697,9 +726,9 @@ const withoutReasons = (text: string) => text.replace(reasonClause, " ");
  */
 function personFor(answering: readonly KnowledgeHit[], context: readonly string[]): KnowledgeHit | undefined {
   const people = answering.filter((hit) => hit.document.kind === "team");
-  const told = new Set(termsOf(context.join(" ")));
+  const told = new Set(termsOf(compounded(context.join(" "))));
   const shared = (hit: KnowledgeHit) =>
-    termsOf(`${hit.document.text} ${hit.document.body ?? ""} ${hit.document.keywords ?? ""}`).filter((t) => told.has(t)).length;
+    termsOf(compounded(`${hit.document.text} ${hit.document.body ?? ""} ${hit.document.keywords ?? ""}`)).filter((t) => told.has(t)).length;
   return people.reduce<KnowledgeHit | undefined>((chosen, hit) => (!chosen || shared(hit) > shared(chosen) ? hit : chosen), undefined);
 }
 

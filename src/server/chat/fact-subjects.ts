@@ -19,7 +19,8 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // A tenant leaving early; a landlord ending "my tenant's" lease is termination, which the rules in brief do not cover.
   breakLease:
     /^(?!.*\bmy tenants?\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
-  repairs: /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*)\b/i,
+  repairs:
+    /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|damaged?|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   inspections:
     /\b(inspect\w*|entry|enter\w*|access|come (in|into|round|around|over)|let (himself|herself|themselves|themself) in|visit\w*)\b/i,
   managementFees:

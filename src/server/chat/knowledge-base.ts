@@ -142,6 +142,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   const correct = createSpellCorrector(vocabulary, new Set(documentFrequency.keys()));
   // The team's first names: "Can Priya help me?" is a question about a person.
   const teamNames = new Set(documents.filter((d) => d.kind === "team").flatMap((d) => termsOf(d.title.split(/[\s,]/)[0] ?? "")));
+  const namePrefixes = new Set([...teamNames].flatMap((name) => Array.from({ length: name.length - 4 }, (_, i) => name.slice(0, i + 4))));
   const rarity = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 1));
 
   // The words of each document's title, to prefer the document whose own question matches the visitor's.
@@ -160,7 +161,8 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       processTerm: (term) => term,
       combineWith: "OR",
       boost: { title: 2.5, keywords: 2, text: 1, body: 0.3 },
-      prefix: (term) => term.length >= 4,
+      // …but a word is not the start of a name ("call" is not Callum).
+      prefix: (term) => term.length >= 4 && !namePrefixes.has(term),
       // Typos are corrected above; this only lets a long word meet its close variants.
       fuzzy: (term) => (term.length >= 7 ? 1 : false),
       weights: { fuzzy: 0.6, prefix: 0.5 },

@@ -230,6 +230,13 @@ function missionDocuments(): KnowledgeDocument[] {
   ];
 }
 
+/**
+ * A question about working with us names it: "can we apply without seeing it?" beside "… relocating for his job" asks to
+ * apply for a home, not for a job.
+ */
+export const asksAboutWorkingHere =
+  /(?<!\b(my|his|her|their|our|new|partner'?s|husband'?s|wife'?s) )\b(jobs?|careers?|hiring|employ\w*|vacanc\w*|positions?|roles?|resumes?|cv|recruit\w*|apprentice\w*|intern\w*|work experience|(work|working) (for|with|at) (you|u|ya|your|ironbark)|join (you|your|ironbark))\b/i;
+
 function careersDocuments(): KnowledgeDocument[] {
   return [
     {
@@ -239,6 +246,7 @@ function careersDocuments(): KnowledgeDocument[] {
       text: `${careersSection.intro} Roles such as ${careersSection.positionHint.replace(/^e\.g\.\s*/, "")}: apply with the careers form on our team page.`,
       keywords: "job jobs career careers work employment hiring apply vacancy position role",
       url: "/team",
+      askedBy: asksAboutWorkingHere,
     },
   ];
 }

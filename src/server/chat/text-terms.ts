@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -133,6 +133,11 @@ const synonyms: Record<string, string> = {
   careers: "career",
   hiring: "career",
   vacancies: "career",
+  // A "plane" is no "plan".
+  plane: "aircraft",
+  planes: "aircraft",
+  jet: "aircraft",
+  jets: "aircraft",
 };
 
 /** One raw token to its search term, or null when it carries no meaning. */
@@ -250,12 +255,14 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
-  [/\bpre[- ]?approv(al|ed)\b/gi, " pre-approval "],
   [/\b(hits?|gets? on|goes on|go on) (the )?(internet|web|net|portals?|online|realestate(\.com\.au)?|domain)\b/gi, " advertised "],
   [
     /\bhow many (people )?((end|ends|will|would|actually|really|typically|usually|generally|normally) (up )?){0,3}(see|sees|seeing|saw|view|views|viewing|look at|looks at|looking at)\b/gi,
     " how many views ",
   ],
+  [/\bpre[- ]?approv(al|ed)\b/gi, " pre-approval "],
+  // Approval asked of a landlord ("who do I ask for approval?" for a dog) is consent, not a loan's pre-approval.
+  [/(?<!\b(pre[- ]?|loan |finance |home loan |conditional |unconditional |formal ))\bapproval\b/gi, " consent "],
   [/\bland tax\b/gi, " landtax "],
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
   [/\bcash rate\b/gi, " cashrate "],
@@ -279,6 +286,29 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
   // "Where do I send my details if I want to work for you?" asks about a job.
   [/\b(work|working|job) (for|with|at) (you|your (agency|office|team))\b|\bjoin (you|your (team|agency|office))\b/gi, " career job "],
+  // "… for his job at the hospital" is someone's work, not a job with us.
+  [/\b(my|his|her|their|our|a new|new|partner'?s|husband'?s|wife'?s) jobs?\b/gi, " occupation "],
+  // "No train there, right?": a tag asking to be agreed with is not the question's subject.
+  [/,?\s+(right|yeah|eh|aye|innit|yeah\?? right)\s*\?/gi, "?"],
+  // "Do I have to put down the full 10%?" asks about the deposit.
+  [/\bput(ting)? (down|up)\b.{0,20}?\b\d+ ?(%|percent)|\b\d+ ?(%|percent) (down|deposit)\b/gi, " deposit "],
+  // "Do I have to give them money back?" asks about a refund.
+  [
+    /\b(give|giving|gives|pay|paying|pays)( (them|him|her|the tenants?|the buyers?|my tenants?|it|any|the|some))?( money| rent)? back\b/gi,
+    " refund ",
+  ],
+  // "How do people get to work?" asks about the commute.
+  [/\b(get|getting|gets|travel|travelling|go|going) (in)?to (work|the city|the cbd)\b/gi, " commute "],
+  // "Does that break the lease?" asks whether it is allowed, not about ending it early.
+  [
+    /\b(does|would|will|is|could|might|can) (that|this|it)( be)? (break|breach|breaking|against|violat\w*) (the|my|our) (lease|rules|agreement|tenancy)\b/gi,
+    " breach lease ",
+  ],
+  // How long a lease runs (6 or 12 months) is a subject of its own, not how long an application takes.
+  [
+    /\bhow long (are|is|do|does)( the| your| a)? (leases?|tenanc(y|ies)|rental agreements?)\b|\blease (lengths?|terms?)\b|\blength of (the |a |my )?lease\b/gi,
+    " leaselength ",
+  ],
   // A buyer "backing out" or "pulling out" of a purchase is cooling off (a tenant's lease is told apart by who asks).
   [
     /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
@@ -344,6 +374,14 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(stamp|transfer)( \(stamp\))?[- ]dut(y|ies)\b/gi, "stampduty"],
   // A title: a managing director is not someone managing a property ("move my property management to you?").
   [/\bmanaging directors?\b/gi, "managingdirector"],
+  // A "hot water system" is not someone's water.
+  [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
+  [/\boff[- ]market\b/gi, "offmarket"],
+  // Giving back (to the community) and hearing back (from us) are not getting a bond back.
+  [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
+  [/\bhear(s|d|ing)? back\b/gi, "hearback"],
+  // Paying attention is not paying.
+  [/\bpa(y|ys|ying|id) (close |more |less )?attention\b/gi, "attention"],
   // The site's own name for an appraisal.
   [/\b(property )?price updates?\b/gi, "appraisal"],
 ];
