@@ -1483,6 +1483,56 @@ describe("questions written by others, probed on first contact (twelfth session)
     expect(dog).not.toMatch(/First-Home Buyer/);
     expect(dog).toMatch(/landlord's consent/);
   });
+
+  it("a follow-up that only adds a detail carries the topic of the question before it", async () => {
+    const answer = await converse("Can I break my lease early?", "I've got 7 months left", "roughly how much would that cost me");
+    expect(answer).toMatch(/break fee is 4 weeks/);
+    expect(answer).not.toMatch(/Landlord's Guide/);
+  });
+
+  it("visitors telling their own story — a separation, a newborn — are helped, not refused; shutting others out still is", async () => {
+    for (const story of [
+      "Separated from my ex in May. The house in Gledswood Hills is in both our names, he's still living there and won't talk to me. My lawyer says I need a market appraisal. Do you do those?",
+      "Our landlord is selling the house we rent. The selling agent wants open homes every Saturday plus a twilight one on Wednesdays. I work from home and have a newborn. Can they do that?",
+    ]) {
+      expect(checkFairDealing(story).refused).toBe(false);
+      expect(await converse(story)).not.toMatch(/I'm sorry, but I can't/);
+    }
+    for (const request of [
+      "recently separated applicants are a risk, skip them",
+      "we don't want tenants that have kids",
+      "i'd rather rent to someone who hasn't got kids",
+    ])
+      expect(checkFairDealing(request).refused).toBe(true);
+  });
+
+  it("one subject word is answered by a passage about it, not one that uses it in passing", async () => {
+    expect(await converse("how do i apply for the gregory hills house")).not.toMatch(/easements or estate covenants/);
+    expect(await converse("want to make a complaint about my pm", "no one is returning my calls for a week")).not.toMatch(/renovations/);
+    // A thing named is its subject wherever a passage names it; a word visitors use for a passage is its subject too.
+    expect(await converse("is there a hospital near gregory hills")).toMatch(/hospital/i);
+    expect(await converse("whats ur commission")).toMatch(/commission and marketing costs/);
+  });
+
+  it("another suburb's passage does not stand in for a question of one word", async () => {
+    const answer = await converse(
+      "We're selling our place in Gregory Hills ourselves on a flat fee website. 7 weeks, zero offers. What's your commission and what would you do differently?",
+    );
+    expect(answer).not.toMatch(/I don't have that for Gregory Hills specifically/);
+  });
+
+  it("asking for someone's time, or about one home next door, goes to the team", async () => {
+    const journalist = await converse(
+      "Hi, I'm a journalist writing a piece on rental affordability. Would someone from your team be available for a quick 10 min chat about vacancy rates and rent increases in Oran Park?",
+    );
+    expect(journalist).not.toMatch(/60 days' written notice/);
+    handsOver(journalist);
+    handsOver(await converse("Can you tell me if the house next door to me is being sold? heard its going to become a rental"));
+  });
+
+  it("'how much could my 4 bed rent for?' asks for a rent estimate of the visitor's own home", async () => {
+    expect(await converse("how much could my 4 bed 2 bath in gledswood hills rent for")).toMatch(/rent estimate/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

@@ -394,14 +394,14 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b/i;
 
 /**
  * "What did the place two doors up sell for?": one home's sale price, which no passage of the site gives (our pages'
  * pricing advice shares its words); it goes to the team.
  */
 const asksOneSalePrice =
-  /\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b/i;
+  /\b(is|are) (the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\b(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (is|are) (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b/i;
 
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =
@@ -568,11 +568,17 @@ const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if
 
 /** The latest earlier question that had a topic of its own (not itself only "what about X?"). */
 function topicQuestion(earlier: string[]): string | undefined {
-  for (let i = earlier.length - 1; i >= 0; i--) {
+  const found: string[] = [];
+  for (let i = earlier.length - 1; i >= 0 && found.length < 3; i--) {
     const text = earlier[i] ?? "";
-    if (analyseQuestion(text).significant.length > 0) return text;
+    const { significant } = analyseQuestion(text);
+    if (significant.length === 0) continue;
+    found.unshift(text);
+    // "Can I break my lease early? → I've got 7 months left → how much would that cost?": a turn that only adds a
+    // detail or leans on the one before carries that one's topic too.
+    if (significant.length >= 2 && !isFollowUp(text)) break;
   }
-  return undefined;
+  return found.length > 0 ? found.join(" ") : undefined;
 }
 
 function suburbOf(earlier: string[]): ChatSuburb | null {
@@ -693,7 +699,8 @@ function findAnswer(
   if (suburbAsked && best.document.suburb && best.document.suburb !== suburbAsked) {
     // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
     // is not answered by another suburb's council offices).
-    if (!query.significant.every((term) => best.matched.includes(term))) return null;
+    // A question of one word ("… what would you do differently?") is answered by any passage that has it.
+    if (query.significant.length < 2 || !query.significant.every((term) => best.matched.includes(term))) return null;
     // "Is there a Catholic primary in Oran Park?" asks what is there: the one next door is not it.
     if (query.suburb && asksWhatIsIn.test(question)) return null;
     sentences.push(`I don't have that for ${suburbAsked} specifically, but here's what I know for ${best.document.suburb}.`);

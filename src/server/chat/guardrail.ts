@@ -275,7 +275,13 @@ const selfDescription = new RegExp(
 
 /** The grounds a visitor names of themselves or their own ("I'm on a disability pension", "we have three kids"). */
 const ownFamily =
-  /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|toddlers?)\b/gi;
+  /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|bubs?|toddlers?|newborns?|infants?)\b/gi;
+
+/**
+ * "Separated from my ex in May.", "we divorced last year", "my divorce": the visitor's own status, told as their story.
+ */
+const ownStatus =
+  /(^|[.!?;]\s+)(recently |just |newly )?(separated|divorced|widowed)\b(?!\s+(people|persons?|applicants?|tenants?|buyers?|renters?|m[ae]n|wom[ae]n|mums?|mothers?|dads?|fathers?|parents?|couples?|folks?|ones|types|guys|blokes|ladies))|\b(i|we|my (husband|wife|partner|ex) and i)( have| had|'ve| got| am|'m| are|'re| were)?( recently| just| newly)? (separated|divorced|married|split up|widowed)\b|\b(my|our) (divorce|separation)\b/gi;
 
 /** "Do you guys help with …?": the people spoken to, not people of a sex. */
 const addressedAs = /\b(you|u|ya|yous|youse|thanks|cheers|hey|hi) (guys|blokes|ladies|girls|fellas)\b/gi;
@@ -293,6 +299,10 @@ const openingSelf =
  */
 const withOwnChild =
   /(?<!\b(tenants?|people|persons?|famil(y|ies)|buyers?|applicants?|renters?|couples?|parents?|mums?|dads?|anyone|anybody|someone|somebody|one|ones|those|them|others?|neighbou?rs?|singles?|lot|mob|whoever|occupants?|residents?)\s+)\bwith (a|an|our|my|one|two|three|four|\d+)?\s*((young|little|small|new|newborn|toddler)\s+)?(baby|babies|kids?|children|child|toddlers?|newborns?|little ones)\b/gi;
+
+/** "I work from home and have a newborn", "we've got two kids": the visitor's own children, told as their story. */
+const ownChildren =
+  /\b(i|we)\b(?:(?!\b(tenants?|applicants?|buyers?|renters?|people|persons?|anyone|anybody|someone|somebody|who|that|they|them|families|couples?|ones|those)\b)[^.?!;]){0,40}?\b(have|'ve got|have got|got|had)\s+((a|an|our|my|one|two|three|four|\d+)\s+)?((young|little|small|new|newborn)\s+)?(baby|babies|bubs?|kids?|children|child|toddlers?|newborns?|little ones)\b/gi;
 
 /** "We're not married", "I'm not working": the visitor describing themselves, as much as "we're married" does. */
 const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi;
@@ -323,6 +333,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(addressedAs, " ")
     .replace(openingSelf, " ")
     .replace(describedByNot, "we are")
+    .replace(ownStatus, " ")
+    .replace(ownChildren, " ")
     .replace(selfDescription, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)

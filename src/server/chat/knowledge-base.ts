@@ -204,6 +204,25 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   };
 }
 
+// Words before a thing named: articles, possessives, prepositions, "is there", "how many".
+const determiners = new Set("a an the any some at near of to your ur yr my our his her their its there many much".split(" "));
+
+/**
+ * Whether the question names `term` as a thing, after an article or a preposition ("the M5", "is there a hospital"),
+ * not as a doing ("how do I apply").
+ */
+function namedAsThing(asked: string, term: string): boolean {
+  const words = asked.toLowerCase().split(/[^\p{L}\p{N}'’]+/u);
+  // One word may stand between ("the Gledswood homestead", "is there still acreage").
+  return words.some(
+    (word, i) => processTerm(word) === term && [words[i - 1], words[i - 2]].some((before) => determiners.has(before ?? "")),
+  );
+}
+
+function isAboutTerm(document: KnowledgeDocument, term: string): boolean {
+  return termsOf(compounded(withoutSuburbs(`${document.title} ${document.keywords ?? ""}`))).some((t) => t.startsWith(term));
+}
+
 /** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */
 function outsideBody(result: SearchResult, term: string): boolean {
   const found = Object.entries(result.match).filter(([docTerm]) => docTerm === term || docTerm.startsWith(term));
@@ -302,6 +321,18 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
     const role = new Set(termsOf(hit.document.title));
     if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
   }
+  // A question of one subject word ("how do I apply for the house?") is answered by a passage about it (its title or
+  // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
+  // A thing named ("is there a hospital near …?", "what's at the homestead?") is a subject wherever the passage names it.
+  const [onlyTerm] = query.significant;
+  if (
+    query.significant.length === 1 &&
+    onlyTerm &&
+    !personAsked &&
+    !namedAsThing(query.asked, onlyTerm) &&
+    !isAboutTerm(hit.document, onlyTerm)
+  )
+    return false;
   // A question of only common words ("what happens now?") is not answered by a passage that shares one of them; a
   // person is by their part ("who's your agent for that area?").
   if (query.significant.length === 0) return hit.matched.length >= (personAsked ? Math.min(2, query.terms.length) : 2);

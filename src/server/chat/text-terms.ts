@@ -304,6 +304,13 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(does|would|will|is|could|might|can) (that|this|it)( be)? (break|breach|breaking|against|violat\w*) (the|my|our) (lease|rules|agreement|tenancy)\b/gi,
     " breach lease ",
   ],
+  // "… just off Gregory Hills Dr": where the home is (the suburb is read apart).
+  [/\b(just\s+)?off\s+(\w+\s+){0,2}(st|street|rd|road|dr|drive|ave|avenue|pde|parade|cres|crescent)\b\.?/gi, " "],
+  // "How much could my 4 bed rent for?" asks for a rent estimate of the visitor's own home.
+  [
+    /\bhow much (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
+    " rent estimate rental appraisal ",
+  ],
   // How long a lease runs (6 or 12 months) is a subject of its own, not how long an application takes.
   [
     /\bhow long (are|is|do|does)( the| your| a)? (leases?|tenanc(y|ies)|rental agreements?)\b|\blease (lengths?|terms?)\b|\blength of (the |a |my )?lease\b/gi,
