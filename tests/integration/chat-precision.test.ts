@@ -1530,6 +1530,19 @@ describe("questions written by others, probed on first contact (twelfth session)
     handsOver(await converse("Can you tell me if the house next door to me is being sold? heard its going to become a rental"));
   });
 
+  it("a tenant stays a tenant: a later question that names no side is not answered with a seller's checklist", async () => {
+    const answer = await converse(
+      "moving out end of month how much notice do i give",
+      "do i have to get carpets professionally cleaned tho",
+    );
+    expect(answer).not.toMatch(/Preparing Your Home for Sale/);
+  });
+
+  it("offering more rent is rent bidding, and a landlord ending a lease for family is not a tenant's break fee", async () => {
+    handsOver(await converse("can i offer more rent to get it"));
+    expect(await converse("can i end the lease so my son can move in")).not.toMatch(/break fee is 4 weeks/);
+  });
+
   it("'how much could my 4 bed rent for?' asks for a rent estimate of the visitor's own home", async () => {
     expect(await converse("how much could my 4 bed 2 bath in gledswood hills rent for")).toMatch(/rent estimate/);
   });

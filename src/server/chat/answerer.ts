@@ -618,7 +618,8 @@ function findAnswer(
   // register?" is a buyer's); a follow-up is asked again with it below.
   const leansOnEarlier = previousTopic && !isFollowUp(question) && query.significant.length <= 1;
   const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
-  const answers = (hit: KnowledgeHit) => isConfident(hit, query, said);
+  const conversation = [...earlier, ...context, question].join(" ");
+  const answers = (hit: KnowledgeHit) => isConfident(hit, query, said, conversation);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);

@@ -16,9 +16,10 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
   pets: new RegExp(`^(?!.*${assistanceAnimal.source}).*?\\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\\b`, "i"),
   bills: /\b(bills?|water|electricity|power|gas|utilit\w*|internet|meter\w*)\b/i,
-  // A tenant leaving early; a landlord ending "my tenant's" lease is termination, which the rules in brief do not cover.
+  // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
+  // termination, which the rules in brief do not cover.
   breakLease:
-    /^(?!.*\bmy tenants?\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
+    /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
   repairs:
     /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|damaged?|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   inspections:

@@ -283,7 +283,13 @@ const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+
  * Whether a hit really answers the question: it must match the question's meaningful terms, not just
  * generic ones — so "what's the capital of France?" does not get an answer about capital growth.
  */
-export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery, said = query.asked): boolean {
+export function isConfident(
+  hit: KnowledgeHit | undefined,
+  query: KnowledgeQuery,
+  said = query.asked,
+  /** The whole conversation: a tenant moving out is still one when the next question names no side ("carpets cleaned?"). */
+  conversation = said,
+): boolean {
   if (!hit) return false;
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
@@ -297,7 +303,8 @@ export function isConfident(hit: KnowledgeHit | undefined, query: KnowledgeQuery
   }
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
-  if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, said)) return false;
+  const side = sideNamedIn(said) ? said : conversation;
+  if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, side)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;

@@ -297,6 +297,11 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(give|giving|gives|pay|paying|pays)( (them|him|her|the tenants?|the buyers?|my tenants?|it|any|the|some))?( money| rent)? back\b/gi,
     " refund ",
   ],
+  // "Can I offer more rent to get it?" asks about rent bidding, not what the agency offers.
+  [
+    /\b(offer|offering|offered|pay|paying|bid|bidding|put in)( \w+)? (more|extra|higher|over|above)( than( the)?( asking| advertised)?)? (rent|for (it|the (place|house|rental)))\b|\brent[- ]bidding\b/gi,
+    " rentbidding ",
+  ],
   // "How do people get to work?" asks about the commute.
   [/\b(get|getting|gets|travel|travelling|go|going) (in)?to (work|the city|the cbd)\b/gi, " commute "],
   // "Does that break the lease?" asks whether it is allowed, not about ending it early.
