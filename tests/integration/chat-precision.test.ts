@@ -1449,6 +1449,7 @@ describe("questions written by others, probed on first contact (twelfth session)
 
   it("one home's sale price is not in the site's pricing advice: it is handed over", async () => {
     handsOver(await converse("what did the place two doors up from me sell for? it was gone in like a week, off Gregory Hills Dr"));
+    handsOver(await converse("what did number 9 on my street sell for"));
   });
 
   it("idioms are not the site's subjects: 'break the lease' as breaching it, 'off market', a plane, 'give money back'", async () => {
