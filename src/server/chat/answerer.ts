@@ -624,19 +624,6 @@ function findAnswer(
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? answering[0];
-  if (process.env.ZZ)
-    console.error(
-      "FIND",
-      JSON.stringify(question),
-      "ctx",
-      JSON.stringify(context),
-      "sig",
-      query.significant,
-      "absent",
-      query.absent,
-      "best",
-      best?.document.title,
-    );
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
