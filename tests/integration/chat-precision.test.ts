@@ -1544,6 +1544,11 @@ describe("questions written by others, probed on first contact (twelfth session)
     expect(await converse("can i end the lease so my son can move in")).not.toMatch(/break fee is 4 weeks/);
   });
 
+  it("a short follow-up to a listings question asks it again for the place it names; 'a 3 bedder under 650 a week' is a rental", async () => {
+    expect(await converse("any 3 bedders under 650 a week?", "what about leppington")).toMatch(/^No homes for lease are listed/);
+    expect(await converse("what is oran park like", "what about leppington")).not.toMatch(/No homes for (lease|sale) are listed/);
+  });
+
   it("'how much could my 4 bed rent for?' asks for a rent estimate of the visitor's own home", async () => {
     expect(await converse("how much could my 4 bed 2 bath in gledswood hills rent for")).toMatch(/rent estimate/);
   });

@@ -225,6 +225,21 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(none).toContain("[See all our homes for sale there](/buy?location=gregory-hills)");
   });
 
+  it("the chat asks a search again for the place a short follow-up names, and leaves other follow-ups alone", async () => {
+    const converse = (...turns: string[]) =>
+      answerListingQuestion(
+        db,
+        turns.map((content) => ({ role: "user" as const, content })),
+        now,
+      );
+    // The same filters (4 bedrooms, under $1m), in the place asked about now.
+    const there = (await converse("any 4 bedders for sale in Gregory Hills under 1m", "what about Oran Park?"))!;
+    expect(there).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
+    expect(there).toMatch(/^2 of our homes for sale match that:/);
+    // A follow-up of a question that was no search is not made one.
+    expect(await converse("How long do homes take to sell in Gregory Hills?", "what about Oran Park?")).toBeNull();
+  });
+
   it("the chat gives a home's open homes by its address, never finds one whose address is hidden, and leaves other questions alone", async () => {
     const open = (await ask("When is the open home at 12 Example St?"))!;
     expect(open).toMatch(

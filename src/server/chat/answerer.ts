@@ -8,6 +8,7 @@ import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
+import { listingFollowUp } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { compounded, stem, termsOf, weakTerms } from "./text-terms";
@@ -113,7 +114,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
-  const listings = listingsAnswer(body);
+  // "→ what about Leppington?" after one asks it again there.
+  const previousListings = listingFollowUp(body, visitor.at(-2)?.content);
+  const listings =
+    listingsAnswer(body) ?? (previousListings && listingsAnswer(visitor.at(-2)?.content ?? "") ? listingsAnswer(previousListings) : null);
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
@@ -335,7 +339,7 @@ function firstSentences(text: string, count: number): string {
 
 /** A question about the homes the agency has for rent or for sale right now. */
 const asksListings =
-  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b/i;
+  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
 const ownHome =
@@ -352,7 +356,8 @@ function listingsAnswer(question: string): string | null {
     !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)
   )
     return null;
-  const forRent = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question);
+  // "Under 650 a week" is a rent.
+  const forRent = /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw)\b/i.test(question);
   if (forRent) {
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
   }

@@ -20,6 +20,7 @@ import { getPublicListing, type PublicListingCard } from "@/server/listings/publ
 import { searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
+import { listingFollowUp } from "./listing-follow-up";
 import { pageLink } from "./page-links";
 
 /*
@@ -242,8 +243,18 @@ export async function answerListingQuestion(db: Db, messages: readonly ChatMessa
       .at(-1)
       ?.content.trim() ?? "";
   if (!question || question.length > 500) return null;
+  const previous = messages
+    .filter((m) => m.role === "user")
+    .at(-2)
+    ?.content.trim();
+  const followUp = listingFollowUp(question, previous);
   try {
-    return (await inspectionAnswer(db, question, now)) ?? (await searchAnswer(db, question, now));
+    return (
+      (await inspectionAnswer(db, question, now)) ??
+      (await searchAnswer(db, question, now)) ??
+      // "→ what about Leppington?" after a search asks it again there (when the question before was a search).
+      (followUp && previous && (await searchAnswer(db, previous, now)) ? await searchAnswer(db, followUp, now) : null)
+    );
   } catch (error) {
     // The listings cannot be read (the database is down): the chat answers as it would without them.
     logger.warn({ err: error }, "chat: could not read the listings");
