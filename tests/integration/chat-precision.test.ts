@@ -1466,6 +1466,8 @@ describe("questions written by others, probed on first contact (twelfth session)
     );
     expect(refund).not.toMatch(/within 2 hours/);
     expect(await converse("how long are leases usually, 6 or 12 months?")).not.toMatch(/quick application/);
+    // An auction that passes in is a subject of its own, not the steps of selling with us.
+    handsOver(await converse("We missed out at auction last weekend, how does it work when it passes in, can you still negotiate after?"));
   });
 
   it("'… right?' asks to be agreed with, and 'put down 10%' is the deposit", async () => {

@@ -264,6 +264,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // Approval asked of a landlord ("who do I ask for approval?" for a dog) is consent, not a loan's pre-approval.
   [/(?<!\b(pre[- ]?|loan |finance |home loan |conditional |unconditional |formal ))\bapproval\b/gi, " consent "],
   [/\bland tax\b/gi, " landtax "],
+  // An auction that "passes in" ends without a sale: a subject of its own.
+  [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
   [/\bcapital gains( tax)?\b/gi, " capitalgains "],
   [/\bcash rate\b/gi, " cashrate "],
   [/\binterest rates?\b/gi, " interestrate "],
