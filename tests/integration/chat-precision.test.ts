@@ -1548,7 +1548,31 @@ describe("questions written by others, probed on first contact (twelfth session)
 
   it("a short follow-up to a listings question asks it again for the place it names; 'a 3 bedder under 650 a week' is a rental", async () => {
     expect(await converse("any 3 bedders under 650 a week?", "what about leppington")).toMatch(/^No homes for lease are listed/);
+    // The search may be a turn or two back.
+    expect(
+      await converse("any 4 bed houses for rent in oran park under 750", "needs to take a dog tho", "ok what about leppington then"),
+    ).toMatch(/^No homes for lease are listed/);
     expect(await converse("what is oran park like", "what about leppington")).not.toMatch(/No homes for (lease|sale) are listed/);
+  });
+
+  it("a seller changing their mind about the agent, or a landlord moving back in, is not a buyer's cooling-off or a tenant's break fee", async () => {
+    expect(await converse("If I sign with you and then change my mind before it sells can I pull out?")).not.toMatch(/cooling-off period/);
+    expect(await converse("what is the cooling off period if we change our mind")).toMatch(/cooling-off period of five business days/);
+    expect(await converse("Is it true landlords cant end a lease without a reason anymore? I want to move back into my place")).not.toMatch(
+      /break fee/,
+    );
+  });
+
+  it("who looks after the visitor's own property, or a person the team page does not name, goes to the team", async () => {
+    handsOver(await converse("My property manager left and nobody told me?? Who is looking after my property now"));
+    handsOver(await converse("is Mark still working there"));
+    expect(await converse("is Priya still working there")).toMatch(/Priya Raman/);
+  });
+
+  it("'land for sale?' is a listings question; a building and pest inspection is one thing; 'only' and 'mostly' say nothing", async () => {
+    expect(await converse("land for sale?")).toMatch(/^No homes for sale are listed/);
+    handsOver(await converse("Do I really need a building and pest on a house thats only 2 years old? seems like a waste of money"));
+    expect(await converse("Do you mostly do auctions or private sale")).not.toMatch(/Pluses/);
   });
 
   it("'how much could my 4 bed rent for?' asks for a rent estimate of the visitor's own home", async () => {

@@ -114,15 +114,20 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
-  // "→ what about Leppington?" after one asks it again there.
-  const previousListings = listingFollowUp(body, visitor.at(-2)?.content);
-  const listings =
-    listingsAnswer(body) ?? (previousListings && listingsAnswer(visitor.at(-2)?.content ?? "") ? listingsAnswer(previousListings) : null);
+  // "→ what about Leppington?" after a listings question (one of the last few) asks it again there.
+  const earlierSearch = visitor
+    .slice(-4, -1)
+    .reverse()
+    .find((m) => listingsAnswer(m.content))?.content;
+  const searchedAgain = listingFollowUp(body, earlierSearch);
+  const listings = listingsAnswer(body) ?? (searchedAgain ? listingsAnswer(searchedAgain) : null);
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
   if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body) || asksOneSalePrice.test(body))
     return [...parts, unknownAnswer].join(" ");
+  // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
+  if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
@@ -339,7 +344,7 @@ function firstSentences(text: string, count: number): string {
 
 /** A question about the homes the agency has for rent or for sale right now. */
 const asksListings =
-  /\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
+  /^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
 const ownHome =
@@ -399,7 +404,7 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b/i;
 
 /**
  * "What did the place two doors up sell for?": one home's sale price, which no passage of the site gives (our pages'
@@ -407,6 +412,18 @@ const asksStaffAction =
  */
 const asksOneSalePrice =
   /\b(is|are) (the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\b(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (is|are) (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b/i;
+
+/** "Is Mark still working there?", "can I speak to Mark?": a person asked after by first name. */
+const askedAfterByName =
+  /\b(?:is|does|did|has) ([A-Z][a-z]+) (?:still )?(?:work(?:s|ing)?|there|at|with|around|left|leave|moved on)\b|\b(?:speak|talk) (?:to|with) ([A-Z][a-z]+)\b/;
+
+function asksAfterSomeoneElse(question: string, knowledge: KnowledgeBase): boolean {
+  const match = askedAfterByName.exec(question);
+  const name = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (!name || detectSuburb(name)) return false;
+  const team = knowledge.documents.filter((d) => d.kind === "team").map((d) => d.title.split(/[\s,]/)[0]?.toLowerCase());
+  return !team.includes(name);
+}
 
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =

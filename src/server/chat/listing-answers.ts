@@ -146,6 +146,20 @@ async function placesIn(db: Db, question: string): Promise<string[]> {
   return tokens;
 }
 
+/** "→ what about Leppington?" after a search (one of the last two questions) asks it again there. */
+async function searchedAgain(db: Db, question: string, messages: readonly ChatMessage[], now: Date): Promise<string | null> {
+  const earlier = messages
+    .filter((m) => m.role === "user")
+    .slice(-3, -1)
+    .reverse();
+  for (const { content } of earlier) {
+    const again = listingFollowUp(question, content.trim());
+    if (!again) return null;
+    if (await searchAnswer(db, content.trim(), now)) return searchAnswer(db, again, now);
+  }
+  return null;
+}
+
 async function searchAnswer(db: Db, question: string, now: Date): Promise<string | null> {
   if (!nouns.test(question) || !searchCues.test(question) || notASearch.test(question)) return null;
   const tab = tabOf(question);
@@ -243,17 +257,11 @@ export async function answerListingQuestion(db: Db, messages: readonly ChatMessa
       .at(-1)
       ?.content.trim() ?? "";
   if (!question || question.length > 500) return null;
-  const previous = messages
-    .filter((m) => m.role === "user")
-    .at(-2)
-    ?.content.trim();
-  const followUp = listingFollowUp(question, previous);
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await searchAnswer(db, question, now)) ??
-      // "→ what about Leppington?" after a search asks it again there (when the question before was a search).
-      (followUp && previous && (await searchAnswer(db, previous, now)) ? await searchAnswer(db, followUp, now) : null)
+      (await searchedAgain(db, question, messages, now))
     );
   } catch (error) {
     // The listings cannot be read (the database is down): the chat answers as it would without them.

@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -391,6 +391,8 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // A building and pest inspection is one thing, not a building.
+  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b/gi, "buildingpest"],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
