@@ -1575,6 +1575,23 @@ describe("questions written by others, probed on first contact (twelfth session)
     expect(await converse("Do you mostly do auctions or private sale")).not.toMatch(/Pluses/);
   });
 
+  it("'anything coming up?' beside the bedrooms and rent wanted is a listings question; 'sell first or buy first?' is buying before selling", async () => {
+    expect(
+      await converse(
+        "we're a family of 5 looking for 4 bedrooms close to Oran Park Public. Budget is tight, around $700/wk. Anything coming up soon?",
+      ),
+    ).toMatch(/No homes for lease are listed/);
+    expect(await converse("anything coming up in the suburb reports?")).not.toMatch(/No homes for (lease|sale) are listed/);
+    expect(await converse("We're in a 3 bed in Oran Park and bursting at the seams. Should we sell first or buy first?")).toMatch(
+      /Can I buy before selling my current home\?/,
+    );
+  });
+
+  it("whether someone else rents through us is not ours to say; 'the open on Sat' is an open home, not the office", async () => {
+    handsOver(await converse("Can you check if my ex is renting through you? I need to serve him papers"));
+    expect(await converse("How do I make an offer on the house at the open on Sat?")).not.toMatch(/Saturday 9am–3pm/);
+  });
+
   it("'how much could my 4 bed rent for?' asks for a rent estimate of the visitor's own home", async () => {
     expect(await converse("how much could my 4 bed 2 bath in gledswood hills rent for")).toMatch(/rent estimate/);
   });

@@ -344,7 +344,7 @@ function firstSentences(text: string, count: number): string {
 
 /** A question about the homes the agency has for rent or for sale right now. */
 const asksListings =
-  /^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
+  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
 const ownHome =
@@ -362,7 +362,7 @@ function listingsAnswer(question: string): string | null {
   )
     return null;
   // "Under 650 a week" is a rent.
-  const forRent = /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw)\b/i.test(question);
+  const forRent = /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(question);
   if (forRent) {
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
   }
@@ -404,7 +404,7 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b/i;
 
 /**
  * "What did the place two doors up sell for?": one home's sale price, which no passage of the site gives (our pages'

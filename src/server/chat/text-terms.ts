@@ -304,6 +304,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(offer|offering|offered|pay|paying|bid|bidding|put in)( \w+)? (more|extra|higher|over|above)( than( the)?( asking| advertised)?)? (rent|for (it|the (place|house|rental)))\b|\brent[- ]bidding\b/gi,
     " rentbidding ",
   ],
+  // "Should we sell first or buy first?" is buying before selling.
+  [/\b(sell|selling) first or (buy|buying) first\b|\b(buy|buying) first or (sell|selling) first\b/gi, " buy before selling "],
   // "How do people get to work?" asks about the commute.
   [/\b(get|getting|gets|travel|travelling|go|going) (in)?to (work|the city|the cbd)\b/gi, " commute "],
   // "Does that break the lease?" asks whether it is allowed, not about ending it early.
@@ -391,6 +393,8 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // "The open on Saturday" is an open home.
+  [/\b(the|an|their|this|next|last) open\b(?=\s+((on|this|next)\s+)?(sat|saturday|sun|sunday)\b)/gi, "$1 openhome"],
   // A building and pest inspection is one thing, not a building.
   [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b/gi, "buildingpest"],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
