@@ -8,7 +8,7 @@ import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
 import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
-import { listingFollowUp } from "./listing-follow-up";
+import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
 import { compounded, stem, termsOf, weakTerms } from "./text-terms";
@@ -114,17 +114,16 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
-  // "→ what about Leppington?" after a listings question (one of the last few) asks it again there.
-  const earlierSearch = visitor
-    .slice(-4, -1)
-    .reverse()
-    .find((m) => listingsAnswer(m.content))?.content;
-  const searchedAgain = listingFollowUp(body, earlierSearch);
-  const listings = listingsAnswer(body) ?? (searchedAgain ? listingsAnswer(searchedAgain) : null);
+  // "→ what about Leppington?" after a listings question (a turn or two before) asks it again there.
+  const searchedBefore = listingFollowUps(
+    body,
+    visitor.slice(0, -1).map((m) => m.content),
+  ).find(({ before }) => listingsAnswer(before));
+  const listings = listingsAnswer(body) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
-  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body) || asksOneSalePrice.test(body))
+  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body) || asksAboutOneHome.test(body))
     return [...parts, unknownAnswer].join(" ");
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
   if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
@@ -406,12 +405,18 @@ const asksForReferral =
 const asksStaffAction =
   /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b/i;
 
+/** One home near the visitor's ("the house next door to me"), and what is happening to it ("being sold"). */
+const oneHome = String.raw`(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))?`;
+const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))`;
+
 /**
- * "What did the place two doors up sell for?": one home's sale price, which no passage of the site gives (our pages'
- * pricing advice shares its words); it goes to the team.
+ * "What did the place two doors up sell for?", "is the house next door being sold?": one home's sale price or fate,
+ * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
  */
-const asksOneSalePrice =
-  /\b(is|are) (the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\b(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))? (is|are) (being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b/i;
+const asksAboutOneHome = new RegExp(
+  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b`,
+  "i",
+);
 
 /** "Is Mark still working there?", "can I speak to Mark?": a person asked after by first name. */
 const askedAfterByName =
@@ -588,7 +593,10 @@ function isFollowUp(question: string): boolean {
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
 const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she|(all )?(that|this))\b/i;
 
-/** The latest earlier question that had a topic of its own (not itself only "what about X?"). */
+/**
+ * The latest earlier question that had a topic of its own (not itself only "what about X?"), with the turns after it
+ * that only added a detail or leaned on it (at most three turns in all), joined in order.
+ */
 function topicQuestion(earlier: string[]): string | undefined {
   const found: string[] = [];
   for (let i = earlier.length - 1; i >= 0 && found.length < 3; i--) {

@@ -103,6 +103,13 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
   };
 }
 
+/**
+ * The site's text as it is searched: phrases that name one thing made one term, as in the questions (compounded), and
+ * without the suburbs' names, which are not searched as words in the questions either ("parks" is no match for Oran
+ * Park): a document's suburb is matched as its suburb.
+ */
+const asSearched = (text: string) => compounded(withoutSuburbs(text));
+
 export function createKnowledgeBase(given: readonly KnowledgeDocument[]): KnowledgeBase {
   // A document whose title names a suburb ("How long does it take to sell a home in Gregory Hills?") is about it.
   const documents = given.map((d) =>
@@ -115,10 +122,6 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     processTerm,
     searchOptions: { processTerm },
   });
-  // The site's text as it is searched: phrases that name one thing made one term, as in the questions (compounded),
-  // and without the suburbs' names, which are not searched as words in the questions either ("parks" is no match for
-  // Oran Park): a document's suburb is matched as its suburb.
-  const asSearched = (text: string) => compounded(withoutSuburbs(text));
   const searched = documents.map((d) => ({
     ...d,
     title: asSearched(d.title),
@@ -219,8 +222,16 @@ function namedAsThing(asked: string, term: string): boolean {
   );
 }
 
+/** Each document's title and keyword terms as searched, worked out once: they are checked for every passage found. */
+const aboutTerms = new WeakMap<KnowledgeDocument, readonly string[]>();
+
 function isAboutTerm(document: KnowledgeDocument, term: string): boolean {
-  return termsOf(compounded(withoutSuburbs(`${document.title} ${document.keywords ?? ""}`))).some((t) => t.startsWith(term));
+  let terms = aboutTerms.get(document);
+  if (!terms) {
+    terms = termsOf(asSearched(`${document.title} ${document.keywords ?? ""}`));
+    aboutTerms.set(document, terms);
+  }
+  return terms.some((t) => t.startsWith(term));
 }
 
 /** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */

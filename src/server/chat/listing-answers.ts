@@ -20,7 +20,7 @@ import { getPublicListing, type PublicListingCard } from "@/server/listings/publ
 import { searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
-import { listingFollowUp } from "./listing-follow-up";
+import { listingFollowUps } from "./listing-follow-up";
 import { pageLink } from "./page-links";
 
 /*
@@ -146,16 +146,10 @@ async function placesIn(db: Db, question: string): Promise<string[]> {
   return tokens;
 }
 
-/** "→ what about Leppington?" after a search (one of the last two questions) asks it again there. */
-async function searchedAgain(db: Db, question: string, messages: readonly ChatMessage[], now: Date): Promise<string | null> {
-  const earlier = messages
-    .filter((m) => m.role === "user")
-    .slice(-3, -1)
-    .reverse();
-  for (const { content } of earlier) {
-    const again = listingFollowUp(question, content.trim());
-    if (!again) return null;
-    if (await searchAnswer(db, content.trim(), now)) return searchAnswer(db, again, now);
+/** "→ what about Leppington?" after a search (a turn or two before) asks it again there. */
+async function searchedAgain(db: Db, question: string, earlier: readonly string[], now: Date): Promise<string | null> {
+  for (const { before, again } of listingFollowUps(question, earlier)) {
+    if (await searchAnswer(db, before, now)) return searchAnswer(db, again, now);
   }
   return null;
 }
@@ -251,17 +245,14 @@ async function inspectionAnswer(db: Db, question: string, now: Date): Promise<st
  * chat at one point (grounded-answer.ts, `answerListings`), ahead of the embedded answerer and the model alike.
  */
 export async function answerListingQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {
-  const question =
-    messages
-      .filter((m) => m.role === "user")
-      .at(-1)
-      ?.content.trim() ?? "";
+  const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
+  const question = asked.at(-1)?.trim() ?? "";
   if (!question || question.length > 500) return null;
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await searchAnswer(db, question, now)) ??
-      (await searchedAgain(db, question, messages, now))
+      (await searchedAgain(db, question, asked.slice(0, -1), now))
     );
   } catch (error) {
     // The listings cannot be read (the database is down): the chat answers as it would without them.

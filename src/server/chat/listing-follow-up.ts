@@ -2,15 +2,28 @@ import { withoutSuburbs } from "@/lib/chat/intent";
 
 /**
  * "Any 3 bedders under 650 a week? → what about Leppington?": a short follow-up that names only another place (or
- * another price or size) asks the listings question before it again, changed by what it adds. Returns the question to
- * search with, or null when the latest message is not such a follow-up. Whether the result is a listings question at
- * all is for the caller to judge, as it judges any question.
+ * another price or size) asks a listings question before it again, changed by what it adds.
  */
 const addsToTheSearch =
   /^\W*(ok(ay)?,? |so |and |but )?(what about|how about|and|any|anything|what'?s (there )?in|in|around|near|same (for|in))\b/i;
 
-export function listingFollowUp(question: string, previous: string | undefined): string | null {
-  if (!previous || !addsToTheSearch.test(question) || question.trim().split(/\s+/).length > 8) return null;
-  // The place asked about now replaces the one asked about before.
-  return `${withoutSuburbs(previous)} ${question}`;
+/** How far back the search may be: "a 4 bed for rent? → needs to take a dog → what about Leppington?". */
+const turnsBack = 2;
+
+/**
+ * The searches a follow-up may ask again: for each of the visitor's questions before it (`earlier`, in order; the
+ * latest `turnsBack` of them, latest first), that question and the one to search with instead. None when `question` is
+ * no such follow-up. Whether an earlier question was a listings search is for the caller to judge, as it judges any.
+ */
+export function listingFollowUps(question: string, earlier: readonly string[]): { before: string; again: string }[] {
+  if (!addsToTheSearch.test(question) || question.trim().split(/\s+/).length > 8) return [];
+  return (
+    earlier
+      .slice(-turnsBack)
+      .reverse()
+      .map((before) => before.trim())
+      .filter(Boolean)
+      // The place asked about now replaces the one asked about before.
+      .map((before) => ({ before, again: `${withoutSuburbs(before)} ${question}` }))
+  );
 }
