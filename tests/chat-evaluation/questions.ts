@@ -104,9 +104,6 @@ const answers: EvaluationCase[] = [
   // Tenants (/rental)
   ask("tenants", "I'm a tenant, how do I report a repair?", ["property manager"], ["/rental"]),
   ask("tenants", "My hot water is broken, what do I do?", [/urgent repairs/]),
-  ask("tenants", "I'm a tenant and I've fallen behind on my rent, what happens?", [/arrears/], ["/rental"], {
-    mustNotContain: ["routine inspection"],
-  }),
   ask("tenants", "Where does my bond get lodged?", ["NSW Fair Trading"]),
   ask("tenants", "Do you have any rentals available?", [/homes for lease|new listings/]),
   ask("tenants", "How long does a rental application take?", ["fast decision"]),
@@ -323,6 +320,9 @@ function other(kind: "defer" | "off-topic" | "injection", topic: string, questio
 
 const deferrals: EvaluationCase[] = [
   other("defer", "not on the site", "Do you sell commercial property or shops?"),
+  // Was an answer from the landlords' rent-collection card ("paid to you monthly, with arrears followed up"), which
+  // speaks to the owner; what happens to a tenant in arrears is their property manager's to say (thirteenth session).
+  other("defer", "not on the site", "I'm a tenant and I've fallen behind on my rent, what happens?"),
   other("defer", "not on the site", "Do you manage holiday rentals or Airbnb?"),
   other("defer", "not on the site", "Can you help me buy a property in Brisbane?"),
   other("defer", "not on the site", "What's the land tax threshold in NSW?"),

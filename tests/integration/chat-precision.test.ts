@@ -1597,6 +1597,18 @@ describe("questions written by others, probed on first contact (twelfth session)
   });
 });
 
+describe("questions written by others, probed on first contact (thirteenth session)", () => {
+  it("the rental page's cards for landlords do not answer a tenant, nor the tenants' cards a landlord", async () => {
+    expect(await converse("how do i pay rent")).not.toMatch(/paid to you monthly/);
+    expect(await converse("I'm on a working holiday visa, can I still rent through you?")).not.toMatch(/rent estimate/);
+    expect(
+      await converse("I own an investment property in Leppington, what are your management fees?", "do you do tenant finding only"),
+    ).not.toMatch(/Browse homes for lease/);
+    // The owner asking about the rent paid to them is still answered from the landlords' card.
+    expect(await converse("how often do u pay the rent to the owner")).toMatch(/monthly/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -19,6 +19,7 @@ import {
   asksWhatIsIn,
   audienceOf,
   isConfident,
+  landlordSpeaking,
   leansOnQuestion,
   type KnowledgeBase,
   type KnowledgeDocument,
@@ -372,8 +373,6 @@ function listingsAnswer(question: string): string | null {
 const acceptsPeopleWith =
   /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
 
-const landlordSpeaking =
-  /\b(my|our) (investment|property|properties|tenants?)\b|\b(my|our) rental (property|home|house|unit)\b|\bi'?m (a|the) landlord\b/i;
 
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 const asksToApply =

@@ -315,7 +315,7 @@ export function isConfident(
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
   const side = sideNamedIn(said) ? said : conversation;
-  if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, side)) return false;
+  if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, side, conversation)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
@@ -513,14 +513,38 @@ export function audienceOf(url: string): "renting" | "sale" | null {
   return /^(\/[a-z-]+)?\/(buying|selling|buy|sold)\b/.test(url) ? "sale" : null;
 }
 
-function forOtherAudience(document: KnowledgeDocument, asked: string): boolean {
+function forOtherAudience(document: KnowledgeDocument, asked: string, conversation = asked): boolean {
   // An NSW rule says whom it is for by its subject (a tenanted home's sale concerns both).
   if (document.askedBy) return false;
   // A page for everyone (a suburb's guide) holds passages for one side, named by their titles ("How long does it take to
   // sell a home in Gregory Hills?").
   const page = audienceOf(document.url) ?? sideNamedIn(document.title) ?? sideNamedIn(document.page ?? "");
   const asker = sideNamedIn(asked);
-  return page !== null && asker !== null && page !== asker;
+  if (page !== null && asker !== null && page !== asker) return true;
+  // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
+  // rent collection gives them ("paid to you monthly").
+  const party = partyOf(document);
+  const speaker = partySpeakingIn(asked) ?? partySpeakingIn(conversation);
+  return party !== null && speaker !== null && party !== speaker;
+}
+
+/** Whom a rental service card is for, by its id (service-documents.ts); null for every other passage. */
+function partyOf(document: KnowledgeDocument): "tenant" | "landlord" | null {
+  if (/^rental:landlords?\b/.test(document.id)) return "landlord";
+  return /^rental:tenants?\b/.test(document.id) ? "tenant" : null;
+}
+
+const tenantSpeaking =
+  /\b(my|our) (landlord|lease|bond|rent)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
+/** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
+export const landlordSpeaking =
+  /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b/i;
+
+/** Who is speaking in a renting question: the tenant, the landlord, or neither said (null, also when both are). */
+function partySpeakingIn(text: string): "tenant" | "landlord" | null {
+  const tenant = tenantSpeaking.test(text);
+  const landlord = landlordSpeaking.test(text);
+  return tenant === landlord ? null : tenant ? "tenant" : "landlord";
 }
 
 /** The side a text speaks of: renting words without sale words, or the other way round; null for both or neither. */
