@@ -3,6 +3,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
 import { composeAnswer, refusalAnswer } from "./answerer";
+import { declinedRequest } from "./declined-requests";
 import { checkFairDealing } from "./guardrail";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
@@ -63,6 +64,9 @@ export async function answerConversation(
   const guard = checkFairDealing(question);
   // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
   if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
+  // Who owns a home, a stranger's number, help to mislead: declined before any passage or model is consulted.
+  const declined = declinedRequest(messages);
+  if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(messages);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   const listed = await options.answerListings?.(messages);
