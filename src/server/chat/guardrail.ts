@@ -249,7 +249,7 @@ function reasonSentence(grounds: RefusalGround[], setting: Setting): string {
     inAct === grounds.length
       ? "is discrimination that the NSW Anti-Discrimination Act makes unlawful"
       : inAct > 0
-        ? "is discrimination, most of it unlawful under the NSW Anti-Discrimination Act,"
+        ? "is discrimination, most of it unlawful under the NSW Anti-Discrimination Act"
         : "isn't fair dealing";
   return `I'm sorry, but I can't help with choosing or turning away ${who} because of ${named}: that ${law}, and we treat every applicant and buyer on the same terms.`;
 }
