@@ -1636,6 +1636,26 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("can I pay cash for the deposit")).toMatch(/10% deposit/);
   });
 
+  it("a question about one advertised home, or a search of the listings, is not answered by a passage sharing its words", async () => {
+    // Without listings to read (the chat API reads them first), one home named by its suburb is handed over…
+    handsOver(await converse("inspection times for gledswood hills house?"));
+    handsOver(await converse("hi is the 4 bed in gregory hills still available"));
+    handsOver(await converse("who is the agent for the 5 bed house for sale in gledswood hills, the one with the pool"));
+    // …and so is a search by a home's features or price, not the compliance card that names pools.
+    handsOver(await converse("any properties with a pool"));
+    handsOver(await converse("Are there any properties under 600k at all in these suburbs"));
+    expect(await converse("can i see your recent sales")).toMatch(/^No sold homes are listed on our website at the moment\./);
+    // A visitor's own home, and a seller's question about packages, are not searches.
+    expect(await converse("how do I compete with house and land packages when selling")).toMatch(/resale home is ready now/);
+    expect(await converse("I'm 74 and the 4 bedroom in oran park is too much for me now. how long would it take to sell?")).toMatch(
+      /30–45 days/,
+    );
+  });
+
+  it("'get on that list' is registering, not listing a home for sale", async () => {
+    expect(await converse("do u do off market listings", "how do i get on that list")).not.toMatch(/right time to list|homes for lease/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

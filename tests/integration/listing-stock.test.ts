@@ -240,6 +240,23 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await converse("How long do homes take to sell in Gregory Hills?", "what about Oran Park?")).toBeNull();
   });
 
+  it("the chat searches for one advertised home named by its suburb, a feature or a price, and for the agency's sales", async () => {
+    expect(await ask("hi is the 4 bed in oran park still available")).toMatch(/^3 of our homes for sale match that: .*12 Example Street/);
+    expect(await ask("when's the next open home for the house for sale in oran park")).toContain("12 Example Street");
+    expect(await ask("any properties with a pool")).toMatch(/^1 of our homes for sale matches that: \[9 Big Avenue/);
+    expect(await ask("can i see your recent sales")).toContain("3 Sold Close, Oran Park NSW 2570");
+    // Questions that share a search's words but ask something else are left to the rest of the chat.
+    for (const question of [
+      "roughly how many people end up seeing a listing when you run a campaign?",
+      "When I'm buying in Leppington, does it matter which council the property falls under?",
+      "Can my agent advertise the house as 'offers over $850k'?",
+      "am i allowed to paint the kids bedroom in our rental",
+      "how much would my 4 bed in oran park go for",
+      "is there any grant if we build new? eyeing a house and land pkg in oran park around 580k",
+    ])
+      expect(await ask(question), question).toBeNull();
+  });
+
   it("the chat gives a home's open homes by its address, never finds one whose address is hidden, and leaves other questions alone", async () => {
     const open = (await ask("When is the open home at 12 Example St?"))!;
     expect(open).toMatch(

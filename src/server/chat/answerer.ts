@@ -28,6 +28,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
+import { asksForListings, searchesListings, stockTab } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
@@ -124,7 +125,15 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (listings) return [...parts, listings].join(" ");
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
-  if (asksForReferral.test(body) || asksStaffAction.test(body) || asksToRank.test(body) || asksAboutOneHome.test(body))
+  // "Is the 4 bed in Gregory Hills still available?", "any properties with a pool?": a search of the listings, which this
+  // answerer has none of (the chat API answers it from them first); a passage that shares its words is no answer.
+  if (
+    asksForReferral.test(body) ||
+    asksStaffAction.test(body) ||
+    asksToRank.test(body) ||
+    asksAboutOneHome.test(body) ||
+    searchesListings(body)
+  )
     return [...parts, unknownAnswer].join(" ");
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
   if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
@@ -342,17 +351,13 @@ function firstSentences(text: string, count: number): string {
   return ensureSentence(sentencesOf(text).slice(0, count).join(" "));
 }
 
-/** A question about the homes the agency has for rent or for sale right now. */
-const asksListings =
-  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
-
-/** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
-const ownHome =
-  /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment)\b|\b(my|our) (tenants?|landlord)\b/i;
-
+/**
+ * "Any houses for rent in Oran Park?", "is the 4 bed in Gregory Hills still available?": what the website lists. This
+ * answerer has no listings (the chat API answers from them first, listing-answers.ts), so it says none are listed and
+ * how to hear of one.
+ */
 function listingsAnswer(question: string): string | null {
-  // "What's the median house price in Oran Park right now?" asks about the market, not the homes we list.
-  if (!asksListings.test(question) || ownHome.test(question) || /\b(median|average|typical)\b/i.test(question)) return null;
+  if (!asksForListings(question)) return null;
   // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
   const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
   if (
@@ -361,10 +366,12 @@ function listingsAnswer(question: string): string | null {
     !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)
   )
     return null;
-  // "Under 650 a week" is a rent.
-  const forRent = /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(question);
-  if (forRent) {
+  const tab = stockTab(question);
+  if (tab === "rent") {
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
+  }
+  if (tab === "sold") {
+    return `No sold homes are listed on our website at the moment. For what homes near yours have sold for, ask for a ${pageLink("/selling#appraisal")}, or ${chatLeadCue} and an agent will be in touch.`;
   }
   return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }

@@ -499,7 +499,7 @@ export function answersItsKind(text: string, asked: string): boolean {
  * ("when I leave", "moving out") is on the renting side.
  */
 const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave)\b/i;
-const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market)\b/i;
+const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market)\b/i;
 
 /** A message about letting, renting, buying or selling a home. */
 const propertyMatter = new RegExp(

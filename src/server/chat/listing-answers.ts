@@ -22,6 +22,7 @@ import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
 import { listingFollowUps } from "./listing-follow-up";
 import { pageLink } from "./page-links";
+import { searchesListings, stockTab } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -29,15 +30,6 @@ import { pageLink } from "./page-links";
  * by its band only, decision record 022) and the public read (so what is said of a price is its public label, never the
  * figure behind it), each home linked to its page. Any other question returns null and is answered as before.
  */
-
-// "A 5 bedder": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
-const nouns =
-  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b)))\b/i;
-const searchCues =
-  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|listings?|under|below|over|above|between|less than|more than|up to|bed(?:room)?s?|br|cheapest|sold|under offer|any)\b|\$\s?\d/i;
-/** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
-const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit))\b/i;
 
 const inspectionCue = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it|auction)\b/i;
 const streetTypes =
@@ -115,12 +107,6 @@ export function landIn(question: string): number | null {
   return [...offeredLandSizes].reverse().find((size) => size <= area) ?? null;
 }
 
-function tabOf(question: string): SearchTab {
-  if (/\b(rent(?:al|als|ing)?|lease|leasing|to let|per week|a week|weekly|pw|tenan\w*)\b/i.test(question)) return "rent";
-  if (/\b(sold|recent sales?|sales results?|sale prices?)\b/i.test(question)) return "sold";
-  return "buy";
-}
-
 const tabNouns: Record<SearchTab, string> = { buy: "homes for sale", rent: "homes for rent", sold: "sold homes" };
 
 /** "[12 Example Street, Oran Park NSW 2570](/listings/…): $950,000, 4 bed, 2 bath; open Sat 10:00–10:30" */
@@ -155,8 +141,8 @@ async function searchedAgain(db: Db, question: string, earlier: readonly string[
 }
 
 async function searchAnswer(db: Db, question: string, now: Date): Promise<string | null> {
-  if (!nouns.test(question) || !searchCues.test(question) || notASearch.test(question)) return null;
-  const tab = tabOf(question);
+  if (!searchesListings(question)) return null;
+  const tab = stockTab(question);
   const locations = await placesIn(db, question);
   // A place we neither serve nor list ("for sale in Parramatta?") is not ours to answer: the chat hands it over.
   const named = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];

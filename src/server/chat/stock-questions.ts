@@ -1,0 +1,66 @@
+import type { SearchTab } from "@/lib/listings/search-query";
+import { chatSuburbs } from "@/lib/chat/intent";
+
+/*
+ * Which messages ask about the agency's homes: for sale, for rent, or sold. One test for both answerers, so the chat
+ * that reads the listings (listing-answers.ts) and the one that has none (answerer.ts, "none listed") take the same
+ * questions, and a question one of them answers is never told by the other that nothing is listed.
+ */
+
+/** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
+const asksListings =
+  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
+
+// "A 5 bedder", "the 4 bed": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
+const nouns =
+  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,})))\b/i;
+/** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
+const searchCues =
+  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?)\b/i;
+/** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
+const notASearch =
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our))\b/i;
+
+const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
+const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;
+/** One advertised home named by its suburb: "the 4 bed in Gregory Hills", "the Oran Park townhouse", "the Leppington one". */
+const oneListing = new RegExp(
+  String.raw`\b(the|that|this) ${homeNouns}( for (sale|rent|lease))? (in|at|on) (${suburbNames})\b|\b(the|that|this) (${suburbNames}) ${homeNouns}\b|\b(for|at) (${suburbNames}) (house|home|townhouse|unit|place|property)\b`,
+  "i",
+);
+/** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?" */
+const recentSales = /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
+
+/** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
+export const ownHome =
+  /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b/i;
+
+/** Not a search whatever its words: the visitor's own home, or the market ("what's the median house price …?"). */
+const aboutOwnOrMarket = (question: string) => ownHome.test(question) || /\b(median|average|typical)\b/i.test(question);
+
+/** A question that asks what homes the agency has for sale or for rent, or has sold: "any rentals in Oran Park?" */
+export function asksForListings(question: string): boolean {
+  return !aboutOwnOrMarket(question) && (asksListings.test(question) || recentSales.test(question));
+}
+
+/** A question about one advertised home, named by its suburb: "is the 4 bed in Gregory Hills still available?" */
+export function namesOneListing(question: string): boolean {
+  return !aboutOwnOrMarket(question) && !notASearch.test(question) && oneListing.test(question);
+}
+
+/**
+ * A question the listings' search can answer: one that asks for listings or names one, or any that names homes with a
+ * search's terms ("any homes with a pool?", "3 bed under $700 a week?"). Wider than what the answerer without listings
+ * takes, so every question that one says "none listed" to is searched first where there are listings.
+ */
+export function searchesListings(question: string): boolean {
+  if (asksForListings(question) || namesOneListing(question)) return true;
+  return !aboutOwnOrMarket(question) && nouns.test(question) && searchCues.test(question) && !notASearch.test(question);
+}
+
+/** Which of the agency's homes a stock question asks about: for sale (the default), for rent, or sold. */
+export function stockTab(question: string): SearchTab {
+  if (/\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(question)) return "rent";
+  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(question)) return "sold";
+  return "buy";
+}
