@@ -1656,6 +1656,15 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("do u do off market listings", "how do i get on that list")).not.toMatch(/right time to list|homes for lease/);
   });
 
+  it("a close variant of a word counts where it is found ('oversees' in a profile's background is no answer on 'overseas')", async () => {
+    expect(await converse("I live overseas (NZ) - can you manage everything without me being there?")).not.toMatch(/Grace Donnelly/);
+  });
+
+  it("after hours is a subject of its own: the office's business hours do not answer it, but 'open after hours' is asked of them", async () => {
+    handsOver(await converse("who do I contact after hours for an emergency at my rental"));
+    expect(await converse("are you open after hours")).toMatch(/Monday to Friday 9am–5pm/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -234,13 +234,25 @@ function isAboutTerm(document: KnowledgeDocument, term: string): boolean {
   return terms.some((t) => t.startsWith(term));
 }
 
-/** Whether a query term matched the document somewhere other than its background text (fuzzy matches count). */
+/** Whether a query term matched the document somewhere other than its background text, as itself or a close variant. */
 function outsideBody(result: SearchResult, term: string): boolean {
-  const found = Object.entries(result.match).filter(([docTerm]) => docTerm === term || docTerm.startsWith(term));
+  const entries = Object.entries(result.match);
+  const exact = entries.filter(([docTerm]) => docTerm === term || docTerm.startsWith(term));
+  // A fuzzy match ("oversee" for "overseas") is found where its variant is ("Grace oversees the inspections" is in a
+  // profile's background, not its answer).
+  const found = exact.length > 0 ? exact : entries.filter(([docTerm]) => withinOneEdit(docTerm, term));
   // A short word only begins a much longer one ("land" in "landscaping"): a different word, not a match.
   if (found.length > 0 && found.every(([docTerm]) => docTerm.length - term.length > 3)) return false;
   const fields = found.flatMap(([, where]) => where);
   return fields.length === 0 || fields.some((field) => field !== "body");
+}
+
+/** Whether two words differ by at most one letter added, removed or changed (the search's fuzzy distance). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
 function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {

@@ -265,6 +265,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/(?<!\b(pre[- ]?|loan |finance |home loan |conditional |unconditional |formal ))\bapproval\b/gi, " consent "],
   // "Get on that list" is registering, not listing a home for sale.
   [/\b(get|be|go|put (me|us)|sign (me |us )?up|signed up|added|add (me|us)) (on|onto|to|for) (the|that|this|your|a|an) ([\w-]+ ){0,2}list\b/gi, " register "],
+  // The office out of its hours: a subject of its own, which "business hours" does not answer.
+  [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, " afterhours "],
   [/\bland tax\b/gi, " landtax "],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
