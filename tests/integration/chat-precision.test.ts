@@ -1665,6 +1665,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("are you open after hours")).toMatch(/Monday to Friday 9am–5pm/);
   });
 
+  it("'work' and 'deal' carry no subject: a profile sharing them does not answer, nor auction methods 'how auctions work'", async () => {
+    handsOver(await converse("strata in my unit wants to do works, who deals with that"));
+    handsOver(await converse("how do auctions work if no one bids"));
+    expect(await converse("can I work for you")).toMatch(/careers form/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);
