@@ -1671,6 +1671,11 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("can I work for you")).toMatch(/careers form/);
   });
 
+  it("a follow-up whose 'it' or 'one' stands for what was asked before is not answered by a passage sharing one word", async () => {
+    handsOver(await converse("can I come to your event next week?", "what time does it start"));
+    handsOver(await converse("garage door remote not working", "do i have to pay for a new one"));
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -593,8 +593,11 @@ const followUpCue =
 
 function isFollowUp(question: string): boolean {
   const { significant } = analyseQuestion(question);
-  return followUpCue.test(question) && significant.length <= 3;
+  return (followUpCue.test(question) || standsFor.test(question) || leansOnOne.test(question)) && significant.length <= 3;
 }
+
+/** "Do I have to pay for a new one?": "one" stands for the thing named before. */
+const leansOnOne = /\b(a|the|another) (new |other |different |spare |replacement |second )?one\b(?! (of|bed\w*|br|bathroom|car|week|month|year|day)\b)/i;
 
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
 const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she|(all )?(that|this))\b/i;
@@ -684,7 +687,7 @@ function findAnswer(
       !retryBest &&
       previousTopic &&
       isFollowUp(question) &&
-      (standsFor.test(question) || query.significant.length === 0) &&
+      (standsFor.test(question) || leansOnOne.test(question) || query.significant.length === 0) &&
       !(best && query.significant.length >= 2 && query.significant.every((term) => best?.matched.includes(term)))
     )
       best = undefined;
