@@ -1676,6 +1676,11 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("garage door remote not working", "do i have to pay for a new one"));
   });
 
+  it("selling and buying, 'which first?', is buying before selling, and 'the same area' in a first message points at no place", async () => {
+    expect(await converse("I want to sell and buy in the same area, which should I do first")).toMatch(/Can I buy before selling/);
+    expect(await converse("we need to buy and sell at the same time, what order do people do it in")).toMatch(/Can I buy before selling/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -701,7 +701,9 @@ function findAnswer(
   }
   // "… how long are homes taking to sell there?" after a place we could not read: one suburb's figures would answer for
   // a place that was not asked about.
-  if (best?.document.suburb && !carriedSuburb && pointsToPlace.test(question)) {
+  // ("… sell and buy in the same area" in a first message points at no place: the same as each other.)
+  const pointsBackToPlace = pointsToPlace.test(question) && (earlier.length > 0 || !/\bthe same (area|suburb)\b/i.test(question));
+  if (best?.document.suburb && !carriedSuburb && pointsBackToPlace) {
     best = answering.find((hit) => !hit.document.suburb && !hit.document.areas);
   }
   if (!best) return null;

@@ -309,7 +309,11 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     " rentbidding ",
   ],
   // "Should we sell first or buy first?" is buying before selling.
-  [/\b(sell|selling) first or (buy|buying) first\b|\b(buy|buying) first or (sell|selling) first\b/gi, " buy before selling "],
+  // "… sell and buy in the same area, which should I do first?" asks it too.
+  [
+    /\b(sell|selling) first or (buy|buying)( first)?\b|\b(buy|buying) first or (sell|selling)( first)?\b|\b(sell|selling) (and|&|n|then) (buy|buying)\b.{0,60}?\b(first|order)\b|\b(buy|buying) (and|&|n|then) (sell|selling)\b.{0,60}?\b(first|order)\b/gi,
+    " buy before selling ",
+  ],
   // "How do people get to work?" asks about the commute.
   [/\b(get|getting|gets|travel|travelling|go|going) (in)?to (work|the city|the cbd)\b/gi, " commute "],
   // "Does that break the lease?" asks whether it is allowed, not about ending it early.
