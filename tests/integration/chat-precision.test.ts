@@ -1681,6 +1681,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("we need to buy and sell at the same time, what order do people do it in")).toMatch(/Can I buy before selling/);
   });
 
+  it("one home's sale price by its address is handed over; 'and Gregory Hills?' asks the same of it, not for its overview", async () => {
+    handsOver(await converse("what was the sale price of 8 xyz st oran park"));
+    handsOver(await converse("whats the median house price in oran park", "and gregory hills?"));
+    expect(await converse("tell me about oran park", "and gregory hills?")).toMatch(/Gregory Hills/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -420,7 +420,7 @@ const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on th
  * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
  */
 const asksAboutOneHome = new RegExp(
-  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b`,
+  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+`,
   "i",
 );
 
@@ -695,7 +695,9 @@ function findAnswer(
 
   // A suburb named alone asks about it; two named together ("Gregory Hills or Oran Park for us?") ask to compare them,
   // which one suburb's overview does not answer.
-  if (!best && query.terms.length === 0 && query.suburb && (ownSuburb ?? pointedTo) && detectSuburbs(question).length < 2) {
+  // ("What's the median price in Oran Park? → and Gregory Hills?" asks the same of it, which its overview does not answer.)
+  const asksSameOfIt = previousTopic !== undefined && analyseQuestion(withoutSuburbs(previousTopic)).significant.length > 0;
+  if (!best && query.terms.length === 0 && query.suburb && (ownSuburb ?? pointedTo) && detectSuburbs(question).length < 2 && !asksSameOfIt) {
     const overview = knowledge.suburbOverview(query.suburb);
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
   }
