@@ -17,6 +17,12 @@ const nouns =
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
   /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?)\b/i;
+/**
+ * Words that ask what there is ("any", "got", "looking for", "for sale"): "how much do we pay on a $950k place?" and
+ * "we're in a 3 bed in Oran Park" name homes with a search's terms but ask for none.
+ */
+const asksWhatIsListed =
+  /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me)\b/i;
 /** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
 const notASearch =
   /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our))\b/i;
@@ -55,7 +61,13 @@ export function namesOneListing(question: string): boolean {
  */
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
-  return !aboutOwnOrMarket(question) && nouns.test(question) && searchCues.test(question) && !notASearch.test(question);
+  return (
+    !aboutOwnOrMarket(question) &&
+    asksWhatIsListed.test(question) &&
+    nouns.test(question) &&
+    searchCues.test(question) &&
+    !notASearch.test(question)
+  );
 }
 
 /** Which of the agency's homes a stock question asks about: for sale (the default), for rent, or sold. */
