@@ -1687,6 +1687,20 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("tell me about oran park", "and gregory hills?")).toMatch(/Gregory Hills/);
   });
 
+  it("whether we work in a nearby place is answered by the service area; a place the site never names is handed over", async () => {
+    expect(await converse("can you manage a property in campbelltown? its not far")).toMatch(
+      /We work across Gregory Hills, Oran Park, Gledswood Hills, Leppington and the surrounding suburbs/,
+    );
+    expect(await converse("can you manage a property in campbelltown? its not far")).not.toMatch(/Sydney CBD/);
+    handsOver(await converse("Do you do property management in Melbourne?"));
+  });
+
+  it("whether something is included asks what we do, not an article's advice; tax questions are beyond the fee rules", async () => {
+    handsOver(await converse("is landlord insurance included or do i need to get my own"));
+    handsOver(await converse("Is property management fees tax deductable"));
+    handsOver(await converse("can i claim the management fee on tax"));
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

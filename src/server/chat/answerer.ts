@@ -141,7 +141,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   const compared = compareSuburbs(body, knowledge);
-  const found = compared ?? answerQuestion(body, earlier, knowledge);
+  const found = compared ?? servedArea(body, knowledge) ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
   if (topic && !(found && passageCovers(topic, found))) {
@@ -434,6 +434,21 @@ function asksAfterSomeoneElse(question: string, knowledge: KnowledgeBase): boole
   if (!name || detectSuburb(name)) return false;
   const team = knowledge.documents.filter((d) => d.kind === "team").map((d) => d.title.split(/[\s,]/)[0]?.toLowerCase());
   return !team.includes(name);
+}
+
+/** "Can you manage a property in Campbelltown?": whether the agency works in a place, which its service area answers. */
+const asksIfWeServe =
+  /^\W*((hi|hey|hello)\W+)?(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|look after|cover|service|work|operate|go|travel|come)\b( [\w']+){0,4} (in|around|out to|out in|as far as|over in) ([a-z]+( [a-z]+)?)\b/i;
+
+function servedArea(question: string, knowledge: KnowledgeBase): string | null {
+  const place = asksIfWeServe.exec(question)?.at(-2);
+  // "Do you sell homes in the new estates?" names no place; a suburb or town does.
+  if (!place || /^(the|a|an|my|our|your|this|that|person|general|writing)\b/i.test(place)) return null;
+  // A place the site speaks of is nearby (Campbelltown, Camden); one it never names (Melbourne) is not ours to answer.
+  const named = new RegExp(String.raw`\b${place}\b`, "i");
+  if (!knowledge.documents.some((d) => named.test(d.text))) return null;
+  const area = knowledge.documents.find((d) => d.id === "fact:service-area");
+  return area ? `${describe(area, false)} ${citation([area], area.text)}`.trim() : null;
 }
 
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */

@@ -2,7 +2,7 @@ import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
 import { factSubjects } from "./fact-subjects";
-import { compounded, createSpellCorrector, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
+import { compounded, createSpellCorrector, isUncoveredSubject, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
 /**
  * The assistant's knowledge: short documents built from the site's own content (FAQs, suburb facts,
@@ -297,7 +297,7 @@ export const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|bo
 
 /** "Do you do off the plan sales?": a question about what the agency does, which no NSW rule answers. */
 export const asksAgencyService =
-  /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b/i;
+  /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b|^\W*(is|are) ([\w-]+ ){1,3}(included|part of (the|your) (service|fee|management))\b/i;
 
 /** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
 const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
@@ -318,7 +318,9 @@ export function isConfident(
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
   if (query.absent.length > 0) {
-    const keepsRule = hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2;
+    // A subject named whole ("tax deductible", "land tax") is not such a word: the rule does not cover it.
+    const keepsRule =
+      hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2 && !query.absent.some(isUncoveredSubject);
     if (!keepsRule) return false;
     // Those words are the visitor's, not the question's subject: the rule need not match them.
     const { absent } = query;

@@ -267,6 +267,7 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\b(get|be|go|put (me|us)|sign (me |us )?up|signed up|added|add (me|us)) (on|onto|to|for) (the|that|this|your|a|an) ([\w-]+ ){0,2}list\b/gi, " register "],
   // The office out of its hours: a subject of its own, which "business hours" does not answer.
   [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, " afterhours "],
+  [/\btax[- ]?deduct[a-z]*\b|\b(claim\w*|deduct[a-z]*)\b.{0,30}\b(on|at|in|against|off|come) (my |our |the )?tax\b/gi, " taxdeductible "],
   [/\bland tax\b/gi, " landtax "],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
@@ -420,6 +421,17 @@ const coinedTerms = new Set(
     typeof replacement === "string" ? replacement.toLowerCase().split(/[^a-z]+/) : [],
   ),
 );
+
+/**
+ * Subjects the rewrites name whole that the site does not cover ("land tax", "is it tax deductible?"): a rule that shares
+ * the question's other words does not answer them.
+ */
+const uncoveredSubjects = new Set(
+  ["landtax", "taxdeductible", "capitalgains", "cashrate", "interestrate", "vendorfinance", "renttoown", "rentback", "afterhours"].map(
+    (word) => processTerm(word) ?? word,
+  ),
+);
+export const isUncoveredSubject = (term: string) => uncoveredSubjects.has(term);
 
 export function compounded(text: string): string {
   return rewritten(text, compounds);
