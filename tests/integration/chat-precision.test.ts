@@ -1701,6 +1701,13 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("can i claim the management fee on tax"));
   });
 
+  it("'better' is no subject (commission, not the scholarship 'for the better'); one suburb's passage does not support a general answer", async () => {
+    const commission = await converse("I want to sell but I don't want to pay 2% commission, can you do better");
+    expect(commission).not.toMatch(/Mission the One/);
+    expect(commission).toMatch(/commission and marketing costs are set out in writing/);
+    expect(await converse("do you do a marketing plan before i sign anything")).not.toMatch(/straddles two councils/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -840,6 +840,8 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
       !used.has(hit.document.id) &&
       hit.score >= best.score * 0.5 &&
       hit.document.text !== best.document.text &&
+      // One suburb's passage adds nothing to a question about none ("a marketing plan" is not Leppington's planning).
+      (!hit.document.suburb || hit.document.suburb === (query.suburb ?? best.document.suburb)) &&
       hit.matched.some((t) => significant.includes(t) && !covered.has(t)),
   );
 }
