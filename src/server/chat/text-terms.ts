@@ -276,7 +276,9 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\binterest rates?\b/gi, " interestrate "],
   [/\bbuyers?'?’? ?agents?\b/gi, " buyersagent "],
   [/\bvendor financ(e|ing)\b/gi, " vendorfinance "],
-  [/\brent[- ]to[- ]own\b/gi, " renttoown "],
+  [/\b(rent|lease)[- ]to[- ](own|buy)\b/gi, " renttoown "],
+  // "Contact agent" in place of a price is a price withheld, not a way to contact us.
+  [/\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi, " contactagentprice "],
   [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, " rentback "],
   [
     /\b(bank|lender)'?s? valu(ation|ed|er)s?\b|\bvalued (it|the (house|home|place|property)) (at )?\$?[\d,.]+k? (under|below|less|short)\b/gi,
@@ -402,10 +404,12 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // Parking a car is not a park.
+  [/\b(car |street |off[- ]street |visitor )?parking\b|\bcar ?parks?\b/gi, "carparking"],
   // "The open on Saturday" is an open home.
   [/\b(the|an|their|this|next|last) open\b(?=\s+((on|this|next)\s+)?(sat|saturday|sun|sunday)\b)/gi, "$1 openhome"],
   // A building and pest inspection is one thing, not a building.
-  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b/gi, "buildingpest"],
+  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b/gi, "buildingpest"],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
@@ -427,7 +431,7 @@ const coinedTerms = new Set(
  * the question's other words does not answer them.
  */
 const uncoveredSubjects = new Set(
-  ["landtax", "taxdeductible", "capitalgains", "cashrate", "interestrate", "vendorfinance", "renttoown", "rentback", "afterhours"].map(
+  ["landtax", "taxdeductible", "capitalgains", "cashrate", "interestrate", "vendorfinance", "renttoown", "rentback", "afterhours", "contactagentprice"].map(
     (word) => processTerm(word) ?? word,
   ),
 );
