@@ -1723,6 +1723,16 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("hi do you do rent to buy?"));
   });
 
+  it("a landlord's agent charging a percentage and a letting fee is management, not a seller's commission", async () => {
+    const answer = await converse(
+      "i own an investment property in gregory hills, current agent charges 7.7% plus 2 weeks letting fee. what are your fees",
+    );
+    expect(answer).toMatch(/Management fees/);
+    expect(answer).not.toMatch(/agent commission, marketing and conveyancing|Commission is not set by law/);
+    expect(await converse("what commission do agents charge to sell a tenanted investment property?")).toMatch(/commission/);
+    expect(await converse("what commission do agents charge to sell a tenanted investment property?")).not.toMatch(/Management fees/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

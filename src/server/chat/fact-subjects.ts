@@ -25,7 +25,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   inspections:
     /\b(inspect\w*|entry|enter\w*|access|come (in|into|round|around|over)|let (himself|herself|themselves|themself) in|visit\w*)\b/i,
   managementFees:
-    /\b(manag\w*)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b/i,
+    /\b(manag\w*)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
@@ -35,8 +35,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // "Not a first home. How much duty …?" names the schemes only to set them aside.
   firstHome:
     /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
+  // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
-    /\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b/i,
+    /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b)/i,
   // Showing a tenanted home to buyers: a routine inspection is the rule above, not this one.
   openHomesTenanted:
     /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are) renting)\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are) renting)\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,

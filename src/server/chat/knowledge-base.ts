@@ -512,7 +512,8 @@ export function answersItsKind(text: string, asked: string): boolean {
  * you check when I apply for one of your rentals?" is not answered by what to check before buying). A tenant leaving
  * ("when I leave", "moving out") is on the renting side.
  */
-const rentingWords = /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave)\b/i;
+const rentingWords =
+  /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave|letting|let out|property manag\w*)\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market)\b/i;
 
 /** A message about letting, renting, buying or selling a home. */
