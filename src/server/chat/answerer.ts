@@ -132,6 +132,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     asksStaffAction.test(body) ||
     asksToRank.test(body) ||
     asksAboutOneHome.test(body) ||
+    asksKindsWeSell.test(body) ||
     searchesListings(body)
   )
     return [...parts, unknownAnswer].join(" ");
@@ -436,6 +437,10 @@ function asksAfterSomeoneElse(question: string, knowledge: KnowledgeBase): boole
   return !team.includes(name);
 }
 
+/** "Do you sell house and land packages?", "do you do off the plan?": what kinds of home we sell, which no page says. */
+const asksKindsWeSell =
+  /\bdo (you|u|ya)( guys)? (sell|do|handle|list|have) (any )?(house[- ]?(and|&|n)[- ]?land|off[- ]the[- ]plan|new builds?|display homes?|land (lots|packages))\b/i;
+
 /** "Can you manage a property in Campbelltown?": whether the agency works in a place, which its service area answers. */
 const asksIfWeServe =
   /^\W*((hi|hey|hello)\W+)?(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|look after|cover|service|work|operate|go|travel|come)\b( [\w']+){0,4} (in|around|out to|out in|as far as|over in) ([a-z]+( [a-z]+)?)\b/i;
@@ -599,6 +604,9 @@ const intentVocabulary = new Set(
 );
 
 function asksBeyondIntent(question: string): boolean {
+  // "What if they say they're selling?" is someone else's doing, not the visitor's wish to sell.
+  if (/\b(they|they'?re|he|he'?s|she|she'?s|landlord|owner|vendor|agent)\b/i.test(question) && /\?|^\W*(what|how|can|do|does|is|are)\b/i.test(question))
+    return true;
   return analyseQuestion(question).significant.some((term) => !intentVocabulary.has(term));
 }
 
