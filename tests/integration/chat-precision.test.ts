@@ -1744,6 +1744,20 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("do you sell off the plan?"));
   });
 
+  it("an offer on a home is a subject ('do you offer' is a service); 'thinking' and 'put' are no subjects", async () => {
+    handsOver(await converse("can i make an offer before the auction"));
+    expect(await converse("how do i make an offer")).toMatch(/Put your offer in writing/);
+    expect(
+      await converse("thinking about maybe selling next year, do you charge for an appraisal? I don't want to get locked into listing with you"),
+    ).toMatch(/free/);
+  });
+
+  it("a place near ours but not one of them (Cobbitty) is not answered by a passage about one of our suburbs", async () => {
+    expect(
+      await converse("looking at 5 acres out near cobbitty. what should i be checking before i put an offer in? never bought rural before"),
+    ).not.toMatch(/Leppington/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -664,6 +664,7 @@ function findAnswer(
   const ownSuburb = detectSuburb(question);
   const previousTopic = topicQuestion(earlier);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
+  const namedSuburb = ownSuburb ?? context.map(detectSuburb).find(Boolean) ?? carriedSuburb;
   // "… sell there?", "your agent for that area?" ask about the suburb named before, as if named again.
   const pointedTo = !ownSuburb && carriedSuburb && pointsToPlace.test(question) ? carriedSuburb : null;
   const searched = pointedTo
@@ -731,6 +732,10 @@ function findAnswer(
   if (best?.document.suburb && !carriedSuburb && pointsBackToPlace) {
     best = answering.find((hit) => !hit.document.suburb && !hit.document.areas);
   }
+  // "Looking at 5 acres near Cobbitty … what should I check?": a place beyond our four suburbs is not one of them.
+  if (best?.document.suburb && !namedSuburb && nearbyPlace.test([...context, question].join(" "))) {
+    best = answering.find((hit) => hit !== best && !hit.document.suburb);
+  }
   if (!best) return null;
   // One of the article's sections answers more of the question than its summary: give the section.
   if (best.document.kind === "blog") {
@@ -772,6 +777,10 @@ function findAnswer(
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
+
+/** Places around our four suburbs that are none of them: a passage about one of ours does not answer for them. */
+const nearbyPlace =
+  /\b(camden|cobbitty|narellan|bringelly|catherine field|the oaks|harrington park|campbelltown|liverpool|austral|rossmore|spring farm|mount annan|mt annan|currans hill|smeaton grange|elderslie|picton|menangle|razorback|kemps creek|badgerys creek|edmondson park|denham court|ingleburn)\b/i;
 
 /** "… sell there?", "in that area": a place pointed back at ("is there …?" points at nothing). */
 const pointsToPlace =

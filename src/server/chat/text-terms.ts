@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -404,6 +404,8 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // An offer on a home is a thing of its own; "do you offer …" is a service.
+  [/\b(an|the|your|my|our|their|any|first|highest|best|written|verbal|cash|unconditional|conditional|lower|higher) offers?\b/gi, "purchaseoffer"],
   // Parking a car is not a park.
   [/\b(car |street |off[- ]street |visitor )?parking\b|\bcar ?parks?\b/gi, "carparking"],
   // "The open on Saturday" is an open home.
