@@ -268,6 +268,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // The office out of its hours: a subject of its own, which "business hours" does not answer.
   [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, " afterhours "],
   [/\btax[- ]?deduct[a-z]*\b|\b(claim\w*|deduct[a-z]*)\b.{0,30}\b(on|at|in|against|off|come) (my |our |the )?tax\b/gi, " taxdeductible "],
+  // "Will you go off that (valuation)?" is relying on it, not cooling off.
+  [/\b(go|going|goes|went) off (that|it|this|the|their|his|her|what)\b/gi, " rely on $2 "],
   [/\bland tax\b/gi, " landtax "],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
