@@ -1762,6 +1762,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("I had a bank valuation come in way lower than what i expected, will you go off that"));
   });
 
+  it("a comparison the message opens with is answered from both sides though more questions follow it", async () => {
+    const answer = await converse("gregory hills vs oran park for a young family? schools, parks, traffic getting onto the m5");
+    expect(answer).toMatch(/Gregory Hills: .*Oran Park: /);
+    expect(answer).toContain("](/suburb-comparison)");
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

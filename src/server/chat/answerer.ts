@@ -141,7 +141,11 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   const speaker = speakerOf(body, knowledge);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
-  const compared = compareSuburbs(body, knowledge);
+  // "Gregory Hills vs Oran Park for a young family? schools, parks, traffic …": the comparison the message opens with.
+  const opening = body.split(/(?<=\?)\s/)[0] ?? body;
+  // (Only when it names what it compares them for: "Gregory Hills or Oran Park for us? …" is asked by what follows.)
+  const opensWithTopic = opening !== body && analyseQuestion(withoutSuburbs(opening)).significant.length > 0;
+  const compared = compareSuburbs(body, knowledge) ?? (opensWithTopic ? compareSuburbs(opening, knowledge) : null);
   const found = compared ?? servedArea(body, knowledge) ?? answerQuestion(body, earlier, knowledge);
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
