@@ -1768,6 +1768,11 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(answer).toContain("](/suburb-comparison)");
   });
 
+  it("asking leave to paint or drill is a tenant's question, not answered by a seller's preparation advice", async () => {
+    handsOver(await converse("can i paint my kids room"));
+    expect(await converse("should i paint before selling")).toMatch(/Fresh paint/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);
