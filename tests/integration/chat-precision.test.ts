@@ -1773,6 +1773,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("should i paint before selling")).toMatch(/Fresh paint/);
   });
 
+  it("the blog's page answers questions about the blog, not about the market it writes on; a building report is an inspection", async () => {
+    handsOver(await converse("my rent is 520 is that under market for a 3 bed in gregory hills"));
+    expect(await converse("do you have a blog")).toMatch(/Real Estate Insights blog/);
+    expect(await converse("do i need to get a building report done before listing")).not.toMatch(/An established new suburb|moved beyond/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

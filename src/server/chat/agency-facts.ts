@@ -191,6 +191,8 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       text: "Our Real Estate Insights blog has articles on the local market, buying, selling and renting, and you can subscribe for updates there.",
       keywords: "blog articles news insights newsletter subscribe updates read",
       url: "/insights",
+      // What the blog is about (the market, renting) is not what a question on the market or renting asks.
+      askedBy: /\b(blog|articles?|news|insights?|newsletters?|subscribe|posts?|read(ing)?)\b/i,
     },
     {
       id: "page:events",

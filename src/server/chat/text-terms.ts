@@ -413,7 +413,7 @@ const compounds: readonly [RegExp, string][] = [
   // "The open on Saturday" is an open home.
   [/\b(the|an|their|this|next|last) open\b(?=\s+((on|this|next)\s+)?(sat|saturday|sun|sunday)\b)/gi, "$1 openhome"],
   // A building and pest inspection is one thing, not a building.
-  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b/gi, "buildingpest"],
+  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b|\bbuilding (reports?|inspections?)\b/gi, "buildingpest"],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
