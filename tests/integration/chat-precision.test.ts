@@ -1693,6 +1693,7 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     );
     expect(await converse("can you manage a property in campbelltown? its not far")).not.toMatch(/Sydney CBD/);
     handsOver(await converse("Do you do property management in Melbourne?"));
+    expect(await converse("do you guys do auctions onsite or in rooms")).not.toMatch(/We work across/);
   });
 
   it("whether something is included asks what we do, not an article's advice; tax questions are beyond the fee rules", async () => {

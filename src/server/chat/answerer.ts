@@ -453,9 +453,11 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   const place = asksIfWeServe.exec(question)?.at(-2);
   // "Do you sell homes in the new estates?" names no place; a suburb or town does.
   if (!place || /^(the|a|an|my|our|your|this|that|person|general|writing)\b/i.test(place)) return null;
-  // A place the site speaks of is nearby (Campbelltown, Camden); one it never names (Melbourne) is not ours to answer.
+  // A place: one of ours, one around them, or a name written as one ("in rooms" is no place). One the site never names
+  // (Melbourne) is not ours to answer.
   const named = new RegExp(String.raw`\b${place}\b`, "i");
-  if (!knowledge.documents.some((d) => named.test(d.text))) return null;
+  const isPlace = detectSuburb(place) !== null || nearbyPlace.test(place) || /^[A-Z]/.test(place);
+  if (!isPlace || !knowledge.documents.some((d) => named.test(d.text))) return null;
   const area = knowledge.documents.find((d) => d.id === "fact:service-area");
   return area ? `${describe(area, false)} ${citation([area], area.text)}`.trim() : null;
 }
