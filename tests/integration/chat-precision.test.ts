@@ -1780,6 +1780,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     expect(await converse("do i need to get a building report done before listing")).not.toMatch(/An established new suburb|moved beyond/);
   });
 
+  it("a wish said, not asked ('I'm thinking of selling my house in Oran Park'), gets the next step, not a passage sharing its words", async () => {
+    const answer = await converse("I'm thinking of selling my house in Oran Park");
+    expect(answer).toMatch(/^If you're thinking of selling, a free, no-obligation appraisal is the best first step/);
+    expect(answer).not.toMatch(/house-and-land|resale home/);
+  });
+
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
     const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);

@@ -146,7 +146,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // (Only when it names what it compares them for: "Gregory Hills or Oran Park for us? …" is asked by what follows.)
   const opensWithTopic = opening !== body && analyseQuestion(withoutSuburbs(opening)).significant.length > 0;
   const compared = compareSuburbs(body, knowledge) ?? (opensWithTopic ? compareSuburbs(opening, knowledge) : null);
-  const found = compared ?? servedArea(body, knowledge) ?? answerQuestion(body, earlier, knowledge);
+  // "I'm thinking of selling my house in Oran Park": a wish said, not a question; the next step answers it.
+  const wishOnly = intent !== null && !body.includes("?") && !opensAsQuestion.test(body) && !asksBeyondIntent(body);
+  const found = compared ?? servedArea(body, knowledge) ?? (wishOnly ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
   if (topic && !(found && passageCovers(topic, found))) {
