@@ -147,7 +147,12 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const opensWithTopic = opening !== body && analyseQuestion(withoutSuburbs(opening)).significant.length > 0;
   const compared = compareSuburbs(body, knowledge) ?? (opensWithTopic ? compareSuburbs(opening, knowledge) : null);
   // "I'm thinking of selling my house in Oran Park": a wish said, not a question; the next step answers it.
-  const wishOnly = intent !== null && !body.includes("?") && !opensAsQuestion.test(body) && !asksBeyondIntent(body);
+  const wishOnly =
+    intent !== null &&
+    !body.includes("?") &&
+    !opensAsQuestion.test(body) &&
+    !/\b(which|what|how|should|when|where|why|who|whether)\b/i.test(body) &&
+    !asksBeyondIntent(body);
   const found = compared ?? servedArea(body, knowledge) ?? (wishOnly ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
