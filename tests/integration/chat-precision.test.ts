@@ -1749,7 +1749,9 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     handsOver(await converse("can i make an offer before the auction"));
     expect(await converse("how do i make an offer")).toMatch(/Put your offer in writing/);
     expect(
-      await converse("thinking about maybe selling next year, do you charge for an appraisal? I don't want to get locked into listing with you"),
+      await converse(
+        "thinking about maybe selling next year, do you charge for an appraisal? I don't want to get locked into listing with you",
+      ),
     ).toMatch(/free/);
   });
 
@@ -1787,7 +1789,9 @@ describe("questions written by others, probed on first contact (thirteenth sessi
   });
 
   it("a refusal naming grounds in and beyond the Act reads as one sentence", async () => {
-    const answer = await converse("I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?");
+    const answer = await converse(
+      "I only want tenants who are professionals, no single parents or people on benefits, can you filter for that?",
+    );
     expect(answer).toMatch(/most of it unlawful under the NSW Anti-Discrimination Act, and we treat/);
   });
 });

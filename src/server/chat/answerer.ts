@@ -392,7 +392,6 @@ function listingsAnswer(question: string): string | null {
 const acceptsPeopleWith =
   /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
 
-
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 const asksToApply =
   /\b(can|could|may|will|would|do|does|am|are|is)\b.{0,60}\b(apply|application|rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*)\b/i;
@@ -618,7 +617,10 @@ const intentVocabulary = new Set(
 
 function asksBeyondIntent(question: string): boolean {
   // "What if they say they're selling?" is someone else's doing, not the visitor's wish to sell.
-  if (/\b(they|they'?re|he|he'?s|she|she'?s|landlord|owner|vendor|agent)\b/i.test(question) && /\?|^\W*(what|how|can|do|does|is|are)\b/i.test(question))
+  if (
+    /\b(they|they'?re|he|he'?s|she|she'?s|landlord|owner|vendor|agent)\b/i.test(question) &&
+    /\?|^\W*(what|how|can|do|does|is|are)\b/i.test(question)
+  )
     return true;
   return analyseQuestion(question).significant.some((term) => !intentVocabulary.has(term));
 }
@@ -633,7 +635,8 @@ function isFollowUp(question: string): boolean {
 }
 
 /** "Do I have to pay for a new one?": "one" stands for the thing named before. */
-const leansOnOne = /\b(a|the|another) (new |other |different |spare |replacement |second )?one\b(?! (of|bed\w*|br|bathroom|car|week|month|year|day)\b)/i;
+const leansOnOne =
+  /\b(a|the|another) (new |other |different |spare |replacement |second )?one\b(?! (of|bed\w*|br|bathroom|car|week|month|year|day)\b)/i;
 
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
 const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she|(all )?(that|this))\b/i;
@@ -734,7 +737,14 @@ function findAnswer(
   // which one suburb's overview does not answer.
   // ("What's the median price in Oran Park? → and Gregory Hills?" asks the same of it, which its overview does not answer.)
   const asksSameOfIt = previousTopic !== undefined && analyseQuestion(withoutSuburbs(previousTopic)).significant.length > 0;
-  if (!best && query.terms.length === 0 && query.suburb && (ownSuburb ?? pointedTo) && detectSuburbs(question).length < 2 && !asksSameOfIt) {
+  if (
+    !best &&
+    query.terms.length === 0 &&
+    query.suburb &&
+    (ownSuburb ?? pointedTo) &&
+    detectSuburbs(question).length < 2 &&
+    !asksSameOfIt
+  ) {
     const overview = knowledge.suburbOverview(query.suburb);
     return overview ? `${describe(overview, true)} More in our ${documentLink(overview)}.` : null;
   }

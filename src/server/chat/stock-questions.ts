@@ -35,7 +35,8 @@ const oneListing = new RegExp(
   "i",
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?" */
-const recentSales = /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
+const recentSales =
+  /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
 export const ownHome =

@@ -264,7 +264,10 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // Approval asked of a landlord ("who do I ask for approval?" for a dog) is consent, not a loan's pre-approval.
   [/(?<!\b(pre[- ]?|loan |finance |home loan |conditional |unconditional |formal ))\bapproval\b/gi, " consent "],
   // "Get on that list" is registering, not listing a home for sale.
-  [/\b(get|be|go|put (me|us)|sign (me |us )?up|signed up|added|add (me|us)) (on|onto|to|for) (the|that|this|your|a|an) ([\w-]+ ){0,2}list\b/gi, " register "],
+  [
+    /\b(get|be|go|put (me|us)|sign (me |us )?up|signed up|added|add (me|us)) (on|onto|to|for) (the|that|this|your|a|an) ([\w-]+ ){0,2}list\b/gi,
+    " register ",
+  ],
   // The office out of its hours: a subject of its own, which "business hours" does not answer.
   [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, " afterhours "],
   [/\btax[- ]?deduct[a-z]*\b|\b(claim\w*|deduct[a-z]*)\b.{0,30}\b(on|at|in|against|off|come) (my |our |the )?tax\b/gi, " taxdeductible "],
@@ -280,7 +283,10 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bvendor financ(e|ing)\b/gi, " vendorfinance "],
   [/\b(rent|lease)[- ]to[- ](own|buy)\b/gi, " renttoown "],
   // "Contact agent" in place of a price is a price withheld, not a way to contact us.
-  [/\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi, " contactagentprice "],
+  [
+    /\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi,
+    " contactagentprice ",
+  ],
   [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, " rentback "],
   [
     /\b(bank|lender)'?s? valu(ation|ed|er)s?\b|\bvalued (it|the (house|home|place|property)) (at )?\$?[\d,.]+k? (under|below|less|short)\b/gi,
@@ -407,13 +413,19 @@ const compounds: readonly [RegExp, string][] = [
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
   // An offer on a home is a thing of its own; "do you offer …" is a service.
-  [/\b(an|the|your|my|our|their|any|first|highest|best|written|verbal|cash|unconditional|conditional|lower|higher) offers?\b/gi, "purchaseoffer"],
+  [
+    /\b(an|the|your|my|our|their|any|first|highest|best|written|verbal|cash|unconditional|conditional|lower|higher) offers?\b/gi,
+    "purchaseoffer",
+  ],
   // Parking a car is not a park.
   [/\b(car |street |off[- ]street |visitor )?parking\b|\bcar ?parks?\b/gi, "carparking"],
   // "The open on Saturday" is an open home.
   [/\b(the|an|their|this|next|last) open\b(?=\s+((on|this|next)\s+)?(sat|saturday|sun|sunday)\b)/gi, "$1 openhome"],
   // A building and pest inspection is one thing, not a building.
-  [/\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b|\bbuilding (reports?|inspections?)\b/gi, "buildingpest"],
+  [
+    /\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b|\bbuilding (reports?|inspections?)\b/gi,
+    "buildingpest",
+  ],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
@@ -435,9 +447,18 @@ const coinedTerms = new Set(
  * the question's other words does not answer them.
  */
 const uncoveredSubjects = new Set(
-  ["landtax", "taxdeductible", "capitalgains", "cashrate", "interestrate", "vendorfinance", "renttoown", "rentback", "afterhours", "contactagentprice"].map(
-    (word) => processTerm(word) ?? word,
-  ),
+  [
+    "landtax",
+    "taxdeductible",
+    "capitalgains",
+    "cashrate",
+    "interestrate",
+    "vendorfinance",
+    "renttoown",
+    "rentback",
+    "afterhours",
+    "contactagentprice",
+  ].map((word) => processTerm(word) ?? word),
 );
 export const isUncoveredSubject = (term: string) => uncoveredSubjects.has(term);
 
