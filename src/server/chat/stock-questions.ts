@@ -39,7 +39,7 @@ const recentSales =
   /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
-export const ownHome =
+const ownHome =
   /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b/i;
 
 /** Not a search whatever its words: the visitor's own home, or the market ("what's the median house price …?"). */
