@@ -1796,6 +1796,81 @@ describe("questions written by others, probed on first contact (thirteenth sessi
   });
 });
 
+describe("questions written by others, probed on first contact (fourteenth session)", () => {
+  it("a follow-up to a question handed over is not answered by a passage that only shares its last words", async () => {
+    // "book" alone finds the price-update form; the conversation is about a movie night.
+    handsOver(
+      await converse(
+        "when is the next community event, saw something about a christmas movie night",
+        "is it free? can kids come",
+        "do we need to book",
+      ),
+    );
+    // "bring" after "need to" is a doing, not a thing named ("the team brings 10+ years").
+    handsOver(await converse("is the auction on saturday still going ahead", "what time does registration open", "do i need to bring id"));
+    // A referral asked again in a follow-up is still a referral ("settlement typically takes …" is no conveyancer).
+    handsOver(await converse("can you recommend a mortgage broker", "and a conveyancer too"));
+    // A word leaning on the question before is still answered when the passage is on that question's subject.
+    expect(await converse("we're thinking of selling our place in Oran Park", "how long does it take")).toMatch(/30–45 days/);
+  });
+
+  it("follow-ups about one home spoken of are that home's, not the suburb's", async () => {
+    const turns = ["how much is the rent on the gregory hills property", "does that include water"];
+    handsOver(await converse(...turns));
+    handsOver(await converse(...turns, "ok is there a garage"));
+    handsOver(await converse("is the leppington house close to the station?", "how long's the walk roughly"));
+    handsOver(await converse("Can you tell me what the last few houses on my street sold for? Im in Gledswood Hills near the big park"));
+    // Without a home spoken of, the suburb's passage answers.
+    expect(await converse("what are homes like in gregory hills", "is there a double garage usually")).toMatch(/double garage/);
+  });
+
+  it("asking whether the agency speaks a language, for the visitor's own family, is not refused", async () => {
+    const refused = /I can't help with choosing or turning away/;
+    expect(await converse("Do you speak Arabic? My mother prefers to talk in Arabic")).not.toMatch(refused);
+    expect(await converse("does anyone there speak Vietnamese")).not.toMatch(refused);
+    expect(await converse("My dad prefers to deal in Mandarin, can someone help him?")).not.toMatch(refused);
+    // Shutting out tenants by their language is still refused.
+    expect(await converse("only rent my place to people who speak english as a first language")).toMatch(refused);
+  });
+
+  it("homes asked for by a feature, and the market's pace, are told apart", async () => {
+    expect(await converse("hey do u have anything with a pool")).toMatch(/No homes for sale are listed/);
+    const pace = await converse(
+      "We're downsizing from a 5 bed in Gregory Hills now the kids have moved out. What's the process and roughly how long are homes taking to sell at the moment?",
+    );
+    expect(pace).not.toMatch(/No homes for sale are listed/);
+    expect(await converse("roughly how long are homes taking to sell in gregory hills at the moment?")).toMatch(/30–60 days/);
+  });
+
+  it("a passage is not chosen for the words that only frame the question", async () => {
+    // "every few weeks", "a bit about", "read": no subject of their own.
+    expect(await converse('the owner\'s coming round to "look at the garden" every few weeks, can he just do that?')).not.toMatch(
+      /Price on evidence/,
+    );
+    expect(await converse("can you tell me a bit about your team, who would actually be handling my sale")).toMatch(/\(\/team\)/);
+    expect(await converse("Where can I read your suburb guide for Leppington")).toMatch(/\(\/leppington\)/);
+  });
+
+  it("a seller's question is not answered by the buying page's steps, nor a buyer's by the selling page's", async () => {
+    const sell = await converse("whats the process to sell in gregory hills and how long does it take");
+    expect(sell).toMatch(/Selling with us takes four steps/);
+    expect(sell).not.toMatch(/Tell us your budget/);
+    // Both sides named: the answer for both (bridging finance, a longer settlement).
+    expect(await converse("Can I buy before selling my current home?")).toMatch(/bridging finance/);
+  });
+
+  it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
+    const services = /Sales, acreage, marketing and property management/;
+    expect(await converse("do you guys do sales too or just rentals")).toMatch(services);
+    expect(await converse("do you do property management as well as sales")).toMatch(services);
+    expect(await converse("what services do you offer")).toMatch(services);
+    // A question about one service is that service's ("what do you do for marketing a rental" is not the list).
+    expect(await converse("what do you do for marketing a rental")).not.toMatch(services);
+    expect(await converse("my rent is 520 is that under market for a 3 bed in gregory hills")).not.toMatch(services);
+    expect(await converse("when can i get the keys after settlement")).toMatch(/hand over the keys on settlement day/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -65,7 +65,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "fact",
       title: "How long settlement takes (the settlement period)",
       text: `Settlement typically takes ${c.settlementDays} days after contracts are exchanged.`,
-      keywords: "settlement settle settling how long exchange contracts conveyancing period keys move in",
+      keywords: "settlement settle settling how long exchange contracts conveyancing period",
       url: "/buying",
     },
     {

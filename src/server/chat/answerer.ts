@@ -28,7 +28,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
-import { asksForListings, searchesListings, stockTab } from "./stock-questions";
+import { asksForListings, namesOneListing, searchesListings, stockTab } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
@@ -127,8 +127,15 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
   // "Is the 4 bed in Gregory Hills still available?", "any properties with a pool?": a search of the listings, which this
   // answerer has none of (the chat API answers it from them first); a passage that shares its words is no answer.
+  // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
+  const askedOfOneHome = earlier.slice(-2).some((before) => namesOneListing(before) || asksAboutOneHome.test(before));
+  if (askedOfOneHome && (asksOfIt.test(body) || isFollowUp(body)) && !detectSuburb(body)) return [...parts, unknownAnswer].join(" ");
+  // "Can you recommend a mortgage broker? → and a conveyancer too": the follow-up asks the same again.
+  const lastAsked = earlier.at(-1);
+  const asksReferralAgain = lastAsked !== undefined && isFollowUp(body) && asksForReferral.test(`${lastAsked} ${body}`);
   if (
     asksForReferral.test(body) ||
+    asksReferralAgain ||
     asksStaffAction.test(body) ||
     asksToRank.test(body) ||
     asksAboutOneHome.test(body) ||
@@ -431,9 +438,13 @@ const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on th
  * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
  */
 const asksAboutOneHome = new RegExp(
-  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+`,
+  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+|\bon (my|our|the same|this|that|their) (street|road|st|rd|court|crescent|avenue|close|cul[- ]de[- ]sac)\b.{0,30}\b(sold|went|gone|go|sell|selling|going) for\b`,
   "i",
 );
+
+/** A question about a home already spoken of: "is there a garage?", "does it have air con?", "how many bedrooms?" */
+const asksOfIt =
+  /^\W*((ok(ay)?|and|so|also|cool|thanks|great)\W+)*(is there|are there|has it got|have they got|does (it|that|this|the (house|home|place|unit|townhouse|rent|price|property))( one)? (have|include|come with|allow)|is (it|that|the rent|the price) (including|inclusive|furnished|unfurnished|negotiable|still)|how many (bed\w*|bath\w*|car\w*)|what about the)\b/i;
 
 /** "Is Mark still working there?", "can I speak to Mark?": a person asked after by first name. */
 const askedAfterByName =
@@ -646,6 +657,11 @@ const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if
  * that only added a detail or leaned on it (at most three turns in all), joined in order.
  */
 function topicQuestion(earlier: string[]): string | undefined {
+  const turns = topicTurns(earlier);
+  return turns.length > 0 ? turns.join(" ") : undefined;
+}
+
+function topicTurns(earlier: string[]): string[] {
   const found: string[] = [];
   for (let i = earlier.length - 1; i >= 0 && found.length < 3; i--) {
     const text = earlier[i] ?? "";
@@ -656,7 +672,7 @@ function topicQuestion(earlier: string[]): string | undefined {
     // detail or leans on the one before carries that one's topic too.
     if (significant.length >= 2 && !isFollowUp(text)) break;
   }
-  return found.length > 0 ? found.join(" ") : undefined;
+  return found;
 }
 
 function suburbOf(earlier: string[]): ChatSuburb | null {
@@ -698,11 +714,24 @@ function findAnswer(
   const leansOnEarlier = previousTopic && !isFollowUp(question) && query.significant.length <= 1;
   const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
   const conversation = [...earlier, ...context, question].join(" ");
-  const answers = (hit: KnowledgeHit) => isConfident(hit, query, said, conversation);
+  // "… the Christmas movie night → do we need to book?": a word alone, leaning on the question before, is answered by a
+  // passage on that question's subject too (booking a price update is not booking the movie night).
+  // (Not a statement beside it in the same message: "is there a train station in OP? need to commute to the city".)
+  // The subject is the turn that opened the topic ("… is it free?" after it adds no subject of its own).
+  const opening = leansOnEarlier && context.length === 0 ? topicTurns(earlier)[0] : undefined;
+  const earlierSubject = opening ? analyseQuestion(withoutSuburbs(opening)).significant : [];
+  const onEarlierSubject = (hit: KnowledgeHit) =>
+    earlierSubject.length === 0 ||
+    termsOf(compounded(`${hit.document.title} ${hit.document.text} ${hit.document.keywords ?? ""}`)).some((t) =>
+      earlierSubject.includes(t),
+    );
+  const answers = (hit: KnowledgeHit) => isConfident(hit, query, said, conversation) && onEarlierSubject(hit);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
-  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? answering[0];
+  // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
+  const ownKind = answering.find((hit) => !hit.document.source && hit.document.askedBy?.test(question));
+  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? ownKind ?? answering[0];
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)

@@ -312,7 +312,13 @@ const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+not\b/gi;
  * asked about to find an agent who speaks it, shuts no one out.
  */
 const ownLanguage = new RegExp(
-  String.raw`\b((i|we)('m|'re| am| are)?|my|our)\s+(?!(tenants?|buyers?|applicants?|renters?)\b)([\w'-]+\s+){0,2}?((mostly|only|mainly|also|both|more|much|most|really|very|better|are|is|'re)\s+)*(speaks?|speaking|comfortable (in|with)|fluent in|prefers?|understands?)\s+((mostly|only|mainly|in)\s+)?${languageNames.source}`,
+  String.raw`\b((i|we)('m|'re| am| are)?|my|our)\s+(?!(tenants?|buyers?|applicants?|renters?)\b)([\w'-]+\s+){0,2}?((mostly|only|mainly|also|both|more|much|most|really|very|better|are|is|'re)\s+)*(speaks?|speaking|comfortable (in|with)|fluent in|prefers?( to (talk|speak|deal|communicate|chat))?|understands?)\s+((mostly|only|mainly|in)\s+)?${languageNames.source}`,
+  "gi",
+);
+
+/** "Do you speak Arabic?", "does anyone there speak Tamil?": whether the agency has a speaker, which shuts no one out. */
+const asksOurLanguage = new RegExp(
+  String.raw`\b(do|does|can|could) (you|u|ya|anyone|anybody|someone|somebody|any of (you|your (agents|staff|team))|your (agents?|staff|team|office))( guys| there| at (the|your) office)? (speak|talk|understand)\s+(in\s+)?${languageNames.source}`,
   "gi",
 );
 
@@ -329,6 +335,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   const plain = text
     .replace(facilityPhrase, " ")
     .replace(ownLanguage, " ")
+    .replace(asksOurLanguage, " ")
     .replace(withOwnChild, " ")
     .replace(addressedAs, " ")
     .replace(openingSelf, " ")

@@ -210,6 +210,8 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 // Words before a thing named: articles, possessives, prepositions, "is there", "how many".
 const determiners = new Set("a an the any some at near of to your ur yr my our his her their its there many much".split(" "));
 
+const toDoing = new Set("need needs have has had want wants going got able like love try trying meant supposed allowed".split(" "));
+
 /**
  * Whether the question names `term` as a thing, after an article or a preposition ("the M5", "is there a hospital"),
  * not as a doing ("how do I apply").
@@ -217,8 +219,12 @@ const determiners = new Set("a an the any some at near of to your ur yr my our h
 function namedAsThing(asked: string, term: string): boolean {
   const words = asked.toLowerCase().split(/[^\p{L}\p{N}'’]+/u);
   // One word may stand between ("the Gledswood homestead", "is there still acreage").
+  // "Do I need to bring ID?": "to" after a verb of wanting or needing begins a doing, not a place.
   return words.some(
-    (word, i) => processTerm(word) === term && [words[i - 1], words[i - 2]].some((before) => determiners.has(before ?? "")),
+    (word, i) =>
+      processTerm(word) === term &&
+      !(words[i - 1] === "to" && toDoing.has(words[i - 2] ?? "")) &&
+      [words[i - 1], words[i - 2]].some((before) => determiners.has(before ?? "")),
   );
 }
 
@@ -536,6 +542,12 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   const page = audienceOf(document.url) ?? sideNamedIn(document.title) ?? sideNamedIn(document.page ?? "");
   const asker = sideNamedIn(asked);
   if (page !== null && asker !== null && page !== asker) return true;
+  // "What's the process to sell in Gregory Hills?" is not answered by the buying page's steps (homes "sold quietly to
+  // our buyer list"), nor a buyer's question by the selling page's. (Settlement and the like concern both.)
+  const oneSidesDoing = /:(step|benefit|journey)\b/.test(document.id);
+  const salePage = oneSidesDoing ? /^(\/[a-z-]+)?\/(buying|selling)\b/.exec(document.url)?.[2] : undefined;
+  const trader = traderSpeakingIn(asked);
+  if (salePage && trader && salePage !== trader) return true;
   // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
   // rent collection gives them ("paid to you monthly").
   const party = partyOf(document);
@@ -554,6 +566,18 @@ const tenantSpeaking =
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b/i;
+
+const sellerSpeaking =
+  /\b(to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
+const buyerSpeaking =
+  /\b(to buy|buy(ing)? (a|my|our|in|first|the)|(i|we) (buy|bought)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? buy\w*|first[- ]home buyers?|purchas\w*)\b/i;
+
+/** Who is speaking in a sale question: the seller, the buyer, or neither said (null, also when both are). */
+function traderSpeakingIn(text: string): "selling" | "buying" | null {
+  const seller = sellerSpeaking.test(text);
+  const buyer = buyerSpeaking.test(text);
+  return seller === buyer ? null : seller ? "selling" : "buying";
+}
 
 /** Who is speaking in a renting question: the tenant, the landlord, or neither said (null, also when both are). */
 function partySpeakingIn(text: string): "tenant" | "landlord" | null {

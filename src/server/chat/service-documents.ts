@@ -40,6 +40,14 @@ const cardKeywords: Record<string, string> = {
   "Support through your tenancy": "property manager contact call renewal moving out end of lease",
   "Clear communication": "reports updates how often communicate informed feedback weekly campaign reports",
   "Genuinely local": "local office where based live",
+  "Full-service team": "services offer both sales selling rentals renting property management",
+};
+
+/** Cards that answer one kind of question only, whatever other words they share with a message. */
+const cardAskedBy: Record<string, RegExp> = {
+  // "Do you guys do sales too or just rentals?", "what services do you offer?" (not "my rent is 520, is that under market?")
+  "Full-service team":
+    /\b(do|does) (you|u|ya|your (agency|team|office))( guys)? (also |only |just )?(do|handle|offer|sell|manage)\b.{0,30}\b(sales|rentals|selling|renting|property management|both)\b|\bwhat services\b|\bwhat (else )?do (you|u|ya)( guys)? (do|offer)\W*$/i,
 };
 
 const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
@@ -167,6 +175,7 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
       title: `Why choose us: ${benefit.title}`,
       text: benefit.text,
       keywords: `why choose you reasons benefit different ${cardKeywords[benefit.title] ?? ""}`,
+      askedBy: cardAskedBy[benefit.title],
       url,
     })),
     ...comparisonRows.map((row, i) => ({

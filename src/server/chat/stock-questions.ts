@@ -9,11 +9,11 @@ import { chatSuburbs } from "@/lib/chat/intent";
 
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
 const asksListings =
-  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
+  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|with (a |an )?(pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
 
 // "A 5 bedder", "the 4 bed": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
 const nouns =
-  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,})))\b/i;
+  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|with (?:a |an )?(?:pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b)))\b/i;
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
   /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?)\b/i;
@@ -43,7 +43,12 @@ const ownHome =
   /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b/i;
 
 /** Not a search whatever its words: the visitor's own home, or the market ("what's the median house price …?"). */
-const aboutOwnOrMarket = (question: string) => ownHome.test(question) || /\b(median|average|typical)\b/i.test(question);
+const aboutOwnOrMarket = (question: string) =>
+  ownHome.test(question) || /\b(median|average|typical)\b/i.test(question) || asksSaleTime.test(question);
+
+/** "How long are homes taking to sell at the moment?": the market's pace, not a search. */
+const asksSaleTime =
+  /\bhow (long|quickly|fast|soon)\b.{0,30}\b(homes?|houses?|properties|places?|units?|townhouses?|they|things)\b.{0,20}\b(tak\w*|sell\w*|sold|selling|lease\w*|leasing|rent\w*|on the market)\b/i;
 
 /** A question that asks what homes the agency has for sale or for rent, or has sold: "any rentals in Oran Park?" */
 export function asksForListings(question: string): boolean {
