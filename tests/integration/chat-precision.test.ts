@@ -1859,6 +1859,71 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(await converse("Can I buy before selling my current home?")).toMatch(/bridging finance/);
   });
 
+  it("what a price buys, a complaint, and a recommendation misspelt go to the team", async () => {
+    handsOver(
+      await converse(
+        "Looking to upsize from our unit in Harris Park to a 4 bed with a yard. Budget around 1.2m, can we get something in Oran Park or Gregory Hills for that?",
+      ),
+    );
+    handsOver(await converse("is 750k enough for a house in oran park"));
+    handsOver(
+      await converse("I want to make a complaint about how my bond claim was handled by one of your property managers. Who do I speak to?"),
+    );
+    handsOver(await converse("can you recomend a good mortgage broker"));
+    // A deposit on a price is still the deposit rule's.
+    expect(await converse("how much deposit do i need for a 700k home")).toMatch(/20% deposit/);
+  });
+
+  it("'to' before a verb is a doing, not a place: the best time of year to sell is not the buyers' loan FAQ", async () => {
+    const answer = await converse("When is the best time of year to sell in South West Sydney");
+    expect(answer).toMatch(/Spring and early autumn/);
+    expect(answer).not.toMatch(/lenders mortgage insurance/);
+  });
+
+  it("another suburb's passage does not describe this one; only its figure stands in, said to be the other's", async () => {
+    handsOver(await converse("Is Oran Park a good place to raise a family? we have 2 kids under 5"));
+    handsOver(
+      await converse("How long does the train from Leppington take into the city, and can you walk to the station from the newer estates?"),
+    );
+    expect(await converse("How long does it take to sell in Leppington?")).toMatch(/don't have that for Leppington specifically/);
+  });
+
+  it("a choice of names after a question belongs to it; who sold a home on the street and for what is the team's", async () => {
+    expect(await converse("Where's the nearest hospital to Oran Park? Camden or Campbelltown?")).not.toMatch(
+      /Who is buying|Most of our buyers/,
+    );
+    handsOver(await converse("who sold the house on our street last month, I want to know what it went for"));
+  });
+
+  it("a follow-up that stands for the earlier subject ('is it free?') is answered on that subject or handed over", async () => {
+    handsOver(
+      await converse(
+        "Are you holding any first home buyer seminars? I saw something on the events calendar for next month.",
+        "Is it free and do I need to book?",
+      ),
+    );
+    expect(await converse("whats the cooling off period in nsw", "does it apply at auction")).toMatch(/no cooling-off at auction/i);
+  });
+
+  it("homes asked for by what they have are a listings question; walking away from an agreement is not a walk", async () => {
+    expect(
+      await converse(
+        "My dad uses a wheelchair and is moving in with us. Do you have any single-storey homes in Oran Park or Gregory Hills with step-free entry and wide doorways?",
+      ),
+    ).toMatch(/No homes for sale are listed/);
+    expect(await converse("do you have any tips for homes with a pool")).not.toMatch(/No homes for sale are listed/);
+    handsOver(await converse("If I sign with you and the house doesn't sell in 90 days, can I walk away?"));
+  });
+
+  it("a defect told as a story, with a wish that buyers not hear of it, is declined", async () => {
+    expect(
+      await converse(
+        "After the big storms last year a bit of water came through the laundry wall. It's all patched and painted now and dry as a bone. No real need for that to come up with buyers or at the open homes, is there?",
+      ),
+    ).toMatch(/we don't take part in anything that would mislead/);
+    expect(await converse("the crack in the driveway was fixed, do we need to tell tenants about it?")).not.toMatch(/mislead/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

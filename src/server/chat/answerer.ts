@@ -138,6 +138,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     asksReferralAgain ||
     asksStaffAction.test(body) ||
     asksToRank.test(body) ||
+    asksWhatPriceBuys.test(body) ||
+    (asksToComplain.test(body) && !/\b(privacy|personal information|(my|our) (information|data|details))\b/i.test(body)) ||
     asksAboutOneHome.test(body) ||
     asksKindsWeSell.test(body) ||
     searchesListings(body)
@@ -419,7 +421,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recommend|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
+  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
 
 /**
  * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the
@@ -438,7 +440,7 @@ const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on th
  * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
  */
 const asksAboutOneHome = new RegExp(
-  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+|\bon (my|our|the same|this|that|their) (street|road|st|rd|court|crescent|avenue|close|cul[- ]de[- ]sac)\b.{0,30}\b(sold|went|gone|go|sell|selling|going) for\b`,
+  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+|\bon (my|our|the same|this|that|their) (street|road|st|rd|court|crescent|avenue|close|cul[- ]de[- ]sac)\b.{0,30}\b(sold|went|gone|go|sell|selling|going) for\b|\bwho sold (the|that|this|a) (house|home|place|property|unit)\b|\bwhat (it|that one|they) (went|sold|got|fetched|go|goes) for\b`,
   "i",
 );
 
@@ -479,6 +481,20 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   return area ? `${describe(area, false)} ${citation([area], area.text)}`.trim() : null;
 }
 
+/**
+ * "Budget around 1.2m, can we get something in Oran Park for that?", "is 900k enough for a 4 bed?": what a price buys,
+ * which the market's prices of the day answer, not a guide's advice on budgeting.
+ */
+const amount = String.raw`\$?\d[\d.,]*\s?(k|m|mil(lion)?|grand)?`;
+const asksWhatPriceBuys = new RegExp(
+  String.raw`\b(can|could|will|would) (we|i|u|you|that|it|this) (get|buy|afford|find)\b.{0,50}\b(for|with) (that|this|it|our budget|my budget|${amount})(?=\W|$)|\bwhat (can|could|will|would|does|do) (${amount}|that|my budget|our budget)( \w+){0,2} (get|buy)\b|\b(is|would|will) ${amount} (be )?(enough|plenty|too (low|little))\b`,
+  "i",
+);
+
+/** "I want to make a complaint about how my bond claim was handled": a matter for the team, not for a passage on bonds. */
+const asksToComplain =
+  /\b(make|lodge|file|raise|have|put in) an? (formal |official )?complaint\b|\bcomplain(ing)? (about|to someone about) (your|one of your|the|my|our) (agents?|property managers?|pm|staff|service|office|team|agency)\b/i;
+
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =
   /\bwho('s| is|s)( the| your)? (best|top|worst|nicest|most experienced|cheapest|better)( \w+)? (agent|agents|property manager|pm|salesperson|person|one|at)\b/i;
@@ -496,13 +512,22 @@ const opensAsQuestion =
  * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
  * question of its own (`context`), and is never answered alone.
  */
+/** Only names offered to choose from: "Camden or Campbelltown?" */
+const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
+
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
       /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|r u|can|could|should|your|the)\b)/i,
     )
     .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 2);
+    .filter((p) => p.split(/\s+/).length >= 2)
+    // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it.
+    .reduce<string[]>((kept, piece) => {
+      if (kept.length > 0 && choiceOfNames.test(piece)) kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
+      else kept.push(piece);
+      return kept;
+    }, []);
   const asking = pieces.filter((piece) => piece.endsWith("?") || opensAsQuestion.test(piece));
   if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };
@@ -718,7 +743,9 @@ function findAnswer(
   // passage on that question's subject too (booking a price update is not booking the movie night).
   // (Not a statement beside it in the same message: "is there a train station in OP? need to commute to the city".)
   // The subject is the turn that opened the topic ("… is it free?" after it adds no subject of its own).
-  const opening = leansOnEarlier && context.length === 0 ? topicTurns(earlier)[0] : undefined;
+  // ("… first home buyer seminars? → Is it free and do I need to book?": "it" stands for the same subject.)
+  const onSubject = leansOnEarlier || (previousTopic && isFollowUp(question) && standsFor.test(question));
+  const opening = onSubject && context.length === 0 ? topicTurns(earlier)[0] : undefined;
   const earlierSubject = opening ? analyseQuestion(withoutSuburbs(opening)).significant : [];
   const onEarlierSubject = (hit: KnowledgeHit) =>
     earlierSubject.length === 0 ||
@@ -730,7 +757,7 @@ function findAnswer(
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
-  const ownKind = answering.find((hit) => !hit.document.source && hit.document.askedBy?.test(question));
+  const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
   let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? ownKind ?? answering[0];
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
@@ -808,9 +835,11 @@ function findAnswer(
   // around?").
   const suburbAsked = query.suburb ?? carriedSuburb;
   if (suburbAsked && best.document.suburb && best.document.suburb !== suburbAsked) {
-    // Another suburb's passage stands in only when it answers all of the question ("does it matter which council …?"
-    // is not answered by another suburb's council offices).
-    // A question of one word ("… what would you do differently?") is answered by any passage that has it.
+    // Another suburb's passage does not describe this one ("Is Oran Park a good place to raise a family?" is not
+    // answered by Gregory Hills' FAQ, nor the train from Leppington by the drive from Oran Park). Its figure may stand
+    // in for one the site does not give ("how long does it take to sell in Leppington?"), said to be the other
+    // suburb's, when it answers all of the question.
+    if (!asksFigureOf.test(question)) return null;
     if (query.significant.length < 2 || !query.significant.every((term) => best.matched.includes(term))) return null;
     // "Is there a Catholic primary in Oran Park?" asks what is there: the one next door is not it.
     if (query.suburb && asksWhatIsIn.test(question)) return null;
@@ -829,6 +858,9 @@ function findAnswer(
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
+
+/** A question whose answer is a number: how long, how much, how many. */
+const asksFigureOf = /\bhow (long|much|many|soon|quickly|fast)\b|\bwhat('s| is| are) the (median|average|typical)\b/i;
 
 /** Places around our four suburbs that are none of them: a passage about one of ours does not answer for them. */
 const nearbyPlace =

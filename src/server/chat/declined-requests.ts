@@ -45,12 +45,21 @@ const misleading = new RegExp(
   "i",
 );
 
+/**
+ * "… water came through the laundry wall. It's all patched and painted now. No real need for that to come up with
+ * buyers, is there?": a defect told as a story, and a wish that buyers or tenants not hear of it.
+ */
+const keptFrom =
+  /\b(no (real )?need|(don'?t|doesn'?t|do not|does not|won'?t) (really )?need|no reason|not necessary|shouldn'?t have)\b.{0,30}\bto (come up|be mentioned|be raised|mention|tell|disclose|bring (it|that|this) up|say anything)\b.{0,40}\b(buyers?|tenants?|applicants?|open homes?|inspections?|anyone|the bank|purchasers?)\b/i;
+const defect =
+  /\b(mou?ld|cracks?|cracking|leak\w*|water (damage|came|got|come)|damp|defects?|termites?|asbestos|flood\w*|damage\w*|rot|subsidence|structural)\b/i;
+
 const misleadingAnswer = `I'm sorry, I can't help with that: we don't take part in anything that would mislead a buyer, seller, tenant, landlord, lender or a government office, such as a contract price that isn't the real one, papers that aren't genuine, or a defect kept quiet. If you'd like to talk your situation through, our team is on ${agencyPhone} or the ${pageLink("/contact", "contact form")}.`;
 
 /** The reply to a request the assistant declines, or null for every other message. */
 export function declinedRequest(messages: readonly ChatMessage[]): string | null {
   const question = messages.at(-1)?.content ?? "";
-  if (misleading.test(question)) return misleadingAnswer;
+  if (misleading.test(question) || (keptFrom.test(question) && defect.test(question))) return misleadingAnswer;
   if (someonesDetails.test(question)) return privateDetailsAnswer;
   const previousAnswer = [...messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
   // The reply the visitor saw has the agency's details filled in: it is known by its opening.

@@ -37,6 +37,8 @@ export interface KnowledgeDocument {
    * with the question is not enough for it.
    */
   askedBy?: RegExp;
+  /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
+  firstFor?: RegExp;
 }
 
 export interface KnowledgeHit {
@@ -210,7 +212,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 // Words before a thing named: articles, possessives, prepositions, "is there", "how many".
 const determiners = new Set("a an the any some at near of to your ur yr my our his her their its there many much".split(" "));
 
-const toDoing = new Set("need needs have has had want wants going got able like love try trying meant supposed allowed".split(" "));
+const towardsPlace = new Set(
+  "close closer closest near nearest next walk walking drive driving go goes going get commute commuting travel trip way access distance far bus train ride proximity".split(
+    " ",
+  ),
+);
 
 /**
  * Whether the question names `term` as a thing, after an article or a preposition ("the M5", "is there a hospital"),
@@ -219,11 +225,12 @@ const toDoing = new Set("need needs have has had want wants going got able like 
 function namedAsThing(asked: string, term: string): boolean {
   const words = asked.toLowerCase().split(/[^\p{L}\p{N}'’]+/u);
   // One word may stand between ("the Gledswood homestead", "is there still acreage").
-  // "Do I need to bring ID?": "to" after a verb of wanting or needing begins a doing, not a place.
+  // "Do I need to bring ID?", "the best time of year to sell": "to" begins a doing, unless it follows a way of getting
+  // somewhere ("close to schools", "the drive to Narellan").
   return words.some(
     (word, i) =>
       processTerm(word) === term &&
-      !(words[i - 1] === "to" && toDoing.has(words[i - 2] ?? "")) &&
+      !(words[i - 1] === "to" && !towardsPlace.has(words[i - 2] ?? "")) &&
       [words[i - 1], words[i - 2]].some((before) => determiners.has(before ?? "")),
   );
 }

@@ -176,6 +176,7 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
       text: benefit.text,
       keywords: `why choose you reasons benefit different ${cardKeywords[benefit.title] ?? ""}`,
       askedBy: cardAskedBy[benefit.title],
+      firstFor: cardAskedBy[benefit.title],
       url,
     })),
     ...comparisonRows.map((row, i) => ({

@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment currently nowadays lately bit handle well"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment currently nowadays lately bit handle well suggest"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -282,6 +282,12 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bbuyers?'?’? ?agents?\b/gi, " buyersagent "],
   [/\bvendor financ(e|ing)\b/gi, " vendorfinance "],
   [/\b(rent|lease)[- ]to[- ](own|buy)\b/gi, " renttoown "],
+  // "Can I walk away if it doesn't sell?", "if we pull it off the market": ending a listing, not a walk or an exit.
+  [/\bwalk(ing)? away\b/gi, " walkaway "],
+  [
+    /\b(pull|pulling|pulled|take|taking|took|withdraw\w*) (it|the (house|home|place|property)|our (house|home|place|property)) off the market\b/gi,
+    " withdrawlisting ",
+  ],
   // "Contact agent" in place of a price is a price withheld, not a way to contact us.
   [
     /\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi,
@@ -458,6 +464,8 @@ const uncoveredSubjects = new Set(
     "rentback",
     "afterhours",
     "contactagentprice",
+    "walkaway",
+    "withdrawlisting",
   ].map((word) => processTerm(word) ?? word),
 );
 export const isUncoveredSubject = (term: string) => uncoveredSubjects.has(term);
