@@ -1924,6 +1924,16 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(await converse("the crack in the driveway was fixed, do we need to tell tenants about it?")).not.toMatch(/mislead/);
   });
 
+  it("notice to end a tenancy is not answered by the break fee: the official page on ending a tenancy or breaking a lease", async () => {
+    const landlord = await converse("How much notice does my landlord have to give if they want me out at the end of a fixed term lease in NSW?");
+    handsOver(landlord);
+    expect(landlord).toContain("ending-a-tenancy");
+    const early = await converse("How much notice do I need to give if I want to end my lease early?");
+    handsOver(early);
+    expect(early).toContain("breaking-a-lease");
+    expect(await converse("how much is the break fee")).toMatch(/4 weeks' rent/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

@@ -15,6 +15,7 @@ import { compounded, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
+  asksNotice,
   asksAgencyService,
   asksWhatIsIn,
   audienceOf,
@@ -907,6 +908,8 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
     return undefined;
   // Judged on what is asked, not on the story told before it (months, names and places the site has no reason to use).
   const asked = clausesOf(message).asking.join(" ");
+  // "How much notice do I need to give if I want to end my lease early?" is not answered by the break fee.
+  if (asksNotice.test(asked) && !/\bnotice\b/i.test(rule.text)) return undefined;
   return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;
 }
 

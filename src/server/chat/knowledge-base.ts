@@ -517,6 +517,9 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksDistance.test(asked) && !distance.test(text)) return false;
   if (!countsIt(text, asked)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
+  // "How much notice do I need to give to end my lease early?": a passage that names no notice (the break fee) answers
+  // something beside it.
+  if (asksNotice.test(asked) && !/\bnotice\b/i.test(text)) return false;
   return true;
 }
 
@@ -599,6 +602,9 @@ function sideNamedIn(text: string): "renting" | "sale" | null {
   const sale = saleWords.test(text);
   return renting === sale ? null : renting ? "renting" : "sale";
 }
+
+/** "How much notice …?", "what's the notice period …?": a question whose answer is a notice. */
+export const asksNotice = /\bhow (much|many (days|weeks)'?) notice\b|\bnotice period\b|\bhow much warning\b/i;
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;

@@ -111,7 +111,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "eviction",
     pattern:
-      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
+      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|wants? (me|us|them|him|her|my tenants?|the tenants?) out|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
     source: endingTenancy,
     area: "renting",
@@ -120,7 +120,7 @@ export const lawTopics: readonly LawTopic[] = [
     id: "ending-tenancy",
     // The tenant's own notice, or the end of a periodic agreement ("we're month to month now: how much notice do we give?").
     pattern:
-      /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(fixed term|lease|tenancy)\b.{0,20}\b(ends?|ending|expir\w*|finish\w*|is up|runs? out|comes? to an end)\b|\bend of (the|our|my) (lease|fixed term|tenancy)\b|\b(do ?n[o']?t|not|never) (sign|renew)\b.{0,15}\b(lease|agreement)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
+      /\b(periodic|month[- ]to[- ]month|no fixed term)\b|\b(fixed term|lease|tenancy)\b.{0,20}\b(ends?|ending|expir\w*|finish\w*|is up|runs? out|comes? to an end)\b|\bend of (the|our|my|a|an|his|her|their) (lease|fixed[- ]term|tenancy)\b|\b(do ?n[o']?t|not|never) (sign|renew)\b.{0,15}\b(lease|agreement)\b|\b(notice|warning)\b.{0,40}\b(move out|moving out|leave|leaving|vacat\w*|end (the|our|my) (lease|tenancy))\b|\b(move out|leave|vacate)\b.{0,30}\bnotice\b/i,
     answeredBy: [["periodic", "notic"]],
     source: endingTenancy,
     area: "renting",
