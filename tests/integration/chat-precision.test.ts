@@ -1925,13 +1925,30 @@ describe("questions written by others, probed on first contact (fourteenth sessi
   });
 
   it("notice to end a tenancy is not answered by the break fee: the official page on ending a tenancy or breaking a lease", async () => {
-    const landlord = await converse("How much notice does my landlord have to give if they want me out at the end of a fixed term lease in NSW?");
+    const landlord = await converse(
+      "How much notice does my landlord have to give if they want me out at the end of a fixed term lease in NSW?",
+    );
     handsOver(landlord);
     expect(landlord).toContain("ending-a-tenancy");
     const early = await converse("How much notice do I need to give if I want to end my lease early?");
     handsOver(early);
     expect(early).toContain("breaking-a-lease");
     expect(await converse("how much is the break fee")).toMatch(/4 weeks' rent/);
+  });
+
+  it("'what's the difference?' beside a question is asked of it, and answered only by a passage that tells things apart", async () => {
+    const answer = await converse("Do I need a solicitor or conveyancer to buy? Whats the difference");
+    expect(answer).toMatch(/Have your solicitor or conveyancer review the contract/);
+    expect(answer).toMatch(/Our website doesn't cover "Whats the difference"/);
+    expect(answer).not.toMatch(/local and independent|cooling-off|Property price update/);
+  });
+
+  it("a tenant asking whether it is them or the landlord is not answered from the landlords' cards", async () => {
+    expect(
+      await converse(
+        "Who is meant to look after smoke alarms in a rental, me or the landlord? One has been chirping for three days and I can't reach it.",
+      ),
+    ).not.toMatch(/kept up to date/);
   });
 
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {

@@ -15,7 +15,6 @@ import { compounded, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
-  asksNotice,
   asksAgencyService,
   asksWhatIsIn,
   audienceOf,
@@ -614,7 +613,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b/i;
+  /^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
@@ -912,6 +911,9 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
   if (asksNotice.test(asked) && !/\bnotice\b/i.test(rule.text)) return undefined;
   return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;
 }
+
+/** "How much notice …?", "what's the notice period …?": a question whose answer is a notice. */
+const asksNotice = /\bhow (much|many (days|weeks)'?) notice\b|\bnotice period\b|\bhow much warning\b/i;
 
 /** Another NSW rule whose subject the question names as well, and which answers it on its own. */
 function secondRule(

@@ -517,9 +517,9 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksDistance.test(asked) && !distance.test(text)) return false;
   if (!countsIt(text, asked)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
-  // "How much notice do I need to give to end my lease early?": a passage that names no notice (the break fee) answers
-  // something beside it.
-  if (asksNotice.test(asked) && !/\bnotice\b/i.test(text)) return false;
+  // "What's the difference?": a passage that tells two things apart.
+  if (/\bwhat('?s| is| are)( the| a)? differen/i.test(asked) && !/\b(differ\w*|whereas|unlike|compared|versus|vs|while|but)\b/i.test(text))
+    return false;
   return true;
 }
 
@@ -572,7 +572,7 @@ function partyOf(document: KnowledgeDocument): "tenant" | "landlord" | null {
 }
 
 const tenantSpeaking =
-  /\b(my|our) (landlord|lease|bond|rent)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
+  /\b(my|our) (landlord|lease|bond|rent)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b/i;
@@ -602,9 +602,6 @@ function sideNamedIn(text: string): "renting" | "sale" | null {
   const sale = saleWords.test(text);
   return renting === sale ? null : renting ? "renting" : "sale";
 }
-
-/** "How much notice …?", "what's the notice period …?": a question whose answer is a notice. */
-export const asksNotice = /\bhow (much|many (days|weeks)'?) notice\b|\bnotice period\b|\bhow much warning\b/i;
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;

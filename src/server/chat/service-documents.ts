@@ -184,7 +184,7 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
       kind: "fact" as const,
       title: `${row.service}: us compared with other agencies`,
       text: `${row.service}: with us, ${lowerFirst(row.us)}; at a typical agency, ${lowerFirst(row.others)}.`,
-      keywords: "compare compared other agencies agents different difference versus",
+      keywords: "compare compared other agencies agents versus",
       url,
     })),
     ...faqs["why-choose"].map((faq, i) => ({ id: `why:faq:${i}`, kind: "faq" as const, title: faq.question, text: faq.answer, url })),
