@@ -1951,6 +1951,25 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     ).not.toMatch(/kept up to date/);
   });
 
+  it("'usual' is a filler like 'usually', and 'a longer one' is asked of the question before it", async () => {
+    expect(await converse("whats the usual settlement period in NSW")).toMatch(/Settlement typically takes 30–60 days/);
+    const both = await converse("whats the usual settlement period in NSW and can we ask the seller for a longer one?");
+    expect(both).toMatch(/Settlement typically takes 30–60 days/);
+    expect(both).not.toMatch(/Homes in Gregory Hills typically sell/);
+  });
+
+  it("how to reach someone spoken of is not the agency's details, nor a passage off that subject", async () => {
+    const answer = await converse("which council is gregory hills under", "and how do i contact them");
+    handsOver(answer);
+    expect(answer).not.toMatch(/Suite 4, 12 Village Circuit|answers the phone/);
+  });
+
+  it("buyers brought through a rented home is a tenant's question of access, not a seller's pricing advice", async () => {
+    const answer = await converse("how much notice does the agent have to give me before they bring buyers through the house I'm renting");
+    expect(answer).not.toMatch(/A realistic guide brings more people/);
+    expect(answer).toMatch(/fairtrading\.nsw\.gov\.au|14 days/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

@@ -613,7 +613,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b/i;
+  /^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
@@ -669,6 +669,9 @@ function isFollowUp(question: string): boolean {
   const { significant } = analyseQuestion(question);
   return (followUpCue.test(question) || standsFor.test(question) || leansOnOne.test(question)) && significant.length <= 3;
 }
+
+/** "… how do I contact them?": what is done to the thing named before. */
+const pronounObject = /\b(contact|call|ring|email|e-mail|reach|find|book|pay|see|visit|join|apply for|get to) (them|it|him|her)\b/i;
 
 /** "Do I have to pay for a new one?": "one" stands for the thing named before. */
 const leansOnOne =
@@ -744,7 +747,10 @@ function findAnswer(
   // (Not a statement beside it in the same message: "is there a train station in OP? need to commute to the city".)
   // The subject is the turn that opened the topic ("… is it free?" after it adds no subject of its own).
   // ("… first home buyer seminars? → Is it free and do I need to book?": "it" stands for the same subject.)
-  const onSubject = leansOnEarlier || (previousTopic && isFollowUp(question) && standsFor.test(question));
+  const onSubject =
+    leansOnEarlier ||
+    (previousTopic && isFollowUp(question) && standsFor.test(question)) ||
+    (previousTopic && isFollowUp(question) && pronounObject.test(question));
   const opening = onSubject && context.length === 0 ? topicTurns(earlier)[0] : undefined;
   const earlierSubject = opening ? analyseQuestion(withoutSuburbs(opening)).significant : [];
   const onEarlierSubject = (hit: KnowledgeHit) =>
@@ -769,7 +775,9 @@ function findAnswer(
     // new tenant myself?" is not answered by the break-fee rule again because it shares "tenant".
     const own = query.significant;
     const ownHalfMatched = (hit: KnowledgeHit) => own.filter((t) => hit.matched.includes(t)).length >= Math.ceil(own.length / 2);
-    const candidates = retry.hits.filter((hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && ownHalfMatched(hit));
+    const candidates = retry.hits.filter(
+      (hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && ownHalfMatched(hit) && onEarlierSubject(hit),
+    );
     // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
     const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
     if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });

@@ -343,6 +343,8 @@ export function isConfident(
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
   const side = sideNamedIn(said) ? said : conversation;
   if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, side, conversation)) return false;
+  // "Which council is Gregory Hills under? → and how do I contact them": someone else's details are not our own.
+  if (hit.document.kind === "contact" && someoneElsesDetails.test(query.asked)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
@@ -602,6 +604,10 @@ function sideNamedIn(text: string): "renting" | "sale" | null {
   const sale = saleWords.test(text);
   return renting === sale ? null : renting ? "renting" : "sale";
 }
+
+/** How to reach someone spoken of ("contact them", "their number"), not the agency. */
+const someoneElsesDetails =
+  /\b(contact|call|ring|e-?mail|reach|phone|get hold of|get in touch with|talk to|speak to) (them|him|her|it)\b|\b(their|his|her|its) (phone|number|e-?mail|address|contact|website)\b/i;
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;
