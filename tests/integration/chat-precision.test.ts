@@ -1970,6 +1970,30 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(answer).toMatch(/fairtrading\.nsw\.gov\.au|14 days/);
   });
 
+  it("'small fixes that pay for themselves' is no answer to what a seller pays if the home does not sell", async () => {
+    expect(await converse("if my house doesnt sell do i still have to pay you anything, like for the advertising?")).not.toMatch(
+      /Styling advice, small fixes/,
+    );
+  });
+
+  it("what an agent must tell a buyer, and who prepares the contract before listing, are law: the official page", async () => {
+    const flood = await converse("does the agent have to tell us if the house has ever flooded?");
+    handsOver(flood);
+    expect(flood).toContain("buying-and-selling-property");
+    expect(flood).not.toMatch(/bushfire prone/);
+    const contract = await converse(
+      "do i need a solicitor to prepare the contract of sale before my house goes on the market or can you do it",
+    );
+    handsOver(contract);
+    expect(contract).not.toMatch(/Exchange is the moment/);
+  });
+
+  it("a question asked after its condition ('if we buy before auction is there a cooling off, and …') is answered", async () => {
+    const answer = await converse("if we buy before auction is there a cooling off, and how long until we can move in?");
+    expect(answer).toMatch(/cooling-off period of five business days/);
+    expect(answer).toMatch(/30 to 60 days/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

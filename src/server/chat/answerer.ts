@@ -245,7 +245,8 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
 }
 
 /** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?". */
-const asksPermission = /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b/i;
+const asksPermission =
+  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
 
 const affirmative =
   /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
@@ -512,6 +513,9 @@ const opensAsQuestion =
  * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
  * question of its own (`context`), and is never answered alone.
  */
+/** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
+const askedAfterCondition = /^\W*if\b.{0,60}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
+
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
 
@@ -528,7 +532,8 @@ function clausesOf(question: string): { asking: string[]; context: string[] } {
       else kept.push(piece);
       return kept;
     }, []);
-  const asking = pieces.filter((piece) => piece.endsWith("?") || opensAsQuestion.test(piece));
+  // ("If we buy before auction is there a cooling off, and …?": a condition, then the question.)
+  const asking = pieces.filter((piece) => piece.endsWith("?") || opensAsQuestion.test(piece) || askedAfterCondition.test(piece));
   if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };
 }

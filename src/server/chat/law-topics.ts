@@ -203,7 +203,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "contract-for-sale",
     pattern:
-      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b/i,
+      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b/i,
     answeredBy: [
       ["contract", "disclos"],
       ["contract", "prepar", "sell"],
@@ -277,7 +277,8 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 export function lawAreaOf(question: string): { label: string; url: string } | null {
   if (/\b(law|laws|legal|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
     if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond)\b/i.test(question)) return renting;
-    if (saleContext.test(question)) return buyingSelling;
+    // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
+    if (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question)) return buyingSelling;
   }
   return null;
 }

@@ -410,6 +410,8 @@ const compounds: readonly [RegExp, string][] = [
   ],
   // A builder's display homes are not the agency's homes nor its office.
   [/\bdisplay (village|homes?|centre|center)s?\b/gi, "displayvillage"],
+  // "Small fixes that pay for themselves" are worth doing: nobody pays anyone ("do I still have to pay you?").
+  [/\bpays? for (itself|themselves)\b/gi, "worthwhile"],
   [/\boffers? (over|above|in excess of)\b/gi, "offersover"],
   // One tax under two names.
   [/\b(stamp|transfer)( \(stamp\))?[- ]dut(y|ies)\b/gi, "stampduty"],
