@@ -1994,6 +1994,20 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(answer).toMatch(/30 to 60 days/);
   });
 
+  it("'in the meantime' is no subject, and who prepares the contract for a sale is the official page's", async () => {
+    expect(
+      await converse(
+        "My tenant wants to break the lease halfway through, what can I charge them?",
+        "And if it takes six weeks to find someone new, who covers the rent in the meantime?",
+      ),
+    ).not.toMatch(/suburb growth reports/);
+    const contract = await converse(
+      "we moved 2 gregory hills but still own our old place in camden, who does the contract 4 selling it, u or a solicitor??",
+    );
+    handsOver(contract);
+    expect(contract).not.toMatch(/Daniel Whitford/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);
