@@ -2008,6 +2008,15 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(contract).not.toMatch(/Daniel Whitford/);
   });
 
+  it("a landlord telling of 'the tenants', or of approving someone for their house, is not answered from the tenants' cards", async () => {
+    const inspections = await converse(
+      "My previous agent only inspected once a year and I found out too late the tenants had damaged the garage door, how often do you inspect and do I get a report with photos?",
+    );
+    expect(inspections).not.toMatch(/at the start of your lease/);
+    expect(inspections).toMatch(/3 months/);
+    expect(await converse("do i get to see the applications before you approve someone for my house?")).not.toMatch(/quick application/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);
