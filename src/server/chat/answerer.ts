@@ -508,17 +508,17 @@ const selfDescription =
 const opensAsQuestion =
   /^((anyway|anyways|also|and|so|oh|btw|by the way|ok|okay|plus|separately|on another note|one more thing|quick question)[,:;\s-]+)*(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
-/**
- * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
- * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
- * question of its own (`context`), and is never answered alone.
- */
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
 const askedAfterCondition = /^\W*if\b.{0,60}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
 
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
 
+/**
+ * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
+ * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
+ * question of its own (`context`), and is never answered alone.
+ */
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
@@ -747,11 +747,11 @@ function findAnswer(
   const leansOnEarlier = previousTopic && !isFollowUp(question) && query.significant.length <= 1;
   const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
   const conversation = [...earlier, ...context, question].join(" ");
-  // "… the Christmas movie night → do we need to book?": a word alone, leaning on the question before, is answered by a
-  // passage on that question's subject too (booking a price update is not booking the movie night).
-  // (Not a statement beside it in the same message: "is there a train station in OP? need to commute to the city".)
-  // The subject is the turn that opened the topic ("… is it free?" after it adds no subject of its own).
-  // ("… first home buyer seminars? → Is it free and do I need to book?": "it" stands for the same subject.)
+  // A question that leans on an earlier turn is answered by a passage on that turn's subject too: "… the Christmas movie
+  // night → do we need to book?" (a word alone), "… first home buyer seminars? → is it free?" ("it"), "which council …
+  // → how do I contact them?" (booking a price update, or our own phone number, answers none of them). The subject is
+  // the turn that opened the topic. A statement beside the question in the same message is not such a turn ("is there
+  // a train station in OP? need to commute to the city").
   const onSubject =
     leansOnEarlier ||
     (previousTopic && isFollowUp(question) && standsFor.test(question)) ||
