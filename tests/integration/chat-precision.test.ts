@@ -2017,6 +2017,20 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     expect(await converse("do i get to see the applications before you approve someone for my house?")).not.toMatch(/quick application/);
   });
 
+  it("'wait' and 'already' choose no passage; stopping the e-mails is the privacy policy's unsubscribe", async () => {
+    expect(await converse("I'm thinking of selling in spring, is that the best time or should I wait until next year")).toMatch(
+      /Spring and early autumn/,
+    );
+    const stop = await converse("please stop the emails i already bought a house");
+    expect(stop).toMatch(/unsubscribe link/);
+    expect(stop).not.toMatch(/Settlement typically takes/);
+    expect(await converse("how do i unsubscribe")).toMatch(/unsubscribe link/);
+  });
+
+  it("the visitor's own lease dates are the team's to tell", async () => {
+    handsOver(await converse("when is my lease up"));
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

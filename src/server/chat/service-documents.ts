@@ -267,7 +267,7 @@ function careersDocuments(): KnowledgeDocument[] {
  */
 const privacyQuestions: readonly { title: string; keywords: string }[] = [
   { title: "What personal information we collect", keywords: "collect collected gather record" },
-  { title: "Why we collect personal information", keywords: "why purpose reason" },
+  { title: "Why we collect personal information", keywords: "why purpose reason unsubscribe opt out newsletter alerts emails stop" },
   { title: "Who we share personal information with", keywords: "share shared sell sold give pass third party parties" },
   { title: "How we keep personal information safe, and for how long", keywords: "safe secure security stored store keep kept delete" },
   {
@@ -283,7 +283,7 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
  * paying rent until you find someone?" is not about how long we keep personal information.
  */
 const asksAboutPrivacy =
-  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b/i;
+  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b|\bstop (the|your|these|those|all|sending( me)?) (e-?mails?|texts?|messages?|newsletters?|calls?|alerts?)\b/i;
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {
