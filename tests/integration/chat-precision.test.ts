@@ -2031,6 +2031,20 @@ describe("questions written by others, probed on first contact (fourteenth sessi
     handsOver(await converse("when is my lease up"));
   });
 
+  it("'is there a cost?' beside a question is asked of it; 'aussie families' is not a ground of children", async () => {
+    const switching = await converse(
+      "Hi, I'm a landlord with a property currently managed by another agency and I'm not happy with them. How hard is it to switch to you and is there a cost?",
+    );
+    expect(switching).toMatch(/Switching is simple/);
+    expect(switching).not.toMatch(/property price update/);
+    const street = await converse(
+      "id prefer to buy on a street thats mostly aussie families, not too many migrants. which part of oran park would that be",
+    );
+    expect(street).toMatch(/race, colour, nationality or ethnic background/);
+    expect(street).not.toMatch(/having children/);
+    expect(await converse("we dont want families in the unit")).toMatch(/having children/);
+  });
+
   it("what the agency does, and when the keys are handed over, are answered from the pages that say so", async () => {
     const services = /Sales, acreage, marketing and property management/;
     expect(await converse("do you guys do sales too or just rentals")).toMatch(services);

@@ -66,7 +66,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles`,
   ),
   carer: words(
-    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
+    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|(?<!\b(aussie|australian|anglo|white|local|migrant|overseas|asian|indian|chinese|lebanese|muslim|christian|jewish) )families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
   ),
   sexuality: words(
     String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together)`,
