@@ -7,13 +7,20 @@ import { chatSuburbs } from "@/lib/chat/intent";
  * questions, and a question one of them answers is never told by the other that nothing is listed.
  */
 
+/** A home wanted by what it has: "anything with a pool?" */
+const wantedFeature = String.raw`with (?:a |an )?(?:pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b`;
+
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
-const asksListings =
-  /\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|with (a |an )?(pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b/i;
+const asksListings = new RegExp(
+  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b`,
+  "i",
+);
 
 // "A 5 bedder", "the 4 bed": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
-const nouns =
-  /\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|with (?:a |an )?(?:pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b)))\b/i;
+const nouns = new RegExp(
+  String.raw`\b(homes?|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|${wantedFeature})))\b`,
+  "i",
+);
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
   /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?)\b/i;
