@@ -123,23 +123,23 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   ).find(({ before }) => listingsAnswer(before));
   const listings = listingsAnswer(body) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
+  const followsUp = earlier.length > 0 && isFollowUp(body);
+  // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
+  const askedOfOneHome = earlier.slice(-2).some((before) => namesOneListing(before) || asksAboutOneHome.test(before));
+  if (askedOfOneHome && (asksOfIt.test(body) || followsUp) && !detectSuburb(body)) return [...parts, unknownAnswer].join(" ");
+  // "Can you recommend a mortgage broker? → and a conveyancer too": the follow-up asks the same again.
+  const asksReferralAgain = followsUp && asksForReferral.test(`${earlier.at(-1)} ${body}`);
   // "Can you recommend a good conveyancer?", "can you arrange a home loan?": the site names no outside businesses and
   // offers no loans, and a passage that mentions one in passing ("have your conveyancer review the contract") is no answer.
   // "Is the 4 bed in Gregory Hills still available?", "any properties with a pool?": a search of the listings, which this
   // answerer has none of (the chat API answers it from them first); a passage that shares its words is no answer.
-  // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
-  const askedOfOneHome = earlier.slice(-2).some((before) => namesOneListing(before) || asksAboutOneHome.test(before));
-  if (askedOfOneHome && (asksOfIt.test(body) || isFollowUp(body)) && !detectSuburb(body)) return [...parts, unknownAnswer].join(" ");
-  // "Can you recommend a mortgage broker? → and a conveyancer too": the follow-up asks the same again.
-  const lastAsked = earlier.at(-1);
-  const asksReferralAgain = lastAsked !== undefined && isFollowUp(body) && asksForReferral.test(`${lastAsked} ${body}`);
   if (
     asksForReferral.test(body) ||
     asksReferralAgain ||
     asksStaffAction.test(body) ||
     asksToRank.test(body) ||
     asksWhatPriceBuys.test(body) ||
-    (asksToComplain.test(body) && !/\b(privacy|personal information|(my|our) (information|data|details))\b/i.test(body)) ||
+    (asksToComplain.test(body) && !ownInformation.test(body)) ||
     asksAboutOneHome.test(body) ||
     asksKindsWeSell.test(body) ||
     searchesListings(body)
@@ -492,7 +492,11 @@ const asksWhatPriceBuys = new RegExp(
   "i",
 );
 
-/** "I want to make a complaint about how my bond claim was handled": a matter for the team, not for a passage on bonds. */
+/**
+ * "I want to make a complaint about how my bond claim was handled": a matter for the team, not for a passage on bonds.
+ * (A complaint about how we handled the visitor's own information is the privacy policy's, `ownInformation`.)
+ */
+const ownInformation = /\b(privacy|personal information|(my|our) (information|data|details))\b/i;
 const asksToComplain =
   /\b(make|lodge|file|raise|have|put in) an? (formal |official )?complaint\b|\bcomplain(ing)? (about|to someone about) (your|one of your|the|my|our) (agents?|property managers?|pm|staff|service|office|team|agency)\b/i;
 
@@ -687,13 +691,9 @@ const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if
 
 /**
  * The latest earlier question that had a topic of its own (not itself only "what about X?"), with the turns after it
- * that only added a detail or leaned on it (at most three turns in all), joined in order.
+ * that only added a detail or leaned on it (at most three turns in all), in order; the first is the one that opened the
+ * topic.
  */
-function topicQuestion(earlier: string[]): string | undefined {
-  const turns = topicTurns(earlier);
-  return turns.length > 0 ? turns.join(" ") : undefined;
-}
-
 function topicTurns(earlier: string[]): string[] {
   const found: string[] = [];
   for (let i = earlier.length - 1; i >= 0 && found.length < 3; i--) {
@@ -716,6 +716,18 @@ function suburbOf(earlier: string[]): ChatSuburb | null {
   return null;
 }
 
+/** Each document's words as a question's are read (phrases compounded), worked out once: checked for every passage found. */
+const documentWords = new WeakMap<KnowledgeDocument, ReadonlySet<string>>();
+
+function wordsOfDocument(document: KnowledgeDocument): ReadonlySet<string> {
+  let words = documentWords.get(document);
+  if (!words) {
+    words = new Set(termsOf(compounded(`${document.title} ${document.text} ${document.keywords ?? ""}`)));
+    documentWords.set(document, words);
+  }
+  return words;
+}
+
 /** Sentences composed from the best facts for the question, with the page to visit; null when nothing fits. */
 function findAnswer(
   question: string,
@@ -727,7 +739,9 @@ function findAnswer(
   context: readonly string[] = [],
 ): string | null {
   const ownSuburb = detectSuburb(question);
-  const previousTopic = topicQuestion(earlier);
+  const topicTurnsBefore = topicTurns(earlier);
+  const previousTopic = topicTurnsBefore.length > 0 ? topicTurnsBefore.join(" ") : undefined;
+  const followsUp = isFollowUp(question);
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
   const namedSuburb = ownSuburb ?? context.map(detectSuburb).find(Boolean) ?? carriedSuburb;
   // "… sell there?", "your agent for that area?" ask about the suburb named before, as if named again.
@@ -744,7 +758,7 @@ function findAnswer(
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   // A question of one word's subject is judged with the question before it ("looking to buy … → do I need to
   // register?" is a buyer's); a follow-up is asked again with it below.
-  const leansOnEarlier = previousTopic && !isFollowUp(question) && query.significant.length <= 1;
+  const leansOnEarlier = previousTopic && !followsUp && query.significant.length <= 1;
   const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
   const conversation = [...earlier, ...context, question].join(" ");
   // A question that leans on an earlier turn is answered by a passage on that turn's subject too: "… the Christmas movie
@@ -752,17 +766,14 @@ function findAnswer(
   // → how do I contact them?" (booking a price update, or our own phone number, answers none of them). The subject is
   // the turn that opened the topic. A statement beside the question in the same message is not such a turn ("is there
   // a train station in OP? need to commute to the city").
-  const onSubject =
-    leansOnEarlier ||
-    (previousTopic && isFollowUp(question) && standsFor.test(question)) ||
-    (previousTopic && isFollowUp(question) && pronounObject.test(question));
-  const opening = onSubject && context.length === 0 ? topicTurns(earlier)[0] : undefined;
+  const onSubject = leansOnEarlier || (previousTopic && followsUp && (standsFor.test(question) || pronounObject.test(question)));
+  const opening = onSubject && context.length === 0 ? topicTurnsBefore[0] : undefined;
   const earlierSubject = opening ? analyseQuestion(withoutSuburbs(opening)).significant : [];
-  const onEarlierSubject = (hit: KnowledgeHit) =>
-    earlierSubject.length === 0 ||
-    termsOf(compounded(`${hit.document.title} ${hit.document.text} ${hit.document.keywords ?? ""}`)).some((t) =>
-      earlierSubject.includes(t),
-    );
+  const onEarlierSubject = (hit: KnowledgeHit) => {
+    if (earlierSubject.length === 0) return true;
+    const own = wordsOfDocument(hit.document);
+    return earlierSubject.some((t) => own.has(t));
+  };
   const answers = (hit: KnowledgeHit) => isConfident(hit, query, said, conversation) && onEarlierSubject(hit);
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
@@ -773,7 +784,7 @@ function findAnswer(
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
-  if ((previousTopic && (isFollowUp(question) || !best)) || (!ownSuburb && carriedSuburb && isFollowUp(question))) {
+  if ((previousTopic && (followsUp || !best)) || (!ownSuburb && carriedSuburb && followsUp)) {
     const combined = `${withoutSuburbs(previousTopic ?? "")} ${question}`;
     const retry = knowledge.search(combined, 8, { suburb: carriedSuburb });
     // Half of what the follow-up says itself must be matched: "is there anything I can do to reduce it, like finding a
@@ -785,7 +796,7 @@ function findAnswer(
     );
     // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
     const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
-    if (retryBest && (!best || isFollowUp(question))) ({ query, hits, best } = { ...retry, best: retryBest });
+    if (retryBest && (!best || followsUp)) ({ query, hits, best } = { ...retry, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
@@ -795,7 +806,7 @@ function findAnswer(
     else if (
       !retryBest &&
       previousTopic &&
-      isFollowUp(question) &&
+      followsUp &&
       (standsFor.test(question) || leansOnOne.test(question) || query.significant.length === 0) &&
       !(best && query.significant.length >= 2 && query.significant.every((term) => best?.matched.includes(term)))
     )

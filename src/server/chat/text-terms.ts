@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment currently nowadays lately bit handle well suggest straight away next meantime meanwhile wait already"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -237,6 +237,18 @@ export function createSpellCorrector(
     });
 }
 
+/**
+ * Subjects the rewrites name whole that the site does not cover ("land tax", "is it tax deductible?"): a rule that shares
+ * the question's other words does not answer them. Each is registered by the rewrite that coins it (`notCovered`).
+ */
+const uncoveredSubjects = new Set<string>();
+
+/** A rewrite's one-word term for a subject the site does not cover. */
+function notCovered(term: string): string {
+  uncoveredSubjects.add(processTerm(term) ?? term);
+  return ` ${term} `;
+}
+
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 const phrasings: readonly [RegExp, string | (() => string)][] = [
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
@@ -269,31 +281,34 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     " register ",
   ],
   // The office out of its hours: a subject of its own, which "business hours" does not answer.
-  [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, " afterhours "],
-  [/\btax[- ]?deduct[a-z]*\b|\b(claim\w*|deduct[a-z]*)\b.{0,30}\b(on|at|in|against|off|come) (my |our |the )?tax\b/gi, " taxdeductible "],
+  [/(?<!\bopen )\bafter[- ]?hours?\b|\bout of (office|business) hours\b/gi, notCovered("afterhours")],
+  [
+    /\btax[- ]?deduct[a-z]*\b|\b(claim\w*|deduct[a-z]*)\b.{0,30}\b(on|at|in|against|off|come) (my |our |the )?tax\b/gi,
+    notCovered("taxdeductible"),
+  ],
   // "Will you go off that (valuation)?" is relying on it, not cooling off.
   [/\b(go|going|goes|went) off (that|it|this|the|their|his|her|what)\b/gi, " rely on $2 "],
-  [/\bland tax\b/gi, " landtax "],
+  [/\bland tax\b/gi, notCovered("landtax")],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
-  [/\bcapital gains( tax)?\b/gi, " capitalgains "],
-  [/\bcash rate\b/gi, " cashrate "],
-  [/\binterest rates?\b/gi, " interestrate "],
+  [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
+  [/\bcash rate\b/gi, notCovered("cashrate")],
+  [/\binterest rates?\b/gi, notCovered("interestrate")],
   [/\bbuyers?'?’? ?agents?\b/gi, " buyersagent "],
-  [/\bvendor financ(e|ing)\b/gi, " vendorfinance "],
-  [/\b(rent|lease)[- ]to[- ](own|buy)\b/gi, " renttoown "],
+  [/\bvendor financ(e|ing)\b/gi, notCovered("vendorfinance")],
+  [/\b(rent|lease)[- ]to[- ](own|buy)\b/gi, notCovered("renttoown")],
   // "Can I walk away if it doesn't sell?", "if we pull it off the market": ending a listing, not a walk or an exit.
-  [/\bwalk(ing)? away\b/gi, " walkaway "],
+  [/\bwalk(ing)? away\b/gi, notCovered("walkaway")],
   [
     /\b(pull|pulling|pulled|take|taking|took|withdraw\w*) (it|the (house|home|place|property)|our (house|home|place|property)) off the market\b/gi,
-    " withdrawlisting ",
+    notCovered("withdrawlisting"),
   ],
   // "Contact agent" in place of a price is a price withheld, not a way to contact us.
   [
     /\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi,
-    " contactagentprice ",
+    notCovered("contactagentprice"),
   ],
-  [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, " rentback "],
+  [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, notCovered("rentback")],
   [
     /\b(bank|lender)'?s? valu(ation|ed|er)s?\b|\bvalued (it|the (house|home|place|property)) (at )?\$?[\d,.]+k? (under|below|less|short)\b/gi,
     " bankvaluation ",
@@ -450,26 +465,6 @@ const coinedTerms = new Set(
   ),
 );
 
-/**
- * Subjects the rewrites name whole that the site does not cover ("land tax", "is it tax deductible?"): a rule that shares
- * the question's other words does not answer them.
- */
-const uncoveredSubjects = new Set(
-  [
-    "landtax",
-    "taxdeductible",
-    "capitalgains",
-    "cashrate",
-    "interestrate",
-    "vendorfinance",
-    "renttoown",
-    "rentback",
-    "afterhours",
-    "contactagentprice",
-    "walkaway",
-    "withdrawlisting",
-  ].map((word) => processTerm(word) ?? word),
-);
 export const isUncoveredSubject = (term: string) => uncoveredSubjects.has(term);
 
 export function compounded(text: string): string {
