@@ -586,23 +586,23 @@ const buyerSpeaking =
 
 /** Who is speaking in a sale question: the seller, the buyer, or neither said (null, also when both are). */
 function traderSpeakingIn(text: string): "selling" | "buying" | null {
-  const seller = sellerSpeaking.test(text);
-  const buyer = buyerSpeaking.test(text);
-  return seller === buyer ? null : seller ? "selling" : "buying";
+  return oneOf(text, [sellerSpeaking, "selling"], [buyerSpeaking, "buying"]);
 }
 
 /** Who is speaking in a renting question: the tenant, the landlord, or neither said (null, also when both are). */
 function partySpeakingIn(text: string): "tenant" | "landlord" | null {
-  const tenant = tenantSpeaking.test(text);
-  const landlord = landlordSpeaking.test(text);
-  return tenant === landlord ? null : tenant ? "tenant" : "landlord";
+  return oneOf(text, [tenantSpeaking, "tenant"], [landlordSpeaking, "landlord"]);
+}
+
+/** Which of two kinds a text shows, when it shows exactly one. */
+function oneOf<T>(text: string, [first, firstKind]: [RegExp, T], [second, secondKind]: [RegExp, T]): T | null {
+  const isFirst = first.test(text);
+  return isFirst === second.test(text) ? null : isFirst ? firstKind : secondKind;
 }
 
 /** The side a text speaks of: renting words without sale words, or the other way round; null for both or neither. */
 function sideNamedIn(text: string): "renting" | "sale" | null {
-  const renting = rentingWords.test(text);
-  const sale = saleWords.test(text);
-  return renting === sale ? null : renting ? "renting" : "sale";
+  return oneOf(text, [rentingWords, "renting"], [saleWords, "sale"]);
 }
 
 /** How to reach someone spoken of ("contact them", "their number"), not the agency. */
