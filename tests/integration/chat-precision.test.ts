@@ -2057,6 +2057,47 @@ describe("questions written by others, probed on first contact (fourteenth sessi
   });
 });
 
+describe("the development batches' wrong answers, and their neighbours (fifteenth session)", () => {
+  it("a question of how long is answered by the passage that says how long, before one that says only 'quickly'", async () => {
+    const leased = await converse("If I list my Gregory Hills house for rent with you, roughly how long before it's leased?");
+    expect(leased).toMatch(/two to three weeks/);
+    // A passage that says only "fast" still answers when none says how long.
+    expect(await converse("How long does a rental application take?")).toMatch(/fast decision/i);
+  });
+
+  it("the cooling-off on an agency agreement is the agreement's, not a buyer's after exchange", async () => {
+    const agreement = await converse("is there a cooling off period on an agency agreement");
+    expect(agreement).toMatch(/1 business day/);
+    expect(agreement).not.toMatch(/five business days/);
+    expect(await converse("what does the agency agreement have to include")).toMatch(/must list the services/);
+    // A buyer's cooling-off is still the buyer's.
+    expect(await converse("is there a cooling off period when buying a house")).toMatch(/five business days/);
+  });
+
+  it("a part of a two-in-one question answered by the passage another part used is answered by it whole", async () => {
+    const both = await converse(
+      "What's the standard commission rate in NSW? And if I sign an agency agreement and change my mind the next morning, can I get out of it?",
+    );
+    expect(both).toMatch(/no standard NSW rate/);
+    expect(both).toMatch(/1 business day/);
+    expect(both).not.toMatch(/doesn't cover/);
+  });
+
+  it("the visitor coming in to the office on a day asks for the opening hours, not the rules for entering a rental", async () => {
+    const sunday = await converse("whats the office number, and can I come in this Sunday or are you shut?");
+    expect(sunday).toContain(agency.phone);
+    expect(sunday).toMatch(/closed on Sundays/);
+    expect(sunday).not.toMatch(/routine inspection/);
+    // Someone else coming in to a rented home is still the entry rule, and a rent rise "coming in July" is not one.
+    expect(await converse("how much notice does the landlord need to give before coming in")).toMatch(/7 days' written notice/);
+    expect(
+      await converse(
+        "single mum with two kids here. landlord put the rent up in january and now says another rise is coming in july. is he allowed to do that?",
+      ),
+    ).toMatch(/12 months/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

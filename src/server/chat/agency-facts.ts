@@ -22,7 +22,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "contact",
       title: "Office opening hours",
       text: officeHoursSentence,
-      keywords: "hours open opening close closing closed time times when weekday weekend saturday sunday business hours trading",
+      keywords: "hours open opening close closing closed shut time times when weekday weekend saturday sunday business hours trading",
       url: "/contact",
     },
     {

@@ -19,6 +19,7 @@ import {
   asksWhatIsIn,
   audienceOf,
   isConfident,
+  measuresTheTimeAsked,
   landlordSpeaking,
   leansOnQuestion,
   type KnowledgeBase,
@@ -577,6 +578,16 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     // "Can my landlord say no to a dog? How long do they have to reply?": a part that names nothing the answer to the
     // other does not say asks about the same subject, and an answer of the kind it asks for answers the message whole.
     const answered = answers.join(" ");
+    // "What's the standard commission rate? And if I sign an agency agreement and change my mind …, can I get out of
+    // it?": a part left unanswered only because its passage, given briefly, answered another part is answered by that
+    // passage given whole.
+    if (unanswered !== undefined && answers.length > 0) {
+      const itsOwn = new Set<string>();
+      const alone = findAnswer(unanswered, earlier, knowledge, itsOwn, true, context);
+      const whole =
+        alone && [...itsOwn].every((id) => used.has(id)) ? findAnswer(question, earlier, knowledge, new Set(), false, beside) : null;
+      if (whole) return whole;
+    }
     const onePart = unanswered !== undefined && namesNothingBeyond(unanswered, answered) && answersItsKind(answered, unanswered);
     if (answers.length > 0 && !onePart) {
       const given = withoutRepeatedCitations(answers);
@@ -780,7 +791,10 @@ function findAnswer(
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
-  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? ownKind ?? answering[0];
+  const [first] = answering;
+  const measured =
+    first && !measuresTheTimeAsked(first, question) ? answering.find((hit) => measuresTheTimeAsked(hit, question)) : undefined;
+  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? ownKind ?? measured ?? first;
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)

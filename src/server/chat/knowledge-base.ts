@@ -297,9 +297,11 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
 }
 
 /** NSW rules whose subject is one thing with one name (the bond, pets, the deposit): a passage on it names it too. */
-const namedRuleSubjects = (["bond", "pets", "deposit", "stampDuty", "coolingOff", "rentIncrease", "breakLease"] as const).map(
-  (key) => factSubjects[key],
-);
+const namedRuleSubjects = [
+  ...(["bond", "pets", "deposit", "stampDuty", "coolingOff", "rentIncrease", "breakLease"] as const).map((key) => factSubjects[key]),
+  // "Is there a cooling-off period on an agency agreement?" is not a buyer's cooling-off after exchange.
+  /\bagency agreements?\b/i,
+];
 
 const asksWhatItDoes = /\bwhat (does|do|did|would|will) (a|an|the|your|my) ([\w-]+( [\w-]+)?) (do|mean|involve|cover|include|handle)\b/i;
 
@@ -479,8 +481,17 @@ const asksWhatIsDone = /^\W*what (?:do|does|did|will|would|should|must|can) (?:y
  */
 const asksDuration =
   /\bhow (long|soon|quickly|many (business |working )?(days|weeks|months|hours|years))\b|\bhow much (notice|time|warning)\b|\bwithin how\b|\b(deadline|time ?limit|time ?frame)\b/i;
-const duration =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)|\b(immediately|straight away|same[- ]day|overnight|fast|quick(ly)?|prompt(ly)?)\b/i;
+const measuredDuration =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)|\b(immediately|straight away|same[- ]day|overnight)\b/i;
+const duration = new RegExp(`${measuredDuration.source}|\\b(fast|quick(ly)?|prompt(ly)?)\\b`, "i");
+
+/**
+ * "How long before it's leased?": a passage that says how long ("within two to three weeks") answers it better than one
+ * that says only "quickly", wherever the search ranked them.
+ */
+export function measuresTheTimeAsked(hit: KnowledgeHit, asked: string): boolean {
+  return asksDuration.test(asked) && measuredDuration.test(hit.document.text);
+}
 /** "How close is it to the airport?": a question whose answer is a distance (a "rail-connected growth area" is not one). */
 const asksDistance = /\bhow (close|far|near)\b/i;
 const distance =
