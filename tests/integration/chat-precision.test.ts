@@ -2096,6 +2096,39 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
       ),
     ).toMatch(/12 months/);
   });
+  it("a family asking for a rental, or land for their kids, is not refused; a tenant asking whether an exclusion is legal is not either", async () => {
+    const refused = /I can't help with choosing or turning away/;
+    expect(
+      await converse(
+        "Hi, we're a family of six with four children (the youngest is two) and we need a four-bedroom rental in Gregory Hills. Would you be able to help us, and do larger families find it harder to get approved?",
+      ),
+    ).not.toMatch(refused);
+    expect(
+      await converse(
+        "Hello, we'd love a bit of land for the kids and some chickens. Are there still acreage or rural blocks for sale around Leppington, or has it mostly been developed now?",
+      ),
+    ).not.toMatch(refused);
+    expect(await converse("we're a family who wants a rental, but the landlord said no kids, is that legal?")).not.toMatch(refused);
+    expect(await converse("the agent told us the owner won't rent to people on centrelink, is that allowed?")).not.toMatch(refused);
+    // Blocking people, and a landlord's own exclusion, are still refused.
+    expect(await converse("can you block applicants with children")).toMatch(refused);
+    expect(await converse("I'm a landlord. we're a couple, and we want tenants without kids")).toMatch(refused);
+  });
+
+  it("a rented home's entry is handed over to the renting page, and a cover letter is no sponsorship", async () => {
+    const entry = await converse("agent turned up with a tradie today no notice no text nothing, is that legal");
+    handsOver(entry);
+    expect(entry).toMatch(/\[NSW Fair Trading: renting\]/);
+    handsOver(await converse("can u help me write a cover letter for a job"));
+  });
+
+  it("'do you have someone who …?' asks for a person, and a person's e-mail is in their profile or handed over", async () => {
+    expect(await converse("do you have someone who does rural properties?")).toMatch(/Callum Brady/);
+    expect(await converse("do you have someone who does rural properties?", "whats her email")).toMatch(/Callum/);
+    // Without a person spoken of, "her e-mail" is not the property manager's contact passage.
+    const unknown = await converse("the lady at the open home was lovely", "whats her email");
+    expect(unknown).not.toMatch(/Contact your property manager/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

@@ -83,7 +83,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
 const exclusionWord = words(
   String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer)|rule (\w+ )?out|ruled out|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
-  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban\w*|block\w*|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
+  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban\w*|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
   // who …", "is a no from me", "say no", "won't like it if we rent to …".
   // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
@@ -283,6 +283,9 @@ const ownFamily =
 const ownStatus =
   /(^|[.!?;]\s+)(recently |just |newly )?(separated|divorced|widowed)\b(?!\s+(people|persons?|applicants?|tenants?|buyers?|renters?|m[ae]n|wom[ae]n|mums?|mothers?|dads?|fathers?|parents?|couples?|folks?|ones|types|guys|blokes|ladies))|\b(i|we|my (husband|wife|partner|ex) and i)( have| had|'ve| got| am|'m| are|'re| were)?( recently| just| newly)? (separated|divorced|married|split up|widowed)\b|\b(my|our) (divorce|separation)\b/gi;
 
+/** "We're a family of six …", "I'm a single mum": the visitor's own household, not people chosen for a home. */
+const ownHousehold = /\b(we'?re|we are|i'?m|i am|im)\s+(a|an)\s+([\w'-]+\s+){0,2}?(couple|family|household)\b/gi;
+
 /** "Do you guys help with …?": the people spoken to, not people of a sex. */
 const addressedAs = /\b(you|u|ya|yous|youse|thanks|cheers|hey|hi) (guys|blokes|ladies|girls|fellas)\b/gi;
 
@@ -330,7 +333,17 @@ export function ownGroundsIn(text: string): RefusalGround[] {
 const ownHome = /\b(my|our) ([\w-]+ ){0,2}(place|house|home|property|unit|townhouse|flat|apartment|investment)\b/i;
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
+/**
+ * "The landlord said no kids, is that legal?", "the ad says no pets no kids, can they do that?": someone else's
+ * exclusion, told by the visitor it shuts out, who asks whether it is allowed.
+ */
+const othersExclusion =
+  /\b(landlords?|owners?|agents?|agency|real estate|property managers?|ad|advert|advertisement|listing|they|he|she)\b[^.?!]{0,40}\b(said|says|say|wrote|writes|told (me|us)|wants?|won'?t (accept|take|rent|consider)|refus\w*|turned (me|us) down|knocked (me|us) back)\b/i;
+const asksIfAllowed =
+  /\b(is (that|this|it) (even )?(legal|allowed|lawful|ok|okay|fair|discrimination|discriminat\w*)|can (they|he|she|the (landlord|owner|agent|agency)|landlords?|owners?|agents?) (do|say|refuse|ask|reject|knock)|(are|is) (they|he|she|landlords?|owners?|agents?|the (landlord|owner|agent)) allowed|(do|does) (that|this) count as discrimination|isn'?t (that|this) discrimination)\b/i;
+
 export function checkFairDealing(text: string): GuardrailVerdict {
+  if (othersExclusion.test(text) && asksIfAllowed.test(text)) return { refused: false, grounds: [], message: "" };
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(facilityPhrase, " ")
@@ -342,7 +355,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(describedByNot, "we are")
     .replace(ownStatus, " ")
     .replace(ownChildren, " ")
-    .replace(selfDescription, " ");
+    .replace(selfDescription, " ")
+    .replace(ownHousehold, " we ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
     ? "tenants"

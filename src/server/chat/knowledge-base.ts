@@ -83,7 +83,7 @@ export interface SearchOptions {
 }
 
 const asksWhoPattern =
-  /(^|[,;:.?!→–—-]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which( one)?|who) of your (agents|team|staff|people)\b/i;
+  /(^|[,;:.?!→–—-]\s*)(and |so |ok,? )?(who|who's|whos|whom)\b(?! are you)|\b(which|what) (agent|person|staff member|team member)\b|\bis there (someone|anyone|an agent)\b|\b(do|have) (you|u|ya) (guys |got |have )*(someone|anyone|somebody|anybody|an agent) (who|that|for|in charge)\b|\bdoes (anyone|someone|any of your (agents|team|staff))\b|\b(any|which( one)?|who) of your (agents|team|staff|people)\b/i;
 
 /** "Which agent …?", "what person …?": a question whose answer is one of the team. */
 const asksForPerson =
@@ -346,7 +346,9 @@ export function isConfident(
   const side = sideNamedIn(said) ? said : conversation;
   if (!answersItsKind(hit.document.text, query.asked) || forOtherAudience(hit.document, side, conversation)) return false;
   // "Which council is Gregory Hills under? → and how do I contact them": someone else's details are not our own.
-  if (hit.document.kind === "contact" && someoneElsesDetails.test(query.asked)) return false;
+  // "… rural properties? → whats her email": a person's details are in their profile, not in a passage on contacting
+  // a property manager.
+  if (hit.document.kind !== "team" && someoneElsesDetails.test(query.asked)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;

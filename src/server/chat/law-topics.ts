@@ -276,7 +276,9 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
 export function lawAreaOf(question: string): { label: string; url: string } | null {
   if (/\b(law|laws|legal|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
-    if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond)\b/i.test(question)) return renting;
+    // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
+    // entry and repairs, though no word of renting is said.
+    if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
     // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
     if (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question)) return buyingSelling;
   }

@@ -289,6 +289,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // "Will you go off that (valuation)?" is relying on it, not cooling off.
   [/\b(go|going|goes|went) off (that|it|this|the|their|his|her|what)\b/gi, " rely on $2 "],
   [/\bland tax\b/gi, notCovered("landtax")],
+  // A job application's letter covers nothing ("we cover the cost of excursions").
+  [/\bcover(ing)? (letters?|notes?)\b/gi, notCovered("coverletter")],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
