@@ -2129,6 +2129,35 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
     const unknown = await converse("the lady at the open home was lovely", "whats her email");
     expect(unknown).not.toMatch(/Contact your property manager/);
   });
+  it("a family telling its own size while looking for a rental is not refused; a landlord letting a home still is", async () => {
+    const refused = /I can't help with choosing or turning away/;
+    expect(
+      await converse(
+        "me, my wife, my mother and 2 children, we need rent house near school in gledswood hills, 5 people is ok for landlord?",
+      ),
+    ).not.toMatch(refused);
+    expect(
+      await converse(
+        "my wife due in 2 month, we need 3 bedroom rent urgent near camden hospital, landlord will accept us with newborn baby?",
+      ),
+    ).not.toMatch(refused);
+    expect(await converse("we need to rent it out to someone without children")).toMatch(refused);
+    expect(await converse("I need a rental, but also my investment unit needs tenants, no kids please")).toMatch(refused);
+  });
+
+  it("a landlord renting out their home is not answered by a tenant's card, and a comparison one side cannot make is handed over", async () => {
+    const landlord = await converse(
+      "Hello, I'm moving overseas for work and will need to rent out my house in Oran Park. I've never used a property manager before, so could you explain what you actually look after and what would still be my responsibility?",
+    );
+    expect(landlord).not.toMatch(/Your rights and responsibilities explained/);
+    handsOver(
+      await converse(
+        "Hi, we're expecting our first baby and trying to decide between Gledswood Hills and Oran Park. Which one would you say is better for schools, parks and childcare?",
+      ),
+    );
+    // Both suburbs' own passages still answer a comparison they can make.
+    expect(await converse("Which is better for schools, Gledswood Hills or Oran Park?")).toMatch(/Gledswood Hills:.*Oran Park:/s);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

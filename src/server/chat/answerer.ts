@@ -163,7 +163,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     !opensAsQuestion.test(body) &&
     !/\b(which|what|how|should|when|where|why|who|whether)\b/i.test(body) &&
     !asksBeyondIntent(body);
-  const found = compared ?? servedArea(body, knowledge) ?? (wishOnly ? null : answerQuestion(body, earlier, knowledge));
+  // "Trying to decide between Gledswood Hills and Oran Park, which is better for schools?": a comparison the suburbs'
+  // own passages cannot make is not answered by a passage on one of them (or on another pair).
+  const uncompared = !compared && detectSuburbs(body).length >= 2 && asksToCompare.test(body);
+  const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body);
   if (topic && !(found && passageCovers(topic, found))) {
@@ -265,6 +268,8 @@ function continuation(previousAnswer: string): string | null {
   const what = offered === "value" || offered === "sell" ? "arrange your free, no-obligation appraisal" : "get in touch about it";
   return `Great! Just ${chatLeadCue} — your name and phone number or e-mail — and one of our agents will call you to ${what}. You can also ${online[offered ?? "value"]}, or call us on ${phone}.`;
 }
+
+const asksToCompare = /\b(vs\.?|versus|compar\w*|better|between|differen\w*|which (one|suburb|area)|or)\b/i;
 
 /** "Gregory Hills vs Oran Park for a young family?": the question answered for each suburb, then the comparison. */
 function compareSuburbs(question: string, knowledge: KnowledgeBase): string | null {

@@ -342,8 +342,16 @@ const othersExclusion =
 const asksIfAllowed =
   /\b(is (that|this|it) (even )?(legal|allowed|lawful|ok|okay|fair|discrimination|discriminat\w*)|can (they|he|she|the (landlord|owner|agent|agency)|landlords?|owners?|agents?) (do|say|refuse|ask|reject|knock)|(are|is) (they|he|she|landlords?|owners?|agents?|the (landlord|owner|agent)) allowed|(do|does) (that|this) count as discrimination|isn'?t (that|this) discrimination)\b/i;
 
+const seeksRental =
+  /\b(we|i)( still)? (need|needs|want|are looking for|'re looking for|am looking for|'m looking for|are after|'re after|am after|'m after) (to (rent|lease)|(a |an )?(\d+[- ]bed\w* |\w+[- ]bedroom |big |bigger |larger )?(rental|rent house|house to rent|home to rent|place to rent|house for rent|home for rent))\b/i;
+const lettingOwnHome =
+  /\b(my|our) (investment|rental|unit|place|house|home|townhouse|flat|property|granny flat|apartment|room|duplex)\b|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b/i;
+
 export function checkFairDealing(text: string): GuardrailVerdict {
   if (othersExclusion.test(text) && asksIfAllowed.test(text)) return { refused: false, grounds: [], message: "" };
+  // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
+  // home to rent tells its own story, unless it also lets a home of its own.
+  if (seeksRental.test(text) && !lettingOwnHome.test(text)) return { refused: false, grounds: [], message: "" };
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(facilityPhrase, " ")
