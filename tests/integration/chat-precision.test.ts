@@ -1881,7 +1881,10 @@ describe("questions written by others, probed on first contact (fourteenth sessi
   });
 
   it("another suburb's passage does not describe this one; only its figure stands in, said to be the other's", async () => {
-    handsOver(await converse("Is Oran Park a good place to raise a family? we have 2 kids under 5"));
+    // Oran Park's own passage on its schools may answer; Gregory Hills' FAQ on families may not.
+    const family = await converse("Is Oran Park a good place to raise a family? we have 2 kids under 5");
+    expect(family).not.toMatch(/Gregory Hills|Gledswood Hills|Leppington/);
+    expect(family).toMatch(/\]\(\/oran-park[/)]|I don't know/);
     handsOver(
       await converse("How long does the train from Leppington take into the city, and can you walk to the station from the newer estates?"),
     );
@@ -2157,6 +2160,22 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
     );
     // Both suburbs' own passages still answer a comparison they can make.
     expect(await converse("Which is better for schools, Gledswood Hills or Oran Park?")).toMatch(/Gledswood Hills:.*Oran Park:/s);
+  });
+  it("a word met only as the start of another ('marks' in 'market') is not the question's word; its own endings are", async () => {
+    const marks = await converse(
+      "i sign lease yesterday but nobody give me ingoing report, what i do if walls already have marks before i move?",
+    );
+    expect(marks).not.toMatch(/market|split-level|retaining walls/i);
+    // "broke" still meets "broken", "specialises" meets "specialist".
+    expect(await converse("my wife is pregnant and the hot water just broke, is that urgent?")).toMatch(/urgent repair/i);
+    expect(
+      await converse(
+        "Hi, I was wondering if someone in your team specialises in rural and acreage properties?",
+        "Thank you, could you please give me their mobile number so I can call them directly?",
+      ),
+    ).toMatch(/Callum/);
+    // "Can you walk to the station?" is not answered by a passage that only says the train line is close by.
+    expect(await converse("can you walk to the station from the newer estates?")).not.toMatch(/close by/);
   });
 });
 

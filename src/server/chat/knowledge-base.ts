@@ -191,8 +191,9 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       // count as answering the question — except a team profile's for "who …?".
       // (An article summary's body is its description: it counts.)
       const whole = (query.asksWho && document.kind === "team") || document.kind === "blog";
-      const matched = whole ? result.queryTerms : result.queryTerms.filter((q) => outsideBody(result, q));
-      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched, touched: result.queryTerms });
+      const touched = result.queryTerms.filter((q) => metAsWord(result, q));
+      const matched = whole ? touched : touched.filter((q) => outsideBody(result, q));
+      hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched, touched });
     }
     // A document that answers more of the question beats one that repeats fewer of its words more often; then one
     // about the suburb asked about; then the score.
@@ -207,6 +208,21 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     search,
     suburbOverview: (suburb) => documents.find((d) => d.kind === "suburb" && d.suburb === suburb),
   };
+}
+
+/** Endings that keep a word's meaning when the search meets it as the start of a longer one ("rent" in "rental"). */
+const sameWordEnding =
+  /^(s|es|e|t|ts|ed|d|r|er|ers|st|est|en|ing|ings|al|als|ly|ness|ity|ment|ments|ion|ions|ation|ations|y|ies|able|ful|ise|ize|ised|ized)$/;
+
+/**
+ * Whether the question's term met the document as itself, or as the start of a word of the same meaning: "marks" on
+ * a wall are not the "market", though "mark" begins it.
+ */
+function metAsWord(result: SearchResult, queryTerm: string): boolean {
+  const met = Object.keys(result.match);
+  if (met.includes(queryTerm)) return true;
+  const longer = met.filter((t) => t.startsWith(queryTerm));
+  return longer.length === 0 || longer.some((t) => sameWordEnding.test(t.slice(queryTerm.length)));
 }
 
 // Words before a thing named: articles, possessives, prepositions, "is there", "how many".
@@ -494,6 +510,7 @@ const duration = new RegExp(`${measuredDuration.source}|\\b(fast|quick(ly)?|prom
 export function measuresTheTimeAsked(hit: KnowledgeHit, asked: string): boolean {
   return asksDuration.test(asked) && measuredDuration.test(hit.document.text);
 }
+const asksWalking = /\bwalk(ing|able)?( distance)? (to|from|distance)\b|\bwalkable\b/i;
 /** "How close is it to the airport?": a question whose answer is a distance (a "rail-connected growth area" is not one). */
 const asksDistance = /\bhow (close|far|near)\b/i;
 const distance =
@@ -530,6 +547,8 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksPlace.test(asked) && !place.test(text)) return false;
   if (asksAmount.test(asked) && !amount.test(text)) return false;
   if (asksDistance.test(asked) && !distance.test(text)) return false;
+  // "Can you walk to the station?": a passage that says the train line is "close by" does not say it is a walk.
+  if (asksWalking.test(asked) && !/\bwalk/i.test(text)) return false;
   if (!countsIt(text, asked)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
   // "What's the difference?": a passage that tells two things apart.
