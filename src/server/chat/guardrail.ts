@@ -48,7 +48,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|can'?t|cannot) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
     String.raw`immigrants?|migrants?|refugees?|newcomers|new arrivals|fresh off the boat|boat people|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|international students|(aussie|australian|anglo|white|local-born) (family|families|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
-    String.raw`(from|born|grew up) overseas|(from|born in) (lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language`,
+    String.raw`(from|born|grew up) overseas|(from|born in) (lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language|born here|(foreign|ethnic|foreign[- ]sounding|ethnic[- ]sounding|overseas|asian|indian|chinese|african|arabic|muslim) (names?|surnames?)|(student|temporary|bridging|working holiday|tourist) visas?|visa holders?|on (a )?visas?`,
   ),
   religion: words(
     String.raw`religio\w*|faiths?|churchgoers?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going) to (church|mosque|temple|synagogue)`,
@@ -63,7 +63,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`disab\w*|wheelchairs?|in a wheelchair|mental (illness|health( (issues|problems|conditions))?)|mentally ill|blind|deaf|autis\w*|assistance (dogs?|animals?)|guide dogs?|hiv|aids|handicapped|special needs|impair\w*|(needs?|needing|uses?|using|with) (a )?(ramps?|walking frames?|walkers?|mobility (aids?|scooters?)|crutches|hearing aids?|support workers?)`,
   ),
   marital: words(
-    String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles`,
+    String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles|(boyfriends?|girlfriends?)( (and|&|or|n))?( (boyfriends?|girlfriends?))?|living together|without (being )?married|without (a )?marriage|marriage certificates?|husband and wife|married couples?`,
   ),
   carer: words(
     String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|(?<!\b(aussie|australian|anglo|white|local|migrant|overseas|asian|indian|chinese|lebanese|muslim|christian|jewish) )families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families`,
@@ -72,7 +72,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together)`,
   ),
   transgender: words(
-    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|(she'?s|he'?s|they'?re|is|are) trans|gender\b.{0,30}\bpresents?`,
+    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|transitioning|(is|are|'s|'re) transitioning|dress(es|ed|ing)? (like|as) (a )?(wom[ae]n|m[ae]n|girls?|guys?|lady|bloke)|(she'?s|he'?s|they'?re|is|are) trans|gender\b.{0,30}\bpresents?`,
   ),
   income: words(
     String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
@@ -81,7 +81,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
-  String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer)|rule (\w+ )?out|ruled out|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
+  String.raw`refus\w*|reject\w*|declin\w*|deny|denied|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select)|rule (\w+ )?out|ruled out|mark (\w+ ){0,3}down|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban\w*|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
@@ -90,7 +90,7 @@ const exclusionWord = words(
   // would rather live near a park", "keep the kids away from the pool") are not taken for it.
   String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
   // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
-  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|the (house|home|place|property) (is|has)) (already |been |already been )*(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|move (them|him|her|those|these)\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)`,
+  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (application|one|file))\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)`,
 );
 
 /**
@@ -156,7 +156,7 @@ const facilityPhrase = new RegExp(
 type Setting = "tenants" | "buyers" | "visitors" | "place";
 
 const tenantSetting =
-  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|appl(ied|ications?) (together|for (the|a|our|my) (rental|house|place|unit|lease))|(the|an|their|her|his) (other )?applications?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|(family|couple|person|people|guy|woman|man|lady|bloke) applying|appl(ied|ications?) (together|for (the|a|our|my) (rental|house|place|unit|lease))|(the|an|their|her|his) (other )?applications?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 
@@ -264,12 +264,15 @@ export function groundsIn(text: string): RefusalGround[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.ground);
 }
 
+/** "were" written for "we're" ("were a young family"), not "tenants who were born here". */
+const wereAsWeAre = String.raw`(?<!\b(who|that|which|they|people|tenants|applicants|buyers|renters|ones|those|them)\s+)were`;
+
 /**
  * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we'?re|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
   "gi",
 );
 
