@@ -2228,6 +2228,15 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
     ])
       expect(await converse(own)).not.toMatch(refused);
   });
+  it("'who …, me or my conveyancer?' is no question for a team member; 'every room' is no frequency; a landlord's final say is a landlord's", async () => {
+    expect(await converse("who orders the searches, me or my conveyancer?")).not.toMatch(/Priya|Sales Executive/);
+    expect(await converse("how often do u check on the property")).not.toMatch(/every room/);
+    expect(
+      await converse(
+        "do I get the final say on which applicant goes in, or do you just approve whoever's top of the pile? and can I see all the applications?",
+      ),
+    ).not.toMatch(/quick application and a fast decision/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

@@ -89,6 +89,9 @@ const asksWhoPattern =
 const asksForPerson =
   /\b(which|what)( one)?( of your)? (agents?|person|people|staff( member)?|team members?|property managers?|sales (agents?|people))\b(?!\s*(fees?|commission|agreements?|costs?|charges?)\b)/i;
 
+/** "Who orders the searches, me or my conveyancer?": a choice between the visitor and someone named, not one of our team. */
+const choiceOfParties = /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b/i;
+
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
@@ -100,7 +103,7 @@ export function analyseQuestion(question: string, options: SearchOptions = {}): 
     // An amount ("$900k") is a detail of the question, not its subject.
     significant: terms.filter((t) => !weakTerms.has(t) && !isAmount(t)),
     suburb,
-    asksWho: asksWhoPattern.test(question),
+    asksWho: asksWhoPattern.test(question) && !choiceOfParties.test(question),
     absent: [],
   };
 }
@@ -609,7 +612,7 @@ const tenantSpeaking =
   /\b(my|our) (landlord|lease|bond|rent)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
-  /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b/i;
+  /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
 
 const sellerSpeaking =
   /\b(to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
@@ -644,7 +647,7 @@ const someoneElsesDetails =
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;
 const frequency =
-  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
+  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
 
 /** "Where is …?": a question whose answer is a place (an address, a suburb, how far from somewhere). */
 const asksPlace =
