@@ -2237,6 +2237,12 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
       ),
     ).not.toMatch(/quick application and a fast decision/);
   });
+  it("'keen to get an appraisal' is a wish for one, and a tenanted home being sold is a sale", async () => {
+    expect(await converse("keen to get an appraisal on my house in Oran Park")).toMatch(/price range/);
+    const tenanted = await converse("keen to get an appraisal on my tenanted IP in Oran Park, thinking of selling");
+    expect(tenanted).toMatch(/price range/);
+    expect(tenanted).not.toMatch(/For landlords we offer/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {

@@ -566,7 +566,7 @@ export function answersItsKind(text: string, asked: string): boolean {
  * ("when I leave", "moving out") is on the renting side.
  */
 const rentingWords =
-  /\b(rent\w*|tenan\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave|letting|let out|property manag\w*|(can|could|may) (i|we)( please)? (paint|drill|hang|nail|put up|install|change the locks|renovate|knock down|remove)|(am|are) (i|we) allowed to (paint|drill|hang|nail|put up|install|renovate))\b/i;
+  /\b(rent\w*|tenan(?!ted (home|house|place|property|unit|ip|investment)\b)\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave|letting|let out|property manag\w*|(can|could|may) (i|we)( please)? (paint|drill|hang|nail|put up|install|change the locks|renovate|knock down|remove)|(am|are) (i|we) allowed to (paint|drill|hang|nail|put up|install|renovate))\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market)\b/i;
 
 /** A message about letting, renting, buying or selling a home. */

@@ -12,7 +12,7 @@ const stopWords = new Set(
     "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
-    "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed " +
+    "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed keen " +
     "s t d ll re ve m hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually usual typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
