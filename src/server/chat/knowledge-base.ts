@@ -89,6 +89,10 @@ const asksWhoPattern =
 const asksForPerson =
   /\b(which|what)( one)?( of your)? (agents?|person|people|staff( member)?|team members?|property managers?|sales (agents?|people))\b(?!\s*(fees?|commission|agreements?|costs?|charges?)\b)/i;
 
+/** A question about someone by their part: "your marketing director", "an acreage specialist", "can Priya help?". */
+const asksOfAPerson =
+  /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|him|her|his)\b/i;
+
 /** "Who orders the searches, me or my conveyancer?": a choice between the visitor and someone named, not one of our team. */
 const choiceOfParties = /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b/i;
 
@@ -387,9 +391,11 @@ export function isConfident(
   if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query) || scatteredOver(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
   // "when are your open homes?" is not answered by a profile that mentions open homes.
+  // ("Does the contract have to be done before it's advertised?" names marketing, not the marketing director.)
   if (hit.document.kind === "team" && !query.asksWho) {
     const role = new Set(termsOf(hit.document.title));
     if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
+    if (!asksOfAPerson.test(query.asked)) return false;
   }
   // A question of one subject word ("how do I apply for the house?") is answered by a passage about it (its title or
   // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
@@ -591,7 +597,8 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   if (page !== null && asker !== null && page !== asker) return true;
   // "What's the process to sell in Gregory Hills?" is not answered by the buying page's steps (homes "sold quietly to
   // our buyer list"), nor a buyer's question by the selling page's. (Settlement and the like concern both.)
-  const oneSidesDoing = /:(step|benefit|journey)\b/.test(document.id);
+  // (A buying page's market passage — "being pre-approved and ready to act" — is a buyer's too.)
+  const oneSidesDoing = /:(step|benefit|journey|market)\b/.test(document.id) || /^service:(buying|selling)$/.test(document.id);
   const salePage = oneSidesDoing ? /^(\/[a-z-]+)?\/(buying|selling)\b/.exec(document.url)?.[2] : undefined;
   const trader = traderSpeakingIn(asked);
   if (salePage && trader && salePage !== trader) return true;
@@ -615,7 +622,7 @@ export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
 
 const sellerSpeaking =
-  /\b(to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
+  /\b(put(ting)? (my|our) (home|house|place|property|unit|townhouse) on the market|to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
 const buyerSpeaking =
   /\b(to buy|buy(ing)? (a|my|our|in|first|the)|(i|we) (buy|bought)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? buy\w*|first[- ]home buyers?|purchas\w*)\b/i;
 
