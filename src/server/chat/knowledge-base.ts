@@ -616,7 +616,7 @@ function partyOf(document: KnowledgeDocument): "tenant" | "landlord" | null {
 }
 
 const tenantSpeaking =
-  /\b(my|our) (landlord|lease|bond|rent)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
+  /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;

@@ -17,7 +17,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually usual typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all " +
+    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
