@@ -2288,6 +2288,9 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
       /I can't help with choosing or turning away tenants because of transgender status/,
     );
   });
+  it("'instead of' frames a question without being its subject", async () => {
+    expect(await converse("Can I pay a 5% deposit on exchange instead of 10%?")).toMatch(/deposit/);
+  });
 });
 
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
