@@ -2288,6 +2288,14 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
       /I can't help with choosing or turning away tenants because of transgender status/,
     );
   });
+  it("what has to go in the contract is handed over with the official page, not the settlement article's exchange", async () => {
+    const contract = await converse(
+      "My house has an unapproved granny flat out the back, can I still list it and what has to go in the contract?",
+    );
+    handsOver(contract);
+    expect(contract).toMatch(/\[NSW Fair Trading: buying and selling property\]/);
+  });
+
   it("'instead of' frames a question without being its subject", async () => {
     expect(await converse("Can I pay a 5% deposit on exchange instead of 10%?")).toMatch(/deposit/);
   });

@@ -203,7 +203,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "contract-for-sale",
     pattern:
-      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes) (to be )?in (the|a) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
+      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes|must go|have) (to )?(be |go )?in(to)? (the|a|my|our) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
     answeredBy: [
       ["contract", "disclos"],
       ["contract", "prepar", "sell"],
