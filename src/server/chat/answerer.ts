@@ -589,9 +589,11 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     if (unanswered !== undefined && answers.length > 0) {
       const itsOwn = new Set<string>();
       const alone = findAnswer(unanswered, earlier, knowledge, itsOwn, true, context);
-      const whole =
-        alone && [...itsOwn].every((id) => used.has(id)) ? findAnswer(question, earlier, knowledge, new Set(), false, beside) : null;
-      if (whole) return whole;
+      const givenWhole = new Set<string>();
+      const sharesPassage = alone !== null && [...itsOwn].every((id) => used.has(id));
+      const whole = sharesPassage ? findAnswer(question, earlier, knowledge, givenWhole, false, beside) : null;
+      // …as long as the whole message is answered by that same passage.
+      if (whole && [...itsOwn].every((id) => givenWhole.has(id))) return whole;
     }
     const onePart = unanswered !== undefined && namesNothingBeyond(unanswered, answered) && answersItsKind(answered, unanswered);
     if (answers.length > 0 && !onePart) {
