@@ -2296,6 +2296,14 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
     expect(contract).toMatch(/\[NSW Fair Trading: buying and selling property\]/);
   });
 
+  it("a question after a long condition is still a part of the message, named when it is handed over", async () => {
+    const both = await converse(
+      "If the auction fails and we negotiate with the top bidder that afternoon, is there a cooling off period, and how long is settlement then?",
+    );
+    expect(both).toMatch(/30–60 days/);
+    expect(both).toMatch(/doesn't cover "If the auction fails/);
+  });
+
   it("'instead of' frames a question without being its subject", async () => {
     expect(await converse("Can I pay a 5% deposit on exchange instead of 10%?")).toMatch(/deposit/);
   });

@@ -519,7 +519,7 @@ const opensAsQuestion =
   /^((anyway|anyways|also|and|so|oh|btw|by the way|ok|okay|plus|separately|on another note|one more thing|quick question)[,:;\s-]+)*(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
-const askedAfterCondition = /^\W*if\b.{0,60}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
+const askedAfterCondition = /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
 
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
