@@ -198,7 +198,8 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       // count as answering the question — except a team profile's for "who …?".
       // (An article summary's body is its description: it counts.)
       const whole = (query.asksWho && document.kind === "team") || document.kind === "blog";
-      const touched = result.queryTerms.filter((q) => metAsWord(result, q));
+      const met = Object.keys(result.match);
+      const touched = result.queryTerms.filter((q) => metAsWord(met, q));
       const matched = whole ? touched : touched.filter((q) => outsideBody(result, q));
       hits.push({ document, score: result.score * (1 + 0.5 * inTitle) * wholeTitle, matched, touched });
     }
@@ -222,11 +223,10 @@ const sameWordEnding =
   /^(s|es|e|t|ts|ed|d|r|er|ers|st|est|en|ing|ings|al|als|ly|ness|ity|ment|ments|ion|ions|ation|ations|y|ies|able|ful|ise|ize|ised|ized)$/;
 
 /**
- * Whether the question's term met the document as itself, or as the start of a word of the same meaning: "marks" on
- * a wall are not the "market", though "mark" begins it.
+ * Whether the question's term met the document (`met`: the document's terms the search matched) as itself, or as the
+ * start of a word of the same meaning: "marks" on a wall are not the "market", though "mark" begins it.
  */
-function metAsWord(result: SearchResult, queryTerm: string): boolean {
-  const met = Object.keys(result.match);
+function metAsWord(met: readonly string[], queryTerm: string): boolean {
   if (met.includes(queryTerm)) return true;
   const longer = met.filter((t) => t.startsWith(queryTerm));
   return longer.length === 0 || longer.some((t) => sameWordEnding.test(t.slice(queryTerm.length)));
