@@ -171,10 +171,12 @@ const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|
 const chosenPeople =
   /\b(tenants?|applicants?|applications?|buyers?|purchasers?|renters?|occupants?|lessees?|(the|a|an) ([\w'-]+ ){0,2}(couple|family|person|people|guy|man|woman|lady|bloke|girl|one|ones)|someone|somebody|anyone|anybody|whoever|people|owner-occupiers?|in there|live (there|in it)|living (there|in it)|mov(e|es|ing) in(to)?|(won'?t|don'?t|can'?t|not) apply|(ask|tell|show|approve|reject) them)\b/i;
 const existingTenant = /\b(my|our|the current|the existing) (tenants?|renters?|occupants?)\b/gi;
+/** The visitor's own home: "my investment", "our granny flat". */
+const visitorsHome = String.raw`\b(my|our) (investment|rental|unit|place|house|home|townhouse|flat|property|granny flat|apartment|room|duplex)\b`;
 const choosingRole = new RegExp(
   [
     // The visitor's own home, let or sold.
-    String.raw`\b(my|our) (investment|rental|unit|place|house|home|townhouse|flat|property|granny flat|apartment|room|duplex)\b`,
+    visitorsHome,
     String.raw`\b(letting|leasing|renting (it |\w+ )?out|let (it|\w+) out|selling|rent (it|\w+) to|lease (it|\w+) to|sell (it|\w+) to)\b`,
     // Telling the agency how to deal with applicants or buyers.
     String.raw`^\s*(please |can you |could you |would you |will you |i want you to |just )?(tell|ask|rank|shortlist|put|advertise|go with|pick|choose|select|prefer|let|leave|give|find|show|approve|accept|knock|turn)\b`,
@@ -335,7 +337,6 @@ export function ownGroundsIn(text: string): RefusalGround[] {
 
 const ownHome = /\b(my|our) ([\w-]+ ){0,2}(place|house|home|property|unit|townhouse|flat|apartment|investment)\b/i;
 
-/** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 /**
  * "The landlord said no kids, is that legal?", "the ad says no pets no kids, can they do that?": someone else's
  * exclusion, told by the visitor it shuts out, who asks whether it is allowed.
@@ -347,14 +348,19 @@ const asksIfAllowed =
 
 const seeksRental =
   /\b(we|i)( still)? (need|needs|want|are looking for|'re looking for|am looking for|'m looking for|are after|'re after|am after|'m after) (to (rent|lease)|(a |an )?(\d+[- ]bed\w* |\w+[- ]bedroom |big |bigger |larger )?(rental|rent house|house to rent|home to rent|place to rent|house for rent|home for rent))\b/i;
-const lettingOwnHome =
-  /\b(my|our) (investment|rental|unit|place|house|home|townhouse|flat|property|granny flat|apartment|room|duplex)\b|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b/i;
+const lettingOwnHome = new RegExp(
+  String.raw`${visitorsHome}|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b`,
+  "i",
+);
 
+const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "" };
+
+/** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
-  if (othersExclusion.test(text) && asksIfAllowed.test(text)) return { refused: false, grounds: [], message: "" };
+  if (othersExclusion.test(text) && asksIfAllowed.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
-  if (seeksRental.test(text) && !lettingOwnHome.test(text)) return { refused: false, grounds: [], message: "" };
+  if (seeksRental.test(text) && !lettingOwnHome.test(text)) return notRefused;
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(facilityPhrase, " ")
@@ -400,7 +406,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     const message = judged.length > 0 ? placeRefusal(listOf(judged.map((g) => groundNames[g]))) : fairDealingRefusal;
     return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message };
   }
-  return { refused: false, grounds: [], message: "" };
+  return notRefused;
 }
 
 /** The rule as the model provider's system prompt states it. */
