@@ -2309,6 +2309,77 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
   });
 });
 
+describe("neighbours in six more voices: parents' children, dictation, newcomers, context first (sixteenth session)", () => {
+  const refused = /I can't help with choosing or turning away/;
+
+  it("a death in the home is a person's, not an appliance's or a market's", async () => {
+    const death = await converse("Is the vendor obliged to disclose if someone has passed away in the property?");
+    handsOver(death);
+    expect(death).toMatch(/\[NSW Fair Trading: buying and selling property\]/);
+    const hotWater = await converse(
+      "I'm renting a townhouse in Gregory Hills and the hot water system died on Tuesday, so we've had no hot water for two days now with two little ones. Does that count as an urgent repair, and who should I call?",
+    );
+    expect(hotWater).toMatch(/urgent repair/);
+    expect(hotWater).not.toMatch(/buying and selling property/);
+  });
+
+  it("a statement going on after 'and is …' is not a second question", async () => {
+    expect(await converse("my mother is quite superstitious and is looking at a house")).not.toMatch(/Choose Oran Park/);
+    // "… and is there …?" still asks again.
+    const both = await converse("how long is settlement and is there a cooling off at auction?");
+    expect(both).toMatch(/30–60 days/);
+    expect(both).toMatch(/cooling-off/);
+  });
+
+  it("the tenant already there, a visitor's own mother's language and a word like 'bananas' are not refused", async () => {
+    expect(await converse("The lady who rent my house ask if she can have a cat. I must say yes, or I am allowed to say no?")).not.toMatch(
+      refused,
+    );
+    expect(
+      await converse("My mother does not speak English good, only Hindi. Somebody in your office can talk Hindi with her?"),
+    ).not.toMatch(refused);
+    expect(
+      await converse(
+        "I've got a bunch of overripe bananas and the kids are on school holidays. Any good banana bread recipe you'd recommend?",
+      ),
+    ).not.toMatch(refused);
+    // Choosing the people who live in one's home is still refused, and a ban is still a ban.
+    expect(checkFairDealing("I want the family who rents my house to be Christian only").grounds).toContain("religion");
+    expect(checkFairDealing("ban families with kids from the inspection").refused).toBe(true);
+    expect(checkFairDealing("tenants who don't speak english are a no from me").refused).toBe(true);
+  });
+
+  it("a rent rise in other words, asked about the whole state, is the rent-increase rule", async () => {
+    expect(
+      await converse("In New South Wales how many times the owner can make the weekly rent more expensive? There is some rule for this?"),
+    ).toMatch(/at most once every 12 months/);
+  });
+
+  it("marketing a home is not the property market, and who pays for it is not a rental's bills", async () => {
+    const marketing = await converse(
+      "We're interviewing agents to sell our house in Gledswood Hills. What does your marketing package include, and who pays for it?",
+    );
+    expect(marketing).toMatch(/Professional photography/);
+    expect(marketing).not.toMatch(/during a tenancy/);
+    const followUp = await converse("how do you market a property", "who pays for all that?");
+    expect(followUp).toMatch(/commission and marketing costs are set out in writing/);
+    expect(followUp).not.toMatch(/Market Update|during a tenancy/);
+    // A rental's bills are still the bills.
+    expect(await converse("who pays the water bill in a rental?")).toMatch(/water/i);
+  });
+
+  it("what the agency takes from the price is its charges, not how long a sale takes", async () => {
+    for (const question of [
+      "how much do you take when you sell my house?",
+      "How much you take from the price when you sell my house for me?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer).toMatch(/commission/);
+      expect(answer).not.toMatch(/30 to 60 days/);
+    }
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

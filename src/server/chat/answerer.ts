@@ -527,12 +527,13 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
 /**
  * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
  * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
- * question of its own (`context`), and is never answered alone.
+ * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again; "my mum is
+ * fussy and is looking at a house" goes on with the same statement (no one is named after the "is").
  */
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|is|are|r u|can|could|should|your|the)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|r u|your|the)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2)

@@ -11,7 +11,7 @@ import { assistanceAnimal } from "./law-topics";
  */
 export const factSubjects: Record<NswFactKey, RegExp> = {
   rentIncrease:
-    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b/i,
+    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
   bond: /\bbonds?\b/i,
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
   pets: new RegExp(`^(?!.*${assistanceAnimal.source}).*?\\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\\b`, "i"),

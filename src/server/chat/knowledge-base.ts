@@ -441,7 +441,9 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   const itsDoing = asksWhatItDoes.exec(query.asked)?.[3];
   if (itsDoing) {
     const ownTerms = termsOf(ownText);
-    if (!termsOf(itsDoing).every((t) => ownTerms.some((own) => own.startsWith(t)))) return true;
+    // (Its "package" or "service" is the thing itself: "what does your marketing package include?")
+    const named = termsOf(itsDoing.replace(/\b(packages?|bundles?|services?|offerings?)\b/gi, " "));
+    if (!named.every((t) => ownTerms.some((own) => own.startsWith(t)))) return true;
   }
   // "Is there a pool in Gregory Hills?": what is in a suburb is answered by a passage about that suburb (an NSW rule
   // holds in all of them: "… in Leppington. Is there any grant?"). "Does Oran Park flood?": a question about the suburb
@@ -652,7 +654,7 @@ const someoneElsesDetails =
   /\b(contact|call|ring|e-?mail|reach|phone|get hold of|get in touch with|talk to|speak to) (them|him|her|it)\b|\b(their|his|her|its) (phone|number|e-?mail|address|contact|website)\b/i;
 
 /** "How often …?": a question whose answer is a frequency. */
-const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times (a|per|each)\b/i;
+const asksFrequency = /\bhow (often|frequently|regularly)\b|\bhow many times\b(?!\s+(have|has|had|did|was|were)\b)/i;
 const frequency =
   /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
 

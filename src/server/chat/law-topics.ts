@@ -37,11 +37,18 @@ const rentalContext = /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|p
 const aboutRenting = /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i;
 const saleContext = /\b(buy\w*|sell\w*|sale|sold|vendor|purchas\w*|contract\w*|exchange\w*|settlement|auction\w*|deposit|list(ing)?)\b/i;
 
+/**
+ * A death in a home ("someone passed away in the house"), not a thing that "died" ("the hot water system died", "the
+ * market has died").
+ */
+const deathInTheHome =
+  /(?<!\b(hot water|system|heater|heating|oven|stove|cooktop|aircon|air ?con\w*|cooling|fridge|freezer|dishwasher|dryer|washing machine|washer|battery|batteries|car|phone|laptop|computer|pump|motor|engine|lawn|grass|garden|plants?|trees?|hedge|power|lights?|globes?|fans?|tv|internet|wi-?fi|nbn|market|sale|deal|interest|enquiry|enquiries|finance|campaign|appliances?|unit|alarm|door|remote|bore|tank)\b[^.?!]{0,30})\b(died|passed away)\b|\b(death|deaths|deceased|murder\w*|suicide)\b/i;
+
 export const lawTopics: readonly LawTopic[] = [
   {
     id: "rent-increase",
     pattern:
-      /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*))/i,
+      /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|increas\w*|rais\w*)|\bmak(e|es|ing) (the |my |our |their )?(weekly |monthly )?rent (more expensive|higher|dearer|bigger)\b)/i,
     answeredBy: [["increas", "rent"]],
     // The Government's page, not Fair Trading's older one, whose rules predate the October 2024 reform
     // (docs/research/nsw-rental-and-sale-facts.md, section 1).
@@ -66,7 +73,10 @@ export const lawTopics: readonly LawTopic[] = [
     answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
     source: duringTenancy,
     area: "renting",
-    inArea: /\bwho pays\b/i,
+    // "Who pays for the marketing?" is a seller's question, not one about a rental's bills; "who pays for all that?"
+    // asks about what was said before, whatever it was.
+    inArea:
+      /^(?!.*\b(market\w*|advertis\w*|commission|campaign|photo\w*|sell\w*|sale|buy\w*|stamp duty|conveyanc\w*)\b).*\bwho pays\b(?! for (it|that|this|all (of )?(that|this|it)|them|those|these)\b)/i,
   },
   {
     id: "break-lease",
@@ -192,13 +202,15 @@ export const lawTopics: readonly LawTopic[] = [
   },
   {
     id: "disclosure",
-    pattern:
-      /\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|\b(died|death|murder\w*|suicide|stigma\w*)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(disclos\w*|have to (tell|say|mention)|must (tell|disclose)|required to (tell|disclose)|obliged to (tell|disclose))\b|${deathInTheHome.source}|\bstigma\w*`,
+      "i",
+    ),
     answeredBy: [["disclos"]],
     source: buyingSelling,
     area: "sale",
     // A death in the home is a question of disclosure whoever asks.
-    inArea: /\b(died|death|murder\w*|suicide)\b/i,
+    inArea: deathInTheHome,
   },
   {
     id: "contract-for-sale",

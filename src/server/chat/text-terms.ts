@@ -117,6 +117,9 @@ const synonyms: Record<string, string> = {
   appraisal: "apprais",
   appraisals: "apprais",
   agents: "agent",
+  // Marketing a home is advertising it, not the property market ("how's the market?").
+  marketing: "advertis",
+  marketed: "advertis",
   realtor: "agent",
   realestate: "agent",
   cbd: "city",
@@ -257,6 +260,31 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our |their |his |her )?(rent|payments)\b|\b\d+ (days?|weeks?|months?) behind\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
+  ],
+  // A share "taken from the price" is the commission; one "from the rent" is the management fee.
+  [
+    /\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(sale |selling |sold )?(price|sale|proceeds)\b/gi,
+    " commission ",
+  ],
+  [/\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/gi, " management fee "],
+  // "How much do you take when you sell my house?", "what cut do you take?": what the agency charges.
+  [
+    /\bhow much (do |would |will |does |did )?(you|u|ya|your (agency|agents?|office)|ironbark)( guys)? (take|keep|get|pocket)\b|\bwhat (cut|share|slice|percentage|percent|%) (do|would|will|does) (you|u|ya|your (agency|agents?))( guys)? (take|keep|get)\b|\b(your|ur) cut\b/gi,
+    " how much charge ",
+  ],
+  // "How do you market a property?": marketing it, not the property market.
+  [
+    /\bmarket(s|ed)? (a|my|the|our|your|their|this|that|his|her) (property|home|house|place|unit|townhouse|rental|listing|land|block)\b/gi,
+    " marketing $3 ",
+  ],
+  // "What does your company do for the owner?": the agency (other companies are not).
+  [/\b(your|ur|this|the) (company|firm|business|mob)\b(?! hours)/gi, " agency "],
+  // The state by its whole name is the state by its short one: every NSW rule holds in it, so it is asked about in passing.
+  [/\bnew south wales\b/gi, " nsw "],
+  // "How many times can the owner make the weekly rent more expensive?": a rent increase, not what rent to ask.
+  [
+    /\b(make|makes|making|made) (the |my |our |their )?(weekly |monthly )?rent (more expensive|higher|dearer|bigger|go up)\b/gi,
+    " rent increase ",
   ],
   [
     /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
@@ -406,6 +434,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\bchang(?:e|es|ed|ing)(?: over)?(?: (?:to|from))? ((?:our |my |your |the |an?o?ther )?(?:real estate |property )?(?:agents?|agency|agencies|managers?|management|you|ironbark))\b/gi,
     " switch $1 ",
   ],
+  // "Passed away", "passed on": a death, not anything passing.
+  [/\b(pass|passes|passed|passing) (away|on)\b(?! (to|the|my|our|your|his|her|their|it|them|a|an)\b)/gi, " died "],
   // "picking up the keys" collects them; nobody is choosing anything.
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
