@@ -49,9 +49,13 @@ const recentSales =
 const ownHome =
   /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b/i;
 
-/** Not a search whatever its words: the visitor's own home, or the market ("what's the median house price …?"). */
+/** A seller's question: "should a vendor paint before listing the property for sale?" */
+const sellersQuestion =
+  /\b(vendors?|(before|prior to) (listing|selling|putting)|list(ing)? (it|the|my|our) (home|house|property|place))\b/i;
+
+/** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 const aboutOwnOrMarket = (question: string) =>
-  ownHome.test(question) || /\b(median|average|typical)\b/i.test(question) || asksSaleTime.test(question);
+  ownHome.test(question) || sellersQuestion.test(question) || /\b(median|average|typical)\b/i.test(question) || asksSaleTime.test(question);
 
 /** "How long are homes taking to sell at the moment?": the market's pace, not a search. */
 const asksSaleTime =

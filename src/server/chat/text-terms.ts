@@ -117,6 +117,11 @@ const synonyms: Record<string, string> = {
   appraisal: "apprais",
   appraisals: "apprais",
   agents: "agent",
+  // A "reno" is a renovation, and a renovation is renovating.
+  reno: "renovat",
+  renos: "renovat",
+  renovation: "renovat",
+  renovations: "renovat",
   // Marketing a home is advertising it, not the property market ("how's the market?").
   marketing: "advertis",
   marketed: "advertis",
@@ -279,6 +284,18 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   ],
   // "What does your company do for the owner?": the agency (other companies are not).
   [/\b(your|ur|this|the) (company|firm|business|mob)\b(?! hours)/gi, " agency "],
+  // A formal request to be told ("Could you confirm the postcode …?", "Please advise whether …") asks the question
+  // that follows it; confirming or advising is not what it is about.
+  [
+    /\b(could|would|can|will) (you|u) (please |kindly )?(confirm|advise|clarify|outline|set out|indicate|specify|let me know)( (me|us))?( (on|of|as to))?\b|\b(please|kindly) (confirm|advise|clarify|outline|set out|indicate|specify)( (me|us))?( (on|of|as to))?\b|\bi would (like|be grateful) to (know|understand)\b/gi,
+    " ",
+  ],
+  // "Leased premises": the home.
+  [/\bpremises\b/gi, " property "],
+  // "Under current tenancy legislation": the law.
+  [/\blegislation\b/gi, " law "],
+  // "When do we get the $$?": the money.
+  [/\${2,}/g, " money "],
   // The state by its whole name is the state by its short one: every NSW rule holds in it, so it is asked about in passing.
   [/\bnew south wales\b/gi, " nsw "],
   // "How many times can the owner make the weekly rent more expensive?": a rent increase, not what rent to ask.
