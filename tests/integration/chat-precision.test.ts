@@ -2416,6 +2416,39 @@ describe("neighbours in six more voices: parents' children, dictation, newcomers
     ).not.toMatch(/No homes for sale are listed/);
   });
 
+  it("a name after a question beside the number, or a formal 'may be reached on', is a callback to confirm", async () => {
+    const confirm = /^Thanks, (\w+)! Shall I ask one of our agents to call you back on ([\d ]+)\?/;
+    expect(
+      confirm
+        .exec(
+          await converse(
+            "I'm after an appraisal on my place in Oran Park but I'm at work all day and can't chat here. Could someone phone me? Tom, 0400 111 222.",
+          ),
+        )
+        ?.slice(1),
+    ).toEqual(["Tom", "0400 111 222"]);
+    expect(
+      confirm
+        .exec(
+          await converse(
+            "I would be grateful if a member of your team could telephone me; my name is Margaret Ellison and I may be reached on 0412 345 678.",
+          ),
+        )
+        ?.slice(1),
+    ).toEqual(["Margaret", "0412 345 678"]);
+  });
+
+  it("saying no to a tenant's dog is not turning people away; saying no to families still is", async () => {
+    expect(checkFairDealing("the family renting my place has kids, can I say no to a dog").refused).toBe(false);
+    expect(checkFairDealing("can I say no to families with kids").grounds).toEqual(["carer"]);
+    // Only the tenant living in the home is set aside: "the old people who live from the government money" are not.
+    expect(
+      checkFairDealing(
+        "When I rent out my house I prefer only people who go to work every day. Not the old people who live from the government money each fortnight.",
+      ).refused,
+    ).toBe(true);
+  });
+
   it("what the agency takes from the price is its charges, not how long a sale takes", async () => {
     for (const question of [
       "how much do you take when you sell my house?",

@@ -36,7 +36,8 @@ const notNames = new Set(
 );
 
 /** Asking to be called or contacted. */
-const wantsContact = /\b(call|ring|phone|contact|get back|give me a (call|ring|bell)|reach|text|sms|callback|call-?back)\b/i;
+const wantsContact =
+  /\b(call|ring|phone|telephone|contact|get back|get in touch|give me a (call|ring|bell)|reach|reached|text|sms|callback|call-?back)\b/i;
 
 const capitalised = (name: string) => name.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 
@@ -45,8 +46,9 @@ function nameIn(text: string): string | null {
   const here = nameHere.exec(text);
   const named = namedAs.exec(text)?.[1] ?? iAm.exec(text)?.[1] ?? here?.[1] ?? here?.[2];
   if (named) candidates.push(named);
-  // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678".
-  for (const piece of text.split(/[,;:\n¶]|\s[-–]\s/)) {
+  // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678", or after a question:
+  // "Could someone phone me? Tom, 0400 111 222."
+  for (const piece of text.split(/[,;:\n¶?!]|\.\s|\s[-–]\s/)) {
     const words = piece.trim().split(/\s+/);
     if (words.length >= 1 && words.length <= 2 && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w))) candidates.push(words.join(" "));
   }
