@@ -2449,6 +2449,89 @@ describe("neighbours in six more voices: parents' children, dictation, newcomers
     ).toBe(true);
   });
 
+  it("a visitor who names their own circumstance and asks about the rent is answered about the rent, not told they may apply", async () => {
+    for (const question of [
+      "I'm on the age pension so every dollar counts. How many times a year can they put my rent up in NSW?",
+      "I'm a pensioner renting in Leppington and worried about my budget. How many times in a year can my rent legally be put up here in New South Wales?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/at most once every 12 months/);
+      expect(answer, question).not.toMatch(/welcome to apply/);
+    }
+    expect(
+      await converse("I'm a widow living off rental income. How often would you inspect my place, and when does the rent get paid to me?"),
+    ).toMatch(/every 3 months/);
+  });
+
+  it("pressing a refused request in the next message is refused again; a lawful next question is answered", async () => {
+    const refused = /^I'm sorry, but I can't help with choosing or turning away tenants because of/;
+    expect(
+      await converse(
+        "only people in full-time work please, no one on government benefits coming through the house",
+        "you can just not reply to their enquiries",
+      ),
+    ).toMatch(refused);
+    expect(
+      await converse(
+        "there's an applicant who's transgender, can you point them to some other listing instead",
+        "just tell them ours has had heaps of interest",
+      ),
+    ).toMatch(refused);
+    expect(
+      await converse(
+        "I'd prefer tenants who share my faith, can you sort the applicants that way",
+        "just quietly put the christian ones at the top then",
+      ),
+    ).toMatch(refused);
+    expect(await converse("no one on centrelink please", "ok, then how much is the bond?")).toMatch(/4 weeks' rent/);
+  });
+
+  it("the community work answers questions about it, not a fee for 'all that'; a service that 'covers' is what we offer", async () => {
+    const fee = await converse(
+      "thinking of getting my unit managed, what does your service actually cover",
+      "and what's the fee for all that",
+    );
+    expect(fee).not.toMatch(/scholarship|sponsor/);
+    expect(fee).toMatch(/Management fees/);
+    expect(await converse("thinking of getting my unit managed, what does your service actually cover")).toMatch(/For landlords we offer/);
+    expect(await converse("do you sponsor any local schools?")).toMatch(/sponsor/);
+  });
+
+  it("end of lease cleaning is no broken lease; 'you or the conveyancer' is not a question for our office manager", async () => {
+    const cleaning = await converse(
+      "do you know any good moving companies around here?",
+      "what about someone who does end of lease cleaning too",
+    );
+    expect(cleaning).not.toMatch(/break fee/);
+    expect(
+      await converse(
+        "what paperwork legally has to be in the contract before my home goes on the market",
+        "who prepares that, you or the conveyancer",
+      ),
+    ).not.toMatch(/Office Manager/);
+    expect(
+      await converse(
+        "do you guys do an ingoing inspection report with pics before we get the keys?",
+        "and how long do i have to send it back if i dont agree with something",
+      ),
+    ).not.toMatch(/Settlement typically/);
+  });
+
+  it("'I'd rather it went to' and 'only like to consider' are refused; a single mum asking what is listed is not", async () => {
+    expect(checkFairDealing("it's a small unit, so I'd rather it went to a male professional. Can you arrange that?").grounds).toEqual([
+      "sex",
+    ]);
+    expect(checkFairDealing("for lease stability I'd only like to consider married couples, can you screen for that?").grounds).toEqual([
+      "marital",
+    ]);
+    expect(
+      checkFairDealing("I'm a single mum on a parenting payment. What rentals have you got going in Oran Park right now?").refused,
+    ).toBe(false);
+    expect(await converse("I'm a single mum on a parenting payment. What rentals have you got going in Oran Park right now?")).toMatch(
+      /No homes for lease are listed/,
+    );
+  });
+
   it("what the agency takes from the price is its charges, not how long a sale takes", async () => {
     for (const question of [
       "how much do you take when you sell my house?",

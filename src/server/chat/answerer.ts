@@ -7,7 +7,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
-import { checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
+import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
@@ -83,7 +83,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const question = visitor.at(-1)?.content.trim() ?? "";
   const previousAnswer = [...messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
 
-  const guard = checkFairDealing(question);
+  const guard = checkConversation(messages);
   if (guard.refused) return refusalAnswer(guard, messages, knowledge);
   if (injection.test(question)) return injectionAnswer;
 
@@ -409,8 +409,9 @@ const acceptsPeopleWith =
   /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
 
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
+/** (Asked of the visitor or of those who choose; "can they put my rent up" asks about the rent, not about applying.) */
 const asksToApply =
-  /\b(can|could|may|will|would|do|does|am|are|is)\b.{0,60}\b(apply|application|rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*)\b/i;
+  /\b(can|could|may|will|would|do|does|am|are|is)\s+(i|we|me|us|you|u|ya|your \w+|landlords?|owners?|agents?|they|people|someone|anyone|families|pensioners|any|(my|our) applications?)\b.{0,60}\b(apply|application|(?<!\b(my|the|our|your|their|his|her|weekly)\s)rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*)\b/i;
 
 /**
  * A visitor who names their own circumstance (a pension, Centrelink, children, a disability, their age) and asks

@@ -4,7 +4,7 @@ import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
 import { composeAnswer, refusalAnswer } from "./answerer";
 import { declinedRequest } from "./declined-requests";
-import { checkFairDealing } from "./guardrail";
+import { checkConversation } from "./guardrail";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
 import { wordStream } from "./sse";
@@ -60,8 +60,7 @@ export async function answerConversation(
   options: AnswerOptions,
 ): Promise<ProviderResult> {
   const say = (text: string) => fillAgencyDetails(text, options.agency);
-  const question = messages.at(-1)?.content ?? "";
-  const guard = checkFairDealing(question);
+  const guard = checkConversation(messages);
   // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
   if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
   // Who owns a home, a stranger's number, help to mislead: declined before any passage or model is consulted.

@@ -92,14 +92,19 @@ const exclusionWord = words(
   // who …", "is a no from me", "say no", "won't like it if we rent to …".
   // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
   // would rather live near a park", "keep the kids away from the pool") are not taken for it.
-  String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those|the ones)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b(?! to${thingRefused})|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
+  String.raw`(would|'d) rather (rent|sell|lease|let|show)\w*( it| (the|my|our) (house|home|place|property|unit|flat))? to|(would|'d) rather (it|the (house|home|place|property|unit|flat)) (went|go|goes|was let|was leased|was rented) to|only (like|want|wish|prefer)( to)? (consider|accept|take|rent to|lease to|let to|show|deal with|see)|screen\w* for|keep (the |those |any )?(\w+ ){0,2}(buyers?|tenants?|applicants?|renters?|people|families) away|skip (anyone|anybody|people|applicants?|tenants?|buyers?|those|the ones)|(find|get|give) (me|us) (\w+ )?(tenants?|buyers?|applicants?|people|someone) (who|that|with)|(is|are) a (hard )?no|no from me|say no\b(?! to${thingRefused})|(won'?t|wouldn'?t|don'?t|do not) like (it )?(if|when) (we|i|you) (rent|sell|lease|let)|not (happy|comfortable|keen) (with|about) (renting|selling|leasing|letting) to`,
   // Steering someone elsewhere: "suggest they look at one of your other listings", "push them to a different place".
   String.raw`(suggest|tell|ask|push|nudge|steer|point|send|direct|redirect|move|encourage|get)\w*\b(?!\s+(us|me)\b).{0,40}\b(another|a different|some other|an alternative|alternative|one of (your|the|our) other)\s+(\w+\s+)?(place|property|properties|house|houses|home|homes|listings?|units?|rentals?|flat|apartment|townhouse|one)\b`,
   // Formal ways of the same: "not put forward any female applicants", "removed from consideration", "restrict
   // inspections to …", "do not accommodate those …".
   String.raw`\bnot (to )?(put forward|submit|shortlist|show|consider|accept|refer|accommodate|approve|present)\b|\bremov\w* (\w+ ){0,2}from (consideration|the (list|shortlist|pile|running))|\brestrict\w* (\w+ ){0,3}to\b|\b(limit|limited|limiting) (\w+ ){0,3}to (applicants?|tenants?|buyers?|people|those)\b`,
+  // Putting some first: "put the Christian ones at the top"; a false reason: "say the students didn't meet the criteria",
+  // "just say it's been taken".
+  String.raw`\b(put|move|bump|place|push)\w* (\w+ ){0,3}(at|to) the (top|front|head)\b|\b(say|tell (them|him|her))\b.{0,30}\b(didn'?t|did not|don'?t|doesn'?t|does not|not) (meet|pass|qualify|fit|suit)\b|\bsay (it'?s|it has|it is|the (house|home|place|property|unit|flat) (is|has|'s)) ?(already |been |already been )*(taken|leased|let|gone|rented|sold|unavailable)\b`,
+  // Leaving them unanswered: "you can just not reply to their enquiries", "ignore their application".
+  String.raw`\b(just )?(not|never|don'?t|do not) (reply|respond|answer|get back|call (them |him |her )?back)\b|\bignor(e|ing) (them|their|those|these|him|her|the (applicants?|applications?|enquir\w*))\b`,
   // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
-  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (application|one|file))\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
+  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (applications?|ones?|files?))\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
 );
 
 /**
@@ -425,6 +430,27 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message };
   }
   return notRefused;
+}
+
+/** "Just tell them ours has had heaps of interest": an instruction about them, pressed after a refusal. */
+const pressesOn = /\b(just|quietly|simply|then)\b.{0,20}\b(tell|say|put|leave|give|send|point|let|make)\b/i;
+
+/** People pointed back at: "their enquiries", "tell them", "those ones". */
+const pointsBackAtPeople =
+  /\b(them|their|they|those|these|em|him|her|his|the (\w+ )?(ones?|students|applicants?|applications?|tenants?|couples?|family|families|woman|man|guy|lady|bloke|person|people))\b/i;
+
+/**
+ * The fair-dealing verdict on a conversation's latest message: its own, or, when it presses a request just refused
+ * ("no one on Centrelink" → "you can just not reply to their enquiries then"), that request's again.
+ */
+export function checkConversation(messages: readonly { role: string; content: string }[]): GuardrailVerdict {
+  const visitor = messages.filter((m) => m.role === "user");
+  const latest = visitor.at(-1)?.content ?? "";
+  const verdict = checkFairDealing(latest);
+  if (verdict.refused || visitor.length < 2) return verdict;
+  const previous = checkFairDealing(visitor.at(-2)?.content ?? "");
+  const presses = previous.refused && (exclusionWord.test(latest) || pressesOn.test(latest)) && pointsBackAtPeople.test(latest);
+  return presses ? previous : verdict;
 }
 
 /** The rule as the model provider's system prompt states it. */

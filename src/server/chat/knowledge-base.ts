@@ -94,7 +94,8 @@ const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|him|her|his)\b/i;
 
 /** "Who orders the searches, me or my conveyancer?": a choice between the visitor and someone named, not one of our team. */
-const choiceOfParties = /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b/i;
+const choiceOfParties =
+  /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b|\b(you|u|you guys|your agency) or (the|my|our|a) (conveyancer|solicitor|lawyer|bank|lender|broker|seller|vendor|buyer|landlord|owner|council)\b/i;
 
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 
@@ -379,6 +380,12 @@ export function isConfident(
   // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
   // a passage can be found by (settlement takes 30–60 days).
   if (query.significant.length === 1 && query.significant[0] === "long" && asksDuration.test(query.asked)) return false;
+  // Nor, beside several words of its subject, does "long" count towards what it is about ("how long do I have to send
+  // it back if I don't agree?" is not answered by "a longer settlement … what you and the vendor agree").
+  if (asksDuration.test(query.asked) && query.significant.includes("long") && query.significant.length > 3) {
+    query = { ...query, significant: query.significant.filter((t) => t !== "long") };
+    hit = { ...hit, matched: hit.matched.filter((t) => t !== "long") };
+  }
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").

@@ -191,17 +191,26 @@ function whyChooseDocuments(faqs: Faqs): KnowledgeDocument[] {
   ];
 }
 
+/**
+ * What the community work answers: a question about it ("what's Mission the One?", "do you sponsor schools?"), not one
+ * that shares a word with it ("what's the fee for all that?" is no question about covering excursion costs).
+ */
+const asksAboutMission =
+  /\b(mission|scholar\w*|sponsor\w*|communit\w*|charit\w*|donat\w*|giv(e|es|ing) back|schools?|colouring|competition|volunteer\w*|fundrais\w*|students?|excursions?|bursar\w*|awards?|causes?|local (kids|families|clubs|sport)|not[- ]for[- ]profit)\b/i;
+
 function missionDocuments(): KnowledgeDocument[] {
   const url = "/mission";
   const keywords = "mission the one scholarship community program charity sponsor";
+  const askedBy = asksAboutMission;
   return [
-    { id: "mission:about", kind: "fact", title: mission.about.title, text: mission.about.paragraphs.join(" "), keywords, url },
+    { id: "mission:about", kind: "fact", title: mission.about.title, text: mission.about.paragraphs.join(" "), keywords, askedBy, url },
     {
       id: "mission:promise",
       kind: "fact",
       title: "Mission the One: our promise",
       text: mission.promise.points.map((p) => p.text).join(" "),
       keywords,
+      askedBy,
       url,
     },
     // "Who got the scholarship this year and how much?": the results the page publishes, a year each.
@@ -211,6 +220,7 @@ function missionDocuments(): KnowledgeDocument[] {
       title: `Mission the One results in ${result.year}: the scholarship and school sponsorship`,
       text: `In ${result.year} the Mission the One scholarship of ${formatDollars(result.scholarship)} went to ${result.scholar}, and we sponsored ${result.schoolsSponsored} schools with ${formatDollars(result.sponsorship)}.`,
       keywords: `${keywords} results year gave given give raised amount total scholar won winner schools`,
+      askedBy,
       url,
     })),
     {
@@ -219,6 +229,7 @@ function missionDocuments(): KnowledgeDocument[] {
       title: mission.sponsorship.title,
       text: mission.sponsorship.paragraphs.join(" "),
       keywords: `${keywords} schools`,
+      askedBy,
       url,
     },
     {
@@ -227,6 +238,7 @@ function missionDocuments(): KnowledgeDocument[] {
       title: mission.colouring.title,
       text: mission.colouring.intro,
       keywords: `${keywords} colouring competition drawing kids won`,
+      askedBy,
       url,
     },
     {
@@ -235,6 +247,7 @@ function missionDocuments(): KnowledgeDocument[] {
       title: mission.video.title,
       text: mission.video.intro,
       keywords: `${keywords} scholar student video`,
+      askedBy,
       url,
     },
   ];

@@ -12,7 +12,7 @@ const stopWords = new Set(
     "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
-    "not no yes please tell know let like just also any some much really quite get got give go going want wanted need needed keen " +
+    "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen " +
     "s t d ll re ve m hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually usual typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
@@ -290,6 +290,16 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
     /\b(could|would|can|will) (you|u) (please |kindly )?(confirm|advise|clarify|outline|set out|indicate|specify|let me know)( (me|us))?( (on|of|as to))?\b|\b(please|kindly) (confirm|advise|clarify|outline|set out|indicate|specify)( (me|us))?( (on|of|as to))?\b|\bi would (like|be grateful) to (know|understand)\b/gi,
     " ",
   ],
+  // "What does your service actually cover?": what the agency offers, not what a fee covers.
+  [
+    /\bwhat (does|do|would|will) (your|ur|the) ([\w-]+ ){0,2}?services? (actually |exactly |really )?(cover|include|involve|entail)\b/gi,
+    " what do you offer ",
+  ],
+  // "What exactly do you guys handle for landlords?": what the agency does for them, not who handles repairs.
+  [
+    /\b(what|everything|all) (exactly )?(do|does|would|will|can) (you|u|ya|your (agency|team))( guys)?( actually| exactly)? (handle|cover|look after|take care of|take on|provide)(?= for (landlords?|owners?|investors?)\b)/gi,
+    " what do you do ",
+  ],
   // "Leased premises": the home.
   [/\bpremises\b/gi, " property "],
   // "Under current tenancy legislation": the law.
@@ -338,6 +348,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bcover(ing)? (letters?|notes?)\b/gi, notCovered("coverletter")],
   // An auction that "passes in" ends without a sale: a subject of its own.
   [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
+  // "Someone who does end of lease cleaning": a cleaner, not ending a lease.
+  [/\b(end[- ]of[- ](lease|tenancy)|bond|vacate|exit|move[- ]out)[- ]clean(s|ing|ers?)?\b/gi, notCovered("endofleasecleaning")],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
   [/\bcash rate\b/gi, notCovered("cashrate")],
   [/\binterest rates?\b/gi, notCovered("interestrate")],
