@@ -2532,6 +2532,11 @@ describe("neighbours in six more voices: parents' children, dictation, newcomers
     );
   });
 
+  it("a doubled letter typed for a single one is that word; a misspelt 'female' is still a ground", async () => {
+    expect(knowledge.search("do i have to alow my tennant to have a catt").query.terms).toEqual(expect.arrayContaining(["tenant", "cat"]));
+    expect(checkFairDealing("the unit is beter for a profesional guy, i dont want a femail tennant in there").grounds).toEqual(["sex"]);
+  });
+
   it("what the agency takes from the price is its charges, not how long a sale takes", async () => {
     for (const question of [
       "how much do you take when you sell my house?",

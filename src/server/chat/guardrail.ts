@@ -54,7 +54,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`religio\w*|faiths?|churchgoers?|(church|religious|christian|muslim|islamic|jewish|hindu|sikh|buddhist|catholic) backgrounds?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going) to (church|mosque|temple|synagogue)`,
   ),
   sex: words(
-    String.raw`wom[ae]n|females?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
+    String.raw`wom[ae]n|females?|femails?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
   ),
   age: words(
     String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|gen z|mature|(younger|older) ones`,

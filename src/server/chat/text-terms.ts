@@ -216,6 +216,9 @@ export function createSpellCorrector(
       return word;
     const known = cache.get(word);
     if (known !== undefined) return known;
+    // A doubled letter typed for a single one ("catt", "tennant", "offten") is that word, short as it may be.
+    const single = word.replace(/(.)\1+/g, "$1");
+    if (single !== word && (vocabulary.has(single) || stopWords.has(single) || knownTerms.has(stem(single)))) return single;
     const max = word.length >= 7 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;
@@ -304,6 +307,8 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bpremises\b/gi, " property "],
   // "Under current tenancy legislation": the law.
   [/\blegislation\b/gi, " law "],
+  // Question words misspelt ("how offen", "wat", "dose it"): the words themselves.
+  [/\b(offen|ofen|oftern|ofton|offtern)\b/gi, "often"],
   // "When do we get the $$?": the money.
   [/\${2,}/g, " money "],
   // The state by its whole name is the state by its short one: every NSW rule holds in it, so it is asked about in passing.
