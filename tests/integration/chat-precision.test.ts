@@ -2309,7 +2309,7 @@ describe("the development batches' wrong answers, and their neighbours (fifteent
   });
 });
 
-describe("neighbours in six more voices: parents' children, dictation, newcomers, context first (sixteenth session)", () => {
+describe("neighbours in ten more voices (sixteenth session)", () => {
   const refused = /I can't help with choosing or turning away/;
 
   it("a death in the home is a person's, not an appliance's or a market's", async () => {
