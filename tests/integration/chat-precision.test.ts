@@ -2417,24 +2417,17 @@ describe("neighbours in ten more voices (sixteenth session)", () => {
   });
 
   it("a name after a question beside the number, or a formal 'may be reached on', is a callback to confirm", async () => {
-    const confirm = /^Thanks, (\w+)! Shall I ask one of our agents to call you back on ([\d ]+)\?/;
+    const confirmed = async (message: string) =>
+      /^Thanks, (\w+)! Shall I ask one of our agents to call you back on ([\d ]+)\?/.exec(await converse(message))?.slice(1);
     expect(
-      confirm
-        .exec(
-          await converse(
-            "I'm after an appraisal on my place in Oran Park but I'm at work all day and can't chat here. Could someone phone me? Tom, 0400 111 222.",
-          ),
-        )
-        ?.slice(1),
+      await confirmed(
+        "I'm after an appraisal on my place in Oran Park but I'm at work all day and can't chat here. Could someone phone me? Tom, 0400 111 222.",
+      ),
     ).toEqual(["Tom", "0400 111 222"]);
     expect(
-      confirm
-        .exec(
-          await converse(
-            "I would be grateful if a member of your team could telephone me; my name is Margaret Ellison and I may be reached on 0412 345 678.",
-          ),
-        )
-        ?.slice(1),
+      await confirmed(
+        "I would be grateful if a member of your team could telephone me; my name is Margaret Ellison and I may be reached on 0412 345 678.",
+      ),
     ).toEqual(["Margaret", "0412 345 678"]);
   });
 

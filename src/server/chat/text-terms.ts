@@ -307,7 +307,7 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [/\bpremises\b/gi, " property "],
   // "Under current tenancy legislation": the law.
   [/\blegislation\b/gi, " law "],
-  // Question words misspelt ("how offen", "wat", "dose it"): the words themselves.
+  // "How offen …?": how often, misspelt.
   [/\b(offen|ofen|oftern|ofton|offtern)\b/gi, "often"],
   // "When do we get the $$?": the money.
   [/\${2,}/g, " money "],
