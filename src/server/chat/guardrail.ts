@@ -86,7 +86,7 @@ const notAThing = String.raw`(?!${thingRefused})`;
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
   String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select)|rule (\w+ )?out|ruled out|mark (\w+ ){0,3}down|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
-  String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|say no to(?!${thingRefused})|stop \w+ (from )?(renting|buying|applying)`,
+  String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) (their|his|her|the applicants?'?|the tenants?'?)|steer\w*|stay (clear|away)|steer clear|keep away|make sure (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let)\w* (it |the (house|home|place|property|unit) )?only to|prefer\w*|favou?r(s|ed|ing)?|lean(s|ing)? (more )?towards|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban(s|ned|ning)?\b|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
   // who …", "is a no from me", "say no", "won't like it if we rent to …".
@@ -98,13 +98,13 @@ const exclusionWord = words(
   // Formal ways of the same: "not put forward any female applicants", "removed from consideration", "restrict
   // inspections to …", "do not accommodate those …".
   String.raw`\bnot (to )?(put forward|submit|shortlist|show|consider|accept|refer|accommodate|approve|present)\b|\bremov\w* (\w+ ){0,2}from (consideration|the (list|shortlist|pile|running))|\brestrict\w* (\w+ ){0,3}to\b|\b(limit|limited|limiting) (\w+ ){0,3}to (applicants?|tenants?|buyers?|people|those)\b`,
-  // Putting some first: "put the Christian ones at the top"; a false reason: "say the students didn't meet the criteria",
-  // "just say it's been taken".
-  String.raw`\b(put|move|bump|place|push)\w* (\w+ ){0,3}(at|to) the (top|front|head)\b|\b(say|tell (them|him|her))\b.{0,30}\b(didn'?t|did not|don'?t|doesn'?t|does not|not) (meet|pass|qualify|fit|suit)\b|\bsay (it'?s|it has|it is|the (house|home|place|property|unit|flat) (is|has|'s)) ?(already |been |already been )*(taken|leased|let|gone|rented|sold|unavailable)\b`,
+  // Putting some first: "put the Christian ones at the top"; a false reason: "say the students didn't meet the criteria".
+  String.raw`\b(put|move|bump|place|push)\w* (\w+ ){0,3}(at|to) the (top|front|head)\b|\b(say|tell (them|him|her))\b.{0,30}\b(didn'?t|did not|don'?t|doesn'?t|does not|not) (meet|pass|qualify|fit|suit)\b`,
   // Leaving them unanswered: "you can just not reply to their enquiries", "ignore their application".
   String.raw`\b(just )?(not|never|don'?t|do not) (reply|respond|answer|get back|call (them |him |her )?back)\b|\bignor(e|ing) (them|their|those|these|him|her|the (applicants?|applications?|enquir\w*))\b`,
-  // Turning someone away quietly: "tell her it's already leased", "go with the other application", "pass over them".
-  String.raw`tell (her|him|them|([\w'-]+ ){1,4}?)(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (applications?|ones?|files?))\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
+  // Turning someone away quietly: "tell her it's already leased", "say it's been taken", "go with the other
+  // application", "pass over them".
+  String.raw`(tell (her|him|them|([\w'-]+ ){1,4}?)|say )(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (applications?|ones?|files?))\b.{0,20}\b(bottom|back|end) of the (pile|list|queue)|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
 );
 
 /**
@@ -448,9 +448,9 @@ export function checkConversation(messages: readonly { role: string; content: st
   const latest = visitor.at(-1)?.content ?? "";
   const verdict = checkFairDealing(latest);
   if (verdict.refused || visitor.length < 2) return verdict;
+  if (!(exclusionWord.test(latest) || pressesOn.test(latest)) || !pointsBackAtPeople.test(latest)) return verdict;
   const previous = checkFairDealing(visitor.at(-2)?.content ?? "");
-  const presses = previous.refused && (exclusionWord.test(latest) || pressesOn.test(latest)) && pointsBackAtPeople.test(latest);
-  return presses ? previous : verdict;
+  return previous.refused ? previous : verdict;
 }
 
 /** The rule as the model provider's system prompt states it. */
