@@ -2312,7 +2312,7 @@ describe("neighbours in ten more voices (sixteenth session)", () => {
     const hotWater = await converse(
       "I'm renting a townhouse in Gregory Hills and the hot water system died on Tuesday, so we've had no hot water for two days now with two little ones. Does that count as an urgent repair, and who should I call?",
     );
-    expect(hotWater).toMatch(/urgent repair/);
+    expect(hotWater).toMatch(/urgent repair/i);
     expect(hotWater).not.toMatch(/buying and selling property/);
   });
 
@@ -2532,6 +2532,54 @@ describe("neighbours in ten more voices (sixteenth session)", () => {
       expect(answer).toMatch(/commission/);
       expect(answer).not.toMatch(/30 to 60 days/);
     }
+  });
+});
+
+describe("a failed appliance, the tenant's own tradesperson, and whom to ring (seventeenth session)", () => {
+  const urgentRepairRule = /licensed tradesperson and be repaid up to \$1,000/;
+
+  it("a tenant's own plumber or sparky for an appliance that died is the urgent-repair rule", async () => {
+    for (const question of [
+      "hot water system died sat morning and the agent isnt answering. can i just call a plumber myself n send them the bill?",
+      "our heater packed up last week and the landlord keeps ignoring me. can we get a sparky in ourselves and be reimbursed?",
+      "the oven stopped working a week ago and the landlord ignores me, can I get an electrician and pay it myself?",
+    ])
+      expect(await converse(question)).toMatch(urgentRepairRule);
+    // A tradesperson recommended is not something the site does.
+    handsOver(await converse("can you recommend a plumber?"));
+    // Paying what is owed is not being repaid: stamp duty's due date stays stamp duty's.
+    const due = await converse("whats the stamp duty on a 700k place in leppington?", "when do i actually have to pay it?");
+    expect(due).toMatch(/within 3 months of the contract/);
+    expect(due).not.toMatch(urgentRepairRule);
+  });
+
+  it("a tenant asking whom to call is sent to the office that runs rentals, not a sales agent of the suburb", async () => {
+    const hotWater = await converse(
+      "I'm renting a townhouse in Gregory Hills and the hot water system died on Tuesday, so we've had no hot water for two days now with two little ones. Does that count as an urgent repair, and who should I call?",
+    );
+    expect(hotWater).toMatch(/failed hot water/);
+    expect(hotWater).toMatch(/Office Manager/);
+    expect(hotWater).not.toMatch(/Sales Executive/);
+    // A seller's story still goes to the agent of the suburb.
+    expect(await converse("We're selling our place in Leppington next year, who should we talk to?")).toMatch(/Priya Raman/);
+  });
+
+  it("'who do I ring?' is answered by whom to contact, not by a rule that names no one", async () => {
+    expect(await converse("hot water system died this morning, got 2 little kids, who do i ring??")).not.toMatch(urgentRepairRule);
+    // Asked what to do, the rule answers.
+    expect(await converse("the hot water system died on friday, can i get my own plumber in?")).toMatch(urgentRepairRule);
+  });
+
+  it("a question 'about' a subject is about it, and no one's profile is chosen for a subject none of them speaks of", async () => {
+    const bond = await converse("I've got a question about my bond, who do I contact?");
+    expect(bond).not.toMatch(/Sales Executive/);
+    expect(bond).toMatch(/Office Manager|I don't know/);
+    expect(await converse("quick question about the cooling off period, how long is it?")).toMatch(/five business days/);
+  });
+
+  it("a weekday or a time of day says when, not what is asked", async () => {
+    expect(await converse("are you open on friday?")).toMatch(/Monday to Friday/);
+    expect(await converse("is the office open friday afternoon?")).toMatch(/Monday to Friday/);
   });
 });
 

@@ -11,7 +11,7 @@ import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type Guar
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { compounded, stem, termsOf, weakTerms } from "./text-terms";
+import { compounded, rephrase, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
@@ -926,12 +926,21 @@ const withoutReasons = (text: string) => text.replace(reasonClause, " ");
  * ("We've got 10 acres out at The Oaks … who should we talk to about selling?" is the acreage specialist's).
  */
 function personFor(answering: readonly KnowledgeHit[], context: readonly string[]): KnowledgeHit | undefined {
-  const people = answering.filter((hit) => hit.document.kind === "team");
-  const told = new Set(termsOf(compounded(context.join(" "))));
+  // A tenant's or a landlord's story ("I'm renting … the hot water died … who should I call?") goes to someone whose
+  // work is rentals, not a sales agent of the same suburb.
+  const renting = context.some((said) => rentingStory.test(said));
+  const people = answering.filter(
+    (hit) => hit.document.kind === "team" && (!renting || rentingStory.test(`${hit.document.text} ${hit.document.body ?? ""}`)),
+  );
+  const told = new Set(termsOf(rephrase(context.join(" "))));
   const shared = (hit: KnowledgeHit) =>
     termsOf(compounded(`${hit.document.text} ${hit.document.body ?? ""} ${hit.document.keywords ?? ""}`)).filter((t) => told.has(t)).length;
-  return people.reduce<KnowledgeHit | undefined>((chosen, hit) => (!chosen || shared(hit) > shared(chosen) ? hit : chosen), undefined);
+  const chosen = people.reduce<KnowledgeHit | undefined>((best, hit) => (!best || shared(hit) > shared(best) ? hit : best), undefined);
+  // "I've got a question about my bond, who do I contact?": no one's profile speaks of the bond, so no one is chosen for it.
+  return chosen && context.length > 0 && shared(chosen) === 0 ? undefined : chosen;
 }
+
+const rentingStory = /\b(rent(s|ed|ing|al|als)?|tenan(t|ts|cy|cies)|lease[sd]?|leasing|landlords?|property management)\b/i;
 
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =

@@ -21,7 +21,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   breakLease:
     /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b)(?!.*\b(i|we) (want|need|plan|intend|'d like|would like)( to)? (move|live) (back )?in(to)?\b)(?!.*\blandlords? (can'?t|cannot|can|to|could) (end|terminate)\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
   repairs:
-    /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|damaged?|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
+    /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
   // coming in July.
   inspections:

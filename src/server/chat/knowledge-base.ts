@@ -97,6 +97,15 @@ const asksOfAPerson =
 const choiceOfParties =
   /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b|\b(you|u|you guys|your agency) or (the|my|our|a) (conveyancer|solicitor|lawyer|bank|lender|broker|seller|vendor|buyer|landlord|owner|council)\b/i;
 
+/** "Who do I ring?", "who should we tell?": the answer is whom to contact. */
+const asksWhomToContact =
+  /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b/i;
+
+const namesAContact = (document: KnowledgeDocument) =>
+  document.kind === "team" ||
+  document.kind === "contact" ||
+  /\b(contact|call|phone|ring|e-?mail|property managers?|agents?|our (office|team))\b/i.test(document.text);
+
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
@@ -373,6 +382,8 @@ export function isConfident(
   // "… rural properties? → whats her email": a person's details are in their profile, not in a passage on contacting
   // a property manager.
   if (hit.document.kind !== "team" && someoneElsesDetails.test(query.asked)) return false;
+  // "The hot water died, who do I ring?": a passage that names no one to contact (the repair rules) does not say whom.
+  if (asksWhomToContact.test(query.asked) && !namesAContact(hit.document)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;

@@ -13,7 +13,7 @@ const stopWords = new Set(
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen " +
-    "s t d ll re ve m hi hey hello thanks thank ok okay " +
+    "s t d ll re ve m n hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually usual typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
@@ -31,6 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
+    "monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead"
   )
     .split(/\s+/)
@@ -261,7 +262,9 @@ function notCovered(term: string): string {
 }
 
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
-const phrasings: readonly [RegExp, string | (() => string)][] = [
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+const phrasings: readonly [RegExp, Replacement][] = [
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
   // it must name.
   [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
@@ -302,6 +305,31 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   [
     /\b(what|everything|all) (exactly )?(do|does|would|will|can) (you|u|ya|your (agency|team))( guys)?( actually| exactly)? (handle|cover|look after|take care of|take on|provide)(?= for (landlords?|owners?|investors?)\b)/gi,
     " what do you do ",
+  ],
+  // "Call a plumber myself", "get my own sparky in": a tenant using a tradesperson, as the repair rules call one.
+  [
+    /\b(my |our )?(own )?(plumbers?|electricians?|sparky|sparkies|sparkie|tradies|tradie|tradesm[ae]n|tradespeople|gas ?fitters?|handym[ae]n)( (in|out|over|round))?( (myself|ourselves|ourself))?\b/gi,
+    " tradesperson ",
+  ],
+  // An appliance that "died", "packed up" or "stopped working" has failed: a repair, not a death in the home.
+  [
+    /\b(hot[- ]?water( system| service| unit| heater| tank)?|oven|stove|cooktop|heater|heating|aircon|air con\w*|dishwasher|toilet|fridge)\b( (has|had|just|completely|totally))* (died|dead|broke|broken|stopped working|not working|isn'?t working|packed (up|it in)|carked it|conked out|gave up|gone|went|busted|bust|failed|out)\b/gi,
+    (_, appliance: string) =>
+      /^(oven|stove|cooktop)$/i.test(appliance)
+        ? " cooking appliance failed "
+        : /^(heater|heating)$/i.test(appliance)
+          ? " heating appliance failed "
+          : ` ${appliance} failed `,
+  ],
+  // "Send them the bill", "pay it myself and get it back": being repaid for a repair.
+  [
+    /\b(send|give|forward|pass)( (them|him|her|the (landlord|agent|owner)))? (the |my |our )?(bill|invoice|receipt)s?\b|\bbill (them|him|her|the (landlord|agent|owner))\b|\bpay (for )?(it|the (bill|repairs?|plumber|tradie|tradesperson))( (myself|ourselves)| and (get|be) (paid back|reimbursed|repaid))|\b(get|be) (paid back|reimbursed|refunded)\b/gi,
+    " repaid ",
+  ],
+  // "I've got a question about my bond": what the question is about is the question.
+  [
+    /\b(i'?ve got|i have|got|i've|just|quick|one more|another|a few|a couple of|some)( a| an)? (questions?|quer(y|ies)|qs?) (about|on|re|regarding|around|for (you|u) about)\b/gi,
+    " about ",
   ],
   // "Leased premises": the home.
   [/\bpremises\b/gi, " property "],
@@ -352,7 +380,12 @@ const phrasings: readonly [RegExp, string | (() => string)][] = [
   // A job application's letter covers nothing ("we cover the cost of excursions").
   [/\bcover(ing)? (letters?|notes?)\b/gi, notCovered("coverletter")],
   // An auction that "passes in" ends without a sale: a subject of its own.
-  [/\bpass(es|ed|ing)? in\b/gi, " passedin "],
+  [/\bpass(es|ed|ing)? in\b/gi, notCovered("passedin")],
+  // So does an auction that "fails" or "falls through", or a home that "doesn't sell at auction".
+  [
+    /\bauction (fails|failed|falls through|fell through|is unsuccessful|was unsuccessful|doesn'?t work out|didn'?t work out)\b|\b(does ?n[o']t|did ?n[o']t|fails to|failed to) sell at (the )?auction\b/gi,
+    notCovered("passedin"),
+  ],
   // "Someone who does end of lease cleaning": a cleaner, not ending a lease.
   [/\b(end[- ]of[- ](lease|tenancy)|bond|vacate|exit|move[- ]out)[- ]clean(s|ing|ers?)?\b/gi, notCovered("endofleasecleaning")],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
@@ -537,7 +570,7 @@ export function compounded(text: string): string {
   return rewritten(text, compounds);
 }
 
-function rewritten(text: string, rules: readonly [RegExp, string | (() => string)][]): string {
+function rewritten(text: string, rules: readonly [RegExp, Replacement][]): string {
   return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement as string), text);
 }
 
