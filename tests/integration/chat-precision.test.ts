@@ -2583,6 +2583,90 @@ describe("a failed appliance, the tenant's own tradesperson, and whom to ring (s
   });
 });
 
+describe("on someone's behalf, after a complaint, hedged or autocorrected (seventeenth session)", () => {
+  const refused = /I can't help with choosing or turning away/;
+
+  it("the person asked for, by name, is who the question is for, not what it is about", async () => {
+    expect(
+      await converse(
+        "My elderly mum Margaret rents a unit and her hot water system hasn't produced anything but cold water for two days now - does that count as an urgent repair for her?",
+      ),
+    ).toMatch(/failed hot water/);
+    expect(
+      await converse("My daughter Emma is house hunting - does she need pre-approval from the bank before she puts in an offer?"),
+    ).toMatch(/not legally required/);
+    // A story after a dash is beside the question, as one before a full stop is.
+    expect(await converse("My dad keeps forgetting - what's the postcode for Gledswood Hills?")).toMatch(/postcode 2557/);
+  });
+
+  it("a complaint about another agent before ', so' is beside the question", async () => {
+    expect(await converse("Honestly my last property manager did bugger all, so what exactly do you do for landlords?")).toMatch(
+      /tribunal representation/,
+    );
+    expect(
+      await converse(
+        "Last mob I rented through never gave me proper paperwork, so when I move in do I get an ingoing condition report with photos?",
+      ),
+    ).toMatch(/condition report with photos/);
+  });
+
+  it("choosing tenants 'based on what religion they are' is refused; asking on what basis tenants are chosen is not", async () => {
+    const religion = await converse("My last agent wouldn't do it, so can you pick my tenants based on what religion they are?");
+    expect(religion).toMatch(refused);
+    expect(checkFairDealing("can you choose tenants based on whether they are married?").grounds).toContain("marital");
+    expect(checkFairDealing("how do you choose tenants based on what criteria?").refused).toBe(false);
+  });
+
+  it("'anything to rent' asks what is listed, and homes 'advertised online' are homes advertised", async () => {
+    expect(await converse("have you got anything to rent in Oran Park right now?")).toMatch(/No homes for lease are listed/);
+    expect(await converse("is there some way you could let me know about properties before they're advertised online?")).toMatch(
+      /off-market and pre-market/,
+    );
+    // "Tell him about properties" asks about homes, not for a person.
+    const forAFriend = await converse(
+      "My friend Tariq is searching for a home - could you tell him about properties before they go up online?",
+    );
+    expect(forAFriend).toMatch(/off-market and pre-market/);
+    expect(forAFriend).not.toMatch(/Marketing Director/);
+  });
+
+  it("a callback with the name typed in lower case before 'my number is' is read", async () => {
+    expect(await converse("can somebody call me back its tom my number is 0400 111 222")).toMatch(/Thanks, Tom!/);
+  });
+
+  it("a share of the rent or of the sale price is the agency's fee; its percentage is still handed over", async () => {
+    expect(await converse("how much do you take from the rent?")).toMatch(/Management fees/);
+    const sale = await converse("what cut of the sale price do you take?");
+    expect(sale).toMatch(/commission/i);
+    expect(sale).not.toMatch(/days on market/);
+    handsOver(await converse("what percentage do you charge to manage a property?"));
+  });
+
+  it("a subject rule is read as the visitor meant it, typos and all", async () => {
+    expect(await converse("alow my tennant to have a catt?")).toMatch(/landlord's consent/);
+    // But the whole message still rules a subject out: a guide dog is no pet.
+    expect(
+      await converse("I'm blind and have a guide dog. Do I still have to fill in the pet application form for the landlord?"),
+    ).not.toMatch(/standard pet application form/);
+  });
+
+  it("rent in advance, an eviction and 'what should I do first' are not the bond, a notice to inspect or a first home", async () => {
+    const advance = await converse("the agent wants 8 weeks rent in advance plus the bond, is that allowed?");
+    expect(advance).not.toMatch(/The bond is at most 4 weeks/);
+    expect(advance).toMatch(fairTrading);
+    const eviction = await converse("My tenant hasn't paid for a month and ignores my texts. What notice do I give to get them out?");
+    expect(eviction).toMatch(/NSW Fair Trading: ending a tenancy/);
+    expect(eviction).not.toMatch(/routine inspection/i);
+    expect(await converse("I'm selling my townhouse next year, what should I do first?")).not.toMatch(/first-home|first home/i);
+  });
+
+  it("a passage for the other side is not added to an answer", async () => {
+    expect(await converse("do i get to approve the big repairs before anyone starts them")).not.toMatch(
+      /Should I get finance pre-approval/,
+    );
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

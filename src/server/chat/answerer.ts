@@ -534,7 +534,7 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|r u|your|the)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|r u|your|the)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2)
@@ -990,6 +990,11 @@ function secondRule(
 }
 
 /** A second fact worth adding: close in score and covering part of the question the first did not. */
+function onOtherSides(one: KnowledgeDocument, other: KnowledgeDocument): boolean {
+  const [a, b] = [audienceOf(one.url), audienceOf(other.url)];
+  return a !== null && b !== null && a !== b;
+}
+
 function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: KnowledgeQuery, used: Set<string>): KnowledgeHit | undefined {
   const covered = new Set(best.matched);
   const { significant } = query;
@@ -999,6 +1004,8 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
       // The second passage must answer the question on its own too, not only share a word with it.
       isConfident(hit, query) &&
       hit.document.url !== best.document.url &&
+      // Nor does the other side's page: a landlord's repairs are not a buyer's pre-approval.
+      !onOtherSides(hit.document, best.document) &&
       !used.has(hit.document.id) &&
       hit.score >= best.score * 0.5 &&
       hit.document.text !== best.document.text &&

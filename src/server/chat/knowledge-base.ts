@@ -67,6 +67,8 @@ export interface KnowledgeQuery {
    * document that does not even mention it answers something near the question, not the question.
    */
   key?: string;
+  /** The question with its typos corrected ("alow my tennant a catt?"), to be read as the visitor meant it. */
+  spelt?: string;
 }
 
 export interface KnowledgeBase {
@@ -91,7 +93,7 @@ const asksForPerson =
 
 /** A question about someone by their part: "your marketing director", "an acreage specialist", "can Priya help?". */
 const asksOfAPerson =
-  /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|him|her|his)\b/i;
+  /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
 
 /** "Who orders the searches, me or my conveyancer?": a choice between the visitor and someone named, not one of our team. */
 const choiceOfParties =
@@ -175,6 +177,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     const query = {
       ...analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null }),
       asked: question,
+      spelt: correct(question),
     };
     if (query.terms.length === 0) return { query, hits: [] };
     if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
@@ -386,7 +389,9 @@ export function isConfident(
   if (asksWhomToContact.test(query.asked) && !namesAContact(hit.document)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
-  if (hit.document.askedBy && !hit.document.askedBy.test(said)) return false;
+  // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
+  const meant = said === query.asked ? (query.spelt ?? said) : said;
+  if (hit.document.askedBy && !hit.document.askedBy.test(said) && !hit.document.askedBy.test(meant)) return false;
   if (answersSomethingElse(hit, query)) return false;
   // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
   // a passage can be found by (settlement takes 30–60 days).

@@ -121,7 +121,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "eviction",
     pattern:
-      /\b(evict\w*|kick\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|wants? (me|us|them|him|her|my tenants?|the tenants?) out|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
+      /\b(evict\w*|(kick|get|got|move)\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|wants? (me|us|them|him|her|my tenants?|the tenants?) out|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
     source: endingTenancy,
     area: "renting",
@@ -215,7 +215,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "contract-for-sale",
     pattern:
-      /\bcontract\b.{0,40}\b(before (i|we|you) (can )?(list|sell|market|advertis)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes|must go|have) (to )?(be |go )?in(to)? (the|a|my|our) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
+      /\bcontract\b.{0,40}\b(before (i|we|you|he|she|they) (can )?(list|sell|market|advertis|put (it|the (house|home|place|property)|(my|our|his|her|their) (house|home|place|property)) on the market)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes|must go|have) (to )?(be |go )?(included |put )?in(to)? (the|a|my|our|his|her|their) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
     answeredBy: [
       ["contract", "disclos"],
       ["contract", "prepar", "sell"],

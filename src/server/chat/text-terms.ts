@@ -14,7 +14,7 @@ const stopWords = new Set(
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent out usually usual typically normally generally currently actually always often frequently regularly " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
+    "two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead"
   )
     .split(/\s+/)
@@ -261,10 +261,18 @@ function notCovered(term: string): string {
   return ` ${term} `;
 }
 
+/**
+ * "My elderly mum Margaret rents a unit …", "asking for my client Hamid": the person asked for, named or described, is
+ * who the question is for, not what it is about. (Case-sensitive: a name is capitalised.)
+ */
+const askedForSomeone =
+  /(?:^|(?<=[.?!;:]\s*)|\b(?:I'?m |I am |just )?(?:asking|enquiring|writing) (?:for|on behalf of) )\s*(?:[Mm]y|[Oo]ur) (?:(?:elderly|aged|adult|grown[- ]up|older|younger|little|big|best|old|teenage|widowed|retired|dear) )*(?:mum|mom|mother|dad|father|son|daughter|sister|brother|friend|mate|client|boss|aunt|aunty|auntie|uncle|grandmother|grandfather|grandma|grandpa|gran|nan|nanna|partner|cousin|colleague|neighbour|neighbor|niece|nephew|parents|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)(?:,? (?:[A-Z][a-z]+)(?: (?:and|&) (?:[A-Z][a-z]+))?(?=[\s,.?!'’-]))?/g;
+
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
 const phrasings: readonly [RegExp, Replacement][] = [
+  [askedForSomeone, " they "],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
   // it must name.
   [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
@@ -272,6 +280,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our |their |his |her )?(rent|payments)\b|\b\d+ (days?|weeks?|months?) behind\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
   ],
+  // Rent asked "upfront" or "in advance" is a subject of its own (a limit on it), not the bond beside it.
+  [/\brent\b.{0,25}\b(up ?front|in advance)\b|\b(up ?front|in advance)\b.{0,15}\brent\b/gi, notCovered("rentinadvance")],
   // A share "taken from the price" is the commission; one "from the rent" is the management fee.
   [
     /\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(sale |selling |sold )?(price|sale|proceeds)\b/gi,
@@ -280,7 +290,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/gi, " management fee "],
   // "How much do you take when you sell my house?", "what cut do you take?": what the agency charges.
   [
-    /\bhow much (do |would |will |does |did )?(you|u|ya|your (agency|agents?|office)|ironbark)( guys)? (take|keep|get|pocket)\b|\bwhat (cut|share|slice|percentage|percent|%) (do|would|will|does) (you|u|ya|your (agency|agents?))( guys)? (take|keep|get)\b|\b(your|ur) cut\b/gi,
+    /\bhow much (do |would |will |does |did )?(you|u|ya|your (agency|agents?|office)|ironbark)( guys)? (take|keep|get|pocket)\b|\bwhat (cut|share|slice|percentage|percent|%|portion|chunk)( of (the |my |our )?[\w ]{0,20}?)? (do|would|will|does) (you|u|ya|your (agency|agents?))( guys)? (take|keep|get)\b|\b(your|ur) cut\b/gi,
     " how much charge ",
   ],
   // "How do you market a property?": marketing it, not the property market.
@@ -331,6 +341,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(i'?ve got|i have|got|i've|just|quick|one more|another|a few|a couple of|some)( a| an)? (questions?|quer(y|ies)|qs?) (about|on|re|regarding|around|for (you|u) about)\b/gi,
     " about ",
   ],
+  // "What should I do first?": the first step, not a first home.
+  [/\b(do|does|start( with)?|happens?|comes?|goes?|tackle|sort( out)?|organi[sz]e) first\b/gi, " $1 "],
+  // "House hunting": looking to buy.
+  [/\b(house|home|property)[- ]?hunt(ing|ers?)?\b/gi, " looking to buy "],
   // "Leased premises": the home.
   [/\bpremises\b/gi, " property "],
   // "Under current tenancy legislation": the law.
@@ -353,7 +367,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "How long till it's leased?": how quickly a home is let.
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
-  [/\b(goes|go|going|is|are|gets?) (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
+  [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
+  [/\b(advertis\w*|listed|posted|put up) (online|on the (internet|web|portals?)|on realestate(\.com\.au)?|on domain)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
   [/\b(hits?|gets? on|goes on|go on) (the )?(internet|web|net|portals?|online|realestate(\.com\.au)?|domain)\b/gi, " advertised "],
   [
