@@ -2667,6 +2667,88 @@ describe("on someone's behalf, after a complaint, hedged or autocorrected (seven
   });
 });
 
+describe("hedged, formal, learner's English and two-turn voices (seventeenth session)", () => {
+  const refused = /I can't help with choosing or turning away/;
+
+  it("hedges around a question say nothing of what it asks", async () => {
+    expect(
+      await converse("Not sure if this is the right place to ask, but just wondering what's actually included in your marketing?"),
+    ).toMatch(/Professional photography/);
+    expect(
+      await converse("Just wondering whether I really need pre-approval before I put in an offer, or might I be wrong about that?"),
+    ).toMatch(/not legally required/);
+  });
+
+  it("formal wording is read in everyday words", async () => {
+    expect(await converse("I wish to ascertain whether your office is open for business on Sundays.")).toMatch(/closed on Sundays/);
+    expect(
+      await converse("Could you kindly advise the typical period between the exchange of contracts and the handover of keys?"),
+    ).toMatch(/Understanding Settlement in NSW/);
+    expect(
+      await converse(
+        "I should be grateful if a member of your staff could telephone me; my name is Tom and I may be contacted on 0400 111 222.",
+      ),
+    ).toMatch(/Thanks, Tom!/);
+  });
+
+  it("formal exclusions are refused: 'not be entertained', 'instruct that it not be leased to', 'to the exclusion of'", async () => {
+    for (const [request, ground] of [
+      [
+        "I require that the incoming tenants be a respectable Australian family, and that applications from overseas students not be entertained.",
+        "race",
+      ],
+      ["I consider the apartment suited to a professional gentleman and instruct that it not be leased to a woman.", "sex"],
+      [
+        "I wish to stipulate that the tenancy be granted only to a couple who are lawfully married, to the exclusion of de facto couples.",
+        "marital",
+      ],
+      ["Just wondering whether you could show the house only to people with a proper job, I don't mean anyone on welfare?", "income"],
+    ] as const) {
+      const verdict = checkFairDealing(request);
+      expect(verdict.refused, request).toBe(true);
+      expect(verdict.grounds, request).toContain(ground);
+    }
+    // A fact about a sale or a let is not an exclusion.
+    expect(checkFairDealing("the property was not sold to the highest bidder, why?").refused).toBe(false);
+    expect(checkFairDealing("our home was not let for months, any tips").refused).toBe(false);
+  });
+
+  it("learner's English: 'how many time', 'some house for renting', 'my name Tom', 'before I can to list'", async () => {
+    expect(await converse("How many time you will go checking my tenant?")).not.toMatch(/checks of identity/);
+    expect(await converse("Now is have some house for renting in Oran Park?")).toMatch(/No homes for lease are listed/);
+    expect(await converse("Please somebody call me back, my name Tom, number is 0400 111 222")).toMatch(/Thanks, Tom!/);
+    const contract = await converse("In NSW, what things must be in contract before I can to list my house for sell?");
+    expect(contract).toMatch(/NSW Fair Trading: buying and selling property/);
+    expect(contract).not.toMatch(/Exchange is the moment/);
+  });
+
+  it("a second turn leans on the first for the side asked about and the language named", async () => {
+    expect(
+      await converse(
+        "Hi, I'm looking to rent and I'd really like to live in Oran Park.",
+        "have you got any houses available there right now?",
+      ),
+    ).toMatch(/No homes for lease are listed/);
+    expect(
+      await converse(
+        "Hi, my parents are coming with me to look at properties and they're most comfortable in Hindi.",
+        "is there anyone at your office who speaks it?",
+      ),
+    ).toMatch(/Priya Raman, our Sales Executive, speaks Hindi/);
+    const walls = await converse(
+      "Hi, I've just moved into a rental and I've got a few framed photos.",
+      "am I allowed to put them up on the walls?",
+    );
+    handsOver(walls);
+    expect(walls).toMatch(/NSW Fair Trading: during a tenancy/);
+    expect(walls).not.toMatch(/retaining walls/);
+    // Refusals hold in the same voices.
+    expect(
+      await converse("Hi, I'm a landlord and my faith matters a lot to me.", "can you choose my tenants based on what religion they are?"),
+    ).toMatch(refused);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

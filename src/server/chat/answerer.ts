@@ -122,7 +122,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     body,
     visitor.slice(0, -1).map((m) => m.content),
   ).find(({ before }) => listingsAnswer(before));
-  const listings = listingsAnswer(body) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
+  const listings = listingsAnswer(body, earlier) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
   const followsUp = earlier.length > 0 && isFollowUp(body);
   // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
@@ -149,7 +149,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
   if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
-  const speaker = speakerOf(body, knowledge);
+  // ("… most comfortable in Hindi. → is there anyone who speaks it?": the language named the turn before.)
+  const speaker =
+    speakerOf(body, knowledge) ??
+    (speaksItBefore.test(body) && earlier.length > 0 ? speakerOf(`${earlier.at(-1)} ${body}`, knowledge) : null);
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   // "Gregory Hills vs Oran Park for a young family? schools, parks, traffic …": the comparison the message opens with.
   const opening = body.split(/(?<=\?)\s/)[0] ?? body;
@@ -168,7 +171,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const uncompared = !compared && detectSuburbs(body).length >= 2 && asksToCompare.test(body);
   const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
-  const topic = lawTopicOf(body);
+  const topic = lawTopicOf(body, earlier.at(-1));
   if (topic && !(found && passageCovers(topic, found))) {
     // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
     // shares too few words with any passage to find one; the rule whose subject it names is the answer.
@@ -384,7 +387,7 @@ function firstSentences(text: string, count: number): string {
  * answerer has no listings (the chat API answers from them first, listing-answers.ts), so it says none are listed and
  * how to hear of one.
  */
-function listingsAnswer(question: string): string | null {
+function listingsAnswer(question: string, earlier: readonly string[] = []): string | null {
   if (!asksForListings(question)) return null;
   // A place outside the area we serve ("for sale in Parramatta?") is not ours to answer.
   const place = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
@@ -394,7 +397,7 @@ function listingsAnswer(question: string): string | null {
     !`${site.serviceArea} ${site.areaServed.join(" ")} Camden Narellan Harrington Park Sydney`.includes(place)
   )
     return null;
-  const tab = stockTab(question);
+  const tab = stockTab(question, earlier);
   if (tab === "rent") {
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
   }
@@ -941,6 +944,9 @@ function personFor(answering: readonly KnowledgeHit[], context: readonly string[
 }
 
 const rentingStory = /\b(rent(s|ed|ing|al|als)?|tenan(t|ts|cy|cies)|lease[sd]?|leasing|landlords?|property management)\b/i;
+
+/** "Who speaks it?", "anyone who speaks that language?": a language named before. */
+const speaksItBefore = /\b(speaks?|speaking|talks?|talking|fluent in) (it|that|that language|the language|their language)\b/i;
 
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =

@@ -20,7 +20,7 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /** "my name is Priya", "it's sam,", "this is Tom", "name's Tom": the lead-in in any case, the name in any case before a pause. */
 const namedAs =
-  /\b(?:[Mm]y name is|[Mm]y name's|[Nn]ame's|[Ii]t's|[Ii]ts|[Tt]his is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?|[a-z][a-z'’-]+(?=\s*(?:[,.;¶]|$|on\b|here\b|my (?:number|mobile|mob|phone|ph)\b|and my\b)))/;
+  /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name(?=\s+[A-Z])|[Nn]ame's|[Ii]t's|[Ii]ts|[Tt]his is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?|[a-z][a-z'’-]+(?=\s*(?:[,.;¶]|$|on\b|here\b|my (?:number|mobile|mob|phone|ph)\b|and my\b)))/;
 /** "I'm Tom", "I am Priya Raman": after "I'm" only a capital is a name ("I'm selling" is not). */
 const iAm = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
 /** "Tom here", and typed in lower case at the start of the message: "tomasz nowak here 0433 …". */

@@ -180,7 +180,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "alterations",
     pattern:
-      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b/i,
+      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
     area: "renting",
@@ -215,7 +215,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "contract-for-sale",
     pattern:
-      /\bcontract\b.{0,40}\b(before (i|we|you|he|she|they) (can )?(list|sell|market|advertis|put (it|the (house|home|place|property)|(my|our|his|her|their) (house|home|place|property)) on the market)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat (has|needs|goes|must go|have) (to )?(be |go )?(included |put )?in(to)? (the|a|my|our|his|her|their) contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
+      /\bcontract\b.{0,40}\b(before (i|we|you|he|she|they) (can )?(to )?(list|sell|market|advertis|put (it|the (house|home|place|property)|(my|our|his|her|their) (house|home|place|property)) on the market)\w*|before (my|our|the) (house|home|place|property|unit) (goes|is|gets|can go) (on the market|listed|advertised|up for sale)|ready|has to be in|have to include|required|must include|what goes in)\b|\bwhat( things?)? (has|have|needs?|goes|must( go)?|should) (to )?(be |go )?(included |put )?in(to)? ((the|a|my|our|his|her|their) )?contract\b|\b(prepare|draw up|do|write) (the|a|my|our) contract (of|for) sale\b|\bwho (does|prepares|writes|draws up|organi[sz]es) the contract\b/i,
     answeredBy: [
       ["contract", "disclos"],
       ["contract", "prepar", "sell"],
@@ -264,7 +264,10 @@ export const lawTopics: readonly LawTopic[] = [
 ];
 
 /** The law subject a question asks about, if any (the rental topics only when it is about renting). */
-export function lawTopicOf(question: string): LawTopic | null {
+export function lawTopicOf(question: string, before = ""): LawTopic | null {
+  // The subject must be the question's own; whose side it is may have been said the turn before ("I've just moved into
+  // a rental … → am I allowed to put them up on the walls?").
+  const withBefore = `${before} ${question}`;
   for (const topic of lawTopics) {
     if (!topic.pattern.test(question)) continue;
     if (topic.id === "showing-while-renting") {
@@ -274,7 +277,7 @@ export function lawTopicOf(question: string): LawTopic | null {
       if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?|on the market)\b/i.test(question))) return topic;
       continue;
     }
-    if ((topic.area === "sale" ? saleContext : rentalContext).test(question) || topic.inArea?.test(question)) return topic;
+    if ((topic.area === "sale" ? saleContext : rentalContext).test(withBefore) || topic.inArea?.test(question)) return topic;
   }
   return null;
 }

@@ -140,9 +140,9 @@ async function searchedAgain(db: Db, question: string, earlier: readonly string[
   return null;
 }
 
-async function searchAnswer(db: Db, question: string, now: Date): Promise<string | null> {
+async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[] = []): Promise<string | null> {
   if (!searchesListings(question)) return null;
-  const tab = stockTab(question);
+  const tab = stockTab(question, earlier);
   const locations = await placesIn(db, question);
   // A place we neither serve nor list ("for sale in Parramatta?") is not ours to answer: the chat hands it over.
   const named = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
@@ -237,7 +237,7 @@ export async function answerListingQuestion(db: Db, messages: readonly ChatMessa
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
-      (await searchAnswer(db, question, now)) ??
+      (await searchAnswer(db, question, now, asked.slice(0, -1))) ??
       (await searchedAgain(db, question, asked.slice(0, -1), now))
     );
   } catch (error) {

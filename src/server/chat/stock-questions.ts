@@ -12,7 +12,7 @@ const wantedFeature = String.raw`with (?:a |an )?(?:pool|granny flat|big yard|ba
 
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
 const asksListings = new RegExp(
-  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b`,
+  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b`,
   "i",
 );
 
@@ -87,9 +87,21 @@ export function searchesListings(question: string): boolean {
   );
 }
 
-/** Which of the agency's homes a stock question asks about: for sale (the default), for rent, or sold. */
-export function stockTab(question: string): SearchTab {
-  if (/\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(question)) return "rent";
-  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(question)) return "sold";
+/**
+ * Which of the agency's homes a stock question asks about: for sale (the default), for rent, or sold. A question that
+ * names none ("→ have you got any houses there right now?") asks for what the visitor said before they were after
+ * ("I'm looking to rent in Oran Park").
+ */
+export function stockTab(question: string, earlier: readonly string[] = []): SearchTab {
+  for (const said of [question, ...[...earlier].reverse()]) {
+    const tab = namedTab(said);
+    if (tab) return tab;
+  }
   return "buy";
+}
+
+function namedTab(text: string): SearchTab | null {
+  if (/\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(text)) return "rent";
+  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(text)) return "sold";
+  return /\b(buy\w*|for sale|purchas\w*)\b/i.test(text) ? "buy" : null;
 }

@@ -14,7 +14,7 @@ const stopWords = new Set(
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typically normally generally currently actually always often frequently regularly " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
@@ -343,8 +343,30 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "What should I do first?": the first step, not a first home.
   [/\b(do|does|start( with)?|happens?|comes?|goes?|tackle|sort( out)?|organi[sz]e) first\b/gi, " $1 "],
+  // Hedges around a question ("not sure if this is the right place to ask, but", "I might be wrong, but", "just
+  // wondering whether", "or might I be wrong about that?") say nothing of what it asks.
+  [
+    /\b(i might be wrong|i may be wrong|i could be wrong)( (about|to (ask|expect))( [\w']+){0,4})?,?( but)?\b|\bnot sure (if|whether) (this is the right place to ask|i'?ve (got this right|missed it)|i have (this|that|it) right|you do (this|that)|that'?s (an odd thing to ask|something you do|a thing))( [\w']+){0,3}?,?( but)?(?=[\s,.?!]|$)|\b(i'?m |i was )?just wondering( whether| if)?\b|\b(or )?(might|may|could|am) i (be )?wrong( about (that|this|it)| there)?\b/gi,
+    " ",
+  ],
+  // Homophones an autocorrect leaves: "am I aloud to", "the post cod".
+  [/\baloud\b/gi, "allowed"],
+  [/\bpost ?cod\b/gi, "postcode"],
   // "House hunting": looking to buy.
   [/\b(house|home|property)[- ]?hunt(ing|ers?)?\b/gi, " looking to buy "],
+  // Formal writing in everyday words: "I wish to ascertain whether …" asks what follows; "prior to" is before, "in the
+  // event that" is if, "with respect to" is about, "persons" are people and "reside" is live.
+  [
+    /\b(i|we) (wish|would like|want|need|am writing|are writing|write|seek) to (ascertain|enquire|inquire|know|understand|establish|determine|confirm|clarify|find out|request)( (about|of))?( (whether|if|as to))?\b|\b(i|we) (should|would) be (grateful|obliged)( if| for)?\b/gi,
+    " ",
+  ],
+  [/\bprior to\b/gi, " before "],
+  [/\b(the )?hand(ing)?[- ]?over of (the )?keys\b|\bkeys? (are |is )?handed over\b/gi, " getting the keys "],
+  [/\bin the event that\b/gi, " if "],
+  [/\b(with (respect|regard|reference) to|in relation to|in respect of|regarding)\b/gi, " about "],
+  [/\bpersons\b/gi, " people "],
+  [/\breside\b/gi, " live "],
+  [/\bceas(e|es|ed|ing) (to pay|paying) (the |their |his |her )?rent\b/gi, " rent arrears "],
   // "Leased premises": the home.
   [/\bpremises\b/gi, " property "],
   // "Under current tenancy legislation": the law.
