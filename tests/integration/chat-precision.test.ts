@@ -2749,6 +2749,38 @@ describe("hedged, formal, learner's English and two-turn voices (seventeenth ses
   });
 });
 
+describe("questions near a topic that ask something else (seventeenth session)", () => {
+  it("interest on a bond or a deposit is not how the bond is refunded", async () => {
+    const bond = await converse("Does the bond get paid back with interest when the tenancy ends in NSW?");
+    handsOver(bond);
+    expect(bond).not.toMatch(/The bond is at most 4 weeks/);
+  });
+
+  it("vendor bids need a passage on how the auctioneer declares them; the auction method is not one", async () => {
+    const vendorBid = await converse("Is there a vendor bid at your auctions, and how do I know when it's a vendor bid?");
+    handsOver(vendorBid);
+    expect(vendorBid).not.toMatch(/Auction or private treaty/);
+  });
+
+  it("a commission or a postcode named is answered only by a passage that names it", async () => {
+    handsOver(await converse("Can I negotiate a lower commission if I also buy my next home through your agency?"));
+    const postcode = await converse("Does the Oran Park postcode also cover Harrington Park or is that a different one?");
+    handsOver(postcode);
+    expect(postcode).not.toMatch(/We cover Gregory Hills/);
+    // Asked plainly, both are still answered.
+    expect(await converse("what commission do u charge")).toMatch(/Commission is not set by law/);
+    expect(await converse("whats the postcode for gledswood")).toMatch(/postcode 2557/);
+  });
+
+  it("'your sales agent' is a person, not the agency's sales; 'any parts of' a suburb is no subject", async () => {
+    expect(
+      await converse("If I buy through your sales agent, does the same person manage the property afterwards or is that someone else?"),
+    ).not.toMatch(/No sold homes are listed/);
+    expect(await converse("Are any parts of Leppington flood-prone that I should know about before buying?")).not.toMatch(/primary school/);
+    expect(await converse("can I see your recent sales?")).toMatch(/No sold homes are listed/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

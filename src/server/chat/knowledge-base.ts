@@ -337,6 +337,10 @@ const namedRuleSubjects = [
   ...(["bond", "pets", "deposit", "stampDuty", "coolingOff", "rentIncrease", "breakLease"] as const).map((key) => factSubjects[key]),
   // "Is there a cooling-off period on an agency agreement?" is not a buyer's cooling-off after exchange.
   /\bagency agreements?\b/i,
+  // "Can I negotiate a lower commission if …?" is not answered by a market update that never names it.
+  /\bcommissions?\b/i,
+  // "Does the Oran Park postcode also cover Harrington Park?" is not answered by the area we serve.
+  /\bpost ?codes?\b/i,
 ];
 
 const asksWhatItDoes = /\bwhat (does|do|did|would|will) (a|an|the|your|my) ([\w-]+( [\w-]+)?) (do|mean|involve|cover|include|handle)\b/i;

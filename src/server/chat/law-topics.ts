@@ -246,7 +246,8 @@ export const lawTopics: readonly LawTopic[] = [
     id: "auction-bidding",
     pattern:
       /\b(vendor|seller|owner)'?s?\b.{0,20}\bbid\w*|\bbid\w*\b.{0,20}\b(their|his|her|its|the seller'?s|the vendor'?s) own auction\b|\b(dummy|fake|shill) bid\w*/i,
-    answeredBy: [["vendor", "bid"]],
+    // A passage on vendor bids says how the auctioneer declares them, not only that vendors take bids.
+    answeredBy: [["vendor", "bid", "auctioneer"]],
     source: buyingSelling,
     area: "sale",
   },

@@ -31,7 +31,7 @@ export const weakTerms = new Set(
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
+    "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead"
   )
     .split(/\s+/)
@@ -280,6 +280,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(fallen |fall(ing)? |got |get(ting)? )?behind (on|with) (my |the |our |their |his |her )?(rent|payments)\b|\b\d+ (days?|weeks?|months?) behind\b|\b(can'?t|cannot|couldn'?t|unable to) pay (my |the |our )?rent\b|\bmissed (a |my |the )?rent\b|\bowe (rent|money)\b/gi,
     " rent arrears ",
   ],
+  // Interest on a bond or a deposit held in trust is a subject of its own, not how the bond is refunded.
+  [/\b(bond|deposit)\b.{0,40}\binterest\b|\binterest\b.{0,20}\b(on|from) (the |my |our )?(bond|deposit)\b/gi, notCovered("bondinterest")],
   // Rent asked "upfront" or "in advance" is a subject of its own (a limit on it), not the bond beside it.
   [/\brent\b.{0,25}\b(up ?front|in advance)\b|\b(up ?front|in advance)\b.{0,15}\brent\b/gi, notCovered("rentinadvance")],
   // A share "taken from the price" is the commission; one "from the rent" is the management fee.
