@@ -995,12 +995,13 @@ function secondRule(
   );
 }
 
-/** A second fact worth adding: close in score and covering part of the question the first did not. */
+/** Passages on two sides' pages: the renting page and the buying or selling one. */
 function onOtherSides(one: KnowledgeDocument, other: KnowledgeDocument): boolean {
   const [a, b] = [audienceOf(one.url), audienceOf(other.url)];
   return a !== null && b !== null && a !== b;
 }
 
+/** A second fact worth adding: close in score and covering part of the question the first did not. */
 function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: KnowledgeQuery, used: Set<string>): KnowledgeHit | undefined {
   const covered = new Set(best.matched);
   const { significant } = query;

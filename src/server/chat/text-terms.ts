@@ -363,11 +363,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " ",
   ],
   [/\bprior to\b/gi, " before "],
-  [/\b(the )?hand(ing)?[- ]?over of (the )?keys\b|\bkeys? (are |is )?handed over\b/gi, " getting the keys "],
   [/\bin the event that\b/gi, " if "],
   [/\b(with (respect|regard|reference) to|in relation to|in respect of|regarding)\b/gi, " about "],
   [/\bpersons\b/gi, " people "],
   [/\breside\b/gi, " live "],
+  // "The handover of keys" is getting them.
+  [/\b(the )?hand(ing)?[- ]?over of (the )?keys\b|\bkeys? (are |is )?handed over\b/gi, " getting the keys "],
   [/\bceas(e|es|ed|ing) (to pay|paying) (the |their |his |her )?rent\b/gi, " rent arrears "],
   // "Leased premises": the home.
   [/\bpremises\b/gi, " property "],
