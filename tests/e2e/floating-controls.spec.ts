@@ -80,18 +80,22 @@ test.describe("on a 390 × 844 phone with an on-screen keyboard", () => {
     await expect(bar).toBeVisible();
   });
 
-  test("the bar's Chat opens the chat, and closing it returns focus there", async ({ page }) => {
-    await page.goto("/contact");
-    const open = phoneActionBar(page).getByRole("button", { name: "Open chat" });
-    await open.click();
-    const panel = page.getByRole("dialog");
-    await expect(panel).toBeVisible();
-    // The focus goes into the panel as it opens (a moment after it shows); Escape is the panel's own key.
-    await expect(panel.getByRole("textbox", { name: "Type your message" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(open).toBeFocused();
-  });
+  // With reduced motion too: a bar that came back through even a 0.01ms transition could not take the focus at once.
+  for (const reducedMotion of ["reduce", "no-preference"] as const) {
+    test(`the bar's Chat opens the chat, and closing it returns focus there (reduced motion: ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/contact");
+      const open = phoneActionBar(page).getByRole("button", { name: "Open chat" });
+      await open.click();
+      const panel = page.getByRole("dialog");
+      await expect(panel).toBeVisible();
+      // The focus goes into the panel as it opens (a moment after it shows); Escape is the panel's own key.
+      await expect(panel.getByRole("textbox", { name: "Type your message" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+  }
 });
 
 for (const [width, height] of [
