@@ -22,6 +22,7 @@ import {
   measuresTheTimeAsked,
   landlordSpeaking,
   leansOnQuestion,
+  rentingWords,
   type KnowledgeBase,
   type KnowledgeDocument,
   type KnowledgeHit,
@@ -931,19 +932,19 @@ const withoutReasons = (text: string) => text.replace(reasonClause, " ");
 function personFor(answering: readonly KnowledgeHit[], context: readonly string[]): KnowledgeHit | undefined {
   // A tenant's or a landlord's story ("I'm renting … the hot water died … who should I call?") goes to someone whose
   // work is rentals, not a sales agent of the same suburb.
-  const renting = context.some((said) => rentingStory.test(said));
-  const people = answering.filter(
-    (hit) => hit.document.kind === "team" && (!renting || rentingStory.test(`${hit.document.text} ${hit.document.body ?? ""}`)),
-  );
+  const renting = context.some((said) => rentingWords.test(said));
+  const profile = (hit: KnowledgeHit) => `${hit.document.text} ${hit.document.body ?? ""}`;
   const told = new Set(termsOf(rephrase(context.join(" "))));
-  const shared = (hit: KnowledgeHit) =>
-    termsOf(compounded(`${hit.document.text} ${hit.document.body ?? ""} ${hit.document.keywords ?? ""}`)).filter((t) => told.has(t)).length;
-  const chosen = people.reduce<KnowledgeHit | undefined>((best, hit) => (!best || shared(hit) > shared(best) ? hit : best), undefined);
+  let chosen: KnowledgeHit | undefined;
+  let most = -1;
+  for (const hit of answering) {
+    if (hit.document.kind !== "team" || (renting && !rentingWords.test(profile(hit)))) continue;
+    const shared = termsOf(compounded(`${profile(hit)} ${hit.document.keywords ?? ""}`)).filter((t) => told.has(t)).length;
+    if (shared > most) [chosen, most] = [hit, shared];
+  }
   // "I've got a question about my bond, who do I contact?": no one's profile speaks of the bond, so no one is chosen for it.
-  return chosen && context.length > 0 && shared(chosen) === 0 ? undefined : chosen;
+  return chosen && context.length > 0 && most === 0 ? undefined : chosen;
 }
-
-const rentingStory = /\b(rent(s|ed|ing|al|als)?|tenan(t|ts|cy|cies)|lease[sd]?|leasing|landlords?|property management)\b/i;
 
 /** "Who speaks it?", "anyone who speaks that language?": a language named before. */
 const speaksItBefore = /\b(speaks?|speaking|talks?|talking|fluent in) (it|that|that language|the language|their language)\b/i;

@@ -67,8 +67,11 @@ export interface KnowledgeQuery {
    * document that does not even mention it answers something near the question, not the question.
    */
   key?: string;
-  /** The question with its typos corrected ("alow my tennant a catt?"), to be read as the visitor meant it. */
-  spelt?: string;
+  /**
+   * The question with its typos corrected ("alow my tennant a catt?"), to be read as the visitor meant it: worked out
+   * when first asked for, since few questions need it and it looks up every word.
+   */
+  spelt?: () => string;
 }
 
 export interface KnowledgeBase {
@@ -174,10 +177,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 
   function search(question: string, limit = 5, options: SearchOptions = {}): { query: KnowledgeQuery; hits: KnowledgeHit[] } {
     // Rephrased first (the phrases are spelt right), then corrected.
+    let spelt: string | undefined;
     const query = {
       ...analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null }),
       asked: question,
-      spelt: correct(question),
+      spelt: () => (spelt ??= correct(question)),
     };
     if (query.terms.length === 0) return { query, hits: [] };
     if (query.terms.some((t) => teamNames.has(t))) query.asksWho = true;
@@ -394,8 +398,10 @@ export function isConfident(
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
-  const meant = said === query.asked ? (query.spelt ?? said) : said;
-  if (hit.document.askedBy && !hit.document.askedBy.test(said) && !hit.document.askedBy.test(meant)) return false;
+  if (hit.document.askedBy && !hit.document.askedBy.test(said)) {
+    const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
+    if (!hit.document.askedBy.test(meant)) return false;
+  }
   if (answersSomethingElse(hit, query)) return false;
   // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
   // a passage can be found by (settlement takes 30–60 days).
@@ -600,7 +606,7 @@ export function answersItsKind(text: string, asked: string): boolean {
  * you check when I apply for one of your rentals?" is not answered by what to check before buying). A tenant leaving
  * ("when I leave", "moving out") is on the renting side.
  */
-const rentingWords =
+export const rentingWords =
   /\b(rent\w*|tenan(?!ted (home|house|place|property|unit|ip|investment)\b)\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave|letting|let out|property manag\w*|(can|could|may) (i|we)( please)? (paint|drill|hang|nail|put up|install|change the locks|renovate|knock down|remove)|(am|are) (i|we) allowed to (paint|drill|hang|nail|put up|install|renovate))\b/i;
 const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market)\b/i;
 
