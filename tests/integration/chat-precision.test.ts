@@ -779,12 +779,14 @@ describe("a refusal answers the lawful question beside it, and other general pre
   });
 
   it("a part of a two-in-one question the site does not answer is named and handed over, not passed over", async () => {
-    const answer = await converse("whats the office number, and can I come in this Sunday to sign stuff or are you shut?");
+    const answer = await converse("whats the office number, and can I bring my trailer to park out the front?");
     expect(answer).toContain(`You can call us on ${agency.phone}`);
-    expect(answer).toMatch(
-      /Our website doesn't cover "can I come in this Sunday to sign stuff or are you…" — our team can help: call us on/,
-    );
+    expect(answer).toMatch(/Our website doesn't cover "can I bring my trailer to park out the front" — our team can help: call us on/);
     expect(answer).toContain("[contact form](/contact)");
+    // Both parts answered when the site has both (the Sunday question once went unanswered for its "stuff").
+    const both = await converse("whats the office number, and can I come in this Sunday to sign stuff or are you shut?");
+    expect(both).toContain(`You can call us on ${agency.phone}`);
+    expect(both).toMatch(/closed on Sundays/);
   });
 
   it.each([
@@ -2778,6 +2780,48 @@ describe("questions near a topic that ask something else (seventeenth session)",
     ).not.toMatch(/No sold homes are listed/);
     expect(await converse("Are any parts of Leppington flood-prone that I should know about before buying?")).not.toMatch(/primary school/);
     expect(await converse("can I see your recent sales?")).toMatch(/No sold homes are listed/);
+  });
+});
+
+describe("false beliefs, slang, questions turned round (eighteenth session)", () => {
+  it("a visitor whom others shut out, or who asks for help finding a home, is helped, not refused", async () => {
+    for (const story of [
+      "we've got 3 kids and a friend said agents usually knock back big families in gregory hills, can you still help us find a 4 bed to rent",
+      "i'm due in 3 months and i heard agents can't knock you back for being pregnant, can you help me find a rental in oran park",
+      "I'm pregnant and need a rental in Oran Park, what happens if a landlord won't rent to me because of the baby?",
+      "a landlord rejected us because we're Muslim, what can we do?",
+    ]) {
+      expect(checkFairDealing(story).refused, story).toBe(false);
+      expect(await converse(story)).not.toMatch(/can't help with choosing/);
+    }
+    // Asked whether they will be turned away, they are not told "Yes".
+    expect(await converse("we're on a disability pension, will landlords turn us away?")).toMatch(/^Not with us: you're welcome to apply/);
+    expect(await converse("we're on a disability pension, can we still apply?")).toMatch(/^Yes, you're welcome to apply/);
+    // A landlord asking for help finding tenants, and shutting some out, is still refused.
+    expect(checkFairDealing("can you help me find a tenant for my rental, no kids please").grounds).toContain("carer");
+    expect(checkFairDealing("I need to lease my house, but no pensioners").grounds).toContain("income");
+  });
+
+  it("a number given with 'don't ring me' is not a callback request", async () => {
+    expect(await converse("please don't ring me, it's Tom on 0400 111 222, can you just email me instead?")).not.toMatch(/call you back/);
+    expect(await converse("it's Tom on 0400 111 222, text me instead of calling")).not.toMatch(/call you back/);
+    expect(await converse("Tom 0400 111 222 please call")).toMatch(/^Thanks, Tom! Shall I ask one of our agents to call you back/);
+  });
+
+  it("'guessing' and 'stuff' are no subjects; what marketing 'covers' is what it includes", async () => {
+    expect(await converse("can I come in this Sunday to sign stuff or are you shut?")).toMatch(/closed on Sundays/);
+    expect(await converse("what does your marketing cover")).toMatch(/Professional photography/);
+    expect(await converse("i'm guessing marketing comes out of your commission, so what does it cover")).not.toMatch(/We work across/);
+    // Which suburbs we cover is still the service area.
+    expect(await converse("do you cover Leppington?")).toMatch(/We work across/);
+  });
+
+  it("a landlord asking whether they can refuse a pet is not told 'Yes'", async () => {
+    for (const question of ["can I refuse to let my tenant have a cat?", "tenant's asking to get a cat - do I have to say yes?"]) {
+      const answer = await converse(question);
+      expect(answer).toMatch(/landlord's consent, which can only be refused on set grounds/);
+      expect(answer).not.toMatch(/^Yes/);
+    }
   });
 });
 

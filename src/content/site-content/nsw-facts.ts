@@ -151,7 +151,7 @@ export const initialNswFacts: NswFacts = {
   pets: {
     question: "Can I keep a pet in my rental?",
     answer:
-      "Yes, with the landlord's consent, which can only be refused on set grounds. Since 19 May 2025 a tenant asks with the standard pet application form, and the landlord must reply in writing within 21 days; no reply means yes. Grounds to refuse include too many animals (4 or fewer is never too many), unsuitable fencing or space, or a law or by-law. A landlord cannot ask for extra rent or a pet bond.",
+      "A tenant can keep a pet with the landlord's consent, which can only be refused on set grounds. Since 19 May 2025 a tenant asks with the standard pet application form, and the landlord must reply in writing within 21 days; no reply means yes. Grounds to refuse include too many animals (4 or fewer is never too many), unsuitable fencing or space, or a law or by-law. A landlord cannot ask for extra rent or a pet bond.",
     sourceName: "Residential Tenancies Act 2010, section 73F",
     sourceUrl: `${legislation}/act-2010-042`,
     asOf: checked,

@@ -429,7 +429,10 @@ function applicantAnswer(question: string): string | null {
   if (!own || !asksToApply.test(question) || /\b(have to|need to|must|required)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
-  return `Yes, you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
+  // "Will landlords turn us away?" is not answered "Yes".
+  const asked = question.match(asksToApply)?.[0] ?? question;
+  const lead = /\b(knock\w*|turn\w*|reject\w*)\b/i.test(asked) ? "Not with us:" : "Yes,";
+  return `${lead} you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
 }
 
 const asksForReferral =

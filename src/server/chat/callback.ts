@@ -64,8 +64,13 @@ function nameIn(text: string): string | null {
   return null;
 }
 
+/** "Please don't ring me … can you just email me instead?": a number given, but not for a call. */
+const noCall =
+  /\b(don'?t|do not|no need to|never) (ring|call|phone)\b|\b(rather|prefer)( you)?( did)? not (ring|call|phone)\b|\b(e-?mail|text|sms|message) me (instead|only|rather)\b|\bonly (by )?(e-?mail|text|sms)\b/i;
+
 /** The name and phone number of a callback request in one message, or null. */
 export function callbackRequestIn(text: string): CallbackDetails | null {
+  if (noCall.test(text)) return null;
   const phone = phonePattern.exec(text)?.[0];
   if (!phone || !parseChatContact(phone)) return null;
   const name = nameIn(text.replace(phone, ` ${numberMark} `));

@@ -369,7 +369,10 @@ const asksIfAllowed =
   /\b(is (that|this|it) (even )?(legal|allowed|lawful|ok|okay|fair|discrimination|discriminat\w*)|can (they|he|she|the (landlord|owner|agent|agency)|landlords?|owners?|agents?)( actually| really| legally| even| just)? (do|say|refuse|ask|reject|knock|deny|say no)|(are|is) (they|he|she|landlords?|owners?|agents?|the (landlord|owner|agent)) allowed|(do|does) (that|this) count as discrimination|isn'?t (that|this) discrimination)\b/i;
 
 const seeksRental =
-  /\b(we|i)( still)? (need|needs|want|are looking for|'re looking for|am looking for|'m looking for|are after|'re after|am after|'m after) (to (rent|lease)|(a |an )?(\d+[- ]bed\w* |\w+[- ]bedroom |big |bigger |larger )?(rental|rent house|house to rent|home to rent|place to rent|house for rent|home for rent))\b/i;
+  /\b((we|i|and)( still)? (need|needs|want|are looking for|'re looking for|am looking for|'m looking for|are after|'re after|am after|'m after)|help(ing)? (me|us) (to )?(find|get|secure|look for)) (to (rent|lease)|(a |an )?(\d+[- ]?bed\w* |\w+[- ]bedroom |big |bigger |larger )?(rental|rent house|house to rent|home to rent|place to rent|house for rent|home for rent|(\w+ )?to rent))\b/i;
+/** "A landlord won't rent to me because of the baby", "will landlords turn us away?": the visitor is the one shut out. */
+const shutOutTheVisitor =
+  /\b(won'?t|wouldn'?t|will not|would not|refused to|refuses to|didn'?t|did not) (rent|lease|let|sell|show)( (it|the \w+|their \w+))? to (me|us)\b|\b(knock(s|ed|ing)?|turn(s|ed|ing)?) (me|us) (back|away|down)\b|\b(reject(s|ed|ing)?|refus(e|es|ed|ing)|den(y|ies|ied)|discriminat\w* against) (me|us)\b/i;
 const lettingOwnHome = new RegExp(
   String.raw`${visitorsHome}|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b`,
   "i",
@@ -382,7 +385,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   if (othersExclusion.test(text) && asksIfAllowed.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
-  if (seeksRental.test(text) && !lettingOwnHome.test(text)) return notRefused;
+  if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text)) return notRefused;
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(facilityPhrase, " ")

@@ -19,7 +19,7 @@ const stopWords = new Set(
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
-    "anyway anyways reckon reckons think thinks guess wonder wondering per meant supposed because coz cos " +
+    "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
     "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning"
   ).split(/\s+/),
@@ -313,6 +313,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bwhat (does|do|would|will) (your|ur|the) ([\w-]+ ){0,2}?services? (actually |exactly |really )?(cover|include|involve|entail)\b/gi,
     " what do you offer ",
   ],
+  // "What does your marketing cover?": what it includes, not which suburbs we cover.
+  [/\bwhat (does|do|would|will) (it|that|this|they|(your|ur|the) [\w-]+) (actually |exactly |really )?cover\b/gi, " what does $2 include "],
   // "What exactly do you guys handle for landlords?": what the agency does for them, not who handles repairs.
   [
     /\b(what|everything|all) (exactly )?(do|does|would|will|can) (you|u|ya|your (agency|team))( guys)?( actually| exactly)? (handle|cover|look after|take care of|take on|provide)(?= for (landlords?|owners?|investors?)\b)/gi,
