@@ -2816,6 +2816,14 @@ describe("false beliefs, slang, questions turned round (eighteenth session)", ()
     expect(await converse("do you cover Leppington?")).toMatch(/We work across/);
   });
 
+  it("'what happens if … doesn't …' is answered only by a passage that says what follows", async () => {
+    handsOver(await converse("what happens if I don't get a condition report when I move in?"));
+    handsOver(await converse("what happens if settlement falls through and we don't get the money after exchange?"));
+    // Asked plainly, each subject is still answered.
+    expect(await converse("will I get a condition report with photos when I move in?")).toMatch(/condition report with photos/);
+    expect(await converse("when do we get the money from the sale?")).toMatch(/Funds are released at settlement/);
+  });
+
   it("a landlord asking whether they can refuse a pet is not told 'Yes'", async () => {
     for (const question of ["can I refuse to let my tenant have a cat?", "tenant's asking to get a cat - do I have to say yes?"]) {
       const answer = await converse(question);

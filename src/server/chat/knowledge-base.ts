@@ -585,6 +585,13 @@ const holiday =
  * holidays for a holiday. A passage on the question's subject without them ("your bond is lodged with NSW Fair
  * Trading" for "how long does the agent have to lodge my bond?") answers something near the question, not it.
  */
+/** "What happens if I don't get a condition report?", "what if settlement falls through?": something not happening. */
+const asksWhatIfNot =
+  /\bwhat( happens| would happen| will happen| can (i|we) do| are (my|our) options)? if\b[^?.!]*?\b(not|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|won'?t|can'?t|never|no longer|falls? (through|over)|fails?|late|miss(es|ed)?)\b/i;
+/** Words that say what follows when something goes wrong. */
+const consequence =
+  /\b(unless|otherwise|fail\w*|late|delay\w*|breach\w*|penalt\w*|terminat\w*|compensat\w*|tribunal|NCAT|refund\w*|rescind\w*|cancel\w*|disput\w*|claim\w*|forfeit\w*|lose|no reply|without (a|the|any) \w+)\b/i;
+
 export function answersItsKind(text: string, asked: string): boolean {
   if (asksDuration.test(asked) && !duration.test(text)) return false;
   if (asksFrequency.test(asked) && !frequency.test(text)) return false;
@@ -595,6 +602,8 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksWalking.test(asked) && !/\bwalk/i.test(text)) return false;
   if (!countsIt(text, asked)) return false;
   if (holiday.test(asked) && !holiday.test(text)) return false;
+  // "What happens if settlement falls through?": a passage that says what follows when something does not happen.
+  if (asksWhatIfNot.test(asked) && !consequence.test(text)) return false;
   // "What's the difference?": a passage that tells two things apart.
   if (/\bwhat('?s| is| are)( the| a)? differen/i.test(asked) && !/\b(differ\w*|whereas|unlike|compared|versus|vs|while|but)\b/i.test(text))
     return false;
