@@ -2824,6 +2824,13 @@ describe("false beliefs, slang, questions turned round (eighteenth session)", ()
     expect(await converse("when do we get the money from the sale?")).toMatch(/Funds are released at settlement/);
   });
 
+  it("'how many will you do?' counts what was named before it, not the rent", async () => {
+    const answer = await converse("the agent's allowed to inspect once a month right? how many will you actually do on my rental");
+    expect(answer).not.toMatch(/rent estimate/);
+    expect(await converse("how many will you actually do on my rental")).not.toMatch(/rent estimate/);
+    expect(await converse("how often will you inspect my rental?")).toMatch(/every 3 months/);
+  });
+
   it("a landlord asking whether they can refuse a pet is not told 'Yes'", async () => {
     for (const question of ["can I refuse to let my tenant have a cat?", "tenant's asking to get a cat - do I have to say yes?"]) {
       const answer = await converse(question);

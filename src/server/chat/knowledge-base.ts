@@ -571,6 +571,8 @@ const numberAndNoun =
 function countsIt(text: string, asked: string): boolean {
   // Checked for every passage found: the question is rephrased only when it counts something.
   if (!/\bhow many\b/i.test(asked)) return true;
+  // "How many will you actually do?": what is counted was named before, not in this question.
+  if (/\bhow many (will|would|do|does|did|can|could|should|are|is|were|have|has)\b/i.test(asked)) return false;
   const noun = countedNoun.exec(rephrase(asked))?.[2];
   const [counted] = noun ? termsOf(noun) : [];
   if (!counted) return true;
