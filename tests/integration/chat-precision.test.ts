@@ -2831,6 +2831,21 @@ describe("false beliefs, slang, questions turned round (eighteenth session)", ()
     expect(await converse("how often will you inspect my rental?")).toMatch(/every 3 months/);
   });
 
+  it("the week's open homes are on their page; 'can I view the house?' is a private inspection, not the views", async () => {
+    for (const question of ["when are your open homes", "any open homes this saturday in oran park?"]) {
+      expect(await converse(question)).toMatch(/\[Open homes this week\]\(\/open-homes\)/);
+    }
+    // One home's open homes, and a tenant's rights during them, are other questions.
+    expect(await converse("when's the next open home for the house you've got listed on gregory hills dr?")).not.toMatch(/open-homes/);
+    expect(await converse("can the landlord hold open homes while I'm still renting?")).not.toMatch(/open-homes/);
+    for (const question of ["can I view the house on Thursday?", "can I inspect the house on Thursday?"]) {
+      const answer = await converse(question);
+      expect(answer).toMatch(/book a private inspection/);
+      expect(answer).not.toMatch(/property views|routine inspections/);
+    }
+    expect(await converse("Can I see the house before it goes online?")).toMatch(/before they are advertised|off-market|register/i);
+  });
+
   it("a landlord asking whether they can refuse a pet is not told 'Yes'", async () => {
     for (const question of ["can I refuse to let my tenant have a cat?", "tenant's asking to get a cat - do I have to say yes?"]) {
       const answer = await converse(question);

@@ -123,7 +123,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     body,
     visitor.slice(0, -1).map((m) => m.content),
   ).find(({ before }) => listingsAnswer(before));
-  const listings = listingsAnswer(body, earlier) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
+  const listings = openHomesAnswer(body) ?? listingsAnswer(body, earlier) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
   const followsUp = earlier.length > 0 && isFollowUp(body);
   // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
@@ -381,6 +381,21 @@ function sectionPassage(document: KnowledgeDocument, matched: readonly string[])
 
 function firstSentences(text: string, count: number): string {
   return ensureSentence(sentencesOf(text).slice(0, count).join(" "));
+}
+
+/** "When are your open homes?", "any open inspections this Saturday?": when and where, not a tenant's rights during them. */
+const asksWhenOpenHomes =
+  /^(?=.*\b(open (home|house|inspection)s?|inspection times)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
+
+/** "… the house you've got listed on gregory hills dr": one home, by its street. */
+const namesAStreet =
+  /\b(on|in|at) [a-z]+( [a-z]+)? (street|st|road|rd|drive|dr|avenue|ave|close|cl|crescent|cres|place|pl|way|lane|court|ct|parade|circuit|cct|boulevard|blvd)\b|\b(house|home|place|property|one) (you'?ve got|you have) (listed|advertised|up)\b/i;
+
+/** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
+function openHomesAnswer(question: string): string | null {
+  if (!asksWhenOpenHomes.test(question) || namesOneListing(question) || asksAboutOneHome.test(question) || namesAStreet.test(question))
+    return null;
+  return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
 }
 
 /**

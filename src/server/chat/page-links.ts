@@ -19,6 +19,7 @@ const fixedLabels: Record<string, string> = {
   "/mission": "Mission the One",
   "/suburb-comparison": "Gregory Hills vs Oran Park comparison",
   "/suburb-reports": "Suburb growth reports",
+  "/open-homes": "Open homes this week",
   [`/why-choose-${site.brandSlug}`]: `Why choose ${site.brand}`,
   "/privacy": "privacy policy",
 };

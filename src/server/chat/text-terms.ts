@@ -313,6 +313,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bwhat (does|do|would|will) (your|ur|the) ([\w-]+ ){0,2}?services? (actually |exactly |really )?(cover|include|involve|entail)\b/gi,
     " what do you offer ",
   ],
+  // "Can I view the house on Thursday?": a visitor asking to see a home (not the views, not our routine inspections;
+  // seeing one "before it goes online" is another question).
+  [
+    /\b(can|could|may) (i|we) (come and |come to )?(view|see|inspect|look at|have a look at|look through|walk through) (the|this|that|your|a|one of your) (house|home|place|property|unit|townhouse|apartment)\b(?![^.?!]*\bbefore\b[^.?!]*\b(online|market|advertis\w*|listed)\b)/gi,
+    " can $2 book a private inspection of the $7 ",
+  ],
   // "What does your marketing cover?": what it includes, not which suburbs we cover.
   [/\bwhat (does|do|would|will) (it|that|this|they|(your|ur|the) [\w-]+) (actually |exactly |really )?cover\b/gi, " what does $2 include "],
   // "What exactly do you guys handle for landlords?": what the agency does for them, not who handles repairs.
