@@ -2846,6 +2846,14 @@ describe("false beliefs, slang, questions turned round (eighteenth session)", ()
     expect(await converse("Can I see the house before it goes online?")).toMatch(/before they are advertised|off-market|register/i);
   });
 
+  it("residency and a self-managed super fund are subjects the site does not cover: the general rule does not answer them", async () => {
+    handsOver(await converse("we're first home buyers, can we buy with only a 5% deposit if one of us is still on a temporary visa?"));
+    handsOver(await converse("can we buy through our smsf?"));
+    // Without them, the rules still answer.
+    expect(await converse("first home buyers here, reckon we can get in with only 5% deposit?")).toMatch(/First home buyers who meet/);
+    expect(await converse("what's the cooling off period when we buy?")).toMatch(/cooling-off period of five business days/);
+  });
+
   it("a landlord asking whether they can refuse a pet is not told 'Yes'", async () => {
     for (const question of ["can I refuse to let my tenant have a cat?", "tenant's asking to get a cat - do I have to say yes?"]) {
       const answer = await converse(question);

@@ -437,6 +437,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Someone who does end of lease cleaning": a cleaner, not ending a lease.
   [/\b(end[- ]of[- ](lease|tenancy)|bond|vacate|exit|move[- ]out)[- ]clean(s|ing|ers?)?\b/gi, notCovered("endofleasecleaning")],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
+  // Who may use a scheme or buy at all by residency ("if one of us is still on a temporary visa"), and buying through
+  // a self-managed super fund: the rules the site states are for residents buying in their own names.
+  [
+    /\b((temporary|student|working holiday|bridging|partner|skilled|work|tourist|visitor) )?visas?\b|\bpermanent residen(t|ts|cy|ce)\b|\bnot (an? )?(australian )?citizens?\b/gi,
+    notCovered("residency"),
+  ],
+  [/\bself[- ]managed super(annuation)?( fund)?\b|\bsmsf\b|\bsuper(annuation)? fund\b/gi, notCovered("smsf")],
   [/\bcash rate\b/gi, notCovered("cashrate")],
   [/\binterest rates?\b/gi, notCovered("interestrate")],
   [/\bbuyers?'?’? ?agents?\b/gi, " buyersagent "],
