@@ -582,11 +582,6 @@ function countsIt(text: string, asked: string): boolean {
 const holiday =
   /\b(public holidays?|christmas|xmas|boxing day|easter|good friday|anzac day|new year'?s?( day| eve)?|australia day|king'?s birthday|labou?r day|long weekend)\b/i;
 
-/**
- * Whether a passage's text is the kind of answer the question asks for: a length of time for "how long …?", words about
- * holidays for a holiday. A passage on the question's subject without them ("your bond is lodged with NSW Fair
- * Trading" for "how long does the agent have to lodge my bond?") answers something near the question, not it.
- */
 /** "What happens if I don't get a condition report?", "what if settlement falls through?": something not happening. */
 const asksWhatIfNot =
   /\bwhat( happens| would happen| will happen| can (i|we) do| are (my|our) options)? if\b[^?.!]*?\b(not|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|won'?t|can'?t|never|no longer|falls? (through|over)|fails?|late|miss(es|ed)?)\b/i;
@@ -594,6 +589,11 @@ const asksWhatIfNot =
 const consequence =
   /\b(unless|otherwise|fail\w*|late|delay\w*|breach\w*|penalt\w*|terminat\w*|compensat\w*|tribunal|NCAT|refund\w*|rescind\w*|cancel\w*|disput\w*|claim\w*|forfeit\w*|lose|no reply|without (a|the|any) \w+)\b/i;
 
+/**
+ * Whether a passage's text is the kind of answer the question asks for: a length of time for "how long …?", words about
+ * holidays for a holiday. A passage on the question's subject without them ("your bond is lodged with NSW Fair
+ * Trading" for "how long does the agent have to lodge my bond?") answers something near the question, not it.
+ */
 export function answersItsKind(text: string, asked: string): boolean {
   if (asksDuration.test(asked) && !duration.test(text)) return false;
   if (asksFrequency.test(asked) && !frequency.test(text)) return false;
