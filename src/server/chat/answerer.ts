@@ -30,7 +30,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
-import { asksForListings, namesOneListing, searchesListings, stockTab } from "./stock-questions";
+import { asksForListings, namesOneListing, searchesListings, stockTab, streetTypes } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
@@ -388,8 +388,10 @@ const asksWhenOpenHomes =
   /^(?=.*\b(open (home|house|inspection)s?|inspection times)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
 
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
-const namesAStreet =
-  /\b(on|in|at) [a-z]+( [a-z]+)? (street|st|road|rd|drive|dr|avenue|ave|close|cl|crescent|cres|place|pl|way|lane|court|ct|parade|circuit|cct|boulevard|blvd)\b|\b(house|home|place|property|one) (you'?ve got|you have) (listed|advertised|up)\b/i;
+const namesAStreet = new RegExp(
+  String.raw`\b(on|in|at) [a-z]+( [a-z]+)? (${streetTypes})\b|\b(house|home|place|property|one) (you'?ve got|you have) (listed|advertised|up)\b`,
+  "i",
+);
 
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {
@@ -441,11 +443,11 @@ function applicantAnswer(question: string): string | null {
   // "Do I still have to fill in the pet application form?" asks what a rule requires of them, not whether they may apply.
   const askedForThemselves = acceptsPeopleWith.test(question) && !landlordSpeaking.test(question) && groundsIn(question).length > 0;
   const own = ownGroundsIn(question).length > 0 || askedForThemselves;
-  if (!own || !asksToApply.test(question) || /\b(have to|need to|must|required)\b/i.test(question)) return null;
+  const asked = question.match(asksToApply)?.[0];
+  if (!own || !asked || /\b(have to|need to|must|required)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
   // "Will landlords turn us away?" is not answered "Yes".
-  const asked = question.match(asksToApply)?.[0] ?? question;
   const lead = /\b(knock\w*|turn\w*|reject\w*)\b/i.test(asked) ? "Not with us:" : "Yes,";
   return `${lead} you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
 }

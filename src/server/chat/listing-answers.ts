@@ -22,7 +22,7 @@ import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
 import { listingFollowUps } from "./listing-follow-up";
 import { pageLink } from "./page-links";
-import { searchesListings, stockTab } from "./stock-questions";
+import { searchesListings, stockTab, streetTypes } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -32,8 +32,6 @@ import { searchesListings, stockTab } from "./stock-questions";
  */
 
 const inspectionCue = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it|auction)\b/i;
-const streetTypes =
-  "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
 const addressPattern = new RegExp(String.raw`\b(?:\d+[a-z]?\s*\/\s*)?(\d+[a-z]?)\s+([a-z][a-z' ]*?)\s+(${streetTypes})\b\.?`, "i");
 
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };

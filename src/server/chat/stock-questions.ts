@@ -62,6 +62,10 @@ const asksSaleTime =
   /\bhow (long|quickly|fast|soon)\b.{0,30}\b(homes?|houses?|properties|places?|units?|townhouses?|they|things)\b.{0,20}\b(tak\w*|sell\w*|sold|selling|lease\w*|leasing|rent\w*|on the market)\b/i;
 
 /** A question that asks what homes the agency has for sale or for rent, or has sold: "any rentals in Oran Park?" */
+/** The kinds of street an address names ("12 Example St", "on Gregory Hills Dr"), as a regular expression's alternatives. */
+export const streetTypes =
+  "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
+
 export function asksForListings(question: string): boolean {
   return !aboutOwnOrMarket(question) && (asksListings.test(question) || recentSales.test(question));
 }
