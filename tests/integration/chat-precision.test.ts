@@ -2837,7 +2837,9 @@ describe("false beliefs, slang, questions turned round (eighteenth session)", ()
     }
     // One home's open homes, and a tenant's rights during them, are other questions.
     expect(await converse("when's the next open home for the house you've got listed on gregory hills dr?")).not.toMatch(/open-homes/);
-    expect(await converse("can the landlord hold open homes while I'm still renting?")).not.toMatch(/open-homes/);
+    const tenantsRights = await converse("can the landlord hold open homes while I'm still renting?");
+    expect(tenantsRights).not.toMatch(/open-homes/);
+    expect(tenantsRights).toMatch(/14 days' written notice/);
     for (const question of ["can I view the house on Thursday?", "can I inspect the house on Thursday?"]) {
       const answer = await converse(question);
       expect(answer).toMatch(/book a private inspection/);
