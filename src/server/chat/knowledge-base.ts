@@ -699,7 +699,7 @@ const someoneElsesDetails =
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency =
-  /\bhow (often|frequently|regularly)\b|\b(the )?frequency (of|with which)\b|\bhow many times?\b(?!\s+(have|has|had|did|was|were|is|does|do)\b)(?!\s+(it )?takes?\b)/i;
+  /\bhow ((much|many)( times?)? )?(often|frequently|regularly)\b|\b(the )?frequency (of|with which)\b|\bhow many times?\b(?!\s+(have|has|had|did|was|were|is|does|do)\b)(?!\s+(it )?takes?\b)/i;
 const frequency =
   /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
 

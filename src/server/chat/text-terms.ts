@@ -69,6 +69,13 @@ const synonyms: Record<string, string> = {
   prep: "prepar",
   preparation: "prepar",
   b4: "befor",
+  // "If somebody die inside house …": a death in the home, a subject of its own, whatever the word's form.
+  die: "death",
+  dies: "death",
+  died: "death",
+  dying: "death",
+  deaths: "death",
+  deceased: "death",
   // "Are you shut on Sunday?" asks whether the office is closed.
   shut: "clos",
   // "How fast …?" asks what "how quickly …?" asks.
@@ -386,6 +393,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(offen|ofen|oftern|ofton|offtern)\b/gi, "often"],
   // "When do we get the $$?": the money.
   [/\${2,}/g, " money "],
+  // "How much often you will inspect?": how often.
+  [/\bhow (much|many)( times?)? often\b/gi, " how often "],
+  // "After exchange finish, how fast we get the money?": how long until the money comes, after the step itself.
+  [/\b(after|once|when) (the )?(exchange|settlement|auction|sale)( is| has)? (finish(ed)?|done|over|complete(d)?)\b/gi, " $1 $3 "],
+  [/\bhow (soon|fast|quick(ly)?)\b(?=[^.?!]{0,40}\b(money|funds|proceeds|cash|paid)\b)/gi, " how long "],
   // The state by its whole name is the state by its short one: every NSW rule holds in it, so it is asked about in passing.
   [/\bnew south wales\b/gi, " nsw "],
   // "How many times can the owner make the weekly rent more expensive?": a rent increase, not what rent to ask.
