@@ -2904,6 +2904,28 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
     expect(answer).not.toMatch(/identity, income/);
   });
 
+  it("a first-home buyer 'on a budget' or 'with little budget' asks whether the suburb suits them", async () => {
+    for (const question of [
+      "is oran park ok for first home buyers on a budget",
+      "For first home buyer with little budget, Oran Park is okay?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/townhouses and smaller homes/);
+      expect(answer, question).not.toMatch(/a little time|30 to 45 days/);
+    }
+  });
+
+  it("a seller's 'when do I get my money?' is settlement, never the loan deposit or the marketing", async () => {
+    for (const question of [
+      "we sold our place in gregory hills last week, when do we get the money",
+      "how long till I get my money after I sell",
+    ]) {
+      expect(await converse(question), question).toMatch(/released at settlement[^.]*30 to 60 days/);
+    }
+    const oranPark = await converse("I'm selling my house in Oran Park, when do I get my money?");
+    expect(oranPark).not.toMatch(/lenders|resale home is ready/);
+  });
+
   it("unfair requests in learner's English are refused, as choosing tenants", async () => {
     for (const [ground, request] of [
       ["religion", "Can you pick my tenant by see which religion they have, can or not?"],

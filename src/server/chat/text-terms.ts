@@ -32,7 +32,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -393,6 +393,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(offen|ofen|oftern|ofton|offtern)\b/gi, "often"],
   // "When do we get the $$?": the money.
   [/\${2,}/g, " money "],
+  // "Is Oran Park ok for first home buyers on a budget?": a first-home buyer's budget is what makes them one; the
+  // question is whether the suburb suits them.
+  [/\b(first[- ]home[- ]?buyers?)( (on|with) (a |an )?(\w+ )?budget)\b/gi, "$1"],
+  // "I'm selling my house, when do I get my money?": a seller's money comes at settlement, after exchange.
+  [
+    /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
+    " receive the money after exchange ",
+  ],
   // "How much often you will inspect?": how often.
   [/\bhow (much|many)( times?)? often\b/gi, " how often "],
   // "After exchange finish, how fast we get the money?": how long until the money comes, after the step itself.
