@@ -2926,6 +2926,19 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
     expect(oranPark).not.toMatch(/lenders|resale home is ready/);
   });
 
+  it("a family asking for help to find a rental is told what is listed, whatever story or introduction comes first", async () => {
+    for (const question of [
+      "G'day, it's Mel. We're a family with three kids looking to rent in Gregory Hills, can you help?",
+      "Our landlord is selling so we have to be out by 15 October. We're a family with three kids looking to rent in Gregory Hills, can you help?",
+      "Our landlord is selling. Can you help us find a rental in Gregory Hills?",
+      "can you help me find a house to rent in oran park",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/No homes for lease are listed/);
+      expect(answer, question).not.toMatch(/before you buy|school catchment|I don't know/);
+    }
+  });
+
   it("unfair requests in learner's English are refused, as choosing tenants", async () => {
     for (const [ground, request] of [
       ["religion", "Can you pick my tenant by see which religion they have, can or not?"],

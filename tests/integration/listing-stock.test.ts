@@ -209,6 +209,14 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     const rent = (await ask("Any rentals in Oran Park under $700 a week?"))!;
     expect(rent).toContain("2 Lease Lane, Oran Park NSW 2570");
     expect(rent).toContain("$650 per week");
+    // A request for help finding a home, after the visitor's story (whose "our landlord" names no home of theirs to search).
+    for (const question of [
+      "Our landlord is selling so we have to be out by October. Can you help us find a rental in Oran Park?",
+      "We're a family with three kids looking to rent in Oran Park, can you help?",
+    ])
+      expect(await ask(question), question).toContain("2 Lease Lane, Oran Park NSW 2570");
+    // A question about the visitor's own home after the story is not a search.
+    expect(await ask("My investment property has a tenant in it. Can I still have open homes while it's on the market?")).toBeNull();
 
     // The kind of home, its features and its land, as the search's own filters.
     for (const question of [

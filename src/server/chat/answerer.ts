@@ -30,7 +30,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackConfirmation, callbackRequestIn } from "./callback";
-import { asksForListings, namesOneListing, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import { asksForListings, namesOneListing, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
@@ -47,6 +47,8 @@ const greetingOnly =
   /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening)|yo)\b[\s,!.]*(there|ivy|mate|team|everyone|all)?[\s,!.?]*$/i;
 const greetingPrefix =
   /^\s*(hi|hiya|hello|hey|heya|howdy|g'?day|good (morning|afternoon|evening))\b[\s,!.]*(there|ivy|mate|team)?[\s,!.]*/i;
+/** "It's Mel.", "My name's Aisha," "I'm Tom here.": who is writing, said before what they ask. */
+const introduction = /^\s*([Ii]t'?s|[Tt]his is|[Mm]y name(?: is|'s)|I'?m|I am) ([A-Z][a-z'-]+)( [A-Z][a-z'-]+)?( here)?\s*[,.!;:-]+\s*/;
 const thanks =
   /^\s*(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it|great|perfect|awesome|brilliant|lovely|ok(ay)?|cool)\b[\s\w,!.']{0,40}$/i;
 const thanksWord = /\b(thanks|thank you|thank u|thx|ta|cheers|appreciate)\b/i;
@@ -111,7 +113,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   }
 
   const greeted = greetingPrefix.test(question);
-  const body = question.replace(greetingPrefix, "");
+  const body = question.replace(greetingPrefix, "").replace(introduction, "");
   const intent = detectIntent(body);
   const parts: string[] = [];
   if (greeted) parts.push("Hi!");
@@ -126,7 +128,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     body,
     visitor.slice(0, -1).map((m) => m.content),
   ).find(({ before }) => listingsAnswer(before));
-  const listings = openHomesAnswer(body) ?? listingsAnswer(body, earlier) ?? (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
+  const listings =
+    openHomesAnswer(body) ??
+    listingsAnswer(searchedQuestion(body), earlier) ??
+    (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
   const followsUp = earlier.length > 0 && isFollowUp(body);
   // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.

@@ -22,7 +22,7 @@ import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
 import { listingFollowUps } from "./listing-follow-up";
 import { pageLink } from "./page-links";
-import { searchesListings, stockTab, streetTypes } from "./stock-questions";
+import { searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -235,7 +235,7 @@ export async function answerListingQuestion(db: Db, messages: readonly ChatMessa
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
-      (await searchAnswer(db, question, now, asked.slice(0, -1))) ??
+      (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1))) ??
       (await searchedAgain(db, question, asked.slice(0, -1), now))
     );
   } catch (error) {

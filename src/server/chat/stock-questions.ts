@@ -10,9 +10,13 @@ import { chatSuburbs } from "@/lib/chat/intent";
 /** A home wanted by what it has: "anything with a pool?" */
 const wantedFeature = String.raw`with (?:a |an )?(?:pool|granny flat|big yard|backyard|yard|double garage|garage|shed|study|ensuite|views?)\b`;
 
+/** "Can you help us find a rental?", "we're looking to rent in Oran Park, can you help?": a home sought with our help. */
+const seeksAHome =
+  /\bhelp(ing)? (me|us) (to )?(find|get|look for|search for) (a |an |some )?((\d|one|two|three|four|five)[- ]?bed\w* )?(rentals?|rent house|(house|home|place|unit|townhouse)s? (to|for) (rent|lease|buy|sale))\b|\b(looking|wanting|hoping|needing) to (rent|lease)\b(?! (out|it|my|our))[^?]{0,60}\b(can|could|will) (you|u|ya)( guys)? help\b/i;
+
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
 const asksListings = new RegExp(
-  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b`,
+  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b|${seeksAHome.source}`,
   "i",
 );
 
@@ -89,6 +93,18 @@ export function searchesListings(question: string): boolean {
     searchCues.test(question) &&
     !notASearch.test(question)
   );
+}
+
+/**
+ * The part of a message that searches the listings: the whole message, or the request for help finding a home it ends
+ * with when the story told first would make the whole seem not a search ("Our landlord is selling. Can you help us find
+ * a rental?"); a question about the visitor's own home after it ("… Can I still have open homes while it's on the
+ * market?") is not one.
+ */
+export function searchedQuestion(message: string): string {
+  if (searchesListings(message)) return message;
+  const last = message.split(/(?<=[.!])\s+(?=[A-Z])/).at(-1) ?? message;
+  return last !== message && seeksAHome.test(last) && !ownHome.test(last) ? last : message;
 }
 
 /**
