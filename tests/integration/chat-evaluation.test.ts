@@ -190,6 +190,20 @@ describe("the model path, grounded on the same retrieval, against the replaying 
     expect(sent[0]?.content).toContain("Homes in Gregory Hills typically sell in 30–60 days.");
   });
 
+  it("the model is sent the visitor's own words; the passages are found from the question without its courtesy", async () => {
+    const messages: ChatMessage[] = [
+      {
+        role: "user",
+        content: "Dear Sir or Madam, I should be grateful if you would kindly advise how often you inspect rentals. Kind regards, Margaret",
+      },
+    ];
+    const result = await answerConversation(messages, knowledge, { provider, agency });
+    if (result.ok) await new Response(result.stream).text();
+    const sent = fake.requests[0]?.body.messages ?? [];
+    expect(sent.slice(1)).toEqual(messages);
+    expect(sent[0]?.content).toContain("every 3 months");
+  });
+
   it("a question to refuse never reaches the model", async () => {
     const result = await answerConversation([{ role: "user", content: "Can I refuse tenants on Centrelink?" }], knowledge, {
       provider,

@@ -2939,6 +2939,40 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
     }
   });
 
+  it("a question asked in a letter, indirectly or in texting shorthand is answered as if asked plainly", async () => {
+    const cases: [string, RegExp][] = [
+      [
+        "Dear Sir or Madam, I should be most obliged if you would kindly advise how often the rent may be increased here in New South Wales. Kind regards, Margaret",
+        /once every 12 months/,
+      ],
+      [
+        "Dear Sir or Madam, I should be grateful if you would kindly advise whether your office is open on Sundays. Kind regards, Margaret",
+        /closed on Sundays/,
+      ],
+      ["I don't suppose you could tell me how often you'd check on my tenants?", /every three months|every 3 months/],
+      ["I was wondering whether I'll get a condition report with photos when I move in.", /condition report with photos/],
+      ["Hypothetically, once we exchange, how soon would we get the money?", /released at settlement[^.]*30 to 60 days/],
+      ["how many ppl see ur listings online", /500,000\+ property views/],
+      ["can u let me know abt places b4 they hit the internet", /before they are advertised/],
+      ["how often do u inspect n when do i get paid", /every 3 months[\s\S]*paid to you monthly/],
+    ];
+    for (const [question, expected] of cases) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(expected);
+      expect(answer, question).not.toMatch(/I don't know/);
+    }
+    // A refusal reads the request inside the courtesy too.
+    const request =
+      "Dear Sir or Madam, I should be obliged if you would kindly ensure that the new tenants are a nice Australian family, and not students from overseas. Kind regards, Margaret";
+    expect(await converse(request)).toMatch(/^I'm sorry, but I can't help with choosing or turning away tenants because of race/);
+    // A callback still reads the name and number as written.
+    expect(
+      await converse(
+        "Good afternoon, would someone kindly telephone me? My name is Tom and I may be reached on 0400 111 222. Kind regards, Tom",
+      ),
+    ).toMatch(/^Thanks, Tom!/);
+  });
+
   it("unfair requests in learner's English are refused, as choosing tenants", async () => {
     for (const [ground, request] of [
       ["religion", "Can you pick my tenant by see which religion they have, can or not?"],

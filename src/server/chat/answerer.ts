@@ -566,7 +566,7 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|r u|your|the)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2)

@@ -5,6 +5,7 @@ import { fillAgencyDetails } from "./agency-details";
 import { composeAnswer, refusalAnswer } from "./answerer";
 import { declinedRequest } from "./declined-requests";
 import { checkConversation } from "./guardrail";
+import { plainMessages } from "./plain-message";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
 import { wordStream } from "./sse";
@@ -55,23 +56,25 @@ export function groundingFor(
 }
 
 export async function answerConversation(
-  messages: readonly ChatMessage[],
+  conversation: readonly ChatMessage[],
   knowledge: KnowledgeBase,
   options: AnswerOptions,
 ): Promise<ProviderResult> {
   const say = (text: string) => fillAgencyDetails(text, options.agency);
+  // The visitor's own words go to the model; what is matched against the site is the question without its wrapping.
+  const messages = plainMessages(conversation);
   const guard = checkConversation(messages);
   // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
   if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
   // Who owns a home, a stranger's number, help to mislead: declined before any passage or model is consulted.
   const declined = declinedRequest(messages);
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
-  const captured = await options.captureCallback?.(messages);
+  const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   const listed = await options.answerListings?.(messages);
   if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
   if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
   const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
-  const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);
+  const result = await relayChatCompletion(systemPrompt, conversation, options.provider, options.fetchImpl, say);
   return result.ok ? result : { ...result, error: say(result.error) };
 }

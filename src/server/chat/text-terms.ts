@@ -32,7 +32,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -69,6 +69,8 @@ const synonyms: Record<string, string> = {
   prep: "prepar",
   preparation: "prepar",
   b4: "befor",
+  photograph: "photo",
+  photographs: "photo",
   // "If somebody die inside house …": a death in the home, a subject of its own, whatever the word's form.
   die: "death",
   dies: "death",
@@ -401,6 +403,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
     " receive the money after exchange ",
   ],
+  [/\bpost codes?\b/gi, " postcode "],
+  // "Once we exchange, how soon …": after the exchange.
+  [/\bonce (?=(we|i|you|they|contracts?|the contracts?)( have| are| has| had| been)* (exchang|settl|sign))/gi, " after "],
   // "How much often you will inspect?": how often.
   [/\bhow (much|many)( times?)? often\b/gi, " how often "],
   // "After exchange finish, how fast we get the money?": how long until the money comes, after the step itself.

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { plainMessage, plainMessages } from "./plain-message";
+
+describe("a visitor's message as plainly asked", () => {
+  it("takes off a letter's salutation, its courtesy and its sign-off, and keeps the question a question", () => {
+    expect(
+      plainMessage(
+        "Dear Sir or Madam, I should be grateful if you would kindly advise whether your office is open on Sundays. Kind regards, Margaret",
+      ),
+    ).toBe("Whether your office is open on Sundays?");
+    expect(
+      plainMessage(
+        "Dear Sir or Madam, I am writing because the hot water has run cold for two days now. I should be grateful if you would kindly advise whether this is regarded as an urgent repair. Kind regards, Margaret",
+      ),
+    ).toBe("I am writing because the hot water has run cold for two days now. Whether this is regarded as an urgent repair?");
+    expect(plainMessage("Could you kindly advise what commission you charge? Yours faithfully, Tom Smith")).toBe(
+      "What commission you charge?",
+    );
+  });
+
+  it("takes off the indirect ways of asking", () => {
+    expect(plainMessage("I don't suppose you could tell me how often you'd check on my tenants?")).toBe("How often you'd check on my tenants?");
+    expect(plainMessage("I was wondering whether I'll get a condition report with photos when I move in.")).toBe(
+      "I'll get a condition report with photos when I move in?",
+    );
+    expect(plainMessage("Would I be right in thinking Gregory Hills is better for a young family?")).toBe(
+      "Gregory Hills is better for a young family?",
+    );
+    expect(plainMessage("Hypothetically, once we exchange, how soon would we get the money?")).toBe(
+      "Once we exchange, how soon would we get the money?",
+    );
+  });
+
+  it("spells out texting shorthand and drops what is said for effect", () => {
+    expect(plainMessage("how many ppl see ur listings online lol 😂")).toBe("how many people see your listings online");
+    expect(plainMessage("how often do u inspect n when do i get paid")).toBe("how often do u inspect and when do i get paid");
+    expect(plainMessage("wat was oran park used for b4 the houses")).toBe("what was oran park used for before the houses");
+    expect(plainMessage("tenants w/ pets, w/out a bond?")).toBe("tenants with pets, without a bond?");
+  });
+
+  it("leaves a message that is only courtesy, and the model's own turns, as they were", () => {
+    for (const text of ["thanks!", "Thank you, Priya", "Kind regards, Margaret", "cheers"]) expect(plainMessage(text)).toBe(text);
+    expect(plainMessage("What's the bond on a rental?")).toBe("What's the bond on a rental?");
+    const assistant = { role: "assistant" as const, content: "I was wondering whether you would like an appraisal." };
+    expect(plainMessages([assistant])).toEqual([assistant]);
+  });
+});

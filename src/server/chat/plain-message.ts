@@ -1,0 +1,100 @@
+import type { ChatMessage } from "@/lib/chat/types";
+
+/*
+ * A visitor's message with the wrapping people put round a question taken off, so that the answerer reads what is
+ * asked: a letter's salutation and sign-off ("Dear Sir or Madam, … Kind regards, Margaret"), the courtesy before the
+ * question ("I should be grateful if you would kindly advise whether …", "I don't suppose you could tell me …", "I was
+ * wondering whether …"), and texting shorthand ("can u help pls", "b4", "ppl"). What is asked is left as written.
+ * The model, when there is one, is given the visitor's own words; this is for matching them against the site.
+ */
+
+/** "Dear Sir or Madam,", "To whom it may concern:" (a greeting such as "Good afternoon" is answered with one). */
+const salutation = /^\s*(dear (sir or madam|sir\/madam|sir|madam|team|all|ironbark( team| realty)?|[A-Z][a-z'-]+)|to whom it may concern)\s*[,.!:;-]*\s*/i;
+
+/** "… Kind regards, Margaret", "Yours faithfully, Tom Smith", "Many thanks!": said after the question. */
+const signOff =
+  /[\s,.!]*\b(kind(est)? regards|best regards|warm(est)? regards|regards|best wishes|many thanks|thanks (so much|in advance|heaps)|thank you( (so much|in advance|kindly))?|yours (sincerely|faithfully|truly)|sincerely|cheers)\s*[,.!-]*\s*([A-Z][a-z'-]+( [A-Z][a-z'-]+)?)?\s*[.!]*\s*$/i;
+
+/** The courtesy before what is asked, which asks nothing itself. */
+const courtesies: readonly RegExp[] = [
+  // "I should be most grateful if you would kindly advise me whether …", "I'd be obliged if someone could tell me …"
+  /\b(i|we)('d| should| would) be (most |very |ever so |extremely |really |so )?(grateful|obliged|appreciative|thankful)( to know| to learn| to hear)?( (if|were) (you|someone|somebody|one of your \w+)( would| could| might| can| will)?( kindly| please)?( (advise|tell|let (me|us) know|explain|inform|confirm|clarify|say|share))?( (me|us))?( (of|about|as to|on))?)?[\s,]*/gi,
+  // "I should be grateful for your advice as to whether …"
+  /\b(i|we)('d| should| would) be (most |very )?(grateful|obliged|appreciative) for (your|any|some) (advice|assistance|help|guidance)( (as to|on|about|regarding))?[\s,]*/gi,
+  // "Could you kindly advise whether …", "Would you please let me know …"
+  /\b(could|would|can|will|might) you (kindly |please )+(advise|tell|let (me|us) know|explain|confirm|inform)( (me|us))?( (of|about|as to|on))?[\s,]*/gi,
+  // "I don't suppose you could tell me …", "I don't suppose there are …"
+  /\b(i|we) (don'?t|do not) suppose (you|u)( (could|would|can|might|'d))?( (tell|let|show) (me|us)( know)?| (spell|set) out| (happen to )?know| be able to)?[\s,]*/gi,
+  /\b(i|we) (don'?t|do not) suppose\s+/gi,
+  // "I was wondering whether …", "I'm curious if …", "I wonder if …"
+  /\b(i|we)('m| am| was|'re| are| were)? (just )?(wondering|curious)( (whether|if|about))?[\s,]*/gi,
+  /\b(i|we) wonder (whether|if)\s*/gi,
+  // "Would I be right in thinking …"
+  /\b(would|am) (i|we) (be )?(right|correct) in (thinking|assuming|saying)( that)?\s*/gi,
+  // "Hypothetically, if …"
+  /^\s*(hypothetically|theoretically|out of (interest|curiosity)|just out of (interest|curiosity))[\s,:-]+/gi,
+];
+
+/** Texting shorthand, spelt out ("u" is left alone: every pattern that reads "you" reads it already). */
+const shorthand: Record<string, string> = {
+  ur: "your",
+  r: "are",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  abt: "about",
+  b4: "before",
+  wat: "what",
+  wot: "what",
+  wht: "what",
+  shld: "should",
+  wld: "would",
+  cld: "could",
+  yr: "year",
+  yrs: "years",
+  thx: "thanks",
+  rn: "right now",
+  fam: "family",
+  tryna: "trying to",
+  gonna: "going to",
+  wanna: "want to",
+  diff: "different",
+  bc: "because",
+  cos: "because",
+  coz: "because",
+  cuz: "because",
+  tho: "though",
+  msg: "message",
+};
+const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
+/** Said for effect, not for meaning: "ngl", "tbh", "lol", an emoji. */
+const filler = /(?<![\w'’])(ngl|tbh|lol|lmao|haha+|omg)(?![\w'’])|\p{Extended_Pictographic}\uFE0F?/giu;
+
+/** Marks where a courtesy was taken off. */
+const opening = "\u0001";
+
+/** The message with its wrapping taken off; the message itself when little would be left. */
+export function plainMessage(text: string): string {
+  let plain = text
+    .replace(filler, " ")
+    .replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
+    .replace(/(?<=\w) n (?=\w)/g, " and ")
+    .replace(/\bw\/o(ut)?\b/gi, "without")
+    .replace(/\bw\/(?=\s)/gi, "with");
+  const before = plain;
+  plain = plain.replace(salutation, "").replace(signOff, "");
+  // (Where a courtesy stood, what follows opens a sentence: "… two days now. Whether this is an urgent repair?")
+  for (const courtesy of courtesies) plain = plain.replace(courtesy, opening);
+  plain = plain
+    .replace(new RegExp(`${opening}\\s*(\\p{Ll})?`, "gu"), (_, letter: string | undefined) => letter?.toUpperCase() ?? "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  // What was asked in courtesy ("… kindly advise whether this is an urgent repair.") is still a question.
+  if (plain !== before.replace(/\s{2,}/g, " ").trim() && !plain.endsWith("?")) plain = plain.replace(/[.!]*$/, "?");
+  return plain.split(/\s+/).length >= 2 ? plain : text;
+}
+
+/** The conversation with each of the visitor's messages taken as plainly asked. */
+export function plainMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.map((message) => (message.role === "user" ? { ...message, content: plainMessage(message.content) } : message));
+}
