@@ -2973,6 +2973,16 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
     ).toMatch(/^Thanks, Tom!/);
   });
 
+  it("'… and what happens with the tenant?' is answered by the answer before it that covers it, not again for tenants", async () => {
+    const answer = await converse(
+      "I'm fed up with my current property manager. How hard is it to move to you, and what happens with the tenant and the bond?",
+    );
+    expect(answer).toMatch(/including the tenant, bond and keys/);
+    expect(answer).not.toMatch(/For tenants we help with/);
+    // A part that asks for something in particular is still answered on its own.
+    expect(await converse("What's the postcode of Leppington and is there a train station?")).toMatch(/T2/);
+  });
+
   it("unfair requests in learner's English are refused, as choosing tenants", async () => {
     for (const [ground, request] of [
       ["religion", "Can you pick my tenant by see which religion they have, can or not?"],

@@ -582,6 +582,9 @@ function clausesOf(question: string): { asking: string[]; context: string[] } {
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };
 }
 
+/** "… and what happens with the tenant?", "what about the bond?": a part asking what becomes of things named. */
+const asksWhatBecomesOf = /^\W*(and\s+)?(what (happens|happened|will happen|about)|how about)\b/i;
+
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const found = answerParts(question, earlier, knowledge);
@@ -611,7 +614,18 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
         [...context, ...asking.filter((other) => other !== clause)],
       ),
     );
-    const answers = found.filter((a): a is string => Boolean(a));
+    // "How hard is it to move to you, and what happens with the tenant and the bond?": a "what happens with …" part
+    // every word of which the answer before it covers ("… the handover, including the tenant, bond and keys") is
+    // answered there, not again from passages of its own. (A part that asks for something in particular — "is there a
+    // train station?" after "a rail-connected growth area" — is not.)
+    const coveredBefore = asking.map(
+      (clause, index) =>
+        index > 0 &&
+        Boolean(found[index]) &&
+        asksWhatBecomesOf.test(clause) &&
+        namesNothingBeyond(clause, found.slice(0, index).filter(Boolean).join(" ")),
+    );
+    const answers = found.filter((a, index): a is string => Boolean(a) && !coveredBefore[index]);
     // A part left unanswered is said to be so, with who can answer it, rather than passed over in silence.
     const unanswered = asking.find((_, index) => !found[index]);
     // "Can my landlord say no to a dog? How long do they have to reply?": a part that names nothing the answer to the
