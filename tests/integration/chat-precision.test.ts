@@ -3009,6 +3009,37 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
   });
 });
 
+describe("subjects the site does not cover, asked about beside ones it does (nineteenth session)", () => {
+  it("a confident answer from a shared word is not given: each of these is handed over", async () => {
+    for (const [question, notThis] of [
+      // "how fast?" is asked of what came before it, not of our reply time.
+      ["theres black mould growing on the bathroom ceiling and my sons asthma is getting worse, who fixes this and how fast?", /^We reply/],
+      // "who decides it" points back at the reserve price, which the site does not cover.
+      ["whats the reserve price and who decides it, me or you?", /rent it out/],
+      // "Put buyers off" deters them; it is not the cooling-off.
+      ["we've got a few easements on our block for the sewer, will that put buyers off?", /cooling-off/],
+      // Which open homes do best is not when ours are.
+      ["what day of the week is best to start advertising, and do open homes on saturday get more buyers than midweek ones?", /open-homes/],
+      // A tenant behind on the rent is not told what a landlord's rent collection gives the landlord.
+      ["I'm 2 weeks behind on rent because I lost my job, what happens now and can I set up a payment plan?", /paid to you monthly/],
+      // Damage the tenant caused is not the landlord's duty to repair.
+      ["Can I ask the tenant to pay for a plumber when the blocked toilet was clearly their fault?", /landlord must keep the home/],
+      // "Probate" is a word of its own, not a typo of "private" (treaty).
+      [
+        "my brother and i inherited mums house in oran park, we want to rent it out for a year then sell, can you manage it while probate is still going?",
+        /private treaty/,
+      ],
+    ] as const) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know/);
+      expect(answer, question).not.toMatch(notThis);
+    }
+    // The same subjects asked plainly are still answered.
+    expect(await converse("when are your open homes")).toMatch(/\[Open homes this week\]\(\/open-homes\)/);
+    expect(await converse("how often can rent be increased in nsw")).toMatch(/once every 12 months/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -401,9 +401,18 @@ const namesAStreet = new RegExp(
   "i",
 );
 
+/** "Do open homes on Saturday get more buyers than midweek ones?": which open homes work best, not when ours are. */
+const comparesOpenHomes = /\b(more|better|best|busier|fewer|worse|most|than)\b/i;
+
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {
-  if (!asksWhenOpenHomes.test(question) || namesOneListing(question) || asksAboutOneHome.test(question) || namesAStreet.test(question))
+  if (
+    !asksWhenOpenHomes.test(question) ||
+    comparesOpenHomes.test(question) ||
+    namesOneListing(question) ||
+    asksAboutOneHome.test(question) ||
+    namesAStreet.test(question)
+  )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
 }
@@ -554,6 +563,9 @@ const opensAsQuestion =
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
 const askedAfterCondition = /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
 
+/** "How fast?", "and when?": a part that asks only how or when, of what was asked before it. */
+const onlyHow = /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how)( (though|then|exactly))?\W*$/i;
+
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
 
@@ -570,9 +582,10 @@ function clausesOf(question: string): { asking: string[]; context: string[] } {
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2)
-    // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it.
+    // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it;
+    // so does "… who fixes this and how fast?", which asks only how.
     .reduce<string[]>((kept, piece) => {
-      if (kept.length > 0 && choiceOfNames.test(piece)) kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
+      if (kept.length > 0 && (choiceOfNames.test(piece) || onlyHow.test(piece))) kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
       else kept.push(piece);
       return kept;
     }, []);
@@ -688,7 +701,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b/i;
+  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|pay for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who

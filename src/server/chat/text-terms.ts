@@ -404,6 +404,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " receive the money after exchange ",
   ],
   [/\bpost codes?\b/gi, " postcode "],
+  // "… when the blocked toilet was clearly their fault?": damage the tenant caused, which the repair rules leave aside.
+  [
+    /\b(their|his|her|the tenants?'?s?) fault\b|\b(caused|damaged|broken|blocked) by (the |my |our )?tenants?\b|\btenants? (caused|damaged|broke|blocked)\b/gi,
+    notCovered("tenantdamage"),
+  ],
+  // "Will that put buyers off?": deter them, not the cooling-off.
+  [/\b(put|putting|puts|turn|turning|turns) (\w+ ){0,2}off\b/gi, " deter "],
   // "Once we exchange, how soon …": after the exchange.
   [/\bonce (?=(we|i|you|they|contracts?|the contracts?)( have| are| has| had| been)* (exchang|settl|sign))/gi, " after "],
   // "How much often you will inspect?": how often.
