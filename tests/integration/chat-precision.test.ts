@@ -3034,6 +3034,17 @@ describe("subjects the site does not cover, asked about beside ones it does (nin
       expect(answer, question).toMatch(/I don't know/);
       expect(answer, question).not.toMatch(notThis);
     }
+    // "Any other charges … like advertising?" asks about fees: "other" names nothing, and a comparison of marketing is no answer.
+    const fees = await converse(
+      "whats the difference between your management fee and the letting fee, and are there any other charges i should know about like advertising?",
+    );
+    expect(fees).not.toMatch(/at a typical agency/);
+    // A rental appraisal's next step is the rental page, not the home's sale value.
+    const rentalAppraisal = await converse(
+      "how much rent could I get for a 4 bed house in Gregory Hills, and can you do a free rental appraisal?",
+    );
+    expect(rentalAppraisal).toMatch(/rent estimate/);
+    expect(rentalAppraisal).not.toMatch(/what your home is worth/);
     // The same subjects asked plainly are still answered.
     expect(await converse("when are your open homes")).toMatch(/\[Open homes this week\]\(\/open-homes\)/);
     expect(await converse("how often can rent be increased in nsw")).toMatch(/once every 12 months/);

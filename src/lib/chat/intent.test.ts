@@ -6,6 +6,9 @@ describe("detectIntent", () => {
     ["I'm thinking of selling my house", "sell"],
     ["What's my home worth?", "value"],
     ["Can I get a free appraisal?", "value"],
+    // A rental appraisal (the rent a home would earn) is a landlord's question, not the home's value.
+    ["can you do a free rental appraisal?", "rent"],
+    ["I'd like a valuation of the rent on my townhouse", "rent"],
     ["We want to buy our first home", "buy"],
     ["I need a property manager for my rental", "rent"],
     ["Are you open on Saturday?", null],

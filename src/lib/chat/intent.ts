@@ -8,14 +8,17 @@ export type ChatIntent = (typeof chatIntents)[number];
 const intentPatterns: readonly [ChatIntent, RegExp][] = [
   [
     "value",
-    /\b(apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))/i,
+    /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
   ],
   ["sell", /\b(sell\w*|sold|list(ing)? (my|our)|put (my|our) (home|house|place|property) on the market|on the market)\b/i],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
   ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],
 ];
 
-/** The first intent the text shows, or null for a plain question. "Value" wins over "sell" (an appraisal is the seller's first step). */
+/**
+ * The first intent the text shows, or null for a plain question. "Value" wins over "sell" (an appraisal is the seller's
+ * first step); a rental appraisal is a landlord's.
+ */
 export function detectIntent(text: string): ChatIntent | null {
   for (const [intent, pattern] of intentPatterns) if (pattern.test(text)) return intent;
   return null;
