@@ -3045,6 +3045,16 @@ describe("subjects the site does not cover, asked about beside ones it does (nin
     );
     expect(rentalAppraisal).toMatch(/rent estimate/);
     expect(rentalAppraisal).not.toMatch(/what your home is worth/);
+    // A complaint about one's own sale is handed over, not answered with how long homes take to sell ("priced above …").
+    handsOver(await converse("I'm not happy with how my sale is being handled, who do I complain to above the agent?"));
+    // "Sell first or buy first?" is buying before selling, not the loan deposit that shares "first".
+    const order = await converse("should we sell our place first or buy first? we really want to avoid paying for bridging finance");
+    expect(order).toMatch(/buy before selling/);
+    expect(order).not.toMatch(/lenders mortgage insurance/);
+    // "Who pays for the advertising?" asks which party pays, not for one of our team.
+    expect(await converse("who pays for the advertising when selling, and do I have to pay it even if the house doesnt sell?")).not.toMatch(
+      /Priya Raman is our Sales Executive/,
+    );
     // The same subjects asked plainly are still answered.
     expect(await converse("when are your open homes")).toMatch(/\[Open homes this week\]\(\/open-homes\)/);
     expect(await converse("how often can rent be increased in nsw")).toMatch(/once every 12 months/);

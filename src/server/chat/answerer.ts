@@ -546,7 +546,7 @@ const asksWhatPriceBuys = new RegExp(
  */
 const ownInformation = /\b(privacy|personal information|(my|our) (information|data|details))\b/i;
 const asksToComplain =
-  /\b(make|lodge|file|raise|have|put in) an? (formal |official )?complaint\b|\bcomplain(ing)? (about|to someone about) (your|one of your|the|my|our) (agents?|property managers?|pm|staff|service|office|team|agency)\b/i;
+  /\b(make|lodge|file|raise|have|put in) an? (formal |official )?complaint\b|\bwho (do|can|should|would) (i|we) (complain|escalate( this)?|go) to\b|\bcomplain(ing)? (about|to someone about) (your|one of your|the|my|our) (agents?|property managers?|pm|staff|service|office|team|agency)\b/i;
 
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =

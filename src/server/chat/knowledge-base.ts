@@ -95,6 +95,9 @@ const asksForPerson =
   /\b(which|what)( one)?( of your)? (agents?|person|people|staff( member)?|team members?|property managers?|sales (agents?|people))\b(?!\s*(fees?|commission|agreements?|costs?|charges?)\b)/i;
 
 /** A question about someone by their part: "your marketing director", "an acreage specialist", "can Priya help?". */
+/** "Who pays for …?", "who's responsible for …?": which party, not which person. */
+const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
+
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
 
@@ -412,6 +415,8 @@ export function isConfident(
     query = { ...query, significant: query.significant.filter((t) => t !== "long") };
     hit = { ...hit, matched: hit.matched.filter((t) => t !== "long") };
   }
+  // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team.
+  if (hit.document.kind === "team" && whoPays.test(said)) return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").

@@ -32,7 +32,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -404,6 +404,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " receive the money after exchange ",
   ],
   [/\bpost codes?\b/gi, " postcode "],
+  // "Should we sell our place first or buy first?": the order of the two, which is buying before selling.
+  [
+    /\b(sell|buy)(ing)? (our |my |the )?(\w+ )?first,? (or|and|then|before) (sell|buy)(ing)?( first)?\b/gi,
+    " buy before selling current home ",
+  ],
   // "… when the blocked toilet was clearly their fault?": damage the tenant caused, which the repair rules leave aside.
   [
     /\b(their|his|her|the tenants?'?s?) fault\b|\b(caused|damaged|broken|blocked) by (the |my |our )?tenants?\b|\btenants? (caused|damaged|broke|blocked)\b/gi,
