@@ -3003,6 +3003,10 @@ describe("learner's English, keyword searches and long stories (nineteenth sessi
       "can you point me to other properties with a yard? we have 2 kids",
       "I not want to rent in an area with no train, we have a baby",
       "can you remove the old carpet before we move in? I have a toddler",
+      // A job done for the people already there: "make sure" or "ensure" a thing, not who lives there.
+      "Can you ensure the pool fence is compliant? the tenants have kids",
+      "can you make sure the pool fence is compliant? the tenants have kids",
+      "please ensure the smoke alarms work, the tenant has a baby",
     ]) {
       expect(checkFairDealing(question).refused, question).toBe(false);
     }

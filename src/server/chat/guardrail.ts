@@ -197,7 +197,7 @@ const choosingRole = new RegExp(
     String.raw`\b(can|could|should|shall) (we|i|you) (just |quietly )?(go with|pick|choose|select|take|move|put|shortlist)\b|\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b`,
     // What the visitor wants of the people chosen, or who would suit the home.
     String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b|\b(more |most )?comfortable with\b|\b(i'?d|we'?d|i would|we would) (hate|love|rather)\b`,
-    String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\b(make sure|ensure)\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
+    String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\b(make sure|ensure)( that)? (the |my |our |any |all )?(new |incoming |future |next )?(tenants?|buyers?|applicants?|renters?|people|whoever|family|families|couples?|occupants?)\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
   ].join("|"),
   "i",
 );

@@ -19,7 +19,9 @@ describe("a visitor's message as plainly asked", () => {
   });
 
   it("takes off the indirect ways of asking", () => {
-    expect(plainMessage("I don't suppose you could tell me how often you'd check on my tenants?")).toBe("How often you'd check on my tenants?");
+    expect(plainMessage("I don't suppose you could tell me how often you'd check on my tenants?")).toBe(
+      "How often you'd check on my tenants?",
+    );
     expect(plainMessage("I was wondering whether I'll get a condition report with photos when I move in.")).toBe(
       "I'll get a condition report with photos when I move in?",
     );

@@ -9,7 +9,8 @@ import type { ChatMessage } from "@/lib/chat/types";
  */
 
 /** "Dear Sir or Madam,", "To whom it may concern:" (a greeting such as "Good afternoon" is answered with one). */
-const salutation = /^\s*(dear (sir or madam|sir\/madam|sir|madam|team|all|ironbark( team| realty)?|[A-Z][a-z'-]+)|to whom it may concern)\s*[,.!:;-]*\s*/i;
+const salutation =
+  /^\s*(dear (sir or madam|sir\/madam|sir|madam|team|all|ironbark( team| realty)?|[A-Z][a-z'-]+)|to whom it may concern)\s*[,.!:;-]*\s*/i;
 
 /** "… Kind regards, Margaret", "Yours faithfully, Tom Smith", "Many thanks!": said after the question. */
 const signOff =
