@@ -3065,6 +3065,72 @@ describe("subjects the site does not cover, asked about beside ones it does (nin
   });
 });
 
+describe("a story, a pronoun or an acronym the site does not know decides what is asked (twentieth session)", () => {
+  it("a question that leans on a story beside it is not answered from its one shared word", async () => {
+    for (const [question, notThis] of [
+      // "What do we do about the rent?" is about the story (a tenant who died), not a rent estimate.
+      [
+        "My mother was a tenant of yours in Leppington and passed away last week. Her belongings are still in the house and I can't get down from Queensland until next month. What do we do about the rent?",
+        /rent estimate/,
+      ],
+      // "Tenant here, what do I do first?" after a storm is not the list of what we do for tenants.
+      ["Big storm last night, a branch came down on the carport. Tenant here, what do I do first?", /For tenants we help with/],
+      // "Who sees them?" points back at the documents, not at one of our team.
+      ["What happens to my ID and payslips after I submit a rental application? Who sees them?", /Sophie Marchetti/],
+      // "Do you accept that?" points back at the guarantor.
+      ["I'm 19 and this is my first rental, my dad can be a guarantor. Do you accept that?", /Thorough checks/],
+      // "Can you still list it?" points back at a sale the other owner will not agree to.
+      ["My ex and I own the house together and he won't agree to sell. Can you still list it?", /right time to list/],
+      // "What if it's a rental?" asks the question before it again, of a rental; it is not a rent estimate.
+      [
+        "The neighbour wants to replace our shared Colorbond fence and says I owe half. Is that true for an owner? What if it's a rental?",
+        /rent estimate/,
+      ],
+    ] as const) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know|doesn't cover/);
+      expect(answer, question).not.toMatch(notThis);
+    }
+  });
+
+  it("a subject the site does not cover, named in a story or as an acronym, is handed over", async () => {
+    for (const [question, notThis] of [
+      // A visa named before the question makes it a question of residency rules.
+      ["I am on a 482 visa. Can I buy a house here or only new one? Need some approval?", /house-and-land package/],
+      // Separating is a couple parting, not the loan deposit that is "separate from" the contract's.
+      ["my ex and I are seperating and need to sell the house but we dont agree on anything, how does that work", /lenders mortgage/],
+      // "NBN" is a word the site never uses: "connect" and "arrange" alone do not answer it.
+      ["Is NBN already connected at the new houses in Leppington, or do I have to arrange it?", /Exchange and settlement/],
+      // A reference written for a tenant is not the references we check.
+      ["Would your office write me a rental reference? We're moving to Newcastle for work.", /We check identity/],
+    ] as const) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know|doesn't cover/);
+      expect(answer, question).not.toMatch(notThis);
+    }
+    // A re-letting fee at the end of a lease is a law question the site does not answer: the official page on renting.
+    const reletting = await converse(
+      "My lease ends 30 June, how much notice do I give if I'm not renewing?",
+      "The landlord says I still have to pay a re-letting fee. Is that right?",
+    );
+    handsOver(reletting);
+    expect(reletting).toMatch(fairTrading);
+    expect(reletting).not.toMatch(/letting fee or inspection fees/);
+  });
+
+  it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
+    const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
+    expect(furnished).toMatch(/No homes for lease/);
+    expect(furnished).not.toMatch(/for sale/);
+    expect(await converse("What do we do about the rent increase, how often can they raise it?")).toMatch(/once every 12 months/);
+    expect(await converse("Do you check an applicant's references?")).toMatch(/references/);
+    expect(await converse("is the loan deposit separate from the contract deposit?")).toMatch(
+      /separate from the deposit paid on the contract/,
+    );
+    expect(await converse("what does your letting fee cover?")).not.toMatch(/I don't know/);
+  });
+});
+
 describe("tenancy and sale law the site does not cover is handed over with the official page on it", () => {
   const official = (path: string) => new RegExp(`\\]\\(https://www\\.fairtrading\\.nsw\\.gov\\.au/housing-and-property/${path}\\)`);
   it.each([

@@ -11,7 +11,7 @@ import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type Guar
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { compounded, rephrase, stem, termsOf, weakTerms } from "./text-terms";
+import { compounded, isUncoveredSubject, rephrase, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
@@ -598,19 +598,33 @@ function clausesOf(question: string): { asking: string[]; context: string[] } {
 /** "… and what happens with the tenant?", "what about the bond?": a part asking what becomes of things named. */
 const asksWhatBecomesOf = /^\W*(and\s+)?(what (happens|happened|will happen|about)|how about)\b/i;
 
+/** "What do we do about the rent?", "what happens with the bond?": what to do, or what becomes of something, now. */
+const asksWhatToDo =
+  /^\W*([\w-]+( [\w-]+)? here[,.:]\s*)?(and |so |but )?(what (do|should|can|must) (i|we) do|what (happens|will happen|about)|how about)\b/i;
+
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;
   // Who is asking still says which rule applies ("I have a guide dog. Do I fill in the pet form?" is not about a pet).
-  return answerParts(question.replace(selfDescription, ""), earlier, knowledge, [described]);
+  const rest = question.replace(selfDescription, "");
+  // …unless what is left only points back at it ("My ex and I own the house and he won't agree to sell. Can you still
+  // list it?"): the description is its subject.
+  if (pointsBack.test(rest)) return null;
+  return answerParts(rest, earlier, knowledge, [described]);
 }
 
 /** `beside`: what the visitor said of themselves, taken out of the question, which still counts in judging a rule. */
 function answerParts(question: string, earlier: string[], knowledge: KnowledgeBase, beside: string[] = []): string | null {
   const { asking, context: statements } = clausesOf(question);
   const context = [...beside, ...statements];
+  // A story of a subject the site does not cover ("I am on a 482 visa.", "we're separating") is what the questions
+  // beside it ask about ("Can I buy a house here?"): the message is judged whole, that subject and all.
+  // (Who the visitor said they are, taken out of the question, leaves nothing to judge whole.)
+  const namesUncovered = (said: string[]) => said.length > 0 && knowledge.search(said.join(" "), 1).query.terms.some(isUncoveredSubject);
+  if (namesUncovered(beside)) return null;
+  if (namesUncovered(statements)) return findAnswer(question, earlier, knowledge, new Set(), false, beside);
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
     const used = new Set<string>();
     // Each part of a two-in-one question is answered briefly, so that both fit in one short reply, and judged with the
@@ -670,7 +684,14 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   const [asked] = asking;
   // One question beside statements: the question, with the statements as what was said before it (a suburb named
   // there still counts), unless it only points back at them ("Is that legal?"); else the whole message.
-  const standsAlone = asked && context.length > 0 && !pointsBack.test(asked);
+  // A question of one word beside a story of things the site never speaks of ("Her belongings are still in the house
+  // and I can't get down from Queensland. What do we do about the rent?") is about that story, not the word alone.
+  const aboutTheStory =
+    asked !== undefined &&
+    asksWhatToDo.test(asked) &&
+    analyseQuestion(asked).significant.length <= 1 &&
+    knowledge.search(context.join(" "), 1).query.absent.length > 0;
+  const standsAlone = asked && context.length > 0 && !pointsBack.test(asked) && !aboutTheStory;
   return (
     (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
     findAnswer(question, earlier, knowledge, new Set(), false, beside)
@@ -701,7 +722,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|pay for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose) (it|them|this|that)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b/i;
+  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|pay for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose|accept|allow|approve|take|list|sees?|keeps?|reads?) (it|them|this|that|those|these)\b|^\W*(and |but )?what if (it'?s|it is|it was|they|they'?re|there'?s|that|this)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who

@@ -1,6 +1,7 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
+import { commonWords } from "./common-words";
 import { factSubjects } from "./fact-subjects";
 import { compounded, createSpellCorrector, isUncoveredSubject, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
 
@@ -201,7 +202,10 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
-    query.absent = query.significant.filter((t) => t.length >= 4 && !anywhere.has(t));
+    // (A short word counts only when it is no English word nor chat slang: "NBN", "CGT", not "van" or "nah".)
+    query.absent = query.significant.filter(
+      (t) => !anywhere.has(t) && (t.length >= 4 || (t.length === 3 && !commonWords.has(t) && !chatSlang.has(t))),
+    );
     // Short words ("over", "able") say little; the key is a word of five letters or more.
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5);
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
@@ -363,6 +367,9 @@ export const asksAgencyService =
 
 /** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
 const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
+
+/** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
+const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
 
 /**
  * Whether a hit really answers the question: it must match the question's meaningful terms, not just

@@ -121,7 +121,13 @@ export function stockTab(question: string, earlier: readonly string[] = []): Sea
 }
 
 function namedTab(text: string): SearchTab | null {
-  if (/\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk)\b|\/ ?(wk|week)\b/i.test(text)) return "rent";
+  // ("Fully furnished places? I'm here on a 6 month work contract": a stay for a while is a rental.)
+  if (
+    /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk|furnished|short[- ]term|\d+[- ]?(month|mth|week|wk)s? (work )?(contract|stay|posting))\b|\/ ?(wk|week)\b/i.test(
+      text,
+    )
+  )
+    return "rent";
   if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(text)) return "sold";
   return /\b(buy\w*|for sale|purchas\w*)\b/i.test(text) ? "buy" : null;
 }

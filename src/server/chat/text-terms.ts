@@ -474,6 +474,18 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Someone who does end of lease cleaning": a cleaner, not ending a lease.
   [/\b(end[- ]of[- ](lease|tenancy)|bond|vacate|exit|move[- ]out)[- ]clean(s|ing|ers?)?\b/gi, notCovered("endofleasecleaning")],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
+  // A couple parting ("my ex and I are separating"), not something kept separate ("separate from the deposit").
+  [
+    /\bdivorc\w*|\b(we'?re|we are|are|were|getting|recently|just|have|i'?m|i am|am|been) (separat|seperat)(ing|ed)\b|\b(separation|seperation)\b/gi,
+    notCovered("separation"),
+  ],
+  // A reference written for a tenant ("would your office write me a rental reference?") is not the references we check.
+  [
+    /\b(write|writes|writing|wrote|provide|give|do)( me| us)? (a |an )?((rental|tenancy|tenant|landlord|good|written) )?(references?|referee)( letters?)?\b/gi,
+    notCovered("referenceletter"),
+  ],
+  // A landlord's cost of finding a new tenant, charged to the one leaving: a subject of its own, not a letting fee.
+  [/\bre-?letting( fees?| costs?| charges?)?\b/gi, notCovered("relettingfee")],
   // Who may use a scheme or buy at all by residency ("if one of us is still on a temporary visa"), and buying through
   // a self-managed super fund: the rules the site states are for residents buying in their own names.
   [
