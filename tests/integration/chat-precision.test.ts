@@ -3118,6 +3118,50 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(reletting).not.toMatch(/letting fee or inspection fees/);
   });
 
+  it("who is asking, 'what does that mean?' and subjects of their own are no match for a passage's one word", async () => {
+    for (const [question, notThis] of [
+      // "As renters" says who asks, not what: a card on rent estimates is no answer.
+      [
+        "the neighbours have a camera pointing straight into our backyard where the kids play. anything we can do as renters?",
+        /rent estimate/,
+      ],
+      // "What does that mean?" points back at "best and final offers", not at an article titled "what it could mean".
+      [
+        'The agent said "best and final offers by 5pm Friday". What does that mean, and do I get a chance to go higher after?',
+        /Rental demand/,
+      ],
+      // Owing more than the home is worth is not the loan deposit.
+      ["I owe more on the mortgage than the house will probably sell for. Can I still sell it?", /lenders mortgage/],
+      // Staying on after settlement is a rent-back, not exchange and settlement.
+      [
+        "Our new place won't be ready for a few weeks. Can we stay on in the house after settlement and pay the buyer rent?",
+        /Exchange and settlement/,
+      ],
+      ["I don't want a big sign board out the front. Can we still sell without one?", /evidence-based price range/],
+      // Family money towards a deposit is a lender's question.
+      [
+        "My parents want to give us $40,000 towards the deposit. Will the bank have a problem with that, and do they need to sign anything?",
+        /trust account/,
+      ],
+      ["Will the seller look at offers before the auction, or do I have to wait for auction day?", /Auction or private treaty/],
+      ["Do you work for me or the seller? I want someone actually on my side.", /four steps/],
+      // Tenancy law the site does not state: a fee to pay rent, a landlord asking tenants to leave, a breach notice,
+      // more people living in a rental than the lease names.
+      ["The rent app you use charges me a fee every time I pay. Isn't there meant to be a free way to pay rent?", /rent estimate/],
+      ["We need to replace the floors in the rental. Can I ask the tenants to move out for two weeks while it's done?", /condition report/],
+      ["Just got a breach notice for leaving the bins out on the street. I think it's unfair – how do I dispute it?", /represent you/],
+      ["i think theres way more ppl living in my rental than whats on the lease, like 7 in a 3 bedder. can u check??", /What we check/],
+    ] as const) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know|doesn't cover/);
+      expect(answer, question).not.toMatch(notThis);
+    }
+    // What is for an audience is still answered.
+    expect(await converse("What services do you offer landlords?")).toMatch(/tenant selection/i);
+    expect(await converse("what do you do for landlords exactly")).toMatch(/rent collection|tenant selection/i);
+    expect(await converse("how much rent could I get for my place?")).toMatch(/rent estimate/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

@@ -368,6 +368,14 @@ export const asksAgencyService =
 /** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
 const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
 
+/** Who asks, as a term: a renter, a tenant, a landlord, an owner, a buyer or a seller. */
+const audienceTerms = new Set(["rent", "tenant", "landlord", "owner", "buyer", "seller", "investor", "vendor", "purchas"]);
+
+const forAudience =
+  /\b(for|offer|provide|give|help|to) (an? |the |our |my |first[- ]home |new )?(landlord|investor|renter|tenant|buyer|seller|owner|vendor|purchaser)s?\b/i;
+/** "How much rent could I get?", "is it rented?": the rent itself asked about. */
+const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of)\b|\b(rented|let) (out|it)\b/i;
+
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
 
@@ -446,6 +454,17 @@ export function isConfident(
   // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
   // A thing named ("is there a hospital near …?", "what's at the homestead?") is a subject wherever the passage names it.
   const [onlyTerm] = query.significant;
+  // "Anything we can do as renters?": who is asking is no subject; a card on rent estimates does not answer it.
+  // ("What do you do for landlords?", "good for investors?" ask about what is for them.)
+  if (
+    query.significant.length === 1 &&
+    onlyTerm &&
+    audienceTerms.has(onlyTerm) &&
+    !personAsked &&
+    !forAudience.test(query.asked) &&
+    !rentedOrLet.test(query.asked)
+  )
+    return false;
   if (
     query.significant.length === 1 &&
     onlyTerm &&

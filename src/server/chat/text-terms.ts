@@ -484,6 +484,42 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(write|writes|writing|wrote|provide|give|do)( me| us)? (a |an )?((rental|tenancy|tenant|landlord|good|written) )?(references?|referee)( letters?)?\b/gi,
     notCovered("referenceletter"),
   ],
+  // Owing more than the home will sell for: a subject of its own, not the loan deposit.
+  [
+    /\bowe (a lot )?more (on (the|my|our) (mortgage|loan|house|home|place) )?than\b|\bnegative equity\b|\b(mortgage|loan) is (more|higher|bigger) than (what )?(the|it|our|my)\b/gi,
+    notCovered("negativeequity"),
+  ],
+  // Staying on after settlement and paying the buyer rent: a rent-back, not exchange and settlement.
+  [
+    /\b(stay|stay on|remain|live) (on )?(in (the|our|my) (house|home|place) )?after settlement\b|\bpay the (buyers?|new owners?) rent\b/gi,
+    notCovered("rentback"),
+  ],
+  [/\b(sign ?boards?|for sale signs?|signs? (out the front|on the lawn|in the (front )?yard))\b/gi, notCovered("signboard")],
+  // Family money towards a deposit: a lender's question, not the contract's deposit.
+  [
+    /\b(gift(ed|ing)?|give|giving|lend|lending) (us|me|them) (\$?[\d,.]+k?|some money|money|cash|some cash)? ?(towards?|for|with) (the|our|my|a) deposit\b|\bgifted deposits?\b/gi,
+    notCovered("gifteddeposit"),
+  ],
+  // Whom an agent acts for ("do you work for me or the seller?"): agency law, not our selling steps.
+  [
+    /\b(do|does) (you|the agent|your agents?|the agency) (really |actually )?(work|act) for (me|us|the (buyers?|sellers?|vendors?|purchasers?))\b|\bwho (do|does) (you|the agent|your agents?) (really |actually )?(work|act) for\b/gi,
+    notCovered("agentacts"),
+  ],
+  // Offers before an auction: when a seller will consider them is a subject of its own.
+  [/\b(offers?|bids?) (before|prior to|ahead of) (the )?auction\b|\bpre-?auction offers?\b/gi, notCovered("preauctionoffer")],
+  // Paying the rent by an app that charges a fee: a rule of its own, not a free rent estimate.
+  [
+    /\b(free|fee-free|no-fee|cheaper) (way|method|option) to pay( the| my| our)? rent\b|\b(fee|fees|surcharge|charges?) (every time|each time|whenever|when) (i|we) pay( the| my| our)? rent\b|\b(rent|payment) app\b/gi,
+    notCovered("rentpaymentfee"),
+  ],
+  // A landlord asking tenants to leave for a time (works, a sale), or a breach notice disputed: tenancy law.
+  [/\b(ask|make|get|require|tell|force)( the| my| our)? tenants? to (move out|leave|vacate|go)\b/gi, notCovered("tenantsvacate")],
+  [/\bbreach (notices?|letters?)\b|\bnotices? of breach\b/gi, notCovered("breachnotice")],
+  // More people living in a rental than the lease names.
+  [
+    /\b(more|extra|other) (people|persons|adults) (are )?(living|staying) (in|at)\b.{0,40}\bthan\b|\b(people|someone|persons?) (who )?(is|are|isn'?t|aren'?t|not) on the lease\b/gi,
+    notCovered("unlistedoccupants"),
+  ],
   // A landlord's cost of finding a new tenant, charged to the one leaving: a subject of its own, not a letting fee.
   [/\bre-?letting( fees?| costs?| charges?)?\b/gi, notCovered("relettingfee")],
   // Who may use a scheme or buy at all by residency ("if one of us is still on a temporary visa"), and buying through
