@@ -3162,6 +3162,37 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(await converse("how much rent could I get for my place?")).toMatch(/rent estimate/);
   });
 
+  it("forecasts, a price kept off the portals, leasing-only, all-electric estates and 'would $5k cover that?' are handed over", async () => {
+    for (const [question, notThis] of [
+      ["should we buy now or wait everyone says prices are gonna drop", /Terraces, townhouses/],
+      ["can we keep the sold price off realestate.com", /cooling-off/],
+      [
+        "I'm happy to manage the property myself, I just want help finding a good tenant. Do you do a leasing-only service?",
+        /For tenants we help with/,
+      ],
+      ["Are the new estates all electric or can I still get gas for cooking?", /landlord pays council rates/],
+      // "A first investment" is an investment, not a first home.
+      ["townhouse or house for a first investment", /first-home buyer/],
+    ] as const) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know|doesn't cover/);
+      expect(answer, question).not.toMatch(notThis);
+    }
+    // "Would $5k a year cover all that?" asks whether the money is enough, not which area we cover.
+    const costs = await converse(
+      "Apart from the mortgage, what yearly costs should we budget for once we own a house in Oran Park?",
+      "would $5k a year cover all that?",
+    );
+    expect(costs).not.toMatch(/We work across/);
+    // "Whens the next open?" after a home is asked about is its open home, not the office's hours.
+    expect(await converse("is the 4 bed on peter brock dr still available or is it under offer", "ok whens the next open")).not.toMatch(
+      /Monday to Friday/,
+    );
+    // Still answered: the area we cover, the office's hours, what a fee covers.
+    expect(await converse("do u cover narellan and camden or just those 4 suburbs")).toMatch(/We work across/);
+    expect(await converse("what time are you open on saturday")).toMatch(/Saturday 9am/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

@@ -520,6 +520,27 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(more|extra|other) (people|persons|adults) (are )?(living|staying) (in|at)\b.{0,40}\bthan\b|\b(people|someone|persons?) (who )?(is|are|isn'?t|aren'?t|not) on the lease\b/gi,
     notCovered("unlistedoccupants"),
   ],
+  // A market forecast ("everyone says prices are gonna drop"): no page of ours predicts prices.
+  [
+    /\b(prices?|market|values?)( are| is| r)? (gonna|going to|will|about to|set to|expected to|likely to) (drop|fall|crash|go down|rise|go up|keep (rising|falling)|boom|bounce back)\b|\b(buy|sell) now or wait\b/gi,
+    notCovered("priceforecast"),
+  ],
+  // A sale price kept from the portals, a leasing-only service, an all-electric estate: subjects of their own.
+  [
+    /\bkeep (the |our |my )?(sold |sale )?price (off|out of|private|secret|quiet)\b|\bnot (publish|advertise|show)(ed)? (the |our |my )?(sold |sale )?price\b/gi,
+    notCovered("undisclosedprice"),
+  ],
+  [
+    /\b(leasing|letting|lease|tenant[- ]find(ing|er)?)[- ]only\b|\bjust (want )?(help )?finding (a |good |the )?tenants?\b/gi,
+    notCovered("leasingonly"),
+  ],
+  [/\ball[- ]electric\b|\bgas (for cooking|cooktops?|stoves?)\b|\b(can|could) (i|we) (still )?get gas\b/gi, notCovered("gassupply")],
+  // "Would $5k a year cover all that?": enough money, not the area we cover.
+  [/(\$\s?\d[\d,.]*k?|\b\d+k)\b([^.?!]{0,20})\bcover (all (of )?)?(that|it|this|those|them|everything|the lot)\b/gi, "$1$2 be enough"],
+  // "Townhouse or house for a first investment": an investment, not a first home.
+  [/\bfirst (investment|investment property|ip|rental property)\b/gi, " investment property "],
+  // "Whens the next open?" after a home is asked about: its next open home, not the office's hours.
+  [/\b(the|its|your) next open\b(?=\W*$|\s+(for|at|of|on) (it|that|this|the (house|home|place|property)))/gi, " next openhome "],
   // A landlord's cost of finding a new tenant, charged to the one leaving: a subject of its own, not a letting fee.
   [/\bre-?letting( fees?| costs?| charges?)?\b/gi, notCovered("relettingfee")],
   // Who may use a scheme or buy at all by residency ("if one of us is still on a temporary visa"), and buying through
