@@ -3193,6 +3193,16 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(await converse("what time are you open on saturday")).toMatch(/Saturday 9am/);
   });
 
+  it("a page a passage names in its text is linked, and a language's speaker comes with the whole team's page", async () => {
+    // The market update says "Our 30-day preparation checklist is a good place to start": that checklist is linked.
+    const ready = await converse("we've got about 4 wks before we go to market. what should we be doing each week to get the place ready?");
+    expect(ready).toMatch(/30-day preparation checklist/);
+    expect(ready).toMatch(/\[30-day preparation checklist\]\(\/insights\/preparing-your-home-for-sale-checklist\)/);
+    const hindi = await converse("my parents mostly speak hindi. is there anyone on your team who speaks it?");
+    expect(hindi).toMatch(/Priya Raman/);
+    expect(hindi).toMatch(/\[Meet the team\]\(\/team\)/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

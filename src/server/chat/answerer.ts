@@ -1124,6 +1124,12 @@ function citation(documents: KnowledgeDocument[], said: string): string {
     seen.add(document.url);
     links.push(documentLink(document));
   }
+  // "… Our 30-day preparation checklist is a good place to start.": the page the passage names is linked too.
+  for (const link of documents.flatMap((document) => document.links ?? [])) {
+    if (seen.has(link.url) || said.includes(`](${link.url})`) || !said.toLowerCase().includes(link.label.toLowerCase())) continue;
+    seen.add(link.url);
+    links.push(pageLink(link.url, link.label));
+  }
   if (links.length === 0) return "";
   return `More: ${links.join(" and ")}.`;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/connect";
 import { blogPosts } from "@/server/db/schema";
-import type { KnowledgeDocument } from "./knowledge-base";
+import type { KnowledgeDocument, PassageLink } from "./knowledge-base";
 
 export interface BlogPostSummary {
   slug: string;
@@ -54,6 +54,7 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       body: section.body,
       url,
       page: post.title,
+      ...(section.links.length > 0 ? { links: section.links } : {}),
     }));
     return [summary, ...sections];
   });
@@ -84,12 +85,20 @@ function lead(text: string, max = 280): string {
 }
 
 /** An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for search). */
-export function articleSections(html: string): { heading: string; text: string; body: string }[] {
+export function articleSections(html: string): { heading: string; text: string; body: string; links: PassageLink[] }[] {
   const parts = html.split(/<h2[^>]*>/i).slice(1);
   return parts.flatMap((part) => {
     const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
     const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
     const body = plainText(rest);
-    return heading && body ? [{ heading, text: lead(body), body }] : [];
+    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest) }] : [];
+  });
+}
+
+/** The site's own pages a passage links in its text ("our <a href=…>30-day preparation checklist</a>"). */
+function siteLinksIn(html: string): PassageLink[] {
+  return [...html.matchAll(/<a\s[^>]*href="(\/[^"#?]*)[^"]*"[^>]*>(.*?)<\/a>/gi)].flatMap(([, url, label]) => {
+    const text = plainText(label ?? "");
+    return url && text ? [{ label: text, url }] : [];
   });
 }

@@ -40,6 +40,14 @@ export interface KnowledgeDocument {
   askedBy?: RegExp;
   /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
   firstFor?: RegExp;
+  /** The site's pages the text links ("our 30-day preparation checklist"): cited beside it when an answer names them. */
+  links?: readonly PassageLink[];
+}
+
+/** A link inside a passage: its words as the text reads them, and the site page it goes to. */
+export interface PassageLink {
+  label: string;
+  url: string;
 }
 
 export interface KnowledgeHit {

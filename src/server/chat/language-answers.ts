@@ -1,6 +1,6 @@
 import "server-only";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
-import { documentLink } from "./page-links";
+import { documentLink, pageLink } from "./page-links";
 
 /** Languages spoken in South West Sydney that visitors ask for by name ("anyone there who speaks Tamil?"). */
 export const languageNames =
@@ -21,7 +21,8 @@ export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: 
   const speakers = knowledge.documents.filter((document) => document.kind === "team" && named.test(document.body ?? ""));
   if (speakers.length === 0) return { unknown: true };
   const name = `${language.charAt(0).toUpperCase()}${language.slice(1).toLowerCase()}`;
-  return { answer: speakers.map((speaker) => introduce(speaker, named, name)).join(" ") };
+  // The whole team's page too: a family choosing whom to speak to may want to meet the others.
+  return { answer: `${speakers.map((speaker) => introduce(speaker, named, name)).join(" ")} The whole team: ${pageLink("/team")}.` };
 }
 
 function introduce(speaker: KnowledgeDocument, named: RegExp, language: string): string {
