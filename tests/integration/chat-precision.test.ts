@@ -3203,6 +3203,16 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(hindi).toMatch(/\[Meet the team\]\(\/team\)/);
   });
 
+  it("'again' names no subject: 'what were they again?', 'before it's leased again?'", async () => {
+    expect(await converse("your blog had a list of things NOT to spend money on before selling, what were they again?")).toMatch(
+      /New kitchens or bathrooms/,
+    );
+    const vacancy = await converse(
+      "current tenants leave next month. how long is my oran park place likely to sit empty before it's leased again?",
+    );
+    expect(vacancy).toMatch(/two to three weeks|2\s?(to|-|–)\s?3 weeks/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);
