@@ -3213,6 +3213,11 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(vacancy).toMatch(/two to three weeks|2\s?(to|-|–)\s?3 weeks/);
   });
 
+  it("a pet named by its breed is a pet: extra rent for a kelpie is the pet rule", async () => {
+    const kelpie = await converse("landlord said yes to our kelpie but wants an extra $20/wk on the rent for it. allowed?");
+    expect(kelpie).toMatch(/cannot ask for extra rent or a pet bond/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

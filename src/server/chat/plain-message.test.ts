@@ -38,6 +38,15 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("how often do u inspect n when do i get paid")).toBe("how often do u inspect and when do i get paid");
     expect(plainMessage("wat was oran park used for b4 the houses")).toBe("what was oran park used for before the houses");
     expect(plainMessage("tenants w/ pets, w/out a bond?")).toBe("tenants with pets, without a bond?");
+    expect(plainMessage("a house and land pkg in oran park")).toBe("a house and land package in oran park");
+  });
+
+  it("names a pet by what the rules call it, not by its breed", () => {
+    expect(plainMessage("landlord said yes to our kelpie but wants extra rent for it")).toBe(
+      "landlord said yes to our dog but wants extra rent for it",
+    );
+    expect(plainMessage("we have two staffies and a moggy")).toBe("we have two dogs and a cat");
+    expect(plainMessage("is a husky ok in a townhouse?")).toBe("is a dog ok in a townhouse?");
   });
 
   it("leaves a message that is only courtesy, and the model's own turns, as they were", () => {

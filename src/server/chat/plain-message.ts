@@ -66,8 +66,16 @@ const shorthand: Record<string, string> = {
   cuz: "because",
   tho: "though",
   msg: "message",
+  pkg: "package",
+  pkgs: "packages",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
+/** A pet named by its breed ("our kelpie") is a dog or a cat as the rules name it. */
+const breed =
+  /(?<![\w'’-])(kelpies?|labradors?|staff(y|ie|ies)|cavoodles?|groodles?|labradoodles?|spoodles?|poodles?|greyhounds?|border collies?|german shepherds?|beagles?|pugs?|chihuahuas?|rottweilers?|huskies|husky|jack russells?|cocker spaniels?|golden retrievers?|moggy|moggies)(?![\w'’-])/gi;
+const breedAsPet = (name: string) =>
+  /^(moggy|moggies)$/i.test(name) ? "cat" : /(s|ies)$/i.test(name) && !/^(husky|pugs?)$/i.test(name) ? "dogs" : "dog";
+
 /** Said for effect, not for meaning: "ngl", "tbh", "lol", an emoji. */
 const filler = /(?<![\w'’])(ngl|tbh|lol|lmao|haha+|omg)(?![\w'’])|\p{Extended_Pictographic}\uFE0F?/giu;
 
@@ -79,6 +87,7 @@ export function plainMessage(text: string): string {
   let plain = text
     .replace(filler, " ")
     .replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
+    .replace(breed, breedAsPet)
     .replace(/(?<=\w) n (?=\w)/g, " and ")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
