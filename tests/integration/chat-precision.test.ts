@@ -3218,6 +3218,13 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(kelpie).toMatch(/cannot ask for extra rent or a pet bond/);
   });
 
+  it("a first home buyer 'at the moment' asks about a loan, not for the homes listed", async () => {
+    const rate = await converse("what interest rate would I get as a first home buyer at the moment? pre approval stuff confuses me");
+    expect(rate).not.toMatch(/No homes for sale are listed/);
+    handsOver(rate);
+    expect(await converse("what homes do you have for sale at the moment?")).toMatch(/No homes for sale are listed/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);
