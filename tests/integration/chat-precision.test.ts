@@ -3225,6 +3225,24 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(await converse("what homes do you have for sale at the moment?")).toMatch(/No homes for sale are listed/);
   });
 
+  it("feelings about it ('hopeless', 'a pain', 'pretty dated') are not what is asked; 'redo' renovates, money 'hits the account'", async () => {
+    expect(
+      await converse(
+        "my current property manager is hopeless, never answers. how much of a pain is it to switch to you? tenants are mid-lease",
+      ),
+    ).toMatch(/Switching is simple/);
+    expect(await converse("kitchen is about 12 years old and a bit dated. should we redo it before we sell or not bother?")).toMatch(
+      /Usually not/,
+    );
+    expect(await converse("once we exchange on our sale, how long til the money actually hits our account?")).toMatch(
+      /released at settlement/,
+    );
+    // …and a worry about a subject the site does not cover is still handed over.
+    const sunset = await converse("What's a sunset clause and should I be worried about it when buying off the plan?");
+    expect(sunset).not.toMatch(/cooling-off period is five business days/);
+    handsOver(sunset);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

@@ -21,7 +21,9 @@ const stopWords = new Set(
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
-    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning"
+    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning " +
+    // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
+    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
 );
 
@@ -541,6 +543,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bfirst (investment|investment property|ip|rental property)\b/gi, " investment property "],
   // "Whens the next open?" after a home is asked about: its next open home, not the office's hours.
   [/\b(the|its|your) next open\b(?=\W*$|\s+(for|at|of|on) (it|that|this|the (house|home|place|property)))/gi, " next openhome "],
+  // A sunset clause (an off-the-plan contract's end date): a subject of its own, not the cooling-off.
+  [/\bsunset (clauses?|dates?)\b/gi, notCovered("sunsetclause")],
+  // "Redo the kitchen" renovates it; money that "hits our account" is paid.
+  [/\bre-?do(ing|ne)?\b/gi, " renovate "],
+  [/\b(hits?|lands?|reach(es)?|gets? into|shows? up in|is in) (our|my|the) (bank )?accounts?\b/gi, " is paid "],
   // A landlord's cost of finding a new tenant, charged to the one leaving: a subject of its own, not a letting fee.
   [/\bre-?letting( fees?| costs?| charges?)?\b/gi, notCovered("relettingfee")],
   // Who may use a scheme or buy at all by residency ("if one of us is still on a temporary visa"), and buying through
