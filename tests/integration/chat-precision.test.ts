@@ -3243,6 +3243,18 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     handsOver(sunset);
   });
 
+  it("regrets after signing are second thoughts; an agent who will 'go through it' inspects; 'move it to you' switches agents", async () => {
+    expect(await converse("signed an agency agreement yesterday arvo and im having regrets already. am i stuck with them?")).toMatch(
+      /cancel it within 1 business day/,
+    );
+    expect(
+      await converse("I'm an investor with a place in leppington. how often would you actually go through it if I signed with you?"),
+    ).toMatch(/every 3 months/);
+    const move = await converse("our agency manages my rental and they're hopeless. can i move it to you without a big headache?");
+    expect(move).toMatch(/Switching is simple/);
+    expect(move).not.toMatch(/from move-in to renewal/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

@@ -34,7 +34,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -665,6 +665,18 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
+  // A landlord moving the management of a rental to us switches agents ("can i move it to you?").
+  [
+    /\bmov(e|es|ed|ing) (it|my (rental|property|place|house|unit|management|investment)|the (management|property|rental))( over)? (to|across to) (you|your (agency|office|team)|ironbark)\b/gi,
+    " switch to you ",
+  ],
+  // "Having regrets", "am I stuck with them?" after signing: second thoughts too.
+  [
+    /\b(having |have |got |with )?(some |any )?regrets?\b|\b(stuck|locked in) with (them|it|him|her|that agent|the agent|the agency)\b/gi,
+    " reconsider ",
+  ],
+  // An agent who will "go through" the home inspects it.
+  [/\bgo(es|ing)? through (it|the (house|home|place|property|unit))\b/gi, " inspect "],
   [
     /\bchang(?:e|es|ed|ing)(?: over)?(?: (?:to|from))? ((?:our |my |your |the |an?o?ther )?(?:real estate |property )?(?:agents?|agency|agencies|managers?|management|you|ironbark))\b/gi,
     " switch $1 ",
