@@ -3065,9 +3065,18 @@ describe("subjects the site does not cover, asked about beside ones it does (nin
   });
 });
 
+/** Each question is handed over ("I don't know", or a part said not covered), and not answered with what it is not. */
+async function expectNotAnsweredWith(cases: readonly (readonly [string, RegExp])[]) {
+  for (const [question, notThis] of cases) {
+    const answer = await converse(question);
+    expect(answer, question).toMatch(/I don't know|doesn't cover/);
+    expect(answer, question).not.toMatch(notThis);
+  }
+}
+
 describe("a story, a pronoun or an acronym the site does not know decides what is asked (twentieth session)", () => {
   it("a question that leans on a story beside it is not answered from its one shared word", async () => {
-    for (const [question, notThis] of [
+    await expectNotAnsweredWith([
       // "What do we do about the rent?" is about the story (a tenant who died), not a rent estimate.
       [
         "My mother was a tenant of yours in Leppington and passed away last week. Her belongings are still in the house and I can't get down from Queensland until next month. What do we do about the rent?",
@@ -3086,15 +3095,11 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
         "The neighbour wants to replace our shared Colorbond fence and says I owe half. Is that true for an owner? What if it's a rental?",
         /rent estimate/,
       ],
-    ] as const) {
-      const answer = await converse(question);
-      expect(answer, question).toMatch(/I don't know|doesn't cover/);
-      expect(answer, question).not.toMatch(notThis);
-    }
+    ]);
   });
 
   it("a subject the site does not cover, named in a story or as an acronym, is handed over", async () => {
-    for (const [question, notThis] of [
+    await expectNotAnsweredWith([
       // A visa named before the question makes it a question of residency rules.
       ["I am on a 482 visa. Can I buy a house here or only new one? Need some approval?", /house-and-land package/],
       // Separating is a couple parting, not the loan deposit that is "separate from" the contract's.
@@ -3103,11 +3108,7 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
       ["Is NBN already connected at the new houses in Leppington, or do I have to arrange it?", /Exchange and settlement/],
       // A reference written for a tenant is not the references we check.
       ["Would your office write me a rental reference? We're moving to Newcastle for work.", /We check identity/],
-    ] as const) {
-      const answer = await converse(question);
-      expect(answer, question).toMatch(/I don't know|doesn't cover/);
-      expect(answer, question).not.toMatch(notThis);
-    }
+    ]);
     // A re-letting fee at the end of a lease is a law question the site does not answer: the official page on renting.
     const reletting = await converse(
       "My lease ends 30 June, how much notice do I give if I'm not renewing?",
@@ -3119,7 +3120,7 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
   });
 
   it("who is asking, 'what does that mean?' and subjects of their own are no match for a passage's one word", async () => {
-    for (const [question, notThis] of [
+    await expectNotAnsweredWith([
       // "As renters" says who asks, not what: a card on rent estimates is no answer.
       [
         "the neighbours have a camera pointing straight into our backyard where the kids play. anything we can do as renters?",
@@ -3151,11 +3152,7 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
       ["We need to replace the floors in the rental. Can I ask the tenants to move out for two weeks while it's done?", /condition report/],
       ["Just got a breach notice for leaving the bins out on the street. I think it's unfair – how do I dispute it?", /represent you/],
       ["i think theres way more ppl living in my rental than whats on the lease, like 7 in a 3 bedder. can u check??", /What we check/],
-    ] as const) {
-      const answer = await converse(question);
-      expect(answer, question).toMatch(/I don't know|doesn't cover/);
-      expect(answer, question).not.toMatch(notThis);
-    }
+    ]);
     // What is for an audience is still answered.
     expect(await converse("What services do you offer landlords?")).toMatch(/tenant selection/i);
     expect(await converse("what do you do for landlords exactly")).toMatch(/rent collection|tenant selection/i);
@@ -3163,7 +3160,7 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
   });
 
   it("forecasts, a price kept off the portals, leasing-only, all-electric estates and 'would $5k cover that?' are handed over", async () => {
-    for (const [question, notThis] of [
+    await expectNotAnsweredWith([
       ["should we buy now or wait everyone says prices are gonna drop", /Terraces, townhouses/],
       ["can we keep the sold price off realestate.com", /cooling-off/],
       [
@@ -3173,11 +3170,7 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
       ["Are the new estates all electric or can I still get gas for cooking?", /landlord pays council rates/],
       // "A first investment" is an investment, not a first home.
       ["townhouse or house for a first investment", /first-home buyer/],
-    ] as const) {
-      const answer = await converse(question);
-      expect(answer, question).toMatch(/I don't know|doesn't cover/);
-      expect(answer, question).not.toMatch(notThis);
-    }
+    ]);
     // "Would $5k a year cover all that?" asks whether the money is enough, not which area we cover.
     const costs = await converse(
       "Apart from the mortgage, what yearly costs should we budget for once we own a house in Oran Park?",
