@@ -3248,6 +3248,11 @@ describe("a story, a pronoun or an acronym the site does not know decides what i
     expect(move).not.toMatch(/from move-in to renewal/);
   });
 
+  it("what a suburb 'used to be' and 'before all the houses' ask for its history; a race track is the raceway", async () => {
+    expect(await converse("my dad reckons oran park used to be a race track?? when did that close")).toMatch(/closed in 2010/);
+    expect(await converse("what was oran park before all the houses?")).toMatch(/Oran Park Raceway/);
+  });
+
   it("a stay of some months asks for a rental, and the same subjects asked plainly are still answered", async () => {
     const furnished = await converse("do u have any fully furnished places, im here on a 6 month work contract");
     expect(furnished).toMatch(/No homes for lease/);

@@ -545,6 +545,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(the|its|your) next open\b(?=\W*$|\s+(for|at|of|on) (it|that|this|the (house|home|place|property)))/gi, " next openhome "],
   // A sunset clause (an off-the-plan contract's end date): a subject of its own, not the cooling-off.
   [/\bsunset (clauses?|dates?)\b/gi, notCovered("sunsetclause")],
+  // "Used to be a race track": what it was, and the raceway by the site's name for it.
+  [/\bused to be\b/gi, " was "],
+  [
+    /\bbefore (all )?(the |these |those )?(houses|homes|estates?|development|developers|building)( (came|went up|were built|arrived))?\b/gi,
+    " before it became a suburb ",
+  ],
+  [/\brace ?tracks?\b|\bracing (tracks?|circuits?)\b|\bmotor ?racing (tracks?|circuits?)\b/gi, " raceway "],
   // "Redo the kitchen" renovates it; money that "hits our account" is paid.
   [/\bre-?do(ing|ne)?\b/gi, " renovate "],
   [/\b(hits?|lands?|reach(es)?|gets? into|shows? up in|is in) (our|my|the) (bank )?accounts?\b/gi, " is paid "],
