@@ -622,7 +622,8 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   // A story of a subject the site does not cover ("I am on a 482 visa.", "we're separating") is what the questions
   // beside it ask about ("Can I buy a house here?"): the message is judged whole, that subject and all.
   // (Who the visitor said they are, taken out of the question, leaves nothing to judge whole.)
-  const namesUncovered = (said: string[]) => said.length > 0 && knowledge.search(said.join(" "), 1).query.terms.some(isUncoveredSubject);
+  // (The rewrites alone coin those subjects' terms: no search of the site is needed to see them.)
+  const namesUncovered = (said: string[]) => said.length > 0 && analyseQuestion(said.join(" ")).terms.some(isUncoveredSubject);
   if (namesUncovered(beside)) return null;
   if (namesUncovered(statements)) return findAnswer(question, earlier, knowledge, new Set(), false, beside);
   if (asking.length > 1 && !answeredWhole(question, asking, knowledge)) {
@@ -688,6 +689,7 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
   // and I can't get down from Queensland. What do we do about the rent?") is about that story, not the word alone.
   const aboutTheStory =
     asked !== undefined &&
+    context.length > 0 &&
     asksWhatToDo.test(asked) &&
     analyseQuestion(asked).significant.length <= 1 &&
     knowledge.search(context.join(" "), 1).query.absent.length > 0;

@@ -491,11 +491,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bowe (a lot )?more (on (the|my|our) (mortgage|loan|house|home|place) )?than\b|\bnegative equity\b|\b(mortgage|loan) is (more|higher|bigger) than (what )?(the|it|our|my)\b/gi,
     notCovered("negativeequity"),
   ],
-  // Staying on after settlement and paying the buyer rent: a rent-back, not exchange and settlement.
-  [
-    /\b(stay|stay on|remain|live) (on )?(in (the|our|my) (house|home|place) )?after settlement\b|\bpay the (buyers?|new owners?) rent\b/gi,
-    notCovered("rentback"),
-  ],
   [/\b(sign ?boards?|for sale signs?|signs? (out the front|on the lawn|in the (front )?yard))\b/gi, notCovered("signboard")],
   // Family money towards a deposit: a lender's question, not the contract's deposit.
   [
@@ -580,7 +575,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(says?|saying|said|just|shows?|showing|listed as|price (is|says|of)|mean|means|meant) ['"‘“]?contact agent['"’”]?|['"‘“]contact agent['"’”]/gi,
     notCovered("contactagentprice"),
   ],
-  [/\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b/gi, notCovered("rentback")],
+  // Renting the home back from the buyer, or staying on after settlement and paying the buyer rent: a rent-back, not
+  // exchange and settlement.
+  [
+    /\b(rent|lease)(ing)?[- ](it |the (house|home|place|property) )?back (off|from)\b|\b(leaseback|rent-back)\b|\b(stay|stay on|remain|live) (on )?(in (the|our|my) (house|home|place) )?after settlement\b|\bpay the (buyers?|new owners?) rent\b/gi,
+    notCovered("rentback"),
+  ],
   [
     /\b(bank|lender)'?s? valu(ation|ed|er)s?\b|\bvalued (it|the (house|home|place|property)) (at )?\$?[\d,.]+k? (under|below|less|short)\b/gi,
     " bankvaluation ",
