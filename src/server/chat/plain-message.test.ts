@@ -47,6 +47,7 @@ describe("a visitor's message as plainly asked", () => {
     );
     expect(plainMessage("we have two staffies and a moggy")).toBe("we have two dogs and a cat");
     expect(plainMessage("is a husky ok in a townhouse?")).toBe("is a dog ok in a townhouse?");
+    expect(plainMessage("we have two pugs and a moggy")).toBe("we have two dogs and a cat");
   });
 
   it("leaves a message that is only courtesy, and the model's own turns, as they were", () => {

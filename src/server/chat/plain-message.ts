@@ -73,8 +73,7 @@ const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join(
 /** A pet named by its breed ("our kelpie") is a dog or a cat as the rules name it. */
 const breed =
   /(?<![\w'’-])(kelpies?|labradors?|staff(y|ie|ies)|cavoodles?|groodles?|labradoodles?|spoodles?|poodles?|greyhounds?|border collies?|german shepherds?|beagles?|pugs?|chihuahuas?|rottweilers?|huskies|husky|jack russells?|cocker spaniels?|golden retrievers?|moggy|moggies)(?![\w'’-])/gi;
-const breedAsPet = (name: string) =>
-  /^(moggy|moggies)$/i.test(name) ? "cat" : /(s|ies)$/i.test(name) && !/^(husky|pugs?)$/i.test(name) ? "dogs" : "dog";
+const breedAsPet = (name: string) => (/^mogg/i.test(name) ? "cat" : /s$/i.test(name) ? "dogs" : "dog");
 
 /** Said for effect, not for meaning: "ngl", "tbh", "lol", an emoji. */
 const filler = /(?<![\w'’])(ngl|tbh|lol|lmao|haha+|omg)(?![\w'’])|\p{Extended_Pictographic}\uFE0F?/giu;
