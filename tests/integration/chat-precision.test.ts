@@ -3065,6 +3065,50 @@ describe("subjects the site does not cover, asked about beside ones it does (nin
   });
 });
 
+describe("the rules asked most, in the words tenants use for them (twenty-first session)", () => {
+  it("a reason for leaving, a blocked toilet or money coming back still finds its NSW rule", async () => {
+    const answers: [string, RegExp][] = [
+      // A job interstate is why the tenant leaves, not what is asked: the break fee.
+      [
+        "im 8 months into a 12 month lease and got a job interstate, how many weeks do i have to pay to break it",
+        /break fee is 4 weeks' rent/,
+      ],
+      [
+        "got a job interstate, im 5 months into a 12 month lease. how much is it going to cost me to leave early",
+        /break fee is 4 weeks' rent/,
+      ],
+      // A blocked toilet is an urgent repair, however it is told.
+      [
+        "our only toilet is blocked since last night, do i really have to wait for the landlord to get back to us??",
+        /Urgent repairs include[^.]*a blocked toilet/,
+      ],
+      ["toilet blocked since friday n the agent isnt picking up, wat can i do", /Urgent repairs include[^.]*a blocked toilet/],
+      // "Moved out last week … both agree": when the bond comes back.
+      [
+        "moved out last week, me and the agent both agree on the bond amount, how long till the money actually comes back to me",
+        /refund is paid within about 2 working days/,
+      ],
+      // Coming through "for a look around", so many times a year: routine inspections, how often.
+      [
+        "how many times a year is the agent allowed to come through my place for a look around, feels like a lot",
+        /no more than 4 in 12 months/,
+      ],
+      ["how many inspections can the agent do in a year", /no more than 4 in 12 months/],
+      // Organising repairs is what our maintenance coordination does.
+      ["do you organise repairs for landlords", /tradespeople/],
+      // Selling "without putting any price on it" is asking for no price to be given.
+      ["can i sell without putting any price on it at all? don't want the neighbours knowing", /ask for no price to be given/],
+    ];
+    for (const [question, expected] of answers) expect(await converse(question), question).toMatch(expected);
+  });
+
+  it("'go on then, book me in' takes up the appraisal offered", async () => {
+    const answer = await converse("thinking of selling our townhouse in oran park, what would it be worth?", "yeah go on then book me in");
+    expect(answer).toMatch(/^Great!/);
+    expect(answer).toContain(chatLeadCue);
+  });
+});
+
 /** Each question is handed over ("I don't know", or a part said not covered), and not answered with what it is not. */
 async function expectNotAnsweredWith(cases: readonly (readonly [string, RegExp])[]) {
   for (const [question, notThis] of cases) {

@@ -100,7 +100,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
   // "yes please" after an offer: carry on with what was offered.
-  const continued = affirmative.test(question) ? continuation(previousAnswer) : null;
+  const continued = affirmative.test(question) || takesUpOffer.test(question) ? continuation(previousAnswer) : null;
   if (continued) return continued;
   // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
   const callback = callbackRequestIn(question);
@@ -266,6 +266,10 @@ const asksPermission =
 
 const affirmative =
   /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
+
+/** "Yeah go on then, book me in", "let's do it", "sign me up": yes to what was offered, in other words. */
+const takesUpOffer =
+  /^\s*((y|yes|yep|yeah|yea|yup|sure|ok(ay)?|alright|righto)\b[\s,!.]*)?(go on|go for it|let'?s do (it|that)|book (me|us|it|that) in|sign (me|us) up|set (it|that) up|arrange (it|that)|count (me|us) in|i'?m keen)\b[\w\s,!.']{0,25}$/i;
 
 /** What an answer offered, and how to carry it on when the visitor says yes. */
 function continuation(previousAnswer: string): string | null {

@@ -19,13 +19,13 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:
-    /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b)(?!.*\b(i|we) (want|need|plan|intend|'d like|would like)( to)? (move|live) (back )?in(to)?\b)(?!.*\blandlords? (can'?t|cannot|can|to|could) (end|terminate)\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
+    /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b)(?!.*\b(i|we) (want|need|plan|intend|'d like|would like)( to)? (move|live) (back )?in(to)?\b)(?!.*\blandlords? (can'?t|cannot|can|to|could) (end|terminate)\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\b(leav\w*|mov\w* out|get out) early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
   repairs:
-    /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
+    /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
   // coming in July.
   inspections:
-    /\b(inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|visit\w*)\b/i,
+    /\b(inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/i,
   managementFees:
     /\b(manag\w*)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
@@ -44,5 +44,5 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   openHomesTenanted:
     /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting)\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting)\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,
   priceGuide:
-    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b/i,
+    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b/i,
 };

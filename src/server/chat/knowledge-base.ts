@@ -610,6 +610,8 @@ const numberAndNoun =
 function countsIt(text: string, asked: string): boolean {
   // Checked for every passage found: the question is rephrased only when it counts something.
   if (!/\bhow many\b/i.test(asked)) return true;
+  // "How many inspections can they do in a year?" asks how often: "no more than 4 in 12 months" answers it.
+  if (/\bhow many\b.*\b(a|per|in a|each|every) (year|month|week|fortnight)\b/i.test(asked) && frequency.test(text)) return true;
   // "How many will you actually do?": what is counted was named before, not in this question.
   if (/\bhow many (will|would|do|does|did|can|could|should|are|is|were|have|has)\b/i.test(asked)) return false;
   const noun = countedNoun.exec(rephrase(asked))?.[2];
@@ -740,7 +742,7 @@ const someoneElsesDetails =
 const asksFrequency =
   /\bhow ((much|many)( times?)? )?(often|frequently|regularly)\b|\b(the )?frequency (of|with which)\b|\bhow many times?\b(?!\s+(have|has|had|did|was|were|is|does|do)\b)(?!\s+(it )?takes?\b)/i;
 const frequency =
-  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year))\b/i;
+  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year)|(\d+|two|three|four|six) in (\d+|three|six|twelve) (weeks|months|years))\b/i;
 
 /** "Where is …?": a question whose answer is a place (an address, a suburb, how far from somewhere). */
 const asksPlace =

@@ -39,6 +39,10 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("wat was oran park used for b4 the houses")).toBe("what was oran park used for before the houses");
     expect(plainMessage("tenants w/ pets, w/out a bond?")).toBe("tenants with pets, without a bond?");
     expect(plainMessage("a house and land pkg in oran park")).toBe("a house and land package in oran park");
+    // A "2" before a verb is "to"; before a noun it is a number.
+    expect(plainMessage("r they allowed 2 come in with 1 days notice")).toBe("are they allowed to come in with 1 days notice");
+    expect(plainMessage("need 2 kno b4 my lease ends")).toBe("need to kno before my lease ends");
+    expect(plainMessage("we have 2 kids and 2 dogs")).toBe("we have 2 kids and 2 dogs");
   });
 
   it("names a pet by what the rules call it, not by its breed", () => {

@@ -70,6 +70,9 @@ const shorthand: Record<string, string> = {
   pkgs: "packages",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
+/** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */
+const toBeforeVerb =
+  /(?<=[a-z] )2 (?=(come|go|pay|get|know|kno|be|do|see|have|give|move|sell|buy|rent|leave|break|make|take|ask|call|ring|book|find|fix|apply|check|say|tell|keep|use|put|wait|let|list|start|end|sign|inspect|live|stay)\b)/gi;
 /** A pet named by its breed ("our kelpie") is a dog or a cat as the rules name it. */
 const breed =
   /(?<![\w'’-])(kelpies?|labradors?|staff(y|ie|ies)|cavoodles?|groodles?|labradoodles?|spoodles?|poodles?|greyhounds?|border collies?|german shepherds?|beagles?|pugs?|chihuahuas?|rottweilers?|huskies|husky|jack russells?|cocker spaniels?|golden retrievers?|moggy|moggies)(?![\w'’-])/gi;
@@ -88,6 +91,7 @@ export function plainMessage(text: string): string {
     .replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
     .replace(breed, breedAsPet)
     .replace(/(?<=\w) n (?=\w)/g, " and ")
+    .replace(toBeforeVerb, "to ")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

@@ -34,19 +34,24 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
 );
+
+/** "putting" → "put", "planned" → "plan": the consonant doubled before the ending goes with it. */
+function undoubled(w: string): string {
+  return w.length > 3 && /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
 
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ss|sh|ch|x)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 5 && w.endsWith("ing")) w = undoubled(w.slice(0, -3));
+  else if (w.length > 5 && w.endsWith("ed")) w = undoubled(w.slice(0, -2));
   if (w.length > 5 && w.endsWith("er") && !w.endsWith("eer")) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1);
   return w;
@@ -88,6 +93,24 @@ const synonyms: Record<string, string> = {
   faster: "quick",
   quicker: "quick",
   speedy: "quick",
+  // "Moved", "moves" and "moving" are one word ("move" is too short for the suffix stripper).
+  move: "mov",
+  moves: "mov",
+  moved: "mov",
+  // Organising repairs is arranging them, and arranging them is coordinating them.
+  organise: "arrang",
+  organises: "arrang",
+  organised: "arrang",
+  organising: "arrang",
+  organize: "arrang",
+  organizes: "arrang",
+  organized: "arrang",
+  organizing: "arrang",
+  coordinate: "arrang",
+  coordinates: "arrang",
+  coordinated: "arrang",
+  coordinating: "arrang",
+  coordination: "arrang",
   swap: "switch",
   transfer: "switch",
   hrs: "hour",
@@ -538,6 +561,23 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bfirst (investment|investment property|ip|rental property)\b/gi, " investment property "],
   // "Whens the next open?" after a home is asked about: its next open home, not the office's hours.
   [/\b(the|its|your) next open\b(?=\W*$|\s+(for|at|of|on) (it|that|this|the (house|home|place|property)))/gi, " next openhome "],
+  // "Got a job interstate, how much to break my lease?": the reason for moving is the visitor's, not what is asked.
+  [
+    /\b(got|getting|get|been offered|offered|landed|found|accepted|took|taken|starting) (a |my |the )?(new )?(job|position|role|transfer)( offer)? (interstate|overseas|in (another|a different) (state|city|country))\b/gi,
+    " ",
+  ],
+  // "How many times can the agent come through for a look around?": an inspection.
+  [
+    /\b(come|comes|coming|go|walk) (through|round|around|over|into|in)( my| our| the)?( place| house| home| unit| rental| property)? (for|to)( have)? (a )?(look|sticky ?beak|check)( around| round| through)?\b/gi,
+    " inspect ",
+  ],
+  // "Feels like a lot", "quite a lot": how much, not a lot of land.
+  [/\b(feels?|seems?|sounds?) like a lot\b|\b(quite|such) a lot\b|\ba lot (more|less|better|worse|cheaper|quicker|faster)\b/gi, " "],
+  // "Sell without putting any price on it": asking for no price to be given, not how prices are set.
+  [
+    /\bwithout (putting |giving |showing |advertising |publishing |quoting |listing )?(a |any )?(price|price guide)( on it| on the (house|home|place|ad|listing))?\b/gi,
+    " no price given ",
+  ],
   // A sunset clause (an off-the-plan contract's end date): a subject of its own, not the cooling-off.
   [/\bsunset (clauses?|dates?)\b/gi, notCovered("sunsetclause")],
   // "Used to be a race track": what it was, and the raceway by the site's name for it.
