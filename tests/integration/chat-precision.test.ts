@@ -3102,6 +3102,19 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     for (const [question, expected] of answers) expect(await converse(question), question).toMatch(expected);
   });
 
+  it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
+    for (const request of [
+      "when the offers come in dont bother with anyone who has an indian or chinese sounding name",
+      "dont bother showing it to anyone with a foreign sounding surname",
+    ]) {
+      const verdict = checkFairDealing(request);
+      expect(verdict.refused, request).toBe(true);
+      expect(verdict.grounds, request).toContain("race");
+    }
+    expect(checkFairDealing("don't bother with the pool certificate, is that ok?").refused).toBe(false);
+    expect(checkFairDealing("whats the best sounding name for a street").refused).toBe(false);
+  });
+
   it("'go on then, book me in' takes up the appraisal offered", async () => {
     const answer = await converse("thinking of selling our townhouse in oran park, what would it be worth?", "yeah go on then book me in");
     expect(answer).toMatch(/^Great!/);
