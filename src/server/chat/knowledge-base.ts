@@ -531,7 +531,7 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   // "Is Oran Park good for families?" is not answered by "It can be, …" to "Is Oran Park good for first-home buyers?".
   // Its own question must name something asked, not only its answer.
   if (hit.document.kind === "faq" && leansOnQuestion.test(hit.document.text)) {
-    const own = new Set(termsOf(hit.document.title));
+    const own = new Set(termsOf(asSearched(hit.document.title)));
     if (!query.significant.some((t) => own.has(t))) return true;
   }
   // "What do you check when I apply?": the doing asked about must be the passage's ("a quick application" is not it).
@@ -755,7 +755,7 @@ const place =
  * subject without a figure ("rates are handled by Camden Council") answers something near it.
  */
 const asksAmount =
-  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b/i;
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b/i;
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 const amount =

@@ -53,9 +53,12 @@ const recentSales =
 const ownHome =
   /\b(my|our)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we) (have|own|'ve got|have got|got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b/i;
 
-/** A seller's question: "should a vendor paint before listing the property for sale?" */
+/**
+ * A seller's question: "should a vendor paint before listing the property for sale?", "what does it cost to get a house
+ * styled for sale?"
+ */
 const sellersQuestion =
-  /\b(vendors?|(before|prior to) (listing|selling|putting)|list(ing)? (it|the|my|our) (home|house|property|place))\b/i;
+  /\b(vendors?|(before|prior to) (listing|selling|putting)|list(ing)? (it|the|my|our) (home|house|property|place)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 const aboutOwnOrMarket = (question: string) =>

@@ -463,6 +463,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
+  // "Before they go up on the big property websites", "on domain / rea".
+  [
+    /\b(goes|go|going|gets?|are put|put|went)( up)? (on|onto) (the )?(big |main |major )?((property|real estate) )?(websites?|sites|portals?|domain( \/ rea| or rea| and rea)?|rea)\b/gi,
+    " advertised ",
+  ],
   [/\b(advertis\w*|listed|posted|put up) (online|on the (internet|web|portals?)|on realestate(\.com\.au)?|on domain)\b/gi, " advertised "],
   // Topics the site does not cover, kept whole so that "land tax" does not find "land" and "tax" apart.
   [/\b(hits?|gets? on|goes on|go on) (the )?(internet|web|net|portals?|online|realestate(\.com\.au)?|domain)\b/gi, " advertised "],
@@ -573,6 +578,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Feels like a lot", "quite a lot": how much, not a lot of land.
   [/\b(feels?|seems?|sounds?) like a lot\b|\b(quite|such) a lot\b|\ba lot (more|less|better|worse|cheaper|quicker|faster)\b/gi, " "],
+  // "Hear about homes before they're advertised", "get told about new ones": to know of them.
+  [/\b(hear|find out|be told|get told|get notified|be notified|get alerted|be alerted) (about|of)\b/gi, " know about "],
+  // "Before you put them in my house": the tenants chosen for the visitor's home.
+  [
+    /\b(put|putting|place|placing|move|moving) (them|someone|somebody|people|anyone|tenants) (in|into) (my|our|the) (house|home|place|property|unit|townhouse|investment( property)?)\b/gi,
+    " tenants in the rental ",
+  ],
   // "Sell without putting any price on it": asking for no price to be given, not how prices are set.
   [
     /\bwithout (putting |giving |showing |advertising |publishing |quoting |listing )?(a |any )?(price|price guide)( on it| on the (house|home|place|ad|listing))?\b/gi,
