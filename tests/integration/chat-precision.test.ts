@@ -3122,6 +3122,17 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     handsOver(answer);
   });
 
+  it("'whats for sale' searches the homes; 'list it with a price' is a private treaty sale; 'the first week' is week 1", async () => {
+    expect(await converse("whats for sale in gregory hills under 850k right now")).toMatch(/No homes for sale are listed/);
+    expect(await converse("whats for rent in leppington")).toMatch(/No homes for lease are listed/);
+    const method = await converse("should we go auction or just list it with a price?");
+    expect(method).toMatch(/private treaty works well for family homes/);
+    expect(method).not.toMatch(/cooling-off/);
+    expect(
+      await converse("we're putting the house on the market in about a month. what should we be doing in the first week to get it ready?"),
+    ).toMatch(/\(Week 1: declutter and plan\)/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

@@ -305,6 +305,8 @@ const askedForSomeone =
 /** Phrases asked in other words than the site's: rewritten before the question is searched. */
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
+const ordinalWeeks: Record<string, string> = { first: "1", second: "2", third: "3", fourth: "4" };
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
@@ -578,6 +580,15 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Feels like a lot", "quite a lot": how much, not a lot of land.
   [/\b(feels?|seems?|sounds?) like a lot\b|\b(quite|such) a lot\b|\ba lot (more|less|better|worse|cheaper|quicker|faster)\b/gi, " "],
+  // "Right now" is when, not the right one.
+  [/\bright now\b/gi, " now "],
+  // "What should we do in the first week?": week 1 as a plan numbers it.
+  [/\b(the )?(first|second|third|fourth) week\b/gi, (_, the = "", nth: string) => ` ${the}week ${ordinalWeeks[nth.toLowerCase()] ?? ""} `],
+  // "Go to auction or just list it with a price?": a price-listed sale is a private treaty sale.
+  [
+    /\b(just )?(list|listing|sell|selling|put) (it |the (house|home|place) )?(with|at|for) (a |an )?(set |fixed |asking )?price\b|\b(private|normal|standard) sale\b/gi,
+    " private treaty ",
+  ],
   // "Hear about homes before they're advertised", "get told about new ones": to know of them.
   [/\b(hear|find out|be told|get told|get notified|be notified|get alerted|be alerted) (about|of)\b/gi, " know about "],
   // "Before you put them in my house": the tenants chosen for the visitor's home.
