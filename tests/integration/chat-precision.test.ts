@@ -3133,6 +3133,20 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     ).toMatch(/\(Week 1: declutter and plan\)/);
   });
 
+  it("the agent who looks after a suburb is that suburb's, and selling in one suburb to buy in another is no comparison", async () => {
+    const oranPark = await converse("who looks after oran park at your agency? want someone who actually knows the area");
+    expect(oranPark).toMatch(/^Liam Nguyen/);
+    expect(oranPark).not.toMatch(/Callum Brady/);
+    expect(await converse("which agent covers gregory hills")).toMatch(/^Priya Raman/);
+    // An acreage question in a suburb is still the acreage specialist's.
+    expect(await converse("who should i talk to about acreage in leppington")).toMatch(/^Callum Brady/);
+    const move = await converse(
+      "we need to sell our place in gregory hills and buy in oran park but really dont want to be paying 2 mortgages at once. how does that usually work",
+    );
+    expect(move).not.toMatch(/^Gregory Hills:|lenders mortgage insurance/);
+    expect(await converse("gregory hills vs oran park for a young family?")).toMatch(/^Gregory Hills:/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

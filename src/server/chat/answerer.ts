@@ -1,7 +1,15 @@
 import "server-only";
 import { site } from "@/content/site";
 import { landlordServices, tenantServices } from "@/content/services/rental";
-import { detectIntent, detectSuburb, detectSuburbs, withoutSuburbs, type ChatIntent, type ChatSuburb } from "@/lib/chat/intent";
+import {
+  chatSuburbs,
+  detectIntent,
+  detectSuburb,
+  detectSuburbs,
+  withoutSuburbs,
+  type ChatIntent,
+  type ChatSuburb,
+} from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
@@ -285,12 +293,25 @@ function continuation(previousAnswer: string): string | null {
   return `Great! Just ${chatLeadCue} — your name and phone number or e-mail — and one of our agents will call you to ${what}. You can also ${online[offered ?? "value"]}, or call us on ${phone}.`;
 }
 
+/** Selling in one suburb and buying in another, or moving from one to the other. */
+const aSuburb = `(${chatSuburbs.join("|")})`;
+const movesBetween = new RegExp(
+  [
+    String.raw`\bsell\w*\b[^.?!]{0,30}\b${aSuburb}\b[^.?!]{0,40}\bbuy\w*\b[^.?!]{0,20}\b${aSuburb}\b`,
+    String.raw`\bbuy\w*\b[^.?!]{0,30}\b${aSuburb}\b[^.?!]{0,40}\bsell\w*\b[^.?!]{0,20}\b${aSuburb}\b`,
+    String.raw`\b(from|out of) ${aSuburb} (to|into) ${aSuburb}\b`,
+  ].join("|"),
+  "i",
+);
+
 const asksToCompare = /\b(vs\.?|versus|compar\w*|better|between|differen\w*|which (one|suburb|area)|or)\b/i;
 
 /** "Gregory Hills vs Oran Park for a young family?": the question answered for each suburb, then the comparison. */
 function compareSuburbs(question: string, knowledge: KnowledgeBase): string | null {
   const suburbs = detectSuburbs(question);
   if (suburbs.length < 2 || !/\b(vs\.?|versus|compar\w*|or|better|differen\w*|between|and|both)\b/i.test(question)) return null;
+  // "Sell in Gregory Hills and buy in Oran Park", "moving from one to the other": a move between them, not a comparison.
+  if (movesBetween.test(question)) return null;
   const topic = withoutSuburbs(question).replace(
     /\b(vs\.?|versus|compare|comparing|comparison|between|which is better|better|or|and|both|(what'?s|what is) the difference|differences?|different|differ)\b/gi,
     " ",
@@ -889,7 +910,19 @@ function findAnswer(
   const [first] = answering;
   const measured =
     first && !measuresTheTimeAsked(first, question) ? answering.find((hit) => measuresTheTimeAsked(hit, question)) : undefined;
-  let best = (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ?? ownKind ?? measured ?? first;
+  // "Who looks after Oran Park at your agency?": the agent of that suburb, when the place is all the question names.
+  const areaAgent =
+    (asksWhomToGoTo.test(question) || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
+    ownSuburb &&
+    query.significant.every((term) => agentsWork.has(term))
+      ? knowledge.documents.find((document) => document.kind === "team" && document.areas?.includes(ownSuburb))
+      : undefined;
+  let best =
+    (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
+    (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ??
+    ownKind ??
+    measured ??
+    first;
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)
@@ -1030,6 +1063,9 @@ function personFor(answering: readonly KnowledgeHit[], context: readonly string[
 
 /** "Who speaks it?", "anyone who speaks that language?": a language named before. */
 const speaksItBefore = /\b(speaks?|speaking|talks?|talking|fluent in) (it|that|that language|the language|their language)\b/i;
+
+/** What an agent does for a suburb, as a question names it: "covers", "handles", "sells in", "specialist". */
+const agentsWork = new Set(["cover", "handl", "sell", "specialist", "specialis", "specializ", "servic", "work", "expert"]);
 
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =

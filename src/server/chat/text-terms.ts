@@ -580,6 +580,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Feels like a lot", "quite a lot": how much, not a lot of land.
   [/\b(feels?|seems?|sounds?) like a lot\b|\b(quite|such) a lot\b|\ba lot (more|less|better|worse|cheaper|quicker|faster)\b/gi, " "],
+  // "Don't want to be paying 2 mortgages at once": carrying two loans while buying before selling.
+  [
+    /\b(paying |carrying |have |having )?(2|two|double) (mortgages|home loans|loans)( at once| at the same time)?\b/gi,
+    " bridging finance ",
+  ],
   // "Right now" is when, not the right one.
   [/\bright now\b/gi, " now "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
