@@ -3147,6 +3147,12 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     expect(await converse("gregory hills vs oran park for a young family?")).toMatch(/^Gregory Hills:/);
   });
 
+  it("a first-home buyer's story before 'do we pay stamp duty?' is answered with the first-home rule, not the general duty", async () => {
+    const answer = await converse("first home buyers here, looking at places around 750k in leppington. do we even pay stamp duty?");
+    expect(answer).toMatch(/pay no transfer duty on a home up to \$800,000/);
+    expect(await converse("not our first home. how much stamp duty on 780k?")).toMatch(/Revenue NSW's calculator/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

@@ -910,6 +910,13 @@ function findAnswer(
   const [first] = answering;
   const measured =
     first && !measuresTheTimeAsked(first, question) ? answering.find((hit) => measuresTheTimeAsked(hit, question)) : undefined;
+  // "First home buyers here … do we even pay stamp duty?": the rule for whom the story says the visitor is comes before
+  // the general one.
+  const story = context.join(" ");
+  const toldFor =
+    story && first?.document.askedBy && !first.document.askedBy.test(story)
+      ? answering.find((hit) => hit !== first && hit.document.askedBy?.test(story))
+      : undefined;
   // "Who looks after Oran Park at your agency?": the agent of that suburb, when the place is all the question names.
   const areaAgent =
     (asksWhomToGoTo.test(question) || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
@@ -922,6 +929,7 @@ function findAnswer(
     (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ??
     ownKind ??
     measured ??
+    toldFor ??
     first;
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).

@@ -97,6 +97,9 @@ const synonyms: Record<string, string> = {
   move: "mov",
   moves: "mov",
   moved: "mov",
+  // A "discount" on duty is a concession.
+  discount: "concession",
+  discounts: "concession",
   // Organising repairs is arranging them, and arranging them is coordinating them.
   organise: "arrang",
   organises: "arrang",
