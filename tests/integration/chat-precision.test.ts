@@ -3154,6 +3154,17 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     expect(await converse("not our first home. how much stamp duty on 780k?")).toMatch(/Revenue NSW's calculator/);
   });
 
+  it("where the visitor read of it, 'back in the day', 'a sales pitch' and 'my eldest' are no subjects of their own", async () => {
+    expect(await converse("saw something about mission the one on ur site, what is that")).toMatch(
+      /Mission the One is our scholarship program/,
+    );
+    expect(await converse("wasnt oran park a racetrack back in the day?")).toMatch(/Oran Park Raceway/);
+    expect(
+      await converse("is the free appraisal thing actually free or just a sales pitch, i dont want to be pressured into listing"),
+    ).toMatch(/No obligation, no pressure/);
+    expect(await converse("what high schools r there in oran park, my eldest starts yr 7 in 2 years")).toMatch(/Oran Park High School/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

@@ -43,6 +43,7 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("r they allowed 2 come in with 1 days notice")).toBe("are they allowed to come in with 1 days notice");
     expect(plainMessage("need 2 kno b4 my lease ends")).toBe("need to kno before my lease ends");
     expect(plainMessage("we have 2 kids and 2 dogs")).toBe("we have 2 kids and 2 dogs");
+    expect(plainMessage("my eldest starts yr 7 in 2 years")).toBe("my child starts year 7 in 2 years");
   });
 
   it("names a pet by what the rules call it, not by its breed", () => {

@@ -73,6 +73,8 @@ const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join(
 /** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */
 const toBeforeVerb =
   /(?<=[a-z] )2 (?=(come|go|pay|get|know|kno|be|do|see|have|give|move|sell|buy|rent|leave|break|make|take|ask|call|ring|book|find|fix|apply|check|say|tell|keep|use|put|wait|let|list|start|end|sign|inspect|live|stay)\b)/gi;
+/** "My eldest starts year 7": a child, named by their place in the family. */
+const childByRank = /\b(my|our) (eldest|youngest|oldest|middle one|middle child)( (son|daughter|child|kid|one))?\b/gi;
 /** A pet named by its breed ("our kelpie") is a dog or a cat as the rules name it. */
 const breed =
   /(?<![\w'’-])(kelpies?|labradors?|staff(y|ie|ies)|cavoodles?|groodles?|labradoodles?|spoodles?|poodles?|greyhounds?|border collies?|german shepherds?|beagles?|pugs?|chihuahuas?|rottweilers?|huskies|husky|jack russells?|cocker spaniels?|golden retrievers?|moggy|moggies)(?![\w'’-])/gi;
@@ -92,6 +94,7 @@ export function plainMessage(text: string): string {
     .replace(breed, breedAsPet)
     .replace(/(?<=\w) n (?=\w)/g, " and ")
     .replace(toBeforeVerb, "to ")
+    .replace(childByRank, "$1 child")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

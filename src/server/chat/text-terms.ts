@@ -34,7 +34,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -588,6 +588,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(paying |carrying |have |having )?(2|two|double) (mortgages|home loans|loans)( at once| at the same time)?\b/gi,
     " bridging finance ",
   ],
+  // "Saw something about it on your site": where the visitor read of it, not what is asked.
+  [/\b(on|from|in) (ur|your|the|this) (web ?site|site|page|socials|facebook|instagram|insta)\b/gi, " "],
+  // "Wasn't Oran Park a racetrack back in the day?": what it was before.
+  [/\bback in the day\b|\bin the old days\b|\bback then\b/gi, " before it became a suburb "],
+  // "Is the free appraisal actually free or just a sales pitch?": whether it comes with an obligation.
+  [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b/gi, " obligation "],
   // "Right now" is when, not the right one.
   [/\bright now\b/gi, " now "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
