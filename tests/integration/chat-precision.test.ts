@@ -3165,6 +3165,33 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     expect(await converse("what high schools r there in oran park, my eldest starts yr 7 in 2 years")).toMatch(/Oran Park High School/);
   });
 
+  it("follow-ups: a 'tick box', 'before school starts', 'ask first', 'mid lease' and 'who at your office' read as meant", async () => {
+    // A checklist is no buyers' "tick both boxes"; a school term is when, not a school; "first" is beforehand.
+    const report = await converse("how often do u guys inspect rentals", "do i actually get photos of the place or just a tick box thing");
+    expect(report).not.toMatch(/tick both boxes|Oran Park/);
+    const sooner = await converse("how long does settlement take usually", "can we make it shorter? we need to be in before school starts");
+    expect(sooner).toMatch(/can sometimes be shortened/);
+    expect(sooner).not.toMatch(/Mission the One/);
+    const locks = await converse("can i lock the landlord out? i want to change the locks for peace of mind", "do i need to ask first");
+    expect(locks).not.toMatch(/First-Home Buyer/);
+    // Moving management "mid lease" is switching; what becomes of the bond and tenant was said in that answer.
+    const switched = await converse("im not happy with my current property manager", "can i move to you guys mid lease");
+    expect(switched).toMatch(/Switching is simple/);
+    const handover = await converse(
+      "im not happy with my current property manager",
+      "can i move to you guys mid lease",
+      "what happens with the bond and the tenant?",
+    );
+    expect(handover).toMatch(/handover from your current agent, including the tenant, bond and keys/);
+    expect(handover).not.toMatch(/condition report/);
+    // "Who at your office should I talk to?" after acreage is the acreage specialist, not the office manager; a bare
+    // "who should I talk to?" names no one.
+    expect(await converse("we've got about 5 acres out at the oaks we want to sell", "who at your office should i talk to")).toMatch(
+      /^Callum Brady/,
+    );
+    expect(await converse("who should i talk to")).not.toMatch(/Callum Brady/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

@@ -113,6 +113,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
   const callback = callbackRequestIn(question);
   if (callback) return callbackConfirmation(callback);
+  const coveredJustNow = answeredJustNow(question, previousAnswer);
+  if (coveredJustNow) return coveredJustNow;
   if (thanks.test(question) && (thanksWord.test(question) || question.split(/\s+/).length <= 2) && !detectIntent(question)) {
     return `You're welcome! Is there anything else I can help with? You can also reach the team on ${phone}.`;
   }
@@ -732,6 +734,21 @@ function namesNothingBeyond(question: string, text: string): boolean {
   return own.every((term) => weakTerms.has(term) || said.has(term));
 }
 
+/**
+ * "… we handle the handover from your current agent, including the tenant, bond and keys. → What happens with the bond
+ * and the tenant?": the sentence of the answer just given that names everything asked, with its source, rather than a
+ * passage found afresh on one of its words.
+ */
+function answeredJustNow(question: string, previousAnswer: string): string | null {
+  if (!asksWhatBecomesOf.test(question) || !previousAnswer) return null;
+  const source = /More: \[[^\]]+\]\([^)]+\)\./.exec(previousAnswer)?.[0];
+  if (!source) return null;
+  const asked = termsOf(question).filter((term) => !weakTerms.has(term));
+  if (asked.length < 2) return null;
+  const sentence = sentencesOf(previousAnswer.slice(0, previousAnswer.indexOf(source))).find((said) => namesNothingBeyond(question, said));
+  return sentence ? `${sentence} ${source}` : null;
+}
+
 /** The part of a two-in-one question the site does not answer, named, and who can answer it (the official page on law). */
 function notCovered(part: string, quote: boolean): string {
   const words = part.replace(/[?.!\s]+$/, "").split(/\s+/);
@@ -917,6 +934,10 @@ function findAnswer(
     story && first?.document.askedBy && !first.document.askedBy.test(story)
       ? answering.find((hit) => hit !== first && hit.document.askedBy?.test(story))
       : undefined;
+  // Whom to go to is chosen by what the question names, else by the story beside it or the turn before it ("5 acres at
+  // The Oaks → who at your office should I talk to?"); a bare "who should I talk to?" names no one in particular.
+  const toldWhom = query.significant.length === 0 && previousTopic ? [...context, previousTopic] : context;
+  const nothingToGoOn = query.significant.length === 0 && toldWhom.length === 0;
   // "Who looks after Oran Park at your agency?": the agent of that suburb, when the place is all the question names.
   const areaAgent =
     (asksWhomToGoTo.test(question) || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
@@ -926,7 +947,7 @@ function findAnswer(
       : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
-    (asksWhomToGoTo.test(question) ? personFor(people(), context) : undefined) ??
+    (asksWhomToGoTo.test(question) && !nothingToGoOn ? personFor(people(), toldWhom) : undefined) ??
     ownKind ??
     measured ??
     toldFor ??

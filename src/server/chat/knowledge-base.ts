@@ -483,6 +483,17 @@ export function isConfident(
     return false;
   // A question of only common words ("what happens now?") is not answered by a passage that shares one of them; a
   // person is by their part ("who's your agent for that area?").
+  // (A bare "who should I talk to?" names no one: a profile that uses "talk" is no answer.)
+  const askedAlone = conversation.trim() === query.asked.trim();
+  if (
+    query.significant.length === 0 &&
+    personAsked &&
+    askedAlone &&
+    query.terms.length === 1 &&
+    !query.suburb &&
+    weakTerms.has(query.terms[0] ?? "")
+  )
+    return false;
   if (query.significant.length === 0) return hit.matched.length >= (personAsked ? Math.min(2, query.terms.length) : 2);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);

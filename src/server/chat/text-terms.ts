@@ -594,6 +594,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bback in the day\b|\bin the old days\b|\bback then\b/gi, " before it became a suburb "],
   // "Is the free appraisal actually free or just a sales pitch?": whether it comes with an obligation.
   [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b/gi, " obligation "],
+  // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
+  [/\b(just )?(a )?(tick[- ]?(the[- ])?box(es)?|box[- ]ticking|check ?box)( thing| exercise| job)?\b/gi, " checklist "],
+  // "We need to be in before school starts": when, not a school.
+  [/\b(before|by the time|in time for) (the )?(new )?(school|term)( year)? (starts?|goes back|begins?|returns?|resumes?)\b/gi, " soon "],
+  // "Do I need to ask first?": beforehand, not a first home.
+  [/\b(ask|tell|check with|notify|inform|get permission|get approval)(( \w+){0,2}) first\b/gi, "$1$2 before"],
+  // "Who at your office should I talk to?": the person, not the office.
+  [/\b(who|whom)( \w+)? (at|in|from) (your|ur|the) (office|agency|company|firm|team|mob)\b/gi, "$1$2"],
+  // "Can I move to you mid lease?": when, not the lease itself.
+  [/\b(mid[- ]?(lease|tenancy|term)|(halfway|half way|part way|partway) through (the |a |their |my )?(lease|tenancy))\b/gi, " now "],
   // "Right now" is when, not the right one.
   [/\bright now\b/gi, " now "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
