@@ -3192,6 +3192,10 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     expect(await converse("who should i talk to")).not.toMatch(/Callum Brady/);
   });
 
+  it("'the same postcode as' asks for the postcode, not for something 'the same'", async () => {
+    expect(await converse("is gledswood hills the same postcode as gregory hills")).toMatch(/postcode 2557/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",
