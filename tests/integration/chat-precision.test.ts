@@ -3196,6 +3196,14 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     expect(await converse("is gledswood hills the same postcode as gregory hills")).toMatch(/postcode 2557/);
   });
 
+  it("regretting an agency agreement signed last night, or feeling 'locked in', finds the one-business-day cancellation", async () => {
+    for (const question of [
+      "signed up with an agent last night and already regret it, is there any way out?",
+      "signed an agency agreement with another agent yesterday arvo and already regretting it. am i locked in?",
+    ])
+      expect(await converse(question), question).toMatch(/cancel it within 1 business day of signing/);
+  });
+
   it("passing over buyers or tenants by how their names sound is refused on race; 'don't bother with' a thing is not", () => {
     for (const request of [
       "when the offers come in dont bother with anyone who has an indian or chinese sounding name",

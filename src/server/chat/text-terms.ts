@@ -766,7 +766,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Having regrets", "am I stuck with them?" after signing: second thoughts too.
   [
-    /\b(having |have |got |with )?(some |any )?regrets?\b|\b(stuck|locked in) with (them|it|him|her|that agent|the agent|the agency)\b/gi,
+    /\b(having |have |got |with )?(some |any )?regrets?\b|\b(already )?regrett(ing|ed) it\b|\b(stuck|locked in) with (them|it|him|her|that agent|the agent|the agency)\b|\b(am i|are we|i'?m|we'?re) (locked|stuck|tied) in\b/gi,
     " reconsider ",
   ],
   // An agent who will "go through" the home inspects it.
