@@ -76,7 +76,7 @@ export const nswFactTopics = [
     key: "agentFees",
     page: "selling",
     label: "Agent fees and agency agreements",
-    keywords: "agent fees commission agency agreement cost selling charge include cancel cooling off change mind sign reconsider",
+    keywords: "agent fees commission agency agreement cost selling charge include cancel cooling off change mind sign",
   },
   {
     key: "openHomesTenanted",

@@ -604,6 +604,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(who|whom)( \w+)? (at|in|from) (your|ur|the) (office|agency|company|firm|team|mob)\b/gi, "$1$2"],
   // "Can I move to you mid lease?": when, not the lease itself.
   [/\b(mid[- ]?(lease|tenancy|term)|(halfway|half way|part way|partway) through (the |a |their |my )?(lease|tenancy))\b/gi, " now "],
+  // "Signed with another agent": an agent, whichever one.
+  [/\b(with|from|to) (another|a different|a new|some other) (agent|agency|real estate)\b/gi, " $1 an agent "],
   // "Right now" is when, not the right one.
   [/\bright now\b/gi, " now "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
