@@ -3184,6 +3184,8 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     );
     expect(handover).toMatch(/handover from your current agent, including the tenant, bond and keys/);
     expect(handover).not.toMatch(/condition report/);
+    // "What about Oran Park?" asks the question again of Oran Park, not what the last answer said of it in passing.
+    expect(await converse("what council is gregory hills in", "what about oran park?")).toMatch(/^Oran Park has the postcode 2570/);
     // "Who at your office should I talk to?" after acreage is the acreage specialist, not the office manager; a bare
     // "who should I talk to?" names no one.
     expect(await converse("we've got about 5 acres out at the oaks we want to sell", "who at your office should i talk to")).toMatch(

@@ -740,7 +740,8 @@ function namesNothingBeyond(question: string, text: string): boolean {
  * passage found afresh on one of its words.
  */
 function answeredJustNow(question: string, previousAnswer: string): string | null {
-  if (!asksWhatBecomesOf.test(question) || !previousAnswer) return null;
+  // ("What about Oran Park?" asks the question before of another suburb, not what the answer said of it in passing.)
+  if (!asksWhatBecomesOf.test(question) || !previousAnswer || detectSuburb(question)) return null;
   const source = /More: \[[^\]]+\]\([^)]+\)\./.exec(previousAnswer)?.[0];
   if (!source) return null;
   const asked = termsOf(question).filter((term) => !weakTerms.has(term));
