@@ -3184,6 +3184,10 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     );
     expect(handover).toMatch(/handover from your current agent, including the tenant, bond and keys/);
     expect(handover).not.toMatch(/condition report/);
+    // When the earlier turn's words lead nowhere ("a block"), the follow-up is asked of the suburb that turn named.
+    expect(await converse("looking at a block in leppington", "what council is it under")).toMatch(
+      /Camden Council and Liverpool City Council/,
+    );
     // "What about Oran Park?" asks the question again of Oran Park, not what the last answer said of it in passing.
     expect(await converse("what council is gregory hills in", "what about oran park?")).toMatch(/^Oran Park has the postcode 2570/);
     // "Who at your office should I talk to?" after acreage is the acreage specialist, not the office manager; a bare

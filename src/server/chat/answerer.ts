@@ -967,8 +967,18 @@ function findAnswer(
       (hit) => isConfident(hit, retry.query) && !used.has(hit.document.id) && ownHalfMatched(hit) && onEarlierSubject(hit),
     );
     // "How much bond? → what about pets?": the rule whose subject the follow-up itself names, before the one it carries over.
-    const retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
-    if (retryBest && (!best || followsUp)) ({ query, hits, best } = { ...retry, best: retryBest });
+    let retried = retry;
+    let retryBest = candidates.find((hit) => hit.document.askedBy?.test(question)) ?? candidates[0];
+    // "Looking at a block in Leppington → what council is it under?": when the earlier turn's words lead nowhere, the
+    // follow-up is asked of the suburb that turn named, on the follow-up's own words.
+    if (!retryBest && !best && !ownSuburb && carriedSuburb && own.length > 0) {
+      const inPlace = knowledge.search(question, 8, { suburb: carriedSuburb });
+      const placed = inPlace.hits.find(
+        (hit) => hit.document.suburb === carriedSuburb && isConfident(hit, inPlace.query) && !used.has(hit.document.id),
+      );
+      if (placed) [retried, retryBest] = [inPlace, placed];
+    }
+    if (retryBest && (!best || followsUp)) ({ query, hits, best } = { ...retried, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
