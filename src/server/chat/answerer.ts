@@ -26,6 +26,7 @@ import {
   asksAgencyService,
   asksWhatIsIn,
   audienceOf,
+  isAbout,
   isConfident,
   measuresTheTimeAsked,
   landlordSpeaking,
@@ -327,7 +328,7 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
     // "What's the crime rate like in Oran Park compared to Gregory Hills?": the site says nothing of crime; two
     // overviews would answer something else.
     if (query.absent.length > 0) return null;
-    const hit = hits.find((h) => isConfident(h, query) && (h.document.suburb === suburb || (h.document.areas?.includes(suburb) ?? false)));
+    const hit = hits.find((h) => isConfident(h, query) && isAbout(h.document, suburb));
     if (hit) topical = true;
     else if (query.significant.length > 0) asked = true;
     const document = hit?.document ?? knowledge.suburbOverview(suburb);
@@ -937,18 +938,19 @@ function findAnswer(
       : undefined;
   // Whom to go to is chosen by what the question names, else by the story beside it or the turn before it ("5 acres at
   // The Oaks → who at your office should I talk to?"); a bare "who should I talk to?" names no one in particular.
+  const whomToGoTo = asksWhomToGoTo.test(question);
   const toldWhom = query.significant.length === 0 && previousTopic ? [...context, previousTopic] : context;
   const nothingToGoOn = query.significant.length === 0 && toldWhom.length === 0;
   // "Who looks after Oran Park at your agency?": the agent of that suburb, when the place is all the question names.
   const areaAgent =
-    (asksWhomToGoTo.test(question) || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
+    (whomToGoTo || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
     ownSuburb &&
     query.significant.every((term) => agentsWork.has(term))
       ? knowledge.documents.find((document) => document.kind === "team" && document.areas?.includes(ownSuburb))
       : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
-    (asksWhomToGoTo.test(question) && !nothingToGoOn ? personFor(people(), toldWhom) : undefined) ??
+    (whomToGoTo && !nothingToGoOn ? personFor(people(), toldWhom) : undefined) ??
     ownKind ??
     measured ??
     toldFor ??

@@ -323,7 +323,8 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
-function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
+/** Whether a passage is about a suburb: its own, or one of the areas a team member covers. */
+export function isAbout(document: KnowledgeDocument, suburb: ChatSuburb): boolean {
   return document.suburb === suburb || (document.areas?.includes(suburb) ?? false);
 }
 

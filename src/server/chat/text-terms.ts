@@ -590,8 +590,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Saw something about it on your site": where the visitor read of it, not what is asked.
   [/\b(on|from|in) (ur|your|the|this) (web ?site|site|page|socials|facebook|instagram|insta)\b/gi, " "],
-  // "Wasn't Oran Park a racetrack back in the day?": what it was before.
-  [/\bback in the day\b|\bin the old days\b|\bback then\b/gi, " before it became a suburb "],
   // "Is the free appraisal actually free or just a sales pitch?": whether it comes with an obligation.
   [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b/gi, " obligation "],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
@@ -629,10 +627,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // A sunset clause (an off-the-plan contract's end date): a subject of its own, not the cooling-off.
   [/\bsunset (clauses?|dates?)\b/gi, notCovered("sunsetclause")],
-  // "Used to be a race track": what it was, and the raceway by the site's name for it.
+  // "Used to be a race track", "a racetrack back in the day": what it was, and the raceway by the site's name for it.
   [/\bused to be\b/gi, " was "],
   [
-    /\bbefore (all )?(the |these |those )?(houses|homes|estates?|development|developers|building)( (came|went up|were built|arrived))?\b/gi,
+    /\bbefore (all )?(the |these |those )?(houses|homes|estates?|development|developers|building)( (came|went up|were built|arrived))?\b|\bback in the day\b|\bin the old days\b|\bback then\b/gi,
     " before it became a suburb ",
   ],
   [/\brace ?tracks?\b|\bracing (tracks?|circuits?)\b|\bmotor ?racing (tracks?|circuits?)\b/gi, " raceway "],
