@@ -15,6 +15,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
+import { injectionAnswer, isManipulation } from "./injection";
 import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
@@ -64,21 +65,12 @@ const thanksWord = /\b(thanks|thank you|thank u|thx|ta|cheers|appreciate)\b/i;
 const goodbye = /^\s*(bye|goodbye|see (you|ya)|that'?s all|that is all|no,? that'?s (it|all)|nothing else)\b[\s\w,!.']{0,30}$/i;
 const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real|person|ai|computer)\b|\byour name\b/i;
 
-/** Attempts to change the assistant's rules or read its instructions. */
-const injection =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b|\b(system|hidden|initial|developer) (prompt|message|instructions?)\b|\b(reveal|print|show|repeat|output|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)\b|\bsystem (update|override|notice|message|admin)\b|\byou (may|can|must|are (now )?allowed to) now\b|\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\b(switch|turn) off (your|the|all) (restrictions?|rules?|filters?|guardrails?|safety|limits?)\b|\bi'?m authori[sz]ing you\b|\bthis is (the|your) (site |system |website )?(admin|administrator|developer|owner)\b|\bjailbreak\w*|\bdeveloper mode\b|\byou are now\b|\bpretend (to be|you are|you're)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bfrom now on,? (you|answer|respond)\b|\bno (rules|restrictions|filters)\b|\brepeat (the|everything|all)( text| words)? (above|before)\b|\bwhat (are|were) your (instructions|rules)\b|\b(here are|these are|follow|obey|accept|with|use|under|given) (the |these |my |your )?new (instructions?|rules? (for you|now|from me))\b|\bnew (rules?|instructions?)\s*:|\byour new (rules?|instructions?)\b|\b(vendor|owner|seller)s?'?’?s?'? (lowest|bottom|minimum|reserve)\b|\bwhat('?s| is)( the)? (lowest|bottom|minimum|reserve)( price)? (on|for|of)\b|\blowest (they|the (vendors?|owners?|sellers?))('ll| will| would)? (take|accept|go)\b|\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?)/i;
-
-/** "DAN" ("do anything now"), the jailbreak, in capitals: "my fiancé Dan and I" is a name. */
-const doAnythingNow = /\bDAN\b/;
-
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 
 /** "I don't know" on a question of tenancy or sale law: the official page on that subject, then the agency. */
 export function lawHandOver(source: { label: string; url: string }): string {
   return `I'm sorry, I don't know the answer to that one — our website doesn't cover it, and I'd rather not guess about the rules. The official source is [${source.label}](${source.url}). Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
 }
-
-export const injectionAnswer = `I can't change how I work or share my instructions, but I'm happy to help with buying, selling or renting in South West Sydney. Ask me about selling times, appraisals, property management or our team, or call us on ${phone}.`;
 
 const nextSteps: Record<ChatIntent, string> = {
   value: `The quickest way to find out what your home is worth is a ${pageLink("/selling#appraisal")}, or call us on ${phone}.`,
@@ -100,7 +92,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const guard = checkConversation(messages);
   if (guard.refused) return refusalAnswer(guard, messages, knowledge);
-  if (injection.test(question) || doAnythingNow.test(question)) return injectionAnswer;
+  if (isManipulation(question)) return injectionAnswer;
 
   if (greetingOnly.test(question)) {
     return `Hello! I'm ${site.assistant.name}. I can help with buying, selling or renting in Gregory Hills, Oran Park and across South West Sydney — ask me about selling times, appraisals, property management, our team or office hours.`;

@@ -27,6 +27,12 @@ const theirDetails = /\b(their|his|her) (phone|mobile|numbers?|contacts?|contact
 const privateDetailsOpening = "I'm sorry, I can't share who owns, bought or lives in a home";
 const privateDetailsAnswer = `${privateDetailsOpening}, or anyone's contact details: our clients' details are private. If you'd like to get a message to an owner about their home, our team can pass it on: call us on ${agencyPhone} or send a message through the ${pageLink("/contact", "contact form")}. More: ${pageLink("/privacy", "privacy policy")}.`;
 
+/** Who else applied for a home, or what their applications say. */
+const someonesApplication =
+  /\bwho (else )?(has |have )?(applied|is applying|are applying|put in (an )?applications?|'s applied)\b|\b(other|the|all the|every) (applicants?|applications?)'?s?'? (names?|incomes?|wages|salaries|details|list|jobs|references)\b|\b(list|names?) of (the |all )?(applicants|people who (have )?applied)\b|\bapplicants and their\b/i;
+
+const privateApplicationAnswer = `I'm sorry, I can't share who has applied for a home or anything from anyone's application: applications are private. What I can tell you is that every applicant is assessed on the same checks (identity, income and ability to pay, rental history and references), so a complete application is the best way to stand out — see [Rental services](/rental) or call us on ${agencyPhone}.`;
+
 /** Help to mislead a buyer, seller, tenant, landlord, lender or the government. */
 const misleading = new RegExp(
   [
@@ -36,7 +42,7 @@ const misleading = new RegExp(
     String.raw`\b(rest|difference|balance|extra|top[- ]?up)\b.{0,12}\b(in |as )?cash\b.{0,50}\b(duty|contract|tax|price|bank)\b`,
     String.raw`\b(under the table|cash on the side|off the books)\b`,
     // Papers that are not genuine.
-    String.raw`\b(fake|false|forged?|forging|doctor(ed)?|made[- ]up|bogus|photoshop(ped)?)\b.{0,20}\b(references?|payslips?|pay slips?|bank statements?|rental (history|ledger|references?)|employment (letters?|history)|documents?|ids?|identification|contracts?|valuations?|appraisals?|letters?)\b`,
+    String.raw`\b(fake|false|forged?|forging|doctor(ed)?|made[- ]up|bogus|photoshop(ped)?)\b.{0,20}\b(references?|payslips?|pay slips?|bank statements?|rental (history|ledger|references?)|employment (letters?|history)|documents?|ids?|identification|contracts?|valuations?|appraisals?|letters?|reviews?|testimonials?|ratings?)\b`,
     String.raw`\b(lie|lying|fib)\b.{0,25}\b(on|in|about)\b.{0,25}\b(applications?|income|wages?|rental history|references?|contract|the bank|my job)\b`,
     // A defect kept from a buyer or tenant.
     String.raw`\b(can|could|would|will|should) (you|u|we|i)( just| please)? (hide|cover up|paint over|keep quiet about|not (mention|disclose|tell \w+ about)|leave out)\b.{0,40}\b(mou?ld|cracks?|cracking|leaks?|leaking|defects?|termites?|asbestos|flood\w*|damage|problems?|issues?|death|murder|fire|structural)\b`,
@@ -54,13 +60,14 @@ const keptFrom =
 const defect =
   /\b(mou?ld|cracks?|cracking|leak\w*|water (damage|came|got|come)|damp|defects?|termites?|asbestos|flood\w*|damage\w*|rot|subsidence|structural)\b/i;
 
-const misleadingAnswer = `I'm sorry, I can't help with that: we don't take part in anything that would mislead a buyer, seller, tenant, landlord, lender or a government office, such as a contract price that isn't the real one, papers that aren't genuine, or a defect kept quiet. If you'd like to talk your situation through, our team is on ${agencyPhone} or the ${pageLink("/contact", "contact form")}.`;
+const misleadingAnswer = `I'm sorry, I can't help with that: we don't take part in anything that would mislead a buyer, seller, tenant, landlord, lender or a government office, such as a contract price that isn't the real one, papers or reviews that aren't genuine, or a defect kept quiet. If you'd like to talk your situation through, our team is on ${agencyPhone} or the ${pageLink("/contact", "contact form")}.`;
 
 /** The reply to a request the assistant declines, or null for every other message. */
 export function declinedRequest(messages: readonly ChatMessage[]): string | null {
   const question = messages.at(-1)?.content ?? "";
   if (misleading.test(question) || (keptFrom.test(question) && defect.test(question))) return misleadingAnswer;
   if (someonesDetails.test(question)) return privateDetailsAnswer;
+  if (someonesApplication.test(question)) return privateApplicationAnswer;
   const previousAnswer = [...messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
   // The reply the visitor saw has the agency's details filled in: it is known by its opening.
   if (previousAnswer.startsWith(privateDetailsOpening) && theirDetails.test(question)) return privateDetailsAnswer;

@@ -4,6 +4,7 @@ import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
 import { composeAnswer, refusalAnswer } from "./answerer";
 import { declinedRequest } from "./declined-requests";
+import { injectionAnswer, isManipulation } from "./injection";
 import { checkConversation } from "./guardrail";
 import { plainMessages } from "./plain-message";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
@@ -66,8 +67,11 @@ export async function answerConversation(
   const guard = checkConversation(messages);
   // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
   if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
-  // Who owns a home, a stranger's number, help to mislead: declined before any passage or model is consulted.
-  const declined = declinedRequest(messages);
+  // Who owns a home, a stranger's number, help to mislead, an attempt to change the rules: declined before any passage
+  // or model is consulted.
+  // (An attempt is read as written too: tidying "i g n o r e" reads its letters as chat shorthand.)
+  const attempted = [conversation.at(-1), messages.at(-1)].some((message) => isManipulation(message?.content ?? ""));
+  const declined = declinedRequest(messages) ?? (attempted ? injectionAnswer : null);
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };

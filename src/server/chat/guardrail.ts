@@ -88,7 +88,7 @@ const notAThing = String.raw`(?!${thingRefused})`;
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
-  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select)|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
+  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select|give (it|the (house|home|place|property|unit|lease|rental)))|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) ((see|seeing|looking at|checking|asking)\s+)?(their|his|her|the applicants?'?|the tenants?'?|what|which|whether|how)|steer\w*|stay (clear|away)|steer clear|keep away|(make sure|ensure)( that)? (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let|show)\w* (it |the (house|home|place|property|unit|flat|townhouse) )?only to|prefer\w*|favou?r(s|ed|ing)?|lean(s|ing)? (more )?towards|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban(s|ned|ning)?\b|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
@@ -165,7 +165,7 @@ const placeJudgedGrounds: readonly RefusalGround[] = ["race", "religion", "sexua
 
 /** Questions about places and services that merely carry such a word ("a Catholic school nearby?"). */
 const facilityPhrase = new RegExp(
-  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|concessions?)\b(?!\s+(tenants?|applicants?|buyers?|people|persons?|famil(y|ies)|renters?|couples?|neighbou?rs?)\b)|\b(moving|relocating|coming|arriving|moved|came|emigrating) (over |here |back )?from (overseas|abroad)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b|\b(we|i)('ve| have| has)? (got )?(no|not any) (kids|children)\b|\b(we|i) (don'?t|do not) have (any )?(kids|children)\b`,
+  String.raw`\b(muslim|islamic|christian|catholic|anglican|jewish|hindu|sikh|buddhist|chinese|indian|asian|lebanese|arabic|african|aboriginal|indigenous|disabled|disability|wheelchair|family|families|kids|children|child|seniors?|aged|age|retirement|students?|women'?s|men'?s)\s+(schools?|colleges?|churches?|mosques?|temples?|synagogues?|gurdwaras?|restaurants?|food|cuisine|grocer\w*|shops?|supermarkets?|takeaways?|stores?|festivals?|new year|community cent\w*|parking|access\w*|toilets?|ramps?|language|speakers?|speaking|interpreters?|care|cent(re|er)s?|homes?|villages?|living|parks?|playgrounds?|friendly|events?|activities|sport|clubs?|accommodation|concessions?)\b(?!\s+(tenants?|applicants?|buyers?|people|persons?|famil(y|ies)|renters?|couples?|neighbou?rs?)\b)|\b(moving|relocating|coming|arriving|moved|came|emigrating) (over |here |back )?from (overseas|abroad)\b|\brace (tracks?|courses?|ways?|day)\b|\bhorse rac\w*|\bage of (the|my|our|a) (home|house|property|building)\b|\b(single|double)[- ](storey|level|garage|bedroom)\b|\bno (kids|children) (yet|at home)\b|\b(we|i)('ve| have| has)? (got )?(no|not any) (kids|children)\b|\b(we|i) (don'?t|do not) have (any )?(kids|children)\b|\b(for|in|takes?|took|taking|waited|waiting) ages\b|\bages ago\b`,
   "gi",
 );
 
@@ -295,6 +295,12 @@ const selfDescription = new RegExp(
   "gi",
 );
 
+/** "As a wheelchair user, …", "… as I don't drive (wheelchair user)": the visitor describing themselves, in passing. */
+const describedInPassing = new RegExp(
+  String.raw`(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})( users?)?\s*\)`,
+  "gi",
+);
+
 /** The grounds a visitor names of themselves or their own ("I'm on a disability pension", "we have three kids"). */
 const ownFamily =
   /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|bubs?|toddlers?|newborns?|infants?)\b/gi;
@@ -385,11 +391,16 @@ const lettingOwnHome = new RegExp(
   "i",
 );
 
+/** "Do we pay more stamp duty as foreign buyers?": what a rule asks of the visitor, which is information. */
+const ruleForTheVisitor =
+  /\b(do|does|will|would|must|should|can|could|are|am) (we|i)\b[^?.!]{0,40}\b(pay|owe|get|qualify|be eligible|eligible|be charged|charged|be taxed|taxed)\b[^?.!]{0,40}\b(duty|tax\w*|surcharges?|grants?|concessions?|schemes?|fees?)\b/i;
+
 const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "" };
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
   if (othersExclusion.test(text) && asksIfAllowed.test(text)) return notRefused;
+  if (ruleForTheVisitor.test(text) && !exclusionWord.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
   if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text)) return notRefused;
@@ -406,6 +417,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(ownStatus, " ")
     .replace(ownChildren, " ")
     .replace(selfDescription, " ")
+    .replace(describedInPassing, " ")
     .replace(ownHousehold, " we ")
     .replace(ownAssistanceAnimal, " ");
   const grounds = groundsIn(plain);
