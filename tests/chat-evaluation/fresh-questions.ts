@@ -164,11 +164,13 @@ export const freshCases: readonly EvaluationCase[] = [
     mustLinkExternal: ["legislation.nsw.gov.au"],
   }),
   // Written as a hand-over; the site's settlement article does answer it (corrected on the tuning half, 2026-11-25).
+  // The NSW rule on deposits, on the buying page since, answers it too, with its source (either is right: corrected on
+  // the tuning half, 2026-12-02, as its held-out neighbour below was set from that rule).
   ask(
     "sale law",
     "how much deposit do I pay on exchange, is it always 10%?",
-    [/10 per ?cent|10%/],
-    ["/insights/understanding-settlement-in-nsw"],
+    [/10 per ?cent|10%/, ["](/insights/understanding-settlement-in-nsw)", "legislation.nsw.gov.au"]],
+    [],
     { mustNotContain: ["20%"] },
   ),
   // Held-out half: written as a hand-over; its expected answer set from the NSW rules in brief now on the page, without

@@ -1476,7 +1476,10 @@ describe("questions written by others, probed on first contact (twelfth session)
     const commute = await converse("no train in gregory hills right? how do people actually get to work");
     expect(commute).not.toMatch(/Which suburb is right for my family/);
     expect(commute).toMatch(/station/);
-    expect(await converse("do i have to put down the full 10% on exchange or will vendors take 5")).toMatch(/usually 10% \(5% when/);
+    // (The buying FAQ's answer or the NSW rule on deposits, both on the buying page.)
+    expect(await converse("do i have to put down the full 10% on exchange or will vendors take 5")).toMatch(
+      /usually 10% \(5% when|10% deposit, but 5% or another amount is common when the seller agrees/,
+    );
   });
 
   it("a storm-felled fence is a repair, not the pet rule; a dog needs the landlord's consent, not a loan's pre-approval", async () => {
@@ -3527,6 +3530,44 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
       /can't help with that: we don't take part/,
     );
     expect(await converse("how do I leave a review for my agent?")).not.toMatch(/can't help with that|can't share/);
+  });
+
+  it("the same questions in other words: commission, who our data goes to, the deposit, a certificate in the contract", async () => {
+    // "your sales" is our sold homes; "your sales commission" is our fee.
+    expect(await converse("whats ur sales commission rate")).not.toMatch(/sold homes/);
+    // Whom personal information goes to, asked as selling it on, after a form: the privacy policy's answer.
+    for (const asked of [
+      "do u guys on-sell my info to other businesses if i do the appraisal form?",
+      "if i fill out the appraisal form do u sell my details to other companies?",
+    ])
+      expect(await converse(asked), asked).toMatch(/Only with the people who need it/);
+    // Money put down or handed over on a purchase is its deposit: the rule, with who holds it.
+    for (const asked of [
+      "how much do we put down at exchange and whos holding that cash until settlement?",
+      "What deposit do we pay at exchange, and who keeps that money until settlement?",
+    ]) {
+      const answer = await converse(asked);
+      expect(answer, asked).toMatch(/10% deposit/);
+      expect(answer, asked).toMatch(/trust account/);
+    }
+    // A "sale contract" is the contract: "private treaty sales" and a 66W certificate do not answer which certificate
+    // shows the zoning.
+    expect(
+      await converse("I'm considering a rural property near Cobbitty - which certificate in the sale contract shows the zoning?"),
+    ).not.toMatch(/cooling-off/);
+  });
+
+  it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
+    const answer = await converse(
+      "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",
+    );
+    expect(answer).toMatch(/no cooling-off at auction/);
+    // The penalty is still the sentence chosen when the story says nothing more of it.
+    expect(
+      await converse(
+        "We exchanged yesterday on a house in Gregory Hills (private sale) and now my partner's got cold feet. Can we still pull out and what does it cost us?",
+      ),
+    ).toMatch(/0\.25%/);
   });
 
   it("a visitor's own situation in passing, an idiom or a rule asked of their own side is no ground for a refusal", async () => {

@@ -59,7 +59,12 @@ export const nswFactTopics = [
     keywords: "property management fee fees cost include included landlord",
   },
   { key: "coolingOff", page: "buying", label: "Cooling-off", keywords: "cooling off cool period exchange contract pull out" },
-  { key: "deposit", page: "buying", label: "Deposits", keywords: "deposit deposits 10% 5% trust account held bond guarantee" },
+  {
+    key: "deposit",
+    page: "buying",
+    label: "Deposits",
+    keywords: "deposit deposits 10% 5% exchange exchanging contracts trust account held holds hold bond guarantee",
+  },
   {
     key: "stampDuty",
     page: "buying",

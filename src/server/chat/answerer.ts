@@ -354,14 +354,15 @@ function mostSaid(sentences: readonly string[], matched: readonly string[]): str
  * A rule in two sentences: its first, and the one that says most about what was asked ("… at auction?") that the first
  * has not said ("when's the deposit due?": the first names the deposit, the due date is further on).
  */
-function briefly(text: string, matched: readonly string[], asked = ""): string {
+function briefly(text: string, matched: readonly string[], asked = "", told: readonly string[] = []): string {
   const [first = "", ...rest] = sentencesOf(text);
   const said = new Set(termsOf(first));
   const unsaid = matched.filter((term) => !said.has(term));
   // "When do I have to pay it?": the sentence that says when, if the first does not.
   const fitting = rest.filter((sentence) => answersWhatKind(sentence, asked));
   const from = !answersWhatKind(first, asked) && fitting.length > 0 ? fitting : rest;
-  return ensureSentence([first, mostSaid(from, unsaid.length > 0 ? unsaid : matched)].filter(Boolean).join(" "));
+  const toldUnsaid = told.filter((term) => !said.has(term) && !matched.includes(term));
+  return ensureSentence([first, mostSaid(from, unsaid.length > 0 ? unsaid : [...matched, ...toldUnsaid])].filter(Boolean).join(" "));
 }
 
 /** Whether a sentence gives the kind of answer asked for, a time among them ("when …?": "within 3 months"). */
@@ -1048,12 +1049,15 @@ function findAnswer(
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").
   const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
-  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule), question));
+  // A rule given briefly keeps the sentence on what the story beside the question says, when the question's own words
+  // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).
+  const told = termsOf(context.join(" "));
+  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told));
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
   const second = otherRule ?? (best.document.source ? undefined : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
-    sentences.push(describe(second.document, false, second.matched, Boolean(otherRule)));
+    sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));
   }
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
@@ -1175,7 +1179,15 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
   );
 }
 
-function describe(document: KnowledgeDocument, overview: boolean, matched: string[] = [], brief = false, asked = ""): string {
+function describe(
+  document: KnowledgeDocument,
+  overview: boolean,
+  matched: string[] = [],
+  brief = false,
+  asked = "",
+  /** The words of the story told beside the question. */
+  told: readonly string[] = [],
+): string {
   if (document.kind === "blog") {
     // An article's summary: its excerpt, or its description when that says more about what was asked.
     const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
@@ -1187,7 +1199,7 @@ function describe(document: KnowledgeDocument, overview: boolean, matched: strin
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
-    return `${brief ? briefly(document.text, matched, asked) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
+    return `${brief ? briefly(document.text, matched, asked, told) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
 }
 

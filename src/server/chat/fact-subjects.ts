@@ -32,7 +32,8 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
     /^(?!.*\b(sign(ed|ing)? (up )?with (you|u|an agent|the agent|them|another agent|ironbark)|agency agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b)/i,
-  deposit: /\bdeposits?\b/i,
+  // "How much do we put down when we exchange?" asks for the deposit.
+  deposit: /\bdeposits?\b|\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i,
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
   // "Not a first home. How much duty …?" names the schemes only to set them aside.
   firstHome:

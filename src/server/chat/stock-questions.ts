@@ -47,7 +47,7 @@ const oneListing = new RegExp(
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?" */
 const recentSales =
-  /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director))|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
+  /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
 
 /** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
 const ownHome =

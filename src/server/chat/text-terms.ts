@@ -689,6 +689,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/,?\s+(right|yeah|eh|aye|innit|yeah\?? right)\s*\?/gi, "?"],
   // "Do I have to put down the full 10%?" asks about the deposit.
   [/\bput(ting)? (down|up)\b.{0,20}?\b\d+ ?(%|percent)|\b\d+ ?(%|percent) (down|deposit)\b/gi, " deposit "],
+  // Handing over money is paying it ("when do we hand over the deposit?"); what is put down on a purchase is its
+  // deposit ("how much do we put down when we exchange?").
+  [
+    /\b(hand(s|ed|ing)? over|hand(s|ed|ing)? in|fork(s|ed|ing)? out|cough(s|ed|ing)? up)\b(?=.{0,20}\b(deposit|money|cash|funds|bond|rent|payment|\$|\d))/gi,
+    " pay ",
+  ],
+  [/\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/gi, " pay deposit "],
   // "Do I have to give them money back?" asks about a refund.
   [
     /\b(give|giving|gives|pay|paying|pays)( (them|him|her|the tenants?|the buyers?|my tenants?|it|any|the|some))?( money| rent)? back\b/gi,
@@ -756,6 +763,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(info|information|details|data|records?) (that |do |have )?(you|u|ya)( guys)?('ve got|'ve| have got| have| got| hold| keep| store)?( got)? (on|about) (me|us)\b/gi,
     " personal information hold ",
+  ],
+  // Filling in a form is using it: "fill out the appraisal form" names the form.
+  [/\b(fill|filled|filling|fills) (in|out|up)\b/gi, " "],
+  // "Do you on-sell my info?" asks whom our personal information goes to.
+  [
+    /\b((on-?sell|sell|pass|passing|hand|give|share|flog)(s|ing|ed)? (on )?(my|our|your|people'?s|customers'?|clients'?) (personal )?(info|information|details|data|e-?mails?|numbers?|contact details)|(my|our) (personal )?(info|information|details|data) (be |being |get |gets |getting )?(sold|passed|shared|given|handed))( on)?(( to| with)( other| third| outside)? (companies|businesses|parties|firms|marketers|people|anyone( else)?))?\b/gi,
+    " share personal information ",
   ],
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
@@ -827,6 +841,11 @@ const compounds: readonly [RegExp, string][] = [
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
   // Paying attention is not paying.
   [/\bpa(y|ys|ying|id) (close |more |less )?attention\b/gi, "attention"],
+  // A contract for sale is the contract: its "sale" is no sale of the visitor's ("which certificate in the sale
+  // contract …" is not answered by "private treaty sales").
+  [/\b(sale|sales) contracts?\b|\bcontracts? (of|for) sale\b/gi, "contract"],
+  // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
+  [/\b(business|working) days?\b/gi, "businessday"],
   // The site's own name for an appraisal.
   [/\b(property )?price updates?\b/gi, "appraisal"],
 ];
