@@ -3557,6 +3557,22 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     ).not.toMatch(/cooling-off/);
   });
 
+  it("the office, a station's parking and a scholarship's recipient, asked in other words", async () => {
+    // "Exact" is how precisely, not what: the office's address, not the school finder's "exact street address".
+    expect(await converse("What's your exact office address? Can I just drop in or do I need an appointment?")).toMatch(/Village Circuit/);
+    // A question about the office is answered by a passage about the office, not a guide's "visit the street on a weekend".
+    const weekend = await converse(
+      "hard for us to get in during the week, and we go to church sunday am. can we visit the office on a weekend?",
+    );
+    expect(weekend).not.toMatch(/First-Home Buyer/);
+    expect(weekend).toMatch(/Saturday 9am/);
+    // "Can I park there?" is parking a car, not the suburb's parks.
+    const station = await converse("which lines go from lepp station and can i park there?");
+    expect(station).toMatch(/T2 and T5|T5/);
+    expect(station).not.toMatch(/pocket parks/);
+    expect(await converse("Who was this year's scholarship recipient, and what was it worth?")).toMatch(/scholarship of \$5,000/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

@@ -22,7 +22,8 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       kind: "contact",
       title: "Office opening hours",
       text: officeHoursSentence,
-      keywords: "hours open opening close closing closed shut time times when weekday weekend saturday sunday business hours trading",
+      keywords:
+        "hours open opening close closing closed shut time times when weekday weekend saturday sunday business hours trading visit visiting drop in pop in walk in",
       url: "/contact",
     },
     {

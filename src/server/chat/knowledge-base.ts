@@ -361,6 +361,8 @@ const namedRuleSubjects = [
   /\bcommissions?\b/i,
   // "Does the Oran Park postcode also cover Harrington Park?" is not answered by the area we serve.
   /\bpost ?codes?\b/i,
+  // "Can we visit the office on a weekend?" is not answered by a guide's advice to visit a street on a weekend.
+  /\boffices?\b/i,
 ];
 
 const asksWhatItDoes = /\bwhat (does|do|did|would|will) (a|an|the|your|my) ([\w-]+( [\w-]+)?) (do|mean|involve|cover|include|handle)\b/i;

@@ -34,7 +34,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -827,8 +827,11 @@ const compounds: readonly [RegExp, string][] = [
     /\b(an|the|your|my|our|their|any|first|highest|best|written|verbal|cash|unconditional|conditional|lower|higher) offers?\b/gi,
     "purchaseoffer",
   ],
-  // Parking a car is not a park.
-  [/\b(car |street |off[- ]street |visitor )?parking\b|\bcar ?parks?\b/gi, "carparking"],
+  // Parking a car is not a park ("can I park there?").
+  [
+    /\b(car |street |off[- ]street |visitor )?parking\b|\bcar ?parks?\b|\b(?<=(can|could|where|to) (i|we|you|u|people) )park\b|\bpark (my|the|our|your) cars?\b/gi,
+    "carparking",
+  ],
   // "The open on Saturday" is an open home.
   [/\b(the|an|their|this|next|last) open\b(?=\s+((on|this|next)\s+)?(sat|saturday|sun|sunday)\b)/gi, "$1 openhome"],
   // A building and pest inspection is one thing, not a building.
