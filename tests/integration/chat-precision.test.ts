@@ -3573,6 +3573,21 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(await converse("Who was this year's scholarship recipient, and what was it worth?")).toMatch(/scholarship of \$5,000/);
   });
 
+  it("a PM's fees, a leasing fee, sending in a résumé and 'how long till it's leased?', asked in other words", async () => {
+    // "PM" is property management (not "3 pm"), and a leasing fee is the letting fee, not a tenant's break fee.
+    for (const asked of ["what r ur PM fees? % of rent? leasing fee?", "whats ur PM fee? percentage of rent or something else?"])
+      expect(await converse(asked), asked).toMatch(/negotiable and must be written in the management agency agreement/);
+    // Sending in one's details or résumé is applying: the careers form, not the privacy policy.
+    for (const asked of [
+      "I've been a property manager for 5 years and I'm keen to join your team - how do I submit my details?",
+      "pm here with 5 yrs under my belt, interested in working for u guys. where do i send my resume?",
+    ])
+      expect(await converse(asked), asked).toMatch(/careers form/);
+    // "How long …?" is met by the passage that says how long, whatever its own word ("How quickly will my property be
+    // leased?"), not by a card that says "quick".
+    expect(await converse("tenants leaving next month. roughly how long til my OP place gets leased again?")).toMatch(/two to three weeks/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

@@ -440,6 +440,10 @@ export function isConfident(
   if (asksDuration.test(query.asked) && query.significant.includes("long") && query.significant.length > 3) {
     query = { ...query, significant: query.significant.filter((t) => t !== "long") };
     hit = { ...hit, matched: hit.matched.filter((t) => t !== "long") };
+  } else if (query.significant.includes("long") && !hit.matched.includes("long") && measuresTheTimeAsked(hit, query.asked)) {
+    // …and "how long …?" is met by a passage that says how long ("usually lease within two to three weeks"), whatever
+    // its own word for it ("How quickly will my property be leased?").
+    hit = { ...hit, matched: [...hit.matched, "long"], touched: [...(hit.touched ?? []), "long"] };
   }
   // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team.
   if (hit.document.kind === "team" && whoPays.test(said)) return false;

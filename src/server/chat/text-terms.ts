@@ -764,6 +764,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(info|information|details|data|records?) (that |do |have )?(you|u|ya)( guys)?('ve got|'ve| have got| have| got| hold| keep| store)?( got)? (on|about) (me|us)\b/gi,
     " personal information hold ",
   ],
+  // A leasing fee is the letting fee a landlord pays, not a tenant's break fee.
+  [/\b(leasing|re-?leasing|lease-?up) fees?\b/gi, "letting fee"],
+  // "PM fees", "my PM": property management and its manager (not "3 pm").
+  [/(?<!\d\s?)\bPMs?\b(?= (fees?|costs?|rates?|charges?|services?|company|agency|agreement|commission))/gi, "property management"],
+  [/(?<!\d\s?)\b(my|our|ur|your|the|a|new) PMs?\b/gi, "$1 property manager"],
+  // Sending in one's details, résumé or CV is applying ("keen to join your team - how do I submit my details?").
+  [
+    /\b(submit|send|lodge|forward|e-?mail|drop off|pass on)( in| through| over)?( (to )?(you|u|ya))? (my|our|a|an) (details|resume|résumé|cv|application)\b/gi,
+    " apply ",
+  ],
   // Filling in a form is using it: "fill out the appraisal form" names the form.
   [/\b(fill|filled|filling|fills) (in|out|up)\b/gi, " "],
   // "Do you on-sell my info?" asks whom our personal information goes to.
