@@ -973,7 +973,10 @@ function findAnswer(
       );
       if (placed) [retried, retryBest] = [inPlace, placed];
     }
-    if (retryBest && (!best || followsUp)) ({ query, hits, best } = { ...retried, best: retryBest });
+    // (Whom to go to, answered by a person, is not asked again of the earlier turn's passages: "we exchanged in Gregory
+    // Hills → who do I follow up with re settlement?" is the settlements person, not how long sales take there.)
+    const personFound = whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team";
+    if (retryBest && (!best || followsUp) && !personFound) ({ query, hits, best } = { ...retried, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about

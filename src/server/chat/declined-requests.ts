@@ -18,6 +18,8 @@ const someonesDetails = new RegExp(
     String.raw`\bwho (owns|owned|bought|purchased|lives (at|in)|is living (at|in)|lived (at|in)|rents|is renting|'s renting|is the owner of|are the owners of)\b(?:(?!\b(?:my|our)\b).){0,30}\b${aHome}\b`,
     String.raw`(?<!\b(my|our) )\b(the |that |this )?(owners?|buyers?|purchasers?|vendors?|sellers?|tenants?|neighbou?rs?|people (who|that) (own|bought|live))'?s?'? (phone|mobile|numbers?|contacts?|contact details|details|e-?mails?|e-?mail address|address|full name|names?)\b`,
     String.raw`\b(contact|reach|get in touch with|track down|find) (the |whoever )?(owners?|buyers?|purchasers?|vendors?|people who (own|bought|live))\b.{0,30}\b(of|at|in|who|from)\b`,
+    // Someone the visitor knows, asked after: "my friend rents from you … tell me her address".
+    String.raw`\b(friend|mate|neighbou?r|ex|sister|brother|cousin|colleague|boss|partner)\b.{0,60}\b(her|his|their) (home |house |street )?(address|phone|mobile|number|details|e-?mail|lease (end|expiry|finish)\w*|lease)\b`,
   ].join("|"),
   "i",
 );

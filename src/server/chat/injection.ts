@@ -22,7 +22,9 @@ const asksForInstructions = [
   String.raw`\b(instructions?|rules|guidelines) (did|do|have|has|were) ([\w'-]+ ){0,5}(give|gave|given) (you|u)\b`,
   String.raw`\b(told|instructed|programmed) (you )?(to )?(never|not to) (say|talk|mention|discuss|share)\b`,
   String.raw`\b(message|text|words?)\b.{0,30}\b(above|before) my (first )?message\b|\bstart token\b|\bverbatim\b.{0,40}\b(instructions|prompt|message|text|setup)\b|\bcomplete (this|the following|my) sentence\b`,
-  String.raw`\brepeat (the|everything|all)( text| words)? (above|before)\b`,
+  String.raw`\brepeat (the|everything|all)( text| words)? (above|before)\b|\b(output|print|show|paste|copy|write|type|repeat)\b.{0,20}\b(everything|all|the text|whatever)\b.{0,20}\b(above|before)\b`,
+  String.raw`\b(first|opening|initial|very first) (sentence|line|words?|message|instructions?)s?\b.{0,20}\b(you|u) (were|was|have been|'ve been|got|received)( ever)? (given|told|sent|fed)\b`,
+  String.raw`\b(rules|guidelines|instructions|policies|principles) (you|u) (operate|work|run|function|act|were built|are built) (under|by|with|on)\b`,
 ];
 
 /** Changing what it is or how it answers. */
@@ -30,6 +32,7 @@ const changesItsRole = [
   String.raw`\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|programming|restrictions?|guardrails?)\b`,
   String.raw`\b(drop|ditch|suspend|lift|turn off|switch off|disable)\b (your|the|all|those|any) (instructions|rules|restrictions?|filters?|guardrails?|safety|limits)\b(?! (on|about|for (pets?|dogs?|cats?|tenants?|renters?|buyers?|the (lease|rental|home|house|unit|strata)))\b)`,
   String.raw`\bforget (everything|all|what)\b.{0,40}\b(you were|you've been|you have been|you know|told|set up|above|before)\b`,
+  String.raw`\b(disregard|ignore|forget|override|bypass|delete|erase|wipe)\b.{0,40}\b(loaded|programmed|put|told|given|gave|fed|set|uploaded|trained)\b.{0,15}\b(into |in |to )?(you|u)\b`,
   String.raw`\bsystem (update|override|notice|message|admin)\b|\b(maintenance|debug(ging)?|developer|god|admin) mode\b|\b(admin|administrator|sudo|root) (override|access|code|command)\b|\boverride code\b`,
   String.raw`\brestrictions? (are |have been |is |now )?(lifted|removed|off|disabled|suspended)\b|\[\/?(system|inst|admin)\]|<\/?system>|\bverified (staff|admin|administrator|employee|developer)\b`,
   String.raw`\b(updated|changed) your (rules|instructions|guidelines|settings|policy|programming)\b|\byour (rules|instructions|guidelines) (have|has|were|was) (been )?(changed|updated|lifted|removed)\b|\bconfirm the new rules\b`,
@@ -37,11 +40,12 @@ const changesItsRole = [
   String.raw`\b(reply|respond|answer|say) (with )?['"‘“][^'"’”]{1,40}['"’”] to confirm\b|\bi'?m authori[sz]ing you\b|\bthis is (the|your) (site |system |website |it )?(admin|administrator|developer|owner|it team)\b|\bthis is the it (team|department)\b`,
   String.raw`\bjailbreak\w*|\byou are now\b|\byou('re| are) (actually|now|no longer|really) (an? |the )?([\w'-]+ ){0,3}(bot|chatbot|assistant|ai|gpt)\b`,
   String.raw`\bpretend (to be|you are|you're|youre|ur)\b|\bact as (an? )?(unrestricted|different|evil|uncensored)|\bact as my (late |dead )?(grand\w*|nan\w*)\b|\bas my (late |dead |deceased )?(grand(ma|mother|pa|father)|nan|nanna)\b|\brole-?play\b|\blet'?s play a game\b|\bplay a game (where|in which) you\b`,
-  String.raw`\bfrom now on,? (you|answer|respond|reply|end|start|always|never|only|talk|speak|use|write|call|act|sign|include|add)\b|\bfor the rest of (this|the|our) (conversation|chat)\b`,
+  String.raw`\bfrom now on,? (you|answer|respond|reply|end|start|always|never|only|talk|speak|use|write|call|act|sign|include|add)\b|\bfor the rest of (this|the|our) (conversation|chat)\b|\bfrom (this|that|the next) (message|point|moment|reply) (on|onwards?)\b`,
+  String.raw`\bunrestricted (ai|bot|chatbot|assistant|mode|version|model)\b|\bconfirm by (replying|saying|typing|writing|answering)\b|\bnothing('s| is) off[- ]limits\b|\b(dirty|filthy|offensive|racist|sexist|smutty) jokes?\b`,
   String.raw`\b(end|start|begin|finish|sign off) (every|each|all|your) (answers?|repl(y|ies)|responses?|messages?|sentences?) with\b|\b(respond|reply|answer|talk|speak|write)( to me)? only in\b|\b(pirate|yoda|shakespearean?) (speak|talk|style|voice)\b`,
   String.raw`\bno (rules|restrictions|filters|limits)\b|\b(with|without|had no|didn'?t have|did not have|weren'?t bound by|free of) (any )?(rules|restrictions|filters|limits|guidelines)\b.{0,40}\b(what|tell|would|could|say|answer)\b|\bif you (didn'?t|did not|had no|weren'?t bound by|could ignore) (have )?(any )?(restrictions|rules|limits|filters|guidelines|programming)\b|\b(nobody|no one|no-one)( (from|at|in) (the |your )?\w+)?('s| is) (watching|looking|reading|monitoring)\b`,
   String.raw`\b(here are|these are|follow|obey|accept|with|use|under|given) (the |these |my |your )?new (instructions?|rules? (for you|now|from me))\b|\bnew (rules?|instructions?)\s*:|\byour new (rules?|instructions?)\b|\bnew rules? from\b`,
-  String.raw`\bnew task\b|\b(real estate|property|house|housing) (stuff|questions?|talk|chat) (is|are) (done|over|finished)\b|\bfor debugging( purposes)?\b|\bi'?m (a|the|your) (developer|dev|engineer|programmer|creator|admin)\b.{0,40}\b(testing|debug\w*)\b`,
+  String.raw`\bnew (task|assignment|job|mission|role|instructions?) for (you|u)\b|\bnew (task|assignment|mission)\b\s*(pls|please)?\s*[:\-–—]|\bnew task\b|\b(real estate|property|house|housing) (stuff|questions?|talk|chat) (is|are) (done|over|finished)\b|\bfor debugging( purposes)?\b|\bi'?m (a|the|your) (developer|dev|engineer|programmer|creator|admin)\b.{0,40}\b(testing|debug\w*)\b`,
 ];
 
 /** Making it say what the agency would not: words put in its mouth, insults, spoken for another company. */
@@ -58,7 +62,7 @@ const putsWordsInItsMouth = [
 const asksSellersFigure = [
   String.raw`\b(vendor|owner|seller)s?'?’?s?'? (lowest|bottom|minimum|reserve|real)\b`,
   String.raw`\bwhat('?s| is)( the)? (lowest|bottom|minimum|reserve)( price)? (on|for|of)\b`,
-  String.raw`\blowest (they|the (vendors?|owners?|sellers?))('ll| will| would)? (take|accept|go)\b`,
+  String.raw`\blowest (they|the (vendors?|owners?|sellers?))('ll| will| would)? (take|accept|go)\b|\b(vendor|owner|seller)s?'?’?s?'? rock[- ]bottom\b|\brock[- ]bottom (price|figure|number)\b`,
   String.raw`\bthe reserve( price)? (the (seller|vendor|owner)s? (set|put|have|has|want|wants)|they (set|put|have|want))\b`,
 ];
 
@@ -66,7 +70,8 @@ const asksSellersFigure = [
 const asksForOthersRecords = [
   String.raw`\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?|names?)`,
   String.raw`\b(phone numbers?|numbers|contact details|addresses|e-?mails?|names) of (your|the|all|other) ((property|home|house) )?(owners?|landlords?|tenants?|vendors?|clients?|applicants?)\b`,
-  String.raw`\b(landlord|tenant|owner|client|vendor|applicant)s?'? (database|list|records)\b`,
+  String.raw`\b(landlord|tenant|owner|client|vendor|applicant)s?'? (database|list|records)\b|\b(list|names?) of (the |all |your )?(tenants|owners|landlords|vendors|clients|applicants)\b`,
+  String.raw`\b(said|says|told me) (it'?s |it is )?(fine|ok|okay|alright|all right) (for you )?to (tell|share|give|send|show)\b`,
 ];
 
 const manipulation = new RegExp(
@@ -76,7 +81,7 @@ const manipulation = new RegExp(
 
 /** The same, in the languages such attempts most often come in. */
 const inOtherLanguages =
-  /\b(ignora|olvida|ignorez|ignore[rz]|oublie[rz]?|ignoriere|vergiss|ignorare|dimentica)\b.{0,60}\b(instrucciones|reglas|instructions|consignes|règles|anweisungen|regeln|istruzioni|regole)\b|\b(prompt|instrucciones) del sistema\b|\bsystemprompt\b|(忽略|无视|忘记|忘掉).{0,20}(指示|指令|规则|提示)|系统提示|提示词/i;
+  /\b(ignora|olvida|ignorez|ignore[rz]|oublie[rz]?|ignoriere|vergiss|ignorare|dimentica)\b.{0,60}\b(instrucciones|reglas|instructions|consignes|règles|anweisungen|regeln|istruzioni|regole)\b|\b(tus|sus|tes|vos|ton|votre|deine|ihre|tue|le tue)\s+(instrucciones|reglas|instructions|consignes|règles|prompt|anweisungen|regeln|istruzioni|regole)\b|\b(prompt|instrucciones) del sistema\b|\bsystemprompt\b|(忽略|无视|忘记|忘掉).{0,20}(指示|指令|规则|提示)|系统提示|提示词/i;
 
 /** "DAN" ("do anything now"), the jailbreak, in capitals: "my fiancé Dan and I" is a name. */
 const doAnythingNow = /\bDAN\b/;
