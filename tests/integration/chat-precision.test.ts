@@ -3600,6 +3600,21 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     );
   });
 
+  it("the same questions in a second author's words: leaving mid-lease, a usual time, fees for an investment, no price, money handed out, a yes", async () => {
+    // Needing to leave a lease part-way is breaking it (was answered with the free price update's "no charge").
+    expect(await converse("we're 10 months into a one-year lease and need to leave, what will it cost?")).toMatch(/break fee/);
+    // "The usual time to get it leased" asks how long; "inspections every 3 months" is how often, not how long.
+    expect(await converse("What's the usual time to get a rental leased in Oran Park? I can't afford weeks and weeks of vacancy.")).toMatch(
+      /two to three weeks/,
+    );
+    expect(await converse("whats ur fee for managing my investment? percentage of rent or what?")).toMatch(/negotiable/);
+    expect(await converse("can i list my place with no price shown? dont want next door knowing what im asking")).toMatch(
+      /ask for no price to be given/,
+    );
+    expect(await converse("how much money did mission the one hand out in 2025?")).toMatch(/\$11,800/);
+    expect(await converse("I'd like to sell my place in Gledswood Hills", "yes please, let's do that")).toMatch(/^Great!/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

@@ -56,7 +56,7 @@ export const nswFactTopics = [
     key: "managementFees",
     page: "rental",
     label: "Management fees",
-    keywords: "property management fee fees cost include included landlord",
+    keywords: "property management fee fees cost include included landlord investment investor",
   },
   { key: "coolingOff", page: "buying", label: "Cooling-off", keywords: "cooling off cool period exchange contract pull out" },
   {
@@ -89,7 +89,12 @@ export const nswFactTopics = [
     label: "Open homes with tenants",
     keywords: "open home homes inspection tenant tenanted tenants selling buyers showing",
   },
-  { key: "priceGuide", page: "selling", label: "Price guides", keywords: "price guide estimate underquoting offers over range" },
+  {
+    key: "priceGuide",
+    page: "selling",
+    label: "Price guides",
+    keywords: "price guide estimate underquoting offers over range no price shown advertised list listing",
+  },
 ] as const satisfies readonly NswFactTopic[];
 
 export type NswFactKey = (typeof nswFactTopics)[number]["key"];

@@ -272,7 +272,7 @@ const affirmative =
 
 /** "Yeah go on then, book me in", "let's do it", "sign me up": yes to what was offered, in other words. */
 const takesUpOffer =
-  /^\s*((y|yes|yep|yeah|yea|yup|sure|ok(ay)?|alright|righto)\b[\s,!.]*)?(go on|go for it|let'?s do (it|that)|book (me|us|it|that) in|sign (me|us) up|set (it|that) up|arrange (it|that)|count (me|us) in|i'?m keen)\b[\w\s,!.']{0,25}$/i;
+  /^\s*((y|yes|yep|yeah|yea|yup|sure|ok(ay)?|alright|righto)\b[\s,!.]*(please\b[\s,!.]*)?)?(go on|go for it|let'?s do (it|that)|book (me|us|it|that) in|sign (me|us) up|set (it|that) up|arrange (it|that)|count (me|us) in|i'?m keen)\b[\w\s,!.']{0,25}$/i;
 
 /** What an answer offered, and how to carry it on when the visitor says yes. */
 function continuation(previousAnswer: string): string | null {

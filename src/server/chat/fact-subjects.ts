@@ -19,7 +19,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:
-    /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b)(?!.*\b(i|we) (want|need|plan|intend|'d like|would like)( to)? (move|live) (back )?in(to)?\b)(?!.*\blandlords? (can'?t|cannot|can|to|could) (end|terminate)\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\b(leav\w*|mov\w* out|get out) early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b)/i,
+    /^(?!.*\bmy tenants?\b)(?!.*\b(so|because|as) (i|we|my \w+|our \w+) (can|could|want to|wants to|need to|needs to|will|are going to|is going to) (move|live) (back )?in\b)(?!.*\b(i|we) (want|need|plan|intend|'d like|would like)( to)? (move|live) (back )?in(to)?\b)(?!.*\blandlords? (can'?t|cannot|can|to|could) (end|terminate)\b).*?(?:\b(break\w*|broke|end\w*|leav\w*|terminat\w*|get out of|out of)\b.{0,25}\b(lease|tenancy|rental agreement|contract)\b|\b(lease|tenancy)\b.{0,25}\b(early|break\w*)\b|\bbreak fee\b|\bmove out early\b|\b(lease|tenancy)\b.*\b(leav\w*|mov\w* out|get out) early\b|\b(lease|tenancy)\b.*\bbreak(ing)? it\b|\b(lease|tenancy)\b.{0,40}\b(need|needs|have|has|want|wants|got|going|'ve got) to (leave|move( out)?|go|get out)\b(?! early)|\b(months?|weeks?) (into|in to|left on|left in) (a|an|our|my|the)\b.{0,25}\b(lease|tenancy)\b.{0,60}\b(leave|leaving|move|moving|go|out)\b)/i,
   repairs:
     /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
@@ -31,7 +31,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
-    /^(?!.*\b(sign(ed|ing)? (up )?with (you|u|an agent|the agent|them|another agent|ironbark)|agency agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b)/i,
+    /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b)/i,
   // "How much do we put down when we exchange?" asks for the deposit.
   deposit: /\bdeposits?\b|\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i,
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,

@@ -769,6 +769,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "PM fees", "my PM": property management and its manager (not "3 pm").
   [/(?<!\d\s?)\bPMs?\b(?= (fees?|costs?|rates?|charges?|services?|company|agency|agreement|commission))/gi, "property management"],
   [/(?<!\d\s?)\b(my|our|ur|your|the|a|new) PMs?\b/gi, "$1 property manager"],
+  // What the agency hands out or gives away is what it sponsors ("how much did Mission the One hand out in 2025?").
+  [/\b(hand(s|ed|ing)? out|g(ive|ave|iven|iving) away|donat(e|es|ed|ing))\b/gi, " sponsor "],
   // Sending in one's details, résumé or CV is applying ("keen to join your team - how do I submit my details?").
   [
     /\b(submit|send|lodge|forward|e-?mail|drop off|pass on)( in| through| over)?( (to )?(you|u|ya))? (my|our|a|an) (details|resume|résumé|cv|application)\b/gi,
