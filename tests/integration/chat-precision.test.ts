@@ -3615,6 +3615,23 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(await converse("I'd like to sell my place in Gledswood Hills", "yes please, let's do that")).toMatch(/^Great!/);
   });
 
+  it("renovating before listing, settlement's timing and a condition after 'and', in a second author's words", async () => {
+    // "etc" is no subject, a kitchen reno is a renovation, "its pretty tired" describes it and "worth doing?" points back.
+    for (const asked of [
+      "thinking of doing up the place b4 we list it - paint, reno etc. worth it?",
+      "thinking of a kitchen reno b4 listing, its pretty tired. worth doing?",
+    ])
+      expect(await converse(asked), asked).toMatch(/Major renovations rarely pay for themselves/);
+    // "This week" is when, not something pointed back at: the question stands on its own.
+    expect(await converse("due in about 10 wks. if contracts exchange this week whens settlement likely to be?")).toMatch(/30–60 days/);
+    // A seller is paid at settlement.
+    expect(await converse("we've just exchanged on our place - when do we actually get paid?")).toMatch(/30 to 60 days|30–60 days/);
+    // "… and if we buy at auction is there any cooling-off?" is a second question.
+    const both = await converse("how many days is settlement normally and if we buy at auction is there any cooling-off?");
+    expect(both).toMatch(/30–60 days/);
+    expect(both).toMatch(/no cooling-off at auction/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

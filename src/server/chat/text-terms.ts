@@ -34,7 +34,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -769,6 +769,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "PM fees", "my PM": property management and its manager (not "3 pm").
   [/(?<!\d\s?)\bPMs?\b(?= (fees?|costs?|rates?|charges?|services?|company|agency|agreement|commission))/gi, "property management"],
   [/(?<!\d\s?)\b(my|our|ur|your|the|a|new) PMs?\b/gi, "$1 property manager"],
+  // A seller is paid at settlement: "we've exchanged on our place, when do we actually get paid?"
+  [
+    /(?<=\b(exchang\w*|sold|sale|selling|sell)\b.{0,60})\b(get|gets|getting|receive|see)( actually)? (paid|the money|our money|my money|the funds|the proceeds)\b/gi,
+    " get the money at settlement ",
+  ],
   // What the agency hands out or gives away is what it sponsors ("how much did Mission the One hand out in 2025?").
   [/\b(hand(s|ed|ing)? out|g(ive|ave|iven|iving) away|donat(e|es|ed|ing))\b/gi, " sponsor "],
   // Sending in one's details, résumé or CV is applying ("keen to join your team - how do I submit my details?").
@@ -859,6 +864,11 @@ const compounds: readonly [RegExp, string][] = [
   // A contract for sale is the contract: its "sale" is no sale of the visitor's ("which certificate in the sale
   // contract …" is not answered by "private treaty sales").
   [/\b(sale|sales) contracts?\b|\bcontracts? (of|for) sale\b/gi, "contract"],
+  // A kitchen or bathroom renovation is a renovation: "is a kitchen reno worth it before listing?"
+  [
+    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b/gi,
+    "renovation",
+  ],
   // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
   [/\b(business|working) days?\b/gi, "businessday"],
   // The site's own name for an appraisal.
