@@ -3632,6 +3632,15 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(both).toMatch(/no cooling-off at auction/);
   });
 
+  it("a question of when, or of a fee, is not answered by a passage that says no time or no amount", async () => {
+    // The airport article's "balanced view" says nothing of when it opens; the golf course is only "nearby".
+    handsOver(await converse("when does the new western sydney airport open for flights"));
+    handsOver(await converse("how much are green fees at the golf course near gledswood hills"));
+    // When the passage does say when, it answers.
+    expect(await converse("When are you open on weekends?")).toMatch(/Saturday/);
+    expect(await converse("when do I get my bond back?")).toMatch(/2 working days/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

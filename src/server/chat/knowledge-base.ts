@@ -656,6 +656,9 @@ const consequence =
  */
 export function answersItsKind(text: string, asked: string): boolean {
   if (asksDuration.test(asked) && !duration.test(text)) return false;
+  // "When does the new airport open for flights?": a passage that says nothing of when (a balanced view of its
+  // effect on prices) does not answer it.
+  if (asksWhenItHappens.test(asked) && !timeOf.test(text)) return false;
   if (asksFrequency.test(asked) && !frequency.test(text)) return false;
   if (asksPlace.test(asked) && !place.test(text)) return false;
   if (asksAmount.test(asked) && !amount.test(text)) return false;
@@ -773,8 +776,24 @@ const place =
  * "What will my council rates be?", "how much does … cost?": a question whose answer is an amount. A passage on the
  * subject without a figure ("rates are handled by Camden Council") answers something near it.
  */
+/** A question that opens with "when" or "what time": what is asked is a time. */
+const asksWhenItHappens =
+  /^\W*(and |so |ok,? )?(when('s|s| is| are| was| were| does| do| did| will| would| can| could| should| might)|what (time|day|date|year|month)('s|s| is| are| does| do| did| will| would))\b/i;
+const timeOf = new RegExp(
+  [
+    String.raw`\b(19|20)\d\d\b|\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b`,
+    String.raw`\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|yearly|annually|fortnightly)\b`,
+    String.raw`\b(within|before|after|by|until|till|once|when|whenever|during|from|at|on|every|each)\b.{0,40}\b(days?|weeks?|months?|years?|hours?|settlement|exchange|signing|completion|end|start|close|term|lease|notice|hammer|auction|day)\b`,
+    String.raw`\b(immediately|straight (away|after)|same day|on the day|at once|not yet|no (set|fixed|confirmed) (date|timetable)|no construction timetable|opening hours|open (from|until|between))\b`,
+    // The office's hours, filled in when the answer is given.
+    String.raw`\{agency\.hours\}`,
+    measuredDuration.source,
+  ].join("|"),
+  "i",
+);
+
 const asksAmount =
-  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b/i;
+  /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b/i;
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 const amount =
