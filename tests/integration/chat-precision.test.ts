@@ -3641,6 +3641,15 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(await converse("when do I get my bond back?")).toMatch(/2 working days/);
   });
 
+  it("a detail of a profile, or a place in other words, is said when asked", async () => {
+    // The profile's opening, and the sentence of it that says what was asked.
+    expect(await converse("what languages does priya speak")).toMatch(/Tamil and Hindi/);
+    expect(await converse("where did callum grow up")).toMatch(/near The Oaks/);
+    expect(await converse("does anyone in ur team coach footy")).toMatch(/junior football side/);
+    // "Closest" is the site's "nearest".
+    expect(await converse("whats the closest train station to oran park")).toMatch(/nearest station is Leppington/);
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

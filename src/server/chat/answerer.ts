@@ -1057,7 +1057,9 @@ function findAnswer(
   const told = termsOf(context.join(" "));
   sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told));
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
-  const second = otherRule ?? (best.document.source ? undefined : supportingHit(hits, best, query, used));
+  // (A person who answers "who …?" with the part of their profile that says so needs no passage beside them.)
+  const personWithDetail = best.document.kind === "team" && sentences.at(-1) !== ensureSentence(best.document.text);
+  const second = otherRule ?? (best.document.source || personWithDetail ? undefined : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));
@@ -1200,10 +1202,31 @@ function describe(
   if (document.kind === "article")
     return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : sectionPassage(document, matched)}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
+  // A profile read out whole, with the sentence of it that says what was asked ("what languages does Priya speak?",
+  // "where did Callum grow up?") when its opening does not.
+  if (document.kind === "team" && document.body) return withDetail(document.text, document.body, asked);
   if (document.kind === "faq" && leansOnQuestion.test(document.text)) return `${document.title.trim()} ${ensureSentence(document.text)}`;
   if (document.source)
     return `${brief ? briefly(document.text, matched, asked, told) : ensureSentence(document.text)} Source: [${document.source.label}](${document.source.url}), ${document.source.asOf.replace(/^As/, "as")}.`;
   return ensureSentence(document.text);
+}
+
+/** A passage, and the sentence of its background that says what was asked and the passage does not. */
+function withDetail(text: string, background: string, asked: string): string {
+  const said = new Set(termsOf(text));
+  const unsaid = termsOf(asked).filter((term) => !said.has(term));
+  const sentences = sentencesOf(background);
+  const saying = (terms: string[]) =>
+    sentences.find((sentence) => termsOf(sentence).some((term) => terms.includes(term))) && mostSaid(sentences, terms);
+  // (Its own words first; a weak one — "speak" — only when nothing else is said.)
+  const detail = saying(unsaid.filter((term) => !weakTerms.has(term))) || saying(unsaid);
+  if (!detail) return ensureSentence(text);
+  const withIt = `${ensureSentence(text)} ${ensureSentence(detail)}`;
+  // (While the reply stays short; else the detail takes the place of the passage's middle: "Callum Brady is our
+  // Acreage Specialist. He grew up … You can reach Callum on …".)
+  if (withIt.split(/\s+/).length <= 75) return withIt;
+  const own = sentencesOf(text);
+  return own.length >= 3 ? [own[0], detail, own.at(-1)].map((sentence) => ensureSentence(sentence ?? "")).join(" ") : ensureSentence(text);
 }
 
 /** "More: [Rental services](/rental)." — the pages the facts came from, unless the text already links them. */

@@ -59,6 +59,10 @@ export function stem(word: string): string {
 
 /** Words people use for the same thing, searched as one ("kind of homes" finds "types of homes"). */
 const synonyms: Record<string, string> = {
+  // "the closest station" is the site's "nearest"; "grew up" is growing up; "thru" is through.
+  closest: "nearest",
+  grew: "grow",
+  thru: "through",
   kind: "type",
   sort: "type",
   manage: "manag",
@@ -774,6 +778,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(exchang\w*|sold|sale|selling|sell)\b.{0,60})\b(get|gets|getting|receive|see)( actually)? (paid|the money|our money|my money|the funds|the proceeds)\b/gi,
     " get the money at settlement ",
   ],
+  // "What languages does Priya speak?" asks what she speaks.
+  [/\b(what|which|any|other) (other )?languages?\b(?= .{0,30}\bspeak)/gi, " "],
   // What the agency hands out or gives away is what it sponsors ("how much did Mission the One hand out in 2025?").
   [/\b(hand(s|ed|ing)? out|g(ive|ave|iven|iving) away|donat(e|es|ed|ing))\b/gi, " sponsor "],
   // Sending in one's details, résumé or CV is applying ("keen to join your team - how do I submit my details?").
