@@ -3650,6 +3650,29 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(await converse("whats the closest train station to oran park")).toMatch(/nearest station is Leppington/);
   });
 
+  it("the fresh tuning questions as four kinds of people write them: formally, indirectly, with a story", async () => {
+    // "Affordable for / suitable for first-time buyers" asks whether the suburb is good for first-home buyers.
+    for (const asked of [
+      "I was wondering whether Oran Park is affordable for first-time buyers who don't have a lot to spend?",
+      "Good afternoon. Would Oran Park be a suitable suburb for first home buyers with a limited budget?",
+    ])
+      expect(await converse(asked), asked).toMatch(/townhouses and smaller homes/);
+    // "Not sure if you can help, but …" is a courtesy: the question after it is the question.
+    expect(
+      await converse("Not sure if you can help, but I was wondering what comes with your marketing when you sell a home?"),
+    ).not.toMatch(/school zones/);
+    // "Five per cent" is 5%, and "five per cent down" is the deposit.
+    expect(
+      await converse("Not sure if you can help, but I was wondering whether first-time buyers can purchase with only five per cent down?"),
+    ).toMatch(/5-10%/);
+    // "The last say" is the final decision.
+    expect(await converse("With you, do I get the last say on which applicant is approved?")).toMatch(/You make the final decision/);
+    // A yes put politely takes up the offer.
+    expect(await converse("I'd like to sell my place in Gledswood Hills", "I suppose that would be alright, if you don't mind.")).toMatch(
+      /^Great!/,
+    );
+  });
+
   it("a rule given briefly keeps the sentence on what the story says: buying at auction has no cooling-off", async () => {
     const answer = await converse(
       "buying at auction this sat - do we still get cooling off if we win, and when do we need to hand over the deposit?",

@@ -101,7 +101,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
   // "yes please" after an offer: carry on with what was offered.
-  const continued = affirmative.test(question) || takesUpOffer.test(question) ? continuation(previousAnswer) : null;
+  const continued =
+    affirmative.test(question) || takesUpOffer.test(question) || politeYes.test(question) ? continuation(previousAnswer) : null;
   if (continued) return continued;
   // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
   const callback = callbackRequestIn(question);
@@ -269,6 +270,10 @@ const asksPermission =
 
 const affirmative =
   /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
+
+/** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
+const politeYes =
+  /^\s*(((i|we) (suppose|guess|think) )?(that|it)('d| would| will| should)? be (alright|all right|fine|ok|okay|good|great|lovely|helpful|handy|perfect)|(yes|yeah|ok(ay)?|sure),? (if|as long as) (you|u) (don'?t|do not) mind)\b[\s,!.]*((if|as long as) (you|u) (don'?t|do not) mind|thanks|thank you|please)?[\s,!.]*$/i;
 
 /** "Yeah go on then, book me in", "let's do it", "sign me up": yes to what was offered, in other words. */
 const takesUpOffer =

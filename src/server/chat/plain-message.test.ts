@@ -61,4 +61,12 @@ describe("a visitor's message as plainly asked", () => {
     const assistant = { role: "assistant" as const, content: "I was wondering whether you would like an appraisal." };
     expect(plainMessages([assistant])).toEqual([assistant]);
   });
+
+  it("takes off an opening apology or aside ('Not sure if you can help, but …', 'Quick question -')", () => {
+    expect(plainMessage("Not sure if you can help, but I was wondering what comes with your marketing?")).toBe(
+      "What comes with your marketing?",
+    );
+    expect(plainMessage("Quick question - do you manage units?")).toBe("Do you manage units?");
+    expect(plainMessage("Sorry to bother you, but is the office open Saturday?")).toBe("Is the office open Saturday?");
+  });
 });

@@ -32,6 +32,8 @@ const courtesies: readonly RegExp[] = [
   /\b(i|we) wonder (whether|if)\s*/gi,
   // "Would I be right in thinking …"
   /\b(would|am) (i|we) (be )?(right|correct) in (thinking|assuming|saying)( that)?\s*/gi,
+  // "Not sure if you can help, but …", "Sorry to bother you, but …", "Quick question, …"
+  /^\s*((i'?m |i am )?not sure (if|whether) (you|u) (can|could) help( (me )?with this)?|sorry to (bother|trouble) (you|u)|hope (you|u) can help|quick question|random question|silly question( maybe)?)[\s,.:;!-]*(but\b[\s,]*)?/gi,
   // "Hypothetically, if …"
   /^\s*(hypothetically|theoretically|out of (interest|curiosity)|just out of (interest|curiosity))[\s,:-]+/gi,
 ];

@@ -431,7 +431,17 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\${2,}/g, " money "],
   // "Is Oran Park ok for first home buyers on a budget?": a first-home buyer's budget is what makes them one; the
   // question is whether the suburb suits them.
-  [/\b(first[- ]home[- ]?buyers?)( (on|with) (a |an )?(\w+ )?budget)\b/gi, "$1"],
+  // "Is Oran Park affordable for / suitable for / a realistic option for first-home buyers?" asks whether it is good for them.
+  [
+    /\b(affordable|suitable|realistic|within reach|a (good|realistic|sensible) (option|choice|fit|place|suburb)|(a )?suitable suburb) for\b/gi,
+    "good for",
+  ],
+  // (A first-time buyer is a first-home buyer.)
+  [/\bfirst[- ]time (home )?(buyers?|purchasers?)\b/gi, "first home buyers"],
+  [
+    /\b(first[- ]home[- ]?buyers?)( (on|with) (a |an )?(\w+ )?budget| (who|that) (don'?t|do not|doesn'?t|does not) have (a lot|much|heaps|lots)( of money)? to spend| with (not much|little|limited) (money|cash|funds)( to spend)?)(?=\W|$)/gi,
+    "$1",
+  ],
   // "I'm selling my house, when do I get my money?": a seller's money comes at settlement, after exchange.
   [
     /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
@@ -691,6 +701,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(my|his|her|their|our|a new|new|partner'?s|husband'?s|wife'?s) jobs?\b/gi, " occupation "],
   // "No train there, right?": a tag asking to be agreed with is not the question's subject.
   [/,?\s+(right|yeah|eh|aye|innit|yeah\?? right)\s*\?/gi, "?"],
+  // "Do I get the last say on which applicant?" asks who makes the final decision.
+  [/\b(the )?(last|final) (say|word|call)\b|\b(get|have) (a|any|the) say\b/gi, " final decision "],
+  // "Five per cent" is 5%.
+  [
+    /\b(two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)[ -]?(per ?cent|percent|%)/gi,
+    (_: string, n: string) =>
+      `${{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20 }[n.toLowerCase() as "two"]}%`,
+  ],
   // "Do I have to put down the full 10%?" asks about the deposit.
   [/\bput(ting)? (down|up)\b.{0,20}?\b\d+ ?(%|percent)|\b\d+ ?(%|percent) (down|deposit)\b/gi, " deposit "],
   // Handing over money is paying it ("when do we hand over the deposit?"); what is put down on a purchase is its
