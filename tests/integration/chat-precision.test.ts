@@ -3667,6 +3667,10 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     ).toMatch(/5-10%/);
     // "The last say" is the final decision.
     expect(await converse("With you, do I get the last say on which applicant is approved?")).toMatch(/You make the final decision/);
+    // "What does your agency actually do for investors who own a rental?" asks what we do for landlords.
+    expect(await converse("I was wondering what your agency actually handles for investors who own a rental?")).toMatch(
+      /tenant selection|rent collection/,
+    );
     // A yes put politely takes up the offer.
     expect(await converse("I'd like to sell my place in Gledswood Hills", "I suppose that would be alright, if you don't mind.")).toMatch(
       /^Great!/,

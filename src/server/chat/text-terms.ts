@@ -703,6 +703,25 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/,?\s+(right|yeah|eh|aye|innit|yeah\?? right)\s*\?/gi, "?"],
   // "Do I get the last say on which applicant?" asks who makes the final decision.
   [/\b(the )?(last|final) (say|word|call)\b|\b(get|have) (a|any|the) say\b/gi, " final decision "],
+  // "What does your agency actually do for landlords?" asks what we do: "agency" is us, not an article's "agency".
+  [
+    /\bwhat (does|do|will|can|would) your (agency|company|firm|team|mob|business)( actually| really| exactly)? (do|offer|handle|provide|cover)\b/gi,
+    "what do you do",
+  ],
+  [
+    /\bwhat your (agency|company|firm|team|mob|business)( actually| really| exactly)? (does|do|offers|handles|provides|covers)\b/gi,
+    "what you do",
+  ],
+  // "What do you handle for landlords?" asks what we do for them.
+  [
+    /\b(handle|handles|handled|cover|covers|take care of|takes care of)(?= for (landlords?|investors?|owners?|tenants?|renters?|buyers?|sellers?|vendors?)\b)/gi,
+    "do",
+  ],
+  // "Investors who own a rental" are landlords.
+  [
+    /\b(investors?|owners?|people) (who|that) (own|owns|have|has|rent out|rents out) (a |an |one |two |their )?(rentals?|investment propert(y|ies)|investments?|rental propert(y|ies))\b/gi,
+    "landlords",
+  ],
   // "Five per cent" is 5%.
   [
     /\b(two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)[ -]?(per ?cent|percent|%)/gi,
