@@ -3671,6 +3671,12 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     expect(await converse("I was wondering what your agency actually handles for investors who own a rental?")).toMatch(
       /tenant selection|rent collection/,
     );
+    // First-home buyer assistance "available in NSW" is no search of homes, and "assistance" is the schemes' word too.
+    for (const asked of [
+      "what first home buyer assistance is available in NSW?",
+      "newlyweds here looking to buy our first home - what first home buyer assistance is available in NSW?",
+    ])
+      expect(await converse(asked), asked).toMatch(/no transfer duty on a home up to \$800,000/);
     // A yes put politely takes up the offer.
     expect(await converse("I'd like to sell my place in Gledswood Hills", "I suppose that would be alright, if you don't mind.")).toMatch(
       /^Great!/,
