@@ -3677,6 +3677,12 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
       "newlyweds here looking to buy our first home - what first home buyer assistance is available in NSW?",
     ])
       expect(await converse(asked), asked).toMatch(/no transfer duty on a home up to \$800,000/);
+    // "Come to inspect" is to inspect: our three-monthly inspections, not the rule's notice because of "come".
+    expect(
+      await converse(
+        "I just signed my first lease and I'm a bit nervous about people coming through. How many times per year will the property manager come to inspect?",
+      ),
+    ).toMatch(/every 3 months/);
     // A yes put politely takes up the offer.
     expect(await converse("I'd like to sell my place in Gledswood Hills", "I suppose that would be alright, if you don't mind.")).toMatch(
       /^Great!/,

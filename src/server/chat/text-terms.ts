@@ -717,6 +717,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(handle|handles|handled|cover|covers|take care of|takes care of)(?= for (landlords?|investors?|owners?|tenants?|renters?|buyers?|sellers?|vendors?)\b)/gi,
     "do",
   ],
+  // "Come to inspect" is to inspect: the coming is no subject of its own ("… will the property manager come to inspect?").
+  [/\b(come|comes|coming|pop|pops|drop|drops) (round |over |out |by )?(to|and) (inspect|do (an|the|a routine) inspection)\b/gi, "inspect"],
   // "Investors who own a rental" are landlords.
   [
     /\b(investors?|owners?|people) (who|that) (own|owns|have|has|rent out|rents out) (a |an |one |two |their )?(rentals?|investment propert(y|ies)|investments?|rental propert(y|ies))\b/gi,
