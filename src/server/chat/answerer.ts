@@ -1060,10 +1060,11 @@ function findAnswer(
   // A rule given briefly keeps the sentence on what the story beside the question says, when the question's own words
   // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).
   const told = termsOf(context.join(" "));
-  sentences.push(describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told));
+  const described = describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told);
+  sentences.push(described);
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
   // (A person who answers "who …?" with the part of their profile that says so needs no passage beside them.)
-  const personWithDetail = best.document.kind === "team" && sentences.at(-1) !== ensureSentence(best.document.text);
+  const personWithDetail = best.document.kind === "team" && described !== ensureSentence(best.document.text);
   const second = otherRule ?? (best.document.source || personWithDetail ? undefined : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
