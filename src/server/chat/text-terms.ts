@@ -61,6 +61,9 @@ export function stem(word: string): string {
 const synonyms: Record<string, string> = {
   // "the closest station" is the site's "nearest"; "grew up" is growing up; "thru" is through.
   closest: "nearest",
+  // Deciding is making the decision ("who decides on the applicant?" — "you make the final decision").
+  decision: "decid",
+  decisions: "decid",
   grew: "grow",
   thru: "through",
   kind: "type",
