@@ -3683,6 +3683,16 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
         "I just signed my first lease and I'm a bit nervous about people coming through. How many times per year will the property manager come to inspect?",
       ),
     ).toMatch(/every 3 months/);
+    // "To get an appraisal, what do I need to tell you, and how long till someone replies?" asks two things; a
+    // "property price estimate" is the appraisal (not the rule on estimated selling prices).
+    for (const asked of [
+      "to get an appraisal on my place what do i need to tell u and how long til someone replies?",
+      "What details do you need for a property price estimate, and how quickly will someone get back to me?",
+    ]) {
+      const answer = await converse(asked);
+      expect(answer, asked).toMatch(/the property's address/);
+      expect(answer, asked).toMatch(/within 2 hours/);
+    }
     // Deciding is making the decision.
     expect(await converse("who decides on the applicant for my rental - the owner or the agency?")).toMatch(/You make the final decision/);
     // A yes put politely takes up the offer.

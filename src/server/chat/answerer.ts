@@ -587,7 +587,8 @@ const opensAsQuestion =
   /^((anyway|anyways|also|and|so|oh|btw|by the way|ok|okay|plus|separately|on another note|one more thing|quick question)[,:;\s-]+)*(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
-const askedAfterCondition = /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b/i;
+const askedAfterCondition =
+  /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
 
 /** "How fast?", "and when?": a part that asks only how or when, of what was asked before it. */
 const onlyHow = /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how)( (though|then|exactly))?\W*$/i;

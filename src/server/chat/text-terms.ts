@@ -920,7 +920,7 @@ const compounds: readonly [RegExp, string][] = [
   // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
   [/\b(business|working) days?\b/gi, "businessday"],
   // The site's own name for an appraisal.
-  [/\b(property )?price updates?\b/gi, "appraisal"],
+  [/\b(property |home |house )?(price updates?|(price|value) estimates?)\b/gi, "appraisal"],
 ];
 
 /** The one-word terms the rewrites above coin ("interestrate"): spelt as meant, not typos of a site word ("interstate"). */
