@@ -3693,6 +3693,8 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
       expect(answer, asked).toMatch(/the property's address/);
       expect(answer, asked).toMatch(/within 2 hours/);
     }
+    // "Only got 5% saved - can we still buy?" asks it of the story: 5% saved is a deposit.
+    expect(await converse("first home buyers here, only got 5% saved - can we still buy?")).toMatch(/5% deposit|5-10%/);
     // Deciding is making the decision.
     expect(await converse("who decides on the applicant for my rental - the owner or the agency?")).toMatch(/You make the final decision/);
     // A yes put politely takes up the offer.

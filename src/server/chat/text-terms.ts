@@ -734,7 +734,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
       `${{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20 }[n.toLowerCase() as "two"]}%`,
   ],
   // "Do I have to put down the full 10%?" asks about the deposit.
-  [/\bput(ting)? (down|up)\b.{0,20}?\b\d+ ?(%|percent)|\b\d+ ?(%|percent) (down|deposit)\b/gi, " deposit "],
+  [
+    /\bput(ting)? (down|up)\b.{0,20}?\b\d+ ?(%|percent)|\b\d+ ?(%|percent) (down|deposit|saved|in savings|put away)\b|\bsaved (up )?(a |only |just )?\d+ ?(%|percent)/gi,
+    " deposit ",
+  ],
   // Handing over money is paying it ("when do we hand over the deposit?"); what is put down on a purchase is its
   // deposit ("how much do we put down when we exchange?").
   [
