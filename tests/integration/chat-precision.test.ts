@@ -3695,6 +3695,22 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
     }
     // "Only got 5% saved - can we still buy?" asks it of the story: 5% saved is a deposit.
     expect(await converse("first home buyers here, only got 5% saved - can we still buy?")).toMatch(/5% deposit|5-10%/);
+    // Whom the scholarship was awarded to is whom it went to; what we hold about someone is their personal
+    // information; the best way to let us know is how to report it; a brand new kitchen is a renovation; a lease ended
+    // early is broken.
+    expect(
+      await converse("Good afternoon. Could you tell me who was awarded your scholarship this year, and what amount it was worth?"),
+    ).toMatch(/scholarship of \$5,000 went to/);
+    expect(await converse("How can I see what details you've kept about me?")).toMatch(/see or correct the personal information we hold/);
+    expect(
+      await converse(
+        "Our bathroom tap has been dripping for about a week. It is not urgent, but what is the best way to let you know about it?",
+      ),
+    ).toMatch(/Contact your property manager by phone or e-mail/);
+    expect(
+      await converse("I was wondering whether it's worth putting in a brand new kitchen before selling, as ours is looking a bit tired."),
+    ).not.toMatch(/Leppington's market/);
+    expect(await converse("we'll be 10 months into our 12-month lease. What would it cost to end it early?")).toMatch(/break fee/);
     // Deciding is making the decision.
     expect(await converse("who decides on the applicant for my rental - the owner or the agency?")).toMatch(/You make the final decision/);
     // A yes put politely takes up the offer.

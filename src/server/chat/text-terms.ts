@@ -722,6 +722,21 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Come to inspect" is to inspect: the coming is no subject of its own ("… will the property manager come to inspect?").
   [/\b(come|comes|coming|pop|pops|drop|drops) (round |over |out |by )?(to|and) (inspect|do (an|the|a routine) inspection)\b/gi, "inspect"],
+  // Who was awarded or received the scholarship: whom it went to.
+  [
+    /\b(was |were |has been )?(awarded|received|won|given|granted)( the| your| our)? scholarships?\b|\bscholarships? (was |were )?(awarded|received|won|given|granted)( to)?\b/gi,
+    " scholarship went to ",
+  ],
+  // "What you hold about me", "what details you've kept about me": the personal information we hold.
+  [
+    /\bwhat (details |info |information |data |records )?(you|u)('ve| have)? (got|hold|held|kept|keep|have|store|stored) (on|about) (me|us)\b/gi,
+    " personal information hold ",
+  ],
+  // "The best way to let you know about it" is how to report it.
+  [
+    /\b(the best way|how( do| can| should)? (i|we)?) to (let (you|u) know|tell (you|u)|notify (you|u)|get (it|that) to (you|u))\b/gi,
+    " how to report ",
+  ],
   // "Investors who own a rental" are landlords.
   [
     /\b(investors?|owners?|people) (who|that) (own|owns|have|has|rent out|rents out) (a |an |one |two |their )?(rentals?|investment propert(y|ies)|investments?|rental propert(y|ies))\b/gi,
@@ -917,7 +932,7 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(sale|sales) contracts?\b|\bcontracts? (of|for) sale\b/gi, "contract"],
   // A kitchen or bathroom renovation is a renovation: "is a kitchen reno worth it before listing?"
   [
-    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b/gi,
+    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b|\b(a |an )?(brand[- ]new|new) (kitchen|bathroom|ensuite)s?\b/gi,
     "renovation",
   ],
   // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
