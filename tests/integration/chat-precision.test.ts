@@ -3711,6 +3711,12 @@ describe("attempts on the rules, and refusals of lawful questions, found by rewo
       await converse("I was wondering whether it's worth putting in a brand new kitchen before selling, as ours is looking a bit tired."),
     ).not.toMatch(/Leppington's market/);
     expect(await converse("we'll be 10 months into our 12-month lease. What would it cost to end it early?")).toMatch(/break fee/);
+    // When a deposit is "payable" is when it is due: at auction, straight after the fall of the hammer.
+    expect(
+      await converse(
+        "Good afternoon. If we are the successful bidders at an auction on Saturday, will we still have a cooling-off period? And when is the deposit payable?",
+      ),
+    ).toMatch(/fall of the hammer/);
     // Deciding is making the decision.
     expect(await converse("who decides on the applicant for my rental - the owner or the agency?")).toMatch(/You make the final decision/);
     // A yes put politely takes up the offer.

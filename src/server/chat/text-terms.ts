@@ -61,6 +61,8 @@ export function stem(word: string): string {
 const synonyms: Record<string, string> = {
   // "the closest station" is the site's "nearest"; "grew up" is growing up; "thru" is through.
   closest: "nearest",
+  // When a deposit is "payable" is when it is due.
+  payable: "due",
   // Deciding is making the decision ("who decides on the applicant?" — "you make the final decision").
   decision: "decid",
   decisions: "decid",
@@ -722,6 +724,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Come to inspect" is to inspect: the coming is no subject of its own ("… will the property manager come to inspect?").
   [/\b(come|comes|coming|pop|pops|drop|drops) (round |over |out |by )?(to|and) (inspect|do (an|the|a routine) inspection)\b/gi, "inspect"],
+  // "When do we have to pay the deposit?" asks when it is due.
+  [/\b(have to|need to|must|got to|gotta) (pay|hand over|put down) (the|a|our|my) deposit\b/gi, " the deposit due "],
   // Who was awarded or received the scholarship: whom it went to.
   [
     /\b(was |were |has been )?(awarded|received|won|given|granted)( the| your| our)? scholarships?\b|\bscholarships? (was |were )?(awarded|received|won|given|granted)( to)?\b/gi,
