@@ -724,6 +724,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Come to inspect" is to inspect: the coming is no subject of its own ("… will the property manager come to inspect?").
   [/\b(come|comes|coming|pop|pops|drop|drops) (round |over |out |by )?(to|and) (inspect|do (an|the|a routine) inspection)\b/gi, "inspect"],
+  // Who keeps or looks after the money until settlement is who holds the deposit.
+  [
+    /\b(keeps?|keeping|kept|looks? after|looking after|minds?|sits? on) (the |that |our |my |this )?(funds|money|cash|deposit)\b/gi,
+    " holds the deposit ",
+  ],
   // "When do we have to pay the deposit?" asks when it is due.
   [/\b(have to|need to|must|got to|gotta) (pay|hand over|put down) (the|a|our|my) deposit\b/gi, " the deposit due "],
   // Who was awarded or received the scholarship: whom it went to.
