@@ -286,18 +286,21 @@ export function groundsIn(text: string): RefusalGround[] {
 /** "were" written for "we're" ("were a young family"), not "tenants who were born here". */
 const wereAsWeAre = String.raw`(?<!\b(who|that|which|they|people|tenants|applicants|buyers|renters|ones|those|them)\s+)were`;
 
+/** Any ground's words, as one alternation. */
+const anyGround = refusalGrounds.map((g) => groundPatterns[g].source).join("|");
+
 /**
  * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
   "gi",
 );
 
 /** "As a wheelchair user, …", "… as I don't drive (wheelchair user)": the visitor describing themselves, in passing. */
 const describedInPassing = new RegExp(
-  String.raw`(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${refusalGrounds.map((g) => groundPatterns[g].source).join("|")})( users?)?\s*\)`,
+  String.raw`(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${anyGround})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${anyGround})( users?)?\s*\)`,
   "gi",
 );
 
