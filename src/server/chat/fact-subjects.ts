@@ -1,6 +1,7 @@
 import "server-only";
 import type { NswFactKey } from "@/content/site-content/nsw-facts";
 import { assistanceAnimal } from "./law-topics";
+import { putDownMoney } from "./text-terms";
 
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
@@ -33,7 +34,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   coolingOff:
     /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b)/i,
   // "How much do we put down when we exchange?" asks for the deposit.
-  deposit: /\bdeposits?\b|\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i,
+  deposit: new RegExp(`\\bdeposits?\\b|${putDownMoney.source}`, "i"),
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
   // "Not a first home. How much duty …?" names the schemes only to set them aside.
   firstHome:

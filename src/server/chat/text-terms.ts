@@ -28,6 +28,9 @@ const stopWords = new Set(
 );
 
 /** Words so common in this domain that matching only them does not mean we know the answer. */
+/** Money put down on a purchase ("how much do we put down when we exchange?"), not roots, a pet or a floor put down. */
+export const putDownMoney = /\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i;
+
 export const weakTerms = new Set(
   (
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
@@ -768,7 +771,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(hand(s|ed|ing)? over|hand(s|ed|ing)? in|fork(s|ed|ing)? out|cough(s|ed|ing)? up)\b(?=.{0,20}\b(deposit|money|cash|funds|bond|rent|payment|\$|\d))/gi,
     " pay ",
   ],
-  [/\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/gi, " pay deposit "],
+  [new RegExp(putDownMoney.source, "gi"), " pay deposit "],
   // "Do I have to give them money back?" asks about a refund.
   [
     /\b(give|giving|gives|pay|paying|pays)( (them|him|her|the tenants?|the buyers?|my tenants?|it|any|the|some))?( money| rent)? back\b/gi,
