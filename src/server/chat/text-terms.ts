@@ -713,11 +713,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(the )?(last|final) (say|word|call)\b|\b(get|have) (a|any|the) say\b/gi, " final decision "],
   // "What does your agency actually do for landlords?" asks what we do: "agency" is us, not an article's "agency".
   [
-    /\bwhat (does|do|will|can|would) your (agency|company|firm|team|mob|business)( actually| really| exactly)? (do|offer|handle|provide|cover)\b/gi,
-    "what do you do",
-  ],
-  [
-    /\bwhat your (agency|company|firm|team|mob|business)( actually| really| exactly)? (does|do|offers|handles|provides|covers)\b/gi,
+    /\bwhat ((does|do|will|can|would) your (agency|company|firm|team|mob|business)( actually| really| exactly)? (do|offer|handle|provide|cover)|your (agency|company|firm|team|mob|business)( actually| really| exactly)? (does|do|offers|handles|provides|covers))\b/gi,
     "what you do",
   ],
   // "What do you handle for landlords?" asks what we do for them.
