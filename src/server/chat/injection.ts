@@ -15,7 +15,7 @@ const asksForInstructions = [
   String.raw`\b(system|hidden|initial|developer|original|secret) (prompt|message|instructions?|rules)\b`,
   String.raw`\b(reveal|print|show|repeat|output|tell me|share|display|dump|list|paste|copy|recite|leak|send me|give me) (me )?(all )?(your|the) (full |exact |complete |actual |hidden |secret )?(instructions|prompt|rules|configuration|config|guidelines|programming|setup)\b`,
   String.raw`\b(translate|summari[sz]e|paraphrase|rewrite|encode|spell out|put|format)\b.{0,30}\byour (instructions|prompt|rules|guidelines|programming|configuration|config|setup|directives)\b`,
-  String.raw`\byour (system prompt|initial prompt|setup text|set-?up text|directives|programming|configuration|config)\b`,
+  String.raw`\byour (setup text|set-?up text|directives|programming|configuration|config)\b`,
   String.raw`\bwhat (are|were) your (instructions|rules|guidelines|directives)\b(?! (on|about|for|around|regarding|with)\b)`,
   String.raw`\bwhat (were|was|are|did|have) (you|u) (been )?(told|given|set up with|instructed|programmed|fed)\b|\bwhat (did|have|has) (they|someone|somebody|the \w+|your \w+) (tell|told|instruct\w*|program\w*) (you|u)\b`,
   String.raw`\b(text|message|words|instructions?|prompt|guidelines|rules|setup) (you|u) (were|was|have been|'ve been|got) (given|told|set up with|fed|provided)\b`,
