@@ -48,34 +48,34 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|does not|can'?t|cannot|barely|hardly) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
     String.raw`immigrants?|migrants?|refugees?|newcomers|new arrivals|fresh off the boat|boat people|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|(international|intl|int'?l|foreign) students|(aussie|australian|anglo|white|local-born) (family|families|fam|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|fam|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?`,
-    String.raw`(from|born|grew up) overseas|(from|born in) (lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language|born here|(foreign|ethnic|overseas|asian|indian|chinese|african|arabic|arab|muslim|islamic|lebanese|vietnamese|middle eastern|exotic|weird|funny|strange)([- ]sounding)? (names?|surnames?)|(student|temporary|temp|bridging|working holiday|tourist) visas?|visa holders?|on (a )?visas?`,
+    String.raw`(from|born|grew up) overseas|born in (australia|oz|this country)|(from|born in) (lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language|born here|(foreign|ethnic|overseas|asian|indian|chinese|african|arabic|arab|muslim|islamic|lebanese|vietnamese|middle eastern|exotic|weird|funny|strange|english|anglo|aussie|australian|western)([- ]sounding)? (names?|surnames?)|(student|temporary|temp|bridging|working holiday|tourist) visas?|visa holders?|on (a )?visas?`,
     // Said without naming anyone: "names that are hard to pronounce", "a certain background", "fit in with the street",
     // "turn up with an interpreter", "cook with strong spices", "overseas investor groups".
     String.raw`(names?|surnames?) (that are |which are |that'?s )?(hard|difficult|impossible) to (pronounce|say|spell)|hard to pronounce|(a )?certain (backgrounds?|cultures?|nationalit\w*|communit\w*|types? of (people|family|families))|fit in (with )?(the street|the neighbou?rhood|the area|around here|the estate|the locals)|(with|need|needs|bring|brings) an interpreter|cook\w* with (strong |smelly |lots of )?spices|(strong|smelly) (spices|cooking|food smells)|(overseas|foreign|offshore) investors?( groups?)?|(mostly|all|only|just) (aussie|australian|anglo|white) (famil(y|ies)|people|couples?|households?)|(just |fresh |straight )?off the (plane|boat)|(good|proper|fluent|decent|perfect|native) english`,
   ),
   religion: words(
-    String.raw`religio\w*|faiths?|churchgoers?|(church|religious|christian|muslim|islamic|jewish|hindu|sikh|buddhist|catholic) backgrounds?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going) to (church|mosque|temple|synagogue)|head ?coverings?|(cover|covers|covering) (their|her|his) (heads?|hair|faces?)`,
+    String.raw`religio\w*|faiths?|churchgoers?|(church|religious|christian|muslim|islamic|jewish|hindu|sikh|buddhist|catholic) backgrounds?|(our|my|the same|their) (church|mosque|temple|synagogue|congregation|parish|faith)|congregations?|parishioners?|believers|non-believers|muslims?|islam\w*|christians?|catholics?|jews?|jewish|hindus?|sikhs?|buddhists?|atheists?|hijabs?|headscarf|headscarves|turbans?|burqas?|niqabs?|yarmulkes?|pray\w*|prayers?|worship\w*|(church|mosque|temple|synagogue)[- ]?goers?|(go|goes|going|attend\w*|list\w*|belong\w* to) (to )?(the |a |their |any )?(local )?(church|mosque|temple|synagogue|gurdwara)|(church|mosque|temple|synagogue) (people|folk|members|types)|good (christian|church|catholic|muslim|jewish|hindu|sikh) (people|folk|famil(y|ies)|couples?|buyers|tenants)|head ?coverings?|(cover|covers|covering) (their|her|his) (heads?|hair|faces?)`,
   ),
   sex: words(
-    String.raw`wom[ae]n|females?|femails?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
+    String.raw`wom[ae]n|females?|femails?|males?|m[ae]n|girls?|guys|blokes|ladies|lady|gentlemen|pregnan\w*|expecting a baby|baby bumps?|expecting|(a |the )?baby on the way|(his|her|their) (sex|gender)|only (men|women|males|females)`,
   ),
   age: words(
-    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|gen z|mature|(younger|older) ones`,
+    String.raw`old (people|folks?|person|couples?|tenants|buyers|ladies|men)|older (people|folks?|person|persons|couples?|tenants|buyers|applicants|renters)|elderly|retirees?|retired (people|couples?|tenants)|seniors?|young (people|persons?|tenants|couples?|renters|applicants|buyers|professionals?)|younger (people|tenants|applicants|buyers)|teenagers?|(over|under) \d{2}s?|\d{2}[- ]?(year|yr)[- ]?olds?|\d{2}\+|too old|too young|(retirement|pension|pensionable) age|age|ages|aged|boomers?|millennials?|schoolies|grey nomads|gen z|mature|(younger|older) ones`,
   ),
   disability: words(
     String.raw`disab\w*|wheelchairs?|in a wheelchair|mental (illness|health( (issues|problems|conditions))?)|mentally ill|blind|deaf|autis\w*|assistance (dogs?|animals?)|guide dogs?|hiv|aids|handicapped|special needs|impair\w*|(needs?|needing|uses?|using|with) (a )?(ramps?|walking frames?|walkers?|mobility (aids?|scooters?)|crutches|hearing aids?|support workers?)|(need|needs|needing|require|requires|requiring|want|wants) (the (place|house|home|property|unit) |it )?(to be )?modified`,
   ),
   marital: words(
-    String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles|(boyfriends?|girlfriends?)( (and|&|or|n))?( (boyfriends?|girlfriends?))?|living together|tied the knot|without (being )?married|without (a )?marriage|marriage certificates?|husband and wife|married couples?`,
+    String.raw`single (people|persons?|parents?|mums?|mothers?|dads?|fathers?|women|men|tenants|applicants)|unmarried|married|divorc\w*|de ?facto|separated|widow\w*|not married|living in sin|single mum|singles|(boyfriends?|girlfriends?)( (and|&|or|n))?( (boyfriends?|girlfriends?))?|living together|tied the knot|without (being )?married|without (a )?marriage|marriage certificates?|husband and wife|married couples?|wedding rings?|relationship status|marital status|(ticked|ticks|selected|put|wrote|chose) ['\"‘’“”]?single`,
   ),
   carer: words(
-    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|(?<!\b(aussie|australian|anglo|white|local|migrant|overseas|asian|indian|chinese|lebanese|muslim|christian|jewish) )families|little ones|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families|(start|starting|started) a family|(have|having) (a )?(baby|babies|kids|children) (soon|any time soon)`,
+    String.raw`kids?|child|children|babies|baby|toddlers?|infants?|newborns?|famil(y|ies) with (kids|children|young children|a baby|babies|little ones)|young famil(y|ies)|(?<!\b(aussie|australian|anglo|white|local|migrant|overseas|asian|indian|chinese|lebanese|muslim|christian|jewish) )families|little ones|prams?|strollers?|carers?|caring for|care for (a |an |their )?(parent|relative|mum|dad|child)|dependants?|pregnant families|(start|starting|started) a family|(have|having) (a )?(baby|babies|kids|children) (soon|any time soon)`,
   ),
   sexuality: words(
-    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together)|traditional (family|families|couples?|households?)`,
+    String.raw`gays?|lesbians?|bisexual\w*|homosexual\w*|heterosexual\w*|straight (couples?|people|tenants|men|women|guys|girls|families)|same[- ]sex|lgbt\w*|queer|sexual orientation|sexuality|(two|2) (guys|men|blokes|women|girls|ladies)\b.{0,40}\b(a couple|partners|together|(really|just) (flatmates|housemates|friends|mates)|more than (that|flatmates|housemates|friends|mates))|(two|2) (dads|mums|moms|fathers|mothers|husbands|wives)|traditional (family|families|couples?|households?)`,
   ),
   transgender: words(
-    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|transitioning|(is|are|'s|'re) transitioning|dress(es|ed|ing)? (like|as) (a )?(wom[ae]n|m[ae]n|girls?|guys?|lady|bloke)|(she'?s|he'?s|they'?re|who'?s|whos|is|are) trans|gender\b.{0,30}\bpresents?|(ticked|ticks|selected|put|wrote|chose) ['"‘’“”]?x['"‘’“”]? (for|as|under) (their |his |her )?(gender|sex)`,
+    String.raw`transgender\w*|trans (people|person|wom[ae]n|m[ae]n|tenants?|applicants?|buyers?|folks?|renters?|guys?|girls?|couples?)|transsexual\w*|non[- ]binary|gender diverse|gender identity|changed (their|his|her) gender|tranny|trannies|(id|passport|licen[cs]e|birth certificate|papers)( \w+){0,2} says (she'?s |he'?s |they'?re )?(male|female|a man|a woman)|presents as (a )?(wom[ae]n|m[ae]n|female|male|girl|guy)|born (a )?(male|female|man|woman|boy|girl)|used to be a (man|woman|guy|girl|bloke)|transitioning|sex[- ]change|gender (reassignment|affirmation|change)|(different|another|other) (gender|sex) (from|than|to) (how|what) (they|he|she) (look|looks|appear|appears|present|presents)|(is|are|'s|'re) transitioning|dress(es|ed|ing)? (like|as) (a )?(wom[ae]n|m[ae]n|girls?|guys?|lady|bloke)|(she'?s|he'?s|they'?re|who'?s|whos|is|are) trans|gender\b.{0,30}\bpresents?|(ticked|ticks|selected|put|wrote|chose) ['"‘’“”]?x['"‘’“”]? (for|as|under) (their |his |her )?(gender|sex)`,
   ),
   income: words(
     String.raw`centrelink|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving|get) (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
@@ -88,9 +88,9 @@ const notAThing = String.raw`(?!${thingRefused})`;
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 const exclusionWord = words(
-  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select|give (it|the (house|home|place|property|unit|lease|rental)))|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
-  String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) ((see|seeing|looking at|checking|asking)\s+)?(their|his|her|the applicants?'?|the tenants?'?|what|which|whether|how)|steer\w*|stay (clear|away)|steer clear|keep away|(make sure|ensure)( that)? (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ )?out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|stop \w+ (from )?(renting|buying|applying)`,
-  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take)|(rent|sell|lease|let|show)\w* (it |the (house|home|place|property|unit|flat|townhouse) )?only to|prefer\w*|favou?r(s|ed|ing)?|lean(s|ing)? (more )?towards|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban(s|ned|ning)?\b|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
+  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select|give (it|the (house|home|place|property|unit|lease|rental)))|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting|giving|sending|offering|handing)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|\b(bin|chuck|toss) (it|them|that|those|the (application|form|one)s?|their (application|form)s?)\b|(i'?m|i am|we'?re|we are) not interested|\b(ones|applicants?|tenants?|buyers?|those|people)\b.{0,60}\b(come|comes|go|goes) (first|last|to the top|on top)\b|(put|move|place|push|rank|bump)\w* (\w+ ){0,3}behind\b|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out`,
+  String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) ((see|seeing|looking at|checking|asking)\s+)?(their|his|her|the applicants?'?|the tenants?'?|what|which|whether|how)|steer\w*|stay (clear|away)|steer clear|keep away|(make sure|ensure)( that)? (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ ){0,2}out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|stop \w+ (from )?(renting|buying|applying)`,
+  String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take|put forward|send|shortlist|refer|present|approve|recommend|pass on)|(rent|sell|lease|let|show)\w* (it |the (house|home|place|property|unit|flat|townhouse) )?only to|prefer\w*|favou?r(s|ed|ing)?|lean(s|ing)? (more )?towards|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban(s|ned|ning)?\b|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
   // who …", "is a no from me", "say no", "won't like it if we rent to …".
   // Each names the people chosen or the letting and selling, so that visitors speaking of their own family ("my kids
@@ -104,10 +104,10 @@ const exclusionWord = words(
   // Putting some first: "put the Christian ones at the top"; a false reason: "say the students didn't meet the criteria".
   String.raw`\b(put|move|bump|place|push)\w* (\w+ ){0,3}(at|to) the (top|front|head)\b|\b(say|tell (them|him|her))\b.{0,30}\b(didn'?t|did not|don'?t|doesn'?t|does not|not) (meet|pass|qualify|fit|suit)\b`,
   // Leaving them unanswered: "you can just not reply to their enquiries", "ignore their application".
-  String.raw`\b(just )?(not|never|don'?t|do not) (reply|respond|answer|get back|call (them |him |her )?back)\b|\bignor(e|ing) (them|their|those|these|him|her|the (applicants?|applications?|enquir\w*))\b`,
+  String.raw`(?<!\b(landlords?|owners?|agents?|agency|managers?|he|she|they|it|nobody|no ?one|someone|tenants?)\s+)\b(just )?(not|never|don'?t|do not) (reply|respond|answer|get back|call (them |him |her )?back)\b|\bignor(e|ing) (them|their|those|these|him|her|the (applicants?|applications?|enquir\w*))\b`,
   // Turning someone away quietly: "tell her it's already leased", "say it's been taken", "go with the other
   // application", "pass over them".
-  String.raw`(tell (her|him|them|([\w'-]+ ){1,4}?)|say )(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|(push|move on to|go to) the next (one|applicant|application)|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (applications?|ones?|files?))\b.{0,20}\b(bottom|back|end)( of the (pile|list|queue))?|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
+  String.raw`(tell (her|him|them|([\w'\"‘’“”-]+ ){1,8}?)|say )(that )?(it'?s|it is|it has|(the |this |that )?(house|home|place|property|unit|flat) (is|has|'s)?) ?(already |been |already been )*(leased|let|taken|gone|rented|sold|off the market|no longer available|not available|unavailable)|(just |quietly )?go with (the )?(next|other|another) (one|applicant|application|tenant|buyer|couple|offer)|(just |quietly )?go with (someone|somebody|anyone) else|(push|move on to|go to) the next (one|applicant|application)|pass (on|over) (her|him|them)|(move|put|place|push|leave) (them|him|her|those|these|(their|his|her) (applications?|ones?|files?))\b.{0,20}\b(bottom|back|end)( of the (pile|list|queue))?|(goes|go|get|gets|straight) (straight )?(to )?the (bottom|back|end)( of the)? (pile|list|queue)`,
 );
 
 /**
@@ -124,6 +124,12 @@ const judgedPeople = {} as Record<RefusalGround, RegExp>;
 /** "No kids", "without Centrelink tenants", "the fewest retirees": a short word that shuts out the people right after it. */
 const shutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?|fewest|fewer|less|least|away from|free of|none of( the)?|not any)\s+([\w'-]+\s+){0,4}?`;
 const shutOut = {} as Record<RefusalGround, RegExp>;
+/**
+ * The same with at most one word between ("no small kids") or a clause about them ("no one who wears a headscarf"), for
+ * a message that names no letting or sale: "no hot water small kids" shuts no one out.
+ */
+const tightShutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?)\s+([\w'-]+\s+)?((who|that|whose)\s+([\w'-]+\s+){0,3}?)?`;
+const tightShutOut = {} as Record<RefusalGround, RegExp>;
 
 /** "not overseas students", "as long as they aren't Hindu", "wasn't someone who's gay": a "not" right before the people. */
 const notBefore = String.raw`\b(not|aren'?t|isn'?t|wasn'?t|weren'?t)\s+((a|an|any|someone who'?s|somebody who'?s|anyone who'?s|people who are)\s+)?`;
@@ -138,6 +144,10 @@ const onlyAfter = String.raw`\s+only\b`;
 for (const ground of refusalGrounds) {
   const people = groundPatterns[ground].source;
   shutOut[ground] = new RegExp(`${shutOutBefore}${people}|${notBefore}${people}|${onlyBefore}${people}|${people}${onlyAfter}`, "i");
+  tightShutOut[ground] = new RegExp(
+    `${tightShutOutBefore}${people}|${notBefore}${people}|${onlyBefore}${people}|${people}${onlyAfter}`,
+    "i",
+  );
   judgedPeople[ground] = new RegExp(`${notSomeonesOwn}${people}${judgementAfter}`, "i");
 }
 
@@ -300,7 +310,7 @@ const selfDescription = new RegExp(
 
 /** "As a wheelchair user, …", "… as I don't drive (wheelchair user)": the visitor describing themselves, in passing. */
 const describedInPassing = new RegExp(
-  String.raw`(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${anyGround})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${anyGround})( users?)?\s*\)`,
+  String.raw`^\W*((i'?m|i am|we'?re|we are)\s+)?(a |an )?(wheelchair|mobility scooter|walking frame|walker|hearing aid) users?\b|(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${anyGround})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${anyGround})( users?)?\s*\)`,
   "gi",
 );
 
@@ -312,7 +322,7 @@ const ownFamily =
  * "Separated from my ex in May.", "we divorced last year", "my divorce": the visitor's own status, told as their story.
  */
 const ownStatus =
-  /(^|[.!?;]\s+)(recently |just |newly )?(separated|divorced|widowed)\b(?!\s+(people|persons?|applicants?|tenants?|buyers?|renters?|m[ae]n|wom[ae]n|mums?|mothers?|dads?|fathers?|parents?|couples?|folks?|ones|types|guys|blokes|ladies))|\b(i|we|my (husband|wife|partner|ex) and i)( have| had|'ve| got| am|'m| are|'re| were)?( recently| just| newly)? (separated|divorced|married|split up|widowed)\b|\b(my|our) (divorce|separation)\b/gi;
+  /(^|[.!?;]\s+)(recently |just |newly )?(separated|divorced|widowed)\b(?!\s+(people|persons?|applicants?|tenants?|buyers?|renters?|m[ae]n|wom[ae]n|mums?|mothers?|dads?|fathers?|parents?|couples?|folks?|ones|types|guys|blokes|ladies))|\b(i|we|my (husband|wife|partner|ex|girlfriend|boyfriend|fianc[eé]e?) and i)( have| had|'ve| got| am|'m| are|'re| were| aren'?t| are not| weren'?t| were not| not)?( yet| recently| just| newly)? (separated|divorced|married|split up|widowed)\b|\b(my|our) (divorce|separation)\b/gi;
 
 /** "We're a family of six …", "I'm a single mum": the visitor's own household, not people chosen for a home. */
 const ownHousehold =
@@ -344,14 +354,14 @@ const openingSelf =
  * with kids", "anyone with a baby" are other people).
  */
 const withOwnChild =
-  /(?<!\b(tenants?|people|persons?|famil(y|ies)|buyers?|applicants?|renters?|couples?|parents?|mums?|dads?|anyone|anybody|someone|somebody|one|ones|those|them|others?|neighbou?rs?|singles?|lot|mob|whoever|occupants?|residents?)\s+)\bwith (a|an|our|my|one|two|three|four|\d+)?\s*((young|little|small|new|newborn|toddler)\s+)?(baby|babies|kids?|children|child|toddlers?|newborns?|little ones)\b/gi;
+  /(?<!\b(tenants?|people|persons?|famil(y|ies)|buyers?|applicants?|renters?|couples?|parents?|mums?|dads?|anyone|anybody|someone|somebody|one|ones|those|them|others?|neighbou?rs?|singles?|lot|mob|whoever|occupants?|residents?)\s+)\bwith (a|an|our|my|one|two|three|four|\d+)?\s*((young|little|small|new|newborn|toddler)\s+)?(baby|babies|kids?|children|child|toddlers?|newborns?|little ones)\b(?!\s+bumps?)/gi;
 
 /** "I work from home and have a newborn", "we've got two kids": the visitor's own children, told as their story. */
 const ownChildren =
   /\b(i|we)\b(?:(?!\b(tenants?|applicants?|buyers?|renters?|people|persons?|anyone|anybody|someone|somebody|who|that|they|them|families|couples?|ones|those)\b)[^.?!;]){0,40}?\b(have|'ve got|have got|got|had)\s+((a|an|our|my|one|two|three|four|\d+)\s+)?((young|little|small|new|newborn)\s+)?(baby|babies|bubs?|kids?|children|child|toddlers?|newborns?|little ones)\b/gi;
 
 /** "We're not married", "I'm not working": the visitor describing themselves, as much as "we're married" does. */
-const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+(([\w'-]+\s+){0,4}?[\w'-]+,\s+)?not\b/gi;
+const describedByNot = /\b(we'?re|we are|i'?m|i am|im)\s+(([\w'-]+\s+){0,4}?[\w'-]+,\s+)?not\b(?!\s+interested)/gi;
 
 /**
  * "My parents are more comfortable in Vietnamese", "I mostly speak Arabic": the language of the visitor's own family,
@@ -396,7 +406,7 @@ const lettingOwnHome = new RegExp(
 
 /** "Do we pay more stamp duty as foreign buyers?": what a rule asks of the visitor, which is information. */
 const ruleForTheVisitor =
-  /\b(do|does|will|would|must|should|can|could|are|am) (we|i)\b[^?.!]{0,40}\b(pay|owe|get|qualify|be eligible|eligible|be charged|charged|be taxed|taxed)\b[^?.!]{0,40}\b(duty|tax\w*|surcharges?|grants?|concessions?|schemes?|fees?)\b/i;
+  /(\b(do|does|will|would|must|should|can|could|are|am) (we|i)|\b(we|i|buyers?|purchasers?) (must|need to|have to|has to|will|would|should|also))\b[^?.!]{0,40}\b(pay|owe|get|qualify|be eligible|eligible|be charged|charged|be taxed|taxed)\b[^?.!]{0,40}\b(duty|tax\w*|surcharges?|grants?|concessions?|schemes?|fees?)\b/i;
 
 const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "" };
 
@@ -433,17 +443,18 @@ export function checkFairDealing(text: string): GuardrailVerdict {
         : "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
-  const excluding =
+  const excludes = (shutOutBy: Record<RefusalGround, RegExp>) =>
     exclusionWord.test(plain) ||
     requirement.test(plain) ||
     choosesPeople(plain) ||
-    grounds.some((g) => shutOut[g].test(plain) || judgedPeople[g].test(plain));
+    grounds.some((g) => shutOutBy[g].test(plain) || judgedPeople[g].test(plain));
+  const excluding = excludes(shutOut);
   // Shutting people out with no place named ("nobody over retirement age please"): a landlord choosing tenants.
   // (A visitor choosing who serves them — "I'd prefer a female agent" — is their own choice.)
   const ownAgent = /\b(agents?|staff|someone to (talk|speak|deal) (to|with))\b/i.test(plain);
   // So is choosing who lives in the visitor's own home ("my Leppington place suits a settled household … husband and
   // wife, not singles").
-  if (setting === "place" && excluding && grounds.length > 0 && (!placeWord.test(plain) || ownHome.test(plain)) && !ownAgent)
+  if (setting === "place" && excludes(tightShutOut) && grounds.length > 0 && (!placeWord.test(plain) || ownHome.test(plain)) && !ownAgent)
     setting = "tenants";
   if (grounds.length > 0 && excluding && setting !== "place") {
     return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
