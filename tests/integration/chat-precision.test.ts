@@ -4021,6 +4021,19 @@ describe("refusals hold on meaning, not keywords", () => {
   });
 });
 
+describe("questions reworded tersely, in learner's English, chattily or in Australian slang (twenty-third session)", () => {
+  it("a fact in an article section's body is given from that section, not the article's summary", async () => {
+    for (const question of [
+      "I'm looking at a rural block near Cobbitty. Which certificate in the contract shows me the zoning?",
+      "cobbitty rural block contract zoning certificate which",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/section 10\.7 certificate/);
+      expect(answer, question).toContain("](/insights/acreage-living-around-camden)");
+    }
+  });
+});
+
 describe("refusals in wordings written by someone who had not seen the guardrail (twenty-third session)", () => {
   // Requests a helper wrote to shut people out without the law's words; each was "I don't know" before.
   it.each<[RefusalGround, string]>([

@@ -1026,17 +1026,21 @@ function findAnswer(
     best = answering.find((hit) => hit !== best && !hit.document.suburb);
   }
   if (!best) return null;
-  // One of the article's sections answers more of the question than its summary: give the section.
+  // One of the article's sections answers more of the question than its summary: give the section, read where it says
+  // it ("which certificate in the contract shows the zoning?" is in the zoning section's body, not its lead).
   if (best.document.kind === "blog") {
-    const covered = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).length;
-    const section = hits.find(
-      (hit) =>
-        hit.document.kind === "article" &&
-        hit.document.url === best?.document.url &&
-        covered(hit) > covered(best) &&
-        !used.has(hit.document.id),
-    );
-    if (section) best = section;
+    const asked = query.significant.filter((term) => !weakTerms.has(term));
+    const says = (document: KnowledgeDocument) => {
+      const words = new Set(termsOf(`${document.text} ${document.body ?? ""}`));
+      return asked.filter((term) => words.has(term));
+    };
+    const summarySays = says(best.document).length;
+    const url = best.document.url;
+    const section = knowledge.documents
+      .filter((document) => document.kind === "article" && document.url === url && !used.has(document.id))
+      .map((document) => ({ document, score: 0, matched: says(document) }))
+      .sort((a, b) => b.matched.length - a.matched.length)[0];
+    if (section && section.matched.length > summarySays) best = section;
   }
   used.add(best.document.id);
 
