@@ -4034,6 +4034,43 @@ describe("questions reworded tersely, in learner's English, chattily or in Austr
   });
 });
 
+describe("Australian everyday words, and a visit's errand (twenty-third session)", () => {
+  it("contracts swapped, money coughed up or hung onto, a pin pulled, info sussed out, a hand put up", async () => {
+    expect(await converse("if we swap contracts on a house this week, roughly when would settlement be?")).toMatch(/30–60 days/);
+    expect(await converse("who actually hangs onto the deposit money till settlement?")).toMatch(/trust account/);
+    expect(await converse("First home buyer here, eyeing off a $750k place in Leppington. Am I up for stamp duty?")).toMatch(
+      /^First home buyers who meet the conditions pay no transfer duty on a home up to \$800,000/,
+    );
+    expect(await converse("We're first home buyers. Up to what price are we let off stamp duty completely?")).toMatch(/\$800,000/);
+    const info = await converse("how do i suss out what info youse have on me?");
+    expect(info).toMatch(/within 30 days/);
+    expect(info).toContain("](/privacy)");
+    for (const question of [
+      "i'm a licensed agent in Campbelltown after a change. how do i put my hand up to work for youse?",
+      "Are you taking on staff? I've been a property manager for five years.",
+    ])
+      expect(await converse(question), question).toMatch(/apply with the careers form/);
+    expect(await converse("Who received the Mission the One scholarship this year?")).toMatch(/went to Noah/);
+  });
+
+  it("owners who rent their homes out are landlords", async () => {
+    for (const question of [
+      "What exactly do you do for property owners?",
+      "Hello, I've just inherited a house in Camden and I'm thinking of leasing it out. What exactly do you take care of for property owners who rent their homes out?",
+    ])
+      expect(await converse(question), question).toMatch(/For landlords we offer rental appraisal, tenant selection/);
+  });
+
+  it("a visit's errand does not hide when the office is open, and 'where are you?' asks for its address", async () => {
+    const both = await converse("what's the office phone number, and can I pop in this Sunday to sign some paperwork or are youse shut?");
+    expect(both).toContain(agency.phone);
+    expect(both).toMatch(/closed on Sundays/);
+    const hoursAndPlace = await converse("Are you open on Sunday? And where are you exactly?");
+    expect(hoursAndPlace).toMatch(/closed on Sundays/);
+    expect(hoursAndPlace).toMatch(/Village Circuit/);
+  });
+});
+
 describe("refusals in wordings written by someone who had not seen the guardrail (twenty-third session)", () => {
   // Requests a helper wrote to shut people out without the law's words; each was "I don't know" before.
   it.each<[RefusalGround, string]>([

@@ -156,7 +156,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "page:careers",
       kind: "fact",
       title: "Jobs and careers",
-      text: "We're always glad to hear from people who'd like to join us: send an application with the careers form on our team page.",
+      text: "We're always glad to hear from people who'd like to join us: apply with the careers form on our team page.",
       keywords: "job jobs career careers work for you hiring employment apply application vacancy position",
       url: "/team",
       askedBy: asksAboutWorkingHere,

@@ -779,7 +779,13 @@ function answeredWhole(question: string, parts: readonly string[], knowledge: Kn
   const [best] = hits;
   if (!best || !isConfident(best, query)) return false;
   const title = new Set(termsOf(best.document.title));
-  return parts.every((part) => analyseQuestion(part).significant.some((term) => title.has(term)));
+  // (Every word each part asks must be the passage's: "… on a Sunday? And where are you?" asks for the office's hours and
+  // its address, which the hours' "office" in their title does not give.)
+  const said = new Set([...title, ...best.matched]);
+  return parts.every((part) => {
+    const asked = analyseQuestion(part).significant;
+    return asked.some((term) => title.has(term)) && asked.every((term) => weakTerms.has(term) || said.has(term));
+  });
 }
 
 /** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */
@@ -1090,8 +1096,12 @@ const nearbyPlace =
 const pointsToPlace =
   /(?<!\b(is|are|was|were|any|be|been)\s+)\bthere\b(?!\s+(is|are|was|were|be|'s|will|would|have|has|any|a|an)\b)|\b(that|this|the same) (area|suburb|estate|neighbourhood)\b/i;
 
-/** A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what. */
-const reasonClause = /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she|it|our|my|there)\b[^.?!,;]*/gi;
+/**
+ * A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what; so
+ * does the errand of a visit ("can I come in on Sunday to sign some paperwork?" asks when the office is open).
+ */
+const reasonClause =
+  /\b(?:because|'?cause|cos|coz|since|as) (?:we|i|they|he|she|it|our|my|there)\b[^.?!,;]*|(?<=\b(?:visit|come in|come into|come by|pop in|pop into|pop by|pop round|drop in|drop by|call in|stop by)\b[^.?!,;]{0,30}?)\bto (?:sign|drop off|pick up|collect|hand in|bring in|sort out|go over|look over|talk through|discuss)\b[^.?!,;]*?(?=\s+or\b|[.?!,;]|$)/gi;
 const withoutReasons = (text: string) => text.replace(reasonClause, " ");
 
 /**

@@ -383,7 +383,7 @@ const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+
 const audienceTerms = new Set(["rent", "tenant", "landlord", "owner", "buyer", "seller", "investor", "vendor", "purchas"]);
 
 const forAudience =
-  /\b(for|offer|provide|give|help|to) (an? |the |our |my |first[- ]home |new )?(landlord|investor|renter|tenant|buyer|seller|owner|vendor|purchaser)s?\b/i;
+  /\b(for|offer|provide|give|help|to)\s+(an?\s+|the\s+|our\s+|my\s+|first[- ]home\s+|new\s+|property\s+|investment\s+)?(landlord|investor|renter|tenant|buyer|seller|owner|vendor|purchaser)s?\b/i;
 /** "How much rent could I get?", "is it rented?": the rent itself asked about. */
 const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of)\b|\b(rented|let) (out|it)\b/i;
 

@@ -70,6 +70,15 @@ const shorthand: Record<string, string> = {
   msg: "message",
   pkg: "package",
   pkgs: "packages",
+  // Australian everyday words.
+  youse: "you",
+  yous: "you",
+  arvo: "afternoon",
+  tradie: "tradesperson",
+  tradies: "tradespeople",
+  sparky: "electrician",
+  flog: "sell",
+  flogging: "selling",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
 /** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */

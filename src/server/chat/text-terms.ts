@@ -324,6 +324,32 @@ const ordinalWeeks: Record<string, string> = { first: "1", second: "2", third: "
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // Everyday Australian for what the site says plainly: contracts are "swapped" when exchanged, money is "coughed up",
+  // a decision is "sussed out", an agreement has "the pin pulled", cash is "splashed", a job-seeker "puts their hand up".
+  [
+    /\bswap(s|ped|ping)?( over)? (the )?contracts\b|\bcontracts (are |were |get |got |have been |has been )?swapped\b/gi,
+    " exchange contracts ",
+  ],
+  [/\bcough(s|ed|ing)? (it|that|them|this|the \w+) up\b/gi, " pay it "],
+  [/\bsuss(ed|ing)? (it |that |things |this )?out\b/gi, " find out "],
+  [/\bpull(s|ed|ing)? the pin\b/gi, " cancel "],
+  [/\bsplash(es|ed|ing)? (out|the cash|cash|money|out cash|out money)( on)?\b/gi, " spend on "],
+  [/\bput(ting)? (my|our|your) hands? up\b/gi, " apply "],
+  [/\bpop(s|ping|ped)? (in|into|by|round|over)\b/gi, " visit "],
+  [/\b(shut|shuts|shutting) down\b/gi, " closed "],
+  // Owners who rent their homes out are landlords; a race track is the old raceway.
+  [
+    /\b((property|home|investment|house) )?owners? who (rent|lease|let)\w*( (their|the|a|out))?( (homes?|houses?|propert(y|ies)|places?))?( out)?\b/gi,
+    " landlords ",
+  ],
+  [/(?<=\bfor )(property|investment) owners\b/gi, " landlords "],
+  [/\brace ?tracks?\b|\bracing (track|circuit)\b/gi, " raceway "],
+  // "Where are you exactly?" asks where the office is.
+  [/\bwhere (are|r) (you|u|ya)( guys)?( located| based)?( exactly)?(?=\s*[?.!]|\s*$)/gi, " where is your office address "],
+  // "Am I up for stamp duty?" asks whether they pay it; "let off" it, whether they pay none.
+  [/\b(am|are|is|will) (i|we|he|she|they|you) (still |even )?(be )?up for\b/gi, " do $2 pay "],
+  [/\b(let|get|got|be) off (paying )?(?=(the )?(stamp|transfer)? ?duty\b)/gi, " pay no "],
+  [/\b(any )?(job )?openings\b|\btaking on (new )?(staff|people|agents|property managers)\b|\bjobs? going\b/gi, " hiring "],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
   // it must name.
   [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
@@ -718,21 +744,21 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "What do you handle for landlords?" asks what we do for them.
   [
-    /\b(handle|handles|handled|cover|covers|take care of|takes care of)(?= for (landlords?|investors?|owners?|tenants?|renters?|buyers?|sellers?|vendors?)\b)/gi,
+    /\b(handle|handles|handled|cover|covers|take care of|takes care of)(?=\s+for\s+((property |home )?owners?|landlords?|investors?|tenants?|renters?|buyers?|sellers?|vendors?)\b)/gi,
     "do",
   ],
   // "Come to inspect" is to inspect: the coming is no subject of its own ("… will the property manager come to inspect?").
   [/\b(come|comes|coming|pop|pops|drop|drops) (round |over |out |by )?(to|and) (inspect|do (an|the|a routine) inspection)\b/gi, "inspect"],
   // Who keeps or looks after the money until settlement is who holds the deposit.
   [
-    /\b(keeps?|keeping|kept|looks? after|looking after|minds?|sits? on) (the |that |our |my |this )?(funds|money|cash|deposit)\b/gi,
+    /\b(keeps?|keeping|kept|looks? after|looking after|minds?|sits? on|hang(s|ing)? on ?to|hold(s|ing)? on ?to) (the |that |our |my |this )?(deposit money|funds|money|cash|deposit)\b/gi,
     " holds the deposit ",
   ],
   // "When do we have to pay the deposit?" asks when it is due.
   [/\b(have to|need to|must|got to|gotta) (pay|hand over|put down) (the|a|our|my) deposit\b/gi, " the deposit due "],
   // Who was awarded or received the scholarship: whom it went to.
   [
-    /\b(was |were |has been )?(awarded|received|won|given|granted)( the| your| our)? scholarships?\b|\bscholarships? (was |were )?(awarded|received|won|given|granted)( to)?\b/gi,
+    /\b(was |were |has been )?(awarded|received|won|win|wins|got|given|granted)( the| your| our)?( mission the one)? scholarships?\b|\bscholarships? (was |were )?(awarded|received|won|given|granted)( to)?\b/gi,
     " scholarship went to ",
   ],
   // "What you hold about me", "what details you've kept about me": the personal information we hold.
@@ -875,7 +901,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " reconsider ",
   ],
   // An agent who will "go through" the home inspects it.
-  [/\bgo(es|ing)? through (it|the (house|home|place|property|unit))\b/gi, " inspect "],
+  [/\b(go(es|ing)?|come(s)?|coming) through (it|the (house|home|place|property|unit|rental|townhouse|flat|apartment))\b/gi, " inspect "],
   [
     /\bchang(?:e|es|ed|ing)(?: over)?(?: (?:to|from))? ((?:our |my |your |the |an?o?ther )?(?:real estate |property )?(?:agents?|agency|agencies|managers?|management|you|ironbark))\b/gi,
     " switch $1 ",
