@@ -4157,6 +4157,38 @@ describe.each(testDatabases)("a callback confirmed in the chat becomes a lead on
     expect(String(row?.details.Transcript)).toContain(request);
   });
 
+  it("a number left without a name: the name is asked for once, then confirmed and stored", async () => {
+    const numberOnly = "call me on 0412 999 888";
+    const askedName = await converse(numberOnly);
+    expect(askedName).toBe("Happy to arrange a call back on 0412 999 888. What name should our agent ask for?");
+    expect(await converse(numberOnly, "yes")).toMatch(
+      /^Sure — happy to arrange a call back on 0412 999 888\. What name should our agent ask for\?$/,
+    );
+    const confirmation = await converse(numberOnly, "it's Sam Lee");
+    expect(confirmation).toMatch(/^Thanks, Sam! Shall I ask one of our agents to call you back on 0412 999 888\?/);
+    const messages: ChatMessage[] = [
+      { role: "user", content: numberOnly },
+      { role: "assistant", content: askedName },
+      { role: "user", content: "it's Sam Lee" },
+      { role: "assistant", content: confirmation },
+      { role: "user", content: "yes" },
+    ];
+    const result = await captureCallback(database.db, messages, "192.0.2.12");
+    expect(result?.ok).toBe(true);
+    if (!result?.ok) return;
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.id));
+    expect(row?.fullName).toBe("Sam Lee");
+    expect(row?.phone).toBe("0412999888");
+  });
+
+  it("a name typed in lower case beside the number, or after a dash, is read", async () => {
+    expect(await converse("tom 0423 987 654 please phone me")).toMatch(/^Thanks, Tom! Shall I ask/);
+    expect(await converse("jess 0400111222 call back rental appraisal gledswood hills")).toMatch(/^Thanks, Jess! Shall I ask/);
+    expect(
+      await converse("Hi, I'm after a rental appraisal for my investment in Leppington. Please call me back — Rajesh, 0491571266. Thanks"),
+    ).toMatch(/^Thanks, Rajesh! Shall I ask/);
+  });
+
   it("nothing is stored without the confirmation, after a 'no', or for a number that is not Australian", async () => {
     const before = await stored();
     const confirmation = await converse(request);

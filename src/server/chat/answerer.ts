@@ -39,7 +39,7 @@ import {
   type KnowledgeQuery,
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
-import { callbackConfirmation, callbackRequestIn } from "./callback";
+import { callbackReply } from "./callback";
 import { asksForListings, namesOneListing, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
@@ -100,13 +100,13 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (goodbye.test(question)) {
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
+  // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
+  const callback = callbackReply(question, previousAnswer);
+  if (callback) return callback;
   // "yes please" after an offer: carry on with what was offered.
   const continued =
     affirmative.test(question) || takesUpOffer.test(question) || politeYes.test(question) ? continuation(previousAnswer) : null;
   if (continued) return continued;
-  // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
-  const callback = callbackRequestIn(question);
-  if (callback) return callbackConfirmation(callback);
   const coveredJustNow = answeredJustNow(question, previousAnswer);
   if (coveredJustNow) return coveredJustNow;
   if (thanks.test(question) && (thanksWord.test(question) || question.split(/\s+/).length <= 2) && !detectIntent(question)) {

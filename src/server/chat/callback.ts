@@ -1,7 +1,9 @@
 import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import { parseChatContact } from "@/lib/chat/lead-schema";
+import { lowerFirst } from "@/lib/text/lower-first";
 import type { Db } from "@/server/db/connect";
+import { commonWords } from "./common-words";
 import { submitChatLead, type ChatLeadResult } from "./leads";
 
 /**
@@ -48,14 +50,20 @@ function nameIn(text: string): string | null {
   if (named) candidates.push(named);
   // A name set apart by commas beside the number: "call me back tomorrow, Priya, 0412 345 678", or after a question:
   // "Could someone phone me? Tom, 0400 111 222."
-  for (const piece of text.split(/[,;:\n¶?!]|\.\s|\s[-–]\s/)) {
+  for (const piece of text.split(/[,;:\n¶?!]|\.\s|\s[-–—]\s/)) {
     const words = piece.trim().split(/\s+/);
     if (words.length >= 1 && words.length <= 2 && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w))) candidates.push(words.join(" "));
   }
   // Typed in lower case and set apart just before the number: "… - jess 0400 111 222".
   const before = text.slice(0, Math.max(0, text.indexOf(numberMark)));
-  const beside = /(?:[,;:\n]|\s[-–])\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
+  const beside = /(?:[,;:\n]|\s[-–—])\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
   if (beside) candidates.push(beside);
+  // …or not set apart at all: "tom 0423 987 654 please phone me" (the message's first word), "call me about selling,
+  // re rental appraisal priyanka 0412 …" (a word that is no English word).
+  const opening = /^\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
+  const justBefore = /\s([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
+  if (opening && !notNames.has(capitalised(opening))) candidates.push(opening);
+  if (justBefore && !commonWords.has(justBefore)) candidates.push(justBefore);
   for (const candidate of candidates.map(capitalised)) {
     const words = candidate.split(/\s+/).filter((w) => !notNames.has(w));
     if (words.length > 0 && words.length === candidate.split(/\s+/).length) return words.join(" ");
@@ -85,12 +93,53 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
 }
 
 /** The one confirmation the assistant asks for before it passes the details on. */
-export function callbackConfirmation(details: CallbackDetails): string {
+function callbackConfirmation(details: CallbackDetails): string {
   const firstName = details.name.split(/\s+/)[0] ?? details.name;
   return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong.`;
 }
 
-const confirmationMarker = /^Thanks, [^!]+! Shall I ask one of our agents to call you back on /;
+/** The details as the confirmation repeated them. */
+const confirmationOf =
+  /^Thanks, [^!]+! Shall I ask one of our agents to call you back on (.+?)\? Just reply "yes" and I'll pass on your name, (.+?), and number/;
+
+/** A number left with no name ("call me on 0412 345 678"): the name is asked for, once. */
+const nameQuestion = (phone: string) => `Happy to arrange a call back on ${phone}. What name should our agent ask for?`;
+const nameAskedFor = /\b[Hh]appy to arrange a call back on (.+?)\. What name should our agent ask for\?$/;
+
+/** "Sam", "it's Sam Lee", "Priya thanks": the name given when asked for it. */
+function nameGiven(text: string): string | null {
+  const named = nameIn(text);
+  if (named) return named;
+  const words = text
+    .replace(/[.!,]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(thanks|thank|you|cheers|ta|please|pls)$/i.test(word));
+  if (words.length === 0 || words.length > 3 || !words.every((word) => /^[A-Za-z][A-Za-z'’-]*$/.test(word))) return null;
+  const name = capitalised(words.join(" ").toLowerCase());
+  return words.some((word) => notNames.has(capitalised(word.toLowerCase()))) ? null : name;
+}
+
+/**
+ * The assistant's reply when the message is a step of a callback: a name and number to confirm, a number whose name is
+ * asked for, or the name given for the number asked about just before; null otherwise.
+ */
+export function callbackReply(message: string, previousAnswer: string): string | null {
+  const request = callbackRequestIn(message);
+  if (request) return callbackConfirmation(request);
+  const numberAsked = nameAskedFor.exec(previousAnswer)?.[1];
+  const name = numberAsked ? nameGiven(message) : null;
+  if (numberAsked && name) return callbackConfirmation({ name, phone: numberAsked });
+  // ("Yes" to the question of the name still leaves it to give.)
+  if (numberAsked && affirmative.test(message)) return `Sure — ${lowerFirst(nameQuestion(numberAsked))}`;
+  const phone = phonePattern.exec(message)?.[0];
+  if (!phone || !parseChatContact(phone) || noCall.test(message)) return null;
+  // The number alone, or with words asking to be called and nothing more.
+  const rest = message.replace(phone, " ").replace(emailPattern, " ");
+  const words = rest.split(/\s+/).filter(Boolean);
+  if (words.length > 0 && (!wantsContact.test(rest) || words.length > 8)) return null;
+  return nameQuestion(phone.trim());
+}
 const affirmative =
   /^\s*(y|yes|yep|yeah|yea|ya|sure|ok|okay|please|yes please|yes,? please|please do|go ahead|sounds good|correct|that'?s (right|correct)|confirm(ed)?|do it|perfect|great)\b[\s!.,]*(please|thanks|thank you|that'?s right|that'?s correct|correct)?[\s!.]*$/i;
 
@@ -98,10 +147,16 @@ const affirmative =
 export function confirmedCallback(messages: readonly ChatMessage[]): CallbackDetails | null {
   const last = messages.at(-1);
   const asked = messages.at(-2);
-  const request = messages.at(-3);
-  if (last?.role !== "user" || asked?.role !== "assistant" || request?.role !== "user") return null;
-  if (!affirmative.test(last.content) || !confirmationMarker.test(asked.content)) return null;
-  return callbackRequestIn(request.content);
+  if (last?.role !== "user" || asked?.role !== "assistant") return null;
+  if (!affirmative.test(last.content)) return null;
+  const [, phone, name] = confirmationOf.exec(asked.content) ?? [];
+  if (!phone || !name) return null;
+  // Only what the visitor wrote is passed on: the number and the name as their own messages gave them.
+  const written = messages.filter((m) => m.role === "user").map((m) => m.content);
+  const digits = (text: string) => text.replace(/\D/g, "");
+  const gaveNumber = written.some((said) => digits(said).includes(digits(phone)));
+  const gaveName = written.some((said) => said.toLowerCase().includes(name.toLowerCase()));
+  return gaveNumber && gaveName ? { name, phone } : null;
 }
 
 /** The lead for a confirmed callback, stored as the panel's form stores one; null when the conversation has none. */
