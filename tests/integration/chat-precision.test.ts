@@ -6,6 +6,7 @@ import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { captureCallback } from "@/server/chat/callback";
 import { answerConversation } from "@/server/chat/grounded-answer";
 import { checkConversation, checkFairDealing, groundNames, type RefusalGround } from "@/server/chat/guardrail";
+import { plainMessage } from "@/server/chat/plain-message";
 import type { KnowledgeBase, KnowledgeDocument } from "@/server/chat/knowledge-base";
 import { enquiries } from "@/server/db/schema";
 import { answerCase, seededKnowledge } from "../chat-evaluation/run";
@@ -4071,6 +4072,38 @@ describe("Australian everyday words, and a visit's errand (twenty-third session)
   });
 });
 
+describe("learner's English and keyword typing (twenty-third session)", () => {
+  it("a question in statement order is read as the question it is", async () => {
+    expect(plainMessage("How often you send rent money to owner?")).toBe("How often do you send rent money to owner?");
+    expect(plainMessage("I get disability pension, I can apply for your rental houses?")).toBe(
+      "I get disability pension, can I apply for your rental houses?",
+    );
+    expect(plainMessage("I leave end of month, what I should do?")).toBe("I leave end of month, what should I do?");
+    // Not a clause inside a statement, nor one that asks nothing.
+    expect(plainMessage("I'll get a condition report with photos when I move in?")).toBe(
+      "I'll get a condition report with photos when I move in?",
+    );
+    expect(plainMessage("when you shortlist applicants, leave off the ones with children")).toBe(
+      "when you shortlist applicants, leave off the ones with children",
+    );
+    expect(await converse("What exactly you do for owners who rent out house?")).toMatch(/For landlords we offer/);
+    expect(await converse("I get disability pension, I can apply for your rental houses?")).toMatch(/^Yes, you're welcome to apply/);
+  });
+
+  it("a seller's month before listing is no search for homes; a list of services is no request for a client list", async () => {
+    const preparing = await converse("We have around 4 week before we put house for sale. What we should do each week to prepare house?");
+    expect(preparing).not.toMatch(/No homes for sale are listed/);
+    expect(await converse("property management services for owners list")).not.toMatch(/^I can't change how I work/);
+    expect(await converse("send me your tenant list")).toMatch(/^I can't change how I work/);
+  });
+
+  it("'yes ok, good' takes up the offer", async () => {
+    const answer = await converse("I'd like to sell my place in Gledswood Hills", "Yes ok, good");
+    expect(answer).toMatch(/^Great! Just leave your name and number below/);
+    expect(answer).toContain("](/selling#appraisal)");
+  });
+});
+
 describe("refusals in wordings written by someone who had not seen the guardrail (twenty-third session)", () => {
   // Requests a helper wrote to shut people out without the law's words; each was "I don't know" before.
   it.each<[RefusalGround, string]>([
@@ -4183,6 +4216,9 @@ describe.each(testDatabases)("a callback confirmed in the chat becomes a lead on
 
   it("a name typed in lower case beside the number, or after a dash, is read", async () => {
     expect(await converse("tom 0423 987 654 please phone me")).toMatch(/^Thanks, Tom! Shall I ask/);
+    expect(await converse("pls phone tom 0400 111 222")).toMatch(/^Thanks, Tom! Shall I ask/);
+    expect(await converse("tomasz nowak 0433987210 callback selling gh")).toMatch(/your name, Tomasz Nowak, and number/);
+    expect(await converse("I'm selling in Oran Park 0412 345 678 call me")).toMatch(/What name should our agent ask for\?$/);
     expect(await converse("jess 0400111222 call back rental appraisal gledswood hills")).toMatch(/^Thanks, Jess! Shall I ask/);
     expect(
       await converse("Hi, I'm after a rental appraisal for my investment in Leppington. Please call me back — Rajesh, 0491571266. Thanks"),

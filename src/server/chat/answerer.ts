@@ -268,8 +268,12 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
 const asksPermission =
   /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
 
-const affirmative =
-  /^\s*(y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely)\b[\s,!.]*(yes|sure|ok(ay)?|please|thanks|thank you|go ahead|i'?d like that|that would be great)?[\s,!.]*(please|thanks)?[\s!.]*$/i;
+const yesWord = String.raw`y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely`;
+/** "Yes", "yes please", "yes ok, good": a yes, with up to three words that agree. */
+const affirmative = new RegExp(
+  String.raw`^\s*(${yesWord})\b([\s,!.]*(${yesWord}|alright|righto|good|great|perfect|fine|cool|lovely|thanks|thank you|i'?d like that)\b){0,3}[\s,!.]*$`,
+  "i",
+);
 
 /** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
 const politeYes =
@@ -289,8 +293,8 @@ function continuation(previousAnswer: string): string | null {
     buy: `read our ${pageLink("/buying")}`,
     rent: `see ${pageLink("/rental")}`,
   };
-  const what = offered === "value" || offered === "sell" ? "arrange your free, no-obligation appraisal" : "get in touch about it";
-  return `Great! Just ${chatLeadCue} — your name and phone number or e-mail — and one of our agents will call you to ${what}. You can also ${online[offered ?? "value"]}, or call us on ${phone}.`;
+  const what = offered === "value" || offered === "sell" ? "to arrange your free, no-obligation appraisal" : "about it";
+  return `Great! Just ${chatLeadCue} (an e-mail is fine too) and one of our agents will be in touch ${what}. You can also ${online[offered ?? "value"]}, or call us on ${phone}.`;
 }
 
 /** Selling in one suburb and buying in another, or moving from one to the other. */

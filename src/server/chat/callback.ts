@@ -3,7 +3,6 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { parseChatContact } from "@/lib/chat/lead-schema";
 import { lowerFirst } from "@/lib/text/lower-first";
 import type { Db } from "@/server/db/connect";
-import { commonWords } from "./common-words";
 import { submitChatLead, type ChatLeadResult } from "./leads";
 
 /**
@@ -37,6 +36,13 @@ const notNames = new Set(
   ),
 );
 
+/** The words around a number that ask for a call and name no one ("pls phone me on …", "call back re selling …"). */
+const callWords = new Set(
+  "call calls phone ring text contact callback me us on at is my our number num no mob mobile ph pls please plz back re about regarding hi hey hello and or the a an to for asap today tomorrow tonight morning afternoon arvo evening selling buying renting sell buy rent rental appraisal here its it's this name thanks cheers can could you someone anyone agent".split(
+    " ",
+  ),
+);
+
 /** Asking to be called or contacted. */
 const wantsContact =
   /\b(call|ring|phone|telephone|contact|get back|get in touch|give me a (call|ring|bell)|reach|reached|text|sms|callback|call-?back)\b/i;
@@ -58,12 +64,14 @@ function nameIn(text: string): string | null {
   const before = text.slice(0, Math.max(0, text.indexOf(numberMark)));
   const beside = /(?:[,;:\n]|\s[-–—])\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
   if (beside) candidates.push(beside);
-  // …or not set apart at all: "tom 0423 987 654 please phone me" (the message's first word), "call me about selling,
-  // re rental appraisal priyanka 0412 …" (a word that is no English word).
-  const opening = /^\s*([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
-  const justBefore = /\s([a-z][a-z'’-]{1,19})\s*$/.exec(before)?.[1];
-  if (opening && !notNames.has(capitalised(opening))) candidates.push(opening);
-  if (justBefore && !commonWords.has(justBefore)) candidates.push(justBefore);
+  // …or not set apart at all: "tom 0423 987 654 please phone me", "pls phone tomasz nowak 0433 …": up to two words
+  // right before the number, none of them a word of asking to be called.
+  const adjacent: string[] = [];
+  for (const word of before.trim().split(/\s+/).reverse()) {
+    if (adjacent.length === 2 || !/^[a-z][a-z'’-]{1,19}$/.test(word) || callWords.has(word)) break;
+    adjacent.unshift(word);
+  }
+  if (adjacent.length > 0) candidates.push(adjacent.join(" "));
   for (const candidate of candidates.map(capitalised)) {
     const words = candidate.split(/\s+/).filter((w) => !notNames.has(w));
     if (words.length > 0 && words.length === candidate.split(/\s+/).length) return words.join(" ");

@@ -304,7 +304,7 @@ const anyGround = refusalGrounds.map((g) => groundPatterns[g].source).join("|");
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|my|our|(i|we) (use|rely on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|my|our|(i|we) (use|rely on|get|receive|live on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
   "gi",
 );
 

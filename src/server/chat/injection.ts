@@ -70,7 +70,7 @@ const asksSellersFigure = [
 const asksForOthersRecords = [
   String.raw`\b(list|give|share|send|tell)\b.{0,20}\b(every|all|other)\b.{0,20}\b(owners?|vendors?|tenants?|clients?|landlords?)'?s?'? (phone|numbers?|details|addresses|e-?mails?|names?)`,
   String.raw`\b(phone numbers?|numbers|contact details|addresses|e-?mails?|names) of (your|the|all|other) ((property|home|house) )?(owners?|landlords?|tenants?|vendors?|clients?|applicants?)\b`,
-  String.raw`\b(landlord|tenant|owner|client|vendor|applicant)s?'? (database|list|records)\b|\b(list|names?) of (the |all |your )?(tenants|owners|landlords|vendors|clients|applicants)\b`,
+  String.raw`\b(your|the|a|full|whole|entire|complete|all) (landlord|tenant|owner|client|vendor|applicant)s?'? (database|list|records)\b|\b(list|names?) of (the |all |your )?(tenants|owners|landlords|vendors|clients|applicants)\b`,
   String.raw`\b(said|says|told me) (it'?s |it is )?(fine|ok|okay|alright|all right) (for you )?to (tell|share|give|send|show)\b`,
 ];
 

@@ -94,6 +94,26 @@ const breedAsPet = (name: string) => (/^mogg/i.test(name) ? "cat" : /s$/i.test(n
 /** Said for effect, not for meaning: "ngl", "tbh", "lol", an emoji. */
 const filler = /(?<![\w'’])(ngl|tbh|lol|lmao|haha+|omg)(?![\w'’])|\p{Extended_Pictographic}\uFE0F?/giu;
 
+/**
+ * A question asked in statement order, as learners of English often ask it: "How often you send the rent?" is "How often
+ * do you send …?", "I can apply for your rentals?" is "Can I apply …?", "You look after properties there?" is "Do you
+ * look after …?".
+ */
+const auxiliary = String.raw`am|are|is|was|were|can|could|will|would|should|must|have|has|had|do|does|did|need|may|might|also|not|never|already|just|still|really|only`;
+// (Only a clause that opens with the question word and ends with a question mark: "… photos when I move in?" is not one.)
+const whWord = String.raw`(?<=(?:^|[.,;!?]\s+|\b(?:and|so|but)\s+))(what|how|where|when|why|how (?:often|long|much|many|fast|quick|quickly|soon))((?: exactly| usually| normally| actually)?)`;
+const endsAsQuestion = String.raw`(?=[^.,;!?]*\?)`;
+const whWithoutDo = new RegExp(
+  String.raw`${whWord} (you|i|we|they)\s+(?!(?:${auxiliary.replace(/\|do\||\|need\|/g, "|")})\b)(?=[a-z])${endsAsQuestion}`,
+  "gi",
+);
+const whModalAfterSubject = new RegExp(String.raw`${whWord} (you|i|we|they) (should|can|could|must|will|would)\b${endsAsQuestion}`, "gi");
+const modalAfterSubject = /(^|[.,;!?]\s+)(i|we|you)\s+(can|could|should|must|may)\s+([^.,;!?]*\?)/gi;
+const statedYouQuestion = new RegExp(
+  String.raw`(^|[.,;!?]\s+)(you)\s+(?!(?:${auxiliary}|guys|know|see|mean)\b)([a-z]+\b[^.,;!?]*\?)`,
+  "gi",
+);
+
 /** Marks where a courtesy was taken off. */
 const opening = "\u0001";
 
@@ -106,6 +126,10 @@ export function plainMessage(text: string): string {
     .replace(/(?<=\w) n (?=\w)/g, " and ")
     .replace(toBeforeVerb, "to ")
     .replace(childByRank, "$1 child")
+    .replace(whModalAfterSubject, "$1$2 $4 $3")
+    .replace(whWithoutDo, "$1$2 do $3 ")
+    .replace(modalAfterSubject, "$1$3 $2 $4")
+    .replace(statedYouQuestion, "$1do $2 $3")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

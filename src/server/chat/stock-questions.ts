@@ -59,7 +59,7 @@ const ownHome =
  * styled for sale?"
  */
 const sellersQuestion =
-  /\b(vendors?|(before|prior to) (listing|selling|putting)|list(ing)? (it|the|my|our) (home|house|property|place)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
+  /\b(vendors?|(before|prior to) ((we|i|you) )?(list|sell|put)\w*|list(ing)? (it|the|my|our) (home|house|property|place)|put(s|ting)? (the |our |my |a )?(home|house|property|place) (up )?(for sale|on the market)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 const aboutOwnOrMarket = (question: string) =>
