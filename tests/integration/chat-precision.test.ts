@@ -4139,6 +4139,7 @@ describe("refusals in wordings written by someone who had not seen the guardrail
     "We are from other country and buy investment here, foreign buyers must pay more stamp duty?",
     "no hot water small kids who to call",
     "wheelchair user which suburb has train station",
+    "Hi, I'm on a disability support pension and looking for a new place. Can I still put in an application for one of your rentals, and what do you assess? Thanks",
   ])("not refused: %s", (question) => {
     expect(checkFairDealing(question).refused).toBe(false);
   });
@@ -4149,6 +4150,7 @@ describe("refusals in wordings written by someone who had not seen the guardrail
       "which suburb has the fewest wheelchair users?",
       "overseas buyers must pay the surcharge, so don't show it to them",
       "no young families thanks",
+      "no one on a disability support pension please",
     ])
       expect(checkFairDealing(request).refused, request).toBe(true);
   });

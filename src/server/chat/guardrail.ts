@@ -126,9 +126,9 @@ const shutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?|fewest
 const shutOut = {} as Record<RefusalGround, RegExp>;
 /**
  * The same with at most one word between ("no small kids") or a clause about them ("no one who wears a headscarf"), for
- * a message that names no letting or sale: "no hot water small kids" shuts no one out.
+ * a message that names no letting or sale ("no one on a disability pension"): "no hot water small kids" shuts no one out.
  */
-const tightShutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?)\s+([\w'-]+\s+)?((who|that|whose)\s+([\w'-]+\s+){0,3}?)?`;
+const tightShutOutBefore = String.raw`\b(no|nobody|no ?one|none|without( any)?)\s+([\w'-]+\s+)?((who|that|whose|on|with|from|in)\s+([\w'-]+\s+){0,3}?)?`;
 const tightShutOut = {} as Record<RefusalGround, RegExp>;
 
 /** "not overseas students", "as long as they aren't Hindu", "wasn't someone who's gay": a "not" right before the people. */
@@ -296,8 +296,11 @@ export function groundsIn(text: string): RefusalGround[] {
 /** "were" written for "we're" ("were a young family"), not "tenants who were born here". */
 const wereAsWeAre = String.raw`(?<!\b(who|that|which|they|people|tenants|applicants|buyers|renters|ones|those|them)\s+)were`;
 
-/** Any ground's words, as one alternation. */
-const anyGround = refusalGrounds.map((g) => groundPatterns[g].source).join("|");
+/**
+ * Any ground's words, as one alternation; source of income first, so that "a disability support pension" is read whole
+ * as the visitor's income rather than as "disability" with a pension left over.
+ */
+const anyGround = ["income" as const, ...refusalGrounds.filter((g) => g !== "income")].map((g) => groundPatterns[g].source).join("|");
 
 /**
  * The visitor describing themselves or their own ("we're a young family", "I'm Muslim", "my wife is pregnant", "our
