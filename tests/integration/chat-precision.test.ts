@@ -4097,6 +4097,24 @@ describe("learner's English and keyword typing (twenty-third session)", () => {
     expect(await converse("send me your tenant list")).toMatch(/^I can't change how I work/);
   });
 
+  it("the agent who knows a suburb best, however the question is put", async () => {
+    for (const question of [
+      "Which agent from you know Oran Park the most?",
+      "Which your agent is specialist for Oran Park?",
+      "Which of your agents knows Oran Park the best?",
+    ])
+      expect(await converse(question), question).toMatch(/^Liam Nguyen is our Sales Executive/);
+  });
+
+  it("a second part that leans on a rule given briefly for the first gets the rest of that rule", async () => {
+    const answer = await converse(
+      "If the landlord and I agree on the bond, how fast will I get it back? And what happens if he tries to claim some of it without checking with me?",
+    );
+    expect(answer).toMatch(/about 2 working days/);
+    expect(answer).toMatch(/14 days to dispute/);
+    expect(answer).not.toMatch(/doesn't cover/);
+  });
+
   it("'yes ok, good' takes up the offer", async () => {
     const answer = await converse("I'd like to sell my place in Gledswood Hills", "Yes ok, good");
     expect(answer).toMatch(/^Great! Just leave your name and number below/);

@@ -698,9 +698,21 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
       const alone = findAnswer(unanswered, earlier, knowledge, itsOwn, true, context);
       const givenWhole = new Set<string>();
       const sharesPassage = alone !== null && [...itsOwn].every((id) => used.has(id));
-      const whole = sharesPassage ? findAnswer(question, earlier, knowledge, givenWhole, false, beside) : null;
+      const whole = findAnswer(question, earlier, knowledge, givenWhole, false, beside);
       // …as long as the whole message is answered by that same passage.
-      if (whole && [...itsOwn].every((id) => givenWhole.has(id))) return whole;
+      if (sharesPassage && whole && [...itsOwn].every((id) => givenWhole.has(id))) return whole;
+      // (So is a part that finds nothing alone — "and what if he claims some of it without asking me?" beside the bond's
+      // refund — when what the passage says beyond the brief answer speaks of it: "if one side claims alone, …".)
+      if (!sharesPassage && whole && givenWhole.size > 0 && [...givenWhole].every((id) => used.has(id))) {
+        const beyond = new Set(
+          termsOf(
+            sentencesOf(whole)
+              .filter((sentence) => !answered.includes(sentence))
+              .join(" "),
+          ),
+        );
+        if (termsOf(unanswered).some((term) => !weakTerms.has(term) && beyond.has(term))) return whole;
+      }
     }
     const onePart = unanswered !== undefined && namesNothingBeyond(unanswered, answered) && answersItsKind(answered, unanswered);
     if (answers.length > 0 && !onePart) {
@@ -1133,11 +1145,25 @@ function personFor(answering: readonly KnowledgeHit[], context: readonly string[
 const speaksItBefore = /\b(speaks?|speaking|talks?|talking|fluent in) (it|that|that language|the language|their language)\b/i;
 
 /** What an agent does for a suburb, as a question names it: "covers", "handles", "sells in", "specialist". */
-const agentsWork = new Set(["cover", "handl", "sell", "specialist", "specialis", "specializ", "servic", "work", "expert"]);
+const agentsWork = new Set([
+  "cover",
+  "handl",
+  "sell",
+  "specialist",
+  "specialis",
+  "specializ",
+  "servic",
+  "work",
+  "expert",
+  "know",
+  "best",
+  "most",
+  "agent",
+]);
 
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =
-  /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your )?(agent|person|staff member|team member)s?\b/i;
+  /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your |your )?(agent|person|staff member|team member)s?\b/i;
 
 /**
  * The NSW rule in brief that the message asks about: the only rule whose subject it names (two subjects are two
