@@ -4115,6 +4115,12 @@ describe("learner's English and keyword typing (twenty-third session)", () => {
     expect(answer).not.toMatch(/doesn't cover/);
   });
 
+  it("a day named as when ('on Saturday') is not what a question is about", async () => {
+    const answer = await converse("if we win at the auction on Saturday do we still get the cooling off? and when's the deposit due?");
+    expect(answer).toMatch(/no cooling-off at auction/);
+    expect(answer).toMatch(/fall of the hammer/);
+  });
+
   it("'yes ok, good' takes up the offer", async () => {
     const answer = await converse("I'd like to sell my place in Gledswood Hills", "Yes ok, good");
     expect(answer).toMatch(/^Great! Just leave your name and number below/);

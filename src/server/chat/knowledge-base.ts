@@ -214,8 +214,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     query.absent = query.significant.filter(
       (t) => !anywhere.has(t) && (t.length >= 4 || (t.length === 3 && !commonWords.has(t) && !chatSlang.has(t))),
     );
-    // Short words ("over", "able") say little; the key is a word of five letters or more.
-    const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5);
+    // Short words ("over", "able") say little; the key is a word of five letters or more, and not a day named as when
+    // ("if we win at auction on Saturday, do we still get a cooling off?" asks what, not when; "every Saturday" is
+    // how often, which is asked).
+    const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen)].map((match) => match[1]).join(" ")));
+    const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5 && !when.has(t));
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
 
     const hits: KnowledgeHit[] = [];
@@ -386,6 +389,10 @@ const forAudience =
   /\b(for|offer|provide|give|help|to)\s+(an?\s+|the\s+|our\s+|my\s+|first[- ]home\s+|new\s+|property\s+|investment\s+)?(landlord|investor|renter|tenant|buyer|seller|owner|vendor|purchaser)s?\b/i;
 /** "How much rent could I get?", "is it rented?": the rent itself asked about. */
 const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of)\b|\b(rented|let) (out|it)\b/i;
+
+/** A day named as when something happens: "on Saturday", "this weekend". */
+const dayAsWhen =
+  /\b(?:on|this|next|by|until|till|before|after|coming) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/gi;
 
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
