@@ -99,18 +99,16 @@ const filler = /(?<![\w'’])(ngl|tbh|lol|lmao|haha+|omg)(?![\w'’])|\p{Extende
  * do you send …?", "I can apply for your rentals?" is "Can I apply …?", "You look after properties there?" is "Do you
  * look after …?".
  */
-const auxiliary = String.raw`am|are|is|was|were|can|could|will|would|should|must|have|has|had|do|does|did|need|may|might|also|not|never|already|just|still|really|only`;
+// ("Do" and "need" are main verbs too: "what you do for owners?", "what you need from me?")
+const helpingVerbs = String.raw`am|are|is|was|were|can|could|will|would|should|must|have|has|had|does|did|may|might|also|not|never|already|just|still|really|only`;
 // (Only a clause that opens with the question word and ends with a question mark: "… photos when I move in?" is not one.)
 const whWord = String.raw`(?<=(?:^|[.,;!?]\s+|\b(?:and|so|but)\s+))(what|how|where|when|why|how (?:often|long|much|many|fast|quick|quickly|soon))((?: exactly| usually| normally| actually)?)`;
 const endsAsQuestion = String.raw`(?=[^.,;!?]*\?)`;
-const whWithoutDo = new RegExp(
-  String.raw`${whWord} (you|i|we|they)\s+(?!(?:${auxiliary.replace(/\|do\||\|need\|/g, "|")})\b)(?=[a-z])${endsAsQuestion}`,
-  "gi",
-);
+const whWithoutDo = new RegExp(String.raw`${whWord} (you|i|we|they)\s+(?!(?:${helpingVerbs})\b)(?=[a-z])${endsAsQuestion}`, "gi");
 const whModalAfterSubject = new RegExp(String.raw`${whWord} (you|i|we|they) (should|can|could|must|will|would)\b${endsAsQuestion}`, "gi");
 const modalAfterSubject = /(^|[.,;!?]\s+)(i|we|you)\s+(can|could|should|must|may)\s+([^.,;!?]*\?)/gi;
 const statedYouQuestion = new RegExp(
-  String.raw`(^|[.,;!?]\s+)(you)\s+(?!(?:${auxiliary}|guys|know|see|mean)\b)([a-z]+\b[^.,;!?]*\?)`,
+  String.raw`(^|[.,;!?]\s+)(you)\s+(?!(?:${helpingVerbs}|do|need|guys|know|see|mean)\b)([a-z]+\b[^.,;!?]*\?)`,
   "gi",
 );
 

@@ -27,10 +27,10 @@ const stopWords = new Set(
   ).split(/\s+/),
 );
 
-/** Words so common in this domain that matching only them does not mean we know the answer. */
 /** Money put down on a purchase ("how much do we put down when we exchange?"), not roots, a pet or a floor put down. */
 export const putDownMoney = /\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i;
 
+/** Words so common in this domain that matching only them does not mean we know the answer. */
 export const weakTerms = new Set(
   (
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
