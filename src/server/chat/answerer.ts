@@ -40,6 +40,7 @@ import {
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
 import { callbackReply } from "./callback";
+import { plainYes } from "./yes";
 import { asksForListings, namesOneListing, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
@@ -105,7 +106,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (callback) return callback;
   // "yes please" after an offer: carry on with what was offered.
   const continued =
-    affirmative.test(question) || takesUpOffer.test(question) || politeYes.test(question) ? continuation(previousAnswer) : null;
+    plainYes.test(question) || takesUpOffer.test(question) || politeYes.test(question) ? continuation(previousAnswer) : null;
   if (continued) return continued;
   const coveredJustNow = answeredJustNow(question, previousAnswer);
   if (coveredJustNow) return coveredJustNow;
@@ -267,13 +268,6 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
 /** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?". */
 const asksPermission =
   /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
-
-const yesWord = String.raw`y|yes|yep|yeah|yea|yup|sure|ok(ay)?|please|please do|go ahead|sounds good|that would be (great|good|lovely)|that'?d be (great|good)|why not|definitely|absolutely`;
-/** "Yes", "yes please", "yes ok, good": a yes, with up to three words that agree. */
-const affirmative = new RegExp(
-  String.raw`^\s*(${yesWord})\b([\s,!.]*(${yesWord}|alright|righto|good|great|perfect|fine|cool|lovely|thanks|thank you|i'?d like that)\b){0,3}[\s,!.]*$`,
-  "i",
-);
 
 /** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
 const politeYes =

@@ -4,6 +4,7 @@ import { parseChatContact } from "@/lib/chat/lead-schema";
 import { lowerFirst } from "@/lib/text/lower-first";
 import type { Db } from "@/server/db/connect";
 import { submitChatLead, type ChatLeadResult } from "./leads";
+import { plainYes } from "./yes";
 
 /**
  * A callback asked for in one message ("call me back tomorrow, Priya, 0412 345 678"): the assistant reads the name and
@@ -139,7 +140,7 @@ export function callbackReply(message: string, previousAnswer: string): string |
   const name = numberAsked ? nameGiven(message) : null;
   if (numberAsked && name) return callbackConfirmation({ name, phone: numberAsked });
   // ("Yes" to the question of the name still leaves it to give.)
-  if (numberAsked && affirmative.test(message)) return `Sure — ${lowerFirst(nameQuestion(numberAsked))}`;
+  if (numberAsked && plainYes.test(message)) return `Sure — ${lowerFirst(nameQuestion(numberAsked))}`;
   const phone = phonePattern.exec(message)?.[0];
   if (!phone || !parseChatContact(phone) || noCall.test(message)) return null;
   // The number alone, or with words asking to be called and nothing more.
@@ -148,15 +149,12 @@ export function callbackReply(message: string, previousAnswer: string): string |
   if (words.length > 0 && (!wantsContact.test(rest) || words.length > 8)) return null;
   return nameQuestion(phone.trim());
 }
-const affirmative =
-  /^\s*(y|yes|yep|yeah|yea|ya|sure|ok|okay|please|yes please|yes,? please|please do|go ahead|sounds good|correct|that'?s (right|correct)|confirm(ed)?|do it|perfect|great)\b[\s!.,]*(please|thanks|thank you|that'?s right|that'?s correct|correct)?[\s!.]*$/i;
-
 /** Whether the visitor just said yes to a callback confirmation; the details they gave, if so. */
 export function confirmedCallback(messages: readonly ChatMessage[]): CallbackDetails | null {
   const last = messages.at(-1);
   const asked = messages.at(-2);
   if (last?.role !== "user" || asked?.role !== "assistant") return null;
-  if (!affirmative.test(last.content)) return null;
+  if (!plainYes.test(last.content)) return null;
   const [, phone, name] = confirmationOf.exec(asked.content) ?? [];
   if (!phone || !name) return null;
   // Only what the visitor wrote is passed on: the number and the name as their own messages gave them.
