@@ -4180,6 +4180,24 @@ describe("refusals in wordings written by someone who had not seen the guardrail
   });
 });
 
+describe("questions reworded as fragments or asked for someone else (twenty-fourth session)", () => {
+  it("how fast a home is tenanted asks how long it takes to lease, not what a tenant's application is like", async () => {
+    for (const question of ["gregory hills rental how fast tenanted", "how quickly would my oran park house get rented out?"])
+      expect(await converse(question), question).toMatch(/two to three weeks/);
+  });
+
+  it("'… and at auction is there a cooling off?' is a second question, answered beside the first", async () => {
+    for (const question of [
+      "How long does settlement take, and at auction is there cooling off or not?",
+      "How much time take settlement, and at auction there is cooling off or not?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/30–60 days/);
+      expect(answer, question).toMatch(/no cooling-off at auction/);
+    }
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -597,13 +597,13 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
 /**
  * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
  * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
- * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again; "my mum is
+ * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again, and so does "… and at auction is there (there is) a cooling off?"; "my mum is
  * fussy and is looking at a house" goes on with the same statement (no one is named after the "is").
  */
 function clausesOf(question: string): { asking: string[]; context: string[] } {
   const pieces = question
     .split(
-      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the|if)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b)/i,
+      /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the|if)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b|(?:at|in|on|after|before|during|with)\s+(?:an?\s+|the\s+)?\w+\s+(?:(?:is|are)\s+there|there\s+(?:is|are))\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2)

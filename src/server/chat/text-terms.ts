@@ -726,6 +726,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
   [/\b(sit|sits|sitting|sat|stay|stays|staying|be|left) (empty|vacant)\b/gi, " vacancy lease "],
+  // "Gregory Hills rental how fast tenanted": how soon a home is let, asked as a word (not a home tenanted now).
+  [/(?<=\bhow (fast|quick|quickly|long|soon)\b[^?.]{0,40})\b(tenanted|rented out|leased out|let out)\b/gi, " leased vacancy "],
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
   // "Who got the scholarship this year?": the year it is now, as the site's pages date things.
   [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
