@@ -4186,6 +4186,38 @@ describe("questions reworded as fragments or asked for someone else (twenty-four
       expect(await converse(question), question).toMatch(/two to three weeks/);
   });
 
+  it("fragments joined by '+' are two things asked; a '+' inside one question is not", async () => {
+    const officeAndAddress = await converse("office sunday open? + address");
+    expect(officeAndAddress).toMatch(/closed on Sundays/);
+    expect(officeAndAddress).toMatch(/12 Village Circuit/);
+    const bondAndCat = await converse("max bond + cat allowed?");
+    expect(bondAndCat).toMatch(/at most 4 weeks' rent/);
+    expect(bondAndCat).toMatch(/keep a pet with the landlord's consent/);
+    expect(await converse("cooling off period buying + auction different?")).toMatch(/no cooling-off at auction/);
+    expect(await converse("hot water dead sat am, agent not answering - own plumber + send bill?")).toMatch(/up to \$1,000/);
+  });
+
+  it("a suburb's specialist is its agent, and a bond asked about beside a pet is the bond's rule", async () => {
+    for (const question of ["oran park specialist agent", "OP specialist agent which one"])
+      expect(await converse(question), question).toMatch(/^Liam Nguyen/);
+    expect(await converse("who is your acreage specialist?")).toMatch(/^Callum Brady/);
+    for (const question of ["6 weeks bond for dog nsw legal? other agency", "is a 6 weeks bond because of our dog legal?"])
+      expect(await converse(question), question).toMatch(/at most 4 weeks' rent, with no extra pet bond/);
+    expect(await converse("we have a cat, do we need to pay more bond?")).toMatch(/cannot ask for extra rent or a pet bond/);
+    expect(await converse("can I keep a dog in a rental?")).toMatch(/keep a pet with the landlord's consent/);
+    // "How much bond?" asks for an amount: the rule that gives one, not the service that lodges it.
+    expect(
+      await converse(
+        "two blokes have applied together for my investment property and I'm not really comfortable with that kind of arrangement. can you find some reason to knock them back? how much bond do you take anyway",
+      ),
+    ).toMatch(/at most 4 weeks' rent/);
+  });
+
+  it("'who to call' typed without its verb asks whom to call", async () => {
+    expect(plainMessage("hot water dead, 2 little kids - who to call")).toBe("hot water dead, 2 little kids - who do I call");
+    expect(await converse("10 acres the oaks sheds + dam selling - who to contact")).toMatch(/^Callum Brady/);
+  });
+
   it("'… and at auction is there a cooling off?' is a second question, answered beside the first", async () => {
     for (const question of [
       "How long does settlement take, and at auction is there cooling off or not?",

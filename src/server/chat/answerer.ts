@@ -588,6 +588,13 @@ const opensAsQuestion =
 const askedAfterCondition =
   /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
 
+/**
+ * "office sunday open? + address", "max bond + cat allowed?": fragments asked one after another, joined by "+" ("own
+ * plumber + send bill?" and "buying + auction different?" are one question).
+ */
+const plusJoinsQuestions =
+  /\?\s*\+\s*\S|\S\s+\+\s*[^,;+?]+\b(allowed|ok|okay|open|closed|legal|included|needed|required|free)\b[^,;+?]{0,20}\?\s*$/i;
+
 /** "How fast?", "and when?": a part that asks only how or when, of what was asked before it. */
 const onlyHow = /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how)( (though|then|exactly))?\W*$/i;
 
@@ -600,7 +607,10 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
  * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again, and so does "… and at auction is there (there is) a cooling off?"; "my mum is
  * fussy and is looking at a house" goes on with the same statement (no one is named after the "is").
  */
-function clausesOf(question: string): { asking: string[]; context: string[] } {
+function clausesOf(message: string): { asking: string[]; context: string[] } {
+  // "max bond + cat allowed?", "office sunday open? + address": a "+" between fragments joins two things asked ("2 kids
+  // + dog, can we apply?" joins what is said before the one question).
+  const question = plusJoinsQuestions.test(message) ? `${message.replace(/\s*\?*\s*\+\s*/g, "? and ").replace(/[\s?]*$/, "")}?` : message;
   const pieces = question
     .split(
       /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the|if)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b|(?:at|in|on|after|before|during|with)\s+(?:an?\s+|the\s+)?\w+\s+(?:(?:is|are)\s+there|there\s+(?:is|are))\b)/i,
@@ -777,7 +787,7 @@ function notCovered(part: string, quote: boolean): string {
  * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
  */
 const pointsBack =
-  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|^\W*what (does|did|do) (that|this|it) (mean|involve|entail)\b|^\W*what('?s| is) (that|this)\W*$|^\W*(what time|when|how soon|by when|whether) (they|it|he|she) (will|would|can|could|may|must|are|is)\b|\b(each|every|either|both) (one|of them)\b|\b(report|fix|lodge|send|pay|pay for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose|accept|allow|approve|take|list|sees?|keeps?|reads?) (it|them|this|that|those|these)\b|\b(worried|worry|concerned|careful|wary) (about|of) (it|them|this|that|those|these)\b|^\W*(and |but )?what if (it'?s|it is|it was|they|they'?re|there'?s|that|this)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b|^\W*(is it |it'?s |is that |would it be |will it be )?worth (it|doing|doing it|the (money|effort|cost|spend))\W*$|^\W*(so |and )?(can|could) (we|i) (still|even|actually|ever) (buy|afford (it|one|to buy)|get (a )?(loan|home|place|house))\W*$/i;
+  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|^\W*what (does|did|do) (that|this|it) (mean|involve|entail)\b|^\W*what('?s| is) (that|this)\W*$|^\W*(what time|when|how soon|by when|whether) (they|it|he|she) (will|would|can|could|may|must|are|is)\b|\b(each|every|either|both) (one|of them)\b|\b(after|for|with|from|at) (each|every one|both)\W*$|\b(report|fix|lodge|send|pay|pay for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose|accept|allow|approve|take|list|sees?|keeps?|reads?) (it|them|this|that|those|these)\b|\b(worried|worry|concerned|careful|wary) (about|of) (it|them|this|that|those|these)\b|^\W*(and |but )?what if (it'?s|it is|it was|they|they'?re|there'?s|that|this)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b|^\W*(is it |it'?s |is that |would it be |will it be )?worth (it|doing|doing it|the (money|effort|cost|spend))\W*$|^\W*(so |and )?(can|could) (we|i) (still|even|actually|ever) (buy|afford (it|one|to buy)|get (a )?(loan|home|place|house))\W*$/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who
@@ -956,9 +966,12 @@ function findAnswer(
   const whomToGoTo = asksWhomToGoTo.test(question);
   const toldWhom = query.significant.length === 0 && previousTopic ? [...context, previousTopic] : context;
   const nothingToGoOn = query.significant.length === 0 && toldWhom.length === 0;
-  // "Who looks after Oran Park at your agency?": the agent of that suburb, when the place is all the question names.
+  // "Who looks after Oran Park at your agency?", "oran park specialist agent": the agent of that suburb, when the place
+  // is all the question names.
   const areaAgent =
-    (whomToGoTo || (query.asksWho && /\b(agents?|specialists?|experts?|person|someone|somebody)\b/i.test(question))) &&
+    (whomToGoTo ||
+      /\b(agents?|specialists?|experts?)\b/i.test(question) ||
+      (query.asksWho && /\b(person|someone|somebody)\b/i.test(question))) &&
     ownSuburb &&
     query.significant.every((term) => agentsWork.has(term))
       ? knowledge.documents.find((document) => document.kind === "team" && document.areas?.includes(ownSuburb))

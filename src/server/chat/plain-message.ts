@@ -112,6 +112,9 @@ const statedYouQuestion = new RegExp(
   "gi",
 );
 
+/** "Hot water dead, 2 little kids - who to call": a question typed without its verb, "who do I call?". */
+const whoToAsk = /\bwho to (call|ring|phone|contact|e-?mail|talk to|speak to|speak with|talk with|go to|ask)\b/gi;
+
 /** Marks where a courtesy was taken off. */
 const opening = "\u0001";
 
@@ -128,6 +131,7 @@ export function plainMessage(text: string): string {
     .replace(whWithoutDo, "$1$2 do $3 ")
     .replace(modalAfterSubject, "$1$3 $2 $4")
     .replace(statedYouQuestion, "$1do $2 $3")
+    .replace(whoToAsk, "who do I $1")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

@@ -726,6 +726,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
   [/\b(sit|sits|sitting|sat|stay|stays|staying|be|left) (empty|vacant)\b/gi, " vacancy lease "],
+  // "6 weeks bond because of our dog": a bond asked for a pet is a pet bond, which the bond's rule speaks of.
+  [
+    /\bbond (for|because of|due to|on account of) (the |our |my |a |his |her |their )?(dogs?|cats?|pets?|pupp(y|ies)|kittens?)\b/gi,
+    " pet bond ",
+  ],
   // "Gregory Hills rental how fast tenanted": how soon a home is let, asked as a word (not a home tenanted now).
   [/(?<=\bhow (fast|quick|quickly|long|soon)\b[^?.]{0,40})\b(tenanted|rented out|leased out|let out)\b/gi, " leased vacancy "],
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
