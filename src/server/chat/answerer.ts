@@ -80,8 +80,13 @@ const nextSteps: Record<ChatIntent, string> = {
   rent: `For renting or property management, see ${pageLink("/rental")} or call us on ${phone}.`,
 };
 
+/** "What's your average …?": a question about the agency itself. */
+const asksOfUs = /\b(your|ur|you|u|ya)\b/i;
+
 /** The most words an answer runs to with its offers: a reply in a chat panel, not a page. */
 const answerWords = 125;
+/** …and a refusal with the lawful answer beside it, which no offer follows. */
+const refusalWords = 130;
 
 const leadOffer = "If you like, leave your name and phone number or e-mail below and one of our agents will get back to you.";
 
@@ -230,7 +235,12 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
  */
 export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
   const rest = lawfulRest(messages.at(-1)?.content.trim() ?? "", messages, knowledge);
-  return rest ? `${guard.message} As for your other question: ${rest}` : guard.message;
+  if (!rest) return guard.message;
+  const whole = `${guard.message} As for your other question: ${rest}`;
+  if (whole.split(/\s+/).length <= refusalWords) return whole;
+  // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
+  const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
+  return where ? `${guard.message} As for your other question, see ${where}.` : guard.message;
 }
 
 /**
@@ -256,14 +266,23 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   // Its first sentence and its sources: the refusal has said most of what a short reply holds, and who can help. A
   // note on a part left unanswered is dropped: that part is most often the one refused ("Can you steer the offers?").
   const [said = "", ...sources] = answer.split(/ (?=(?:Source|More): \[)/);
-  const cited = sources.map((source) =>
-    [leadOffer, ...Object.values(nextSteps)]
-      .reduce((text, offer) => text.replace(offer, ""), source)
-      .replace(/ Our website doesn't cover .*$/, "")
-      .trim(),
-  );
+  // (Only the sources of that sentence: what follows a source is the answer to another part, with its own.)
+  const cited: string[] = [];
+  for (const source of sources) {
+    const citation = citationAtStart.exec(source)?.[0];
+    if (!citation) break;
+    cited.push(citation);
+    const after = [leadOffer, ...Object.values(nextSteps)]
+      .reduce((text, offer) => text.replace(offer, ""), source.slice(citation.length))
+      .replace(/ ?Our website doesn't cover .*$/, "")
+      .trim();
+    if (after) break;
+  }
   return [firstSentences(said, 1), ...cited].join(" ");
 }
+
+/** "More: [Rental services](/rental).", "Source: [NSW Fair Trading: …](https://…), as of 26 November 2026.": a citation. */
+const citationAtStart = /^(?:Source|More): \[[^\]\n]+\]\([^)\s]+\)(?:(?:,| and) \[[^\]\n]+\]\([^)\s]+\))*(?:, as of [^.]*?\d{4})?\./;
 
 /** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?". */
 const asksPermission =
@@ -741,10 +760,20 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     analyseQuestion(asked).significant.length <= 1 &&
     knowledge.search(context.join(" "), 1).query.absent.length > 0;
   const standsAlone = asked && context.length > 0 && !pointsBack.test(asked) && !aboutTheStory;
-  return (
-    (standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null) ??
-    findAnswer(question, earlier, knowledge, new Set(), false, beside)
-  );
+  const alone = standsAlone ? findAnswer(asked, [...earlier, ...context], knowledge, new Set(), false, context) : null;
+  if (alone) return alone;
+  const whole = findAnswer(question, earlier, knowledge, new Set(), false, beside);
+  // A question that names its own subject is not answered from the story beside it by a passage that says none of it
+  // ("What's the median house price in Gregory Hills? Trying to work out if we can afford it before we get
+  // pre-approval" is no question about pre-approval); the story may still help find one that does ("a rural block near
+  // Cobbitty. Which certificate shows the zoning?"), and a vaguer question ("is there any way out?") takes its subject
+  // from the story.
+  const ownSubject = standsAlone ? analyseQuestion(asked).significant : [];
+  if (whole && ownSubject.length >= 2) {
+    const answered = new Set(termsOf(whole));
+    if (!ownSubject.some((term) => answered.has(term))) return null;
+  }
+  return whole;
 }
 
 /** A question that names nothing beyond what kind of answer it wants ("How long …?") and what `text` says already. */
@@ -951,7 +980,15 @@ function findAnswer(
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
-  const [first] = answering;
+  // "What's your average days on market?": with no suburb named, what holds for the agency, not one suburb's figure.
+  const ofASuburb = (hit: KnowledgeHit) => chatSuburbs.some((suburb) => isAbout(hit.document, suburb));
+  const agencyWide =
+    !namedSuburb && asksOfUs.test(question) && answering[0] && ofASuburb(answering[0])
+      ? answering.find(
+          (hit) => hit.document.id.startsWith("fact:") && !ofASuburb(hit) && hit.matched.length >= (answering[0]?.matched.length ?? 0),
+        )
+      : undefined;
+  const [first = undefined] = agencyWide ? [agencyWide] : answering;
   const measured =
     first && !measuresTheTimeAsked(first, question) ? answering.find((hit) => measuresTheTimeAsked(hit, question)) : undefined;
   // "First home buyers here … do we even pay stamp duty?": the rule for whom the story says the visitor is comes before
