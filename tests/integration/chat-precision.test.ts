@@ -4259,6 +4259,40 @@ describe("the ninth batch's tuning half (twenty-fourth session)", () => {
     ).toMatch(/I don't know/);
   });
 
+  it("a three-word name before 'here' is the visitor's whole name", async () => {
+    expect(
+      await converse(
+        "Hi, Mei Ling Tan here. I've got a 2 bed townhouse in Oran Park and my current manager is hopeless, I'd like to talk to someone about switching. Could someone please call me on 0412 555 019, after 3pm is best. Thanks",
+      ),
+    ).toMatch(/Mei Ling Tan/);
+  });
+
+  it("'… and on a sunday??' asks the question before it of a Sunday, not when the office opens", async () => {
+    const answer = await converse(
+      "agent texted saying they're coming sunday arvo for an inspection, gave me 2 days notice. I thought they had to give more than that? and on a sunday??",
+    );
+    expect(answer).toMatch(/at least 7 days' written notice/);
+    expect(answer).not.toMatch(/Our office is open/);
+  });
+
+  it("tenants wanted 'older, like 40 plus' or 'in their 30s' is refused on age; someone's own age is not", () => {
+    for (const request of [
+      "Neighbour of the rental you manage on Harvest Street here. The last lot were early-20s uni students with parties every weekend. Can you make sure the next tenants are older, like 40 plus? And how often do you actually inspect these places?",
+      "I only want applicants in their 30s",
+    ])
+      expect(checkFairDealing(request).grounds, request).toContain("age");
+    for (const question of ["I'm 40 plus, can I still get a home loan?", "we're in our early-20s, can we rent with you?"])
+      expect(checkFairDealing(question).refused, question).toBe(false);
+  });
+
+  it("a refusal's length is counted with the agency's phone number as the visitor reads it", async () => {
+    const answer = await converse(
+      "I'm renting out the granny flat behind my house in Oran Park and I live right next to it. I don't want a tenant who's pregnant or about to be, I can't have a newborn screaming through the walls. Can you screen for that? And can you do a rent estimate for it?",
+    );
+    expect(answer).toMatch(/because of sex or pregnancy/);
+    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(130);
+  });
+
   it("with no suburb named, the agency's own figure comes before one suburb's", async () => {
     const answer = await converse("whats your average days on market? the other agent we talked to reckons theirs is 35");
     expect(answer).toMatch(/21 days/);

@@ -237,7 +237,8 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
   const rest = lawfulRest(messages.at(-1)?.content.trim() ?? "", messages, knowledge);
   if (!rest) return guard.message;
   const whole = `${guard.message} As for your other question: ${rest}`;
-  if (whole.split(/\s+/).length <= refusalWords) return whole;
+  // (Counted as the visitor reads it: the agency's phone number, filled in later, is three words.)
+  if (whole.replace(/\{agency\.phone\}/g, "(02) 5550 4821").split(/\s+/).length <= refusalWords) return whole;
   // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
   const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
   return where ? `${guard.message} As for your other question, see ${where}.` : guard.message;
@@ -614,8 +615,9 @@ const askedAfterCondition =
 const plusJoinsQuestions =
   /\?\s*\+\s*\S|\S\s+\+\s*[^,;+?]+\b(allowed|ok|okay|open|closed|legal|included|needed|required|free)\b[^,;+?]{0,20}\?\s*$/i;
 
-/** "How fast?", "and when?": a part that asks only how or when, of what was asked before it. */
-const onlyHow = /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how)( (though|then|exactly))?\W*$/i;
+/** "How fast?", "and when?", "and on a sunday??": a part that asks only how or when, of what was asked before it. */
+const onlyHow =
+  /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how|(on|at) (a |the )?(sunday|saturday|weekend|public holiday|night)s?( too| as well| even)?)( (though|then|exactly))?\W*$/i;
 
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;

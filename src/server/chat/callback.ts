@@ -24,9 +24,9 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const namedAs =
   /\b(?:[Mm]y name is|[Mm]y name's|[Mm]y name(?=\s+[A-Z])|[Nn]ame's|[Ii]t's|[Ii]ts|[Tt]his is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?|[a-z][a-z'’-]+(?=\s*(?:[,.;¶]|$|on\b|here\b|my (?:number|mobile|mob|phone|ph)\b|and my\b)))/;
 /** "I'm Tom", "I am Priya Raman": after "I'm" only a capital is a name ("I'm selling" is not). */
-const iAm = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)/;
-/** "Tom here", and typed in lower case at the start of the message: "tomasz nowak here 0433 …". */
-const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+here\b|^\s*([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+here\b/;
+const iAm = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})/;
+/** "Tom here", "Mei Ling Tan here", and typed in lower case at the start of the message: "tomasz nowak here 0433 …". */
+const nameHere = /\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\s+here\b|^\s*([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+here\b/;
 /** Where the number stood in the message. */
 const numberMark = "¶";
 
