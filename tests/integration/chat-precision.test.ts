@@ -4213,6 +4213,18 @@ describe("questions reworded as fragments or asked for someone else (twenty-four
     ).toMatch(/at most 4 weeks' rent/);
   });
 
+  it("a relative's home asked about for them is theirs, not a search of our listings", async () => {
+    expect(
+      await converse(
+        "my dad's got a place in Oran Park to rent out - how long does it normally take you to find a tenant? he doesn't want it sitting empty for months",
+      ),
+    ).toMatch(/two to three weeks/);
+    expect(
+      await converse("My dad's investment property has a tenant in it. Can he still have open homes while it's on the market?"),
+    ).toMatch(/14 days' written notice/);
+    expect(await converse("do you have any houses for rent in gregory hills?")).toMatch(/No homes for lease are listed/);
+  });
+
   it("'who to call' typed without its verb asks whom to call", async () => {
     expect(plainMessage("hot water dead, 2 little kids - who to call")).toBe("hot water dead, 2 little kids - who do I call");
     expect(await converse("10 acres the oaks sheds + dam selling - who to contact")).toMatch(/^Callum Brady/);
