@@ -4197,6 +4197,13 @@ describe("questions reworded as fragments or asked for someone else (twenty-four
     expect(await converse("hot water dead sat am, agent not answering - own plumber + send bill?")).toMatch(/up to \$1,000/);
   });
 
+  it("a guess at the answer belongs to the question before it; a thing named alone is asked for", async () => {
+    expect(await converse("when do I pay stamp duty? at settlement?")).toMatch(/due within 3 months of the contract/);
+    const both = await converse("office open sunday? address?");
+    expect(both).toMatch(/closed on Sundays/);
+    expect(both).toMatch(/12 Village Circuit/);
+  });
+
   it("a suburb's specialist is its agent, and a bond asked about beside a pet is the bond's rule", async () => {
     for (const question of ["oran park specialist agent", "OP specialist agent which one"])
       expect(await converse(question), question).toMatch(/^Liam Nguyen/);

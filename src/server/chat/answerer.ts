@@ -619,6 +619,20 @@ const plusJoinsQuestions =
 const onlyHow =
   /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how|(on|at) (a |the )?(sunday|saturday|weekend|public holiday|night)s?( too| as well| even)?)( (though|then|exactly))?\W*$/i;
 
+const namesAThingAsked =
+  /^(address|location|phone|number|mobile|email|e-mail|hours|parking|fees?|commission|bond|deposit|price|rent|cost|directions)\?$/i;
+
+/** "stamp duty payment due when? settlement day?": a guess at the answer to the question before, not a question of its own. */
+function guessesAnswer(before: string, piece: string): boolean {
+  return (
+    before.endsWith("?") &&
+    /\b(when|who|where|which|what time|what day)\b/i.test(before) &&
+    piece.endsWith("?") &&
+    piece.split(/\s+/).length <= 3 &&
+    !opensAsQuestion.test(piece)
+  );
+}
+
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
 
@@ -637,11 +651,13 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
       /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the|if)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b|(?:at|in|on|after|before|during|with)\s+(?:an?\s+|the\s+)?\w+\s+(?:(?:is|are)\s+there|there\s+(?:is|are))\b)/i,
     )
     .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 2)
+    // (A word alone asks only when it names a thing: "office open sunday? address?", not "really?" or "thanks!")
+    .filter((p) => p.split(/\s+/).length >= 2 || namesAThingAsked.test(p))
     // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it;
     // so does "… who fixes this and how fast?", which asks only how.
     .reduce<string[]>((kept, piece) => {
-      if (kept.length > 0 && (choiceOfNames.test(piece) || onlyHow.test(piece))) kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
+      if (kept.length > 0 && (choiceOfNames.test(piece) || onlyHow.test(piece) || guessesAnswer(kept.at(-1) ?? "", piece)))
+        kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
       else kept.push(piece);
       return kept;
     }, []);
