@@ -83,10 +83,16 @@ const nextSteps: Record<ChatIntent, string> = {
 /** "What's your average …?": a question about the agency itself. */
 const asksOfUs = /\b(your|ur|you|u|ya)\b/i;
 
+/** A passage about one of the suburbs we cover (its guide, its card), not the agency as a whole. */
+const ofASuburb = (hit: KnowledgeHit) => chatSuburbs.some((suburb) => isAbout(hit.document, suburb));
+
 /** The most words an answer runs to with its offers: a reply in a chat panel, not a page. */
 const answerWords = 125;
 /** …and a refusal with the lawful answer beside it, which no offer follows. */
 const refusalWords = 130;
+
+/** The words of a reply as the visitor reads them: the agency's phone number, filled in later, is three ("(02) 5550 4821"). */
+const wordsAsRead = (text: string) => text.replaceAll(phone, "phone number here").split(/\s+/).length;
 
 const leadOffer = "If you like, leave your name and phone number or e-mail below and one of our agents will get back to you.";
 
@@ -237,8 +243,7 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
   const rest = lawfulRest(messages.at(-1)?.content.trim() ?? "", messages, knowledge);
   if (!rest) return guard.message;
   const whole = `${guard.message} As for your other question: ${rest}`;
-  // (Counted as the visitor reads it: the agency's phone number, filled in later, is three words.)
-  if (whole.replace(/\{agency\.phone\}/g, "(02) 5550 4821").split(/\s+/).length <= refusalWords) return whole;
+  if (wordsAsRead(whole) <= refusalWords) return whole;
   // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
   const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
   return where ? `${guard.message} As for your other question, see ${where}.` : guard.message;
@@ -639,8 +644,9 @@ const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-
 /**
  * Two questions in one ("What are your hours and your phone number?"): the clauses worth answering separately. A
  * statement beside one question ("We're month to month now. How much notice do we give?") is its context, not a
- * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again, and so does "… and at auction is there (there is) a cooling off?"; "my mum is
- * fussy and is looking at a house" goes on with the same statement (no one is named after the "is").
+ * question of its own (`context`), and is never answered alone. "… and is there a cooling off?" asks again, and so does
+ * "… and at auction is there (there is) a cooling off?"; "my mum is fussy and is looking at a house" goes on with the
+ * same statement (no one is named after the "is").
  */
 function clausesOf(message: string): { asking: string[]; context: string[] } {
   // "max bond + cat allowed?", "office sunday open? + address": a "+" between fragments joins two things asked ("2 kids
@@ -999,14 +1005,12 @@ function findAnswer(
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
   // "What's your average days on market?": with no suburb named, what holds for the agency, not one suburb's figure.
-  const ofASuburb = (hit: KnowledgeHit) => chatSuburbs.some((suburb) => isAbout(hit.document, suburb));
+  const [top] = answering;
   const agencyWide =
-    !namedSuburb && asksOfUs.test(question) && answering[0] && ofASuburb(answering[0])
-      ? answering.find(
-          (hit) => hit.document.id.startsWith("fact:") && !ofASuburb(hit) && hit.matched.length >= (answering[0]?.matched.length ?? 0),
-        )
+    top && !namedSuburb && asksOfUs.test(question) && ofASuburb(top)
+      ? answering.find((hit) => hit.document.id.startsWith("fact:") && !ofASuburb(hit) && hit.matched.length >= top.matched.length)
       : undefined;
-  const [first = undefined] = agencyWide ? [agencyWide] : answering;
+  const first = agencyWide ?? top;
   const measured =
     first && !measuresTheTimeAsked(first, question) ? answering.find((hit) => measuresTheTimeAsked(hit, question)) : undefined;
   // "First home buyers here … do we even pay stamp duty?": the rule for whom the story says the visitor is comes before

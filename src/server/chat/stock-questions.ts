@@ -50,8 +50,10 @@ const oneListing = new RegExp(
 const recentSales =
   /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
 
-/** The visitor's own home ("my investment property", "our place"): a question about selling or renting it out, not a search. */
-// (Or a relative's, asked for them: "my dad's got a place in Oran Park to rent out", "my dad's investment property".)
+/**
+ * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
+ * place in Oran Park to rent out"): a question about selling or renting it out, not a search.
+ */
 const ownHome =
   /\b(my|our|(my|our) \w+['’]s|his|her|their)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we|he|she|they|(my|our) \w+['’]s|(my|our) \w+)( (have|has|own|owns|'ve got|have got|has got|got)|['’]s got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b|\bto rent (it |them )?out\b/i;
 

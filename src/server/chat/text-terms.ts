@@ -886,7 +886,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Sending in one's details, résumé or CV is applying ("keen to join your team - how do I submit my details?").
   [
     /\b(submit|send|lodge|forward|e-?mail|drop off|pass on)( in| through| over)?( (to )?(you|u|ya))? (my|our|a|an) (details|resume|résumé|cv|application)\b/gi,
-    (...[, , , , , , , thing]: string[]) => (/^(details|application)$/i.test(thing ?? "") ? " apply " : " apply career job "),
+    // (A résumé or CV is only ever sent for a job; details or an application may be for a home.)
+    (sent: string) => (/\b(details|application)$/i.test(sent) ? " apply " : " apply career job "),
   ],
   // Filling in a form is using it: "fill out the appraisal form" names the form.
   [/\b(fill|filled|filling|fills) (in|out|up)\b/gi, " "],
