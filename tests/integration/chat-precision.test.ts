@@ -4320,6 +4320,27 @@ describe("the ninth batch's tuning half (twenty-fourth session)", () => {
   });
 });
 
+describe("fragments, bedrooms and a landlord's say (twenty-fifth session)", () => {
+  it("a fragment with its question word last is asked ('deposit due when'), and so is a measure before a '+'", async () => {
+    const auction = await converse("auction win sat - cooling off? deposit due when");
+    expect(auction).toMatch(/no cooling-off at auction/);
+    expect(auction).toMatch(/due straight after the fall of the hammer/);
+    const settlement = await converse("settlement length + auction cooling off?");
+    expect(settlement).toMatch(/30–60 days/);
+    expect(settlement).toMatch(/no cooling-off at auction/);
+  });
+
+  it("what the visitor's own home would rent for asks for a rent estimate; a house's price the site does not give is handed over", async () => {
+    expect(await converse("what would my 3 bedroom house in gregory hills rent for")).toMatch(/rent estimate/);
+    expect(await converse("how much is a 4 bedroom house in leppington")).toMatch(/I don't know/);
+  });
+
+  it("whether a landlord chooses who rents her place is the landlord's say, not a request for someone's details", async () => {
+    expect(await converse("does she get the final say on who rents her place")).toMatch(/You make the final decision/);
+    expect(await converse("who rents the house at 22 Camden Valley Way?")).toMatch(/can't share who owns, bought or lives in a home/);
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -614,11 +614,11 @@ const askedAfterCondition =
   /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
 
 /**
- * "office sunday open? + address", "max bond + cat allowed?": fragments asked one after another, joined by "+" ("own
- * plumber + send bill?" and "buying + auction different?" are one question).
+ * "office sunday open? + address", "max bond + cat allowed?", "settlement length + auction cooling off?": fragments
+ * asked one after another, joined by "+" ("own plumber + send bill?" and "buying + auction different?" are one question).
  */
 const plusJoinsQuestions =
-  /\?\s*\+\s*\S|\S\s+\+\s*[^,;+?]+\b(allowed|ok|okay|open|closed|legal|included|needed|required|free)\b[^,;+?]{0,20}\?\s*$/i;
+  /\?\s*\+\s*\S|\S\s+\+\s*[^,;+?]+\b(allowed|ok|okay|open|closed|legal|included|needed|required|free)\b[^,;+?]{0,20}\?\s*$|^[^,;+?]{0,40}\b(length|period|time|timeframe|cost|costs|fee|fees|price|amount|deadline|notice)\s+\+\s*[^,;+]+\?\s*$/i;
 
 /** "How fast?", "and when?", "and on a sunday??": a part that asks only how or when, of what was asked before it. */
 const onlyHow =
@@ -637,6 +637,9 @@ function guessesAnswer(before: string, piece: string): boolean {
     !opensAsQuestion.test(piece)
   );
 }
+
+/** "deposit due when", "bond how much": a fragment asked with its question word last. */
+const endsAsQuestion = /^[^,;.]{0,40}\s(when|how much|how long|how many|how often|who|where|what time|which one)$/i;
 
 /** Only names offered to choose from: "Camden or Campbelltown?" */
 const choiceOfNames = /^\W*([A-Z][\w'-]*( [A-Z][\w'-]*)*\s*(,|\bor\b|\/)\s*)+[A-Z][\w'-]*( [A-Z][\w'-]*)*\W*$/;
@@ -668,7 +671,9 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
       return kept;
     }, []);
   // ("If we buy before auction is there a cooling off, and …?": a condition, then the question.)
-  const asking = pieces.filter((piece) => piece.endsWith("?") || opensAsQuestion.test(piece) || askedAfterCondition.test(piece));
+  const asking = pieces.filter(
+    (piece) => piece.endsWith("?") || opensAsQuestion.test(piece) || askedAfterCondition.test(piece) || endsAsQuestion.test(piece),
+  );
   if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };
 }

@@ -12,10 +12,13 @@ import { pageLink } from "./page-links";
 
 const aHome = String.raw`(the |that |this |a |number |no\.? ?)?(\d+[a-z]?\s+[a-z]+|house|home|place|property|unit|townhouse|one|next door|across the (road|street))`;
 
-/** Who owns, bought or lives in a home (not the visitor's own: "who rents my place?"), or a stranger's contact details. */
+/**
+ * Who owns, bought or lives in a home (not the visitor's own: "who rents my place?"; nor choosing "who rents her place"),
+ * or a stranger's contact details.
+ */
 const someonesDetails = new RegExp(
   [
-    String.raw`\bwho (owns|owned|bought|purchased|lives (at|in)|is living (at|in)|lived (at|in)|rents|is renting|'s renting|is the owner of|are the owners of)\b(?:(?!\b(?:my|our)\b).){0,30}\b${aHome}\b`,
+    String.raw`(?<!\b(say|says|choice|decision) (on|in|over|about) |\b(choos\w*|decid\w*|pick\w*|approv\w*|select\w*|vet\w*) )\bwho (owns|owned|bought|purchased|lives (at|in)|is living (at|in)|lived (at|in)|rents|is renting|'s renting|is the owner of|are the owners of)\b(?:(?!\b(?:my|our)\b).){0,30}\b${aHome}\b`,
     String.raw`(?<!\b(my|our) )\b(the |that |this )?(owners?|buyers?|purchasers?|vendors?|sellers?|tenants?|neighbou?rs?|people (who|that) (own|bought|live))'?s?'? (phone|mobile|numbers?|contacts?|contact details|details|e-?mails?|e-?mail address|address|full name|names?)\b`,
     String.raw`\b(contact|reach|get in touch with|track down|find) (the |whoever )?(owners?|buyers?|purchasers?|vendors?|people who (own|bought|live))\b.{0,30}\b(of|at|in|who|from)\b`,
     // Someone the visitor knows, asked after: "my friend rents from you … tell me her address".

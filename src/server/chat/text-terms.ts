@@ -826,9 +826,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "… just off Gregory Hills Dr": where the home is (the suburb is read apart).
   [/\b(just\s+)?off\s+(\w+\s+){0,2}(st|street|rd|road|dr|drive|ave|avenue|pde|parade|cres|crescent)\b\.?/gi, " "],
-  // "How much could my 4 bed rent for?" asks for a rent estimate of the visitor's own home.
+  // "How much could my 4 bed rent for?", "what would my house rent for?" ask for a rent estimate of the visitor's own home.
   [
-    /\bhow much (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
+    /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
     " rent estimate rental appraisal ",
   ],
   // How long a lease runs (6 or 12 months) is a subject of its own, not how long an application takes.
@@ -836,6 +836,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bhow long (are|is|do|does)( the| your| a)? (leases?|tenanc(y|ies)|rental agreements?)\b|\blease (lengths?|terms?)\b|\blength of (the |a |my )?lease\b/gi,
     " leaselength ",
   ],
+  // "settlement length", "approval timeframe": how long it takes.
+  [/\b(length|duration|timeframe|time frame|turnaround( time)?)\b/gi, " how long "],
   // A buyer "backing out" or "pulling out" of a purchase is cooling off (a tenant's lease is told apart by who asks).
   [
     /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
