@@ -4335,6 +4335,13 @@ describe("fragments, bedrooms and a landlord's say (twenty-fifth session)", () =
     expect(await converse("how much is a 4 bedroom house in leppington")).toMatch(/I don't know/);
   });
 
+  it("a passage measuring some other time does not answer how long an application takes", async () => {
+    const answer = await converse("how long does a rental application take to approve");
+    expect(answer).toMatch(/a fast decision/);
+    expect(answer).not.toMatch(/repairs/);
+    expect(await converse("how long does it take to sell in gregory hills")).toMatch(/30–60 days/);
+  });
+
   it("whether a landlord chooses who rents her place is the landlord's say, not a request for someone's details", async () => {
     expect(await converse("does she get the final say on who rents her place")).toMatch(/You make the final decision/);
     expect(await converse("who rents the house at 22 Camden Valley Way?")).toMatch(/can't share who owns, bought or lives in a home/);
