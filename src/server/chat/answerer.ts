@@ -30,6 +30,7 @@ import {
   isAbout,
   isConfident,
   measuresTheTimeAsked,
+  saysTimeInUnits,
   landlordSpeaking,
   leansOnQuestion,
   rentingWords,
@@ -1016,11 +1017,14 @@ function findAnswer(
       ? answering.find((hit) => hit.document.id.startsWith("fact:") && !ofASuburb(hit) && hit.matched.length >= top.matched.length)
       : undefined;
   const first = agencyWide ?? top;
-  // (A passage that measures some other time — repairs "arranged immediately" — and says only half of what the first
-  // one matched is not the time asked: "how long does a rental application take to approve?")
+  // (A passage that says only "immediately" — repairs "arranged immediately" — and half of what the first one matched
+  // is not the time asked: "how long does a rental application take to approve?")
   const measured =
     first && !measuresTheTimeAsked(first, question)
-      ? answering.find((hit) => measuresTheTimeAsked(hit, question) && 2 * hit.matched.length > first.matched.length)
+      ? answering.find(
+          (hit) =>
+            measuresTheTimeAsked(hit, question) && (saysTimeInUnits(hit.document.text) || 2 * hit.matched.length > first.matched.length),
+        )
       : undefined;
   // "First home buyers here … do we even pay stamp duty?": the rule for whom the story says the visitor is comes before
   // the general one.

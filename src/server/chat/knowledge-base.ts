@@ -607,9 +607,12 @@ const asksWhatIsDone = /^\W*what (?:do|does|did|will|would|should|must|can) (?:y
  */
 const asksDuration =
   /\bhow (long|soon|quickly|many (business |working )?(days|weeks|months|hours|years))\b|\bhow much (notice|time|warning)\b|\bwithin how\b|\b(deadline|time ?limit|time ?frame)\b|\b(usual|average|typical|normal|expected) (time|wait|timeframe)\b/i;
-const measuredDuration =
+const timeInUnits =
   // ("Inspections every quarter" is how often, not how long.)
-  /(?<!\b(every|each|once in|once every)\s)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)|\b(immediately|straight away|same[- ]day|overnight)\b/i;
+  /(?<!\b(every|each|once in|once every)\s)\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty[- ]one|thirty|sixty|ninety|a|an|few|several|same|next)\s*((-|–|to)\s*\w+\s*)?(business |working |calendar )?(days?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!'?\s+(of\s+)?rent\b)/i;
+const measuredDuration = new RegExp(`${timeInUnits.source}|\\b(immediately|straight away|same[- ]day|overnight)\\b`, "i");
+/** "Within two to three weeks", not "arranged immediately": a time measured in days, weeks or months. */
+export const saysTimeInUnits = (text: string) => timeInUnits.test(text);
 const duration = new RegExp(`${measuredDuration.source}|\\b(fast|quick(ly)?|prompt(ly)?)\\b`, "i");
 
 /**
