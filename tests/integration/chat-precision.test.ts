@@ -4342,6 +4342,14 @@ describe("fragments, bedrooms and a landlord's say (twenty-fifth session)", () =
     expect(await converse("how long does it take to sell in gregory hills")).toMatch(/30–60 days/);
   });
 
+  it("the offers after an answer fit its word budget with the agency's phone number counted as the visitor reads it", async () => {
+    const answer = await converse(
+      "landlord just texted saying rent goes up $45 a week from the next fortnight?? we only had an increase 7 months ago. is he allowed to do that",
+    );
+    expect(answer).toMatch(/60 days/);
+    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(125);
+  });
+
   it("whether a landlord chooses who rents her place is the landlord's say, not a request for someone's details", async () => {
     expect(await converse("does she get the final say on who rents her place")).toMatch(/You make the final decision/);
     expect(await converse("who rents the house at 22 Camden Valley Way?")).toMatch(/can't share who owns, bought or lives in a home/);

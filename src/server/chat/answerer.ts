@@ -229,7 +229,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     const step = nextSteps[intent];
     const stepUrl = /\]\((\/[^)]+)\)/.exec(step)?.[1] ?? "";
     // Don't repeat the same offer turn after turn, nor a link the answer already gave, nor lengthen a full answer with it.
-    const roomFor = (text: string) => [...parts, text, leadOffer].join(" ").split(/\s+/).length <= answerWords;
+    const roomFor = (text: string) => wordsAsRead([...parts, text, leadOffer].join(" ")) <= answerWords;
     if (!previousAnswer.includes(step) && !(found?.includes(`](${stepUrl})`) ?? false) && roomFor(step)) parts.push(step);
     if (!previousAnswer.includes(leadOffer) && roomFor("")) parts.push(leadOffer);
   }
@@ -773,7 +773,7 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
       if (!unanswered) return given.join(" ");
       // Named in the visitor's words when there is room in a short reply, else as "your other question".
       const note = [notCovered(unanswered, true), notCovered(unanswered, false)].find(
-        (text) => [...given, text].join(" ").split(/\s+/).length <= answerWords - 15,
+        (text) => wordsAsRead([...given, text].join(" ")) <= answerWords - 15,
       );
       return [...given, ...(note ? [note] : [])].join(" ");
     }
