@@ -4356,6 +4356,28 @@ describe("fragments, bedrooms and a landlord's say (twenty-fifth session)", () =
   });
 });
 
+describe("the ninth batch's tuning half, again (twenty-fifth session)", () => {
+  it("a toilet overflowing on a Saturday night is an urgent repair, and our own tenant is told to call us", async () => {
+    const ours = await converse("Toilet's blocked and overflowing, it's Saturday night, what do I do? I rent through you in Oran Park");
+    expect(ours).toMatch(/Urgent repairs include a burst water service, a blocked toilet/);
+    expect(ours).toContain(`As our tenant, report it to your property manager on ${agency.phone}`);
+    const anyone = await converse("toilet overflowing what do i do, renting");
+    expect(anyone).toMatch(/a blocked toilet/);
+    expect(anyone).not.toMatch(/As our tenant/);
+    // A day named as when is no subject of the question; the office's Saturday hours still answer a Saturday asked.
+    expect(await converse("is the office open saturday morning?")).toMatch(/Saturday 9am–3pm/);
+  });
+
+  it("how long a home sits empty, asked after the tenants gave notice, is how long it takes to lease", async () => {
+    expect(
+      await converse(
+        "Our tenants in Gregory Hills have given notice, they're out at the end of the month",
+        "How long is it usually empty for before you find someone new?",
+      ),
+    ).toMatch(/two to three weeks/);
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

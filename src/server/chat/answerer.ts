@@ -97,6 +97,11 @@ const wordsAsRead = (text: string) => text.replaceAll(phone, "phone number here"
 
 const leadOffer = "If you like, leave your name and phone number or e-mail below and one of our agents will get back to you.";
 
+/** "I rent through you", "you manage our rental", "I'm one of your tenants": a tenant of a home we manage. */
+const ourTenant =
+  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b/i;
+const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
+
 /** The whole reply to the conversation's latest message. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
   const visitor = messages.filter((m) => m.role === "user");
@@ -218,6 +223,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     parts.push(share ? `${found.slice(0, at)} ${share}${found.slice(at)}` : found);
     // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
     if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
+    // "Toilet's blocked … I rent through you": one of our tenants reports a repair to us, which the rule alone leaves out.
+    if (ourTenant.test([...earlier, body].join(" ")) && /\burgent repairs?\b/i.test(found) && !found.includes(phone))
+      parts.push(ourTenantReports);
   }
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
   else if (!intent || asksBeyondIntent(body)) {
@@ -999,8 +1007,15 @@ function findAnswer(
   const onSubject = leansOnEarlier || (previousTopic && followsUp && (standsFor.test(question) || pronounObject.test(question)));
   const opening = onSubject && context.length === 0 ? topicTurnsBefore[0] : undefined;
   const earlierSubject = opening ? analyseQuestion(withoutSuburbs(opening)).significant : [];
+  // A question that names its own subject whole ("the hot water just broke, is that urgent?", "our tenants have given
+  // notice → how long is it usually empty for?") and is answered on all of it does not lean on what was said before
+  // ("how long" is met by a passage that measures the time).
+  const ownSignificant = query.significant;
+  const coversOwnSubject = (hit: KnowledgeHit) =>
+    ownSignificant.length >= 2 &&
+    ownSignificant.every((term) => hit.matched.includes(term) || (term === "long" && measuresTheTimeAsked(hit, question)));
   const onEarlierSubject = (hit: KnowledgeHit) => {
-    if (earlierSubject.length === 0) return true;
+    if (earlierSubject.length === 0 || coversOwnSubject(hit)) return true;
     const own = wordsOfDocument(hit.document);
     return earlierSubject.some((t) => own.has(t));
   };
@@ -1088,14 +1103,12 @@ function findAnswer(
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
     // the earlier question; a passage found by its "recommend" alone (a tenant's checks) is not.
-    // A question that names its own subject whole ("the hot water just broke, is that urgent?") and is answered on all
-    // of it does not lean on what was said before.
     else if (
       !retryBest &&
       previousTopic &&
       followsUp &&
       (standsFor.test(question) || leansOnOne.test(question) || query.significant.length === 0) &&
-      !(best && query.significant.length >= 2 && query.significant.every((term) => best?.matched.includes(term)))
+      !(best && coversOwnSubject(best))
     )
       best = undefined;
   }

@@ -392,7 +392,7 @@ const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of
 
 /** A day named as when something happens: "on Saturday", "this weekend". */
 const dayAsWhen =
-  /\b(?:on|this|next|by|until|till|before|after|coming) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/gi;
+  /\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/gi;
 
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));

@@ -725,7 +725,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
-  [/\b(sit|sits|sitting|sat|stay|stays|staying|be|left) (empty|vacant)\b/gi, " vacancy lease "],
+  [
+    /\b(sit|sits|sitting|sat|stay|stays|staying|be|left|is it|it's|its)( usually| normally| typically| generally)? (empty|vacant)\b/gi,
+    " vacancy lease ",
+  ],
+  // "Toilet's blocked and overflowing": a blocked drain, in the words of the urgent-repairs rule.
+  [/\b(overflow(ing|ed|s)?|backed up|backing up|won'?t flush)\b/gi, " blocked "],
   // "6 weeks bond because of our dog": a bond asked for a pet is a pet bond, which the bond's rule speaks of.
   [
     /\bbond (for|because of|due to|on account of) (the |our |my |a |his |her |their )?(dogs?|cats?|pets?|pupp(y|ies)|kittens?)\b/gi,
