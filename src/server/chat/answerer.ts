@@ -1011,11 +1011,13 @@ function findAnswer(
   // notice → how long is it usually empty for?") and is answered on all of it does not lean on what was said before
   // ("how long" is met by a passage that measures the time).
   const ownSignificant = query.significant;
-  const coversOwnSubject = (hit: KnowledgeHit) =>
-    ownSignificant.length >= 2 &&
+  // (Three words at least, before it turns from a subject found: "… seminars? → is it free and do I need to book?" is
+  // about the seminar, whatever a price update says of "free" and "book".)
+  const coversOwnSubject = (hit: KnowledgeHit, least = 2) =>
+    ownSignificant.length >= least &&
     ownSignificant.every((term) => hit.matched.includes(term) || (term === "long" && measuresTheTimeAsked(hit, question)));
   const onEarlierSubject = (hit: KnowledgeHit) => {
-    if (earlierSubject.length === 0 || coversOwnSubject(hit)) return true;
+    if (earlierSubject.length === 0 || coversOwnSubject(hit, 3)) return true;
     const own = wordsOfDocument(hit.document);
     return earlierSubject.some((t) => own.has(t));
   };
