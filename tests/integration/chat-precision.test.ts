@@ -4378,6 +4378,27 @@ describe("the ninth batch's tuning half, again (twenty-fifth session)", () => {
   });
 });
 
+describe("near misses: questions beside the site's subjects that it does not answer (twenty-fifth session)", () => {
+  it("a repair 'job' and a home's 'vacancies' are no careers; a job with us still is", async () => {
+    expect(await converse("Are you hiring property managers at the moment?")).not.toMatch(/maintenance|rent estimate/);
+    expect(await converse("any vacancies at your agency?")).toMatch(/apply with the careers form/);
+    expect(await converse("any jobs going at your agency?")).toMatch(/apply with the careers form/);
+  });
+
+  it("applications from people on Centrelink are welcome; an overseas buyer's question is no rental application", async () => {
+    expect(await converse("Do you accept rental applications from people on Centrelink?")).toMatch(
+      /Income from a pension, Centrelink or the NDIS counts like any other income/,
+    );
+    handsOver(await converse("im an investor from overseas, can i buy in oran park and do you need FIRB approval?"));
+  });
+
+  it("'whats the fee' or 'what does it cost' asks it of the question before, not of our free price update", async () => {
+    handsOver(await converse("can i pay rent by credit card or bpay? whats the fee"));
+    handsOver(await converse("Which landlord insurance do you recommend and what does it cost?"));
+    expect(await converse("how do I get an appraisal? what does it cost?")).toMatch(/property price updates are free/);
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -502,7 +502,9 @@ function listingsAnswer(question: string, earlier: readonly string[] = []): stri
 
 /** "Do any of your rentals accept people on Centrelink?": asked by someone who is, about their own chances. */
 const acceptsPeopleWith =
-  /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
+  /\b(accept\w*|take|takes|consider\w*|approv\w*|allow\w*|rent\w* to)( (rental |tenancy )?applications from)?( (people|applicants|tenants|anyone|someone|renters|families|couples))( who are| who('re| are)| that are)? (on|receiving|getting|with|in)\b/i;
+
+const buysNotRents = /\b(buy|buying|bought|purchas\w*|invest in)\b/i;
 
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 /** (Asked of the visitor or of those who choose; "can they put my rent up" asks about the rent, not about applying.) */
@@ -520,6 +522,8 @@ function applicantAnswer(question: string): string | null {
   const own = ownGroundsIn(question).length > 0 || askedForThemselves;
   const asked = question.match(asksToApply)?.[0];
   if (!own || !asked || /\b(have to|need to|must|required)\b/i.test(question)) return null;
+  // "I'm an investor from overseas, can I buy in Oran Park?" asks about buying, which these checks are not.
+  if (buysNotRents.test(question) && !/\b(rent\w*|lease|leasing|tenan\w*|applications?)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
   const applications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
   // "Will landlords turn us away?" is not answered "Yes".
@@ -528,7 +532,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b/i;
+  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we) (recommend|suggest|use|go with)\b/i;
 
 /**
  * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the
@@ -629,9 +633,12 @@ const askedAfterCondition =
 const plusJoinsQuestions =
   /\?\s*\+\s*\S|\S\s+\+\s*[^,;+?]+\b(allowed|ok|okay|open|closed|legal|included|needed|required|free)\b[^,;+?]{0,20}\?\s*$|^[^,;+?]{0,40}\b(length|period|time|timeframe|cost|costs|fee|fees|price|amount|deadline|notice)\s+\+\s*[^,;+]+\?\s*$/i;
 
-/** "How fast?", "and when?", "and on a sunday??": a part that asks only how or when, of what was asked before it. */
+/**
+ * "How fast?", "and when?", "and on a sunday??", "whats the fee", "what does it cost?": a part that asks only how, when
+ * or how much, of what was asked before it.
+ */
 const onlyHow =
-  /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how|(on|at) (a |the )?(sunday|saturday|weekend|public holiday|night)s?( too| as well| even)?)( (though|then|exactly))?\W*$/i;
+  /^\W*(and\s+)?(how (fast|soon|quickly|long|much|often)|when|why|by when|how|(on|at) (a |the )?(sunday|saturday|weekend|public holiday|night)s?( too| as well| even)?|(what('?s| is| are)|whats|how much('?s| is| are)?) (the |a |any )?(fee|fees|cost|costs|charge|charges|price)|what (does|do|would|will) (it|that|they|those) cost)( (though|then|exactly))?\W*$/i;
 
 const namesAThingAsked =
   /^(address|location|phone|number|mobile|email|e-mail|hours|parking|fees?|commission|bond|deposit|price|rent|cost|directions)\?$/i;

@@ -186,11 +186,9 @@ const synonyms: Record<string, string> = {
   upsides: "pro",
   advantages: "pro",
   pros: "pro",
-  jobs: "career",
-  job: "career",
+  // (Not "job" nor "vacancies": the site's "larger jobs" are repairs, and its vacancies empty homes.)
   careers: "career",
   hiring: "career",
-  vacancies: "career",
   // A "plane" is no "plan".
   plane: "aircraft",
   planes: "aircraft",
