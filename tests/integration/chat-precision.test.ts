@@ -4392,6 +4392,19 @@ describe("near misses: questions beside the site's subjects that it does not ans
     handsOver(await converse("im an investor from overseas, can i buy in oran park and do you need FIRB approval?"));
   });
 
+  it("someone else's fees, a referral fee, 'brand new' and 'pre-sale' are not read as the site's subjects", async () => {
+    handsOver(await converse("How much does a conveyancer usually cost in NSW?"));
+    expect(await converse("what does a conveyancer do?")).toMatch(/review the contract/);
+    handsOver(await converse("Do you have a referral fee if i send you a seller?"));
+    handsOver(await converse("do i need a building inspection for a brand new house and land package?"));
+    handsOver(await converse("Is a pre-sale building and pest report worth it? who pays for it?"));
+  });
+
+  it("'who pays for it?' after a statement asks it of what was said", async () => {
+    handsOver(await converse("we need a new fence between us and the neighbour. who pays for it?"));
+    expect(await converse("the hot water system broke. who pays for it?")).toMatch(/The landlord must keep the home in reasonable repair/);
+  });
+
   it("'whats the fee' or 'what does it cost' asks it of the question before, not of our free price update", async () => {
     handsOver(await converse("can i pay rent by credit card or bpay? whats the fee"));
     handsOver(await converse("Which landlord insurance do you recommend and what does it cost?"));

@@ -583,6 +583,18 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // Offers before an auction: when a seller will consider them is a subject of its own.
   [/\b(offers?|bids?) (before|prior to|ahead of) (the )?auction\b|\bpre-?auction offers?\b/gi, notCovered("preauctionoffer")],
+  // A fee for sending us a client, and what someone else's service costs, are not ours to say.
+  [
+    /\breferral (fees?|programs?|rewards?|bonus(es)?|commissions?|payments?)\b|\b(pay|reward) (you |people )?for (referrals|referring)\b/gi,
+    notCovered("referralfee"),
+  ],
+  [
+    /\b(how much|what)\b.{0,25}\b(conveyanc\w*|solicitors?|lawyers?|brokers?|removalists?|valuers?|surveyors?)\b.{0,20}\b(cost|costs|charge|charges|fees?)\b|\b(conveyanc\w*|solicitors?|lawyers?|brokers?|removalists?|valuers?|surveyors?)'?s? (fees?|costs?|charges?)\b/gi,
+    notCovered("thirdpartyfee"),
+  ],
+  // "Brand new" is new; "pre-sale" is before selling.
+  [/\bbrand[- ]new\b/gi, " new "],
+  [/\bpre[- ]sale\b/gi, " before selling "],
   // Paying the rent by an app that charges a fee: a rule of its own, not a free rent estimate.
   [
     /\b(free|fee-free|no-fee|cheaper) (way|method|option) to pay( the| my| our)? rent\b|\b(fee|fees|surcharge|charges?) (every time|each time|whenever|when) (i|we) pay( the| my| our)? rent\b|\b(rent|payment) app\b/gi,
