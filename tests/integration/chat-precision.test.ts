@@ -4400,6 +4400,14 @@ describe("near misses: questions beside the site's subjects that it does not ans
     handsOver(await converse("Is a pre-sale building and pest report worth it? who pays for it?"));
   });
 
+  it("a service the site never names is not answered by where we work; hearing back on an application is no enquiry", async () => {
+    handsOver(await converse("Do you manage holiday rentals or airbnb in gregory hills?"));
+    expect(await converse("Do you manage properties in Camden or Narellan or only the four suburbs?")).toMatch(/surrounding suburbs/);
+    const applied = await converse("How long will it take to hear back after I apply for one of your rentals? like hours or days");
+    expect(applied).not.toMatch(/We reply to every enquiry/);
+    expect(await converse("how long till i hear back from you if i email?")).toMatch(/We reply to every enquiry within 2 hours/);
+  });
+
   it("'who pays for it?' after a statement asks it of what was said", async () => {
     handsOver(await converse("we need a new fence between us and the neighbour. who pays for it?"));
     expect(await converse("the hot water system broke. who pays for it?")).toMatch(/The landlord must keep the home in reasonable repair/);

@@ -588,6 +588,10 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   const named = new RegExp(String.raw`\b${place}\b`, "i");
   const isPlace = detectSuburb(place) !== null || nearbyPlace.test(place) || /^[A-Z]/.test(place);
   if (!isPlace || !knowledge.documents.some((d) => named.test(d.text))) return null;
+  // "Do you manage holiday rentals or airbnb in Gregory Hills?": a service the site never names is not answered by where
+  // we work.
+  const { absent, terms } = knowledge.search(question, 1).query;
+  if (absent.length > 0 || terms.some(isUncoveredSubject)) return null;
   const area = knowledge.documents.find((d) => d.id === "fact:service-area");
   return area ? `${describe(area, false)} ${citation([area], area.text)}`.trim() : null;
 }

@@ -983,6 +983,11 @@ const compounds: readonly [RegExp, string][] = [
   ],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],
+  // (Hearing back on an application is its decision, not our reply to an enquiry.)
+  [
+    /\bhear(s|d|ing)? back\b(?=.{0,40}\b(apply|applied|applying|application)\b)|(?<=\b(apply|applied|applying|application)\b.{0,40})\bhear(s|d|ing)? back\b/gi,
+    "decision",
+  ],
   [/\bhear(s|d|ing)? back\b/gi, "hearback"],
   // Paying attention is not paying.
   [/\bpa(y|ys|ying|id) (close |more |less )?attention\b/gi, "attention"],
