@@ -4408,6 +4408,11 @@ describe("near misses: questions beside the site's subjects that it does not ans
     expect(await converse("how long till i hear back from you if i email?")).toMatch(/We reply to every enquiry within 2 hours/);
   });
 
+  it("'is there a fee …?' asks for an amount: switching, which the site describes without one, is handed over", async () => {
+    handsOver(await converse("Is there a fee to switch my property management to you from another agent?"));
+    expect(await converse("is there a fee for a price update?")).toMatch(/property price updates are free/);
+  });
+
   it("'who pays for it?' after a statement asks it of what was said", async () => {
     handsOver(await converse("we need a new fence between us and the neighbour. who pays for it?"));
     expect(await converse("the hot water system broke. who pays for it?")).toMatch(/The landlord must keep the home in reasonable repair/);
