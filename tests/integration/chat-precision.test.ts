@@ -4380,7 +4380,7 @@ describe("the ninth batch's tuning half, again (twenty-fifth session)", () => {
 
 describe("near misses: questions beside the site's subjects that it does not answer (twenty-fifth session)", () => {
   it("a repair 'job' and a home's 'vacancies' are no careers; a job with us still is", async () => {
-    expect(await converse("Are you hiring property managers at the moment?")).not.toMatch(/maintenance|rent estimate/);
+    expect(await converse("Are you hiring property managers at the moment?")).toMatch(/apply with the careers form/);
     expect(await converse("any vacancies at your agency?")).toMatch(/apply with the careers form/);
     expect(await converse("any jobs going at your agency?")).toMatch(/apply with the careers form/);
   });
@@ -4422,6 +4422,38 @@ describe("near misses: questions beside the site's subjects that it does not ans
     handsOver(await converse("can i pay rent by credit card or bpay? whats the fee"));
     handsOver(await converse("Which landlord insurance do you recommend and what does it cost?"));
     expect(await converse("how do I get an appraisal? what does it cost?")).toMatch(/property price updates are free/);
+  });
+});
+
+describe("a role asked for, a seller's question and what is free (twenty-sixth session)", () => {
+  it("a role named in asking for work with us is a detail of it, not a question about that work", async () => {
+    expect(await converse("Are you hiring property managers?")).toMatch(/apply with the careers form/);
+    const salesJob = await converse("any jobs for a sales agent?");
+    expect(salesJob).toMatch(/apply with the careers form/);
+    expect(salesJob).not.toMatch(/renovate/);
+  });
+
+  it("checking on my tenants is a routine inspection, not the checks before one is chosen", async () => {
+    const checked = await converse("you'd check on my tenants every 3 months or so, right?");
+    expect(checked).toMatch(/every 3 months|every three months|4 in 12 months/i);
+    expect(checked).not.toMatch(/identity, income, rental history/);
+  });
+
+  it("a free appraisal says what an appraisal costs, not what a marketing campaign does", async () => {
+    handsOver(await converse("how much does a marketing campaign cost to sell?"));
+    expect(await converse("how much does an appraisal cost")).toMatch(/property price updates are free/);
+  });
+
+  it("a seller is not answered from a buyer's FAQ, nor from what property management includes", async () => {
+    handsOver(await converse("can I sell while I'm still paying off the mortgage?"));
+    expect(await converse("can I sell my investment property with the tenant staying in?")).not.toMatch(
+      /finding and screening tenants|Full property management/i,
+    );
+  });
+
+  it("a non-urgent repair is not answered by what counts as an urgent one", async () => {
+    handsOver(await converse("how long does the landlord have to fix a non-urgent repair?"));
+    expect(await converse("what counts as an urgent repair?")).toMatch(/Urgent repairs include a burst water service/);
   });
 });
 

@@ -550,6 +550,12 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
     if (asksWhatIsIn.test(query.asked) && !hit.document.source) return true;
     if (asksOfSuburb[suburb].test(query.asked)) return true;
   }
+  // "How long for a non-urgent repair?": a passage on urgent repairs that never names the other kind speaks of the
+  // opposite of what is asked.
+  for (const [, word] of query.asked.matchAll(/\bnon[- ]?([a-z]{4,})/gi)) {
+    const opposite = new RegExp(`\\bnon[- ]?${word}`, "i");
+    if (new RegExp(`\\b${word}`, "i").test(ownText) && !opposite.test(ownText)) return true;
+  }
   const numbered = query.asked.match(numberedName) ?? [];
   const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
   if (numbered.some((name) => !squeezed(hit.document.text).includes(squeezed(name)))) return true;
@@ -671,7 +677,7 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksWhenItHappens.test(asked) && !timeOf.test(text)) return false;
   if (asksFrequency.test(asked) && !frequency.test(text)) return false;
   if (asksPlace.test(asked) && !place.test(text)) return false;
-  if (asksAmount.test(asked) && !amount.test(text)) return false;
+  if (asksAmount.test(asked) && !givesAmount(text, asked)) return false;
   if (asksDistance.test(asked) && !distance.test(text)) return false;
   // "Can you walk to the station?": a passage that says the train line is "close by" does not say it is a walk.
   if (asksWalking.test(asked) && !/\bwalk/i.test(text)) return false;
@@ -721,6 +727,12 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   const salePage = oneSidesDoing ? /^(\/[a-z-]+)?\/(buying|selling)\b/.exec(document.url)?.[2] : undefined;
   const trader = traderSpeakingIn(asked);
   if (salePage && trader && salePage !== trader) return true;
+  // Nor is a seller's "can I sell while still paying off the mortgage?" answered by an FAQ asked by a buyer ("How much
+  // deposit do I need to buy …?"), nor by a rental passage that says nothing of a sale ("can I sell my investment
+  // property with the tenant staying in?" is not answered by what our property management includes).
+  const askedByTrader = traderSpeakingIn(document.title);
+  if (askedByTrader && trader && askedByTrader !== trader) return true;
+  if (page === "renting" && trader && !saleWords.test(document.text)) return true;
   // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
   // rent collection gives them ("paid to you monthly").
   const party = partyOf(document);
@@ -741,7 +753,7 @@ export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
 
 const sellerSpeaking =
-  /\b(put(ting)? (my|our) (home|house|place|property|unit|townhouse) on the market|to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
+  /\b((can|could|should|may|do|will) (i|we) (still |even |just )?sell\b|put(ting)? (my|our) (home|house|place|property|unit|townhouse) on the market|to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
 const buyerSpeaking =
   /\b(to buy|buy(ing)? (a|my|our|in|first|the)|(i|we) (buy|bought)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? buy\w*|first[- ]home buyers?|purchas\w*)\b/i;
 
@@ -806,8 +818,26 @@ const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
-const amount =
-  /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(free|no (cost|charge|fee)|nothing|negotiable|(\w+ )?weeks?'? rent)\b/i;
+
+/** Money said: a figure, a share, a number of weeks' rent. */
+const figure = /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(negotiable|(\w+ )?weeks?'? rent)\b/i;
+const priceWords = new Set(termsOf("free cost costs charge charges fee fees price pay paid much money"));
+/** Something said to cost nothing: "a free appraisal", "the appraisal is free", "no fee". */
+const freeThing =
+  /\b(?:free|no (?:cost|charge|fee)s?|nothing)\b((?:\s+[\w-]+){0,2})|((?:[\w-]+\s+){1,3})(?:is|are|costs?|costs? you)\s+(?:\w+\s+)?(?:free|nothing)\b/gi;
+
+/**
+ * Whether a passage says the amount asked: a figure, or that the thing asked about is free ("a free appraisal" says
+ * what an appraisal costs, not what a marketing campaign does).
+ */
+function givesAmount(text: string, asked: string): boolean {
+  if (figure.test(text)) return true;
+  // ("Is it free?" names nothing but the price: any free thing is the one spoken of.)
+  const askedTerms = new Set(termsOf(rephrase(asked)).filter((t) => !weakTerms.has(t) && !priceWords.has(t)));
+  return [...text.matchAll(freeThing)].some(
+    ([, after, before]) => askedTerms.size === 0 || termsOf(compounded(after ?? before ?? "")).some((t) => askedTerms.has(t)),
+  );
+}
 
 /**
  * A passage that names the subject only inside questions ("Is the property under a flight path?" in a list of questions

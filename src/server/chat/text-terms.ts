@@ -348,6 +348,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(am|are|is|will) (i|we|he|she|they|you) (still |even )?(be )?up for\b/gi, " do $2 pay "],
   [/\b(let|get|got|be) off (paying )?(?=(the )?(stamp|transfer)? ?duty\b)/gi, " pay no "],
   [/\b(any )?(job )?openings\b|\btaking on (new )?(staff|people|agents|property managers)\b|\bjobs? going\b/gi, " hiring "],
+  // "Are you hiring property managers?", "any jobs for a sales agent?": the role is a detail of asking for work with
+  // us, not a question about property management or selling.
+  [
+    /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b|\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work) (for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/gi,
+    " hiring ",
+  ],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
   // it must name.
   [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
@@ -639,6 +645,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(come|comes|coming|go|walk) (through|round|around|over|into|in)( my| our| the)?( place| house| home| unit| rental| property)? (for|to)( have)? (a )?(look|sticky ?beak|check)( around| round| through)?\b/gi,
     " inspect ",
   ],
+  // "You'd check on my tenants every 3 months?": a landlord asking about inspections, not the checks before a tenant is
+  // chosen.
+  [
+    /\b(check|checks|checking|checked) (up )?on (my|our|the) (tenants?|propert(y|ies)|place|house|home|unit|rental|investment)\b/gi,
+    " inspect $3 $4 ",
+  ],
+  // "Still paying off the mortgage": repaying a loan; its "off" is no cooling-off.
+  [/\b(pay|pays|paying|paid) (it |them |this |that )?off\b/gi, " repay "],
   // "Feels like a lot", "quite a lot": how much, not a lot of land.
   [/\b(feels?|seems?|sounds?) like a lot\b|\b(quite|such) a lot\b|\ba lot (more|less|better|worse|cheaper|quicker|faster)\b/gi, " "],
   // "Don't want to be paying 2 mortgages at once": carrying two loans while buying before selling.
