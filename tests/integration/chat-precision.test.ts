@@ -4451,6 +4451,16 @@ describe("a role asked for, a seller's question and what is free (twenty-sixth s
     );
   });
 
+  it("'carried out' is the site's 'carry out', and what comes 'afterwards' follows the part before it", async () => {
+    expect(await converse("how frequently are routine inspections carried out?")).toMatch(/routine inspections every 3 months/);
+    expect(await converse("how often are routine inspections and what do i get afterwards?")).toMatch(/report (with|and) photos/);
+    expect(
+      await converse(
+        "Good afternoon. I am considering engaging a managing agent for my townhouse in Oran Park. Could you please advise how frequently routine inspections are carried out, and what I would receive afterwards?",
+      ),
+    ).toMatch(/every 3 months[\s\S]*report with photos/);
+  });
+
   it("a non-urgent repair is not answered by what counts as an urgent one", async () => {
     handsOver(await converse("how long does the landlord have to fix a non-urgent repair?"));
     expect(await converse("what counts as an urgent repair?")).toMatch(/Urgent repairs include a burst water service/);

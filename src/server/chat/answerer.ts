@@ -737,7 +737,12 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     // deposit). A part that points back at a statement ("how much can they charge?") is asked with it.
     const found = asking.map((clause, index) =>
       findAnswer(
-        pointsBack.test(clause) ? [...context, ...asking.slice(0, index), clause].join(" ") : clause,
+        // ("… and what would I receive afterwards?" follows the part before it, not the story.)
+        afterThePartBefore.test(clause) && index > 0
+          ? [asking[index - 1], clause].join(" ")
+          : pointsBack.test(clause)
+            ? [...context, ...asking.slice(0, index), clause].join(" ")
+            : clause,
         earlier,
         knowledge,
         used,
@@ -862,10 +867,14 @@ function notCovered(part: string, quote: boolean): string {
 
 /**
  * A question that leans on what was said before it in the message for its subject: "Is that legal?", "What's the best
- * way to report it?", "How much can they charge?", "… a report after each one?", "When did that close?".
+ * way to report it?", "How much can they charge?", "… a report after each one?", "what would I receive afterwards?", "When did that
+ * close?".
  */
 const pointsBack =
-  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|^\W*what (does|did|do) (that|this|it) (mean|involve|entail)\b|^\W*what('?s| is) (that|this)\W*$|^\W*(what time|when|how soon|by when|whether) (they|it|he|she) (will|would|can|could|may|must|are|is)\b|\b(each|every|either|both) (one|of them)\b|\b(after|for|with|from|at) (each|every one|both)\W*$|\b(report|fix|lodge|send|pay|pays|paying|pay for|pays for|paying for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose|accept|allow|approve|take|list|sees?|keeps?|reads?) (it|them|this|that|those|these)\b|\b(worried|worry|concerned|careful|wary) (about|of) (it|them|this|that|those|these)\b|^\W*(and |but )?what if (it'?s|it is|it was|they|they'?re|there'?s|that|this)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b|^\W*(is it |it'?s |is that |would it be |will it be )?worth (it|doing|doing it|the (money|effort|cost|spend))\W*$|^\W*(so |and )?(can|could) (we|i) (still|even|actually|ever) (buy|afford (it|one|to buy)|get (a )?(loan|home|place|house))\W*$/i;
+  /^\W*(and )?(is there|are there|would there be) (a|any) (cost|costs|fee|fees|charge|charges|catch|penalty|exit fee)( for (it|that|this))?\W*$|^\W*what('?s| is| are)( the| a)? (difference|differences|diff)( between (them|the two|the 2|both))?\W*$|^\W*which (one )?(is )?(better|best|cheaper|quicker|faster)\W*$|^\W*(what (are|r) (my|our) options|what (can|should|do) (i|we) do( now| next| about it)?|where do (i|we) (even )?start)\W*$|^\W*(is|was|are|does|do|can|would|will) (that|this|it|they)\b|^\W*how many (will|would|do|does|did|can|could|are|is|have)\b|^\W*(when|where|why|how( long| much)?|what (year|time)) (did|does|do|was|is|will|would) (that|this|it)\b|^\W*what (does|did|do) (that|this|it) (mean|involve|entail)\b|^\W*what('?s| is) (that|this)\W*$|^\W*(what time|when|how soon|by when|whether) (they|it|he|she) (will|would|can|could|may|must|are|is)\b|\b(each|every|either|both) (one|of them)\b|\b(after|for|with|from|at) (each|every one|both)\W*$|\b(afterwards?|after (that|it|them|those))\W*$|\b(report|fix|lodge|send|pay|pays|paying|pay for|pays for|paying for|claim|repair|book|sort( out)?|arrange|handle|deal with|put up with|stop|refuse|do|decides?|sets?|chooses?|picks?|mention|disclose|accept|allow|approve|take|list|sees?|keeps?|reads?) (it|them|this|that|those|these)\b|\b(worried|worry|concerned|careful|wary) (about|of) (it|them|this|that|those|these)\b|^\W*(and |but )?what if (it'?s|it is|it was|they|they'?re|there'?s|that|this)\b|\b(can|could|do|does|did|will|would|should|may|must|are|is|were|was) (they|he|she)\b|\b(need|want|get|have|book|order) (a |the )?one\b|\b(a|the) (longer|shorter|bigger|smaller|cheaper|better|newer|older|different|second|new|quicker) one\b|^\W*(is it |it'?s |is that |would it be |will it be )?worth (it|doing|doing it|the (money|effort|cost|spend))\W*$|^\W*(so |and )?(can|could) (we|i) (still|even|actually|ever) (buy|afford (it|one|to buy)|get (a )?(loan|home|place|house))\W*$/i;
+
+/** "… and what would I receive afterwards?": a part that asks what follows the one before it. */
+const afterThePartBefore = /\b(afterwards?|after (that|it|them|those))\W*$/i;
 
 /**
  * Whether one passage answers every part of a question at once ("What deposit do I pay when contracts exchange, and who

@@ -54,6 +54,8 @@ export function stem(word: string): string {
   else if (w.length > 4 && /(ss|sh|ch|x)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith("ing")) w = undoubled(w.slice(0, -3));
+  // "Carried" is "carry", "applied" is "apply".
+  else if (w.length > 5 && w.endsWith("ied")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 5 && w.endsWith("ed")) w = undoubled(w.slice(0, -2));
   if (w.length > 5 && w.endsWith("er") && !w.endsWith("eer")) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1);
@@ -70,6 +72,8 @@ const synonyms: Record<string, string> = {
   decision: "decid",
   decisions: "decid",
   grew: "grow",
+  afterwards: "after",
+  afterward: "after",
   thru: "through",
   kind: "type",
   sort: "type",
@@ -651,6 +655,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(check|checks|checking|checked) (up )?on (my|our|the) (tenants?|propert(y|ies)|place|house|home|unit|rental|investment)\b/gi,
     " inspect $3 $4 ",
   ],
+  // "What would I receive afterwards?": what one gets after something, named before it.
+  [/\b(receive|be sent|be given)\b(?=\s+(afterwards?|after (that|it|them|those|each( one)?))\W*$)/gi, " get "],
   // "Still paying off the mortgage": repaying a loan; its "off" is no cooling-off.
   [/\b(pay|pays|paying|paid) (it |them |this |that )?off\b/gi, " repay "],
   // "Feels like a lot", "quite a lot": how much, not a lot of land.
