@@ -4465,6 +4465,14 @@ describe("a role asked for, a seller's question and what is free (twenty-sixth s
     handsOver(await converse("how long does the landlord have to fix a non-urgent repair?"));
     expect(await converse("what counts as an urgent repair?")).toMatch(/Urgent repairs include a burst water service/);
   });
+
+  it("'the house I rent' is a tenanted home, whose private inspections and open homes are counted a week", async () => {
+    expect(
+      await converse(
+        "The agent selling the house I rent wants to do open homes every Saturday AND Wednesday evening, plus private inspections whenever. How many are they actually allowed?",
+      ),
+    ).toMatch(/at most 2 a week with 48 hours' notice/);
+  });
 });
 
 describe("the model path gets the same hand-over on law it cannot ground", () => {

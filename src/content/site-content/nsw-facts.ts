@@ -249,7 +249,7 @@ export const initialNswFacts: NswFacts = {
   openHomesTenanted: {
     question: "Can I hold open homes while my property is tenanted?",
     answer:
-      "The tenant must get 14 days' written notice before the home is first shown to buyers. After that, showings are at agreed times, or at most 2 a week with 48 hours' notice each, between 8am and 8pm and not on Sundays or public holidays. The law does not expressly cover open homes, so we ask for the tenant's written agreement first.",
+      "The tenant must get 14 days' written notice before the home is first shown to buyers. After that, showings (open homes and private inspections) are at agreed times, or at most 2 a week with 48 hours' notice each, between 8am and 8pm and not on Sundays or public holidays. The law does not expressly cover open homes, so we ask for the tenant's written agreement first.",
     ...accessNotice,
     asOf: checked,
   },

@@ -42,9 +42,10 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
     /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b)/i,
-  // Showing a tenanted home to buyers: a routine inspection is the rule above, not this one.
+  // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
+  // not this one.
   openHomesTenanted:
-    /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting)\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting)\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,
+    /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing))\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing))\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,
   priceGuide:
     /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b/i,
 };

@@ -217,7 +217,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     // Short words ("over", "able") say little; the key is a word of five letters or more, and not a day named as when
     // ("if we win at auction on Saturday, do we still get a cooling off?" asks what, not when; "every Saturday" is
     // how often, which is asked).
-    const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen)].map((match) => match[1]).join(" ")));
+    // Nor is a day named in the story before the question ("… open homes every Saturday AND Wednesday evening. How many
+    // are they actually allowed?").
+    const sentences = query.asked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
+    const story = sentences.length > 1 ? sentences.slice(0, -1).join(" ") : "";
+    const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen), ...story.matchAll(namedDay)].map((match) => match[1]).join(" ")));
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5 && !when.has(t));
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
 
@@ -393,6 +397,8 @@ const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of
 /** A day named as when something happens: "on Saturday", "this weekend". */
 const dayAsWhen =
   /\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/gi;
+
+const namedDay = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b/gi;
 
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
@@ -647,8 +653,9 @@ function countsIt(text: string, asked: string): boolean {
   if (!/\bhow many\b/i.test(asked)) return true;
   // "How many inspections can they do in a year?" asks how often: "no more than 4 in 12 months" answers it.
   if (/\bhow many\b.*\b(a|per|in a|each|every) (year|month|week|fortnight)\b/i.test(asked) && frequency.test(text)) return true;
-  // "How many will you actually do?": what is counted was named before, not in this question.
-  if (/\bhow many (will|would|do|does|did|can|could|should|are|is|were|have|has)\b/i.test(asked)) return false;
+  // "How many will you actually do?", "how many are they allowed?": what is counted was named before, not in this
+  // question; a passage that says how many a week or a year ("at most 2 a week") counts it.
+  if (/\bhow many (will|would|do|does|did|can|could|should|are|is|were|have|has)\b/i.test(asked)) return frequency.test(text);
   const noun = countedNoun.exec(rephrase(asked))?.[2];
   const [counted] = noun ? termsOf(noun) : [];
   if (!counted) return true;

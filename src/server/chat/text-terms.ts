@@ -12,12 +12,12 @@ const stopWords = new Set(
     "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
-    "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen " +
+    "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
+    "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
@@ -649,7 +649,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(come|comes|coming|go|walk) (through|round|around|over|into|in)( my| our| the)?( place| house| home| unit| rental| property)? (for|to)( have)? (a )?(look|sticky ?beak|check)( around| round| through)?\b/gi,
     " inspect ",
   ],
-  // "You'd check on my tenants every 3 months?": a landlord asking about inspections, not the checks before a tenant is
+  // "You'd check on my tenants each quarter?": a landlord asking about inspections, not the checks before a tenant is
   // chosen.
   [
     /\b(check|checks|checking|checked) (up )?on (my|our|the) (tenants?|propert(y|ies)|place|house|home|unit|rental|investment)\b/gi,
