@@ -3,6 +3,10 @@ import type { NswFactKey } from "@/content/site-content/nsw-facts";
 import { assistanceAnimal } from "./law-topics";
 import { putDownMoney } from "./text-terms";
 
+/** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
+const showing = String.raw`open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
+const tenanted = String.raw`tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
+
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
  * subject: sharing words with it is not enough. The rent-increase rule says "apply to NCAT", which is no answer to
@@ -44,8 +48,10 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
   // not this one.
-  openHomesTenanted:
-    /\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale)\b.{0,60}\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing))\b|\b(tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing))\b.{0,60}\b(open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|on the market)\b/i,
+  openHomesTenanted: new RegExp(
+    String.raw`\b(${showing})\b.{0,60}\b(${tenanted})\b|\b(${tenanted})\b.{0,60}\b(${showing}|on the market)\b`,
+    "i",
+  ),
   priceGuide:
     /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b/i,
 };

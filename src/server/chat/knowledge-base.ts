@@ -219,8 +219,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     // how often, which is asked).
     // Nor is a day named in the story before the question ("… open homes every Saturday AND Wednesday evening. How many
     // are they actually allowed?").
-    const sentences = query.asked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
-    const story = sentences.length > 1 ? sentences.slice(0, -1).join(" ") : "";
+    const story = query.asked
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .slice(0, -1)
+      .join(" ");
     const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen), ...story.matchAll(namedDay)].map((match) => match[1]).join(" ")));
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5 && !when.has(t));
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
@@ -395,10 +398,12 @@ const forAudience =
 const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of)\b|\b(rented|let) (out|it)\b/i;
 
 /** A day named as when something happens: "on Saturday", "this weekend". */
-const dayAsWhen =
-  /\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/gi;
-
-const namedDay = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b/gi;
+const dayNames = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend";
+const dayAsWhen = new RegExp(
+  String.raw`\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(${dayNames})\b`,
+  "gi",
+);
+const namedDay = new RegExp(String.raw`\b(${dayNames})s?\b`, "gi");
 
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
