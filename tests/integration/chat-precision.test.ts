@@ -4475,6 +4475,31 @@ describe("a role asked for, a seller's question and what is free (twenty-sixth s
   });
 });
 
+describe("a longer lease, and a rule named beside the visitor's story (twenty-eighth session)", () => {
+  it("a fixed term of more than 3 years has no set break fee: the answer says what happens instead", async () => {
+    expect(await converse("I'm on a 5 year fixed term lease, what's the break fee?")).toMatch(
+      /Longer terms have no set fee: the landlord may claim lost rent/,
+    );
+  });
+
+  it("an NSW rule whose subject the message names answers, whatever the story's rarest word", async () => {
+    expect(await converse("can I sell my investment property with the tenant staying in?")).toMatch(
+      /14 days' written notice before the home is first shown to buyers/,
+    );
+  });
+
+  it("a rule named in the question answers, whatever the rarest word of the story told before it", async () => {
+    expect(
+      await converse("Signed an agency agreement with another agency yesterday arvo and I'm having second thoughts. Can I get out of it?"),
+    ).toMatch(/1 business day/);
+    expect(
+      await converse("agent messaged today saying routine inspection is tomorrow morning. how much notice are they meant to give?"),
+    ).toMatch(/7 days/);
+    // …but not when the question itself says what the site never does.
+    handsOver(await converse("I asked for the leak to be fixed three times and now the landlord won't renew. Isn't that victimisation?"));
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -177,7 +177,7 @@ export const initialNswFacts: NswFacts = {
   breakLease: {
     question: "What does it cost to break a lease early?",
     answer:
-      "On a fixed term of 3 years or less, the break fee is 4 weeks' rent if less than a quarter of the term has passed, 3 weeks' if less than half, 2 weeks' if less than three quarters, and 1 week's after that. Some reasons need no break fee, such as moving into social housing. A tenant in circumstances of domestic violence can end the lease at once, with no fee.",
+      "On a fixed term of 3 years or less, the break fee is 4 weeks' rent if under a quarter of the term has passed, 3 weeks' if under half, 2 weeks' if under three quarters, then 1 week's. Longer terms have no set fee: the landlord may claim lost rent and advertising, agreed or ordered by NCAT. Some reasons need no fee, such as moving into social housing; a tenant facing domestic violence can end the lease at once.",
     sourceName: "NSW Government: breaking a fixed-term tenancy early",
     sourceUrl: `${nswRules}/breaking-a-fixed-term-residential-tenancy-early`,
     asOf: checked,

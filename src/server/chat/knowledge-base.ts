@@ -219,11 +219,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     // how often, which is asked).
     // Nor is a day named in the story before the question ("… open homes every Saturday AND Wednesday evening. How many
     // are they actually allowed?").
-    const story = query.asked
-      .trim()
-      .split(/(?<=[.!?])\s+/)
-      .slice(0, -1)
-      .join(" ");
+    const { story } = storyAndQuestion(query.asked);
     const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen), ...story.matchAll(namedDay)].map((match) => match[1]).join(" ")));
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5 && !when.has(t));
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
@@ -391,6 +387,14 @@ const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+
 
 /** Who asks, as a term: a renter, a tenant, a landlord, an owner, a buyer or a seller. */
 const audienceTerms = new Set(["rent", "tenant", "landlord", "owner", "buyer", "seller", "investor", "vendor", "purchas"]);
+/** A message's last sentence, its question, and the sentences before it, the story told ("We moved in … . Can he?"). */
+function storyAndQuestion(message: string): { story: string; question: string } {
+  const sentences = message.trim().split(/(?<=[.!?])\s+/);
+  return { story: sentences.slice(0, -1).join(" "), question: sentences.at(-1) ?? "" };
+}
+
+/** Who the visitor is, or what their home is to them ("my investment property"). */
+const whoOrWhose = new Set([...audienceTerms, "investment", "rental"]);
 
 const forAudience =
   /\b(for|offer|provide|give|help|to)\s+(an?\s+|the\s+|our\s+|my\s+|first[- ]home\s+|new\s+|property\s+|investment\s+)?(landlord|investor|renter|tenant|buyer|seller|owner|vendor|purchaser)s?\b/i;
@@ -420,6 +424,7 @@ export function isConfident(
   conversation = said,
 ): boolean {
   if (!hit) return false;
+  const { absent: strangeWords } = query;
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
@@ -472,7 +477,16 @@ export function isConfident(
   // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
   // auction on Saturday, do we still get the cooling off period?": the day is when, not what).
   const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
-  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked && !titled) return false;
+  // Nor need an NSW rule whose subject the message names match a word of the visitor's story: one told before the
+  // question ("signed … yesterday and I'm having second thoughts. Can I get out of it?"), or who the visitor is or
+  // what the home is to them ("sell my investment property with the tenant staying in"). A question that itself says
+  // what the site never does ("… won't renew. Isn't that victimisation?") asks about that, not the rule.
+  const asked = termsOf(storyAndQuestion(query.asked).question);
+  const ruleNamed =
+    hit.document.askedBy?.test(said) === true &&
+    !strangeWords.some((t) => asked.includes(t)) &&
+    (whoOrWhose.has(query.key ?? "") || !asked.includes(query.key ?? ""));
+  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked && !titled && !ruleNamed) return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query) || scatteredOver(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
