@@ -4498,6 +4498,13 @@ describe("a longer lease, and a rule named beside the visitor's story (twenty-ei
     // …but not when the question itself says what the site never does.
     handsOver(await converse("I asked for the leak to be fixed three times and now the landlord won't renew. Isn't that victimisation?"));
   });
+
+  it("'once a month' says how often, as 'every month' does: no subject the passage must name", async () => {
+    expect(await converse("the agent's allowed to inspect once a month right? how many will you actually do")).toMatch(
+      /no more than 4 in 12 months/,
+    );
+    expect(await converse("is the agent allowed to inspect once a month?")).toMatch(/no more than 4 in 12 months/);
+  });
 });
 
 describe("the model path gets the same hand-over on law it cannot ground", () => {

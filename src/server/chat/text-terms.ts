@@ -14,7 +14,7 @@ const stopWords = new Set(
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly " +
+    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
