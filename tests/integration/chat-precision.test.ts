@@ -4505,6 +4505,14 @@ describe("a longer lease, and a rule named beside the visitor's story (twenty-ei
     );
     expect(await converse("is the agent allowed to inspect once a month?")).toMatch(/no more than 4 in 12 months/);
   });
+
+  it("whether something is worth doing is not what a home is worth", async () => {
+    const worthIt = await converse("is it worth getting a property manager?");
+    expect(worthIt).not.toMatch(/rent estimate|what your home is worth/);
+    handsOver(worthIt);
+    expect(await converse("what is my house worth?")).toMatch(/Value depends on the size of the block/);
+    expect(await converse("is it worth renovating before selling?")).toMatch(/Major renovations rarely pay for themselves/);
+  });
 });
 
 describe("the model path gets the same hand-over on law it cannot ground", () => {

@@ -773,6 +773,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
   // "Where do I send my details if I want to work for you?" asks about a job.
   [/\b(work|working|job) (for|with|at) (you|your (agency|office|team))\b|\bjoin (you|your (team|agency|office))\b/gi, " career job "],
+  // "Is it worth getting a property manager?" asks whether it pays off, not what a home is worth.
+  [/\b(is it|it's|its|would it be|is that|is this|be)( really| even| actually)? worth (it|doing|\w+ing)\b/gi, "$1 worthwhile $3"],
   // "… for his job at the hospital" is someone's work, not a job with us.
   [/\b(my|his|her|their|our|a new|new|partner'?s|husband'?s|wife'?s) jobs?\b/gi, " occupation "],
   // "No train there, right?": a tag asking to be agreed with is not the question's subject.
