@@ -477,16 +477,15 @@ export function isConfident(
   // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
   // auction on Saturday, do we still get the cooling off period?": the day is when, not what).
   const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
-  // Nor need an NSW rule whose subject the message names match a word of the visitor's story: one told before the
-  // question ("signed … yesterday and I'm having second thoughts. Can I get out of it?"), or who the visitor is or
-  // what the home is to them ("sell my investment property with the tenant staying in"). A question that itself says
-  // what the site never does ("… won't renew. Isn't that victimisation?") asks about that, not the rule.
-  const asked = termsOf(storyAndQuestion(query.asked).question);
-  const ruleNamed =
-    hit.document.askedBy?.test(said) === true &&
-    !strangeWords.some((t) => asked.includes(t)) &&
-    (whoOrWhose.has(query.key ?? "") || !asked.includes(query.key ?? ""));
-  if (query.key && hit.touched && !hit.touched.includes(query.key) && !personAsked && !titled && !ruleNamed) return false;
+  if (
+    query.key &&
+    hit.touched &&
+    !hit.touched.includes(query.key) &&
+    !personAsked &&
+    !titled &&
+    !keyIsTheStory(hit, query.key, query.asked, said, strangeWords)
+  )
+    return false;
   const matchedSignificant = hit.matched.filter((t) => query.significant.includes(t)).length;
   if (mentionedInPassing(hit, query) || onlyAsksIt(hit, query) || scatteredOver(hit, query)) return false;
   // A profile answers a question about a person ("who …?", a name), or about what the person is (their role):
@@ -536,6 +535,19 @@ export function isConfident(
   if (query.significant.length === 0) return hit.matched.length >= (personAsked ? Math.min(2, query.terms.length) : 2);
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
+}
+
+/**
+ * Whether an NSW rule whose subject the message names need not match the question's key word, because that word is the
+ * visitor's story: told before the question ("signed … yesterday and I'm having second thoughts. Can I get out of
+ * it?"), or who the visitor is or what the home is to them ("sell my investment property with the tenant staying in").
+ * A question that itself says what the site never does ("… won't renew. Isn't that victimisation?") asks about that,
+ * not the rule. (Worked out only when the key is missing from the passage: it splits and stems the message.)
+ */
+function keyIsTheStory(hit: KnowledgeHit, key: string, asked: string, said: string, strangeWords: readonly string[]): boolean {
+  if (hit.document.askedBy?.test(said) !== true) return false;
+  const question = termsOf(storyAndQuestion(asked).question);
+  return !strangeWords.some((t) => question.includes(t)) && (whoOrWhose.has(key) || !question.includes(key));
 }
 
 /**
