@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "@/server/db/connect";
 import { outbox, rateLimits, signInLocks, user, userRoles } from "@/server/db/schema";
+import { cheapPasswordHashing } from "../support/cheap-password-hashing";
 import { testDatabases } from "../support/databases";
 
 // The server modules read the database, the request headers and the secret through these; the tests supply them.
@@ -363,6 +364,7 @@ describe.each(testDatabases)("failed sign-ins on $name (SECURITY.md, Sessions an
       baseURL,
       attempts: { max: 10, windowSeconds: 60 },
       signIn: policy,
+      passwordHashing: cheapPasswordHashing,
     });
     const ctx = await auth.$context;
     for (const email of [adminEmail, "stranger@example.com", "other@example.com"]) {

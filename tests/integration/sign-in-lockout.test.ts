@@ -7,6 +7,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/server/db/connect";
 import { outbox, rateLimits, signInDevices, signInLocks, userRoles, verification } from "@/server/db/schema";
+import { cheapPasswordHashing } from "../support/cheap-password-hashing";
 import { testDatabases } from "../support/databases";
 
 /*
@@ -90,7 +91,13 @@ describe.each(testDatabases)("sign-in without a lockout weapon on $name", (testD
 
   beforeAll(async () => {
     handle = await testDb.create();
-    auth = createAuth(handle.db, { secret, baseURL, attempts: { max: 100, windowSeconds: 60 }, signIn: policy });
+    auth = createAuth(handle.db, {
+      secret,
+      baseURL,
+      attempts: { max: 100, windowSeconds: 60 },
+      signIn: policy,
+      passwordHashing: cheapPasswordHashing,
+    });
   });
   afterAll(() => handle.dispose());
 

@@ -25,6 +25,16 @@ export interface AuthSettings {
   attempts: { max: number; windowSeconds: number };
   /** Failed sign-ins per account and per address (./sign-in-throttle.ts). */
   signIn: SignInPolicy;
+  /**
+   * How passwords are hashed and checked: better-auth's scrypt (about 130 ms of CPU each) unless given. Only tests give
+   * another, to count hundreds of failed sign-ins (tests/support/cheap-password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** Reset e-mails sent for one account, whoever asks. */
@@ -85,6 +95,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(settings.passwordHashing && { password: settings.passwordHashing }),
       // Forgot password (docs/decisions/004): the link goes through the outbox, works once, for an hour, and the
       // reset ends every session of the account. An unknown address gets the same answer and no mail.
       resetPasswordTokenExpiresIn: passwordResetLinkSeconds,

@@ -47,8 +47,8 @@ function spawnAppServer(options: AppServerOptions, stderr: "inherit" | "pipe"): 
       TRUST_PROXY: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
-      // The servers a spec starts for itself test other things: only the shared web server (playwright.config.ts)
-      // draws and imports the demo listings, a minute or two of one core in the background after its first start.
+      // No demo listings, as on the suite's own server (playwright.config.ts): drawing and importing them costs a minute
+      // or two of one core after a first start, and the listing specs count the stock they import themselves.
       LISTINGS_DEMO_FEED: "false",
       ...options.env,
     },
