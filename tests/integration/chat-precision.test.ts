@@ -4515,6 +4515,67 @@ describe("a longer lease, and a rule named beside the visitor's story (twenty-ei
   });
 });
 
+describe("why a landlord would use a property manager (twenty-ninth session)", () => {
+  it("is answered from the rental page's FAQ, not from one of the landlord service cards", async () => {
+    for (const question of [
+      "why use a property manager?",
+      "What are the benefits of using a property manager?",
+      "should I manage my rental myself or get an agent?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/the work and the risk of being a landlord come off your hands/);
+      expect(answer, question).toMatch(/\(\/rental\)/);
+    }
+  });
+
+  it("'using' is no subject of its own: a card that merely uses the word does not answer", async () => {
+    expect(await converse("What are the benefits of using a property manager?")).not.toMatch(/evidence-based rent estimate/);
+  });
+
+  it("'switch PMs' is switching property managers, and '3 PM' is still a time", async () => {
+    expect(await converse("can i switch PMs to ironbark mid lease? tenant is happy and wants to stay")).toMatch(
+      /we handle the handover from your current agent/,
+    );
+    expect(await converse("can I change PM?")).toMatch(/we handle the handover from your current agent/);
+    expect(await converse("open home at 3 PM?")).not.toMatch(/handover from your current agent/);
+  });
+});
+
+describe("a job named by its title (twenty-ninth session)", () => {
+  it("'do you need a receptionist', 'any jobs going for a receptionist?' ask for work with us", async () => {
+    for (const question of ["do you need a receptionist", "any jobs going for a receptionist?", "do you need staff?"])
+      expect(await converse(question), question).toMatch(/apply with the careers form on our team page/);
+  });
+
+  it("asking whether we want or need a service is not asking for a job", async () => {
+    for (const question of ["do you need a property manager for my rental?", "do you want an agent to call you?"])
+      expect(await converse(question), question).not.toMatch(/careers form/);
+  });
+});
+
+describe("vendor bids and a tenant's alterations, worded as people ask (twenty-ninth session)", () => {
+  it("an agent bidding on the seller's behalf is the auction-bidding rule: the official page, not a guess", async () => {
+    for (const question of [
+      "Can the agent bid on the seller's behalf at the auction? Went to one last weekend and it felt dodgy",
+      "can the auctioneer bid for the vendor?",
+    ]) {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer, question).toMatch(fairTrading);
+    }
+    expect(await converse("I want to bid on the seller's home next week at auction, tips?")).not.toMatch(fairTrading);
+  });
+
+  it("hooks and paint with the landlord's permission asked about far from them is the alterations rule", async () => {
+    const answer = await converse(
+      "We'd like to put up some picture hooks and maybe paint our daughter's room pink. Do we need the landlord's permission in NSW or can we just do it and fix it when we leave?",
+    );
+    handsOver(answer);
+    expect(answer).toMatch(/\]\(https:\/\/www\.fairtrading\.nsw\.gov\.au\/housing-and-property\/renting\/during-a-tenancy\)/);
+    expect(await converse("do I need council approval to paint my house before selling?")).not.toMatch(fairTrading);
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -77,6 +77,10 @@ export const rentalFaqs: readonly FaqInput[] = [
       "Contact your property manager by phone or e-mail. Urgent repairs such as a burst pipe or no hot water are arranged straight away, under the NSW Residential Tenancies Act.",
   },
   {
+    question: "Why use a property manager rather than manage my rental myself?",
+    answer: `The benefit is that the work and the risk of being a landlord come off your hands: we find and check tenants, collect the rent, inspect ${claimText.inspectionEvery}, arrange repairs with trusted local tradespeople and keep the property compliant with NSW tenancy law.`,
+  },
+  {
     question: "Can I switch my property management to Ironbark?",
     answer:
       "Yes. Switching is simple: you sign our agreement and we handle the handover from your current agent, including the tenant, bond and keys.",

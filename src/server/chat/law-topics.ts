@@ -180,7 +180,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "alterations",
     pattern:
-      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b/i,
+      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b|\b(hang\w*|hook\w*|nails?|screws?|paint\w*|drill\w*|alteration\w*|modif\w*|install\w*)\b.{0,80}\b(permission|consent|approval)\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
     area: "renting",
@@ -245,7 +245,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "auction-bidding",
     pattern:
-      /\b(vendor|seller|owner)'?s?\b.{0,20}\bbid\w*|\bbid\w*\b.{0,20}\b(their|his|her|its|the seller'?s|the vendor'?s) own auction\b|\b(dummy|fake|shill) bid\w*/i,
+      /\b(vendor|seller|owner)'?s?\b.{0,20}\bbid\w*|\bbid\w*\b.{0,20}\b(their|his|her|its|the seller'?s|the vendor'?s) own auction\b|\b(dummy|fake|shill) bid\w*|\bbid\w* (on behalf of (the |a )?(seller|vendor|owner)|for (the |a )?(seller|vendor|owner)\b(?!'s)|on (the |a )?(seller|vendor|owner)'?s behalf)/i,
     // A passage on vendor bids says how the auctioneer declares them, not only that vendors take bids.
     answeredBy: [["vendor", "bid", "auctioneer"]],
     source: buyingSelling,

@@ -258,7 +258,7 @@ function missionDocuments(): KnowledgeDocument[] {
  * apply for a home, not for a job.
  */
 export const asksAboutWorkingHere =
-  /(?<!\b(my|his|her|their|our|new|partner'?s|husband'?s|wife'?s) )\b(jobs?|careers?|hiring|employ\w*|vacanc\w*|positions?|roles?|recruit\w*|apprentice\w*|intern\w*|work experience|(work|working) (for|with|at) (you|u|ya|your|ironbark)|join (you|your|ironbark)|openings|taking on (new )?(staff|people|agents|property managers)|jobs? going)\b|\b(resumes?|résumés?|cvs?|curriculum vitae)\b/i;
+  /(?<!\b(my|his|her|their|our|new|partner'?s|husband'?s|wife'?s) )\b(jobs?|careers?|hiring|employ\w*|vacanc\w*|positions?|roles?|recruit\w*|apprentice\w*|intern\w*|work experience|(work|working) (for|with|at) (you|u|ya|your|ironbark)|join (you|your|ironbark)|openings|taking on (new )?(staff|people|agents|property managers)|jobs? going)\b|\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b|\b(resumes?|résumés?|cvs?|curriculum vitae)\b/i;
 
 function careersDocuments(): KnowledgeDocument[] {
   return [

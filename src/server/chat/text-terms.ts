@@ -37,7 +37,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -355,7 +355,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Are you hiring property managers?", "any jobs for a sales agent?": the role is a detail of asking for work with
   // us, not a question about property management or selling.
   [
-    /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b|\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work) (for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/gi,
+    /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b|\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b|\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work|hiring) +(for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/gi,
     " hiring ",
   ],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
@@ -910,9 +910,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // A leasing fee is the letting fee a landlord pays, not a tenant's break fee.
   [/\b(leasing|re-?leasing|lease-?up) fees?\b/gi, "letting fee"],
-  // "PM fees", "my PM": property management and its manager (not "3 pm").
+  // "PM fees", "my PM", "switch PMs": property management and its manager (not "3 pm").
   [/(?<!\d\s?)\bPMs?\b(?= (fees?|costs?|rates?|charges?|services?|company|agency|agreement|commission))/gi, "property management"],
-  [/(?<!\d\s?)\b(my|our|ur|your|the|a|new) PMs?\b/gi, "$1 property manager"],
+  [/(?<!\d\s?)\b(my|our|ur|your|the|a|new|current|old|switch\w*|chang\w*|swap\w*) PMs?\b/gi, "$1 property manager"],
   // A seller is paid at settlement: "we've exchanged on our place, when do we actually get paid?"
   [
     /(?<=\b(exchang\w*|sold|sale|selling|sell)\b.{0,60})\b(get|gets|getting|receive|see)( actually)? (paid|the money|our money|my money|the funds|the proceeds)\b/gi,
