@@ -5,6 +5,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { getDb } from "@/server/db";
 import { captureCallback } from "./callback";
 import { answerConversation } from "./grounded-answer";
+import { answerEventQuestion } from "./event-answers";
 import { answerListingQuestion } from "./listing-answers";
 import { getKnowledgeBase } from "./knowledge-store";
 import { providerConfigFrom } from "./provider";
@@ -26,6 +27,8 @@ export async function answerChat(messages: readonly ChatMessage[], ip: string): 
     captureCallback: async (conversation) => captureCallback(await getDb(), conversation, ip),
     // "Any 4-bedroom homes in Oran Park under $1m?": answered from the listings, with links.
     answerListings: async (conversation) => answerListingQuestion(await getDb(), conversation),
+    // "What's on in Gregory Hills this weekend?": answered from the events calendar, with its link.
+    answerEvents: async (conversation) => answerEventQuestion(await getDb(), conversation),
   });
   return result.ok ? sseResponse(result.stream) : jsonError(result.status, result.error);
 }

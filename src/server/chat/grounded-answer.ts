@@ -34,6 +34,11 @@ export interface AnswerOptions {
    * The chat API passes it; the evaluation, which has no listings, passes none.
    */
   answerListings?: (messages: readonly ChatMessage[]) => Promise<string | null>;
+  /**
+   * Answers a question about what's on from the events calendars (event-answers.ts), or null for any other question.
+   * The chat API passes it; the evaluation, whose questions were written for the site's pages, passes none.
+   */
+  answerEvents?: (messages: readonly ChatMessage[]) => Promise<string | null>;
 }
 
 /** What the model is given for the conversation's latest question: the passages and the whole system message. */
@@ -77,6 +82,8 @@ export async function answerConversation(
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   const listed = await options.answerListings?.(messages);
   if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
+  const whatsOn = await options.answerEvents?.(messages);
+  if (whatsOn) return { ok: true, stream: wordStream(say(whatsOn), options.wordDelayMs ?? 0) };
   if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
   const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
   const result = await relayChatCompletion(systemPrompt, conversation, options.provider, options.fetchImpl, say);

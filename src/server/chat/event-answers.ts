@@ -1,0 +1,156 @@
+import "server-only";
+import { and, asc, gte, inArray, lte } from "drizzle-orm";
+import type { ChatMessage } from "@/lib/chat/types";
+import { detectSuburb, withoutSuburbs } from "@/lib/chat/intent";
+import { compareEvents } from "@/lib/events/event-time";
+import { agencyDate, formatCalendarDayHeading } from "@/lib/format/date";
+import { suburbGuidePath, suburbGuides } from "@/content/suburbs";
+import type { Db } from "@/server/db";
+import { events } from "@/server/db/schema";
+import { logger } from "@/server/log";
+
+/*
+ * The chat's answers about what's on: "what's on in Gregory Hills this weekend?", "is there a storytime for toddlers?".
+ * Answered from the suburb guides' 'What's On' calendars as they are now (staff edit the events, and the iCalendar
+ * feeds update them), each event with its day, time and place, and the calendar linked. Any other question returns null
+ * and is answered as before.
+ */
+
+/** "What's on", "any events", "things to do": a question about the calendar as a whole. */
+const asksWhatsOn =
+  /\b((what'?s|whats|what is|anything) (on|happening|going on)(?=\s*([?!.]|$)|\s+(in|around|near|locally|nearby|this (weekend|week)|today|tonight|tomorrow|over the|for (the )?(kids|families|toddlers|children))\b)|(any|upcoming|local|community|family|kids'?) events?|events? (on|coming up|this|next|around|in|near)|what events|things to do)\b/i;
+
+/**
+ * A question about an event named by its title asks whether, when or where it is on ("is there a storytime for toddlers?",
+ * "when's the netball gala day?"); "what's the score in the cricket today?" names a title's word and asks nothing of it.
+ */
+const asksAboutAnEvent =
+  /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
+
+/** "What's happening in the market in Gregory Hills?" asks about property, not the calendar. */
+const aboutProperty =
+  /\b(market|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
+
+/** Words of an event's title too common to say the question names that event ("market" is also the property market). */
+const commonTitleWords = new Set(
+  (
+    "the and for with under in on at of a an day days night evening morning afternoon park parks community local family families " +
+    "welcome market markets walk new club centre center town kids free open home homes first buyer buyers information info " +
+    "evening come try"
+  ).split(" "),
+);
+
+const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/** A title's words, with a trailing s dropped, so "markets" and "storytime" meet their title's. */
+const plain = (word: string) => (word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+
+interface Window {
+  from: string;
+  to: string;
+  label: string;
+}
+
+function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days the question asks about: today, tomorrow, this weekend, this week; otherwise the next four weeks. */
+function windowOf(question: string, today: string): Window {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  if (/\b(today|tonight)\b/i.test(question)) return { from: today, to: today, label: "today" };
+  if (/\btomorrow\b/i.test(question)) return { from: addDays(today, 1), to: addDays(today, 1), label: "tomorrow" };
+  if (/\b(this |the )?weekend\b/i.test(question)) {
+    const saturday = weekday === 0 ? addDays(today, -1) : addDays(today, 6 - weekday);
+    return { from: weekday === 0 ? today : saturday, to: addDays(saturday, 1), label: "this weekend" };
+  }
+  if (/\bthis week\b/i.test(question)) return { from: today, to: addDays(today, 6), label: "this week" };
+  return { from: today, to: addDays(today, 27), label: "coming up" };
+}
+
+type EventRow = { title: string; date: string; time: string; location: string; description: string; suburb: string };
+
+function describe(event: EventRow): string {
+  return `${event.title}, ${formatCalendarDayHeading(event.date)}, ${event.time}, at ${event.location}`;
+}
+
+function calendarLink(suburb: string): string {
+  const guide = suburbGuides.find((g) => g.name === suburb);
+  return guide ? `[What's On in ${suburb}](${suburbGuidePath(guide.slug)}#whats-on-heading)` : "";
+}
+
+/** The suburbs whose guide shows a calendar, or the one the question names if it does. */
+function calendarSuburbs(question: string): string[] | null {
+  const withCalendar = suburbGuides.filter((guide) => "showEvents" in guide && guide.showEvents).map((guide) => guide.name);
+  const named = detectSuburb(question);
+  if (!named) return withCalendar;
+  return withCalendar.includes(named) ? [named] : null;
+}
+
+/** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
+function namedEvent(question: string, upcoming: readonly EventRow[]): EventRow | undefined {
+  const asked = new Set(words(withoutSuburbs(question)).map(plain));
+  const titles = new Map<string, EventRow>();
+  for (const event of upcoming) {
+    if (titles.has(event.title)) continue;
+    const distinctive = words(event.title)
+      .filter((word) => word.length >= 4 && !commonTitleWords.has(word))
+      .map(plain);
+    if (distinctive.some((word) => asked.has(word))) titles.set(event.title, event);
+  }
+  return titles.size === 1 ? [...titles.values()][0] : undefined;
+}
+
+export async function answerEventQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {
+  const question =
+    messages
+      .filter((m) => m.role === "user")
+      .at(-1)
+      ?.content.trim() ?? "";
+  if (!question || question.length > 500) return null;
+  // Most questions are about neither: answered as before without reading the calendar.
+  const whatsOn = asksWhatsOn.test(question);
+  const aboutAnEvent = asksAboutAnEvent.test(question);
+  if ((!whatsOn && !aboutAnEvent) || aboutProperty.test(question)) return null;
+  const suburbs = calendarSuburbs(question);
+  if (!suburbs || suburbs.length === 0) return null;
+  const today = agencyDate(now);
+  try {
+    const rows = await db
+      .select({
+        title: events.title,
+        date: events.date,
+        time: events.time,
+        location: events.location,
+        description: events.description,
+        suburb: events.suburb,
+      })
+      .from(events)
+      .where(and(inArray(events.suburb, suburbs), gte(events.date, today), lte(events.date, addDays(today, 90))))
+      .orderBy(asc(events.date));
+    const upcoming = rows.sort(compareEvents);
+    const event = aboutAnEvent ? namedEvent(question, upcoming) : undefined;
+    if (event) {
+      const more = calendarLink(event.suburb);
+      return [`${describe(event)}.`, event.description, more && `More: ${more}.`].filter(Boolean).join(" ");
+    }
+    if (!whatsOn) return null;
+    const window = windowOf(question, today);
+    const inWindow = upcoming.filter((row) => row.date >= window.from && row.date <= window.to);
+    const place = suburbs.length === 1 ? suburbs[0]! : "our suburbs";
+    const more = suburbs.map(calendarLink).filter(Boolean).join(" and ");
+    if (inWindow.length === 0)
+      return `Nothing is on the ${place} calendar ${window.label === "coming up" ? "in the next four weeks" : window.label} yet. More: ${more}.`;
+    const shown = inWindow.slice(0, 4);
+    const rest = inWindow.length - shown.length;
+    return `${window.label === "coming up" ? "Coming up" : `On ${window.label}`} in ${place}: ${shown.map(describe).join("; ")}.${
+      rest > 0 ? ` And ${rest} more on the calendar.` : ""
+    } More: ${more}.`;
+  } catch (error) {
+    // The events cannot be read (the database is down): the chat answers as it would without them.
+    logger.warn({ err: error }, "chat: could not read the events");
+    return null;
+  }
+}
