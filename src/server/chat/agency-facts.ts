@@ -3,7 +3,6 @@ import { agencyClaims, claimText } from "@/lib/agency/claims";
 import { site } from "@/content/site";
 import { agencyAddress, agencyEmail, agencyHours, agencyPhone } from "./agency-details";
 import type { KnowledgeDocument } from "./knowledge-base";
-import { asksAboutWorkingHere } from "./service-documents";
 
 /**
  * The agency's facts as the assistant states them: contact details and hours from the site config,
@@ -151,15 +150,6 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       text: "Our team includes the Principal & Managing Director, the Operations & Marketing Director, two Sales Executives, an Acreage Specialist and our Office Manager.",
       keywords: "team staff agents people who work members principal director",
       url: "/team",
-    },
-    {
-      id: "page:careers",
-      kind: "fact",
-      title: "Jobs and careers",
-      text: "We're always glad to hear from people who'd like to join us: apply with the careers form on our team page.",
-      keywords: "job jobs career careers work for you hiring employment apply application vacancy position",
-      url: "/team",
-      askedBy: asksAboutWorkingHere,
     },
     {
       id: "page:mission",
