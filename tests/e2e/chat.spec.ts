@@ -193,6 +193,20 @@ test.describe("chat assistant", () => {
     await expect(chat.messages.nth(1)).toContainText("What are your office hours?");
   });
 
+  test("answers what's on from the events calendar, linking it", async ({ page }) => {
+    await page.goto("/privacy");
+    const chat = await openChat(page);
+    await chat.input.fill("any events coming up in Gregory Hills?");
+    await chat.input.press("Enter");
+    await expect(chat.typing).toBeHidden({ timeout: 15_000 });
+    // The seeded calendar's events, within the next four weeks.
+    await expect(chat.messages.nth(2)).toContainText("Coming up in Gregory Hills:");
+    await expect(chat.messages.nth(2).getByRole("link", { name: "What's On in Gregory Hills" })).toHaveAttribute(
+      "href",
+      "/gregory-hills#whats-on-heading",
+    );
+  });
+
   test("offers to take the visitor's details when they want to sell, and thanks them", async ({ page }) => {
     await page.goto("/privacy");
     const chat = await openChat(page);
