@@ -20,7 +20,7 @@ import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type Guar
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { compounded, isUncoveredSubject, rephrase, stem, termsOf, weakTerms } from "./text-terms";
+import { compounded, isUncoveredSubject, rephrase, splitSentences, stem, termsOf, weakTerms } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
@@ -376,7 +376,7 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
 }
 
 /** A passage's sentences, links made readable. */
-const sentencesOf = (text: string) => readableLinks(text.trim()).split(/(?<=[.!?])\s+/);
+const sentencesOf = (text: string) => splitSentences(readableLinks(text));
 
 /** Of `sentences`, the one that says most about what was asked (the earliest on a tie), or undefined when there are none. */
 function mostSaid(sentences: readonly string[], matched: readonly string[]): string | undefined {

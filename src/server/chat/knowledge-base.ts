@@ -3,7 +3,17 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
 import { commonWords } from "./common-words";
 import { factSubjects } from "./fact-subjects";
-import { compounded, createSpellCorrector, isUncoveredSubject, processTerm, rephrase, termsOf, weakTerms, wordsOf } from "./text-terms";
+import {
+  compounded,
+  createSpellCorrector,
+  isUncoveredSubject,
+  processTerm,
+  rephrase,
+  splitSentences,
+  termsOf,
+  weakTerms,
+  wordsOf,
+} from "./text-terms";
 
 /**
  * The assistant's knowledge: short documents built from the site's own content (FAQs, suburb facts,
@@ -389,8 +399,8 @@ const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+
 const audienceTerms = new Set(["rent", "tenant", "landlord", "owner", "buyer", "seller", "investor", "vendor", "purchas"]);
 /** A message's last sentence, its question, and the sentences before it, the story told ("We moved in … . Can he?"). */
 function storyAndQuestion(message: string): { story: string; question: string } {
-  const sentences = message.trim().split(/(?<=[.!?])\s+/);
-  return { story: sentences.slice(0, -1).join(" "), question: sentences.at(-1) ?? "" };
+  const said = splitSentences(message);
+  return { story: said.slice(0, -1).join(" "), question: said.at(-1) ?? "" };
 }
 
 /** Who the visitor is, or what their home is to them ("my investment property"). */
@@ -884,8 +894,7 @@ function givesAmount(text: string, asked: string): boolean {
 function onlyAsksIt(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   const matched = hit.matched.filter((t) => query.significant.includes(t));
   if (matched.length === 0) return false;
-  const sentences = hit.document.text.split(/(?<=[.!?])\s+/);
-  const naming = sentences.filter((sentence) => termsOf(sentence).some((t) => matched.includes(t)));
+  const naming = splitSentences(hit.document.text).filter((sentence) => termsOf(sentence).some((t) => matched.includes(t)));
   return naming.length > 0 && naming.every((sentence) => sentence.trim().endsWith("?"));
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { documentLink, pageLink } from "./page-links";
+import { splitSentences } from "./text-terms";
 
 /** Languages spoken in South West Sydney that visitors ask for by name ("anyone there who speaks Tamil?"). */
 export const languageNames =
@@ -26,7 +27,7 @@ export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: 
 }
 
 function introduce(speaker: KnowledgeDocument, named: RegExp, language: string): string {
-  const said = (speaker.body ?? "").split(/(?<=[.!?])\s+/).find((sentence) => named.test(sentence)) ?? "";
+  const said = splitSentences(speaker.body ?? "").find((sentence) => named.test(sentence)) ?? "";
   const reach = /You can reach .*$/.exec(speaker.text)?.[0] ?? "";
   return `Yes: ${speaker.title.replace(/, (.*)$/, ", our $1,")} speaks ${language}. ${said} ${reach} More: ${documentLink(speaker)}.`;
 }

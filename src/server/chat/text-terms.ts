@@ -1044,6 +1044,11 @@ function rewritten(text: string, rules: readonly [RegExp, Replacement][]): strin
   return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement as string), text);
 }
 
+/** A text's sentences: split after a full stop, question or exclamation mark and the space that follows it. */
+export function splitSentences(text: string): string[] {
+  return text.trim().split(/(?<=[.!?])\s+/);
+}
+
 /** The meaningful terms of a text, in order, without repeats. */
 export function termsOf(text: string): string[] {
   const seen = new Set<string>();
