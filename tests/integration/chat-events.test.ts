@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialAgency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { answerEventQuestion } from "@/server/chat/event-answers";
-import { answerConversation } from "@/server/chat/grounded-answer";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import type { Db } from "@/server/db/connect";
 import { createEvent } from "@/server/events/event-store";
+import { answerCase } from "../chat-evaluation/run";
 import { testDatabases } from "../support/databases";
 
 /** Friday 4 December 2026, 9 am in Sydney. */
@@ -98,15 +98,9 @@ describe.each(testDatabases)("the chat answers what's on from the events calenda
       agency: initialAgency,
       answerEvents: (messages: readonly ChatMessage[]) => answerEventQuestion(db, messages, now),
     };
-    const reply = async (question: string) => {
-      const result = await answerConversation([{ role: "user", content: question }], buildSiteKnowledgeBase(), options);
-      if (!result.ok) throw new Error(result.error);
-      const events = (await new Response(result.stream).text()).split("\n\n").map((block) => block.replace(/^data: /, ""));
-      return events
-        .filter((data) => data && data !== "[DONE]")
-        .map((data) => (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? "")
-        .join("");
-    };
+    // As the chat API answers: through answerConversation, its stream read as the evaluation reads it.
+    const reply = (question: string) =>
+      answerCase({ id: "events", kind: "answer", topic: "events", question }, buildSiteKnowledgeBase(), options);
     expect(await reply("what's on in gregory hills this weekend?")).toContain("Toddler Storytime in the Park");
     expect(await reply("any events coming up? only want families without kids as tenants")).not.toContain("Storytime");
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, gte, inArray, lte } from "drizzle-orm";
+import { and, gte, inArray, lte } from "drizzle-orm";
 import type { ChatMessage } from "@/lib/chat/types";
 import { detectSuburb, withoutSuburbs } from "@/lib/chat/intent";
 import { compareEvents } from "@/lib/events/event-time";
@@ -35,8 +35,7 @@ const aboutProperty =
 const commonTitleWords = new Set(
   (
     "the and for with under in on at of a an day days night evening morning afternoon park parks community local family families " +
-    "welcome market markets walk new club centre center town kids free open home homes first buyer buyers information info " +
-    "evening come try"
+    "welcome market markets walk new club centre center town kids free open home homes first buyer buyers information info come try"
   ).split(" "),
 );
 
@@ -128,8 +127,8 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
         suburb: events.suburb,
       })
       .from(events)
-      .where(and(inArray(events.suburb, suburbs), gte(events.date, today), lte(events.date, addDays(today, 90))))
-      .orderBy(asc(events.date));
+      .where(and(inArray(events.suburb, suburbs), gte(events.date, today), lte(events.date, addDays(today, 90))));
+    // Date, then start time, then title, as the calendar lists them.
     const upcoming = rows.sort(compareEvents);
     const event = aboutAnEvent ? namedEvent(question, upcoming) : undefined;
     if (event) {
