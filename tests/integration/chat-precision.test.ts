@@ -4576,6 +4576,43 @@ describe("vendor bids and a tenant's alterations, worded as people ask (twenty-n
   });
 });
 
+describe("how often a landlord may inspect, and the office's roles (thirtieth session)", () => {
+  it("asked what the landlord may do, the NSW limit (4 in 12 months, 7 days' notice) is the answer, not our practice", async () => {
+    for (const turns of [
+      ["I rent a place through you. Can they inspect every month?"],
+      ["how often can my landlord inspect the property?"],
+      ["is my landlord allowed to inspect every month?"],
+      ["how many times a year can the agent inspect my rental?"],
+      ["I'm renting in Oran Park", "can they do inspections every 6 weeks?"],
+    ]) {
+      const answer = await converse(...turns);
+      expect(answer, turns.join(" → ")).toMatch(/no more than 4 in 12 months/);
+      expect(answer, turns.join(" → ")).toMatch(/7 days' written notice/);
+      expect(answer, turns.join(" → ")).not.toMatch(/We carry out routine inspections/);
+    }
+  });
+
+  it("asked how often we inspect, our own practice is still the answer", async () => {
+    for (const question of [
+      "How often do you inspect my rental property?",
+      "how many times a year will the agent inspect the place I'm renting",
+      "how many inspections are included in the management fee?",
+    ])
+      expect(await converse(question), question).not.toMatch(/no more than 4 in 12 months/);
+    expect(await converse("How often do you inspect my rental property?")).toMatch(/every 3 months/);
+  });
+
+  it("the receptionist is the office manager, and a receptionist asking to apply wants a job", async () => {
+    const receptionist = await converse("who's your receptionist?");
+    expect(receptionist).toMatch(/Grace Donnelly/);
+    expect(receptionist).toMatch(/\(\/team\/grace-donnelly\)/);
+    for (const question of ["I'm a receptionist, can I apply?", "im an experienced property manager, can i send my resume?"])
+      expect(await converse(question), question).toMatch(/apply with the careers form on our team page/);
+    for (const question of ["I'm a nurse, can I apply?", "I'm a property manager, can I apply for the rental in Oran Park?"])
+      expect(await converse(question), question).not.toMatch(/careers form/);
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

@@ -43,7 +43,7 @@ import { agencyPhone } from "./agency-details";
 import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { asksForListings, namesOneListing, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
-import { lawAreaOf, lawTopicOf, passageCovers, type LawTopic } from "./law-topics";
+import { lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
 
@@ -205,8 +205,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const topic = lawTopicOf(body, earlier.at(-1));
   if (topic && !(found && passageCovers(topic, found))) {
     // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
-    // shares too few words with any passage to find one; the rule whose subject it names is the answer.
-    const rule = found ? undefined : ruleOn(topic, body, knowledge);
+    // shares too few words with any passage to find one, and one about the law's limit finds our own practice ("can
+    // they inspect every month?" finds our 3-monthly inspections): the rule whose subject it names is the answer —
+    // once the message says whose side it is on (a rule for tenants is no answer to a seller living at home).
+    const rule = found && !namesItsSide(topic, body, earlier.at(-1)) ? undefined : ruleOn(topic, body, knowledge);
     if (!rule) return [...parts, lawHandOver(topic.source)].join(" ");
     parts.push(`${describe(rule, false)} ${citation([rule], rule.text)}`.trim());
     return parts.join(" ");

@@ -29,6 +29,10 @@ const duringTenancy = { label: "NSW Fair Trading: during a tenancy", url: `${fai
 const buyingSelling = { label: "NSW Fair Trading: buying and selling property", url: `${fairTrading}/buying-and-selling-property` };
 const endingTenancy = { label: "NSW Fair Trading: ending a tenancy", url: `${fairTrading}/renting/ending-a-tenancy` };
 
+/** Who inspects a rented home, asked of by the tenant: the landlord or their agent, not "you" (the agency's own practice). */
+const inspector =
+  "(they|he|she|(my|the|our|your) (landlord|agent|owner|lessor|property manager|pm|real estate( agent)?)|landlords|agents|owners|property managers)";
+
 /** A guide dog or another assistance animal: not a pet in law, so the pet rules in brief are not its answer. */
 export const assistanceAnimal = /\b(guide|assistance|service|support|therapy|seeing[- ]eye|hearing) (dogs?|animals?)\b/i;
 
@@ -100,8 +104,19 @@ export const lawTopics: readonly LawTopic[] = [
   },
   {
     id: "entry",
-    pattern:
-      /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/i,
+    // (How often the landlord may inspect is the law's limit, asked of them: "can they inspect every month?", "how often
+    // can my landlord inspect?". How often we inspect — "how often do you inspect?", "will the agent inspect" — is ours.)
+    pattern: new RegExp(
+      [
+        /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/
+          .source,
+        `\\b(how often|how many times( a| per| each)? ?(year|month)?|how frequently) (can|could|may|is|are) ${inspector}\\b[^.?!]{0,40}\\binspect`,
+        `\\b(can|could|may) ${inspector} (\\w+ ){0,2}?(inspect\\w*|do (an |the )?inspections?)\\b[^.?!]{0,40}\\b(every|each|once a|twice a|more than|as often|whenever)\\b`,
+        `\\b(is|are) ${inspector} (allowed|permitted|able|entitled) to (inspect|do (an |the )?inspections?)\\b`,
+        `\\bhow many (routine )?inspections\\b[^.?!]{0,30}\\b(allowed|permitted|legally|by law|(can|could|may) ${inspector})\\b`,
+      ].join("|"),
+      "i",
+    ),
     answeredBy: [
       ["entry", "notic"],
       ["enter", "notic"],
@@ -268,7 +283,6 @@ export const lawTopics: readonly LawTopic[] = [
 export function lawTopicOf(question: string, before = ""): LawTopic | null {
   // The subject must be the question's own; whose side it is may have been said the turn before ("I've just moved into
   // a rental … → am I allowed to put them up on the walls?").
-  const withBefore = `${before} ${question}`;
   for (const topic of lawTopics) {
     if (!topic.pattern.test(question)) continue;
     if (topic.id === "showing-while-renting") {
@@ -278,9 +292,17 @@ export function lawTopicOf(question: string, before = ""): LawTopic | null {
       if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?|on the market)\b/i.test(question))) return topic;
       continue;
     }
-    if ((topic.area === "sale" ? saleContext : rentalContext).test(withBefore) || topic.inArea?.test(question)) return topic;
+    if (namesItsSide(topic, question, before)) return topic;
   }
   return null;
+}
+
+/**
+ * Whether the message (or the turn before) says which side of the law it is on, in words of renting or of a sale: "can
+ * the agent show people through while I'm still living there?" may come from a tenant or from a seller at home.
+ */
+export function namesItsSide(topic: LawTopic, question: string, before = ""): boolean {
+  return (topic.area === "sale" ? saleContext : rentalContext).test(`${before} ${question}`) || topic.inArea?.test(question) === true;
 }
 
 /** Whether a passage's own words cover the subject (so it answers it rather than something near it). */

@@ -11,7 +11,7 @@ const roleKeywords: [RegExp, string][] = [
   [/principal|managing director/i, "principal owner owns run runs boss head founder managing director leader licensee"],
   [/operations|marketing/i, "operations marketing campaign campaigns advertising photography director"],
   [/sales/i, "sales agent executive sell selling listing list"],
-  [/office manager/i, "office manager admin administration reception front desk paperwork"],
+  [/office manager/i, "office manager admin administration reception receptionist front desk paperwork"],
 ];
 
 function firstSentence(text: string): string {

@@ -324,6 +324,13 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 
 const ordinalWeeks: Record<string, string> = { first: "1", second: "2", third: "3", fourth: "4" };
 
+/**
+ * "I'm a receptionist, can I apply?": someone of an estate agency's own trades asking to apply, which is for a job with
+ * us — not for a home ("I'm a nurse, can I apply?"; "… can I apply for the rental?").
+ */
+export const appliesAsOurTrade =
+  /\b(i'?m|i am|im) (a|an) (qualified |experienced |licensed |trained |junior |senior )?(receptionist|admin(istration|istrative)? (assistant|officer)|(sales|leasing|real estate) (agent|consultant|associate|assistant)|property manager)\b[^.?!]{0,30}\b(can|could|may|should) (i|we) (apply|send)\b(?! (for|to) (the|a|this|that|your|one of your) (rental|property|house|home|unit|flat|lease|apartment|townhouse|place))/i;
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // Everyday Australian for what the site says plainly: contracts are "swapped" when exchanged, money is "coughed up",
@@ -358,6 +365,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b|\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b|\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work|hiring) +(for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/gi,
     " hiring ",
   ],
+  [new RegExp(appliesAsOurTrade.source, "gi"), " hiring "],
   // "Which council is it under, Camden or Campbelltown?": the options offered are what the answer picks from, not what
   // it must name.
   [/^(\W*(?:which|what)\b[^,]{3,}),\s*[\w' -]+ or [\w' -]+\?*\s*$/i, "$1"],
