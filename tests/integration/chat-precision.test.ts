@@ -1683,8 +1683,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
   });
 
   it("selling and buying, 'which first?', is buying before selling, and 'the same area' in a first message points at no place", async () => {
-    expect(await converse("I want to sell and buy in the same area, which should I do first")).toMatch(/Can I buy before selling/);
-    expect(await converse("we need to buy and sell at the same time, what order do people do it in")).toMatch(/Can I buy before selling/);
+    // (Answered by the selling page's FAQ on doing both since the thirtieth session; by Oran Park's before it.)
+    for (const question of [
+      "I want to sell and buy in the same area, which should I do first",
+      "we need to buy and sell at the same time, what order do people do it in",
+    ])
+      expect(await converse(question), question).toMatch(/a longer settlement.*bridging finance.*coordinate both sides/i);
   });
 
   it("one home's sale price by its address is handed over; 'and Gregory Hills?' asks the same of it, not for its overview", async () => {
@@ -4610,6 +4614,34 @@ describe("how often a landlord may inspect, and the office's roles (thirtieth se
       expect(await converse(question), question).toMatch(/apply with the careers form on our team page/);
     for (const question of ["I'm a nurse, can I apply?", "I'm a property manager, can I apply for the rental in Oran Park?"])
       expect(await converse(question), question).not.toMatch(/careers form/);
+  });
+});
+
+describe("selling and buying at once, the quietest streets, and a septic tank on acreage (thirtieth session)", () => {
+  it("selling to buy nearby is answered by the selling page's FAQ on doing both, wherever the home is", async () => {
+    const answer = await converse(
+      "We're retired and selling our 5-bed in Gledswood Hills to buy something smaller nearby. Worried about having to move twice or pay two mortgages. Can you coordinate the sale and the purchase?",
+    );
+    expect(answer).toMatch(/we coordinate both sides so you move once/);
+    expect(answer).toMatch(/bridging finance/);
+    expect(answer).toContain("](/selling)");
+    expect(await converse("do we need bridging finance if we sell and buy?")).toMatch(/longer settlement/);
+  });
+
+  it("'the quietest streets' are quiet ones: Gledswood Hills' curving streets that keep through traffic low", async () => {
+    const answer = await converse(
+      "My son is autistic and gets really overwhelmed by traffic noise. Which of the suburbs you cover has the quietest streets, without much through traffic?",
+    );
+    expect(answer).toMatch(/keep through traffic low/);
+    expect(answer).toContain("](/gledswood-hills)");
+  });
+
+  it("a septic tank is the wastewater system the acreage article covers", async () => {
+    const answer = await converse(
+      "We're buying a few acres near Cobbitty for the horses. What should we be checking before we buy — bores, septic, that sort of thing?",
+    );
+    expect(answer).toMatch(/zoning, water, wastewater/);
+    expect(answer).toContain("](/insights/acreage-living-around-camden)");
   });
 });
 

@@ -85,6 +85,11 @@ export const sellingFaqs: readonly FaqInput[] = [
       "It depends on your home and the market. In much of South West Sydney private treaty works well for family homes, while auctions can suit unique or high-demand properties. We will recommend the method most likely to get you the best result.",
   },
   {
+    question: "Can you help me sell and buy at the same time?",
+    answer:
+      "Yes. The risk is the timing: moving twice, or paying two loans at once. A longer settlement on the sale or the purchase, bridging finance, or running the sale and the purchase in parallel can line them up, and when you are selling and buying through us we coordinate both sides so you move once.",
+  },
+  {
     question: "What are your fees?",
     answer:
       "Our commission and marketing costs are set out in writing before you sign anything, with no hidden extras. We are happy to walk you through exactly what you pay for and why.",

@@ -113,6 +113,13 @@ const synonyms: Record<string, string> = {
   move: "mov",
   moves: "mov",
   moved: "mov",
+  // "The quietest streets" are quiet ones, "the cheapest suburb" a cheap one (the site speaks of neither in superlatives).
+  quietest: "quiet",
+  cheapest: "cheap",
+  safest: "safe",
+  newest: "new",
+  // A septic tank is the on-site wastewater system acreage relies on.
+  septic: "wastewat",
   // A "discount" on duty is a concession.
   discount: "concession",
   discounts: "concession",
