@@ -32,6 +32,9 @@
 //   npm run bench:chat-quality -- --ninth-held-out   the ninth batch's even positions (tests/chat-evaluation/ninth-questions.ts),
 //                                                  by an eighth such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --ninth-tuning     its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --tenth-held-out   the tenth batch's even positions (tests/chat-evaluation/tenth-questions.ts),
+//                                                  by a ninth such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --tenth-tuning     its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -51,6 +54,7 @@ import { sixthQuestions } from "../tests/chat-evaluation/sixth-questions";
 import { seventhQuestions } from "../tests/chat-evaluation/seventh-questions";
 import { eighthQuestions } from "../tests/chat-evaluation/eighth-questions";
 import { ninthQuestions } from "../tests/chat-evaluation/ninth-questions";
+import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -233,6 +237,7 @@ const batches: Batch[] = [
   ...halves("seventh", seventhQuestions, "seventh-questions.ts"),
   ...halves("eighth", eighthQuestions, "eighth-questions.ts"),
   ...halves("ninth", ninthQuestions, "ninth-questions.ts"),
+  ...halves("tenth", tenthQuestions, "tenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
