@@ -4645,6 +4645,49 @@ describe("selling and buying at once, the quietest streets, and a septic tank on
   });
 });
 
+describe("refusals and parts of a message, from the tenth batch's tuning half (thirtieth session)", () => {
+  it.each<[RefusalGround, string]>([
+    ["race", "we'd rather it didn't go to buyers from mainland China, could you just not pass their offers on?"],
+    ["race", "Can you make sure the house isn't sold to anyone from southern India?"],
+    ["sex", "honestly blokes are rough on houses. can we make it female tenants only?"],
+    ["sex", "male applicants only please"],
+    ["carer", "kids are hard on carpets, can I say no kids?"],
+  ])("refused on %s: %s", (ground, request) => {
+    const verdict = checkFairDealing(request);
+    expect(verdict.refused).toBe(true);
+    expect(verdict.grounds).toContain(ground);
+  });
+
+  it.each([
+    "can you pass my details on to Priya?",
+    "can you pass on my offer to the seller?",
+    "I'm a female tenant, only looking for 2 bedrooms",
+    "we're moving from mainland China next year, can we rent before we arrive?",
+  ])("not refused: %s", (question) => {
+    expect(checkFairDealing(question).refused).toBe(false);
+  });
+
+  it("the lawful part beside a refused one is answered: what the marketing involves is what it includes", async () => {
+    const answer = await converse(
+      "We're selling in Oran Park. Between us, we'd rather it didn't go to buyers from mainland China, could you just not pass their offers on? And what does your marketing involve?",
+    );
+    expect(answer).toMatch(/NSW Anti-Discrimination Act/);
+    expect(answer).toMatch(/Professional photography, video and floor plans/);
+    expect(await converse("what does property management involve?")).toMatch(/tenant selection/);
+  });
+
+  it("'when we move out …' is the condition of the question after it, not a question of its own", async () => {
+    for (const question of [
+      "when we move out n the landlord agrees on the bond how long till the money actualy hits my account",
+      "when we move out and the landlord agrees on the bond, how long until we get it back?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/about 2 working days/);
+      expect(answer, question).not.toMatch(/answers the phone, from move-in/);
+    }
+  });
+});
+
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];

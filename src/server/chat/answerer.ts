@@ -628,6 +628,13 @@ const selfDescription =
 const opensAsQuestion =
   /^((anyway|anyways|also|and|so|oh|btw|by the way|ok|okay|plus|separately|on another note|one more thing|quick question)[,:;\s-]+)*(what|what's|whats|how|who|who's|whos|where|where's|wheres|whereabouts|when|why|which|do|does|did|is|are|am|can|could|should|would|will|may|must|have|has|r u|any)\b/i;
 
+/**
+ * "when we move out n the landlord agrees on the bond how long till …": a "when" that opens a condition, not a
+ * question ("when do we move out" asks).
+ */
+const opensCondition =
+  /^\W*(and |so )?(when|whenever|once) (we|i|they|he|she|you|my \w+|our \w+|the \w+)\b(?! (do|does|did|can|could|should|would|will|is|are|am|was|were|have|has|had|must)\b)[^?]*$/i;
+
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
 const askedAfterCondition =
   /^\W*if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
@@ -694,7 +701,11 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
     }, []);
   // ("If we buy before auction is there a cooling off, and …?": a condition, then the question.)
   const asking = pieces.filter(
-    (piece) => piece.endsWith("?") || opensAsQuestion.test(piece) || askedAfterCondition.test(piece) || endsAsQuestion.test(piece),
+    (piece) =>
+      piece.endsWith("?") ||
+      (opensAsQuestion.test(piece) && !opensCondition.test(piece)) ||
+      askedAfterCondition.test(piece) ||
+      endsAsQuestion.test(piece),
   );
   if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };

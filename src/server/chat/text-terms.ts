@@ -118,6 +118,11 @@ const synonyms: Record<string, string> = {
   cheapest: "cheap",
   safest: "safe",
   newest: "new",
+  // "What does your marketing involve?" asks what it includes.
+  involve: "includ",
+  involves: "includ",
+  entail: "includ",
+  entails: "includ",
   // A septic tank is the on-site wastewater system acreage relies on.
   septic: "wastewat",
   // A "discount" on duty is a concession.
