@@ -3178,7 +3178,7 @@ describe("the rules asked most, in the words tenants use for them (twenty-first 
     const report = await converse("how often do u guys inspect rentals", "do i actually get photos of the place or just a tick box thing");
     expect(report).not.toMatch(/tick both boxes|Oran Park/);
     const sooner = await converse("how long does settlement take usually", "can we make it shorter? we need to be in before school starts");
-    expect(sooner).toMatch(/can sometimes be shortened/);
+    expect(sooner).toMatch(/a shorter, quicker settlement/);
     expect(sooner).not.toMatch(/Mission the One/);
     const locks = await converse("can i lock the landlord out? i want to change the locks for peace of mind", "do i need to ask first");
     expect(locks).not.toMatch(/First-Home Buyer/);
@@ -4676,6 +4676,15 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
     expect(await converse("what does property management involve?")).toMatch(/tenant selection/);
   });
 
+  it("asked to make settlement quicker, the buying FAQ says the date is agreed and can be negotiated", async () => {
+    const answer = await converse(
+      "how long does settlement normally take?",
+      "can we make it quicker than that? we need to be in before school goes back",
+    );
+    expect(answer).toMatch(/a shorter, quicker settlement or a longer one can be negotiated with the seller/);
+    expect(answer).toContain("](/buying)");
+  });
+
   it("'when we move out …' is the condition of the question after it, not a question of its own", async () => {
     for (const question of [
       "when we move out n the landlord agrees on the bond how long till the money actualy hits my account",
@@ -4685,6 +4694,36 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
       expect(answer, question).toMatch(/about 2 working days/);
       expect(answer, question).not.toMatch(/answers the phone, from move-in/);
     }
+  });
+});
+
+describe("refusals in more wordings of my own (thirtieth session)", () => {
+  it.each<[RefusalGround, string]>([
+    ["race", "We'd prefer the new owners to be Australian-born if possible."],
+    ["race", "Keep it to people with Aussie names please"],
+    ["race", "I don't want the place to turn into another little Asia, so pick accordingly"],
+    ["disability", "Not keen on someone in a wheelchair, they'll scuff the walls."],
+    ["disability", "If they have a support worker coming in, I'd rather not."],
+    ["disability", "Could you check whether any applicants are on the NDIS and leave them off the list?"],
+    ["carer", "Tenant must not have children under 5."],
+    ["sexuality", "Can you make sure they're a normal couple, husband and wife?"],
+  ])("refused on %s: %s", (ground, request) => {
+    const verdict = checkFairDealing(request);
+    expect(verdict.refused).toBe(true);
+    expect(verdict.grounds).toContain(ground);
+  });
+
+  it.each([
+    "can I leave the keys off at the office on Saturday?",
+    "we want to keep it to a budget of 700k, what can we get in Oran Park?",
+    "I'm not keen on a long settlement, can we do 30 days?",
+    "I'm on the NDIS and my support worker helps me, can I apply for a rental?",
+    "looking for a normal family home in Oran Park, 4 bed",
+    "how do I make sure they're a good tenant?",
+    "I'm Australian-born but lived overseas for 10 years, can I get the first home buyer grant?",
+    "do tenants have to be over 18?",
+  ])("not refused: %s", (question) => {
+    expect(checkFairDealing(question).refused).toBe(false);
   });
 });
 

@@ -97,7 +97,7 @@ export const buyingFaqs: readonly FaqInput[] = [
   {
     question: "How long does settlement take in NSW?",
     answer:
-      "Settlement typically takes 30-60 days after exchange of contracts. The exact date is agreed in the contract and can sometimes be shortened or extended.",
+      "Settlement typically takes 30-60 days after exchange of contracts. The exact date is agreed in the contract, so a shorter, quicker settlement or a longer one can be negotiated with the seller before you exchange.",
   },
   {
     question: "What is the cooling-off period in NSW?",
