@@ -4685,6 +4685,14 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
     expect(answer).toContain("](/buying)");
   });
 
+  it("'opens every wed and sat plus private inspections' while the landlord sells is the rule on showing a rented home", async () => {
+    const answer = await converse(
+      "landlord is selling & the agent wants opens every wed and sat plus private inspections whenever. do I have to let them in that much??",
+    );
+    expect(answer).toMatch(/at most 2 a week with 48 hours' notice each/);
+    expect(await converse("the office opens every day at 9?")).not.toMatch(/48 hours' notice/);
+  });
+
   it("'when we move out …' is the condition of the question after it, not a question of its own", async () => {
     for (const question of [
       "when we move out n the landlord agrees on the bond how long till the money actualy hits my account",

@@ -4,8 +4,8 @@ import { assistanceAnimal } from "./law-topics";
 import { putDownMoney } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
-const showing = String.raw`open homes?|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
-const tenanted = String.raw`tenant\w*|tenanted|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
+const showing = String.raw`open homes?|opens|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
+const tenanted = String.raw`tenant\w*|tenanted|landlords?|liv\w* (there|in)|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
 
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
@@ -28,9 +28,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   repairs:
     /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
-  // coming in July.
+  // coming in July; a private inspection is a showing to buyers, not a routine inspection.
   inspections:
-    /\b(inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/i,
+    /\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/i,
   managementFees:
     /\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
