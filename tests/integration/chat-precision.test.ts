@@ -4693,6 +4693,13 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
     expect(await converse("the office opens every day at 9?")).not.toMatch(/48 hours' notice/);
   });
 
+  it("extra rent for a pet is answered by the pet rule (no extra rent, no pet bond), not handed over as a rent rise", async () => {
+    const answer = await converse("landlord here. tenant asked about getting a cat. can i charge a pet bond or bump the rent a bit for it");
+    expect(answer).toMatch(/A landlord cannot ask for extra rent or a pet bond/);
+    expect(answer).not.toMatch(/I don't know/);
+    expect(await converse("how much notice for a rent increase?")).toMatch(/60 days' written notice/);
+  });
+
   it("'when we move out …' is the condition of the question after it, not a question of its own", async () => {
     for (const question of [
       "when we move out n the landlord agrees on the bond how long till the money actualy hits my account",

@@ -53,7 +53,11 @@ export const lawTopics: readonly LawTopic[] = [
     id: "rent-increase",
     pattern:
       /\b(rent (increase|rise|hike|review)s?|(put|putting|puts|raise|raising|raises|increase|increasing|hike|hiking|lift|lifting|bump|bumping)\w* (up )?(the |my |our |their )?rent\b|\brent\b.{0,25}\b(go(es|ing)? up|went up|up by|put up|increas\w*|rais\w*)|\bmak(e|es|ing) (the |my |our |their )?(weekly |monthly )?rent (more expensive|higher|dearer|bigger)\b)/i,
-    answeredBy: [["increas", "rent"]],
+    answeredBy: [
+      ["increas", "rent"],
+      // ("… bump the rent a bit for the cat": the pet rule says a landlord cannot ask for extra rent.)
+      ["extra", "rent"],
+    ],
     // The Government's page, not Fair Trading's older one, whose rules predate the October 2024 reform
     // (docs/research/nsw-rental-and-sale-facts.md, section 1).
     source: {
