@@ -4700,6 +4700,15 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
     expect(await converse("how much notice for a rent increase?")).toMatch(/60 days' written notice/);
   });
 
+  it("not paying rent until the oven is fixed, 'fair enough?', is the repairs rule: don't stop paying rent", async () => {
+    const answer = await converse(
+      "oven's been dead 3 weeks and the landlord keeps 'getting quotes'. thinking of just not paying rent til its fixed, fair enough?",
+    );
+    expect(answer).toMatch(/Don't stop paying rent over repairs/);
+    expect(await converse("the oven is broken, who fixes it?")).toMatch(/cooking or heating appliance/);
+    handsOver(await converse("is it a dead end street?"));
+  });
+
   it("'when we move out …' is the condition of the question after it, not a question of its own", async () => {
     for (const question of [
       "when we move out n the landlord agrees on the bond how long till the money actualy hits my account",

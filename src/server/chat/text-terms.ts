@@ -123,6 +123,11 @@ const synonyms: Record<string, string> = {
   involves: "includ",
   entail: "includ",
   entails: "includ",
+  // An oven or a stove is a cooking appliance.
+  oven: "cook",
+  ovens: "cook",
+  stove: "cook",
+  cooktop: "cook",
   // A septic tank is the on-site wastewater system acreage relies on.
   septic: "wastewat",
   // A "discount" on duty is a concession.
@@ -370,6 +375,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Am I up for stamp duty?" asks whether they pay it; "let off" it, whether they pay none.
   [/\b(am|are|is|will) (i|we|he|she|they|you) (still |even )?(be )?up for\b/gi, " do $2 pay "],
   [/\b(let|get|got|be) off (paying )?(?=(the )?(stamp|transfer)? ?duty\b)/gi, " pay no "],
+  // "… not paying rent til it's fixed, fair enough?" asks whether it is allowed.
+  [/\bfair enough\b(?=\W*$)/gi, " allowed "],
   [/\b(any )?(job )?openings\b|\btaking on (new )?(staff|people|agents|property managers)\b|\bjobs? going\b/gi, " hiring "],
   // "Are you hiring property managers?", "any jobs for a sales agent?": the role is a detail of asking for work with
   // us, not a question about property management or selling.
