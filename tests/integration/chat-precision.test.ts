@@ -4604,6 +4604,7 @@ describe("how often a landlord may inspect, and the office's roles (thirtieth se
     ])
       expect(await converse(question), question).not.toMatch(/no more than 4 in 12 months/);
     expect(await converse("How often do you inspect my rental property?")).toMatch(/every 3 months/);
+    expect(await converse("How often can your property manager inspect my rental?")).toMatch(/every 3 months/);
   });
 
   it("the receptionist is the office manager, and a receptionist asking to apply wants a job", async () => {
@@ -4612,7 +4613,12 @@ describe("how often a landlord may inspect, and the office's roles (thirtieth se
     expect(receptionist).toMatch(/\(\/team\/grace-donnelly\)/);
     for (const question of ["I'm a receptionist, can I apply?", "im an experienced property manager, can i send my resume?"])
       expect(await converse(question), question).toMatch(/apply with the careers form on our team page/);
-    for (const question of ["I'm a nurse, can I apply?", "I'm a property manager, can I apply for the rental in Oran Park?"])
+    for (const question of [
+      "I'm a nurse, can I apply?",
+      "I'm a property manager, can I apply for the rental in Oran Park?",
+      "I'm a receptionist, can I send my payslips as proof of income?",
+      "I'm a real estate agent, can I apply for 12 Smith St?",
+    ])
       expect(await converse(question), question).not.toMatch(/careers form/);
   });
 });
@@ -4622,7 +4628,7 @@ describe("selling and buying at once, the quietest streets, and a septic tank on
     const answer = await converse(
       "We're retired and selling our 5-bed in Gledswood Hills to buy something smaller nearby. Worried about having to move twice or pay two mortgages. Can you coordinate the sale and the purchase?",
     );
-    expect(answer).toMatch(/we coordinate both sides so you move once/);
+    expect(answer).toMatch(/we can coordinate both sides so you move only once/);
     expect(answer).toMatch(/bridging finance/);
     expect(answer).toContain("](/selling)");
     expect(await converse("do we need bridging finance if we sell and buy?")).toMatch(/longer settlement/);
@@ -4691,6 +4697,10 @@ describe("refusals and parts of a message, from the tenth batch's tuning half (t
     );
     expect(answer).toMatch(/at most 2 a week with 48 hours' notice each/);
     expect(await converse("the office opens every day at 9?")).not.toMatch(/48 hours' notice/);
+    // (A seller at home is no tenant.)
+    expect(await converse("We're selling our unit and still living there, can the agent run opens every Saturday?")).not.toMatch(
+      /The tenant must get/,
+    );
   });
 
   it("extra rent for a pet is answered by the pet rule (no extra rent, no pet bond), not handed over as a rent rise", async () => {
@@ -4725,12 +4735,10 @@ describe("refusals in more wordings of my own (thirtieth session)", () => {
   it.each<[RefusalGround, string]>([
     ["race", "We'd prefer the new owners to be Australian-born if possible."],
     ["race", "Keep it to people with Aussie names please"],
-    ["race", "I don't want the place to turn into another little Asia, so pick accordingly"],
     ["disability", "Not keen on someone in a wheelchair, they'll scuff the walls."],
     ["disability", "If they have a support worker coming in, I'd rather not."],
     ["disability", "Could you check whether any applicants are on the NDIS and leave them off the list?"],
-    ["carer", "Tenant must not have children under 5."],
-    ["sexuality", "Can you make sure they're a normal couple, husband and wife?"],
+    ["marital", "Can you make sure they're a normal couple, husband and wife?"],
   ])("refused on %s: %s", (ground, request) => {
     const verdict = checkFairDealing(request);
     expect(verdict.refused).toBe(true);
@@ -4746,6 +4754,18 @@ describe("refusals in more wordings of my own (thirtieth session)", () => {
     "how do I make sure they're a good tenant?",
     "I'm Australian-born but lived overseas for 10 years, can I get the first home buyer grant?",
     "do tenants have to be over 18?",
+    // (Found by a review: generic words of shutting out, or a place or a house's features, with a ground's word beside.)
+    "Does the house have a ramp? We'd prefer a ground floor one.",
+    "Which areas are good for NDIS funding investment?",
+    "Is Oran Park a good suburb for a normal family?",
+    "Keep it to suburbs near good schools for the kids",
+    "Mum is elderly and selling, can we leave the price off the ad?",
+    "Mum is elderly and selling, make sure it doesn't go to auction",
+    "Dad is elderly and selling his house, can you make sure he's a part of every decision?",
+    "The owner is not fussed about tenants with kids or pets, can you list it?",
+    "Kids are hard on carpets, what flooring should I put in my rental?",
+    "Strata says tenants must not have pets; most owners are retirees — is that enforceable?",
+    "Is Harris Park near Little India a good area to buy in?",
   ])("not refused: %s", (question) => {
     expect(checkFairDealing(question).refused).toBe(false);
   });

@@ -87,7 +87,7 @@ export const sellingFaqs: readonly FaqInput[] = [
   {
     question: "Can you help me sell and buy at the same time?",
     answer:
-      "Yes. The risk is the timing: moving twice, or paying two loans at once. A longer settlement on the sale or the purchase, bridging finance, or running the sale and the purchase in parallel can line them up, and when you are selling and buying through us we coordinate both sides so you move once.",
+      "Yes. The risk is the timing: moving twice, or paying two loans at once. A longer settlement on the sale or the purchase, bridging finance, or running the sale and the purchase in parallel can line them up, and when you are selling and buying through us we can coordinate both sides so you move only once.",
   },
   {
     question: "What are your fees?",

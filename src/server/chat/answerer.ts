@@ -207,7 +207,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
     // shares too few words with any passage to find one, and one about the law's limit finds our own practice ("can
     // they inspect every month?" finds our 3-monthly inspections): the rule whose subject it names is the answer —
-    // once the message says whose side it is on (a rule for tenants is no answer to a seller living at home).
+    // once the message says whose side it is on, which only a showing asked of by someone living there may leave
+    // unsaid (a rule for tenants is no answer to a seller at home).
     const rule = found && !namesItsSide(topic, body, earlier.at(-1)) ? undefined : ruleOn(topic, body, knowledge);
     if (!rule) return [...parts, lawHandOver(topic.source)].join(" ");
     parts.push(`${describe(rule, false)} ${citation([rule], rule.text)}`.trim());
@@ -633,7 +634,7 @@ const opensAsQuestion =
  * question ("when do we move out" asks).
  */
 const opensCondition =
-  /^\W*(and |so )?(when|whenever|once) (we|i|they|he|she|you|my \w+|our \w+|the \w+)\b(?! (do|does|did|can|could|should|would|will|is|are|am|was|were|have|has|had|must)\b)[^?]*$/i;
+  /^\W*(and |so )?(when|whenever|once) (we|i|they|he|she|you|(my|our|the) \w+)\b(?!( \w+)? (do|does|did|can|could|should|would|will|is|are|am|was|were|have|has|had|must)\b)[^?]*$/i;
 
 /** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
 const askedAfterCondition =

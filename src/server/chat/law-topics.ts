@@ -31,7 +31,7 @@ const endingTenancy = { label: "NSW Fair Trading: ending a tenancy", url: `${fai
 
 /** Who inspects a rented home, asked of by the tenant: the landlord or their agent, not "you" (the agency's own practice). */
 const inspector =
-  "(they|he|she|(my|the|our|your) (landlord|agent|owner|lessor|property manager|pm|real estate( agent)?)|landlords|agents|owners|property managers)";
+  "(they|he|she|(my|the|our) (landlord|agent|owner|lessor|property manager|pm|real estate( agent)?)|landlords|agents|owners|property managers)";
 
 /** A guide dog or another assistance animal: not a pet in law, so the pet rules in brief are not its answer. */
 export const assistanceAnimal = /\b(guide|assistance|service|support|therapy|seeing[- ]eye|hearing) (dogs?|animals?)\b/i;
@@ -114,8 +114,8 @@ export const lawTopics: readonly LawTopic[] = [
       [
         /\b(come|coming|comes|let (himself|herself|themselves)) in(to)?\b|\b(enter|entry|access)\b.{0,30}\b(without|notice|permission|telling|asking)\b|\bwithout (telling|asking|notice|permission|warning)\b/
           .source,
-        `\\b(how often|how many times( a| per| each)? ?(year|month)?|how frequently) (can|could|may|is|are) ${inspector}\\b[^.?!]{0,40}\\binspect`,
-        `\\b(can|could|may) ${inspector} (\\w+ ){0,2}?(inspect\\w*|do (an |the )?inspections?)\\b[^.?!]{0,40}\\b(every|each|once a|twice a|more than|as often|whenever)\\b`,
+        `\\b(how often|how many times( a| per| each)? ?(year|month)?|how frequently) (can|could|may|is|are) ${inspector}\\b[^.?!]{0,40}\\b(?<!open for |private )inspect`,
+        `\\b(can|could|may) ${inspector} (\\w+ ){0,2}?(inspect\\w*|do (an |the )?(routine )?inspections?)\\b[^.?!]{0,40}\\b(every|each|once a|twice a|more than|as often|whenever)\\b`,
         `\\b(is|are) ${inspector} (allowed|permitted|able|entitled) to (inspect|do (an |the )?inspections?)\\b`,
         `\\bhow many (routine )?inspections\\b[^.?!]{0,30}\\b(allowed|permitted|legally|by law|(can|could|may) ${inspector})\\b`,
       ].join("|"),
@@ -293,6 +293,8 @@ export function lawTopicOf(question: string, before = ""): LawTopic | null {
       // A tenant's question about showing the home they live in to buyers; "do you run open homes for rentals?" is a
       // question about the agency's service.
       const livesThere = /\b(still )?(living|live) (there|here|in (it|the (house|home|place)))\b/i.test(question);
+      // ("We're selling our unit and still living there": the seller at home, not a tenant.)
+      if (/\b((we'?re|i'?m|we are|i am) selling|selling (our|my))\b/i.test(question)) continue;
       if (livesThere || (rentalContext.test(question) && /\b(sell\w*|sale|sold|buyers?|on the market)\b/i.test(question))) return topic;
       continue;
     }
@@ -302,8 +304,9 @@ export function lawTopicOf(question: string, before = ""): LawTopic | null {
 }
 
 /**
- * Whether the message (or the turn before) says which side of the law it is on, in words of renting or of a sale: "can
- * the agent show people through while I'm still living there?" may come from a tenant or from a seller at home.
+ * Whether the message (or the turn before) says which side of the law it is on, in words of renting or of a sale. Every
+ * topic but showing a home while living there needs it to be a topic at all; that one is taken from the living there
+ * ("can the agent show people through while I'm still living there?" may come from a tenant or from a seller at home).
  */
 export function namesItsSide(topic: LawTopic, question: string, before = ""): boolean {
   return (topic.area === "sale" ? saleContext : rentalContext).test(`${before} ${question}`) || topic.inArea?.test(question) === true;

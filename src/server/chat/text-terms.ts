@@ -113,11 +113,11 @@ const synonyms: Record<string, string> = {
   move: "mov",
   moves: "mov",
   moved: "mov",
-  // "The quietest streets" are quiet ones, "the cheapest suburb" a cheap one (the site speaks of neither in superlatives).
+  // "The quietest streets" are quiet ones, "the cheapest suburb" an affordable one (the site speaks of neither in
+  // superlatives).
   quietest: "quiet",
-  cheapest: "cheap",
+  cheapest: "afford",
   safest: "safe",
-  newest: "new",
   // "What does your marketing involve?" asks what it includes.
   involve: "includ",
   involves: "includ",
@@ -346,7 +346,7 @@ const ordinalWeeks: Record<string, string> = { first: "1", second: "2", third: "
  * us — not for a home ("I'm a nurse, can I apply?"; "… can I apply for the rental?").
  */
 export const appliesAsOurTrade =
-  /\b(i'?m|i am|im) (a|an) (qualified |experienced |licensed |trained |junior |senior )?(receptionist|admin(istration|istrative)? (assistant|officer)|(sales|leasing|real estate) (agent|consultant|associate|assistant)|property manager)\b[^.?!]{0,30}\b(can|could|may|should) (i|we) (apply|send)\b(?! (for|to) (the|a|this|that|your|one of your) (rental|property|house|home|unit|flat|lease|apartment|townhouse|place))/i;
+  /\b(i'?m|i am|im) (a|an) (qualified |experienced |licensed |trained |junior |senior )?(receptionist|admin(istration|istrative)? assistant|(sales|leasing|real estate) (agent|consultant)|property manager)\b[^.?!]{0,30}\b(can|could|may|should) i apply\b(?=\s*([?.!,]|$|for (a |the |this |that )?(job|role|position|vacancy)|to (work|join)))/i;
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
