@@ -12,7 +12,7 @@ import type { KnowledgeDocument } from "./knowledge-base";
 import { claimText } from "@/lib/agency/claims";
 import { formatDollars } from "@/lib/format/number";
 import { lowerFirst } from "@/lib/text/lower-first";
-import { appliesAsOurTrade } from "./text-terms";
+import { appliesAsOurTrade, asksForStaff } from "./text-terms";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
@@ -259,7 +259,13 @@ function missionDocuments(): KnowledgeDocument[] {
  * apply for a home, not for a job.
  */
 export const asksAboutWorkingHere = new RegExp(
-  `${/(?<!\b(my|his|her|their|our|new|partner'?s|husband'?s|wife'?s) )\b(jobs?|careers?|hiring|employ\w*|vacanc\w*|positions?|roles?|recruit\w*|apprentice\w*|intern\w*|work experience|(work|working) (for|with|at) (you|u|ya|your|ironbark)|join (you|your|ironbark)|openings|taking on (new )?(staff|people|agents|property managers)|jobs? going)\b|\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b|\b(resumes?|résumés?|cvs?|curriculum vitae)\b/.source}|${appliesAsOurTrade.source}`,
+  [
+    /(?<!\b(my|his|her|their|our|new|partner'?s|husband'?s|wife'?s) )\b(jobs?|careers?|hiring|employ\w*|vacanc\w*|positions?|roles?|recruit\w*|apprentice\w*|intern\w*|work experience|(work|working) (for|with|at) (you|u|ya|your|ironbark)|join (you|your|ironbark)|openings|taking on (new )?(staff|people|agents|property managers)|jobs? going)\b/
+      .source,
+    asksForStaff.source,
+    /\b(resumes?|résumés?|cvs?|curriculum vitae)\b/.source,
+    appliesAsOurTrade.source,
+  ].join("|"),
   "i",
 );
 

@@ -341,6 +341,10 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 
 const ordinalWeeks: Record<string, string> = { first: "1", second: "2", third: "3", fourth: "4" };
 
+/** "Do you need a receptionist?", "does your office want staff?": asking whether we are hiring, by the role. */
+export const asksForStaff =
+  /\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b/i;
+
 /**
  * "I'm a receptionist, can I apply?": someone of an estate agency's own trades asking to apply, which is for a job with
  * us — not for a home ("I'm a nurse, can I apply?"; "… can I apply for the rental?").
@@ -381,7 +385,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Are you hiring property managers?", "any jobs for a sales agent?": the role is a detail of asking for work with
   // us, not a question about property management or selling.
   [
-    /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b|\b(do|does) (you|u|ya|your (agency|office|team))( guys)? (need|want) (a |an |any |another |more |new |extra )?(receptionists?|admin(istration|istrative)? (staff|assistants?)|(office |personal )?assistants?|juniors?|trainees?|apprentices?|staff)\b|\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work|hiring) +(for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/gi,
+    new RegExp(
+      [
+        /\b((are|r) (you|u|ya)( guys)?( currently| still)?|(do|does) (you|u|ya|your (agency|office|team))( guys)?( currently)?)( hiring| recruiting| taking on| looking for)( new| more| any| an?)? (staff|people|agents?|property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|receptionists?|admin\w*|(office |personal |sales )?assistants?|juniors?|trainees?|apprentices?|leasing (agents?|consultants?))\b/
+          .source,
+        asksForStaff.source,
+        /\b(any )?(jobs?|positions?|roles?|vacanc(y|ies)|openings?|work|hiring) +(for|as) (a |an )?(property managers?|sales ?(agents?|people|persons?|executives?|associates?|reps?)|agents?|receptionists?|admin\w*|(office |personal |sales )?assistants?|leasing (agents?|consultants?))\b/
+          .source,
+      ].join("|"),
+      "gi",
+    ),
     " hiring ",
   ],
   [new RegExp(appliesAsOurTrade.source, "gi"), " hiring "],
