@@ -35,6 +35,10 @@
 //   npm run bench:chat-quality -- --tenth-held-out   the tenth batch's even positions (tests/chat-evaluation/tenth-questions.ts),
 //                                                  by a ninth such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --tenth-tuning     its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --eleventh-held-out   the eleventh batch's even positions
+//                                                  (tests/chat-evaluation/eleventh-questions.ts), by a tenth such author,
+//                                                  held out: scored, no answer printed
+//   npm run bench:chat-quality -- --eleventh-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -55,6 +59,7 @@ import { seventhQuestions } from "../tests/chat-evaluation/seventh-questions";
 import { eighthQuestions } from "../tests/chat-evaluation/eighth-questions";
 import { ninthQuestions } from "../tests/chat-evaluation/ninth-questions";
 import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
+import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -238,6 +243,7 @@ const batches: Batch[] = [
   ...halves("eighth", eighthQuestions, "eighth-questions.ts"),
   ...halves("ninth", ninthQuestions, "ninth-questions.ts"),
   ...halves("tenth", tenthQuestions, "tenth-questions.ts"),
+  ...halves("eleventh", eleventhQuestions, "eleventh-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
