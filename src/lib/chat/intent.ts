@@ -36,7 +36,7 @@ const suburbAliases: readonly [ChatSuburb, RegExp][] = [
   ["Oran Park", /\b(oran[\s-]*(park|pk|prk|prak|pakr)|oranpark|orran[\s-]*park|orange park)\b/i],
   ["Oran Park", /\bOP\b/],
   ["Gledswood Hills", /\b(gle[dn]s?wood([\s-]*hills?)?|gledswoodhills)\b/i],
-  ["Leppington", /\b(lep+ing?to[nm]|lep+ington|lepp|leppo|lepington|leppinton|leppingon)\b/i],
+  ["Leppington", /\b(lep+ing?to[nm]|lep+ington|lepp|lep+o|lepington|leppinton|leppingon)\b/i],
 ];
 
 /** The suburb a message mentions (tolerating spacing, hyphens, short forms and common misspellings), or null. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NswFactKey } from "@/content/site-content/nsw-facts";
-import { assistanceAnimal } from "./law-topics";
+import { assistanceAnimal, tradespersonVisit } from "./law-topics";
 import { putDownMoney } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
@@ -28,15 +28,18 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   repairs:
     /\b(repair\w*|fix\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
-  // coming in July; a private inspection is a showing to buyers, not a routine inspection.
-  inspections:
-    /\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/i,
+  // coming in July; a private inspection is a showing to buyers, not a routine inspection. A tradesperson coming, when
+  // whether they may or the notice is asked, is entry too.
+  inspections: new RegExp(
+    `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/.source}`,
+    "i",
+  ),
   managementFees:
     /\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
-    /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our) mind\b)/i,
+    /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our|your|their) minds?\b)/i,
   // "How much do we put down when we exchange?" asks for the deposit.
   deposit: new RegExp(`\\bdeposits?\\b|${putDownMoney.source}`, "i"),
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,

@@ -2,9 +2,9 @@ import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
-import { composeAnswer, refusalAnswer } from "./answerer";
+import { composeAnswer, injectionReply, refusalAnswer } from "./answerer";
 import { declinedRequest } from "./declined-requests";
-import { injectionAnswer, isManipulation } from "./injection";
+import { isManipulation } from "./injection";
 import { checkConversation } from "./guardrail";
 import { plainMessages } from "./plain-message";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
@@ -76,7 +76,9 @@ export async function answerConversation(
   // or model is consulted.
   // (An attempt is read as written too: tidying "i g n o r e" reads its letters as chat shorthand.)
   const attempted = [conversation.at(-1), messages.at(-1)].some((message) => isManipulation(message?.content ?? ""));
-  const declined = declinedRequest(messages) ?? (attempted ? injectionAnswer : null);
+  // (A real question beside the attempt is still answered, from the site's passages.)
+  const declined =
+    declinedRequest(messages) ?? (attempted ? injectionReply(messages.at(-1)?.content.trim() ?? "", messages, knowledge) : null);
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };

@@ -666,6 +666,8 @@ const timeInUnits =
 const measuredDuration = new RegExp(`${timeInUnits.source}|\\b(immediately|straight away|same[- ]day|overnight)\\b`, "i");
 /** "Within two to three weeks", not "arranged immediately": a time measured in days, weeks or months. */
 export const saysTimeInUnits = (text: string) => timeInUnits.test(text);
+/** "How long …?", "how many days …?": a question whose answer is a length of time. */
+export const asksHowLong = (text: string) => asksDuration.test(text);
 const duration = new RegExp(`${measuredDuration.source}|\\b(fast|quick(ly)?|prompt(ly)?)\\b`, "i");
 
 /**

@@ -33,6 +33,13 @@ const endingTenancy = { label: "NSW Fair Trading: ending a tenancy", url: `${fai
 const inspector =
   "(they|he|she|(my|the|our) (landlord|agent|owner|lessor|property manager|pm|real estate( agent)?)|landlords|agents|owners|property managers)";
 
+/**
+ * "The plumber is coming this Sunday … are they allowed to, and how much notice should they give me?": a tradesperson
+ * sent into the home, and whether it may be, asked by the one who lives there; only a tenant is owed notice.
+ */
+export const tradespersonVisit =
+  /\b(how much|how many days'?|what) notice\b.{0,40}\b(tradies?|tradesm[ae]n|tradespe(rson|ople)|plumbers?|electricians?|handym[ae]n|repair(er|man|men)s?)\b|\b(tradies?|tradesm[ae]n|tradespe(rson|ople)|plumbers?|electricians?|handym[ae]n|repair(er|man|men)s?)\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled|legally)|(can|could) (they|he|she) (just )?(come|turn up|do that|do this))\b/i;
+
 /** A guide dog or another assistance animal: not a pet in law, so the pet rules in brief are not its answer. */
 export const assistanceAnimal = /\b(guide|assistance|service|support|therapy|seeing[- ]eye|hearing) (dogs?|animals?)\b/i;
 
@@ -98,7 +105,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "bond-back",
     pattern:
-      /\bbond\b.{0,20}\b(back|refund\w*|return\w*|claim\w*|deduct\w*|keep|kept)\b|\b(get|getting|claim\w*|refund\w*) (back )?(my |the |our )?bond\b/i,
+      /\bbond\b.{0,20}\b(back|refund\w*|return\w*|claim\w*|deduct\w*|keep|kept)\b|\b(get|getting|claim\w*|refund\w*) (back )?(my |the |our )?bond\b|\b(keep|keeps|kept|keeping|withhold\w*|deduct\w*|tak(e|es|ing) (money|some|part|\$?\d+))\b.{0,25}\bbond\b/i,
     answeredBy: [
       ["bond", "refund"],
       ["bond", "back"],
@@ -118,6 +125,7 @@ export const lawTopics: readonly LawTopic[] = [
         `\\b(can|could|may) ${inspector} (\\w+ ){0,2}?(inspect\\w*|do (an |the )?(routine )?inspections?)\\b[^.?!]{0,40}\\b(every|each|once a|twice a|more than|as often|whenever)\\b`,
         `\\b(is|are) ${inspector} (allowed|permitted|able|entitled) to (inspect|do (an |the )?inspections?)\\b`,
         `\\bhow many (routine )?inspections\\b[^.?!]{0,30}\\b(allowed|permitted|legally|by law|(can|could|may) ${inspector})\\b`,
+        tradespersonVisit.source,
       ].join("|"),
       "i",
     ),
@@ -127,6 +135,7 @@ export const lawTopics: readonly LawTopic[] = [
     ],
     source: duringTenancy,
     area: "renting",
+    inArea: tradespersonVisit,
   },
   {
     id: "showing-while-renting",
@@ -320,7 +329,7 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
 export function lawAreaOf(question: string): { label: string; url: string } | null {
-  if (/\b(law|laws|legal|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
+  if (/\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
     // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
     // entry and repairs, though no word of renting is said.
     if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;

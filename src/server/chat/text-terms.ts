@@ -367,6 +367,18 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bput(ting)? (my|our|your) hands? up\b/gi, " apply "],
   [/\bpop(s|ping|ped)? (in|into|by|round|over)\b/gi, " visit "],
   [/\b(shut|shuts|shutting) down\b/gi, " closed "],
+  // "… like a normal sale?" compares with the usual case; the question is about the sale named, not a private treaty.
+  [
+    /,?\s*(just )?(like|as (with|in|for)|same as) (a|an|any|with a) (normal|regular|usual|ordinary|standard) (sale|purchase|contract)\b/gi,
+    " ",
+  ],
+  // "If we don't agree with the claim" disputes it.
+  [
+    /\b(do ?n[o']?t|do not|didn'?t|did not|can'?t|cannot) agree\b( (with|on|to))?( (it|that|this|the (claim|amount|deductions?)))?\b|\bdisagree(s|d|ing)?\b/gi,
+    " dispute ",
+  ],
+  // A tenant who "causes trouble" is in a dispute ("do you go to the tribunal for me?").
+  [/\b(caus|mak)(e|es|ed|ing) (trouble|problems|issues|drama|a fuss)\b/gi, " dispute "],
   // Owners who rent their homes out are landlords; a race track is the old raceway.
   [
     /\b((property|home|investment|house) )?owners? who (rent|lease|let)\w*( (their|the|a|out))?( (homes?|houses?|propert(y|ies)|places?))?( out)?\b/gi,
@@ -976,6 +988,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " share personal information ",
   ],
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
+  // (A buyer changing their mind after an auction or an exchange is cooling off, or asking whether they can.)
+  [
+    /(?<=\b(auction\w*|bought|buy|buying|exchang\w*|purchas\w*|contracts?|(our|my) offer)\b.{0,120})\b(chang(e|es|ed|ing) (my|our|their) minds?|second thoughts)\b/gi,
+    " cool off ",
+  ],
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
   // A landlord moving the management of a rental to us switches agents ("can i move it to you?").
   [
