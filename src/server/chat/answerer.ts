@@ -293,6 +293,9 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
   return `${declined} As for your question: ${rest}${rest.includes(phone) ? "" : ` Anything else, call us on ${phone}.`}`;
 }
 
+/** "What checks do you do on applicants?": a question about what we do, whoever it names. */
+const asksUs = /^\W*(what|how|which|when|where)\b[^?]{0,30}\b(do|does|is|are|can|will|would) (you|your|u)\b/i;
+
 /**
  * People pointed back at ("can you put them first?", "sort the applications that way?"): a part of the request refused,
  * not a question of its own.
@@ -304,16 +307,28 @@ const pointsAtPeople = /\b(them|they|those|these|him|her|he|she|such|that way|th
  * statements that name no one by a ground) in brief, or null when there is none or we don't know.
  */
 function lawfulRest(question: string, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string | null {
-  const { asking, context } = clausesOf(question);
   const neutral = (clause: string) => groundsIn(clause).length === 0 && !checkFairDealing(clause).refused;
   // (Judged on the part that asks: "She's also asked to keep two cats, how long do I have to answer that?" asks of a
-  // request, not of her.)
-  // (Nor does a condition: "how much is the break fee if they leave early?")
+  // request, not of her. Nor does a condition: "how much is the break fee if they leave early?")
   const asksOfPeople = (clause: string) =>
+    !asksUs.test(clause) &&
     pointsAtPeople.test(
       (clause.split(/,\s*/).at(-1) ?? clause).replace(/\b(if|when|once|before|after|until) (they|he|she)\b[^,?]*/gi, " "),
     );
-  const lawful = asking.filter((clause) => clause !== question && neutral(clause) && !asksOfPeople(clause));
+  const lawfulParts = (message: string) => {
+    const { asking, context } = clausesOf(message);
+    return { context, lawful: asking.filter((clause) => clause !== question && neutral(clause) && !asksOfPeople(clause)) };
+  };
+  // Read as written first; failing that, the lawful part joined to the refused one by "and" ("how long will it take to
+  // sell and I'd rather not sell to …") or told before a comma ("I'm selling in Oran Park, how long will it take …") is
+  // a part of its own.
+  let { context, lawful } = lawfulParts(question);
+  if (lawful.length === 0)
+    ({ context, lawful } = lawfulParts(
+      question
+        .replace(/,?\s+and\s+(?=(i|we|i'?d|we'?d|tell|let|don'?t|do not|make sure|please)\b)/gi, ". ")
+        .replace(/,\s+(?=(how|what|when|where|which|who|can|could|do|does|is|are|will|would)\b)/gi, ". "),
+    ));
   if (lawful.length === 0) return null;
   const asked = [...context.filter(neutral), ...lawful].join(" ");
   // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
