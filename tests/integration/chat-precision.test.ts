@@ -4973,6 +4973,12 @@ describe("words from the eleventh batch's tuning half (thirty-first session)", (
     ).toMatch(/written agency agreement/);
   });
 
+  it("second thoughts about the area, after an offer, are no question of cooling off", async () => {
+    expect(await converse("we made an offer and now have second thoughts about the area, what's Leppington like?")).not.toMatch(
+      /cooling-off/,
+    );
+  });
+
   it("'Lepo' is Leppington", async () => {
     expect(await converse("Which train lines go from Lepo station? Need to get to Parramatta for work")).toMatch(/T2 and T5/);
   });

@@ -369,7 +369,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(shut|shuts|shutting) down\b/gi, " closed "],
   // "… like a normal sale?" compares with the usual case; the question is about the sale named, not a private treaty.
   [
-    /,?\s*(just )?(like|as (with|in|for)|same as) (a|an|any|with a) (normal|regular|usual|ordinary|standard) (sale|purchase|contract)\b/gi,
+    /,?\s*(just )?(like|as (with|in|for)|same as) (a|an|any|with a) (normal|regular|usual|ordinary|standard) (sale|purchase|contract)\b(?=\s*([?.!,]|$))/gi,
     " ",
   ],
   // "If we don't agree with the claim" disputes it.
@@ -990,7 +990,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   // (A buyer changing their mind after an auction or an exchange is cooling off, or asking whether they can.)
   [
-    /(?<=\b(auction\w*|bought|buy|buying|exchang\w*|purchas\w*|contracts?|(our|my) offer)\b.{0,120})\b(chang(e|es|ed|ing) (my|our|their) minds?|second thoughts)\b/gi,
+    /(?<=\b(auction\w*|bought|buy|buying|exchang\w*|purchas\w*|contracts?)\b.{0,120})\b(chang(e|es|ed|ing) (my|our|their) minds?|second thoughts)\b(?! (about|on) (the )?(area|suburb|location|street|neighbou?rhood|school|house|home)\b)/gi,
     " cool off ",
   ],
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
