@@ -5002,3 +5002,56 @@ describe("words from the eleventh batch's tuning half (thirty-first session)", (
     expect(answer).toMatch(/Our article "Preparing Your Home for Sale: The 30-Day Checklist" covers this: .*decluttering/);
   });
 });
+
+describe("the review of the thirty-first session's change: what the new words must not catch", () => {
+  it("people's own situation and families are not shut out: 'not too many stairs', 'the oldies', 'get any benefits', 'keep it Australian made', 'take my mum off the list'", () => {
+    for (const question of [
+      "Looking for a rental with not too many stairs as my partner uses a wheelchair",
+      "Mature couple here, looking for a quiet street with not too many units nearby",
+      "I'm renting out my place and want not too many inspections a year, my tenant is elderly, how many can I do?",
+      "The oldies would rather not go to auction, can we sell their place by private treaty?",
+      "I'd rather not do an auction, do sellers get any benefits from private treaty?",
+      "Strata says we have to keep the building white, can I repaint my front door before selling?",
+      "We want to keep it Australian made with the reno, do you know local builders?",
+      "Take my mum off the list, she's elderly and moved into aged care, how do we sell her house?",
+      "Cross my name off the list for the Oran Park open home, I'm on the disability pension and found somewhere",
+    ])
+      allows(question);
+  });
+
+  it("a tradesperson's bill, a build and the visitor's own notice are not the entry rule", async () => {
+    expect(
+      await converse("The plumber is coming tomorrow to fix the leaking tap, is he allowed to charge me for it or does the landlord pay?"),
+    ).toMatch(/The landlord must keep the home in reasonable repair/);
+    for (const question of [
+      "How much notice do I need to give my plumber if I want to cancel?",
+      "What notice does a tradie need to give before starting on our new build in Oran Park?",
+      "Our builder's electrician is coming next week to our new home in Gregory Hills, how much notice should I give the neighbours?",
+    ])
+      expect(await converse(question), question).not.toMatch(/2 days' notice/);
+  });
+
+  it("the request carried on ('how do you screen them out?', 'what do you do if one applies?', 'what are our options?') is not answered beside the refusal", async () => {
+    for (const request of [
+      "We don't want tenants on Centrelink. How do you screen them out?",
+      "We don't want old people renting our place, what do you do if they apply anyway?",
+      "We'd rather not rent to single mums, what do you do if one applies?",
+      "We don't want Chinese buyers, what are our options?",
+      "Don't show the house to Lebanese families, how do you decide who gets to inspect?",
+    ]) {
+      const answer = await converse(request);
+      expect(answer, request).toMatch(/^I'm sorry, but I can't help with choosing or turning away/);
+      expect(answer, request).not.toMatch(/As for your other question/);
+    }
+  });
+
+  it("a thing causing problems is no dispute; a seller or a suburb changing one's mind is no cooling-off; a guide is asked for, not named", async () => {
+    expect(await converse("Could a late rent payment cause problems when I apply for another rental?")).not.toMatch(/arrears followed up/);
+    for (const question of [
+      "I listed my place for auction with you but we've changed our minds about selling, can we pull it?",
+      "Thinking of buying but I keep changing my mind about which suburb, can you help?",
+    ])
+      expect(await converse(question), question).not.toMatch(/cooling-off/);
+    expect(await converse("Is there a guide that explains what happens on settlement day?")).toMatch(/\(Exchange and settlement\)/);
+  });
+});

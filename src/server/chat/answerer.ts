@@ -16,7 +16,7 @@ import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { officeHoursSentence } from "./agency-facts";
 import { injectionAnswer, isManipulation } from "./injection";
-import { checkConversation, checkFairDealing, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
+import { checkConversation, checkFairDealing, exclusionWord, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
@@ -259,7 +259,7 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
   if (wordsAsRead(whole) <= refusalWords) return whole;
   // The visitor's own lawful question answered is the help a refusal offers; what we can do instead may go for it.
   const [why = ""] = guard.message.split(/ (?=What I can help with|I'm glad to help with)/);
-  const brief = `${why} As for your other question: ${rest}`;
+  const brief = `${why} As for your other question: ${rest}${rest.includes(phone) ? "" : ` Anything else, call us on ${phone}.`}`;
   if (why !== guard.message && wordsAsRead(brief) <= refusalWords) return brief;
   // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
   const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
@@ -284,7 +284,9 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
         part.split(/\s+/).length >= 3 &&
         !isManipulation(part) &&
         !asksOfTheAssistant.test(part) &&
-        !checkFairDealing(part).refused,
+        !checkFairDealing(part).refused &&
+        // (Answered only when the site has every word of it: an attempt gets no guess.)
+        knowledge.search(part, 1).query.absent.length === 0,
     );
   if (parts.length === 0) return injectionAnswer;
   const rest = briefAnswer(parts.join(" "), parts, messages, knowledge);
@@ -293,6 +295,13 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
   return `${declined} As for your question: ${rest}${rest.includes(phone) ? "" : ` Anything else, call us on ${phone}.`}`;
 }
 
+/** "What are our options?", "how do you go about it?": a question that asks nothing of its own once split from its request. */
+const vagueAsk = /\b(options?|suggest\w*|recommend\w*|handle|go about|decide)\b/i;
+
+/** "Do you have a checklist …?", "is there a guide …?": the article itself asked for, not what it says of one thing. */
+const articleAskedFor =
+  /\b(do you have|is there|have you got|got|send me|where('s| is| can i find))\b[^?]{0,20}\b(checklist|guide)s?\b(?!\s+(that|which|says?|explains?|on|about|dogs?)\b)/gi;
+
 /** "What checks do you do on applicants?": a question about what we do, whoever it names. */
 const asksUs = /^\W*(what|how|which|when|where)\b[^?]{0,30}\b(do|does|is|are|can|will|would) (you|your|u)\b/i;
 
@@ -300,24 +309,35 @@ const asksUs = /^\W*(what|how|which|when|where)\b[^?]{0,30}\b(do|does|is|are|can
  * People pointed back at ("can you put them first?", "sort the applications that way?"): a part of the request refused,
  * not a question of its own.
  */
-const pointsAtPeople = /\b(them|they|those|these|him|her|he|she|such|that way|this way|like that|applications?|applicants?)\b/i;
+const pointsAtPeople =
+  /\b(them|they|those|these|him|her|he|she|such|that way|this way|like that|applications?|applicants?|one (applies|bids|enquires))\b/i;
 
 /**
  * The lawful questions of a message refused for its other part, answered as if asked alone (with the message's other
  * statements that name no one by a ground) in brief, or null when there is none or we don't know.
  */
 function lawfulRest(question: string, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string | null {
-  const neutral = (clause: string) => groundsIn(clause).length === 0 && !checkFairDealing(clause).refused;
+  // (A part that shuts people out carries the request on: "how do you screen them out?")
+  const neutral = (clause: string) => groundsIn(clause).length === 0 && !checkFairDealing(clause).refused && !exclusionWord.test(clause);
   // (Judged on the part that asks: "She's also asked to keep two cats, how long do I have to answer that?" asks of a
-  // request, not of her. Nor does a condition: "how much is the break fee if they leave early?")
+  // request, not of her. Nor does a condition: "how much is the break fee if they leave early?", though "what do you
+  // do if they apply anyway?" carries the request on.)
   const asksOfPeople = (clause: string) =>
-    !asksUs.test(clause) &&
+    !(asksUs.test(clause) && !/\b(them|they|those|these|one (applies|bids|enquires))\b/i.test(clause)) &&
     pointsAtPeople.test(
-      (clause.split(/,\s*/).at(-1) ?? clause).replace(/\b(if|when|once|before|after|until) (they|he|she)\b[^,?]*/gi, " "),
+      (clause.split(/,\s*/).at(-1) ?? clause).replace(
+        /\b(if|when|once|before|after|until) (they|he|she)\b(?! (apply|applies|bid|bids|enquire\w*|inspect\w*|turn up|show up|make an offer))[^,?]*/gi,
+        " ",
+      ),
     );
-  const lawfulParts = (message: string) => {
+  const lawfulParts = (message: string, split = false) => {
     const { asking, context } = clausesOf(message);
-    return { context, lawful: asking.filter((clause) => clause !== question && neutral(clause) && !asksOfPeople(clause)) };
+    // (A part made by splitting asks something of its own, every word of it on the site: not "what are our options?")
+    const ownQuestion = (clause: string) => !split || (!vagueAsk.test(clause) && knowledge.search(clause, 1).query.absent.length === 0);
+    return {
+      context,
+      lawful: asking.filter((clause) => clause !== question && neutral(clause) && !asksOfPeople(clause) && ownQuestion(clause)),
+    };
   };
   // Read as written first; failing that, the lawful part joined to the refused one by "and" ("how long will it take to
   // sell and I'd rather not sell to …") or told before a comma ("I'm selling in Oran Park, how long will it take …") is
@@ -328,6 +348,7 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
       question
         .replace(/,?\s+and\s+(?=(i|we|i'?d|we'?d|tell|let|don'?t|do not|make sure|please)\b)/gi, ". ")
         .replace(/,\s+(?=(how|what|when|where|which|who|can|could|do|does|is|are|will|would)\b)/gi, ". "),
+      true,
     ));
   if (lawful.length === 0) return null;
   const asked = [...context.filter(neutral), ...lawful].join(" ");
@@ -359,8 +380,11 @@ function briefAnswer(asked: string, lawful: string[], messages: readonly ChatMes
     if (after) break;
   }
   // ("How long do I have to answer?": the sentence that says how long, not the rule's first.)
-  const timed = asksHowLong(lawful.join(" ")) ? sentencesOf(said).find(saysTimeInUnits) : undefined;
-  return [timed ? ensureSentence(timed) : firstSentences(said, 1), ...cited].join(" ");
+  // (Never a question: an FAQ's own question is no answer.)
+  const statements = sentencesOf(said).filter((sentence) => !sentence.trim().endsWith("?"));
+  if (statements.length === 0) return null;
+  const timed = asksHowLong(lawful.join(" ")) ? statements.find(saysTimeInUnits) : undefined;
+  return [ensureSentence(timed ?? statements[0] ?? ""), ...cited].join(" ");
 }
 
 /** "More: [Rental services](/rental).", "Source: [NSW Fair Trading: …](https://…), as of 26 November 2026.": a citation. */
@@ -1244,7 +1268,7 @@ function findAnswer(
   // it ("which certificate in the contract shows the zoning?" is in the zoning section's body, not its lead).
   // ("Do you have a checklist for getting the house ready before photos?" asks for the checklist the article is, whole.)
   const asksForTheArticle = (title: string) =>
-    [...question.matchAll(/\b(checklist|guide)s?\b/gi)].some(([, word = ""]) => new RegExp(`\\b${word}\\b`, "i").test(title));
+    [...question.matchAll(articleAskedFor)].some(([, , , word = ""]) => new RegExp(`\\b${word}\\b`, "i").test(title));
   if (best.document.kind === "article" && asksForTheArticle(best.document.page ?? "")) {
     const url = best.document.url;
     const whole = knowledge.documents.find((document) => document.kind === "blog" && document.url === url);

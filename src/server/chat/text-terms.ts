@@ -378,7 +378,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " dispute ",
   ],
   // A tenant who "causes trouble" is in a dispute ("do you go to the tribunal for me?").
-  [/\b(caus|mak)(e|es|ed|ing) (trouble|problems|issues|drama|a fuss)\b/gi, " dispute "],
+  [
+    /\b(tenants?|landlords?|neighbou?rs?|buyers?|sellers?|vendors?|owners?|agents?|they|he|she|who)( (does|do|did|might|may|will|would|could|ever|starts?|started|keeps?))? (caus|mak)(e|es|ed|ing) (trouble|problems|issues|drama|a fuss)\b/gi,
+    " $1 dispute ",
+  ],
   // Owners who rent their homes out are landlords; a race track is the old raceway.
   [
     /\b((property|home|investment|house) )?owners? who (rent|lease|let)\w*( (their|the|a|out))?( (homes?|houses?|propert(y|ies)|places?))?( out)?\b/gi,
@@ -990,7 +993,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "change my mind" is second thoughts; changing agents is switching them ("catchments change" is neither).
   // (A buyer changing their mind after an auction or an exchange is cooling off, or asking whether they can.)
   [
-    /(?<=\b(auction\w*|bought|buy|buying|exchang\w*|purchas\w*|contracts?)\b.{0,120})\b(chang(e|es|ed|ing) (my|our|their) minds?|second thoughts)\b(?! (about|on) (the )?(area|suburb|location|street|neighbou?rhood|school|house|home)\b)/gi,
+    /(?<=\b(won (an |the )?auction|at (an |the )?auction|bought|buy|buying|exchang\w*|purchas\w*|contracts?)\b.{0,120})\b(chang(e|es|ed|ing) (my|our|their) minds?|second thoughts)\b(?!\s+(about|on|over|between|which|whether)\b)/gi,
     " cool off ",
   ],
   [/\bchang(e|es|ed|ing) (my|our|your|his|her|their) minds?\b/gi, " reconsider "],
