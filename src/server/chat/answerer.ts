@@ -258,9 +258,8 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
   const whole = `${guard.message} As for your other question: ${rest}`;
   if (wordsAsRead(whole) <= refusalWords) return whole;
   // The visitor's own lawful question answered is the help a refusal offers; what we can do instead may go for it.
-  const [why = ""] = guard.message.split(/ (?=What I can help with|I'm glad to help with)/);
-  const brief = `${why} As for your other question: ${rest}${rest.includes(phone) ? "" : ` Anything else, call us on ${phone}.`}`;
-  if (why !== guard.message && wordsAsRead(brief) <= refusalWords) return brief;
+  const brief = withPhone(`${guard.reason} As for your other question: ${rest}`);
+  if (wordsAsRead(brief) <= refusalWords) return brief;
   // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
   const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
   return where ? `${guard.message} As for your other question, see ${where}.` : guard.message;
@@ -286,14 +285,20 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
         !asksOfTheAssistant.test(part) &&
         !checkFairDealing(part).refused &&
         // (Answered only when the site has every word of it: an attempt gets no guess.)
-        knowledge.search(part, 1).query.absent.length === 0,
+        coversEveryWord(knowledge, part),
     );
   if (parts.length === 0) return injectionAnswer;
   const rest = briefAnswer(parts.join(" "), parts, messages, knowledge);
   if (!rest) return injectionAnswer;
   const [declined = ""] = injectionAnswer.split(/ (?=Ask me about)/);
-  return `${declined} As for your question: ${rest}${rest.includes(phone) ? "" : ` Anything else, call us on ${phone}.`}`;
+  return withPhone(`${declined} As for your question: ${rest}`);
 }
+
+/** A reply that gives the phone, once: the answer beside a decline may already have it. */
+const withPhone = (reply: string) => (reply.includes(phone) ? reply : `${reply} Anything else, call us on ${phone}.`);
+
+/** Whether the site's text has every meaningful word of a question. */
+const coversEveryWord = (knowledge: KnowledgeBase, text: string) => knowledge.search(text, 1).query.absent.length === 0;
 
 /** "What are our options?", "how do you go about it?": a question that asks nothing of its own once split from its request. */
 const vagueAsk = /\b(options?|suggest\w*|recommend\w*|handle|go about|decide)\b/i;
@@ -309,8 +314,13 @@ const asksUs = /^\W*(what|how|which|when|where)\b[^?]{0,30}\b(do|does|is|are|can
  * People pointed back at ("can you put them first?", "sort the applications that way?"): a part of the request refused,
  * not a question of its own.
  */
-const pointsAtPeople =
-  /\b(them|they|those|these|him|her|he|she|such|that way|this way|like that|applications?|applicants?|one (applies|bids|enquires))\b/i;
+const pointedBack = String.raw`them|they|those|these|one (applies|bids|enquires)`;
+/** "Them", "those", "if one applies": people already spoken of. */
+const pointsBackAtThem = new RegExp(String.raw`\b(${pointedBack})\b`, "i");
+const pointsAtPeople = new RegExp(
+  String.raw`\b(${pointedBack}|him|her|he|she|such|that way|this way|like that|applications?|applicants?)\b`,
+  "i",
+);
 
 /**
  * The lawful questions of a message refused for its other part, answered as if asked alone (with the message's other
@@ -323,7 +333,7 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   // request, not of her. Nor does a condition: "how much is the break fee if they leave early?", though "what do you
   // do if they apply anyway?" carries the request on.)
   const asksOfPeople = (clause: string) =>
-    !(asksUs.test(clause) && !/\b(them|they|those|these|one (applies|bids|enquires))\b/i.test(clause)) &&
+    !(asksUs.test(clause) && !pointsBackAtThem.test(clause)) &&
     pointsAtPeople.test(
       (clause.split(/,\s*/).at(-1) ?? clause).replace(
         /\b(if|when|once|before|after|until) (they|he|she)\b(?! (apply|applies|bid|bids|enquire\w*|inspect\w*|turn up|show up|make an offer))[^,?]*/gi,
@@ -333,7 +343,7 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   const lawfulParts = (message: string, split = false) => {
     const { asking, context } = clausesOf(message);
     // (A part made by splitting asks something of its own, every word of it on the site: not "what are our options?")
-    const ownQuestion = (clause: string) => !split || (!vagueAsk.test(clause) && knowledge.search(clause, 1).query.absent.length === 0);
+    const ownQuestion = (clause: string) => !split || (!vagueAsk.test(clause) && coversEveryWord(knowledge, clause));
     return {
       context,
       lawful: asking.filter((clause) => clause !== question && neutral(clause) && !asksOfPeople(clause) && ownQuestion(clause)),
@@ -1414,7 +1424,7 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
   const speaksTo = topic.area === "renting" ? /\btenants?\b/i : /\b(buyers?|sellers?|vendors?)\b/i;
   if ((audienceOf(rule.url) !== topic.area && !speaksTo.test(rule.text)) || !passageCovers(topic, `${rule.title} ${rule.text}`))
     return undefined;
-  return knowledge.search(asked, 1).query.absent.length === 0 ? rule : undefined;
+  return coversEveryWord(knowledge, asked) ? rule : undefined;
 }
 
 /** "How much notice …?", "what's the notice period …?": a question whose answer is a notice. */

@@ -40,6 +40,9 @@ export const groundNames: Record<RefusalGround, string> = {
   income: "where their income comes from (such as Centrelink, a pension or the NDIS)",
 };
 
+/** "Keep the street Aussie": a street kept to one race, which names the people and shuts the rest out at once. */
+const keepsTheStreetTo = String.raw`keep the (street|area|suburb|neighbou?rhood) (aussie|australian|white|anglo)\b(?![- ]?(made|owned|built|grown|designed))`;
+
 const words = (...alternatives: string[]) => new RegExp(String.raw`\b(${alternatives.join("|")})\b`, "i");
 
 /** People described by each ground: what an exclusion or a judgement would be about. */
@@ -47,7 +50,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   race: words(
     String.raw`races?|racial\w*|racis\w*|ethnic\w*|nationalit\w*|skin colou?r|colou?red|caste|cultural backgrounds?|multicultural|accents?|(don'?t|do not|doesn'?t|does not|can'?t|cannot|barely|hardly) speak english|non-english speak\w*`,
     String.raw`indians?|chinese|asians?|africans?|arabs?|arabic|lebanese|middle eastern\w*|aborigin\w*|indigenous|pacific islanders?|islanders|europeans?|anglos?|caucasians?|vietnamese|filipinos?|pakistanis?|sudanese|samoans?|tongans?|koreans?|greeks?|italians?`,
-    String.raw`immigrants?|migrants?|refugees?|newcomers|new arrivals|fresh off the boat|boat people|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|(international|intl|int'?l|foreign) students|(aussie|australian|anglo|white|local-born) (family|families|fam|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|fam|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?|keep the (street|area|suburb|neighbou?rhood) (aussie|australian|white|anglo)\b(?![- ]?(made|owned|built|grown|designed))`,
+    String.raw`immigrants?|migrants?|refugees?|newcomers|new arrivals|fresh off the boat|boat people|foreigners?|foreign (people|buyers|tenants|nationals)|overseas (buyers|people|students|tenants|applicants|families|types)|(international|intl|int'?l|foreign) students|(aussie|australian|anglo|white|local-born) (family|families|fam|couples?|tenants|buyers|people) only|(nice|real|true|proper) (aussie|australian) (family|families|fam|couples?|tenants|buyers|people)|wogs?|whites|blacks|(white|black|brown) (people|families|folks?|residents|neighbou?rs|tenants|buyers|applicants|areas?|suburbs?|guys?|couples?)|aussies? only|only aussies?|australians? only|only australians?|${keepsTheStreetTo}`,
     String.raw`(from|born|grew up) overseas|born in (australia|oz|this country)|(australian|aussie|local|foreign)[- ]born|(from|born in) (mainland |northern |southern |north |south |east |west |central )?(lebanon|india|china|africa|asia|the middle east|vietnam|iraq|iran|afghanistan|pakistan|sudan|somalia|korea|japan|the philippines|indonesia|fiji|samoa|tonga|nepal|sri lanka|bangladesh)|(australian |aussie )?citizens|overseas[- ]born|overseas backgrounds?|(foreign|migrant|ethnic|non-english|different cultural) backgrounds?|non-locals?|locals only|only locals|(speak|speaks|speaking) english( as (a|their) first language)?|english as (a|their) first language|first language|born here|(foreign|ethnic|overseas|asian|indian|chinese|african|arabic|arab|muslim|islamic|lebanese|vietnamese|middle eastern|exotic|weird|funny|strange|english|anglo|aussie|australian|western)([- ]sounding)? (names?|surnames?)|(student|temporary|temp|bridging|working holiday|tourist) visas?|visa holders?|on (a )?visas?`,
     // Said without naming anyone: "names that are hard to pronounce", "a certain background", "fit in with the street",
     // "turn up with an interpreter", "cook with strong spices", "overseas investor groups".
@@ -88,7 +91,7 @@ const notAThing = String.raw`(?!${thingRefused})`;
 
 /** Shutting people out: refusing, screening or preferring buyers, tenants or neighbours by who they are. */
 export const exclusionWord = words(
-  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select|give (it|the (house|home|place|property|unit|lease|rental)))|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting|giving|sending|offering|handing)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|\b(bin|chuck|toss) (it|them|that|those|the (application|form|one)s?|their (application|form)s?)\b|(i'?m|i am|we'?re|we are) not interested|\b(ones|applicants?|tenants?|buyers?|those|people)\b.{0,60}\b(come|comes|go|goes) (first|last|to the top|on top)\b|(put|move|place|push|rank|bump)\w* (\w+ ){0,3}behind\b|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out|(keep|leave|take|cross) (them|those|these|(the |any |all )?([\w'-]+ )?(applicants?|applications?|tenants?|buyers?|people|ones|families|couples)) off (the |my |our |your )?(short ?list|list)|keep the (street|area|suburb|neighbou?rhood) (aussie|australian|white|anglo)\b(?![- ]?(made|owned|built|grown|designed))`,
+  String.raw`(refus\w*|reject\w*|declin\w*|deny|denied)${notAThing}|(filter|sort|rank|screen)\w* (the )?(applicants?|tenants?|buyers?|them) by|(would|'d) rather not|turn (them |\w+ )?(away|down)|knock (them |\w+ )?back|avoid\w*|not (rent|sell|lease|let)|(i|we) (not|no) (want|like|accept|allow|take)|(don'?t|do not|doesn'?t|does not|won'?t|will not|wouldn'?t|would not|never) (want|rent|sell|lease|let|accept|take|allow|consider|show|send|shortlist|approve|put forward|refer|pick|choose|select|give (it|the (house|home|place|property|unit|lease|rental)))|rule (\w+ )?out|ruled out|\b(id|i'?d|we'?d|would)? ?rather not (get|have|deal with|take|go with|bother with)|let (it|their application|the application) lapse|check (if|whether) (the )?(applicants?|tenants?|buyers?|they|them|anyone) (have|has|had|are|is)\b|filter\w* (the )?(applicants?|applications?|tenants?|buyers?|offers?) for\b|(say|says|saying|state|states|put|write|mark)\b.{0,40}\b(not suitable|unsuitable) for|(don'?t|do not|doesn'?t|does not|never) get through|so (we|i) (don'?t|do not|won'?t) get|make sure (they'?re|theyre|they are|he'?s|she'?s|it'?s) not|not renew(ing)? (her|his|their|the) (lease|tenancy)|(filter|sort|rank|screen)\w* (the )?(applicants?|applications?|tenants?|buyers?|them|those) (that way|this way|accordingly)|(don'?t|do not|not|never|no need to) bother (with|showing|calling|replying to|considering|shortlisting|giving|sending|offering|handing)( it| the (house|home|place|property))?( to| back)? (anyone|anybody|people|those|them|applicants?|buyers?|tenants?)|mark (\w+ ){0,3}down|\b(bin|chuck|toss) (it|them|that|those|the (application|form|one)s?|their (application|form)s?)\b|(i'?m|i am|we'?re|we are) not interested|\b(ones|applicants?|tenants?|buyers?|those|people)\b.{0,60}\b(come|comes|go|goes) (first|last|to the top|on top)\b|(put|move|place|push|rank|bump)\w* (\w+ ){0,3}behind\b|cross (\w+ )?off|leave (\w+ ){0,2}out|cut (\w+ )?out|(keep|leave|take|cross) (them|those|these|(the |any |all )?([\w'-]+ )?(applicants?|applications?|tenants?|buyers?|people|ones|families|couples)) off (the |my |our |your )?(short ?list|list)|${keepsTheStreetTo}`,
   String.raw`(pick|picks|picking|choos\w*|chose|select\w*|vet|vetting|rank\w*|sort\w*|judg\w*)\b.{0,40}\b(based on|according to|on the basis of|depending on|by) ((see|seeing|looking at|checking|asking)\s+)?(their|his|her|the applicants?'?|the tenants?'?|what|which|whether|how)|steer\w*|stay (clear|away)|steer clear|keep away|(make sure|ensure)( that)? (the|my|our|any) (new )?(tenants?|buyers?|applicants?)|as long as (they|he|she)('re| are|'s| is)? ?(not|n't|aren'?t|isn'?t)|keep (\w+ )?out|exclud\w*|screen (\w+ ){0,2}out|screen\w* out|filter (\w+ )?out|weed (\w+ )?out|discriminat\w*|stop \w+ (from )?(renting|buying|applying)`,
   String.raw`only (people|tenants|buyers|applicants|renters|those|ones|families|couples|someone|somebody)\b|only (want( to)?|wants( to)?|going to|rent|sell|lease|let|accept|show|deal|consider|take|put forward|send|shortlist|refer|present|approve|recommend|pass on)|(rent|sell|lease|let|show)\w* (it |the (house|home|place|property|unit|flat|townhouse) )?only to|prefer\w*|favou?r(s|ed|ing)?|lean(s|ing)? (more )?towards|prioriti[sz](e|es|ed|ing)|give (priority|preference) to|ban(s|ned|ning)?\b|(?<!\b(a|the|this|that|our|my|your|their|rural|acreage|big|bigger|large|larger|small|corner|vacant|land|house and|per)\s+)block(ed|ing|s)?\b(?!\s+(of|for sale|sizes?|near|around|in)\b)|not allowed|no more|(push|put|rank|place|move|bump)\w*\b.{0,50}\b(over|above|ahead of|in front of)\b|\b(instead of|rather than) (the |a |any )?(\w+ ){0,2}(family|families|couples?|applicants?|tenants?|buyers?|people)`,
   // Choosing who gets it: "we'd rather sell to …", "keep the … buyers away", "skip anyone with …", "find me tenants
@@ -236,6 +239,8 @@ function choosesPeople(plain: string): boolean {
 export interface GuardrailVerdict {
   refused: boolean;
   message: string;
+  /** Why, alone: the message without what we can do instead, for a reply that answers the visitor's own lawful question. */
+  reason: string;
   /** The grounds the question turned on, first named first. */
   grounds: RefusalGround[];
 }
@@ -250,16 +255,16 @@ const lawfulHelp: Record<Setting, string> = {
   place: `I'm glad to help with objective facts instead: schools, transport, parks, shopping, growth and how long homes take to sell — the [Gregory Hills vs Oran Park comparison](/suburb-comparison) and the suburb guides are a good start, or call us on ${phone}.`,
 };
 
-/** The suburb-judging refusal: why in one sentence, then objective facts instead. */
-function placeRefusal(named: string): string {
-  return (
-    `I'm sorry, but I can't describe, rank or compare suburbs or people by ${named} — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms. ` +
-    lawfulHelp.place
-  );
-}
+/** Why the suburbs are not judged, in one sentence. */
+const placeReason = (named: string) =>
+  `I'm sorry, but I can't describe, rank or compare suburbs or people by ${named} — everyone deserves a fair go, and we deal with every buyer, seller, landlord and tenant on the same terms.`;
 
-/** The suburb-judging refusal when the question names no ground ("what kind of people live there?"). */
-export const fairDealingRefusal = placeRefusal("race, religion, ethnicity, nationality or any other personal characteristic");
+/** The suburb-judging refusal: why in one sentence, then objective facts instead. */
+const placeRefusal = (named: string) => `${placeReason(named)} ${lawfulHelp.place}`;
+
+/** What the suburb-judging refusal names when the question names no ground ("what kind of people live there?"). */
+const anyCharacteristic = "race, religion, ethnicity, nationality or any other personal characteristic";
+export const fairDealingRefusal = placeRefusal(anyCharacteristic);
 
 const lawGrounds = new Set<RefusalGround>(["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion"]);
 
@@ -411,7 +416,7 @@ const lettingOwnHome = new RegExp(
 const ruleForTheVisitor =
   /(\b(do|does|will|would|must|should|can|could|are|am) (we|i)|\b(we|i|buyers?|purchasers?) (must|need to|have to|has to|will|would|should|also))\b[^?.!]{0,40}\b(pay|owe|get|qualify|be eligible|eligible|be charged|charged|be taxed|taxed)\b[^?.!]{0,40}\b(duty|tax\w*|surcharges?|grants?|concessions?|schemes?|fees?)\b/i;
 
-const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "" };
+const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "", reason: "" };
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
@@ -460,14 +465,15 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   if (setting === "place" && excludes(tightShutOut) && grounds.length > 0 && (!placeWord.test(plain) || ownHome.test(plain)) && !ownAgent)
     setting = "tenants";
   if (grounds.length > 0 && excluding && setting !== "place") {
-    return { refused: true, grounds, message: `${reasonSentence(grounds, setting)} ${lawfulHelp[setting]}` };
+    const reason = reasonSentence(grounds, setting);
+    return { refused: true, grounds, reason, message: `${reason} ${lawfulHelp[setting]}` };
   }
   // Judging suburbs (or neighbours) by who lives there.
   const judged = grounds.filter((g) => placeJudgedGrounds.includes(g) || excluding);
   const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain);
   if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excluding)) || peopleProfiling.test(plain)) {
-    const message = judged.length > 0 ? placeRefusal(listOf(judged.map((g) => groundNames[g]))) : fairDealingRefusal;
-    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message };
+    const named = judged.length > 0 ? listOf(judged.map((g) => groundNames[g])) : anyCharacteristic;
+    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message: placeRefusal(named), reason: placeReason(named) };
   }
   return notRefused;
 }

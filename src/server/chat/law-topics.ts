@@ -37,14 +37,15 @@ const inspector =
  * "The plumber is coming this Sunday … are they allowed to, and how much notice should they give me?": a tradesperson
  * sent into the home, and whether it may be, asked by the one who lives there; only a tenant is owed notice.
  */
+const tradesperson = String.raw`(tradies?|tradesm[ae]n|tradespe(rson|ople)|plumbers?|electricians?|handym[ae]n|repair(er|man|men)s?)`;
 export const tradespersonVisit = new RegExp(
   [
     // Not a build, nor the visitor's own notice to cancel a tradesperson.
     String.raw`^(?!.*\b(builders?|new build|building (a|our|my)|cancel\w*)\b).*?(?:`,
     // "How much notice does the handyman have to give?": the tradesperson owes it.
-    String.raw`\b(how much|how many days'?|what) notice (do|does|should|must|will|has|have) (the |a |my |our |your )?(tradies?|tradesm[ae]n|tradespe(rson|ople)|plumbers?|electricians?|handym[ae]n|repair(er|man|men)s?)( \w+)? (have to |need to |needs to |got to )?give`,
+    String.raw`\b(how much|how many days'?|what) notice (do|does|should|must|will|has|have) (the |a |my |our |your )?${tradesperson}( \w+)? (have to |need to |needs to |got to )?give`,
     // "The plumber is coming this Sunday … are they allowed to, and how much notice should they give me?"
-    String.raw`|\b(tradies?|tradesm[ae]n|tradespe(rson|ople)|plumbers?|electricians?|handym[ae]n|repair(er|man|men)s?)\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|do that|do this))\b`,
+    String.raw`|\b${tradesperson}\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|do that|do this))\b`,
     String.raw`)`,
   ].join(""),
   "i",
