@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { seedEvents } from "@/server/db/seed-data/events";
 import { recordLoadedScripts } from "./support/loaded-scripts";
 
 /*
- * The server seeds Gregory Hills events dated from the day it starts (Sydney time); the browser runs in
- * Australia/Sydney too (playwright.config.ts), so "today" in the calendar is the seeding day.
+ * The server seeds Gregory Hills events dated from the day it starts (Sydney time). Each test reads that day from the
+ * events themselves and sets the browser's clock to its midday, so "today" in the calendar is the seeding day even when
+ * the run crosses midnight in Sydney after the server started (the browser runs in Australia/Sydney, playwright.config.ts).
  */
 
 const suburb = "Gregory Hills";
@@ -12,14 +13,33 @@ const errorMessage = "Failed to load events. Please try again later.";
 const ghEvents = seedEvents.filter((event) => event.suburb === suburb);
 const offsetsWithEvents = new Set(ghEvents.map((event) => event.dayOffset));
 
+let seedDay: string | undefined;
+
+/** The Sydney day the server seeded its events on: the date of the seed's first event, day 0. */
+async function readSeedDay(request: APIRequestContext): Promise<string> {
+  const first = ghEvents.find((event) => event.dayOffset === 0);
+  if (!first) throw new Error("the seed has no event on day 0");
+  const response = await request.post("/api/suburb-events", { data: { suburb } });
+  expect(response.ok()).toBe(true);
+  const { events } = (await response.json()) as { events: { title: string; date: string }[] };
+  const dates = events
+    .filter((event) => event.title === first.title)
+    .map((event) => event.date)
+    .sort();
+  if (!dates[0]) throw new Error(`no "${first.title}" event: the server did not seed its events`);
+  return dates[0];
+}
+
+test.beforeEach(async ({ page, request }) => {
+  seedDay ??= await readSeedDay(request);
+  // 02:00 UTC is midday in Sydney, in summer time or not.
+  await page.clock.setFixedTime(new Date(`${seedDay}T02:00:00Z`));
+});
+
+/** The key ("2026-11-22") of the day `dayOffset` days after the seeding day. */
 function sydneyKey(dayOffset: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Australia/Sydney",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
+  if (!seedDay) throw new Error("the seeding day is read before each test");
+  const date = new Date(`${seedDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + dayOffset);
   return date.toISOString().slice(0, 10);
 }
