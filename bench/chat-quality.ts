@@ -39,6 +39,10 @@
 //                                                  (tests/chat-evaluation/eleventh-questions.ts), by a tenth such author,
 //                                                  held out: scored, no answer printed
 //   npm run bench:chat-quality -- --eleventh-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twelfth-held-out   the twelfth batch's even positions
+//                                                  (tests/chat-evaluation/twelfth-questions.ts), by an eleventh such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twelfth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -60,6 +64,7 @@ import { eighthQuestions } from "../tests/chat-evaluation/eighth-questions";
 import { ninthQuestions } from "../tests/chat-evaluation/ninth-questions";
 import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
 import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
+import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -138,8 +143,8 @@ function printNotRight(results: Awaited<ReturnType<typeof runEvaluation>>): void
 
 /** Issue 28's fresh batch: right, handed over and wrong on each half; the held-out half is the figure that counts. */
 async function fresh(): Promise<void> {
-  const { knowledge, close } = await seededKnowledge();
-  const options = { provider: null, agency: initialAgency };
+  const { knowledge, answerEvents, close } = await seededKnowledge();
+  const options = { provider: null, agency: initialAgency, answerEvents };
   const heldOut = tuningOnly ? [] : await runEvaluation(heldOutCases, knowledge, options);
   const tuning = await runEvaluation(tuningCases, knowledge, options);
   await close();
@@ -244,12 +249,13 @@ const batches: Batch[] = [
   ...halves("ninth", ninthQuestions, "ninth-questions.ts"),
   ...halves("tenth", tenthQuestions, "tenth-questions.ts"),
   ...halves("eleventh", eleventhQuestions, "eleventh-questions.ts"),
+  ...halves("twelfth", twelfthQuestions, "twelfth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
 async function scoreBatch(batch: Batch): Promise<void> {
-  const { knowledge, close } = await seededKnowledge();
-  const results = await runEvaluation(batch.cases, knowledge, { provider: null, agency: initialAgency });
+  const { knowledge, answerEvents, close } = await seededKnowledge();
+  const results = await runEvaluation(batch.cases, knowledge, { provider: null, agency: initialAgency, answerEvents });
   await close();
   if (batch.printFailures) printNotRight(results);
   const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;

@@ -2,6 +2,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { initialAgency } from "@/content/agency";
 import { createKnowledgeStore } from "@/server/chat/knowledge-store";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
+import { answerEventQuestion } from "@/server/chat/event-answers";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
 import { openDatabase } from "@/server/db/connect";
 import { seedDatabase } from "@/server/db/seed";
@@ -19,15 +20,26 @@ export interface CaseResult {
   grade: Grade;
 }
 
-/** The knowledge the live site has after its start-up seed: static content plus the demo blog posts. */
-export async function seededKnowledge(): Promise<{ knowledge: KnowledgeBase; close(): Promise<void> }> {
+/**
+ * The knowledge the live site has after its start-up seed (static content plus the demo blog posts), and its events
+ * calendar with the demo events, which the chat answers "what's on?" from (give `answerEvents` in the answer options).
+ */
+export async function seededKnowledge(): Promise<{
+  knowledge: KnowledgeBase;
+  answerEvents: NonNullable<AnswerOptions["answerEvents"]>;
+  close(): Promise<void>;
+}> {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate();
   // As the app opens a database: the team written, then the demo content.
   await writeFirstTeamOnce(handle.db);
   await seedDatabase(handle.db);
   const knowledge = await createKnowledgeStore(async () => handle.db).get();
-  return { knowledge, close: () => handle.close() };
+  return {
+    knowledge,
+    answerEvents: (messages) => answerEventQuestion(handle.db, messages),
+    close: () => handle.close(),
+  };
 }
 
 async function readAnswer(messages: ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<string> {

@@ -4,7 +4,7 @@ import { initialAgency as agency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { linkifyAnswer } from "@/lib/chat/linkify";
 import { unknownAnswer } from "@/server/chat/answerer";
-import { answerConversation, groundingFor } from "@/server/chat/grounded-answer";
+import { answerConversation, groundingFor, type AnswerOptions } from "@/server/chat/grounded-answer";
 import { fairDealingInstruction, groundNames, refusalGrounds } from "@/server/chat/guardrail";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import type { ProviderConfig } from "@/server/chat/provider";
@@ -30,18 +30,20 @@ function report(results: CaseResult[]): string {
 }
 
 let knowledge: KnowledgeBase;
+let answerEvents: AnswerOptions["answerEvents"];
 let closeKnowledge: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ knowledge, close: closeKnowledge } = await seededKnowledge());
+  ({ knowledge, answerEvents, close: closeKnowledge } = await seededKnowledge());
 });
 afterAll(async () => {
   await closeKnowledge();
 });
 
-const embedded = { provider: null, agency } as const;
+// The built-in assistant as the site runs it, answering "what's on?" from the seeded calendar too.
+const embedded = (): AnswerOptions => ({ provider: null, agency, answerEvents });
 const converse = async (...turns: string[]) =>
-  answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, embedded);
+  answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, embedded());
 
 describe("the evaluation set", () => {
   it("has at least 150 questions of every kind, refusals on every ground, and follow-ups, typos, nicknames and two-in-one questions", () => {
@@ -60,7 +62,7 @@ describe("the evaluation set", () => {
   });
 
   it(`the built-in assistant scores at least ${threshold * 100}% on the sample`, async () => {
-    const results = await runEvaluation(evaluationSample, knowledge, embedded);
+    const results = await runEvaluation(evaluationSample, knowledge, embedded());
     expect(passRate(results), report(results)).toBeGreaterThanOrEqual(threshold);
   });
 });
@@ -116,7 +118,7 @@ describe("links read as page names, not paths", () => {
 
   it("no answer in the sample shows a raw path", async () => {
     for (const testCase of evaluationSample)
-      expect(barePaths(await answerCase(testCase, knowledge, embedded)), testCase.question).toEqual([]);
+      expect(barePaths(await answerCase(testCase, knowledge, embedded())), testCase.question).toEqual([]);
   });
 });
 
@@ -124,7 +126,7 @@ describe("fair dealing: each ground is refused politely, with the reason and the
   it.each(refusalGrounds)("%s", async (ground) => {
     const cases = evaluationSet.filter((c) => c.kind === "refuse" && c.ground === ground);
     for (const testCase of cases) {
-      const answer = await answerCase(testCase, knowledge, embedded);
+      const answer = await answerCase(testCase, knowledge, embedded());
       expect(gradeAnswer(testCase, answer).problems, `${testCase.question}\n→ ${answer}`).toEqual([]);
       expect(answer).toMatch(/^I'm sorry, but I can't /);
       // Why, in one sentence: the first sentence names the ground and the reason.

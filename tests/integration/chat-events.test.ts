@@ -12,12 +12,36 @@ import { testDatabases } from "../support/databases";
 const now = new Date("2026-12-03T22:00:00Z");
 
 const calendar = [
-  { title: "Twilight Growers Market", date: "2026-12-04", time: "4:00 PM - 8:00 PM", location: "Gregory Hills town centre" },
-  { title: "Toddler Storytime in the Park", date: "2026-12-05", time: "10:00 AM - 11:00 AM", location: "Central Hills playground" },
-  { title: "Junior Netball Gala Day", date: "2026-12-10", time: "8:00 AM - 2:00 PM", location: "Gregory Hills netball courts" },
-  { title: "Spring Fair", date: "2026-12-01", time: "9:00 AM - 1:00 PM", location: "Gregory Hills community park" },
-  { title: "Handmade Makers Market", date: "2027-02-20", time: "9:00 AM - 1:00 PM", location: "Gregory Hills town centre" },
-];
+  {
+    title: "Twilight Growers Market",
+    date: "2026-12-04",
+    time: "4:00 PM - 8:00 PM",
+    location: "Gregory Hills town centre",
+    category: "market",
+  },
+  {
+    title: "Toddler Storytime in the Park",
+    date: "2026-12-05",
+    time: "10:00 AM - 11:00 AM",
+    location: "Central Hills playground",
+    category: "family",
+  },
+  {
+    title: "Junior Netball Gala Day",
+    date: "2026-12-10",
+    time: "8:00 AM - 2:00 PM",
+    location: "Gregory Hills netball courts",
+    category: "family",
+  },
+  { title: "Spring Fair", date: "2026-12-01", time: "9:00 AM - 1:00 PM", location: "Gregory Hills community park", category: "community" },
+  {
+    title: "Handmade Makers Market",
+    date: "2027-02-20",
+    time: "9:00 AM - 1:00 PM",
+    location: "Gregory Hills town centre",
+    category: "market",
+  },
+] as const;
 
 describe.each(testDatabases)("the chat answers what's on from the events calendar on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.create>>;
@@ -30,7 +54,6 @@ describe.each(testDatabases)("the chat answers what's on from the events calenda
     for (const event of calendar) {
       const created = await createEvent(db, {
         suburb: "Gregory Hills",
-        category: "family",
         description: event.title === "Toddler Storytime in the Park" ? "Picture books, songs and bubbles for children under five." : "",
         ...event,
       });
@@ -65,6 +88,23 @@ describe.each(testDatabases)("the chat answers what's on from the events calenda
     expect(await ask("when's the netball gala day?")).toBe(
       "Junior Netball Gala Day, Thursday 10 December, 8:00 AM - 2:00 PM, at Gregory Hills netball courts. More: [What's On in Gregory Hills](/gregory-hills#whats-on-heading).",
     );
+  });
+
+  it("lists the family events alone when the question asks for the kids", async () => {
+    const answer = await ask("anything on for little kids around gregory hills in the next few weeks? just moved here");
+    expect(answer).toMatch(
+      /^For families, coming up in Gregory Hills: Toddler Storytime in the Park, Saturday 5 December, .*; Junior Netball Gala Day, Thursday 10 December/,
+    );
+    expect(answer).not.toContain("Growers Market");
+    // Nothing for families in the days asked about: every event of those days.
+    expect(await ask("anything on for the kids today?")).toMatch(/^On today in Gregory Hills: Twilight Growers Market/);
+  });
+
+  it("a farmers' market is the growers' market, an event, not the property market", async () => {
+    expect(await ask("Is there a farmers market in GH? What time does it run?")).toMatch(
+      /^Twilight Growers Market, Friday 4 December, 4:00 PM - 8:00 PM/,
+    );
+    expect(await ask("what's happening in the market in Gregory Hills?")).toBeNull();
   });
 
   it("reads the days asked about, and says when nothing is on", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialAgency as agency } from "@/content/agency";
 import { refusalGrounds } from "@/server/chat/guardrail";
+import type { AnswerOptions } from "@/server/chat/grounded-answer";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { freshCases, heldOutCases, tuningCases } from "../chat-evaluation/fresh-questions";
 import { fourthTuningQuestions } from "../chat-evaluation/fourth-tuning-questions";
@@ -26,15 +27,17 @@ const maxWrong = 0.05;
 const maxHeldOutWrong = 2 / 60;
 
 let knowledge: KnowledgeBase;
+let answerEvents: AnswerOptions["answerEvents"];
 let closeKnowledge: () => Promise<void>;
 beforeAll(async () => {
-  ({ knowledge, close: closeKnowledge } = await seededKnowledge());
+  ({ knowledge, answerEvents, close: closeKnowledge } = await seededKnowledge());
 });
 afterAll(async () => {
   await closeKnowledge();
 });
 
-const embedded = { provider: null, agency } as const;
+// The built-in assistant as the site runs it, answering "what's on?" from the seeded calendar too.
+const embedded = (): AnswerOptions => ({ provider: null, agency, answerEvents });
 const wrongOnes = (results: CaseResult[]) =>
   results
     .filter((r) => outcomeOf(r) === "wrong")
@@ -53,8 +56,8 @@ describe("the fresh batch", () => {
   });
 
   it(`is wrong at most ${maxWrong * 100}% of the time on the tuning half, and no worse than measured on the held-out half`, async () => {
-    const tuning = await runEvaluation(tuningCases, knowledge, embedded);
-    const heldOut = outcomeRow("held-out", await runEvaluation(heldOutCases, knowledge, embedded));
+    const tuning = await runEvaluation(tuningCases, knowledge, embedded());
+    const heldOut = outcomeRow("held-out", await runEvaluation(heldOutCases, knowledge, embedded()));
     const tuned = outcomeRow("tuning", tuning);
     expect(tuned.wrong / tuned.count, wrongOnes(tuning)).toBeLessThanOrEqual(maxWrong);
     // The held-out half's answers are not printed: it is scored, never read while tuning.
@@ -70,14 +73,15 @@ describe.each([
   ["the seventh batch's tuning half", seventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
   // Eight of 50 at first contact, four at the eighth session's end, two at the tenth's: held to its last measurement.
   ["the eighth batch's tuning half", eighthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
-  // None of 50 since the thirtieth session; one of 50 each (tenth: a checklist beside a selling story; eleventh: what's on
-  // for kids, which the evaluation, having no events calendar, cannot answer) since the thirty-first.
+  // None of 50 since the thirtieth session (ninth); one of 50 since the thirty-first (tenth: a checklist beside a selling
+  // story); none since the thirty-second (eleventh: what's on for kids, answered from the calendar since the evaluation
+  // has it).
   ["the ninth batch's tuning half", ninthQuestions.filter((_, i) => i % 2 === 1), 0],
   ["the tenth batch's tuning half", tenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
-  ["the eleventh batch's tuning half", eleventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the eleventh batch's tuning half", eleventhQuestions.filter((_, i) => i % 2 === 1), 0],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
-    const results = await runEvaluation(cases, knowledge, embedded);
+    const results = await runEvaluation(cases, knowledge, embedded());
     const row = outcomeRow("tuning", results);
     expect(row.wrong / row.count, wrongOnes(results)).toBeLessThanOrEqual(limit);
   });

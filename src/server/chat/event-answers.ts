@@ -18,7 +18,7 @@ import { logger } from "@/server/log";
 
 /** "What's on", "any events", "things to do": a question about the calendar as a whole. */
 const asksWhatsOn =
-  /\b((what'?s|whats|what is|anything) (on|happening|going on)(?=\s*([?!.]|$)|\s+(in|around|near|locally|nearby|this (weekend|week)|today|tonight|tomorrow|over the|for (the )?(kids|families|toddlers|children))\b)|(any|upcoming|local|community|family|kids'?) events?|events? (on|coming up|this|next|around|in|near)|what events|things to do)\b/i;
+  /\b((what'?s|whats|what is|anything) (on|happening|going on)(?=\s*([?!.]|$)|\s+(in|around|near|locally|nearby|this (weekend|week)|today|tonight|tomorrow|over the|for (the )?((little|young|small) )?(kids|families|toddlers|children|little ones))\b)|(any|upcoming|local|community|family|kids'?) events?|events? (on|coming up|this|next|around|in|near)|what events|things to do)\b/i;
 
 /**
  * A question about an event named by its title asks whether, when or where it is on ("is there a storytime for toddlers?",
@@ -27,9 +27,12 @@ const asksWhatsOn =
 const asksAboutAnEvent =
   /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
 
-/** "What's happening in the market in Gregory Hills?" asks about property, not the calendar. */
+/** "What's happening in the market in Gregory Hills?" asks about property, not the calendar (a farmers' market is an event). */
 const aboutProperty =
-  /\b(market|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
+  /\b((?<!\b(farmers'?|growers'?|produce|craft|makers'?|night|twilight|christmas|flea|food|street) )markets?|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
+
+/** "Anything on for the kids?": the family events come first, or alone when there are any. */
+const asksForFamilies = /\b(kids?|kiddies|children|child|toddlers?|little ones|bubs|famil(y|ies))\b/i;
 
 /** Words of an event's title too common to say the question names that event ("market" is also the property market). */
 const commonTitleWords = new Set(
@@ -41,8 +44,14 @@ const commonTitleWords = new Set(
 
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
+/** Another name for a title's word: a farmers' market is a growers' market. */
+const alsoCalled: Record<string, string> = { farmer: "grower" };
+
 /** A title's words, with a trailing s dropped, so "markets" and "storytime" meet their title's. */
-const plain = (word: string) => (word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+const plain = (word: string) => {
+  const single = word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word;
+  return alsoCalled[single] ?? single;
+};
 
 interface Window {
   from: string;
@@ -69,7 +78,15 @@ function windowOf(question: string, today: string): Window {
   return { from: today, to: addDays(today, 27), label: "coming up" };
 }
 
-type EventRow = { title: string; date: string; time: string; location: string; description: string; suburb: string };
+type EventRow = {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  suburb: string;
+  category: string;
+};
 
 function describe(event: EventRow): string {
   return `${event.title}, ${formatCalendarDayHeading(event.date)}, ${event.time}, at ${event.location}`;
@@ -125,6 +142,7 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
         location: events.location,
         description: events.description,
         suburb: events.suburb,
+        category: events.category,
       })
       .from(events)
       .where(and(inArray(events.suburb, suburbs), gte(events.date, today), lte(events.date, addDays(today, 90))));
@@ -137,14 +155,17 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
     }
     if (!whatsOn) return null;
     const window = windowOf(question, today);
-    const inWindow = upcoming.filter((row) => row.date >= window.from && row.date <= window.to);
+    const dated = upcoming.filter((row) => row.date >= window.from && row.date <= window.to);
+    const forFamilies = asksForFamilies.test(question) ? dated.filter((row) => row.category === "family") : [];
+    const inWindow = forFamilies.length > 0 ? forFamilies : dated;
     const place = suburbs.length === 1 ? suburbs[0]! : "our suburbs";
     const more = suburbs.map(calendarLink).filter(Boolean).join(" and ");
     if (inWindow.length === 0)
       return `Nothing is on the ${place} calendar ${window.label === "coming up" ? "in the next four weeks" : window.label} yet. More: ${more}.`;
     const shown = inWindow.slice(0, 4);
     const rest = inWindow.length - shown.length;
-    return `${window.label === "coming up" ? "Coming up" : `On ${window.label}`} in ${place}: ${shown.map(describe).join("; ")}.${
+    const heading = window.label === "coming up" ? "Coming up" : `On ${window.label}`;
+    return `${forFamilies.length > 0 ? `For families, ${heading.toLowerCase()}` : heading} in ${place}: ${shown.map(describe).join("; ")}.${
       rest > 0 ? ` And ${rest} more on the calendar.` : ""
     } More: ${more}.`;
   } catch (error) {
