@@ -204,6 +204,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const topic = lawTopicOf(body, earlier.at(-1));
+  // An article's passage is no answer to a question of the law, even with the rule beside it ("im renting and the agent
+  // wants to do 3 open homes a week …" found a first-home buyer's FAQ first): the rule alone answers, when there is one.
+  const ruleAlone = topic && found?.startsWith("From our article") ? ruleOn(topic, body, knowledge) : undefined;
+  if (ruleAlone) return [...parts, `${describe(ruleAlone, false)} ${citation([ruleAlone], ruleAlone.text)}`.trim()].join(" ");
   if (topic && !(found && passageCovers(topic, found))) {
     // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
     // shares too few words with any passage to find one, and one about the law's limit finds our own practice ("can
@@ -275,7 +279,10 @@ const asksOfTheAssistant =
  */
 export function injectionReply(question: string, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
   const parts = question
-    .split(/(?<=[:.!?])\s+|,?\s+(?:and then|then|and)\s+(?=(?:what|how|who|where|when|which|can|could|do|does|is|are)\b)/i)
+    // ("… first, then tell me what time the office closes": the question after "tell me".)
+    .split(
+      /(?<=[:.!?])\s+|,?\s+(?:and then|then|and)\s+(?:(?:tell|show|give) me\s+|let me know\s+)?(?=(?:what|how|who|where|when|which|can|could|do|does|is|are)\b)/i,
+    )
     .map((part) => part.trim())
     .filter(
       (part) =>
@@ -393,8 +400,15 @@ function briefAnswer(asked: string, lawful: string[], messages: readonly ChatMes
   // (Never a question: an FAQ's own question is no answer.)
   const statements = sentencesOf(said).filter((sentence) => !sentence.trim().endsWith("?"));
   if (statements.length === 0) return null;
-  const timed = asksHowLong(lawful.join(" ")) ? statements.find(saysTimeInUnits) : undefined;
-  return [ensureSentence(timed ?? statements[0] ?? ""), ...cited].join(" ");
+  // The first, unless it names nothing of what is asked: then the one that names most ("how long does settlement take
+  // after exchange?" is the sentence on settlement, not the one before it on how long a home takes to sell).
+  const timed = asksHowLong(lawful.join(" ")) ? statements.filter(saysTimeInUnits) : [];
+  const candidates = timed.length > 0 ? timed : statements;
+  const askedTerms = new Set(analyseQuestion(rephrase(lawful.join(" "))).significant);
+  const named = (sentence: string) => termsOf(rephrase(sentence)).filter((term) => askedTerms.has(term)).length;
+  const [first = ""] = candidates;
+  const chosen = named(first) > 0 ? first : candidates.reduce((best, sentence) => (named(sentence) > named(best) ? sentence : best));
+  return [ensureSentence(chosen), ...cited].join(" ");
 }
 
 /** "More: [Rental services](/rental).", "Source: [NSW Fair Trading: …](https://…), as of 26 November 2026.": a citation. */

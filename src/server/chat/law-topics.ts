@@ -45,7 +45,9 @@ export const tradespersonVisit = new RegExp(
     // "How much notice does the handyman have to give?": the tradesperson owes it.
     String.raw`\b(how much|how many days'?|what) notice (do|does|should|must|will|has|have) (the |a |my |our |your )?${tradesperson}( \w+)? (have to |need to |needs to |got to )?give`,
     // "The plumber is coming this Sunday … are they allowed to, and how much notice should they give me?"
-    String.raw`|\b${tradesperson}\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|do that|do this))\b`,
+    String.raw`|\b${tradesperson}\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|rock up|show up|do that|do this))\b`,
+    // "My landlord texted that he's coming round Sunday to fix the side fence … can he just rock up on a Sunday?"
+    String.raw`|\b(landlord|owner|agent|property manager)\b.{0,40}\b(coming|comes?|turn(s|ing)? up|popping|dropping)\b( (round|over|by|in|past))?.{0,40}\bto (fix|repair|do|look at|check|replace|paint|mow)\b.{0,120}\b(can|could|is|are) (they|he|she)( just| even)? (come|turn up|rock up|show up|do (that|this|it)|allowed|permitted|entitled)\b`,
     String.raw`)`,
   ].join(""),
   "i",
@@ -303,6 +305,8 @@ export const lawTopics: readonly LawTopic[] = [
   },
 ];
 
+const landTax = { label: "Revenue NSW: land tax", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/land-tax" };
+
 /** The law subject a question asks about, if any (the rental topics only when it is about renting). */
 export function lawTopicOf(question: string, before = ""): LawTopic | null {
   // The subject must be the question's own; whose side it is may have been said the turn before ("I've just moved into
@@ -340,6 +344,8 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
 export function lawAreaOf(question: string): { label: string; url: string } | null {
+  // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
+  if (/\bland tax\b/i.test(question)) return landTax;
   if (/\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
     // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
     // entry and repairs, though no word of renting is said.

@@ -20,8 +20,8 @@ const stopWords = new Set(
     "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
-    // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …").
-    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning " +
+    // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
+    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
     "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
@@ -366,6 +366,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bsplash(es|ed|ing)? (out|the cash|cash|money|out cash|out money)( on)?\b/gi, " spend on "],
   [/\bput(ting)? (my|our|your) hands? up\b/gi, " apply "],
   [/\bpop(s|ping|ped)? (in|into|by|round|over)\b/gi, " visit "],
+  [/\brock(s|ed|ing)? up\b/gi, " turn up "],
   [/\b(shut|shuts|shutting) down\b/gi, " closed "],
   // "… like a normal sale?" compares with the usual case; the question is about the sale named, not a private treaty.
   [
@@ -575,6 +576,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
     " rent estimate rental appraisal ",
   ],
+  // "My tenants are moving out … how long to find new ones?": new tenants.
+  [/(?<=\b(tenants?|renters?)\b.{0,120})\bfind (new|replacement|other|more) ones\b/gi, " find new tenants "],
   // "How long till it's leased?": how quickly a home is let.
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
@@ -1085,6 +1088,11 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(business|working) days?\b/gi, "businessday"],
   // The site's own name for an appraisal.
   [/\b(property |home |house )?(price updates?|(price|value) estimates?)\b/gi, "appraisal"],
+  // "Could someone come out and give them a price on their house?": an appraisal of the visitor's (or family's) home.
+  [
+    /\b(give|gives|put|puts|get|getting|do)\s+((us|them|me|him|her|mum|dad)\s+)?((a|an)\s+)?(price|figure|value|valuation|number)(\s+\w+)?\s+on\s+(our|their|my|his|her|the|mum'?s|dad'?s)\s+(\w+\s+){0,2}?(house|home|place|property|unit|townhouse)\b/gi,
+    " appraisal ",
+  ],
 ];
 
 /** The one-word terms the rewrites above coin ("interestrate"): spelt as meant, not typos of a site word ("interstate"). */
