@@ -23,6 +23,9 @@ describe("detectSuburb", () => {
     ["GregoryHills homes", "Gregory Hills"],
     ["gledswood-hills", "Gledswood Hills"],
     ["Leppington station", "Leppington"],
+    // Nicknames: "Gleddy Hills", "Lepo".
+    ["Gleddy Hills, that's the one with the old homestead right?", "Gledswood Hills"],
+    ["anything in lepo?", "Leppington"],
     ["Camden", null],
   ])("%s → %s", (text, suburb) => {
     expect(detectSuburb(text)).toBe(suburb);
