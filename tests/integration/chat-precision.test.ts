@@ -5105,6 +5105,21 @@ describe("words from the twelfth batch's tuning half (thirty-second session)", (
     expect(answer).not.toMatch(/First-Home Buyer/);
   });
 
+  it("how agents advertise a home for sale is the price guide rule, not a search of the listings", async () => {
+    expect(await converse("How wide can the price range be when an agent advertises a home for sale?")).toMatch(
+      /a range can be no wider than 10%/,
+    );
+    expect(await converse("what's the price guide on the 4 bed for sale in Gregory Hills?")).toMatch(/^I'm sorry, I don't know/);
+  });
+
+  it("'how long does it usually take you to …' asks its own question, not how long the story before it took", async () => {
+    expect(
+      await converse(
+        "My tenants are moving out next month. How long does it usually take you to find new tenants for a 4-bed in Gregory Hills?",
+      ),
+    ).toMatch(/usually lease within two to three weeks/);
+  });
+
   it("land tax, which the site does not cover, is handed over with Revenue NSW's page", async () => {
     const answer = await converse(
       "We're buying a second place to rent out. Will we get hit with land tax every year, and how do they work it out?",

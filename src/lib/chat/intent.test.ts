@@ -6,6 +6,7 @@ describe("detectIntent", () => {
     ["I'm thinking of selling my house", "sell"],
     ["What's my home worth?", "value"],
     ["Can I get a free appraisal?", "value"],
+    ["Could someone come out and give them a price on their house?", "value"],
     // A rental appraisal (the rent a home would earn) is a landlord's question, not the home's value.
     ["can you do a free rental appraisal?", "rent"],
     ["I'd like a valuation of the rent on my townhouse", "rent"],

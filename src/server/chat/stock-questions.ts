@@ -35,9 +35,12 @@ const searchCues =
  */
 const asksWhatIsListed =
   /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me)\b/i;
-/** Questions about selling one's own home, its value or the agency's services, which the rest of the chat answers. */
+/**
+ * Questions about selling one's own home, its value, the agency's services or how agents advertise ("how wide can the
+ * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
+ */
 const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our))\b/i;
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:an|the) agents? (?:\w+ )?advertis\w*)\b/i;
 
 const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
 const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;

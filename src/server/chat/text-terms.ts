@@ -576,8 +576,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
     " rent estimate rental appraisal ",
   ],
-  // "My tenants are moving out … how long to find new ones?": new tenants.
-  [/(?<=\b(tenants?|renters?)\b.{0,120})\bfind (new|replacement|other|more) ones\b/gi, " find new tenants "],
   // "How long till it's leased?": how quickly a home is let.
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
