@@ -362,11 +362,16 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
   const suburb = query.suburb;
   let boost = kindBoost[document.kind];
   if (query.asksWho && document.kind === "team") boost *= 4;
+  // "What's the bond in NSW?": the state's rule, before our own service's words on the same subject.
+  if (document.source && asksTheRules.test(query.asked)) boost *= 1.5;
   if (suburb && isAbout(document, suburb)) boost *= 3;
   else if (suburb && document.suburb) boost *= 0.35;
   else if (!suburb && document.suburb) boost *= 0.8;
   return boost;
 }
+
+/** A question that names the state or its law ("in NSW", "the rules", "legally"). */
+const asksTheRules = /\b(nsw|new south wales|law|laws|legal|legally|rules?|by law)\b/i;
 
 /** NSW rules whose subject is one thing with one name (the bond, pets, the deposit): a passage on it names it too. */
 const namedRuleSubjects = [
