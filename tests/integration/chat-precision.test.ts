@@ -5092,6 +5092,9 @@ describe("words from the twelfth batch's tuning half (thirty-second session)", (
 
   it("a question that names the state's law ('in NSW', 'the rules') gets the NSW rule before our service's words", async () => {
     expect(await converse("What's the bond in NSW?")).toMatch(/^The bond is at most 4 weeks' rent/);
+    // ("The rule" names no subject of its own: the pet rule is the pets passage's.)
+    expect(await converse("whats the pet rule in nsw")).toMatch(/landlord must reply in writing within 21 days/);
+    expect(await converse("rules for bond?")).toMatch(/^The bond is at most 4 weeks' rent/);
   });
 
   it("a landlord coming round to fix something is the entry rule ('texted that', 'rock up'); what it costs is not", async () => {
