@@ -43,6 +43,10 @@
 //                                                  (tests/chat-evaluation/twelfth-questions.ts), by an eleventh such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twelfth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --thirteenth-held-out   the thirteenth batch's even positions
+//                                                  (tests/chat-evaluation/thirteenth-questions.ts), by a twelfth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --thirteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -65,6 +69,7 @@ import { ninthQuestions } from "../tests/chat-evaluation/ninth-questions";
 import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
 import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
 import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
+import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -250,6 +255,7 @@ const batches: Batch[] = [
   ...halves("tenth", tenthQuestions, "tenth-questions.ts"),
   ...halves("eleventh", eleventhQuestions, "eleventh-questions.ts"),
   ...halves("twelfth", twelfthQuestions, "twelfth-questions.ts"),
+  ...halves("thirteenth", thirteenthQuestions, "thirteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */

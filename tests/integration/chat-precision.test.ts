@@ -5163,3 +5163,47 @@ describe("words from the twelfth batch's tuning half (thirty-second session)", (
     ).toMatch(/As for your other question: On a fixed term of 3 years or less, the break fee is 4 weeks' rent/);
   });
 });
+
+describe("words from the thirteenth batch's tuning half (thirty-second session)", () => {
+  it("not taking someone's offer seriously because of a wheelchair is refused, with the lawful part answered", async () => {
+    const answer = await converse(
+      "Some bloke in a wheelchair keeps coming to our open homes. He'll want ramps put in and try to haggle it down, can we just not take his offer seriously? Also how many views do your campaigns usually get?",
+    );
+    expect(answer).toMatch(/^I'm sorry, but I can't help with choosing or turning away buyers because of disability/);
+    expect(answer).toMatch(/As for your other question: .*500,000\+ property views/);
+    allows("the agent didn't take my offer seriously, what can I do?");
+    allows("we don't take lowball offers seriously, how do we set a price?");
+  });
+
+  it("'how often …?' beside a refusal gets the sentence that says how often", async () => {
+    const answer = await converse(
+      "One of the applicants for my Gledswood Hills place has their rent covered by NDIS funding. I'd prefer someone with a 'normal' income, can we pass on them? And how often am I allowed to raise the rent?",
+    );
+    expect(answer).toMatch(/As for your other question: Rent can go up at most once every 12 months/);
+  });
+
+  it("a home that 'gets a tenant' is leased; 'is there a catch?' asks about an obligation; the best bank's rate is not ours to say", async () => {
+    expect(await converse("how long till my place gets a tenant? 4 bed in oran park, available from next month")).toMatch(
+      /usually lease within two to three weeks/,
+    );
+    expect(
+      await converse(
+        "Is the free price update actually free or is there a catch? And how quickly does someone get back to you after you fill in the form?",
+      ),
+    ).toMatch(/free and come with no obligation.*within 2 hours/);
+    expect(await converse("Which bank has the best home loan rate for first home buyers at the moment?")).toMatch(
+      /^I'm sorry, I don't know the answer/,
+    );
+  });
+
+  it("breaking 'it' months into a fixed term is the break fee, and a fixed term is nothing fixed", async () => {
+    expect(
+      await converse(
+        "My partner's been transferred to Brisbane. We're 7 months into a 1-year fixed term on a house in Oran Park. If we break it now, how much do we owe?",
+      ),
+    ).toMatch(/^On a fixed term of 3 years or less, the break fee is 4 weeks' rent/);
+    expect(await converse("the hot water system is broken and we're on a fixed term lease, who fixes it?")).toMatch(
+      /^The landlord must keep the home in reasonable repair/,
+    );
+  });
+});

@@ -26,12 +26,14 @@ import {
   answersItsKind,
   asksAgencyService,
   asksHowLong,
+  asksHowOften,
   asksWhatIsIn,
   audienceOf,
   isAbout,
   isConfident,
   measuresTheTimeAsked,
   saysTimeInUnits,
+  saysHowOften,
   landlordSpeaking,
   leansOnQuestion,
   rentingWords,
@@ -406,9 +408,11 @@ function briefAnswer(asked: string, lawful: string[], messages: readonly ChatMes
   if (statements.length === 0) return null;
   // The first, unless it names nothing of what is asked: then the one that names most ("how long does settlement take
   // after exchange?" is the sentence on settlement, not the one before it on how long a home takes to sell).
-  const timed = asksHowLong(lawful.join(" ")) ? statements.filter(saysTimeInUnits) : [];
+  // ("How long …?" is answered by a sentence that says how long, "how often …?" by one that says how often.)
+  const question = lawful.join(" ");
+  const timed = statements.filter(asksHowLong(question) ? saysTimeInUnits : asksHowOften(question) ? saysHowOften : () => false);
   const candidates = timed.length > 0 ? timed : statements;
-  const askedTerms = new Set(analyseQuestion(rephrase(lawful.join(" "))).significant);
+  const askedTerms = new Set(analyseQuestion(rephrase(question)).significant);
   const named = (sentence: string) => termsOf(rephrase(sentence)).filter((term) => askedTerms.has(term)).length;
   const [first = ""] = candidates;
   const chosen = named(first) > 0 ? first : candidates.reduce((best, sentence) => (named(sentence) > named(best) ? sentence : best));
@@ -651,7 +655,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we) (recommend|suggest|use|go with)\b/i;
+  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we) (recommend|suggest|use|go with)\b|\b(which|what) (banks?|lenders?)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b/i;
 
 /**
  * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the

@@ -673,6 +673,9 @@ const measuredDuration = new RegExp(`${timeInUnits.source}|\\b(immediately|strai
 export const saysTimeInUnits = (text: string) => timeInUnits.test(text);
 /** "How long …?", "how many days …?": a question whose answer is a length of time. */
 export const asksHowLong = (text: string) => asksDuration.test(text);
+/** "How often …?" asked, and said ("once every 12 months"). */
+export const asksHowOften = (text: string) => asksFrequency.test(text);
+export const saysHowOften = (text: string) => frequency.test(text);
 const duration = new RegExp(`${measuredDuration.source}|\\b(fast|quick(ly)?|prompt(ly)?)\\b`, "i");
 
 /**

@@ -56,7 +56,8 @@ export const tradespersonVisit = new RegExp(
 /** A guide dog or another assistance animal: not a pet in law, so the pet rules in brief are not its answer. */
 export const assistanceAnimal = /\b(guide|assistance|service|support|therapy|seeing[- ]eye|hearing) (dogs?|animals?)\b/i;
 
-const rentalContext = /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|property manager|strata|unit|flat|apartment|bond)\b/i;
+const rentalContext =
+  /\b(rent\w*|tenan\w*|lease\w*|leasing|landlord\w*|lessor|property manager|strata|unit|flat|apartment|bond|fixed[- ]term)\b/i;
 /** Words about renting by themselves, with no word of rentalContext beside them: "we're month to month", "sublet". */
 const aboutRenting = /\b(periodic|month[- ]to[- ]month|fixed term|sub-?let\w*|sub-?leas\w*)\b/i;
 const saleContext = /\b(buy\w*|sell\w*|sale|sold|vendor|purchas\w*|contract\w*|exchange\w*|settlement|auction\w*|deposit|list(ing)?)\b/i;
@@ -108,8 +109,9 @@ export const lawTopics: readonly LawTopic[] = [
   },
   {
     id: "break-lease",
+    // ("… 7 months into a 1-year fixed term … If we break it now, how much do we owe?")
     pattern:
-      /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b/i,
+      /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b|\b(fixed[- ]term|lease|tenancy)\b.{0,80}\bbreak\w* (it|this|that)\b/i,
     // Stemmed as the search does: "lease" is "leas".
     answeredBy: [["break", "leas"]],
     source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },

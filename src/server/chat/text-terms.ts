@@ -578,6 +578,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "How long till it's leased?": how quickly a home is let.
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
+  // "How long till my place gets a tenant?": till it is leased.
+  [/\b(gets?|getting|has) (a |new |the )?(tenants?|renters?)\b(?!\s+(to|who|that)\b)/gi, " leased "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // "Before they go up on the big property websites", "on domain / rea".
@@ -725,7 +727,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Saw something about it on your site": where the visitor read of it, not what is asked.
   [/\b(on|from|in) (ur|your|the|this) (web ?site|site|page|socials|facebook|instagram|insta)\b/gi, " "],
   // "Is the free appraisal actually free or just a sales pitch?": whether it comes with an obligation.
-  [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b/gi, " obligation "],
+  [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b|\b(is there|there'?s|what'?s|any) (a |the )?catch\b/gi, " obligation "],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
   [/\b(just )?(a )?(tick[- ]?(the[- ])?box(es)?|box[- ]ticking|check ?box)( thing| exercise| job)?\b/gi, " checklist "],
   // "We need to be in before school starts": when, not a school.
