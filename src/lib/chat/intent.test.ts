@@ -27,6 +27,8 @@ describe("detectSuburb", () => {
     // Nicknames: "Gleddy Hills", "Lepo".
     ["Gleddy Hills, that's the one with the old homestead right?", "Gledswood Hills"],
     ["anything in lepo?", "Leppington"],
+    ["schools in op?", "Oran Park"],
+    ["is there an op shop near the station?", null],
     ["Camden", null],
   ])("%s → %s", (text, suburb) => {
     expect(detectSuburb(text)).toBe(suburb);

@@ -35,6 +35,8 @@ const suburbAliases: readonly [ChatSuburb, RegExp][] = [
   ["Gregory Hills", /\b(greg(ory|roy|orey|ery|ary)?[\s-]*hill?s?|gregoryhills|gh)\b/i],
   ["Oran Park", /\b(oran[\s-]*(park|pk|prk|prak|pakr)|oranpark|orran[\s-]*park|orange park)\b/i],
   ["Oran Park", /\bOP\b/],
+  // ("schools in op?": lower case too after "in", "at" or "near", though not an op shop.)
+  ["Oran Park", /\b(in|at|near|around) op\b(?!\s*shops?\b)/i],
   ["Gledswood Hills", /\b(gle[dn]s?wood([\s-]*hills?)?|gledswoodhills|gledd?y[\s-]*hills?)\b/i],
   ["Leppington", /\b(lep+ing?to[nm]|lep+ington|lepp|lep+o|lepington|leppinton|leppingon)\b/i],
 ];

@@ -21,7 +21,7 @@ const stopWords = new Set(
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
-    "likely probably possibly perhaps maybe said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
+    "likely probably possibly perhaps maybe ideally preferably said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
     "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
