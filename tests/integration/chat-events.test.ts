@@ -98,6 +98,8 @@ describe.each(testDatabases)("the chat answers what's on from the events calenda
     expect(answer).not.toContain("Growers Market");
     // Nothing for families in the days asked about: every event of those days.
     expect(await ask("anything on for the kids today?")).toMatch(/^On today in Gregory Hills: Twilight Growers Market/);
+    // Kids left at home ask for every event.
+    expect(await ask("what's on in Gregory Hills this weekend? we'll leave the kids with grandma")).not.toMatch(/^For families/);
   });
 
   it("a farmers' market is the growers' market, an event, not the property market", async () => {

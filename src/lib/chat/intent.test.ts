@@ -7,6 +7,8 @@ describe("detectIntent", () => {
     ["What's my home worth?", "value"],
     ["Can I get a free appraisal?", "value"],
     ["Could someone come out and give them a price on their house?", "value"],
+    // (A price on a service is a quote, not a home's value.)
+    ["Could you get us a price on a building and pest inspection?", null],
     // A rental appraisal (the rent a home would earn) is a landlord's question, not the home's value.
     ["can you do a free rental appraisal?", "rent"],
     ["I'd like a valuation of the rent on my townhouse", "rent"],

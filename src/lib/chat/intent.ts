@@ -8,7 +8,7 @@ export type ChatIntent = (typeof chatIntents)[number];
 const intentPatterns: readonly [ChatIntent, RegExp][] = [
   [
     "value",
-    /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
+    /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on (our|their|my|his|her) ([\w-]+ ){0,2}?(house|home|place|property|unit|townhouse)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
   ],
   ["sell", /\b(sell\w*|sold|list(ing)? (my|our)|put (my|our) (home|house|place|property) on the market|on the market)\b/i],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],

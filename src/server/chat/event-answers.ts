@@ -32,7 +32,8 @@ const aboutProperty =
   /\b((?<!\b(farmers'?|growers'?|produce|craft|makers'?|night|twilight|christmas|flea|food|street) )markets?|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
 
 /** "Anything on for the kids?": the family events come first, or alone when there are any. */
-const asksForFamilies = /\b(kids?|kiddies|children|child|toddlers?|little ones|bubs|famil(y|ies))\b/i;
+const asksForFamilies =
+  /\bfor (the |my |our )?((little|young|small) )?(kids?|kiddies|children|toddlers?|little ones|bubs|famil(y|ies))\b|\b(kid|child|family|toddler)[- ]friendly\b/i;
 
 /** Words of an event's title too common to say the question names that event ("market" is also the property market). */
 const commonTitleWords = new Set(

@@ -47,7 +47,7 @@ export const tradespersonVisit = new RegExp(
     // "The plumber is coming this Sunday … are they allowed to, and how much notice should they give me?"
     String.raw`|\b${tradesperson}\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|rock up|show up|do that|do this))\b`,
     // "My landlord texted that he's coming round Sunday to fix the side fence … can he just rock up on a Sunday?"
-    String.raw`|\b(landlord|owner|agent|property manager)\b.{0,40}\b(coming|comes?|turn(s|ing)? up|popping|dropping)\b( (round|over|by|in|past))?.{0,40}\bto (fix|repair|do|look at|check|replace|paint|mow)\b.{0,120}\b(can|could|is|are) (they|he|she)( just| even)? (come|turn up|rock up|show up|do (that|this|it)|allowed|permitted|entitled)\b`,
+    String.raw`|\b(landlord|owner|property manager)\b.{0,40}\b(coming|comes?|turn(s|ing)? up|popping|dropping)\b( (round|over|by|in|past))?.{0,40}\bto (fix|repair|look at|check|replace|paint|mow)\b.{0,120}\b(can|could|is|are) (they|he|she)( just| even)? (come|turn up|rock up|show up|do (that|this|it)|allowed|permitted|entitled)\b`,
     String.raw`)`,
   ].join(""),
   "i",
@@ -111,7 +111,7 @@ export const lawTopics: readonly LawTopic[] = [
     id: "break-lease",
     // ("… 7 months into a 1-year fixed term … If we break it now, how much do we owe?")
     pattern:
-      /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b|\b(fixed[- ]term|lease|tenancy)\b.{0,80}\bbreak\w* (it|this|that)\b/i,
+      /\b(break\w*|end\w*|terminat\w*|get out of|leav\w*)\b.{0,15}\b(lease|tenancy|agreement)\b.{0,15}\b(early|before)\b|\bbreak\w* (my |the |a |our )?(lease|tenancy)\b|\bmove out early\b|\bfixed[- ]term\b.{0,80}\bbreak(ing)? it\b/i,
     // Stemmed as the search does: "lease" is "leas".
     answeredBy: [["break", "leas"]],
     source: { label: "NSW Fair Trading: breaking a lease", url: `${fairTrading}/renting/ending-a-tenancy/breaking-a-lease` },
@@ -346,14 +346,16 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
 export function lawAreaOf(question: string): { label: string; url: string } | null {
+  const asksTheLaw = /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(
+    question,
+  );
+  // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
+  // entry and repairs, though no word of renting is said. ("Is it legal for the landlord to pass land tax on in the
+  // rent?" is a tenancy question too.)
+  if (asksTheLaw && /\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
   // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
   if (/\bland tax\b/i.test(question)) return landTax;
-  if (/\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(question)) {
-    // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
-    // entry and repairs, though no word of renting is said.
-    if (/\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
-    // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
-    if (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question)) return buyingSelling;
-  }
+  // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
+  if (asksTheLaw && (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question))) return buyingSelling;
   return null;
 }

@@ -40,7 +40,7 @@ const asksWhatIsListed =
  * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
  */
 const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:an|the) agents? (?:\w+ )?advertis\w*)\b/i;
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*)\b/i;
 
 const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
 const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;

@@ -37,7 +37,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "rule rules itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -579,7 +579,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "How long till it's leased?": how quickly a home is let.
   [/\bhow long (till|until|before|to|does it take (to|until|before))\b(?=.{0,30}\b(leased|let|rented|tenanted)\b)/gi, " how quickly "],
   // "How long till my place gets a tenant?": till it is leased.
-  [/\b(gets?|getting|has) (a |new |the )?(tenants?|renters?)\b(?!\s+(to|who|that)\b)/gi, " leased "],
+  [/\b(gets?|getting) (a |new |the )?(tenants?|renters?)\b(?!\s+(to|who|that)\b)/gi, " leased "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
   [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // "Before they go up on the big property websites", "on domain / rea".
@@ -1090,7 +1090,7 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(property |home |house )?(price updates?|(price|value) estimates?)\b/gi, "appraisal"],
   // "Could someone come out and give them a price on their house?": an appraisal of the visitor's (or family's) home.
   [
-    /\b(give|gives|put|puts|get|getting|do)\s+((us|them|me|him|her|mum|dad)\s+)?((a|an)\s+)?(price|figure|value|valuation|number)(\s+\w+)?\s+on\s+(our|their|my|his|her|the|mum'?s|dad'?s)\s+(\w+\s+){0,2}?(house|home|place|property|unit|townhouse)\b/gi,
+    /\b(give|gives|put|puts|get|getting|do)\s+((us|them|me|him|her|mum|dad)\s+)?((a|an)\s+)?(price|figure|value|valuation|number)(\s+\w+)?\s+on\s+(our|their|my|his|her|mum'?s|dad'?s)\s+(\w+\s+){0,2}?(house|home|place|property|unit|townhouse)\b/gi,
     " appraisal ",
   ],
 ];
