@@ -81,10 +81,10 @@ describe.each([
   ["the ninth batch's tuning half", ninthQuestions.filter((_, i) => i % 2 === 1), 0],
   ["the tenth batch's tuning half", tenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
   ["the eleventh batch's tuning half", eleventhQuestions.filter((_, i) => i % 2 === 1), 0],
-  // Nine of 50 at first contact each, four and three at the thirty-second session's end: held to that measurement.
+  // Nine of 50 at first contact each, four and two at the thirty-second session's end: held to that measurement.
   // (Of the twelfth's four, three cite the right fact from another page than the one the author expected.)
   ["the twelfth batch's tuning half", twelfthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
-  ["the thirteenth batch's tuning half", thirteenthQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
+  ["the thirteenth batch's tuning half", thirteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

@@ -5224,6 +5224,12 @@ describe("words from the thirteenth batch's tuning half (thirty-second session)"
     expect(await converse("Can I sell my house if it has a tenant?")).toMatch(/14 days' written notice/);
   });
 
+  it("when transfer duty has to be paid is the duty rule's 3 months", async () => {
+    expect(
+      await converse("When does transfer duty actually have to be paid? Our settlement is about 4 months away, can it wait till then?"),
+    ).toMatch(/Duty is due within 3 months of the contract/);
+  });
+
   it("breaking 'it' months into a fixed term is the break fee, and a fixed term is nothing fixed", async () => {
     expect(
       await converse(

@@ -69,7 +69,7 @@ export const nswFactTopics = [
     key: "stampDuty",
     page: "buying",
     label: "Stamp duty",
-    keywords: "stamp duty transfer duty tax calculator revenue nsw foreign surcharge",
+    keywords: "stamp duty transfer duty tax calculator revenue nsw foreign surcharge due paid",
   },
   {
     key: "firstHome",
