@@ -5241,3 +5241,24 @@ describe("words from the thirteenth batch's tuning half (thirty-second session)"
     );
   });
 });
+
+describe("questions of my own after the thirteenth batch (thirty-second session)", () => {
+  it("a forecast asked ('will prices drop?', 'will the airport push prices up?') and approval to build are handed over", async () => {
+    for (const question of [
+      "is it a good time to buy right now or will prices drop?",
+      "will the new airport push prices up in oran park?",
+      "can I get a granny flat approved on my block in gregory hills?",
+    ])
+      handsOver(await converse(question));
+    expect(await converse("When is the best time to sell in Gregory Hills?")).toMatch(/Spring and early autumn/);
+  });
+
+  it("what the visitor's own home would sell for asks for a price update, not how long a sale takes", async () => {
+    for (const question of ["what will my house sell for?", "how much would our place go for in oran park?"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/free (property )?price update/);
+      expect(answer, question).not.toMatch(/30 to 60 days/);
+    }
+    expect(await converse("how long will my house take to sell?")).toMatch(/30 to 60 days/);
+  });
+});

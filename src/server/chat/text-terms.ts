@@ -611,6 +611,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Will you go off that (valuation)?" is relying on it, not cooling off.
   [/\b(go|going|goes|went) off (that|it|this|the|their|his|her|what)\b/gi, " rely on $2 "],
   [/\bland tax\b/gi, notCovered("landtax")],
+  // Approval to build ("can I get a granny flat approved on my block?"): the council's, not a subject of ours.
+  [
+    /\b(council|da|development) (approval|application|consent)s?\b|\b(get|getting|need|needs) (a |an |the |my |our )?(granny flat|extension|second storey|pool|shed|deck|carport|second dwelling|dual occupancy|subdivision)\b.{0,25}\bapprov\w*/gi,
+    notCovered("buildingapproval"),
+  ],
   // A job application's letter covers nothing ("we cover the cost of excursions").
   [/\bcover(ing)? (letters?|notes?)\b/gi, notCovered("coverletter")],
   // An auction that "passes in" ends without a sale: a subject of its own.
@@ -676,9 +681,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(more|extra|other) (people|persons|adults) (are )?(living|staying) (in|at)\b.{0,40}\bthan\b|\b(people|someone|persons?) (who )?(is|are|isn'?t|aren'?t|not) on the lease\b/gi,
     notCovered("unlistedoccupants"),
   ],
-  // A market forecast ("everyone says prices are gonna drop"): no page of ours predicts prices.
+  // A market forecast ("everyone says prices are gonna drop", "will prices drop?", "will the airport push prices up?"):
+  // no page of ours predicts prices.
   [
-    /\b(prices?|market|values?)( are| is| r)? (gonna|going to|will|about to|set to|expected to|likely to) (drop|fall|crash|go down|rise|go up|keep (rising|falling)|boom|bounce back)\b|\b(buy|sell) now or wait\b/gi,
+    /\b(prices?|market|values?)( are| is| r)? (gonna|going to|will|about to|set to|expected to|likely to) (drop|fall|crash|go down|rise|go up|keep (rising|falling)|boom|bounce back)\b|\b(buy|sell) now or wait\b|\bwill (the )?(house |home |property )?(prices?|market|values?) (drop|fall|crash|go down|come down|rise|go up|keep (rising|falling)|boom|bounce back)\b|\b(push|drive|send)(es|ing)? (the )?(house |home |property )?(prices?|values?) (up|down)\b/gi,
     notCovered("priceforecast"),
   ],
   // A sale price kept from the portals, a leasing-only service, an all-electric estate: subjects of their own.
@@ -921,6 +927,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "… just off Gregory Hills Dr": where the home is (the suburb is read apart).
   [/\b(just\s+)?off\s+(\w+\s+){0,2}(st|street|rd|road|dr|drive|ave|avenue|pde|parade|cres|crescent)\b\.?/gi, " "],
+  // "What will my house sell for?", "how much would our place go for?": what the visitor's own home is worth.
+  [
+    /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(sell|go|get sold)( it)? for\b/gi,
+    " worth appraisal ",
+  ],
   // "How much could my 4 bed rent for?", "what would my house rent for?" ask for a rent estimate of the visitor's own home.
   [
     /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
