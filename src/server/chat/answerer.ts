@@ -209,7 +209,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // An article's passage is no answer to a question of the law, even with the rule beside it ("im renting and the agent
   // wants to do 3 open homes a week …" found a first-home buyer's FAQ first): the rule alone answers, when there is one.
   const ruleAlone = topic && found?.startsWith("From our article") ? ruleOn(topic, body, knowledge) : undefined;
-  if (ruleAlone) return [...parts, `${describe(ruleAlone, false)} ${citation([ruleAlone], ruleAlone.text)}`.trim()].join(" ");
+  if (ruleAlone) return [...parts, passageWithSource(ruleAlone)].join(" ");
   if (topic && !(found && passageCovers(topic, found))) {
     // A message that tells its story before asking ("Landlord put the rent up in January … is he allowed to do that?")
     // shares too few words with any passage to find one, and one about the law's limit finds our own practice ("can
@@ -218,7 +218,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     // unsaid (a rule for tenants is no answer to a seller at home).
     const rule = found && !namesItsSide(topic, body, earlier.at(-1)) ? undefined : ruleOn(topic, body, knowledge);
     if (!rule) return [...parts, lawHandOver(topic.source)].join(" ");
-    parts.push(`${describe(rule, false)} ${citation([rule], rule.text)}`.trim());
+    parts.push(passageWithSource(rule));
     return parts.join(" ");
   }
   // "Is an agent even allowed to act for both sides?": what the law permits is answered by an official source only, not by
@@ -721,7 +721,7 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   const { absent, terms } = knowledge.search(question, 1).query;
   if (absent.length > 0 || terms.some(isUncoveredSubject)) return null;
   const area = knowledge.documents.find((d) => d.id === "fact:service-area");
-  return area ? `${describe(area, false)} ${citation([area], area.text)}`.trim() : null;
+  return area ? passageWithSource(area) : null;
 }
 
 /**
@@ -1501,6 +1501,11 @@ function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: Knowledg
       (!hit.document.suburb || hit.document.suburb === (query.suburb ?? best.document.suburb)) &&
       hit.matched.some((t) => significant.includes(t) && !covered.has(t)),
   );
+}
+
+/** One passage given whole, with its source: an NSW rule, the area we serve. */
+function passageWithSource(document: KnowledgeDocument): string {
+  return `${describe(document, false)} ${citation([document], document.text)}`.trim();
 }
 
 function describe(
