@@ -47,6 +47,10 @@
 //                                                  (tests/chat-evaluation/thirteenth-questions.ts), by a twelfth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --thirteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --fourteenth-held-out   the fourteenth batch's even positions
+//                                                  (tests/chat-evaluation/fourteenth-questions.ts), by a thirteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --fourteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -70,6 +74,7 @@ import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
 import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
 import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
 import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questions";
+import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -256,6 +261,7 @@ const batches: Batch[] = [
   ...halves("eleventh", eleventhQuestions, "eleventh-questions.ts"),
   ...halves("twelfth", twelfthQuestions, "twelfth-questions.ts"),
   ...halves("thirteenth", thirteenthQuestions, "thirteenth-questions.ts"),
+  ...halves("fourteenth", fourteenthQuestions, "fourteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
