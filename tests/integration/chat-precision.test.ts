@@ -5262,3 +5262,103 @@ describe("questions of my own after the thirteenth batch (thirty-second session)
     expect(await converse("how long will my house take to sell?")).toMatch(/30 to 60 days/);
   });
 });
+
+describe("words from the fourteenth batch's tuning half (thirty-third session)", () => {
+  it("buyers shut out by a proxy ('needed an interpreter', 'the mosque crowd') are refused, the lawful question answered", async () => {
+    const interpreter = await converse(
+      "selling mums place in GH. the neighbours asked us to keep the street 'the way it is' lol so can we just quietly pass on the offers from the buyers who needed an interpreter at the open? also how long is settlement these days",
+    );
+    expect(interpreter).toContain(groundNames.race);
+    expect(interpreter).toMatch(/As for your other question: Settlement typically takes 30 to 60 days/);
+    const mosque = await converse(
+      "can we keep the mosque crowd away from the open home? the neighbours won't be happy. also can we even do opens while the tenants are still living there?",
+    );
+    expect(mosque).toContain(groundNames.religion);
+    expect(mosque).toMatch(/As for your other question: The tenant must get 14 days' written notice/);
+    // Passing offers on to someone, an interpreter asked for and a mosque nearby shut no one out.
+    allows("can you just pass on the offers from the Indian family to the vendor?");
+    allows("do you have agents who can speak to buyers who need an interpreter?");
+    allows("is there a mosque near Leppington?");
+  });
+
+  it("an applicant judged by whether she looks like the sex she says she is is refused on gender identity", () => {
+    refusesOn(
+      "transgender",
+      "One of the applicants says she's a woman but honestly she looks like a bloke, and the owner's not comfortable with that. What's your office address?",
+    );
+    allows("One of the applicants says she's a woman. What's your office address?");
+  });
+
+  it("a borrower listing their own circumstances ('no debts, no kids') is not refused; a landlord's 'no pets, no kids' still is", async () => {
+    handsOver(await converse("I'm on 95k, partner's on 60k, no debts, no kids. How much could we borrow, roughly?"));
+    refusesOn("carer", "my rental in OP: no pets, no kids please. how often do you inspect?");
+  });
+
+  it("an applicant on a carer payment may apply, and is told what is checked", async () => {
+    const answer = await converse(
+      "hi my income is mostly carer payment plus family tax benefit. can i still apply for a rental with u and what do u check?",
+    );
+    expect(answer).toMatch(/you're welcome to apply/);
+    expect(answer).toMatch(/identity, income, rental history and references/);
+    expect(await converse("what do you look at when I apply for a rental?")).toMatch(/identity, income, rental history and references/);
+  });
+
+  it("'3 opens a week' and 'do opens' are open homes, the office that opens is not", async () => {
+    const answer = await converse("tenant here, owners are selling. agent wants 3 opens a week!! do i have to let them in every time?");
+    expect(answer).toMatch(/at most 2 a week with 48 hours' notice/);
+    expect(await converse("what time does the office open?")).toMatch(/Monday to Friday 9am–5pm/);
+  });
+
+  it("hot water gone cold is an urgent repair, which our own tenant reports to their property manager", async () => {
+    expect(await converse("the hot water's been cold since this morning, what do i do?")).toMatch(/Urgent repairs include/);
+    const ours = await converse(
+      "I rent one of your managed places in Oran Park",
+      "the hot water's been cold since this morning, what do i do?",
+    );
+    expect(ours).toMatch(/report it to your property manager/);
+  });
+
+  it("a church school is the Anglican college; a specialist 'on your team' for a suburb is its agent", async () => {
+    expect(await converse("we're anglican and would love the kids at a church school, is there one in oran park?")).toMatch(
+      /Oran Park Anglican College/,
+    );
+    expect(await converse("Who looks after sales in Oran Park specifically? I want someone who really knows the area")).toMatch(/Liam/);
+    expect(await converse("Is someone on your team a specialist for Oran Park specifically?")).toMatch(/Liam/);
+  });
+
+  it("stamp duty relief for a first home is the first-home rule with its thresholds, not the article's summary", async () => {
+    expect(await converse("Is there any stamp duty relief for first home buyers? Our budget is about 780k, established house")).toMatch(
+      /no transfer duty on a home up to \$800,000/,
+    );
+  });
+
+  it("a seminar or an info night is the first-home buyers' information evening on the calendar", async () => {
+    expect(await converse("Is there a first home buyer seminar or info night coming up? A friend said you run one at the office")).toMatch(
+      /^First-Home Buyer Information Evening, /,
+    );
+  });
+
+  it("the weather, our unpublished figures and the price of a described home are handed over", async () => {
+    handsOver(await converse("whats the weather gonna be like in camden this weekend? planning a bbq for the street"));
+    handsOver(await converse("What percentage of your listings sell above the asking price?"));
+    handsOver(await converse("how many homes did you sell last year?"));
+    expect(await converse("what's your average days on market?")).toMatch(/average 21 days on market/);
+    const valuation = await converse("what would my 3 bed townhouse in OP go for roughly? built 2019, end unit, no strata");
+    handsOver(valuation);
+    expect(valuation).toContain("(/selling#appraisal)");
+    expect(valuation).not.toMatch(/\$\d/);
+    expect(await converse("what will my house sell for?")).not.toMatch(/I don't know/);
+  });
+
+  it("a neighbour's fence and the landlord's OK for a new occupant are handed over with the official page on each", async () => {
+    const fence = await converse(
+      "neighbour wants to replace the colourbond fence between us and wants me to pay half, about 3k. do i legally have to??",
+    );
+    handsOver(fence);
+    expect(fence).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072)");
+    const occupant = await converse(
+      "My partner's brother wants to move in with us for a few months while he finds work. Do we need the landlord's OK to add him, or can we just do it?",
+    );
+    expect(occupant).toMatch(fairTrading);
+  });
+});

@@ -75,7 +75,7 @@ export const nswFactTopics = [
     key: "firstHome",
     page: "buying",
     label: "First home buyer schemes",
-    keywords: "first home buyer buyers grant scheme schemes exemption concession guarantee help assistance support available",
+    keywords: "first home buyer buyers grant scheme schemes exemption concession relief guarantee help assistance support available",
   },
   {
     key: "agentFees",

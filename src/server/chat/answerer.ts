@@ -102,7 +102,7 @@ const leadOffer = "If you like, leave your name and phone number or e-mail below
 
 /** "I rent through you", "you manage our rental", "I'm one of your tenants": a tenant of a home we manage. */
 const ourTenant =
-  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b/i;
+  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b|\b(rent|renting|lease|leasing|live in|living in) (one of )?(your|ur) (managed )?(places?|propert(y|ies)|homes?|houses?|units?|townhouses?|rentals?)\b/i;
 const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
 
 /** The whole reply to the conversation's latest message. */
@@ -147,6 +147,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
+  // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
+  // it can give; a passage on what drives value is no answer.
+  if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
   // "→ what about Leppington?" after a listings question (a turn or two before) asks it again there.
   const searchedBefore = listingFollowUps(
@@ -173,6 +176,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     asksReferralAgain ||
     asksStaffAction.test(body) ||
     asksToRank.test(body) ||
+    asksOurStatistics.test(body) ||
     asksWhatPriceBuys.test(body) ||
     (asksToComplain.test(body) && !ownInformation.test(body)) ||
     asksAboutOneHome.test(body) ||
@@ -328,7 +332,7 @@ const asksUs = /^\W*(what|how|which|when|where)\b[^?]{0,30}\b(do|does|is|are|can
  * People pointed back at ("can you put them first?", "sort the applications that way?"): a part of the request refused,
  * not a question of its own.
  */
-const pointedBack = String.raw`them|they|those|these|one (applies|bids|enquires)`;
+const pointedBack = String.raw`them|they|those(?! days)|these(?! days)|one (applies|bids|enquires)`;
 /** "Them", "those", "if one applies": people already spoken of. */
 const pointsBackAtThem = new RegExp(String.raw`\b(${pointedBack})\b`, "i");
 const pointsAtPeople = new RegExp(
@@ -745,6 +749,30 @@ const asksToComplain =
 /** "Who's the best agent at your office?": ranking the team is not the assistant's to do; any of them is the agency's. */
 const asksToRank =
   /\bwho('s| is|s)( the| your)? (best|top|worst|nicest|most experienced|cheapest|better)( \w+)? (agent|agents|property manager|pm|salesperson|person|one|at)\b/i;
+
+/**
+ * "What percentage of your listings sell above asking?", "how many homes did you sell last year?": figures of our own
+ * the site does not publish (only the days on market), which a passage on pricing does not answer.
+ */
+const asksOurStatistics =
+  /\b(what|which) (percentage|percent|proportion|share|fraction|%) of (your|ur|the agency'?s|ironbark'?s) (listings?|sales?|homes?|properties|auctions?|campaigns?|clients?|vendors?|rentals?)\b|\bhow many (homes?|houses?|properties|units?|townhouses?|listings?|rentals?)\b.{0,30}\b(did|have|has) (you|u|ya|your (team|agency|office|agents?)|ironbark) (sold|sell|leased|lease|listed|list)\b|\b(your|ur) (auction )?(clearance|success|strike) rates?\b/i;
+
+/** What the visitor's own home would sell for or is worth ("what would my townhouse go for?", "what's our place worth?"). */
+const asksOwnHomesPrice =
+  /\b(how much|what)\b.{0,40}\b(my|our|it)\b.{0,60}\b(sell|go|get sold|fetch|be worth|worth)( it)?( for)?\b|\bwhat('s| is) (my|our)\b.{0,40}\bworth\b/i;
+/** A home described by what it has: its bedrooms, land, age or features. */
+const describesAHome =
+  /\b\d ?(bed|beds|bedroom|bedrooms|bedder|br|bdr)\b|\b(two|three|four|five|six)[- ](bed|beds|bedroom|bedrooms|bedder)\b|\b\d{3,4} ?(sqm|m2|square met(re|er)s?)\b|\bbuilt (in )?(19|20)\d\d\b|\b(pool|end unit|corner block|granny flat|renovated|double garage|(no )?strata)\b/i;
+
+function valuesDescribedHome(question: string): boolean {
+  return (
+    asksOwnHomesPrice.test(question) &&
+    describesAHome.test(question) &&
+    /\b(my|our|we'?ve got|we have|i have|i'?ve got|we own|i own)\b/i.test(question)
+  );
+}
+
+const valuationHandOver = `I'm sorry, I don't know what your home would sell for: a price needs an agent who has seen it, beside recent sales nearby, and I can't value a home from a description. A ${pageLink("/selling#appraisal")} gives you that, with no obligation. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
 
 /** "My husband and I are retired, what's the cooling-off period?": the question without who is asking. */
 const selfDescription =

@@ -45,6 +45,14 @@ const commonTitleWords = new Set(
 
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
+/**
+ * A kind of event named in other words than its title's, which are too common to find it by: a "seminar" or an "info night"
+ * is the "First-Home Buyer Information Evening" (and is no question about buying, though it names buyers).
+ */
+const eventKinds: readonly { asked: RegExp; title: RegExp }[] = [
+  { asked: /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?)\b/i, title: /\binformation (evening|night|session)\b/i },
+];
+
 /** Another name for a title's word: a farmers' market is a growers' market. */
 const alsoCalled: Record<string, string> = { farmer: "grower" };
 
@@ -109,9 +117,14 @@ function calendarSuburbs(question: string): string[] | null {
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
 function namedEvent(question: string, upcoming: readonly EventRow[]): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question)).map(plain));
+  const kind = eventKinds.find((k) => k.asked.test(question));
   const titles = new Map<string, EventRow>();
   for (const event of upcoming) {
     if (titles.has(event.title)) continue;
+    if (kind) {
+      if (kind.title.test(event.title)) titles.set(event.title, event);
+      continue;
+    }
     const distinctive = words(event.title)
       .filter((word) => word.length >= 4 && !commonTitleWords.has(word))
       .map(plain);
@@ -130,7 +143,8 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
   // Most questions are about neither: answered as before without reading the calendar.
   const whatsOn = asksWhatsOn.test(question);
   const aboutAnEvent = asksAboutAnEvent.test(question);
-  if ((!whatsOn && !aboutAnEvent) || aboutProperty.test(question)) return null;
+  const namesAKind = aboutAnEvent && eventKinds.some((k) => k.asked.test(question));
+  if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(question) && !namesAKind)) return null;
   const suburbs = calendarSuburbs(question);
   if (!suburbs || suburbs.length === 0) return null;
   const today = agencyDate(now);

@@ -308,6 +308,13 @@ export const lawTopics: readonly LawTopic[] = [
 ];
 
 const landTax = { label: "Revenue NSW: land tax", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/land-tax" };
+const dividingFences = {
+  label: "Dividing Fences Act 1991 (NSW legislation)",
+  url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072",
+};
+/** A fence between neighbours and who pays for it ("neighbour wants me to pay half the new Colorbond"). */
+const fenceBetweenNeighbours =
+  /\b(dividing|boundary|side|back|colou?rbond|new) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b/i;
 
 /** The law subject a question asks about, if any (the rental topics only when it is about renting). */
 export function lawTopicOf(question: string, before = ""): LawTopic | null {
@@ -346,15 +353,18 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
 export function lawAreaOf(question: string): { label: string; url: string } | null {
-  const asksTheLaw = /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b/i.test(
-    question,
-  );
+  const asksTheLaw =
+    /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
+      question,
+    );
   // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's
   // entry and repairs, though no word of renting is said. ("Is it legal for the landlord to pass land tax on in the
   // rent?" is a tenancy question too.)
   if (asksTheLaw && /\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
   // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
   if (/\bland tax\b/i.test(question)) return landTax;
+  // "Neighbour wants me to pay half the new fence, do I legally have to?": the Dividing Fences Act's, not a sale's.
+  if (asksTheLaw && fenceBetweenNeighbours.test(question)) return dividingFences;
   // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
   if (asksTheLaw && (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question))) return buyingSelling;
   return null;

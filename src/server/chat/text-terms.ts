@@ -21,11 +21,14 @@ const stopWords = new Set(
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
-    "likely probably possibly perhaps maybe ideally preferably said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
+    "likely probably possibly perhaps maybe ideally preferably specifically particularly especially said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
     "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
 );
+
+/** "3 opens a week", "can we do opens": open homes counted or held, not the office that "opens" at nine. */
+export const countedOpens = String.raw`(?<=\b(\d+|two|three|four|five|six|many|more|weekly|multiple|several|extra|do|doing|hold|holding|run|running) )opens\b`;
 
 /** Money put down on a purchase ("how much do we put down when we exchange?"), not roots, a pet or a floor put down. */
 export const putDownMoney = /\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i;
@@ -354,6 +357,18 @@ export const appliesAsOurTrade =
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // "Is someone on your team a specialist for …?" asks for an agent, not about the team as a whole.
+  [
+    /\b(someone|anyone|somebody|anybody) (on|in|from|of) (your|the|ur) team\b(?= (a |an )?(specialist|expert|who (specialises|specializes|knows|covers|looks after|handles))\b)/gi,
+    " an agent ",
+  ],
+  // A church school ("a Christian school", "a faith school") is one thing, which the site names by its church.
+  [/\b(church|christian|religious|faith|faith[- ]based) (schools?|colleges?)\b/gi, " churchschool "],
+  // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
+  [
+    /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b/gi,
+    " check$2 on applications",
+  ],
   // Everyday Australian for what the site says plainly: contracts are "swapped" when exchanged, money is "coughed up",
   // a decision is "sussed out", an agreement has "the pin pulled", cash is "splashed", a job-seeker "puts their hand up".
   [
@@ -471,6 +486,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(my |our )?(own )?(plumbers?|electricians?|sparky|sparkies|sparkie|tradies|tradie|tradesm[ae]n|tradespeople|gas ?fitters?|handym[ae]n)( (in|out|over|round))?( (myself|ourselves|ourself))?\b/gi,
     " tradesperson ",
+  ],
+  // Hot water that has gone cold ("the hot water's been cold since this morning", "no hot water") has failed too.
+  [
+    /\bno hot[- ]?water\b|\bhot[- ]?water('s| is| has| was)( (been|gone|run|ran|running|going|stone|completely|totally))* cold\b/gi,
+    " hotwater failed ",
   ],
   // An appliance that "died", "packed up" or "stopped working" has failed: a repair, not a death in the home.
   [
@@ -628,6 +648,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Someone who does end of lease cleaning": a cleaner, not ending a lease.
   [/\b(end[- ]of[- ](lease|tenancy)|bond|vacate|exit|move[- ]out)[- ]clean(s|ing|ers?)?\b/gi, notCovered("endofleasecleaning")],
   [/\bcapital gains( tax)?\b/gi, notCovered("capitalgains")],
+  // The weather ("what's the weather gonna be like this weekend?") is no subject of ours; "all-weather" access is.
+  [/(?<!\ball[- ])\bweather\b(?![- ]?(proof\w*|tight|boards?|seal\w*|strips?))/gi, notCovered("weatherforecast")],
   // A couple parting ("my ex and I are separating"), not something kept separate ("separate from the deposit").
   [
     /\bdivorc\w*|\b(we'?re|we are|are|were|getting|recently|just|have|i'?m|i am|am|been) (separat|seperat)(ing|ed)\b|\b(separation|seperation)\b/gi,
@@ -1045,7 +1067,10 @@ export function rephrase(question: string): string {
  */
 const compounds: readonly [RegExp, string][] = [
   [
-    /\bopen (homes?|houses?|inspections?|for inspections?)\b|\b(sunday|saturday|sat|sun|weekend|weekday|twilight|midweek|evening) opens\b/gi,
+    new RegExp(
+      String.raw`\bopen (homes?|houses?|inspections?|for inspections?)\b|\b(sunday|saturday|sat|sun|weekend|weekday|twilight|midweek|evening) opens\b|${countedOpens}`,
+      "gi",
+    ),
     "openhome",
   ],
   // A builder's display homes are not the agency's homes nor its office.
@@ -1060,6 +1085,8 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // "Oran Park Anglican College", "Catholic primary schools": church schools, still schools of their church.
+  [/\b(anglican|catholic|christian) (primary |high |secondary )?(schools?|colleges?)\b/gi, "$& churchschool"],
   // An offer on a home is a thing of its own; "do you offer …" is a service.
   [
     /\b(an|the|your|my|our|their|any|first|highest|best|written|verbal|cash|unconditional|conditional|lower|higher) offers?\b/gi,
