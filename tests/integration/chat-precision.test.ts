@@ -5350,6 +5350,38 @@ describe("words from the fourteenth batch's tuning half (thirty-third session)",
     expect(await converse("what will my house sell for?")).not.toMatch(/I don't know/);
   });
 
+  it("what a suburb is known or famous for, whether it is a good place to live and its vibe are its overview", async () => {
+    expect(await converse("What's Gledswood Hills known for?")).toMatch(/heritage homestead/);
+    expect(await converse("whats the vibe like in gledswood hills")).toMatch(/heritage homestead/);
+    expect(await converse("what is oran park famous for")).toMatch(/planned as a complete town/);
+    expect(await converse("is oran park a good place to live?")).toMatch(/planned as a complete town/);
+  });
+
+  it("common questions of my own: a loan from us, approval for a rental, water in the rent, listing for rent, strata pets", async () => {
+    // We lend nothing: a passage on deposits is no answer to whether we give loans.
+    handsOver(await converse("can I get a loan with a 5% deposit from you?"));
+    // Approved for a rental is the decision on an application, not a landlord's approval of a repair quote.
+    expect(await converse("how long does it take to get approved for a rental?")).toMatch(/a fast decision/);
+    // Water included in the rent asks who pays the water bill.
+    expect(await converse("is water included in rent?")).toMatch(/The tenant pays the water bill for usage only/);
+    // Listing a home for rent is property management, not a sale.
+    const listing = await converse("how do I list my property for rent with you?");
+    expect(listing).toContain("(/rental)");
+    expect(listing).not.toMatch(/appraisal/);
+    expect(await converse("I want to list my house for sale")).toMatch(/free property price update/);
+    // A strata building's by-laws are not the tenancy rule on pets.
+    const strata = await converse("are pets allowed in strata buildings?");
+    expect(strata).toMatch(/I don't know/);
+    expect(strata).not.toMatch(/pet application form/);
+    expect(await converse("can i have a dog in my rental?")).toMatch(/pet application form/);
+  });
+
+  it("the notice a tenant gives to move out is handed over with Fair Trading's page on ending a tenancy", async () => {
+    const answer = await converse("how much notice do i need to give to move out?");
+    handsOver(answer);
+    expect(answer).toContain("(https://www.fairtrading.nsw.gov.au/housing-and-property/renting/ending-a-tenancy)");
+  });
+
   it("a neighbour's fence and the landlord's OK for a new occupant are handed over with the official page on each", async () => {
     const fence = await converse(
       "neighbour wants to replace the colourbond fence between us and wants me to pay half, about 3k. do i legally have to??",

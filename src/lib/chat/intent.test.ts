@@ -14,6 +14,9 @@ describe("detectIntent", () => {
     ["I'd like a valuation of the rent on my townhouse", "rent"],
     ["We want to buy our first home", "buy"],
     ["I need a property manager for my rental", "rent"],
+    // Listing a home for rent is a landlord's; for sale, a seller's.
+    ["how do I list my property for rent with you?", "rent"],
+    ["I want to list my house for sale", "sell"],
     ["Are you open on Saturday?", null],
   ])("%s → %s", (text, intent) => {
     expect(detectIntent(text)).toBe(intent);

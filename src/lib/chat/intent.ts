@@ -10,7 +10,11 @@ const intentPatterns: readonly [ChatIntent, RegExp][] = [
     "value",
     /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on (our|their|my|his|her) ([\w-]+ ){0,2}?(house|home|place|property|unit|townhouse)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
   ],
-  ["sell", /\b(sell\w*|sold|list(ing)? (my|our)|put (my|our) (home|house|place|property) on the market|on the market)\b/i],
+  // ("List my property for rent" is a landlord's, not a sale.)
+  [
+    "sell",
+    /\b(sell\w*|sold|list(ing)? (my|our)(?! ([\w-]+ ){0,2}?for (rent|lease))|put (my|our) (home|house|place|property) on the market|on the market)\b/i,
+  ],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
   ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],
 ];

@@ -395,7 +395,7 @@ export const leansOnQuestion = /^(yes|no|not|some|it|they|this|that|many|most|bo
 
 /** "Do you do off the plan sales?": a question about what the agency does, which no NSW rule answers. */
 export const asksAgencyService =
-  /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b|^\W*(is|are) ([\w-]+ ){1,3}(included|part of (the|your) (service|fee|management))\b/i;
+  /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b|^\W*(is|are) ([\w-]+ ){1,3}(included(?! in (the |my |our |your )?rent)|part of (the|your) (service|fee|management))\b/i;
 
 /** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
 const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;

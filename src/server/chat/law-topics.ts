@@ -177,7 +177,11 @@ export const lawTopics: readonly LawTopic[] = [
     answeredBy: [["periodic", "notic"]],
     source: endingTenancy,
     area: "renting",
-    inArea: aboutRenting,
+    // ("How much notice do I need to give to move out?": a tenant's notice, though no word of renting is said.)
+    inArea: new RegExp(
+      String.raw`${aboutRenting.source}|\bnotice\b.{0,30}\b(give|giving)\b.{0,10}\b(move out|vacate|leave)\b|\b(give|giving|gave) (my |our |\w+ )?notice\b.{0,20}\b(move out|vacate)\b`,
+      "i",
+    ),
   },
   {
     id: "holding-deposit",

@@ -357,6 +357,26 @@ export const appliesAsOurTrade =
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // Approved for a rental: the decision on an application, not a landlord's approval of a repair quote.
+  [
+    /\b(get|be|getting|being|got) approved (for|on) (a|the|my|our|this|that) (rental|lease|place|house|unit|townhouse|property|apartment)\b/gi,
+    " application decision ",
+  ],
+  // "Is water included in the rent?" asks who pays the water bill.
+  [
+    /\b(water|electricity|power|gas|internet|nbn)( and (water|electricity|power|gas|internet|nbn))? (is |are )?included in (the |my |our )?rent\b|\b(does|do|is|are) (the )?rent include (the )?(water|electricity|power|gas|internet|nbn)\b/gi,
+    " who pays $1$3$7 bill ",
+  ],
+  // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
+  [
+    /\bstrata\b.{0,40}\b(by-?laws?|pets?|dogs?|cats?|animals?)\b|\b(pets?|dogs?|cats?|animals?)\b.{0,40}\bstrata\b/gi,
+    notCovered("stratabylaws"),
+  ],
+  // "Is Oran Park a good place to live?", "what's the vibe like in Gledswood Hills?" ask about the place itself too.
+  [/\b(a )?(good|nice|great|decent|lovely) (place|suburb|area|spot)( to (live|live in|move to|settle|settle in))?\b/gi, " "],
+  [/\bthe (vibe|feel|atmosphere|character)( like)?\b/gi, " "],
+  // "What's Gledswood Hills known for?" asks about the place itself: its overview.
+  [/\b(what('s| is| are)|whats)\b(.{1,40}?)\b(best |most |well |mainly )?(known|famous|renowned) for\b/gi, "$1$3"],
   // "Is someone on your team a specialist for …?" asks for an agent, not about the team as a whole.
   [
     /\b(someone|anyone|somebody|anybody) (on|in|from|of) (your|the|ur) team\b(?= (a |an )?(specialist|expert|who (specialises|specializes|knows|covers|looks after|handles))\b)/gi,
