@@ -5376,6 +5376,17 @@ describe("words from the fourteenth batch's tuning half (thirty-third session)",
     expect(await converse("can i have a dog in my rental?")).toMatch(/pet application form/);
   });
 
+  it("the final inspection, the open that is an open home, and smoking (which the smoke alarms do not answer)", async () => {
+    expect(await converse("can i inspect the house again before settlement?")).toMatch(/final inspection shortly before settlement/);
+    expect(await converse("do i need to be home for the open?")).not.toMatch(/Monday to Friday 9am–5pm/);
+    expect(await converse("what time do you open on saturday?")).toMatch(/Saturday 9am–3pm/);
+    handsOver(await converse("can i smoke in my rental?"));
+    expect(await converse("who checks the smoke alarms?")).toMatch(/Smoke alarms/);
+    // A maintenance issue is a repair to report; finance pulled after exchange is not answered by "confirm your finance".
+    expect(await converse("how do i report a maintenance issue?")).toMatch(/Contact your property manager/);
+    handsOver(await converse("we've exchanged but the bank pulled finance, what now?"));
+  });
+
   it("the notice a tenant gives to move out is handed over with Fair Trading's page on ending a tenancy", async () => {
     const answer = await converse("how much notice do i need to give to move out?");
     handsOver(answer);

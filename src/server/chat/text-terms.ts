@@ -357,6 +357,23 @@ export const appliesAsOurTrade =
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // A maintenance issue is a repair to report ("how do I report a maintenance issue?").
+  [/\bmaintenance (issues?|problems?|requests?|jobs?)\b/gi, " repair "],
+  // A loan that falls through is a subject of its own, which the advice to confirm finance before exchange does not answer.
+  [
+    /\b(finance|loan|bank|lender)\b.{0,30}\b(pulled|pulled out|fell through|falls through|fallen through|declined|rejected|withdrawn|fell over|knocked (us|me) back)\b/gi,
+    notCovered("financefellthrough"),
+  ],
+  // Smoking in a home is a subject of its own, which the smoke alarms do not answer ("can I smoke in my rental?").
+  [
+    /\bsmok(e|es|ing) (in|inside|indoors|on|at)\b|\bsmoking (allowed|permitted|ok|okay)\b|\b(can|may|allowed to) smoke\b/gi,
+    notCovered("smokinginside"),
+  ],
+  // Seeing the home again before settlement is the final inspection, not an open home.
+  [
+    /\b(inspect|see|look at|walk through|check)( (it|the (house|home|place|property|unit|townhouse)))? (again|one more time|one last time)\b(?=.{0,30}\bsettlement\b)|\bpre[- ]?settlement inspections?\b/gi,
+    " final inspection ",
+  ],
   // Approved for a rental: the decision on an application, not a landlord's approval of a repair quote.
   [
     /\b(get|be|getting|being|got) approved (for|on) (a|the|my|our|this|that) (rental|lease|place|house|unit|townhouse|property|apartment)\b/gi,
@@ -1105,6 +1122,11 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // "Do I need to be home for the open?": the open home, not the office's opening hours.
+  [
+    /\b(for|during|at|before|after|to) (the|an|our|my|their|each|every) open\b(?!\s*(hours?|times?|now|today|late|on (sundays?|saturdays?|public holidays?)))/gi,
+    "$1 $2 openhome",
+  ],
   // "Oran Park Anglican College", "Catholic primary schools": church schools, still schools of their church.
   [/\b(anglican|catholic|christian) (primary |high |secondary )?(schools?|colleges?)\b/gi, "$& churchschool"],
   // An offer on a home is a thing of its own; "do you offer …" is a service.
