@@ -5418,6 +5418,8 @@ describe("the new words of the fair-dealing tuning half, in ordinary questions (
       "our kids are on the spectrum, are there good schools in oran park?",
       "can I decline a tenant on their rental history?",
       "the landlord told my dad he's too old and knocked him back, is that allowed?",
+      // Someone looking for a rental says who they are.
+      "no pets, no kids, no smokers - do you have any 1 bed units for rent?",
     ])
       allows(question);
   });

@@ -414,6 +414,9 @@ const asksIfAllowed =
 
 const seeksRental =
   /\b((we|i|and)( still)? (need|needs|want|are looking for|'re looking for|am looking for|'m looking for|are after|'re after|am after|'m after)|help(ing)? (me|us) (to )?(find|get|secure|look for)) (to (rent|lease)|(a |an )?(\d+[- ]?bed\w* |\w+[- ]bedroom |big |bigger |larger )?(rental|rent house|house to rent|home to rent|place to rent|house for rent|home for rent|(\w+ )?to rent))\b/i;
+/** "No pets, no kids, no smokers - do you have any 1 bed units for rent?": someone looking for a rental, not letting one. */
+const asksForARental =
+  /\b(do|have) (you|u|ya) (got |have )?(any )?(\d+[- ]?bed\w* |\w+[- ]bedroom |cheap |small )?(units?|houses?|homes?|places?|rentals?|townhouses?|flats?|apartments?|granny flats?) (for rent|for lease|to rent|to lease|available to rent)\b/i;
 /** "A landlord won't rent to me because of the baby", "will landlords turn us away?": the visitor is the one shut out. */
 const shutOutTheVisitor =
   /\b(won'?t|wouldn'?t|will not|would not|refused to|refuses to|didn'?t|did not) (rent|lease|let|sell|show)( (it|the \w+|their \w+))? to (me|us)\b|\b(knock(s|ed|ing)?|turn(s|ed|ing)?) (me|us) (back|away|down)\b|\b(reject(s|ed|ing)?|refus(e|es|ed|ing)|den(y|ies|ied)|discriminat\w* against) (me|us)\b/i;
@@ -442,7 +445,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   if (lawfulReason.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
-  if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text)) return notRefused;
+  if ((seeksRental.test(text) || asksForARental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text))
+    return notRefused;
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(facilityPhrase, " ")
