@@ -5362,8 +5362,10 @@ describe("words from the fourteenth batch's tuning half (thirty-third session)",
     handsOver(await converse("can I get a loan with a 5% deposit from you?"));
     // Approved for a rental is the decision on an application, not a landlord's approval of a repair quote.
     expect(await converse("how long does it take to get approved for a rental?")).toMatch(/a fast decision/);
-    // Water included in the rent asks who pays the water bill.
+    // Water included in the rent asks who pays the water bill; the electricity in the rent, the electricity bill.
     expect(await converse("is water included in rent?")).toMatch(/The tenant pays the water bill for usage only/);
+    const { rephrase } = await import("@/server/chat/text-terms");
+    expect(rephrase("does the rent include electricity?")).toMatch(/who pays\s+electricity bill/);
     // Listing a home for rent is property management, not a sale.
     const listing = await converse("how do I list my property for rent with you?");
     expect(listing).toContain("(/rental)");

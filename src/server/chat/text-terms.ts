@@ -382,7 +382,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Is water included in the rent?" asks who pays the water bill.
   [
     /\b(water|electricity|power|gas|internet|nbn)( and (water|electricity|power|gas|internet|nbn))? (is |are )?included in (the |my |our )?rent\b|\b(does|do|is|are) (the )?rent include (the )?(water|electricity|power|gas|internet|nbn)\b/gi,
-    " who pays $1$3$7 bill ",
+    " who pays $1 $3 $9 bill ",
   ],
   // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
   [
