@@ -312,7 +312,7 @@ const anyGround = ["income" as const, ...refusalGrounds.filter((g) => g !== "inc
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|(my|our) (main |only )?income (is|comes from|'s|is from)( (mostly|mainly|all|only|just|partly))?|my|our|(i|we) (use|rely on|get|receive|live on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b(we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|(my|our) (main |only )?income (is|comes from|is from)( (mostly|mainly|all|only|just|partly))?|my|our|(i|we) (use|rely on|get|receive|live on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
   "gi",
 );
 
@@ -345,13 +345,17 @@ const currentOccupant =
 
 /** "Our kids are on the spectrum", "my son is autistic": someone of the visitor's own, described, not people chosen. */
 const ownRelativeDescribed = new RegExp(
-  String.raw`\b(my|our)\s+(\w+\s+)?(son|sons|daughters?|kids?|children|child|husband|wife|partner|mum|mom|dad|mother|father|brothers?|sisters?|family|parents?|grandparents?|nan|nana|grandma|grandpa|baby|boys?|girls?|fianc[eé]e?|boyfriend|girlfriend|aunt|uncle|cousins?|nephews?|nieces?)\s+(is|are|'s|'re|was|were)\s+((a|an)\s+)?(${anyGround})`,
+  String.raw`\b(my|our)\s+(\w+\s+)?(son|sons|daughters?|kids?|children|child|husband|wife|partner|mum|mom|dad|mother|father|brothers?|sisters?|family|parents?|grandparents?|nan|nana|grandma|grandpa|baby|boys?|girls?|fianc[eé]e?|boyfriend|girlfriend|aunt|uncle|cousins?|nephews?|nieces?)\s+(is|are|was|were)\s+((a|an)\s+)?(${anyGround})`,
   "gi",
 );
 
 /** "95k, no debts, no kids": the visitor's own circumstances, listed, as a lender would ask them. */
 const ownCircumstances =
   /\b(no|zero) (debts?|loans?|hecs|credit cards?|car loans?|mortgage)\b[,;]?\s+(and\s+|&\s+)?(no|zero) (kids|children)\b|\b(no|zero) (kids|children)\b[,;]?\s+(and\s+|&\s+)?(no|zero) (debts?|loans?|hecs|credit cards?|car loans?|mortgage)\b/gi;
+
+/** Borrowing, beside which the visitor's own circumstances are listed; and tenants or buyers, whom a list would choose. */
+const borrowing = /\b(borrow\w*|loans?|mortgages?|pre-?approv\w*|lend\w*)\b/i;
+const chosenByRole = /\b(tenants?|applicants?|buyers?|renters?)\b/i;
 
 /** "I have a guide dog, does it count as a pet?": the visitor's own assistance animal. */
 const ownAssistanceAnimal =
@@ -409,6 +413,8 @@ const ownHome = /\b(my|our) ([\w'’-]+ ){0,2}(place|house|home|property|unit|to
  */
 const othersExclusion =
   /\b(landlords?|owners?|agents?|agency|real estate|property managers?|ad|advert|advertisement|listing|they|he|she)\b[^.?!]{0,40}\b(said|says|say|wrote|writes|told (me|us|her|him|them|my \w+)|wants?|won'?t (accept|take|rent|consider)|refus\w*|turned (me|us|her|him|them|my \w+) down|knocked (me|us|her|him|them|my \w+) back)\b/i;
+/** "I want no kids in my rental - the agent told my wife that's fine": the exclusion is the visitor's own. */
+const wantsItToo = /\b(i|we)('d| would)? (want|like|prefer) no\b/i;
 const asksIfAllowed =
   /\b(is (that|this|it) (even )?(legal|allowed|lawful|ok|okay|fair|discrimination|discriminat\w*)|can (they|he|she|the (landlord|owner|agent|agency)|landlords?|owners?|agents?)( actually| really| legally| even| just)? (do|say|refuse|ask|reject|knock|deny|say no)|(are|is) (they|he|she|landlords?|owners?|agents?|the (landlord|owner|agent)) allowed|(do|does) (that|this) count as discrimination|isn'?t (that|this) discrimination)\b/i;
 
@@ -421,7 +427,7 @@ const asksForARental =
 const shutOutTheVisitor =
   /\b(won'?t|wouldn'?t|will not|would not|refused to|refuses to|didn'?t|did not) (rent|lease|let|sell|show)( (it|the \w+|their \w+))? to (me|us)\b|\b(knock(s|ed|ing)?|turn(s|ed|ing)?) (me|us) (back|away|down)\b|\b(reject(s|ed|ing)?|refus(e|es|ed|ing)|den(y|ies|ied)|discriminat\w* against) (me|us)\b/i;
 const lettingOwnHome = new RegExp(
-  String.raw`${visitorsHome}|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b`,
+  String.raw`${visitorsHome}|\b(i|we) (have|own|'ve got) an? (investment|rental)\b|\b(letting|rent(ing)? (it |\w+ )?out|let (it|\w+) out|(rent|lease|let) (it|them) to|landlord here|i'?m (a|the) landlord|we'?re (the )?landlords?)\b`,
   "i",
 );
 
@@ -430,25 +436,27 @@ const ruleForTheVisitor =
   /(\b(do|does|will|would|must|should|can|could|are|am) (we|i)|\b(we|i|buyers?|purchasers?) (must|need to|have to|has to|will|would|should|also))\b[^?.!]{0,40}\b(pay|owe|get|qualify|be eligible|eligible|be charged|charged|be taxed|taxed)\b[^?.!]{0,40}\b(duty|tax\w*|surcharges?|grants?|concessions?|schemes?|fees?)\b/i;
 
 /**
- * "Can I decline on the rental history?", "say no … because it's too small, same as I would for four adults": a lawful
- * reason given as the reason, whoever the applicant is.
+ * "Can I decline on the rental history?", "say no to a couple with two kids because it's too small, same as I would for
+ * four adults": a lawful reason given for declining, a clause of its own taken out before the rest is read ("decline
+ * the Indian couple on their references" names people, not a reason, and is read whole).
  */
 const lawfulReason =
-  /\b(decline|refuse|reject|knock \w+ back|say no)\w*\b.{0,60}\b(on|because of|based on|due to|for|over) (the |their |his |her )?(rental history|references?|arrears|unpaid rent|broken leases?|tribunal( orders?)?|ncat|credit (history|checks?))\b|\bsame as (i|we)('d| would)\b/i;
+  /\b(decline|refuse|reject|say no to)\w*( (an?|the|this|that) (applicant|application|tenant|one))?( (them|him|her))? (on|because of|based on|due to|for|over) (the |their |his |her )?(rental history|references?|arrears|unpaid rent|broken leases?|tribunal( orders?)?|ncat|credit (history|checks?))\b|\bsay no to (a|an|the) (couple|family|group)\b[^.?!]{0,30}\bbecause (it'?s|it is|the \w+ is) too small\b[^.?!]{0,40}\bsame as (i|we)('d| would)( for [^.?!,]{0,30})?/gi;
 
 const notRefused: GuardrailVerdict = { refused: false, grounds: [], message: "", reason: "" };
 
 /** Whether a visitor's message asks the assistant to judge or exclude by a protected attribute. */
 export function checkFairDealing(text: string): GuardrailVerdict {
-  if (othersExclusion.test(text) && asksIfAllowed.test(text)) return notRefused;
+  if (othersExclusion.test(text) && asksIfAllowed.test(text) && !wantsItToo.test(text)) return notRefused;
   if (ruleForTheVisitor.test(text) && !exclusionWord.test(text)) return notRefused;
-  if (lawfulReason.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
-  if ((seeksRental.test(text) || asksForARental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text))
-    return notRefused;
+  if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text)) return notRefused;
+  // ("Do you have any units for rent …?" chooses no tenants; a street "with no Muslim neighbours" still judges a place.)
+  const looksForARental = asksForARental.test(text) && !lettingOwnHome.test(text);
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
+    .replace(lawfulReason, " ")
     .replace(facilityPhrase, " ")
     .replace(ownLanguage, " ")
     .replace(asksOurLanguage, " ")
@@ -463,7 +471,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(selfDescription, " ")
     .replace(describedInPassing, " ")
     .replace(ownHousehold, " we ")
-    .replace(ownCircumstances, " ")
+    .replace(ownCircumstances, (listed) => (borrowing.test(text) && !chosenByRole.test(text) ? " " : listed))
     .replace(ownAssistanceAnimal, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
@@ -488,7 +496,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   // wife, not singles").
   if (setting === "place" && excludes(tightShutOut) && grounds.length > 0 && (!placeWord.test(plain) || ownHome.test(plain)) && !ownAgent)
     setting = "tenants";
-  if (grounds.length > 0 && excluding && setting !== "place") {
+  if (grounds.length > 0 && excluding && setting !== "place" && !looksForARental) {
     const reason = reasonSentence(grounds, setting);
     return { refused: true, grounds, reason, message: `${reason} ${lawfulHelp[setting]}` };
   }
