@@ -49,7 +49,11 @@ const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
  * A kind of event named in other words than its title's, which are too common to find it by: a "seminar" or an "info night"
  * is the "First-Home Buyer Information Evening" (and is no question about buying, though it names buyers).
  */
-const eventKinds: readonly { asked: RegExp; title: RegExp }[] = [
+interface EventKind {
+  asked: RegExp;
+  title: RegExp;
+}
+const eventKinds: readonly EventKind[] = [
   { asked: /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?)\b/i, title: /\binformation (evening|night|session)\b/i },
 ];
 
@@ -115,9 +119,8 @@ function calendarSuburbs(question: string): string[] | null {
 }
 
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
-function namedEvent(question: string, upcoming: readonly EventRow[]): EventRow | undefined {
+function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question)).map(plain));
-  const kind = eventKinds.find((k) => k.asked.test(question));
   const titles = new Map<string, EventRow>();
   for (const event of upcoming) {
     if (titles.has(event.title)) continue;
@@ -143,8 +146,8 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
   // Most questions are about neither: answered as before without reading the calendar.
   const whatsOn = asksWhatsOn.test(question);
   const aboutAnEvent = asksAboutAnEvent.test(question);
-  const namesAKind = aboutAnEvent && eventKinds.some((k) => k.asked.test(question));
-  if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(question) && !namesAKind)) return null;
+  const kind = aboutAnEvent ? eventKinds.find((k) => k.asked.test(question)) : undefined;
+  if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(question) && !kind)) return null;
   const suburbs = calendarSuburbs(question);
   if (!suburbs || suburbs.length === 0) return null;
   const today = agencyDate(now);
@@ -163,7 +166,7 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
       .where(and(inArray(events.suburb, suburbs), gte(events.date, today), lte(events.date, addDays(today, 90))));
     // Date, then start time, then title, as the calendar lists them.
     const upcoming = rows.sort(compareEvents);
-    const event = aboutAnEvent ? namedEvent(question, upcoming) : undefined;
+    const event = aboutAnEvent ? namedEvent(question, upcoming, kind) : undefined;
     if (event) {
       const more = calendarLink(event.suburb);
       return [`${describe(event)}.`, event.description, more && `More: ${more}.`].filter(Boolean).join(" ");
