@@ -5458,3 +5458,64 @@ describe("the lawful exceptions read as clauses, not as a pass for the whole mes
       allows(question);
   });
 });
+
+describe("the review's remaining findings (thirty-fourth session)", () => {
+  it("a visitor's own diagnosis, their own children and a danger to toddlers are not refused", () => {
+    for (const question of [
+      "I have bad anxiety about auctions, can I just make an offer before?",
+      "I was diagnosed with depression last year, will that affect my rental application?",
+      "We need to look after the little ones first, can we inspect on Sunday instead?",
+      "Toddlers are always a risk around pools, is pool fencing checked?",
+    ])
+      allows(question);
+  });
+
+  it("while the same words still refuse the people shut out with them", () => {
+    refusesOn("race", "Their surnames are a mouthful, put those applications at the back");
+    refusesOn("age", "Older tenants are always a risk, skip them");
+    refusesOn("disability", "I don't want anyone with depression renting my place");
+    refusesOn("carer", "Toddlers are always a risk, don't rent to families with toddlers");
+  });
+
+  it("the cost of selling and getting a home ready to sell are answered, though the home is described", async () => {
+    const cost = await converse("What does it cost to sell my 3 bed townhouse?");
+    expect(cost).toMatch(/agent commission, marketing and conveyancing/);
+    expect(cost).not.toMatch(/I don't know what your home would sell for/);
+    expect(await converse("How do I get my 4 bedroom house ready to sell?")).toMatch(/street appeal/);
+  });
+
+  it("applying for a home loan is not a rental application nor a rule that applies to a lot", async () => {
+    handsOver(await converse("What do you check when I apply for a home loan?"));
+    expect(await converse("How long does it take to apply for pre-approval?")).not.toMatch(/a fast decision/);
+    expect(await converse("Should I apply for finance before I start looking?")).toMatch(/Pre-approval tells you your budget/);
+    expect(await converse("What do you check when I apply for one of your rentals?")).toMatch(/identity, income, rental history/);
+  });
+
+  it("listing a described home for rent is a landlord's, whatever is said between", async () => {
+    const { detectIntent } = await import("@/lib/chat/intent");
+    expect(detectIntent("I want to list my 3 bed townhouse in Oran Park for rent")).toBe("rent");
+    expect(detectIntent("I want to list my house")).toBe("sell");
+    const answer = await converse("I want to list my 3 bed townhouse for rent");
+    expect(answer).toContain("(/rental)");
+    expect(answer).not.toMatch(/appraisal/);
+  });
+
+  it("an open plan is no open home; strata by-laws are the suburb's answer, only pets in strata are handed over", async () => {
+    const { rephrase } = await import("@/server/chat/text-terms");
+    expect(rephrase("do we have to be home for the open plan living tour?")).not.toMatch(/openhome/);
+    expect(await converse("Are there any strata by-laws in Oran Park estates?")).toMatch(/strata or community scheme details/);
+  });
+
+  it("a pool's fence is handed over with the Swimming Pools Act, not the Dividing Fences Act nor a rental's bills", async () => {
+    for (const question of [
+      "We want a new fence around the pool, who pays?",
+      "Do I legally have to pay for a new fence around the pool?",
+    ]) {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1992-049)");
+    }
+    const neighbours = await converse("Who pays for a new boundary fence with my neighbour, is it the law to split it?");
+    expect(neighbours).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072)");
+  });
+});

@@ -431,9 +431,9 @@ function briefAnswer(asked: string, lawful: string[], messages: readonly ChatMes
 /** "More: [Rental services](/rental).", "Source: [NSW Fair Trading: …](https://…), as of 26 November 2026.": a citation. */
 const citationAtStart = /^(?:Source|More): \[[^\]\n]+\]\([^)\s]+\)(?:(?:,| and) \[[^\]\n]+\]\([^)\s]+\))*(?:, as of [^.]*?\d{4})?\./;
 
-/** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?". */
+/** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?", "who pays for the pool fence?". */
 const asksPermission =
-  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
+  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\bwho (pays|is responsible|has to pay)\b[^?]*\b(pool|spa)\b|\b(pool|spa)\b[^?]*\bwho (pays|is responsible|has to pay)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
 
 /** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
 const politeYes =
@@ -759,7 +759,7 @@ const asksOurStatistics =
 
 /** What the visitor's own home would sell for or is worth ("what would my townhouse go for?", "what's our place worth?"). */
 const asksOwnHomesPrice =
-  /\b(how much|what)\b.{0,40}\b(my|our|it)\b.{0,60}\b(sell|go|get sold|fetch|be worth|worth)( it)?( for)?\b|\bwhat('s| is) (my|our)\b.{0,40}\bworth\b/i;
+  /\b(how much|what)\b(?![^?.!]*\b(cost|costs|fees?|commission|charge|ready|prepar\w*|rent|lease)\b).{0,40}\b(my|our)\b.{0,60}\b(sell|go|get sold|fetch|be worth|worth)( it)?( for)?\b|\bwhat('s| is) (my|our)\b.{0,40}\bworth\b/i;
 /** A home described by what it has: its bedrooms, land, age or features. */
 const describesAHome =
   /\b\d ?(bed|beds|bedroom|bedrooms|bedder|br|bdr)\b|\b(two|three|four|five|six)[- ](bed|beds|bedroom|bedrooms|bedder)\b|\b\d{3,4} ?(sqm|m2|square met(re|er)s?)\b|\bbuilt (in )?(19|20)\d\d\b|\b(pool|end unit|corner block|granny flat|renovated|double garage|(no )?strata)\b/i;

@@ -105,7 +105,7 @@ export const lawTopics: readonly LawTopic[] = [
     // "Who pays for the marketing?" is a seller's question, not one about a rental's bills; "who pays for all that?"
     // asks about what was said before, whatever it was.
     inArea:
-      /^(?!.*\b(market\w*|advertis\w*|commission|campaign|photo\w*|sell\w*|sale|buy\w*|stamp duty|conveyanc\w*)\b).*\bwho pays\b(?! for (it|that|this|all (of )?(that|this|it)|them|those|these)\b)/i,
+      /^(?!.*\b(market\w*|advertis\w*|commission|campaign|photo\w*|sell\w*|sale|buy\w*|stamp duty|conveyanc\w*|(dividing|boundary|side|back|colou?rbond) fences?|neighbou?rs?|pool)\b).*\bwho pays\b(?! for (it|that|this|all (of )?(that|this|it)|them|those|these)\b)/i,
   },
   {
     id: "break-lease",
@@ -312,13 +312,20 @@ export const lawTopics: readonly LawTopic[] = [
 ];
 
 const landTax = { label: "Revenue NSW: land tax", url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/land-tax" };
+const swimmingPools = {
+  label: "Swimming Pools Act 1992 (NSW legislation)",
+  url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1992-049",
+};
+/** A pool's fence or barrier, whose rules are the Swimming Pools Act's, not a neighbour's fence nor a rental's bills. */
+const poolBarrier =
+  /\b(pool|spa)\b.{0,30}\b(fenc\w*|barriers?|gates?|certificat\w*|complian\w*)\b|\b(fenc\w*|barriers?|gates?)\b.{0,30}\b(pool|spa)\b/i;
 const dividingFences = {
   label: "Dividing Fences Act 1991 (NSW legislation)",
   url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072",
 };
 /** A fence between neighbours and who pays for it ("neighbour wants me to pay half the new Colorbond"). */
 const fenceBetweenNeighbours =
-  /\b(dividing|boundary|side|back|colou?rbond|new) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b/i;
+  /^(?![^]*\b(pool|spa)\b)[^]*(\b(dividing|boundary|side|back|colou?rbond) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b)/i;
 
 /** The law subject a question asks about, if any (the rental topics only when it is about renting). */
 export function lawTopicOf(question: string, before = ""): LawTopic | null {
@@ -367,6 +374,8 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   if (asksTheLaw && /\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
   // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
   if (/\bland tax\b/i.test(question)) return landTax;
+  // "Do I legally have to pay for a new fence around the pool?": the Swimming Pools Act's.
+  if ((asksTheLaw || /\bwho (pays|is responsible|has to pay)\b/i.test(question)) && poolBarrier.test(question)) return swimmingPools;
   // "Neighbour wants me to pay half the new fence, do I legally have to?": the Dividing Fences Act's, not a sale's.
   if (asksTheLaw && fenceBetweenNeighbours.test(question)) return dividingFences;
   // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.

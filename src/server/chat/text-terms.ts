@@ -384,11 +384,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(water|electricity|power|gas|internet|nbn)( and (water|electricity|power|gas|internet|nbn))? (is |are )?included in (the |my |our )?rent\b|\b(does|do|is|are) (the )?rent include (the )?(water|electricity|power|gas|internet|nbn)\b/gi,
     " who pays $1 $3 $9 bill ",
   ],
-  // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
+  // "Get my 4 bedroom house ready to sell": the size of the visitor's own home is theirs to tell, not what is asked.
   [
-    /\bstrata\b.{0,40}\b(by-?laws?|pets?|dogs?|cats?|animals?)\b|\b(pets?|dogs?|cats?|animals?)\b.{0,40}\bstrata\b/gi,
-    notCovered("stratabylaws"),
+    /\b(my|our) (\d|two|three|four|five|six)[- ]?(bed|beds|bedroom|bedrooms|bedder|br|bdr)( (house|home|townhouse|unit|place|property|duplex|villa|apartment|flat))?\b/gi,
+    " $1 home ",
   ],
+  // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
+  [/\bstrata\b.{0,40}\b(pets?|dogs?|cats?|animals?)\b|\b(pets?|dogs?|cats?|animals?)\b.{0,40}\bstrata\b/gi, notCovered("stratabylaws")],
   // "Is Oran Park a good place to live?", "what's the vibe like in Gledswood Hills?" ask about the place itself too.
   [/\b(a )?(good|nice|great|decent|lovely) (place|suburb|area|spot)( to (live|live in|move to|settle|settle in))?\b/gi, " "],
   [/\bthe (vibe|feel|atmosphere|character)( like)?\b/gi, " "],
@@ -401,9 +403,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // A church school ("a Christian school", "a faith school") is one thing, which the site names by its church.
   [/\b(church|christian|religious|faith|faith[- ]based) (schools?|colleges?)\b/gi, " churchschool "],
+  // Applying for a home loan is the lender's, not the rules that "apply" to a lot nor a rental application.
+  [/\bappl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi, " get $3$4 "],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
   [
-    /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b/gi,
+    /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b(?! for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?|credit))/gi,
     " check$2 on applications",
   ],
   // Everyday Australian for what the site says plainly: contracts are "swapped" when exchanged, money is "coughed up",
@@ -1124,7 +1128,7 @@ const compounds: readonly [RegExp, string][] = [
   [/\boff[- ]market\b/gi, "offmarket"],
   // "Do I need to be home for the open?": the open home, not the office's opening hours.
   [
-    /\b(for|during|at|before|after|to) (the|an|our|my|their|each|every) open\b(?!\s*(hours?|times?|now|today|late|on (sundays?|saturdays?|public holidays?)))/gi,
+    /\b(for|during|at|before|after|to) (the|an|our|my|their|each|every) open\b(?![- ]?(plan\w*|space|air|fire|road|market|mind|door|kitchen|living)\b)(?!\s*(hours?|times?|now|today|late|on (sundays?|saturdays?|public holidays?)))/gi,
     "$1 $2 openhome",
   ],
   // "Oran Park Anglican College", "Catholic primary schools": church schools, still schools of their church.
