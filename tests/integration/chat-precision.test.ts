@@ -5506,6 +5506,27 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
     expect(await converse("Are there any strata by-laws in Oran Park estates?")).toMatch(/strata or community scheme details/);
   });
 
+  it("a seminar on another subject is not the first-home buyers' evening, nor a list of what else is on", async () => {
+    for (const question of [
+      "Is there a seminar on property investing in Gregory Hills?",
+      "Any workshops for landlords coming up in Gregory Hills?",
+    ])
+      handsOver(await converse(question));
+    for (const question of [
+      "When's the next info session for first home buyers?",
+      "Is there an auction seminar coming up in Gregory Hills?",
+      "Any info nights coming up?",
+    ])
+      expect(await converse(question), question).toMatch(/^First-Home Buyer Information Evening, /);
+  });
+
+  it("someone who wants to rent one of our homes is not told to report a repair as our tenant", async () => {
+    const asking = await converse("I want to rent one of your houses, how fast do you fix urgent repairs?");
+    expect(asking).toMatch(/Urgent repairs include/);
+    expect(asking).not.toMatch(/As our tenant/);
+    expect(await converse("I'm renting one of your houses and the hot water is gone, is that an urgent repair?")).toMatch(/As our tenant/);
+  });
+
   it("a pool's fence is handed over with the Swimming Pools Act, not the Dividing Fences Act nor a rental's bills", async () => {
     for (const question of [
       "We want a new fence around the pool, who pays?",

@@ -102,7 +102,7 @@ const leadOffer = "If you like, leave your name and phone number or e-mail below
 
 /** "I rent through you", "you manage our rental", "I'm one of your tenants": a tenant of a home we manage. */
 const ourTenant =
-  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b|\b(rent|renting|lease|leasing|live in|living in) (one of )?(your|ur) (managed )?(places?|propert(y|ies)|homes?|houses?|units?|townhouses?|rentals?)\b/i;
+  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b|(?<!\b(to|if (i|we)|can (i|we)|could (i|we)) )\b(rent|renting|lease|leasing|live in|living in) (one of )?(your|ur) (managed )?(places?|propert(y|ies)|homes?|houses?|units?|townhouses?|rentals?)\b/i;
 const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
 
 /** The whole reply to the conversation's latest message. */

@@ -118,6 +118,29 @@ function calendarSuburbs(question: string): string[] | null {
   return withCalendar.includes(named) ? [named] : null;
 }
 
+/** Words that say nothing of what a seminar is about ("any free seminars coming up this month?"). */
+const notASubject = new Set(
+  "any there your next coming upcoming free this that week month year some held hold holding running run people everyone anyone local good".split(
+    " ",
+  ),
+);
+
+/**
+ * What an event of a kind is asked to be about: the word before the kind and the words after "on", "about" or "for" ("an
+ * auction seminar", "a workshop for landlords"), which its title or description must name.
+ */
+function coversSubject(question: string, kind: EventKind, event: EventRow): boolean {
+  const around = new RegExp(
+    String.raw`(?<before>\w+)?\s*(?:${kind.asked.source})(?:\s+(?:on|about|for|covering)\s+(?<after>(?:[\w'-]+\s*){1,3}))?`,
+    "i",
+  );
+  const { before = "", after = "" } = around.exec(withoutSuburbs(question))?.groups ?? {};
+  const subject = words(`${before} ${after}`).filter((word) => word.length >= 3 && !commonTitleWords.has(word) && !notASubject.has(word));
+  if (subject.length === 0) return true;
+  const told = new Set(words(`${event.title} ${event.description}`).map(plain));
+  return subject.some((word) => told.has(plain(word)));
+}
+
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question)).map(plain));
@@ -125,7 +148,7 @@ function namedEvent(question: string, upcoming: readonly EventRow[], kind: Event
   for (const event of upcoming) {
     if (titles.has(event.title)) continue;
     if (kind) {
-      if (kind.title.test(event.title)) titles.set(event.title, event);
+      if (kind.title.test(event.title) && coversSubject(question, kind, event)) titles.set(event.title, event);
       continue;
     }
     const distinctive = words(event.title)
@@ -171,7 +194,8 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
       const more = calendarLink(event.suburb);
       return [`${describe(event)}.`, event.description, more && `More: ${more}.`].filter(Boolean).join(" ");
     }
-    if (!whatsOn) return null;
+    // ("Any workshops for landlords?": the one evening on the calendar is not about them, and nor is the rest of it.)
+    if (!whatsOn || kind) return null;
     const window = windowOf(question, today);
     const dated = upcoming.filter((row) => row.date >= window.from && row.date <= window.to);
     const forFamilies = asksForFamilies.test(question) ? dated.filter((row) => row.category === "family") : [];
