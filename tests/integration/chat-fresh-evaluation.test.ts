@@ -86,9 +86,9 @@ describe.each([
   // (Of the twelfth's four, three cite the right fact from another page than the one the author expected.)
   ["the twelfth batch's tuning half", twelfthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
   ["the thirteenth batch's tuning half", thirteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
-  // Eleven of 50 at first contact, two at the thirty-third session's end (an article's checklist sits under another
-  // section's heading; two suburbs asked of in one message).
-  ["the fourteenth batch's tuning half", fourteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  // Eleven of 50 at first contact, two at the thirty-third session's end, one at the thirty-fourth's (an article's
+  // checklist sits under another section's heading; two suburbs asked of in one message now give the sentence asked for).
+  ["the fourteenth batch's tuning half", fourteenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

@@ -5527,6 +5527,13 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
     expect(await converse("I'm renting one of your houses and the hot water is gone, is that an urgent repair?")).toMatch(/As our tenant/);
   });
 
+  it("two suburbs asked of in one message each give the sentence that answers it, not only their first two", async () => {
+    const answer = await converse("what's Gledswood Hills known for? and is it the same postcode as GH?");
+    expect(answer).toMatch(/heritage homestead/);
+    expect(answer).toMatch(/Gledswood Hills has the postcode 2557/);
+    expect(answer).toMatch(/Gregory Hills has the postcode 2557/);
+  });
+
   it("a pool's fence is handed over with the Swimming Pools Act, not the Dividing Fences Act nor a rental's bills", async () => {
     for (const question of [
       "We want a new fence around the pool, who pays?",

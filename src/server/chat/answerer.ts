@@ -495,7 +495,8 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
     const document = hit?.document ?? knowledge.suburbOverview(suburb);
     if (!document) return null;
     documents.push(document);
-    parts.push(`${suburb}: ${firstSentences(document.text, 2)}`);
+    // ("… is it the same postcode?": the sentence that says it, after the first.)
+    parts.push(`${suburb}: ${hit ? briefly(document.text, hit.matched, topic) : firstSentences(document.text, 2)}`);
   }
   // Asked about something ("… for catching the train?") that neither suburb's passages answer, two overviews answer
   // something else.
