@@ -51,6 +51,10 @@
 //                                                  (tests/chat-evaluation/fourteenth-questions.ts), by a thirteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --fourteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --fifteenth-held-out   the fifteenth batch's even positions
+//                                                  (tests/chat-evaluation/fifteenth-questions.ts), by a fourteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --fifteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -79,6 +83,7 @@ import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
 import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
 import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questions";
 import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questions";
+import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
@@ -268,6 +273,7 @@ const batches: Batch[] = [
   ...halves("twelfth", twelfthQuestions, "twelfth-questions.ts"),
   ...halves("thirteenth", thirteenthQuestions, "thirteenth-questions.ts"),
   ...halves("fourteenth", fourteenthQuestions, "fourteenth-questions.ts"),
+  ...halves("fifteenth", fifteenthQuestions, "fifteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
