@@ -5462,10 +5462,11 @@ describe("the lawful exceptions read as clauses, not as a pass for the whole mes
 describe("the review's remaining findings (thirty-fourth session)", () => {
   it("a visitor's own diagnosis, their own children and a danger to toddlers are not refused", () => {
     for (const question of [
-      "I have bad anxiety about auctions, can I just make an offer before?",
       "I was diagnosed with depression last year, will that affect my rental application?",
+      "I have an anxiety disorder, do I need to disclose it on my rental application?",
       "We need to look after the little ones first, can we inspect on Sunday instead?",
       "Toddlers are always a risk around pools, is pool fencing checked?",
+      "I'll be bringing the kids to the open home, is that ok?",
     ])
       allows(question);
   });
@@ -5475,6 +5476,17 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
     refusesOn("age", "Older tenants are always a risk, skip them");
     refusesOn("disability", "I don't want anyone with depression renting my place");
     refusesOn("carer", "Toddlers are always a risk, don't rent to families with toddlers");
+    // (Own children, an own condition and a danger to toddlers are read narrowly: each of these was let through by a
+    // first, wider reading of them.)
+    refusesOn("carer", "We won't accept tenants who bring the kids");
+    refusesOn("carer", "I don't want applicants bringing the kids along, skip those");
+    refusesOn("race", "We struggle with Indian tenants, please avoid them for our rental");
+    refusesOn("race", "I was diagnosed with stress because Aboriginal tenants trashed my place, don't rent to them again");
+    refusesOn("disability", "I have a disability tenant already, don't send me another one");
+    refusesOn("income", "Pensioners are a risk with rent, skip them");
+    refusesOn("carer", "Toddlers are a risk at my place, skip them");
+    refusesOn("age", "Elderly tenants are always risky around stairs, skip them");
+    refusesOn("age", "Call the young ones first, the older applicants can wait");
   });
 
   it("the cost of selling and getting a home ready to sell are answered, though the home is described", async () => {
@@ -5482,19 +5494,32 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
     expect(cost).toMatch(/agent commission, marketing and conveyancing/);
     expect(cost).not.toMatch(/I don't know what your home would sell for/);
     expect(await converse("How do I get my 4 bedroom house ready to sell?")).toMatch(/street appeal/);
+    // What it would sell for is still the price, handed over with the price update.
+    for (const question of [
+      "We have a 4 bed with a pool, how much would it sell for?",
+      "How much would my 3 bed investment sell for with a lease in place?",
+    ]) {
+      const valuation = await converse(question);
+      handsOver(valuation);
+      expect(valuation).toContain("(/selling#appraisal)");
+    }
   });
 
   it("applying for a home loan is not a rental application nor a rule that applies to a lot", async () => {
     handsOver(await converse("What do you check when I apply for a home loan?"));
-    expect(await converse("How long does it take to apply for pre-approval?")).not.toMatch(/a fast decision/);
+    handsOver(await converse("How long does it take to apply for pre-approval?"));
     expect(await converse("Should I apply for finance before I start looking?")).toMatch(/Pre-approval tells you your budget/);
     expect(await converse("What do you check when I apply for one of your rentals?")).toMatch(/identity, income, rental history/);
+    // A rule that applies to a loan is not an application for one.
+    const { rephrase } = await import("@/server/chat/text-terms");
+    expect(rephrase("Does the stamp duty exemption apply for my loan?")).toMatch(/\bapply for my loan\b/);
   });
 
   it("listing a described home for rent is a landlord's, whatever is said between", async () => {
     const { detectIntent } = await import("@/lib/chat/intent");
     expect(detectIntent("I want to list my 3 bed townhouse in Oran Park for rent")).toBe("rent");
     expect(detectIntent("I want to list my house")).toBe("sell");
+    expect(detectIntent("I want to list my house for sale, not for rent")).toBe("sell");
     const answer = await converse("I want to list my 3 bed townhouse for rent");
     expect(answer).toContain("(/rental)");
     expect(answer).not.toMatch(/appraisal/);
@@ -5518,12 +5543,21 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
       "Any info nights coming up?",
     ])
       expect(await converse(question), question).toMatch(/^First-Home Buyer Information Evening, /);
+    // A day is no subject; buying a first place is a first-home buyer's; the calendar asked for beside it is listed.
+    for (const question of ["What time is the seminar on Wednesday night?", "When is the seminar for people buying their first place?"])
+      expect(await converse(question), question).toMatch(/^First-Home Buyer Information Evening, /);
+    expect(await converse("Are there any workshops for landlords or events this weekend in Gregory Hills?")).toMatch(
+      /^On this weekend in Gregory Hills: /,
+    );
   });
 
   it("someone who wants to rent one of our homes is not told to report a repair as our tenant", async () => {
     const asking = await converse("I want to rent one of your houses, how fast do you fix urgent repairs?");
     expect(asking).toMatch(/Urgent repairs include/);
     expect(asking).not.toMatch(/As our tenant/);
+    expect(await converse("Interested in renting one of your properties; how quickly are urgent repairs done?")).not.toMatch(
+      /As our tenant/,
+    );
     expect(await converse("I'm renting one of your houses and the hot water is gone, is that an urgent repair?")).toMatch(/As our tenant/);
   });
 
@@ -5532,6 +5566,10 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
     expect(answer).toMatch(/heritage homestead/);
     expect(answer).toMatch(/Gledswood Hills has the postcode 2557/);
     expect(answer).toMatch(/Gregory Hills has the postcode 2557/);
+    // A suburb whose first sentences already speak of what was asked keeps them alone.
+    const commute = await converse("Compare Leppington and Gregory Hills for commuting to the city");
+    expect(commute).toMatch(/45 to 60 minutes/);
+    expect(commute).not.toMatch(/postcode/);
   });
 
   it("a pool's fence is handed over with the Swimming Pools Act, not the Dividing Fences Act nor a rental's bills", async () => {
@@ -5543,7 +5581,47 @@ describe("the review's remaining findings (thirty-fourth session)", () => {
       handsOver(answer);
       expect(answer).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1992-049)");
     }
-    const neighbours = await converse("Who pays for a new boundary fence with my neighbour, is it the law to split it?");
-    expect(neighbours).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072)");
+    expect(await converse("Who pays for fencing around pools?")).toContain(
+      "(https://legislation.nsw.gov.au/view/html/inforce/current/act-1992-049)",
+    );
+    // A boundary fence is the neighbours', though a pool is beside it.
+    for (const question of [
+      "Who pays for a new boundary fence with my neighbour, is it the law to split it?",
+      "The neighbour wants to replace the boundary fence beside their pool, do I legally have to pay half?",
+    ])
+      expect(await converse(question), question).toContain("(https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072)");
+  });
+});
+
+describe("from the fifteenth batch's tuning half (thirty-fourth session)", () => {
+  it("'pass over anyone with little ones' is refused on carer's responsibilities", () => {
+    refusesOn("carer", "Can you quietly pass over anyone with little ones? 'Professional couple' is what I'm after.");
+  });
+
+  it("a first home buyers' night is the information evening on the calendar", async () => {
+    expect(await converse("Heard you're running a first home buyer night at your office? When is it, and do I need to book?")).toMatch(
+      /^First-Home Buyer Information Evening, /,
+    );
+  });
+
+  it("which of the suburbs we cover has a station is Leppington's; which suburbs we cover is still the service area", async () => {
+    expect(await converse("I don't drive. Which of the suburbs you cover actually has a train station?")).toMatch(/T2 and T5/);
+    expect(await converse("which suburbs do you cover?")).toMatch(/Gregory Hills, Oran Park, Gledswood Hills, Leppington/);
+  });
+
+  it("from an offer to the keys is the time to settlement", async () => {
+    expect(await converse("Roughly how long from making an offer to getting the keys?")).toMatch(/30 to 60 days/);
+  });
+
+  it("a short stay is not the renting the site covers, and 'or is it …?' is the same question asked another way", async () => {
+    handsOver(await converse("Can you manage my granny flat as an Airbnb / short stay? Or is it long-term rentals only?"));
+  });
+
+  it("no homes listed links the listing pages, and a callback offer gives the phone too", async () => {
+    expect(await converse("looking for a 3 bed rental near leppington station, anything available?")).toContain("(/rent)");
+    expect(await converse("any 4 bed houses for sale in oran park?")).toContain("(/buy)");
+    const offer = await converse("pls get a property manager to ring me re managing my rental. Dev 0491 570 737");
+    expect(offer).toMatch(/^Thanks, Dev! Shall I ask one of our agents to call you back on 0491 570 737\?/);
+    expect(offer).toContain(agency.phone);
   });
 });

@@ -13,7 +13,7 @@ const intentPatterns: readonly [ChatIntent, RegExp][] = [
   // ("List my property for rent" is a landlord's, not a sale.)
   [
     "sell",
-    /\b(sell\w*|sold|list(ing)? (my|our)(?![^.?!]{0,40}\bfor (rent|lease))|put (my|our) (home|house|place|property) on the market|on the market)\b/i,
+    /\b(sell\w*|sold|list(ing)? (my|our)(?![^.?!]{0,40}(?<!\bnot )\bfor (rent|lease)\b)|put (my|our) (home|house|place|property) on the market|on the market)\b/i,
   ],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
   ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],

@@ -102,7 +102,10 @@ const leadOffer = "If you like, leave your name and phone number or e-mail below
 
 /** "I rent through you", "you manage our rental", "I'm one of your tenants": a tenant of a home we manage. */
 const ourTenant =
-  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b|(?<!\b(to|if (i|we)|can (i|we)|could (i|we)) )\b(rent|renting|lease|leasing|live in|living in) (one of )?(your|ur) (managed )?(places?|propert(y|ies)|homes?|houses?|units?|townhouses?|rentals?)\b/i;
+  /\b(rent|renting|rented|lease|leasing) (it |a (house|home|place|unit|townhouse) )?(through|from|with) (you|u|ya|your (agency|office)|ironbark)\b|\b(you|u|ya) (guys )?(manage|look after|are managing) (my|our|the) (rental|place|house|home|unit|townhouse|property)\b|\b(i'?m|we'?re|i am|we are) (one of )?your tenants?\b|\b(rent|renting|lease|leasing|live in|living in) (one of )?(your|ur) (managed )?(places?|propert(y|ies)|homes?|houses?|units?|townhouses?|rentals?)\b/i;
+/** "I want to rent one of your houses", "interested in renting one of your properties": a tenant to be, not yet ours. */
+const wantsToRent =
+  /\b(want|wants|wanting|would like|'d like|like to|interested in|looking to|looking at|thinking of|thinking about|keen to|hoping to|planning to|if (i|we)|before (i|we)|can (i|we)|could (i|we))\b[^.?!]{0,25}\b(rent|renting|lease|leasing)\b/i;
 const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
 
 /** The whole reply to the conversation's latest message. */
@@ -238,7 +241,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     // Our page covers it; the rules themselves are the official source's (named already when the passage came from one).
     if (topic && !found.includes("](https://")) parts.push(`The official source is [${topic.source.label}](${topic.source.url}).`);
     // "Toilet's blocked … I rent through you": one of our tenants reports a repair to us, which the rule alone leaves out.
-    if (ourTenant.test([...earlier, body].join(" ")) && /\burgent repairs?\b/i.test(found) && !found.includes(phone))
+    const told = [...earlier, body].join(" ");
+    if (ourTenant.test(told) && !wantsToRent.test(told) && /\burgent repairs?\b/i.test(found) && !found.includes(phone))
       parts.push(ourTenantReports);
   }
   // "Do you sell cars?" shows the word 'sell' but asks about something we don't know.
@@ -433,7 +437,7 @@ const citationAtStart = /^(?:Source|More): \[[^\]\n]+\]\([^)\s]+\)(?:(?:,| and) 
 
 /** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?", "who pays for the pool fence?". */
 const asksPermission =
-  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\bwho (pays|is responsible|has to pay)\b[^?]*\b(pool|spa)\b|\b(pool|spa)\b[^?]*\bwho (pays|is responsible|has to pay)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
+  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\bwho (pays|is responsible|has to pay)\b[^?]*\b(pools?|spas?)\b|\b(pools?|spas?)\b[^?]*\bwho (pays|is responsible|has to pay)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
 
 /** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
 const politeYes =
@@ -495,8 +499,15 @@ function compareSuburbs(question: string, knowledge: KnowledgeBase): string | nu
     const document = hit?.document ?? knowledge.suburbOverview(suburb);
     if (!document) return null;
     documents.push(document);
-    // ("… is it the same postcode?": the sentence that says it, after the first.)
-    parts.push(`${suburb}: ${hit ? briefly(document.text, hit.matched, topic) : firstSentences(document.text, 2)}`);
+    // ("… is it the same postcode?": when the first two sentences say nothing asked, the sentence that does, after them.)
+    const lead = firstSentences(document.text, 2);
+    const said = new Set(termsOf(lead));
+    const unsaid = hit && !hit.matched.some((term) => said.has(term)) ? hit.matched : [];
+    const saysIt = sentencesOf(document.text).filter(
+      (sentence) => !lead.includes(sentence) && termsOf(sentence).some((t) => unsaid.includes(t)),
+    );
+    const extra = mostSaid(saysIt, unsaid);
+    parts.push(`${suburb}: ${extra ? `${lead} ${ensureSentence(extra)}` : lead}`);
   }
   // Asked about something ("… for catching the train?") that neither suburb's passages answer, two overviews answer
   // something else.
@@ -625,12 +636,12 @@ function listingsAnswer(question: string, earlier: readonly string[] = []): stri
     return null;
   const tab = stockTab(question, earlier);
   if (tab === "rent") {
-    return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
+    return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rent", "homes for rent")} as they are listed and ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
   }
   if (tab === "sold") {
     return `No sold homes are listed on our website at the moment. For what homes near yours have sold for, ask for a ${pageLink("/selling#appraisal")}, or ${chatLeadCue} and an agent will be in touch.`;
   }
-  return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
+  return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see ${pageLink("/buy", "homes for sale")} as they are listed and our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }
 
 /** "Do any of your rentals accept people on Centrelink?": asked by someone who is, about their own chances. */
@@ -758,9 +769,12 @@ const asksToRank =
 const asksOurStatistics =
   /\b(what|which) (percentage|percent|proportion|share|fraction|%) of (your|ur|the agency'?s|ironbark'?s) (listings?|sales?|homes?|properties|auctions?|campaigns?|clients?|vendors?|rentals?)\b|\bhow many (homes?|houses?|properties|units?|townhouses?|listings?|rentals?)\b.{0,30}\b(did|have|has) (you|u|ya|your (team|agency|office|agents?)|ironbark) (sold|sell|leased|lease|listed|list)\b|\b(your|ur) (auction )?(clearance|success|strike) rates?\b/i;
 
-/** What the visitor's own home would sell for or is worth ("what would my townhouse go for?", "what's our place worth?"). */
+/**
+ * What the visitor's own home would sell for or is worth ("what would my townhouse go for?", "what's our place worth?"),
+ * not what selling it costs or how to get it ready ("what does it cost to sell my 3 bed townhouse?").
+ */
 const asksOwnHomesPrice =
-  /\b(how much|what)\b(?![^?.!]*\b(cost|costs|fees?|commission|charge|ready|prepar\w*|rent|lease)\b).{0,40}\b(my|our)\b.{0,60}\b(sell|go|get sold|fetch|be worth|worth)( it)?( for)?\b|\bwhat('s| is) (my|our)\b.{0,40}\bworth\b/i;
+  /\b(how much|what)\b(?:(?!\b(cost|costs|fees?|commission|charges?|ready|prepar\w*)\b).){0,40}\b(my|our|it)\b(?:(?!\b(cost|costs|fees?|commission|charges?|ready|prepar\w*)\b).){0,60}\b(sell|go|get sold|fetch|be worth|worth)( it)?( for)?\b|\bwhat('s| is) (my|our)\b.{0,40}\bworth\b/i;
 /** A home described by what it has: its bedrooms, land, age or features. */
 const describesAHome =
   /\b\d ?(bed|beds|bedroom|bedrooms|bedder|br|bdr)\b|\b(two|three|four|five|six)[- ](bed|beds|bedroom|bedrooms|bedder)\b|\b\d{3,4} ?(sqm|m2|square met(re|er)s?)\b|\bbuilt (in )?(19|20)\d\d\b|\b(pool|end unit|corner block|granny flat|renovated|double garage|(no )?strata)\b/i;
@@ -847,9 +861,13 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
     // (A word alone asks only when it names a thing: "office open sunday? address?", not "really?" or "thanks!")
     .filter((p) => p.split(/\s+/).length >= 2 || namesAThingAsked.test(p))
     // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it;
-    // so does "… who fixes this and how fast?", which asks only how.
+    // so does "… who fixes this and how fast?", which asks only how, and "… as an Airbnb? Or is it long-term rentals
+    // only?", the other way of asking it.
     .reduce<string[]>((kept, piece) => {
-      if (kept.length > 0 && (choiceOfNames.test(piece) || onlyHow.test(piece) || guessesAnswer(kept.at(-1) ?? "", piece)))
+      if (
+        kept.length > 0 &&
+        (choiceOfNames.test(piece) || onlyHow.test(piece) || /^\W*or\b/i.test(piece) || guessesAnswer(kept.at(-1) ?? "", piece))
+      )
         kept[kept.length - 1] = `${kept.at(-1)} ${piece}`;
       else kept.push(piece);
       return kept;

@@ -3,6 +3,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { parseChatContact } from "@/lib/chat/lead-schema";
 import { lowerFirst } from "@/lib/text/lower-first";
 import type { Db } from "@/server/db/connect";
+import { agencyPhone } from "./agency-details";
 import { submitChatLead, type ChatLeadResult } from "./leads";
 import { plainYes } from "./yes";
 
@@ -104,7 +105,7 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
 /** The one confirmation the assistant asks for before it passes the details on. */
 function callbackConfirmation(details: CallbackDetails): string {
   const firstName = details.name.split(/\s+/)[0] ?? details.name;
-  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong.`;
+  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong. You can also call us on ${agencyPhone}.`;
 }
 
 /** The details as the confirmation repeated them. */

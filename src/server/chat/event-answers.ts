@@ -8,6 +8,7 @@ import { suburbGuidePath, suburbGuides } from "@/content/suburbs";
 import type { Db } from "@/server/db";
 import { events } from "@/server/db/schema";
 import { logger } from "@/server/log";
+import { termsOf } from "./text-terms";
 
 /*
  * The chat's answers about what's on: "what's on in Gregory Hills this weekend?", "is there a storytime for toddlers?".
@@ -54,7 +55,10 @@ interface EventKind {
   title: RegExp;
 }
 const eventKinds: readonly EventKind[] = [
-  { asked: /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?)\b/i, title: /\binformation (evening|night|session)\b/i },
+  {
+    asked: /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?|(home ?)?buyers?'? (nights?|evenings?))\b/i,
+    title: /\binformation (evening|night|session)\b/i,
+  },
 ];
 
 /** Another name for a title's word: a farmers' market is a growers' market. */
@@ -118,16 +122,19 @@ function calendarSuburbs(question: string): string[] | null {
   return withCalendar.includes(named) ? [named] : null;
 }
 
-/** Words that say nothing of what a seminar is about ("any free seminars coming up this month?"). */
-const notASubject = new Set(
-  "any there your next coming upcoming free this that week month year some held hold holding running run people everyone anyone local good".split(
-    " ",
-  ),
-);
+/** The calendar asked for in so many words beside a kind of event: "any workshops for landlords or events this weekend?" */
+const asksForEvents = /\b(events?|what'?s on|anything (else )?on)\b/i;
+
+/**
+ * Words that say nothing of what a seminar is about: when it is ("a seminar on Wednesday night") or how it is asked
+ * ("any free seminars coming up this month?").
+ */
+const notASubject =
+  /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|today|tonight|tomorrow|weekends?|weeks?|months?|years?|mornings?|afternoons?|evenings?|nights?|january|february|march|april|may|june|july|august|september|october|november|december|next|this|that|coming|upcoming|soon|free|any|there|your|some|held|hold|holding|running|run|people|everyone|anyone|local|good|new|the|a|an|at|in|on|up|for|about|or|and)\b/gi;
 
 /**
  * What an event of a kind is asked to be about: the word before the kind and the words after "on", "about" or "for" ("an
- * auction seminar", "a workshop for landlords"), which its title or description must name.
+ * auction seminar", "a workshop for landlords"), which its title or description must name ("buying" is a buyer's).
  */
 function coversSubject(question: string, kind: EventKind, event: EventRow): boolean {
   const around = new RegExp(
@@ -135,10 +142,10 @@ function coversSubject(question: string, kind: EventKind, event: EventRow): bool
     "i",
   );
   const { before = "", after = "" } = around.exec(withoutSuburbs(question))?.groups ?? {};
-  const subject = words(`${before} ${after}`).filter((word) => word.length >= 3 && !commonTitleWords.has(word) && !notASubject.has(word));
+  const subject = termsOf(`${before} ${after}`.replace(notASubject, " "));
   if (subject.length === 0) return true;
-  const told = new Set(words(`${event.title} ${event.description}`).map(plain));
-  return subject.some((word) => told.has(plain(word)));
+  const told = termsOf(`${event.title} ${event.description}`);
+  return subject.some((term) => told.some((word) => word.startsWith(term)));
 }
 
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
@@ -194,8 +201,9 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
       const more = calendarLink(event.suburb);
       return [`${describe(event)}.`, event.description, more && `More: ${more}.`].filter(Boolean).join(" ");
     }
-    // ("Any workshops for landlords?": the one evening on the calendar is not about them, and nor is the rest of it.)
-    if (!whatsOn || kind) return null;
+    // ("Any workshops for landlords?": the one evening on the calendar is not about them, and nor is the rest of it,
+    // unless the rest is asked for too: "… or events this weekend?")
+    if (!whatsOn || (kind && !asksForEvents.test(question))) return null;
     const window = windowOf(question, today);
     const dated = upcoming.filter((row) => row.date >= window.from && row.date <= window.to);
     const forFamilies = asksForFamilies.test(question) ? dated.filter((row) => row.category === "family") : [];

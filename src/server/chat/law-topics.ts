@@ -102,10 +102,10 @@ export const lawTopics: readonly LawTopic[] = [
     answeredBy: [["water", "bill"], ["water", "charg"], ["utility"]],
     source: duringTenancy,
     area: "renting",
-    // "Who pays for the marketing?" is a seller's question, not one about a rental's bills; "who pays for all that?"
-    // asks about what was said before, whatever it was.
+    // "Who pays for the marketing?" is a seller's question, not one about a rental's bills, nor is a fence between
+    // neighbours or around a pool; "who pays for all that?" asks about what was said before, whatever it was.
     inArea:
-      /^(?!.*\b(market\w*|advertis\w*|commission|campaign|photo\w*|sell\w*|sale|buy\w*|stamp duty|conveyanc\w*|(dividing|boundary|side|back|colou?rbond) fences?|neighbou?rs?|pool)\b).*\bwho pays\b(?! for (it|that|this|all (of )?(that|this|it)|them|those|these)\b)/i,
+      /^(?!.*\b(market\w*|advertis\w*|commission|campaign|photo\w*|sell\w*|sale|buy\w*|stamp duty|conveyanc\w*|(dividing|boundary|side|back|colou?rbond) fences?|neighbou?rs?|pools?|spas?)\b).*\bwho pays\b(?! for (it|that|this|all (of )?(that|this|it)|them|those|these)\b)/i,
   },
   {
     id: "break-lease",
@@ -318,14 +318,14 @@ const swimmingPools = {
 };
 /** A pool's fence or barrier, whose rules are the Swimming Pools Act's, not a neighbour's fence nor a rental's bills. */
 const poolBarrier =
-  /\b(pool|spa)\b.{0,30}\b(fenc\w*|barriers?|gates?|certificat\w*|complian\w*)\b|\b(fenc\w*|barriers?|gates?)\b.{0,30}\b(pool|spa)\b/i;
+  /\b(pools?|spas?)[- ]?(fenc\w*|barriers?|gates?)\b|\b(fenc\w*|barriers?|gates?)\b.{0,12}\b(around|round|for|of|on) (the |a |our |my |their )?(swimming )?(pools?|spas?)\b|\b(pools?|spas?) (safety )?(certificat\w*|complian\w*)\b/i;
 const dividingFences = {
   label: "Dividing Fences Act 1991 (NSW legislation)",
   url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072",
 };
 /** A fence between neighbours and who pays for it ("neighbour wants me to pay half the new Colorbond"). */
 const fenceBetweenNeighbours =
-  /^(?![^]*\b(pool|spa)\b)[^]*(\b(dividing|boundary|side|back|colou?rbond) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b)/i;
+  /\b(dividing|boundary|side|back|colou?rbond) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b/i;
 
 /** The law subject a question asks about, if any (the rental topics only when it is about renting). */
 export function lawTopicOf(question: string, before = ""): LawTopic | null {

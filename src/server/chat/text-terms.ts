@@ -389,6 +389,18 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(my|our) (\d|two|three|four|five|six)[- ]?(bed|beds|bedroom|bedrooms|bedder|br|bdr)( (house|home|townhouse|unit|place|property|duplex|villa|apartment|flat))?\b/gi,
     " $1 home ",
   ],
+  // "Which of the suburbs you cover has a train station?": which suburb, not the area we cover.
+  [
+    /\b(which|what) (one )?(of )?(the |your )?suburbs (do )?(you|u|ya|your (team|agency)) (cover|service|work in|sell in)\b(?=\s+(actually |really |even )?(has|have|is|are|got|gets|with)\b)/gi,
+    " which suburb ",
+  ],
+  // "How long from making an offer to getting the keys?": the keys come at settlement.
+  [/\b(to|until|till|before) (getting|get|collecting|picking up|receiving|we get|i get) (the |our |my )?keys\b/gi, " $1 settlement "],
+  // Short stays ("manage my granny flat as an Airbnb") are not the long-term renting the site covers.
+  [
+    /\b(air ?bnb|short[- ]stays?|short[- ]term (rentals?|lets?|letting|accommodation)|holiday (lets?|letting|rentals?))\b/gi,
+    notCovered("shortstay"),
+  ],
   // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
   [/\bstrata\b.{0,40}\b(pets?|dogs?|cats?|animals?)\b|\b(pets?|dogs?|cats?|animals?)\b.{0,40}\bstrata\b/gi, notCovered("stratabylaws")],
   // "Is Oran Park a good place to live?", "what's the vibe like in Gledswood Hills?" ask about the place itself too.
@@ -404,10 +416,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // A church school ("a Christian school", "a faith school") is one thing, which the site names by its church.
   [/\b(church|christian|religious|faith|faith[- ]based) (schools?|colleges?)\b/gi, " churchschool "],
   // Applying for a home loan is the lender's, not the rules that "apply" to a lot nor a rental application.
-  [/\bappl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi, " get $3$4 "],
+  [
+    /(?<=\b(i|we|you|they|to|should|can|could|when|before|after|and|or)\s+(also |first |still |just )?)appl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi,
+    " get $5$6 ",
+  ],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
   [
-    /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b(?! for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?|credit))/gi,
+    /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b/gi,
     " check$2 on applications",
   ],
   // Everyday Australian for what the site says plainly: contracts are "swapped" when exchanged, money is "coughed up",
