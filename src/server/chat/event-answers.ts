@@ -133,16 +133,20 @@ const notASubject =
   /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|today|tonight|tomorrow|weekends?|weeks?|months?|years?|mornings?|afternoons?|evenings?|nights?|january|february|march|april|may|june|july|august|september|october|november|december|next|this|that|coming|upcoming|soon|free|any|there|your|some|held|hold|holding|running|run|people|everyone|anyone|local|good|new|the|a|an|at|in|on|up|for|about|or|and)\b/gi;
 
 /**
- * What an event of a kind is asked to be about: the word before the kind and the words after "on", "about" or "for" ("an
- * auction seminar", "a workshop for landlords"), which its title or description must name ("buying" is a buyer's).
+ * What an event of a kind is asked to be about: the terms of the word before the kind and the words after "on", "about"
+ * or "for" ("an auction seminar", "a workshop for landlords"); none when only a day or the asking is said.
  */
-function coversSubject(question: string, kind: EventKind, event: EventRow): boolean {
+function askedSubject(question: string, kind: EventKind): string[] {
   const around = new RegExp(
     String.raw`(?<before>\w+)?\s*(?:${kind.asked.source})(?:\s+(?:on|about|for|covering)\s+(?<after>(?:[\w'-]+\s*){1,3}))?`,
     "i",
   );
   const { before = "", after = "" } = around.exec(withoutSuburbs(question))?.groups ?? {};
-  const subject = termsOf(`${before} ${after}`.replace(notASubject, " "));
+  return termsOf(`${before} ${after}`.replace(notASubject, " "));
+}
+
+/** Whether an event's title or description names what it is asked to be about ("buying" is a buyer's). */
+function coversSubject(subject: readonly string[], event: EventRow): boolean {
   if (subject.length === 0) return true;
   const told = termsOf(`${event.title} ${event.description}`);
   return subject.some((term) => told.some((word) => word.startsWith(term)));
@@ -151,11 +155,12 @@ function coversSubject(question: string, kind: EventKind, event: EventRow): bool
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question)).map(plain));
+  const subject = kind ? askedSubject(question, kind) : [];
   const titles = new Map<string, EventRow>();
   for (const event of upcoming) {
     if (titles.has(event.title)) continue;
     if (kind) {
-      if (kind.title.test(event.title) && coversSubject(question, kind, event)) titles.set(event.title, event);
+      if (kind.title.test(event.title) && coversSubject(subject, event)) titles.set(event.title, event);
       continue;
     }
     const distinctive = words(event.title)

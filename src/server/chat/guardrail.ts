@@ -465,9 +465,12 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   if (ruleForTheVisitor.test(text) && !exclusionWord.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
   // home to rent tells its own story, unless it also lets a home of its own.
-  if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwnHome.test(text)) return notRefused;
+  const lettingOwn = lettingOwnHome.test(text);
+  if ((seeksRental.test(text) || shutOutTheVisitor.test(text)) && !lettingOwn) return notRefused;
   // ("Do you have any units for rent …?" chooses no tenants; a street "with no Muslim neighbours" still judges a place.)
-  const looksForARental = asksForARental.test(text) && !lettingOwnHome.test(text);
+  const looksForARental = asksForARental.test(text) && !lettingOwn;
+  // (A list of the visitor's own circumstances is theirs only beside borrowing, with no tenants or buyers to choose.)
+  const ownListOnly = borrowing.test(text) && !chosenByRole.test(text);
   // The visitor describing themselves is not shutting anyone out.
   const plain = text
     .replace(lawfulReason, " ")
@@ -487,7 +490,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(selfDescription, " ")
     .replace(describedInPassing, " ")
     .replace(ownHousehold, " we ")
-    .replace(ownCircumstances, (listed) => (borrowing.test(text) && !chosenByRole.test(text) ? " " : listed))
+    .replace(ownCircumstances, (listed) => (ownListOnly ? " " : listed))
     .replace(ownAssistanceAnimal, " ");
   const grounds = groundsIn(plain);
   let setting: Setting = tenantSetting.test(plain)
