@@ -55,6 +55,10 @@
 //                                                  (tests/chat-evaluation/fifteenth-questions.ts), by a fourteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --fifteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --sixteenth-held-out   the sixteenth batch's even positions
+//                                                  (tests/chat-evaluation/sixteenth-questions.ts), by a fifteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --sixteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -84,6 +88,7 @@ import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
 import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questions";
 import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questions";
 import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions";
+import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
@@ -274,6 +279,7 @@ const batches: Batch[] = [
   ...halves("thirteenth", thirteenthQuestions, "thirteenth-questions.ts"),
   ...halves("fourteenth", fourteenthQuestions, "fourteenth-questions.ts"),
   ...halves("fifteenth", fifteenthQuestions, "fifteenth-questions.ts"),
+  ...halves("sixteenth", sixteenthQuestions, "sixteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
