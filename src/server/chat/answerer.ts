@@ -49,6 +49,7 @@ import { asksForListings, namesOneListing, searchedQuestion, searchesListings, s
 import { lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
+import { articleAskedForAnswer } from "./article-answers";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -125,7 +126,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
   // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
-  const callback = callbackReply(question, previousAnswer);
+  const team = knowledge.documents.filter((d) => d.kind === "team" && d.id.startsWith("team:")).map((d) => d.title.split(",")[0] ?? "");
+  const callback = callbackReply(question, previousAnswer, team);
   if (callback) return callback;
   // "yes please" after an offer: carry on with what was offered.
   const continued =
@@ -153,6 +155,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
+  // "Can you pull up the sale history for 9 Banksia Crescent?": one address's sales, which the website does not hold.
+  if (addressHistory.test(body)) return [...parts, unknownAnswer].join(" ");
   // "Any houses for rent in Oran Park?": what the website lists (today, no homes), and how to hear of one.
   // "→ what about Leppington?" after a listings question (a turn or two before) asks it again there.
   const searchedBefore = listingFollowUps(
@@ -189,6 +193,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return [...parts, unknownAnswer].join(" ");
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
   if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
+  // "Is there an article on buying acreage?": the article, by its subject.
+  const article = articleAskedForAnswer(body, knowledge);
+  if (article) return [...parts, article].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
   // ("… most comfortable in Hindi. → is there anyone who speaks it?": the language named the turn before.)
   const speaker =
@@ -212,7 +219,20 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const uncompared = !compared && detectSuburbs(body).length >= 2 && asksToCompare.test(body);
   const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
-  const topic = lawTopicOf(body, earlier.at(-1));
+  const wholeTopic = lawTopicOf(body, earlier.at(-1));
+  // ("Does the deposit have to be 10%? We've only got 5% left after stamp duty": a subject of the law named only in the
+  // story is not what is asked, when the question names its own and the rule found covers it.)
+  const asked = clausesOf(body).asking.join(" ");
+  const askedOwn = asked && analyseQuestion(asked).significant.filter((term) => !weakTerms.has(term));
+  const topic =
+    wholeTopic &&
+    found?.includes(" Source: [") &&
+    askedOwn &&
+    askedOwn.length > 0 &&
+    !wholeTopic.pattern.test(asked) &&
+    namesNothingBeyond(asked, found)
+      ? lawTopicOf(asked, `${earlier.at(-1) ?? ""} ${body}`)
+      : wholeTopic;
   // An article's passage is no answer to a question of the law, even with the rule beside it ("im renting and the agent
   // wants to do 3 open homes a week …" found a first-home buyer's FAQ first): the rule alone answers, when there is one.
   const ruleAlone = topic && found?.startsWith("From our article") ? ruleOn(topic, body, knowledge) : undefined;
@@ -232,6 +252,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // our own pages' advice that shares its words.
   const permission = asksPermission.test(body) ? lawAreaOf(body) : null;
   if (found && permission && !found.includes("](https://")) return [...parts, lawHandOver(permission)].join(" ");
+  // "What's the strata levy usually on an Oran Park townhouse, per quarter?": a figure asked for that the passage found
+  // does not give is not answered by it.
+  if (found && asksTypicalAmount(body) && !/\d/.test(found.split(/ (Source|More): \[/)[0] ?? found))
+    return [...parts, unknownAnswer].join(" ");
   if (found) {
     // "… 0.25% of the price" and "we're paying 800k": the sum on their price too, before the sources.
     const share = shareOfVisitorsPrice(found, [...earlier, body]);
@@ -316,15 +340,23 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
         // (Answered only when the site has every word of it: an attempt gets no guess.)
         coversEveryWord(knowledge, part),
     );
+  // "Confirm Ironbark will waive the letting fee and give 50% off": a price is agreed with an agent, in writing.
+  if (parts.length === 0 && asksForADeal.test(question)) return `${injectionDeclined} ${feesAgreedInWriting}`;
   if (parts.length === 0) return injectionAnswer;
   // (Asked together, else the first part the site answers: "… the commission you charge, plus how often you inspect".)
   const rest =
     briefAnswer(parts.join(" "), parts, messages, knowledge) ??
     (parts.length > 1 ? parts.map((part) => briefAnswer(part, [part], messages, knowledge)).find(Boolean) : null);
   if (!rest) return injectionAnswer;
-  const [declined = ""] = injectionAnswer.split(/ (?=Ask me about)/);
-  return withPhone(`${declined} As for your question: ${rest}`);
+  return withPhone(`${injectionDeclined} As for your question: ${rest}`);
 }
+
+/** The decline alone, without its offer of what to ask. */
+const [injectionDeclined = ""] = injectionAnswer.split(/ (?=Ask me about)/);
+/** A discount, a waiver or a fee off, asked for. */
+const asksForADeal =
+  /\b(discount\w*|waive\w*|waiver|\d+ ?% off|half price|for free|free of charge|cheaper|reduc\w*|lower)\b[^.?!]{0,60}\b(fees?|commission|management|letting|rent)\b|\b(fees?|commission|management|letting)\b[^.?!]{0,40}\b(waived|discounted|free|\d+ ?% off)\b/i;
+const feesAgreedInWriting = `Our fees are negotiable and agreed with you in writing, in the agency agreement you sign, never in this chat: call us on ${phone} to talk them through with an agent.`;
 
 /** A reply that gives the phone, once: the answer beside a decline may already have it. */
 const withPhone = (reply: string) => (reply.includes(phone) ? reply : `${reply} Anything else, call us on ${phone}.`);
@@ -447,7 +479,7 @@ const citationAtStart = /^(?:Source|More): \[[^\]\n]+\]\([^)\s]+\)(?:(?:,| and) 
 
 /** Whether something is allowed by law: "is that legal?", "are they allowed to …?", "can they legally …?", "who pays for the pool fence?". */
 const asksPermission =
-  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law)\b|\bwho (pays|is responsible|has to pay)\b[^?]*\b(pools?|spas?)\b|\b(pools?|spas?)\b[^?]*\bwho (pays|is responsible|has to pay)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
+  /\b(allowed|legal|legally|illegal|lawful|unlawful|permitted|against the law|legit|legitimate|above board)\b|\b(charg\w*|ask\w* for|want\w*)\b[^?.!]{0,30}\b(fees?|\$\s?\d+)\b[^?.!]{0,60}\b(apply|applying|applications?|background checks?)\b|\bwho (pays|is responsible|has to pay)\b[^?]*\b(pools?|spas?)\b|\b(pools?|spas?)\b[^?]*\bwho (pays|is responsible|has to pay)\b|\b(agent|seller|vendor|owner|landlord|they|he|she)( legally| actually)? (have|has|need|needs|got|is required|are required|is obliged|are obliged) to (tell|disclose|mention|say|reveal|let (us|me) know)\b/i;
 
 /** "I suppose that would be alright, if you don't mind", "yes, if you don't mind": a yes, put politely. */
 const politeYes =
@@ -610,6 +642,20 @@ const asksWhenOpenHomes =
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
 const namesAStreet = new RegExp(
   String.raw`\b(on|in|at) [a-z]+( [a-z]+)? (${streetTypes})\b|\b(house|home|place|property|one) (you'?ve got|you have) (listed|advertised|up)\b`,
+  "i",
+);
+
+/** "What's the strata levy usually, per quarter?", "how much are council rates a year?": a running cost's usual amount. */
+const asksTypicalAmount = (question: string) =>
+  /\b(how much|what'?s|whats|what is|what are|what would)\b/i.test(question) &&
+  /\b(levy|levies|strata fees?|body corp\w*|council rates|water rates|rates|insurance|premiums?)\b/i.test(question) &&
+  /\b(usually|typically|normally|on average|average|roughly|ballpark|per (quarter|qtr|year|annum|month)|a (quarter|qtr|year|month)|each (quarter|year))\b/i.test(
+    question,
+  );
+
+/** "The sale history for 9 Banksia Crescent", "when did 4 Smith St last sell?": what one address sold for, and when. */
+const addressHistory = new RegExp(
+  String.raw`^(?=.*\b\d+[a-z]?\s+[a-z]+(\s[a-z]+)?\s+(${streetTypes})\b)(?=.*\b(sale|sales|price|sold|rent(al)?) (history|records?)\b|.*\b(last|previously|ever) (sold|sell|rented|leased)\b|.*\bwhen (it|did it) (last )?(sold|sell)\b|.*\bsold (it )?for how much\b)`,
   "i",
 );
 
@@ -931,21 +977,37 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     // rest of the message beside it ("they want a holding deposit for the rental … how much can they charge?" is a
     // renter's question, not one about our selling fees; "… deposit …, and who holds that money?" is about the
     // deposit). A part that points back at a statement ("how much can they charge?") is asked with it.
-    const found = asking.map((clause, index) =>
-      findAnswer(
-        // ("… and what would I receive afterwards?" follows the part before it, not the story.)
-        afterThePartBefore.test(clause) && index > 0
-          ? [asking[index - 1], clause].join(" ")
-          : pointsBack.test(clause)
-            ? [...context, ...asking.slice(0, index), clause].join(" ")
-            : clause,
-        earlier,
-        knowledge,
-        used,
-        true,
-        [...context, ...asking.filter((other) => other !== clause)],
-      ),
-    );
+    const partQuery = (clause: string, index: number) =>
+      // ("… and what would I receive afterwards?" follows the part before it, not the story.)
+      afterThePartBefore.test(clause) && index > 0
+        ? [asking[index - 1], clause].join(" ")
+        : pointsBack.test(clause)
+          ? [...context, ...asking.slice(0, index), clause].join(" ")
+          : clause;
+    const partContext = (clause: string) => [...context, ...asking.filter((other) => other !== clause)];
+    const found = asking.map((clause, index) => findAnswer(partQuery(clause, index), earlier, knowledge, used, true, partContext(clause)));
+    // "How long until the bond's back, and what happens if the landlord tries to keep some of it?": a second part that
+    // found no rule of its own, and of which the first part's rule says more than its brief answer did, is answered by
+    // that rule given whole.
+    const [second] = asking.slice(1);
+    const [briefFirst, foundSecond] = found;
+    if (asking.length === 2 && second !== undefined && briefFirst && !foundSecond?.includes(" Source: [")) {
+      const whole = findAnswer(partQuery(asking[0] ?? "", 0), earlier, knowledge, new Set(), false, partContext(asking[0] ?? ""));
+      // What the first part's passage says beyond its brief answer ("if one side claims alone, …")…
+      const beyond = new Set(
+        termsOf(
+          sentencesOf(whole ?? "")
+            .filter((sentence) => !briefFirst.includes(sentence))
+            .join(" "),
+        ),
+      );
+      // …speaks of the second part, read after the first ("… keep some of it?" of the bond), by more than who it is.
+      const firstTerms = new Set(termsOf(rephrase(asking[0] ?? "")));
+      const secondTerms = termsOf(rephrase([asking[0], second].join(" "))).filter(
+        (term) => !firstTerms.has(term) && !weakTerms.has(term) && !roleTerms.has(term),
+      );
+      if (whole && whole.includes(" Source: [") && secondTerms.some((term) => beyond.has(term))) return whole;
+    }
     // "How hard is it to move to you, and what happens with the tenant and the bond?": a "what happens with …" part
     // every word of which the answer before it covers ("… the handover, including the tenant, bond and keys") is
     // answered there, not again from passages of its own. (A part that asks for something in particular — "is there a
@@ -1084,12 +1146,18 @@ function answeredWhole(question: string, parts: readonly string[], knowledge: Kn
   const title = new Set(termsOf(best.document.title));
   // (Every word each part asks must be the passage's: "… on a Sunday? And where are you?" asks for the office's hours and
   // its address, which the hours' "office" in their title does not give.)
-  const said = new Set([...title, ...best.matched]);
+  // (Said by its text, not only its keywords: "… how often do you inspect, do I get reports?" is not answered by an
+  // overview whose keywords have reports but whose words do not.)
+  const text = new Set(termsOf(best.document.text));
+  const said = new Set([...title, ...best.matched.filter((term) => text.has(term))]);
   return parts.every((part) => {
     const asked = analyseQuestion(part).significant;
     return asked.some((term) => title.has(term)) && asked.every((term) => weakTerms.has(term) || said.has(term));
   });
 }
+
+/** Who a rule speaks of, which names no subject of its own. */
+const roleTerms = new Set(termsOf("landlord tenant agent owner buyer seller vendor purchaser"));
 
 /** The parts of a two-in-one answer, a "More: …" line already given by an earlier part left out of a later one. */
 function withoutRepeatedCitations(answers: string[]): string[] {
@@ -1283,7 +1351,13 @@ function findAnswer(
       : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
-    (whomToGoTo && !nothingToGoOn ? personFor(people(), toldWhom) : undefined) ??
+    (whomToGoTo && !nothingToGoOn
+      ? personFor(
+          people(),
+          toldWhom,
+          knowledge.documents.filter((document) => document.kind === "team" && document.id.startsWith("team:")),
+        )
+      : undefined) ??
     ownKind ??
     measured ??
     toldFor ??
@@ -1442,22 +1516,40 @@ const withoutReasons = (text: string) => text.replace(reasonClause, " ");
  * Whom to go to, of the people who answer: the one whose profile shares most with the story told beside the question
  * ("We've got 10 acres out at The Oaks … who should we talk to about selling?" is the acreage specialist's).
  */
-function personFor(answering: readonly KnowledgeHit[], context: readonly string[]): KnowledgeHit | undefined {
+function personFor(
+  answering: readonly KnowledgeHit[],
+  context: readonly string[],
+  team: readonly KnowledgeDocument[] = [],
+): KnowledgeHit | undefined {
   // A tenant's or a landlord's story ("I'm renting … the hot water died … who should I call?") goes to someone whose
   // work is rentals, not a sales agent of the same suburb.
   const renting = context.some((said) => rentingWords.test(said));
+  // A seller's ("I want to sell the Oran Park house … who would I deal with?") to someone who sells: a sales role.
+  const selling = !renting && context.some((said) => sellingWords.test(said));
   const profile = (hit: KnowledgeHit) => `${hit.document.text} ${hit.document.body ?? ""}`;
   const told = new Set(termsOf(rephrase(context.join(" "))));
   let chosen: KnowledgeHit | undefined;
   let most = -1;
   for (const hit of answering) {
     if (hit.document.kind !== "team" || (renting && !rentingWords.test(profile(hit)))) continue;
+    if (selling && !salesRole.test(hit.document.title)) continue;
     const shared = termsOf(compounded(`${profile(hit)} ${hit.document.keywords ?? ""}`)).filter((t) => told.has(t)).length;
     if (shared > most) [chosen, most] = [hit, shared];
   }
+  // (A seller whose words found no one who sells, "… who would I deal with?" finding a profile that says "deal with",
+  // is chosen for among the whole team.)
+  if (selling && !chosen && team.length > 0)
+    return personFor(
+      team.map((document) => ({ document, score: 0, matched: [] })),
+      context,
+    );
   // "I've got a question about my bond, who do I contact?": no one's profile speaks of the bond, so no one is chosen for it.
   return chosen && context.length > 0 && most === 0 ? undefined : chosen;
 }
+
+/** A seller's words, and the roles that sell (a profile's title is "name, role"). */
+const sellingWords = /\b(sell|selling|sold|list (it|my|our|the)|downsiz\w*|apprais\w*|price update)\b/i;
+const salesRole = /, .*\b(sales|principal|acreage)\b/i;
 
 /** "Who speaks it?", "anyone who speaks that language?": a language named before. */
 const speaksItBefore = /\b(speaks?|speaking|talks?|talking|fluent in) (it|that|that language|the language|their language)\b/i;
@@ -1502,6 +1594,10 @@ function ruleOn(topic: LawTopic, message: string, knowledge: KnowledgeBase): Kno
   // dripping tap names repairs too) is answered by the rule that covers it. (Only then: a dog in the story of a fallen
   // fence does not make the pet rule the answer.)
   if (named.length > 1 && topic.inArea?.test(message)) named = named.filter((rule) => passageCovers(topic, `${rule.title} ${rule.text}`));
+  // ("Does the deposit have to be 10%? We've only got 5% left after stamp duty": the rule the question names, not the
+  // one in the story after it.)
+  const namedInQuestion = named.filter((rule) => rule.askedBy?.test(asked));
+  if (named.length > 1 && namedInQuestion.length === 1) named = namedInQuestion;
   const [rule] = named;
   if (named.length !== 1 || !rule) return undefined;
   // A rule on the other side's page may still speak to this one (open homes in a tenanted home: "the tenant must get …").

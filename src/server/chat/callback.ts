@@ -102,15 +102,28 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
   return { name, phone: phone.trim() };
 }
 
+/**
+ * The team member the visitor asks to be called by ("pls get daniel to ring me back"): the full name of the one member
+ * whose first name the message gives, other than the visitor's own.
+ */
+function askedForMember(text: string, visitorName: string, team: readonly string[]): string | null {
+  const visitorFirst = visitorName.split(/\s+/)[0]?.toLowerCase();
+  const named = team.filter((member) => {
+    const first = member.split(/\s+/)[0] ?? "";
+    return first.toLowerCase() !== visitorFirst && new RegExp(`\\b${first}\\b`, "i").test(text);
+  });
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
 /** The one confirmation the assistant asks for before it passes the details on. */
-function callbackConfirmation(details: CallbackDetails): string {
+function callbackConfirmation(details: CallbackDetails, member: string | null = null): string {
   const firstName = details.name.split(/\s+/)[0] ?? details.name;
-  return `Thanks, ${firstName}! Shall I ask one of our agents to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong. You can also call us on ${agencyPhone}.`;
+  return `Thanks, ${firstName}! Shall I ask ${member ?? "one of our agents"} to call you back on ${details.phone}? Just reply "yes" and I'll pass on your name, ${details.name}, and number — or correct them if I've got anything wrong. You can also call us on ${agencyPhone}.`;
 }
 
 /** The details as the confirmation repeated them. */
 const confirmationOf =
-  /^Thanks, [^!]+! Shall I ask one of our agents to call you back on (.+?)\? Just reply "yes" and I'll pass on your name, (.+?), and number/;
+  /^Thanks, [^!]+! Shall I ask [^?]+? to call you back on (.+?)\? Just reply "yes" and I'll pass on your name, (.+?), and number/;
 
 /** A number left with no name ("call me on 0412 345 678"): the name is asked for, once. */
 const nameQuestion = (phone: string) => `Happy to arrange a call back on ${phone}. What name should our agent ask for?`;
@@ -134,9 +147,9 @@ function nameGiven(text: string): string | null {
  * The assistant's reply when the message is a step of a callback: a name and number to confirm, a number whose name is
  * asked for, or the name given for the number asked about just before; null otherwise.
  */
-export function callbackReply(message: string, previousAnswer: string): string | null {
+export function callbackReply(message: string, previousAnswer: string, team: readonly string[] = []): string | null {
   const request = callbackRequestIn(message);
-  if (request) return callbackConfirmation(request);
+  if (request) return callbackConfirmation(request, askedForMember(message, request.name, team));
   const numberAsked = nameAskedFor.exec(previousAnswer)?.[1];
   const name = numberAsked ? nameGiven(message) : null;
   if (numberAsked && name) return callbackConfirmation({ name, phone: numberAsked });

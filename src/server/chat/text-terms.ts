@@ -40,7 +40,7 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -443,6 +443,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /,?\s*(just )?(like|as (with|in|for)|same as) (a|an|any|with a) (normal|regular|usual|ordinary|standard) (sale|purchase|contract)\b(?=\s*([?.!,]|$))/gi,
     " ",
+  ],
+  // "A Catholic primary for our daughter": whom it is for is the visitor's own, not what is asked.
+  [/\bfor (my|our) (daughter|son|kids?|children|boys?|girls?|little ones?|youngest|eldest|teenagers?|twins)\b/gi, " "],
+  // "How long until the bond's back, and what if the landlord tries to keep some of it?": a claim on the bond.
+  [
+    /\b(tries|try|trying|wants?|going) to (keep|hold onto|hang onto|take) (some|part|all|any|most|half) of it\b/gi,
+    (match, ...rest) => (/\bbond\b/i.test(String(rest.at(-1))) ? " claims the bond " : match),
   ],
   // "If we don't agree with the claim" disputes it.
   [

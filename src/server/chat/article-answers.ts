@@ -1,0 +1,49 @@
+import "server-only";
+import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
+import { documentLink } from "./page-links";
+import { rephrase, termsOf, weakTerms } from "./text-terms";
+
+/**
+ * "Is there an article on buying acreage?", "have you written anything about first home buyers?": one of our articles
+ * asked for by its subject, which is the answer whatever it says. The subject is what follows "on" or "about".
+ */
+const asksForAnArticle =
+  /\b(is there|are there|do (you|u|ya)( guys)? have|have (you|u|ya)( guys)? (got|written|done|posted|published)|(you|u|ya)( guys)? (got|wrote|have)|any|got|did (you|u|ya) (write|do|post|publish))\b[^.?!]{0,25}?\b(an? |any |some )?(articles?|blog( posts?)?|posts?|write-?ups?|anything( written)?|something( written)?)\s+(on|about|covering|regarding|re|for)\s+([^.?!]+)/i;
+
+/** Words a subject is asked in that no article needs to share ("buying acreage, that kind of thing"). */
+const askingWords = new Set(["kind", "thing", "stuff", "sort", "type", "topic", "subject", "article", "blog", "post"]);
+
+/** Every word an article has: its title, summary and sections. */
+function articleWords(article: KnowledgeDocument, knowledge: KnowledgeBase): ReadonlySet<string> {
+  const sections = knowledge.documents.filter((document) => document.kind === "article" && document.url === article.url);
+  return new Set(termsOf([article.title, article.text, article.body ?? "", ...sections.map((s) => `${s.title} ${s.text}`)].join(" ")));
+}
+
+/**
+ * The article a message asks for by its subject: the one whose text has every word of the subject and whose title and
+ * summary have the most of them, at least half (up to three so tied); null when none does, or the message asks for no
+ * article (the blog's own answer then).
+ */
+export function articleAskedForAnswer(message: string, knowledge: KnowledgeBase): string | null {
+  const subject = asksForAnArticle.exec(message)?.at(-1);
+  if (!subject) return null;
+  const wanted = termsOf(rephrase(subject)).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
+  if (wanted.length === 0) return null;
+  const articles = knowledge.documents.filter((document) => document.kind === "blog");
+  // (Scored by the subject's words in its headline, title and summary; only the best scored, with at least half of them.)
+  const scored = articles
+    .filter((article) => wanted.every((term) => articleWords(article, knowledge).has(term)))
+    .map((article) => {
+      const headline = new Set(termsOf(`${article.title} ${article.text}`));
+      return { article, score: wanted.filter((term) => headline.has(term)).length };
+    })
+    .filter(({ score }) => score >= wanted.length / 2);
+  const best = Math.max(0, ...scored.map(({ score }) => score));
+  const covering = scored.filter(({ score }) => score === best).map(({ article }) => article);
+  const [article] = covering;
+  if (!article || covering.length > 3) return null;
+  if (covering.length === 1)
+    return `Yes: our article "${article.title}" covers it. ${article.text} Read it here: ${documentLink(article)}.`;
+  const links = covering.map(documentLink);
+  return `Yes: ${links.slice(0, -1).join(", ")} and ${links.at(-1)} cover it, on our Real Estate Insights blog.`;
+}
