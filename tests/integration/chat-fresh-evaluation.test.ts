@@ -94,9 +94,9 @@ describe.each([
   // Six of 50 at first contact, two at the thirty-fourth session's end (an injection declined without the true fact; a
   // comparison that gives each suburb's first-home passage, not the station).
   ["the fifteenth batch's tuning half", fifteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
-  // Ten of 50 at first contact, two at the thirty-fifth session's end (three questions in one where the overview found
-  // does not speak of reports; "is the price update free" asked beside a seller's story gets the suburb's selling passage).
-  ["the sixteenth batch's tuning half", sixteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  // Ten of 50 at first contact, one at the thirty-fifth session's end (three questions in one, where the overview found
+  // does not speak of the reports asked for).
+  ["the sixteenth batch's tuning half", sixteenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

@@ -1356,6 +1356,7 @@ function findAnswer(
           people(),
           toldWhom,
           knowledge.documents.filter((document) => document.kind === "team" && document.id.startsWith("team:")),
+          question,
         )
       : undefined) ??
     ownKind ??
@@ -1520,12 +1521,13 @@ function personFor(
   answering: readonly KnowledgeHit[],
   context: readonly string[],
   team: readonly KnowledgeDocument[] = [],
+  question = "",
 ): KnowledgeHit | undefined {
   // A tenant's or a landlord's story ("I'm renting … the hot water died … who should I call?") goes to someone whose
   // work is rentals, not a sales agent of the same suburb.
   const renting = context.some((said) => rentingWords.test(said));
   // A seller's ("I want to sell the Oran Park house … who would I deal with?") to someone who sells: a sales role.
-  const selling = !renting && context.some((said) => sellingWords.test(said));
+  const selling = !renting && [...context, question].some((said) => sellingWords.test(said));
   const profile = (hit: KnowledgeHit) => `${hit.document.text} ${hit.document.body ?? ""}`;
   const told = new Set(termsOf(rephrase(context.join(" "))));
   let chosen: KnowledgeHit | undefined;
@@ -1542,13 +1544,15 @@ function personFor(
     return personFor(
       team.map((document) => ({ document, score: 0, matched: [] })),
       context,
+      [],
+      question,
     );
   // "I've got a question about my bond, who do I contact?": no one's profile speaks of the bond, so no one is chosen for it.
   return chosen && context.length > 0 && most === 0 ? undefined : chosen;
 }
 
 /** A seller's words, and the roles that sell (a profile's title is "name, role"). */
-const sellingWords = /\b(sell|selling|sold|list (it|my|our|the)|downsiz\w*|apprais\w*|price update)\b/i;
+const sellingWords = /\b(sell|selling|sold|sales|list (it|my|our|the)|downsiz\w*|apprais\w*|price update)\b/i;
 const salesRole = /, .*\b(sales|principal|acreage)\b/i;
 
 /** "Who speaks it?", "anyone who speaks that language?": a language named before. */

@@ -819,6 +819,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(on|from|in) (ur|your|the|this) (web ?site|site|page|socials|facebook|instagram|insta)\b/gi, " "],
   // "Is the free appraisal actually free or just a sales pitch?": whether it comes with an obligation.
   [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b|\b(is there|there'?s|what'?s|any) (a |the )?catch\b/gi, " obligation "],
+  // "Is the price update really free?", "is it actually free?": whether it costs anything, with no strings.
+  [/\b(really|actually|truly|totally|completely|genuinely) free\b/gi, " free obligation "],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
   [/\b(just )?(a )?(tick[- ]?(the[- ])?box(es)?|box[- ]ticking|check ?box)( thing| exercise| job)?\b/gi, " checklist "],
   // "We need to be in before school starts": when, not a school.
