@@ -5,10 +5,11 @@ import { rephrase, termsOf, weakTerms } from "./text-terms";
 
 /**
  * "Is there an article on buying acreage?", "have you written anything about first home buyers?": one of our articles
- * asked for by its subject, which is the answer whatever it says. The subject is what follows "on" or "about".
+ * asked for by its subject, which is the answer whatever it says. An article, a post or something written is named, and
+ * the subject is what follows "on", "about", "covering" or "regarding" ("anything on this weekend?" asks for no article).
  */
 const asksForAnArticle =
-  /\b(is there|are there|do (you|u|ya)( guys)? have|have (you|u|ya)( guys)? (got|written|done|posted|published)|(you|u|ya)( guys)? (got|wrote|have)|any|got|did (you|u|ya) (write|do|post|publish))\b[^.?!]{0,25}?\b(an? |any |some )?(articles?|blog( posts?)?|posts?|write-?ups?|anything( written)?|something( written)?)\s+(on|about|covering|regarding|re|for)\s+([^.?!]+)/i;
+  /\b(?:(?:an? |any |some )?(?:articles?|blog(?: posts?)?|posts?|write-?ups?)|(?:written|wrote|posted|published|blogged) (?:anything|something|much))\s+(?:on|about|covering|regarding)\s+([^.?!]+)/i;
 
 /** Words a subject is asked in that no article needs to share ("buying acreage, that kind of thing"). */
 const askingWords = new Set(["kind", "thing", "stuff", "sort", "type", "topic", "subject", "article", "blog", "post"]);

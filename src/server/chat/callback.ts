@@ -103,16 +103,26 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
 }
 
 /**
- * The team member the visitor asks to be called by ("pls get daniel to ring me back"): the full name of the one member
- * whose first name the message gives, other than the visitor's own.
+ * The team member the visitor asks to be called by ("pls get daniel to ring me back", "can Priya call me?", "I'd like
+ * to speak to Liam"): the full name of the one member whose first name the message gives as the caller, and who is not
+ * the visitor ("please call me about the Grace Street property" asks for no one).
  */
 function askedForMember(text: string, visitorName: string, team: readonly string[]): string | null {
-  const visitorFirst = visitorName.split(/\s+/)[0]?.toLowerCase();
-  const named = team.filter((member) => {
-    const first = member.split(/\s+/)[0] ?? "";
-    return first.toLowerCase() !== visitorFirst && new RegExp(`\\b${first}\\b`, "i").test(text);
+  const visitor = new Set(visitorName.toLowerCase().split(/\s+/));
+  const firstName = (member: string) => (member.split(/\s+/)[0] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // (One member named, or the choice is the agency's: "can Priya or Liam call me?")
+  const mentioned = team.filter(
+    (member) =>
+      firstName(member) && !visitor.has(firstName(member).toLowerCase()) && new RegExp(`\\b${firstName(member)}\\b`, "i").test(text),
+  );
+  const named = mentioned.filter((member) => {
+    const name = firstName(member);
+    return new RegExp(
+      String.raw`\b(get|ask|have|want|like|prefer)\b[^.?!]{0,20}\b${name}\b[^.?!]{0,12}\b(call|ring|phone|contact|get back|give me a)\b|\b(can|could|would|will) ${name}\b[^.?!]{0,10}\b(call|ring|phone|contact|get back|give me a)\b|\b(speak|talk|chat) (to|with) ${name}\b|\b(call|ring|phone) from ${name}\b`,
+      "i",
+    ).test(text);
   });
-  return named.length === 1 ? (named[0] ?? null) : null;
+  return mentioned.length === 1 ? (named[0] ?? null) : null;
 }
 
 /** The one confirmation the assistant asks for before it passes the details on. */

@@ -11,6 +11,7 @@ import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
 import { wordStream } from "./sse";
 import { buildSystemPrompt } from "./system-prompt";
+import { teamProfiles } from "./team-documents";
 
 /**
  * One answer to a conversation, in either mode, grounded the same way: the fair-dealing check runs first (no model
@@ -57,7 +58,7 @@ export function groundingFor(
       if (!passages.some((p) => p.id === hit.document.id)) passages.push(hit.document);
     }
   }
-  const team = knowledge.documents.filter((d) => d.kind === "team" && d.id.startsWith("team:")).map((d) => d.text);
+  const team = teamProfiles(knowledge.documents).map((d) => d.text);
   return { passages, systemPrompt: fillAgencyDetails(buildSystemPrompt(passages, team), agency) };
 }
 

@@ -363,9 +363,17 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 }
 
 /** A general question of tenancy or sale law the site does not answer: the official overview page to offer. */
+/**
+ * "Another agency wants $60 for a background check before they'll process our application": a fee charged to apply for
+ * a rental, which NSW tenancy law governs (not a job application's).
+ */
+export const feeToApply =
+  /\b(charg\w*|ask\w* for|want\w*)\b[^?.!]{0,30}(\bfees?\b|\$\s?\d+\b)[^?.!]{0,60}\b(apply|applying|applications?|background checks?)\b(?![^?.!]{0,30}\b(job|position|role|work)\b)/i;
+
 export function lawAreaOf(question: string): { label: string; url: string } | null {
+  if (feeToApply.test(question)) return renting;
   const asksTheLaw =
-    /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act|legit|legitimate|above board)\b|\b(charg\w*|ask\w* for|want\w*)\b[^?.!]{0,30}\b(fees?|\$\s?\d+)\b[^?.!]{0,60}\b(apply|applying|applications?|background checks?)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
+    /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
       question,
     );
   // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's

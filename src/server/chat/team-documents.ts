@@ -40,3 +40,11 @@ export function teamDocuments(team: readonly TeamMember[]): KnowledgeDocument[] 
     };
   });
 }
+
+/** The team members' profiles among a knowledge base's documents (not the team page's summary, "page:team"). */
+export function teamProfiles(documents: readonly KnowledgeDocument[]): KnowledgeDocument[] {
+  return documents.filter((document) => document.kind === "team" && document.id.startsWith("team:"));
+}
+
+/** A profile's member's name: its title is "name, role". */
+export const profileName = (profile: KnowledgeDocument) => profile.title.split(",")[0] ?? profile.title;

@@ -444,8 +444,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /,?\s*(just )?(like|as (with|in|for)|same as) (a|an|any|with a) (normal|regular|usual|ordinary|standard) (sale|purchase|contract)\b(?=\s*([?.!,]|$))/gi,
     " ",
   ],
+  // "Are your reviews legit?": what clients say of us, not a review of a contract.
+  [/\b(your|ur|client|customer|google|online|the) (reviews|ratings|testimonials)\b/gi, " testimonials "],
   // "A Catholic primary for our daughter": whom it is for is the visitor's own, not what is asked.
-  [/\bfor (my|our) (daughter|son|kids?|children|boys?|girls?|little ones?|youngest|eldest|teenagers?|twins)\b/gi, " "],
+  [/\bfor (my|our) (daughter|son|boy|girl|youngest|eldest|twins)\b/gi, " "],
   // "How long until the bond's back, and what if the landlord tries to keep some of it?": a claim on the bond.
   [
     /\b(tries|try|trying|wants?|going) to (keep|hold onto|hang onto|take) (some|part|all|any|most|half) of it\b/gi,
