@@ -224,19 +224,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const wholeTopic = lawTopicOf(body, earlier.at(-1));
-  // ("Does the deposit have to be 10%? We've only got 5% left after stamp duty": a subject of the law named only in the
-  // story is not what is asked, when the question names its own and the rule found covers it.)
-  const asked = clausesOf(body).asking.join(" ");
-  const askedOwn = asked && analyseQuestion(asked).significant.filter((term) => !weakTerms.has(term));
-  const topic =
-    wholeTopic &&
-    found?.includes(" Source: [") &&
-    askedOwn &&
-    askedOwn.length > 0 &&
-    !wholeTopic.pattern.test(asked) &&
-    namesNothingBeyond(asked, found)
-      ? lawTopicOf(asked, `${earlier.at(-1) ?? ""} ${body}`)
-      : wholeTopic;
+  const topic = wholeTopic && found?.includes(" Source: [") ? topicAsked(body, found, wholeTopic, earlier.at(-1)) : wholeTopic;
   // An article's passage is no answer to a question of the law, even with the rule beside it ("im renting and the agent
   // wants to do 3 open homes a week …" found a first-home buyer's FAQ first): the rule alone answers, when there is one.
   const ruleAlone = topic && found?.startsWith("From our article") ? ruleOn(topic, body, knowledge) : undefined;
@@ -650,6 +638,18 @@ const namesAStreet = new RegExp(
 );
 
 /**
+ * The law topic of a message whose rule was found: the message's own, unless that subject is named only in the story
+ * and the question names its own, which the rule found covers ("Does the deposit have to be 10%? We've only got 5% left
+ * after stamp duty" asks of the deposit, not of stamp duty); then the question's topic, if any.
+ */
+function topicAsked(body: string, rule: string, wholeTopic: LawTopic, before = ""): LawTopic | null {
+  const asked = clausesOf(body).asking.join(" ");
+  const askedOwn = analyseQuestion(asked).significant.filter((term) => !weakTerms.has(term));
+  const ownSubject = asked !== "" && askedOwn.length > 0 && !wholeTopic.pattern.test(asked) && namesNothingBeyond(asked, rule);
+  return ownSubject ? lawTopicOf(asked, `${before} ${body}`) : wholeTopic;
+}
+
+/**
  * "What's the strata levy usually, per quarter?", "how much are council rates a year?": the amount a running cost comes
  * to, asked by "how much", a period it is paid for, or the cost itself ("what's usually included in the levy?" is not).
  */
@@ -1000,7 +1000,9 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
     // that rule given whole. (A part that found nothing is left to the note below, and to the rule given whole there.)
     const [second] = asking.slice(1);
     const [briefFirst, foundSecond] = found;
-    if (asking.length === 2 && second !== undefined && briefFirst && foundSecond && !foundSecond.includes(" Source: [")) {
+    // (Only a rule's brief answer can have more to say: the search for it whole is made for no other.)
+    const ruleFirst = briefFirst?.includes(" Source: [");
+    if (asking.length === 2 && second !== undefined && briefFirst && ruleFirst && foundSecond && !foundSecond.includes(" Source: [")) {
       const whole = findAnswer(partQuery(asking[0] ?? "", 0), earlier, knowledge, new Set(), false, partContext(asking[0] ?? ""));
       // What the first part's passage says beyond its brief answer ("if one side claims alone, …")…
       const beyond = new Set(

@@ -14,10 +14,10 @@ const asksForAnArticle =
 /** Words a subject is asked in that no article needs to share ("buying acreage, that kind of thing"). */
 const askingWords = new Set(["kind", "thing", "stuff", "sort", "type", "topic", "subject", "article", "blog", "post"]);
 
-/** Every word an article has: its title, summary and sections. */
-function articleWords(article: KnowledgeDocument, knowledge: KnowledgeBase): ReadonlySet<string> {
-  const sections = knowledge.documents.filter((document) => document.kind === "article" && document.url === article.url);
-  return new Set(termsOf([article.title, article.text, article.body ?? "", ...sections.map((s) => `${s.title} ${s.text}`)].join(" ")));
+/** Every word an article has: its title, summary and sections (the knowledge base's article sections, by page). */
+function articleWords(article: KnowledgeDocument, sections: readonly KnowledgeDocument[]): ReadonlySet<string> {
+  const own = sections.filter((section) => section.url === article.url);
+  return new Set(termsOf([article.title, article.text, article.body ?? "", ...own.map((s) => `${s.title} ${s.text}`)].join(" ")));
 }
 
 /**
@@ -31,9 +31,13 @@ export function articleAskedForAnswer(message: string, knowledge: KnowledgeBase)
   const wanted = termsOf(rephrase(subject)).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
   if (wanted.length === 0) return null;
   const articles = knowledge.documents.filter((document) => document.kind === "blog");
+  const sections = knowledge.documents.filter((document) => document.kind === "article");
   // (Scored by the subject's words in its headline, title and summary; only the best scored, with at least half of them.)
   const scored = articles
-    .filter((article) => wanted.every((term) => articleWords(article, knowledge).has(term)))
+    .filter((article) => {
+      const words = articleWords(article, sections);
+      return wanted.every((term) => words.has(term));
+    })
     .map((article) => {
       const headline = new Set(termsOf(`${article.title} ${article.text}`));
       return { article, score: wanted.filter((term) => headline.has(term)).length };

@@ -109,20 +109,17 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
  */
 function askedForMember(text: string, visitorName: string, team: readonly string[]): string | null {
   const visitor = new Set(visitorName.toLowerCase().split(/\s+/));
-  const firstName = (member: string) => (member.split(/\s+/)[0] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // (One member named, or the choice is the agency's: "can Priya or Liam call me?")
-  const mentioned = team.filter(
-    (member) =>
-      firstName(member) && !visitor.has(firstName(member).toLowerCase()) && new RegExp(`\\b${firstName(member)}\\b`, "i").test(text),
-  );
-  const named = mentioned.filter((member) => {
-    const name = firstName(member);
+  const mentioned = team
+    .map((member) => ({ member, name: (member.split(/\s+/)[0] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&") }))
+    .filter(({ name }) => name && !visitor.has(name.toLowerCase()) && new RegExp(`\\b${name}\\b`, "i").test(text));
+  const named = mentioned.filter(({ name }) => {
     return new RegExp(
       String.raw`\b(get|ask|have|want|like|prefer)\b[^.?!]{0,20}\b${name}\b[^.?!]{0,12}\b(call|ring|phone|contact|get back|give me a)\b|\b(can|could|would|will) ${name}\b[^.?!]{0,10}\b(call|ring|phone|contact|get back|give me a)\b|\b(speak|talk|chat) (to|with) ${name}\b|\b(call|ring|phone) from ${name}\b`,
       "i",
     ).test(text);
   });
-  return mentioned.length === 1 ? (named[0] ?? null) : null;
+  return mentioned.length === 1 ? (named[0]?.member ?? null) : null;
 }
 
 /** The one confirmation the assistant asks for before it passes the details on. */
