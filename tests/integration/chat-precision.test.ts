@@ -4,50 +4,20 @@ import { initialAgency as agency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { captureCallback } from "@/server/chat/callback";
-import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
+import { answerConversation } from "@/server/chat/grounded-answer";
 import { checkConversation, checkFairDealing, groundNames, type RefusalGround } from "@/server/chat/guardrail";
 import { plainMessage } from "@/server/chat/plain-message";
-import type { KnowledgeBase, KnowledgeDocument } from "@/server/chat/knowledge-base";
+import type { KnowledgeDocument } from "@/server/chat/knowledge-base";
 import { enquiries } from "@/server/db/schema";
-import { answerCase, seededKnowledge } from "../chat-evaluation/run";
 import { testDatabases } from "../support/databases";
+import { allows, fairTrading, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
  * Issue 28: never confidently wrong. Every question the issue quotes, with its expected behaviour; refusals that hold
  * on meaning (several wordings of each ground, indirect ones included) beside ordinary questions carrying the same
  * words; a callback given in one message becoming a lead after one confirmation.
  */
-let knowledge: KnowledgeBase;
-let answerEvents: AnswerOptions["answerEvents"];
-let closeKnowledge: () => Promise<void>;
-beforeAll(async () => {
-  ({ knowledge, answerEvents, close: closeKnowledge } = await seededKnowledge());
-});
-afterAll(async () => {
-  await closeKnowledge();
-});
-
-const converse = async (...turns: string[]) =>
-  answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, {
-    provider: null,
-    agency,
-    answerEvents,
-  });
-const fairTrading = /\[NSW Fair Trading[^\]]*\]\(https:\/\/www\.fairtrading\.nsw\.gov\.au\/housing-and-property\/[^)]*\)/;
-/** The guardrail refuses `request`, naming `ground` among the grounds it turns on. */
-const refusesOn = (ground: RefusalGround, request: string) => {
-  const verdict = checkFairDealing(request);
-  expect(verdict.refused, request).toBe(true);
-  expect(verdict.grounds, request).toContain(ground);
-};
-/** The guardrail lets an ordinary question through. */
-const allows = (question: string) => expect(checkFairDealing(question).refused, question).toBe(false);
-const handsOver = (answer: string) => {
-  expect(answer).toMatch(/I don't know/);
-  expect(answer).toContain(agency.phone);
-  expect(answer).toContain("[contact form](/contact)");
-  expect(answer).toContain(chatLeadCue);
-};
+const { converse, knowledge: seeded } = seededChat();
 
 /** The best of `documents` alone for `question`, and whether the assistant would answer with it. */
 async function bestOf(documents: KnowledgeDocument[], question: string): Promise<{ id: string | undefined; confident: boolean }> {
@@ -201,7 +171,7 @@ describe("the questions the issue quotes", () => {
 
   it("the model is told the same: law only from a passage on it, else the official page", async () => {
     const { groundingFor } = await import("@/server/chat/grounded-answer");
-    const { systemPrompt } = groundingFor([{ role: "user", content: "can I keep a dog in my rental?" }], knowledge, agency);
+    const { systemPrompt } = groundingFor([{ role: "user", content: "can I keep a dog in my rental?" }], seeded(), agency);
     expect(systemPrompt).toMatch(/Questions of tenancy or sale law/);
     expect(systemPrompt).toContain("(https://www.fairtrading.nsw.gov.au/housing-and-property/renting/during-a-tenancy)");
     // The rule on pets is among the passages, with its official source to name.
@@ -1286,7 +1256,7 @@ describe("questions written by others, probed on first contact (eleventh session
   });
 
   it("a term the rewrites coin is spelt as meant: 'interest rates' is not a misspelt 'interstate'", async () => {
-    expect(knowledge.search("what are interest rates doing").query.terms).not.toContain("interstat");
+    expect(seeded().search("what are interest rates doing").query.terms).not.toContain("interstat");
     handsOver(await converse("are interest rates going to drop next year?"));
   });
 
@@ -1422,7 +1392,7 @@ describe("questions written by others, probed on first contact (eleventh session
 
   it("a builder's display village is not the agency's office, and 'Sunday opens' are open homes", async () => {
     handsOver(await converse("is the display village in oran park open on weekends"));
-    expect(knowledge.search("do yous do sunday opens").query.terms).toContain("openhom");
+    expect(seeded().search("do yous do sunday opens").query.terms).toContain("openhom");
   });
 
   it("a follow-up of no words of its own asks about the earlier question, and is handed over with it", async () => {
@@ -2539,7 +2509,7 @@ describe("neighbours in ten more voices (sixteenth session)", () => {
   });
 
   it("a doubled letter typed for a single one is that word; a misspelt 'female' is still a ground", async () => {
-    expect(knowledge.search("do i have to alow my tennant to have a catt").query.terms).toEqual(expect.arrayContaining(["tenant", "cat"]));
+    expect(seeded().search("do i have to alow my tennant to have a catt").query.terms).toEqual(expect.arrayContaining(["tenant", "cat"]));
     expect(checkFairDealing("the unit is beter for a profesional guy, i dont want a femail tennant in there").grounds).toEqual(["sex"]);
   });
 
@@ -4754,7 +4724,7 @@ describe("refusals in more wordings of my own (thirtieth session)", () => {
 describe("the model path gets the same hand-over on law it cannot ground", () => {
   it("a refused question never reaches a model (no provider is even configured here)", async () => {
     const messages: ChatMessage[] = [{ role: "user", content: "only people from our church should get the lease" }];
-    const result = await answerConversation(messages, knowledge, { provider: null, agency });
+    const result = await answerConversation(messages, seeded(), { provider: null, agency });
     expect(result.ok).toBe(true);
   });
 });

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect } from "vitest";
+import { initialAgency as agency } from "@/content/agency";
+import { chatLeadCue } from "@/lib/chat/lead-messages";
+import type { AnswerOptions } from "@/server/chat/grounded-answer";
+import { checkFairDealing, type RefusalGround } from "@/server/chat/guardrail";
+import type { KnowledgeBase } from "@/server/chat/knowledge-base";
+import { answerCase, seededKnowledge } from "../chat-evaluation/run";
+
+/**
+ * The assistant as the live site runs it (the seeded content, posts and events), for a test file: `converse(...turns)`
+ * answers the last turn after the earlier ones; `knowledge()` is the knowledge it answers from.
+ */
+export function seededChat(): { converse: (...turns: string[]) => Promise<string>; knowledge: () => KnowledgeBase } {
+  let knowledge: KnowledgeBase | undefined;
+  let answerEvents: AnswerOptions["answerEvents"];
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ({ knowledge, answerEvents, close } = await seededKnowledge());
+  });
+  afterAll(async () => {
+    await close();
+  });
+  const opened = () => {
+    if (!knowledge) throw new Error("seededChat(): the knowledge is opened in beforeAll");
+    return knowledge;
+  };
+  return {
+    knowledge: opened,
+    converse: (...turns) =>
+      answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, opened(), {
+        provider: null,
+        agency,
+        answerEvents,
+      }),
+  };
+}
+
+/** A link to NSW Fair Trading's housing and property pages. */
+export const fairTrading = /\[NSW Fair Trading[^\]]*\]\(https:\/\/www\.fairtrading\.nsw\.gov\.au\/housing-and-property\/[^)]*\)/;
+
+/** The guardrail refuses `request`, naming `ground` among the grounds it turns on. */
+export const refusesOn = (ground: RefusalGround, request: string) => {
+  const verdict = checkFairDealing(request);
+  expect(verdict.refused, request).toBe(true);
+  expect(verdict.grounds, request).toContain(ground);
+};
+
+/** The guardrail lets an ordinary question through. */
+export const allows = (question: string) => expect(checkFairDealing(question).refused, question).toBe(false);
+
+/** "I don't know", with every way on: the phone, the contact form and the in-chat lead form. */
+export const handsOver = (answer: string) => {
+  expect(answer).toMatch(/I don't know/);
+  expect(answer).toContain(agency.phone);
+  expect(answer).toContain("[contact form](/contact)");
+  expect(answer).toContain(chatLeadCue);
+};
