@@ -66,6 +66,9 @@
 //   npm run bench:chat-quality -- --fair-dealing-second-held-out   the second fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings-second.ts), like the first
 //   npm run bench:chat-quality -- --fair-dealing-second-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --fair-dealing-third-held-out   the third set's even positions
+//                                                  (tests/chat-evaluation/fair-dealing-wordings-third.ts), like the first
+//   npm run bench:chat-quality -- --fair-dealing-third-tuning  their odd positions, for tuning, like the first
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -95,6 +98,7 @@ import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
+import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-third";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -317,17 +321,17 @@ async function scoreBatch(batch: Batch): Promise<void> {
 }
 
 /** The fair-dealing wordings, one half: refused when they should be, on their ground, and answered when lawful. */
-async function fairDealing(half: "held-out" | "tuning", set: "first" | "second" = "first"): Promise<void> {
-  const wordings = (set === "first" ? fairDealingWordings : secondFairDealingWordings).filter(
-    (_, i) => i % 2 === (half === "held-out" ? 0 : 1),
-  );
+const fairDealingSets = { first: fairDealingWordings, second: secondFairDealingWordings, third: thirdFairDealingWordings };
+
+async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
+  const wordings = fairDealingSets[set].filter((_, i) => i % 2 === (half === "held-out" ? 0 : 1));
   const { knowledge, answerEvents, close } = await seededKnowledge();
   const results = await scoreFairDealing(wordings, knowledge, { provider: null, agency: initialAgency, answerEvents });
   await close();
   if (half === "tuning")
     for (const r of results.filter((result) => !result.right))
       console.log(`WRONG (${r.wording.refuse ? `refuse, ${r.wording.ground}` : "lawful"}): ${r.wording.text}\n     → ${r.answer}`);
-  console.log(`\n${fairDealingTable(`${set === "first" ? "" : "second "}fair-dealing wordings, ${half} half`, results)}`);
+  console.log(`\n${fairDealingTable(`${set === "first" ? "" : `${set} `}fair-dealing wordings, ${half} half`, results)}`);
 }
 
 async function main(): Promise<void> {
@@ -336,6 +340,8 @@ async function main(): Promise<void> {
   if (args.includes("--fair-dealing-tuning")) return fairDealing("tuning");
   if (args.includes("--fair-dealing-second-held-out")) return fairDealing("held-out", "second");
   if (args.includes("--fair-dealing-second-tuning")) return fairDealing("tuning", "second");
+  if (args.includes("--fair-dealing-third-held-out")) return fairDealing("held-out", "third");
+  if (args.includes("--fair-dealing-third-tuning")) return fairDealing("tuning", "third");
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();
