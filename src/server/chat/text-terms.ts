@@ -516,6 +516,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bhow much (do |would |will |does |did )?(you|u|ya|your (agency|agents?|office)|ironbark)( guys)? (take|keep|get|pocket)\b|\bwhat (cut|share|slice|percentage|percent|%|portion|chunk)( of (the |my |our )?[\w ]{0,20}?)? (do|would|will|does) (you|u|ya|your (agency|agents?))( guys)? (take|keep|get)\b|\b(your|ur) cut\b/gi,
     " how much charge ",
   ],
+  // "What do you actually do for the money?": what the agency's fee buys, not money paid out at settlement.
+  [
+    /\bwhat (do|would|will|does) (you|u|ya|your (agency|agents?|office|team))( guys)? (actually |really |even )?do for (the|your|that|this|my|our|all that|the) (money|fees?|commission|cut|price)\b/gi,
+    " what services are included in your fee ",
+  ],
   // "How do you market a property?": marketing it, not the property market.
   [
     /\bmarket(s|ed)? (a|my|the|our|your|their|this|that|his|her) (property|home|house|place|unit|townhouse|rental|listing|land|block)\b/gi,
