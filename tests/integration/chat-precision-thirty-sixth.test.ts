@@ -169,3 +169,52 @@ describe("the review of the thirty-sixth session's diff (thirty-seventh session)
     expect(await converse("Should I chat with my bank before making an offer? Mark here 0412 345 678")).toMatch(/pre-approval/);
   });
 });
+
+describe("the review of the thirty-seventh session's own diff", () => {
+  it("a visitor asking to speak, talk or chat, in any words, with a name and number, is a callback", async () => {
+    for (const message of [
+      "We'd like to speak to someone about selling, Sam 0412 345 678",
+      "Happy to chat with an agent, Lee 0400 123 456",
+      "Talk to me about selling please, Zoe 0412 876 543",
+      "Please have someone speak to me about selling. Ana 0412 987 654",
+    ])
+      expect(await converse(message), message).toMatch(/call you back/);
+    expect(await converse("Keen to chat with Liam about selling our place, Priya 0400 111 222")).toMatch(
+      /Shall I ask Liam Nguyen to call you back/,
+    );
+    expect(await converse("Please don't let Liam talk to me again, I'm Sam, 0412 345 678")).not.toMatch(/call you back/);
+  });
+
+  it("what the agency does for its commission or fee is the commission's answer; only 'the money' is what the fee buys", async () => {
+    expect(await converse("What do you do for the commission?")).toMatch(/commission/i);
+    expect(await converse("What do you guys do for the fee?")).toMatch(/commission/i);
+    expect(await converse("What will you do for my money if the sale falls through?")).not.toMatch(/Professional photography/);
+  });
+
+  it("the visitor's own move, an ad's features, skipping inspections and an own relative are not refused", () => {
+    for (const question of [
+      "We have just moved from India, which suburb has the best schools?",
+      "I have just moved from China, which areas have good schools?",
+      "Make the ad say it's close to schools and parks for families",
+      "Have the ad say the backyard is great for kids and dogs",
+      "Inspections clash with school pickup for the kids, is it ok to skip them and apply online?",
+      "The open homes are all on stairs and my husband uses a wheelchair, can we skip them and book a private one?",
+      "We'll see three houses with the kids on Saturday, leave the Narellan one till last please",
+      "Could you hold on to the offer while my husband checks the contract? He's deaf so emails are best",
+      "I'm looking after a relative with dementia, we'd prefer a single-storey home near a hospital",
+      "We want mostly 4-bedroom homes rather than townhouses in a suburb with good schools for the kids",
+      "As retirees we'd like mostly quiet streets rather than busy ones, which suburb is best?",
+      "Can the owner sit on it for a week? The buyers are a young couple who want an answer",
+    ])
+      allows(question);
+  });
+
+  it("what the first narrowing let through is refused again", () => {
+    refusesOn("sexuality", "The landlord doesn't want anyone so rainbow in the unit");
+    refusesOn("religion", "The owner only wants someone his church approves of");
+    refusesOn("religion", "The landlord wants tenants from outside her church, nobody from it");
+    refusesOn("race", "Keep the Indian crowd off, thanks");
+    refusesOn("religion", "The vendor wants us to sell to a Christian family");
+    refusesOn("sexuality", "sit on it for a bit, they're a gay couple");
+  });
+});

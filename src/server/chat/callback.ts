@@ -47,7 +47,7 @@ const callWords = new Set(
 
 /** Asking to be called or contacted ("I'd like to speak to Liam about selling, Sam 0412 …" too). */
 const wantsContact =
-  /\b(call|ring|phone|telephone|contact|get back|get in touch|give me a (call|ring|bell)|reach|reached|text|sms|callback|call-?back|(?<!\bwho(m)? )(i'?d like|i would like|i want|i need|i'?d love|can i|could i|may i|let me|pls let me|please let me)( to)? (speak|talk|chat) (to|with))\b/i;
+  /\b(call|ring|phone|telephone|contact|get back|get in touch|give me a (call|ring|bell)|reach|reached|text|sms|callback|call-?back|(?<!\b(not|never|n't|won'?t|wont|refuses?|refused|rather not|who(m)?( can| do| should| could)? (i|we)|should (i|we)|(let|make|have) (?!(me|us|someone|somebody|one|an?)\b)\w+|wants|wanted|needs|(he|she|they|it|tenant|landlord|owner|vendor|buyer|agent|manager)('s)? (\w+ )?(want|need|would like))( to)? )(speak|talk|chat) (to|with))\b/i;
 
 const capitalised = (name: string) => name.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 

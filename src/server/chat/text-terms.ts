@@ -518,7 +518,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "What do you actually do for the money?": what the agency's fee buys, not money paid out at settlement.
   [
-    /\bwhat (do|would|will|does) (you|u|ya|your (agency|agents?|office|team))( guys)? (actually |really |even )?do for (the|your|that|this|my|our|all that|the) (money|fees?|commission|cut|price)\b/gi,
+    /\bwhat (do|would|will|does) (you|u|ya|your (agency|agents?|office|team))( guys)? (actually |really |even )?do for (the|your|that|all that) (money|cut)\b/gi,
     " what services are included in your fee ",
   ],
   // "How do you market a property?": marketing it, not the property market.
