@@ -59,6 +59,10 @@
 //                                                  (tests/chat-evaluation/sixteenth-questions.ts), by a fifteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --sixteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --seventeenth-held-out   the seventeenth batch's even positions
+//                                                  (tests/chat-evaluation/seventeenth-questions.ts), by a sixteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --seventeenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -95,6 +99,7 @@ import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questio
 import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questions";
 import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions";
 import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions";
+import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -288,6 +293,7 @@ const batches: Batch[] = [
   ...halves("fourteenth", fourteenthQuestions, "fourteenth-questions.ts"),
   ...halves("fifteenth", fifteenthQuestions, "fifteenth-questions.ts"),
   ...halves("sixteenth", sixteenthQuestions, "sixteenth-questions.ts"),
+  ...halves("seventeenth", seventeenthQuestions, "seventeenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
