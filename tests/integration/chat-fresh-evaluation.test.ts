@@ -17,6 +17,7 @@ import { thirteenthQuestions } from "../chat-evaluation/thirteenth-questions";
 import { fourteenthQuestions } from "../chat-evaluation/fourteenth-questions";
 import { fifteenthQuestions } from "../chat-evaluation/fifteenth-questions";
 import { sixteenthQuestions } from "../chat-evaluation/sixteenth-questions";
+import { seventeenthQuestions } from "../chat-evaluation/seventeenth-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -97,6 +98,9 @@ describe.each([
   // Ten of 50 at first contact, one at the thirty-fifth session's end (three questions in one, where the overview found
   // does not speak of the reports asked for).
   ["the sixteenth batch's tuning half", sixteenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  // Six of 50 at first contact (and nine handed over), one at the thirty-eighth session's end (a follow-up on the
+  // cooling-off at auction, told beside it when the auction is).
+  ["the seventeenth batch's tuning half", seventeenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

@@ -70,7 +70,9 @@ const thanks =
   /^\s*(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it|great|perfect|awesome|brilliant|lovely|ok(ay)?|cool)\b[\s\w,!.']{0,40}$/i;
 const thanksWord = /\b(thanks|thank you|thank u|thx|ta|cheers|appreciate)\b/i;
 const goodbye = /^\s*(bye|goodbye|see (you|ya)|that'?s all|that is all|no,? that'?s (it|all)|nothing else)\b[\s\w,!.']{0,30}$/i;
-const whoAreYou = /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real|person|ai|computer)\b|\byour name\b/i;
+// ("Are you a real local office?" asks about the agency, not the assistant.)
+const whoAreYou =
+  /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real(?! (local )?(office|agency|agencies|business|shop|company)\b| estate (agency|agencies|office|business|company)\b)|person|ai|computer)\b|\byour name\b/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
 

@@ -28,9 +28,12 @@ const asksWhatsOn =
 const asksAboutAnEvent =
   /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
 
-/** "What's happening in the market in Gregory Hills?" asks about property, not the calendar (a farmers' market is an event). */
+/**
+ * "What's happening in the market in Gregory Hills?" asks about property, not the calendar (a farmers' market is an event,
+ * and so are "any markets on in Gregory Hills?").
+ */
 const aboutProperty =
-  /\b((?<!\b(farmers'?|growers'?|produce|craft|makers'?|night|twilight|christmas|flea|food|street) )markets?|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
+  /\b((?<!\b(farmers'?|growers'?|produce|craft|makers'?|night|twilight|christmas|flea|food|street|any) )markets?(?! on (in|at|this|near|around|locally|nearby)\b)|prices?|rents?|rental|sales?|sell\w*|buy\w*|listings?|auctions?|contracts?|settlement|bond|lease|interest rates?|propert(y|ies)|house|homes?|inspections?|open homes?)\b/i;
 
 /** "Anything on for the kids?": the family events come first, or alone when there are any. */
 const asksForFamilies =

@@ -19,8 +19,13 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
   bond: /\bbonds?\b/i,
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
-  pets: new RegExp(`^(?!.*${assistanceAnimal.source}).*?\\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish)\\b`, "i"),
-  bills: /\b(bills?|water|electricity|power|gas|utilit\w*|internet|meter\w*)\b/i,
+  pets: new RegExp(
+    `^(?!.*${assistanceAnimal.source}).*?\\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|animals?|birds?|fish|(?<!wild )rabbits?|bunn(y|ies)|hamsters?|ferrets?|budgies?|guinea pigs?)\\b`,
+    "i",
+  ),
+  // (Council rates are the landlord's: "do tenants have to pay council rates?")
+  bills:
+    /\b(bills?|water|electricity|power|gas|utilit\w*|internet|meter\w*)\b|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:

@@ -194,7 +194,8 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "sale-during-tenancy",
     pattern:
-      /\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b/i,
+      // (The notice owed before buyers first come through is the showing's: "I'm the landlord, selling my tenanted place …")
+      /^(?!.*\bnotice\b[^?]{0,60}\b(buyers?|open homes?|show\w*|viewings?|inspect\w*)\b).*?(?:\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b)/i,
     answeredBy: [["sold", "tenancy", "continu"]],
     source: duringTenancy,
     area: "renting",
@@ -323,6 +324,20 @@ const dividingFences = {
   label: "Dividing Fences Act 1991 (NSW legislation)",
   url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072",
 };
+const planningPortal = { label: "NSW Planning Portal: approvals for building work", url: "https://www.planningportal.nsw.gov.au" };
+/** Building work and its approval ("turn the garage into a bedroom", "do I need council approval for a deck?"). */
+const buildingWork =
+  /^(?!.*\bstrata\b).*?(?:\b(council|building|planning|da) approvals?\b|\b(approv\w*|permits?|legal\w*|allowed)\b[^?]{0,60}\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed)\b|\b(turn\w*|convert\w*) (the|a|my|our) garage\b[^?]{0,80}\b(approv\w*|permits?|legal\w*|allowed|council)\b)/i;
+/** A pool at a home asked about for its paperwork ("my rental has a pool, what certificate do I need?"). */
+const poolPaperwork =
+  /\b(pools?|spas?)\b(?! of\b)[^?]{0,80}\b(certificat\w*|paperwork|complian\w*)\b|\b(pool|spa) registration\b|\bregist\w* (the |my |our |a )?(pool|spa)\b|\b(certificat\w*|paperwork|complian\w*)\b[^?]{0,60}\b(pools?|spas?)\b/i;
+const neighbourTrees = {
+  label: "Trees (Disputes Between Neighbours) Act 2006 (NSW legislation)",
+  url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-2006-126",
+};
+/** A neighbour's tree over the visitor's land ("next door's gum tree keeps dropping branches on my roof"). */
+const treeBetweenNeighbours =
+  /\b(neighbou?r'?s'?|next[- ]doors?'?s?)( (?!(have|has|had|are|is|was|with|said|say|says|recommended|told)\b)[\w-]+){0,2} (trees?|branches|roots?|hedges?)\b[^?.!]{0,80}\b(cut|trim\w*|prun\w*|lop\w*|remov\w*|overhang\w*|dropp?\w*|fall\w*|damag\w*|crack\w*)\b/i;
 /** A fence between neighbours and who pays for it ("neighbour wants me to pay half the new Colorbond"). */
 const fenceBetweenNeighbours =
   /\b(dividing|boundary|side|back|colou?rbond) fences?\b|\bfences?\b.{0,60}\b(neighbou?rs?|half|share|split)\b|\bneighbou?rs?\b.{0,60}\bfences?\b/i;
@@ -384,6 +399,12 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   if (/\bland tax\b/i.test(question)) return landTax;
   // "Do I legally have to pay for a new fence around the pool?": the Swimming Pools Act's.
   if ((asksTheLaw || /\bwho (pays|is responsible|has to pay)\b/i.test(question)) && poolBarrier.test(question)) return swimmingPools;
+  // "Can I turn the garage into a bedroom, what approvals would I need?": council's and the planning rules', not a sale's.
+  if (buildingWork.test(question)) return planningPortal;
+  // "My rental has a pool, what certificate do I need before a tenant moves in?": the Swimming Pools Act's too.
+  if (poolPaperwork.test(question)) return swimmingPools;
+  // "Next door's tree keeps dropping branches on my roof, can I make them cut it back?"
+  if (treeBetweenNeighbours.test(question)) return neighbourTrees;
   // "Neighbour wants me to pay half the new fence, do I legally have to?": the Dividing Fences Act's, not a sale's.
   if (asksTheLaw && fenceBetweenNeighbours.test(question)) return dividingFences;
   // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.

@@ -113,6 +113,17 @@ const synonyms: Record<string, string> = {
   quicker: "quick",
   speedy: "quick",
   // "Moved", "moves" and "moving" are one word ("move" is too short for the suffix stripper).
+  // A rabbit or a budgie is a pet, which the site names by dogs, cats and pets.
+  rabbit: "pet",
+  rabbits: "pet",
+  bunny: "pet",
+  bunnies: "pet",
+  hamster: "pet",
+  hamsters: "pet",
+  ferret: "pet",
+  ferrets: "pet",
+  budgie: "pet",
+  budgies: "pet",
   move: "mov",
   moves: "mov",
   moved: "mov",
@@ -357,6 +368,24 @@ export const appliesAsOurTrade =
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
+  [/\bemergency (repairs?|fix(es)?|jobs?|plumb\w*)\b/gi, " urgent repair "],
+  // Money "back in my account" is money back: the bank account is no subject ("how long until the bond's back in my account?").
+  [
+    /(?<!\b(get|gets|getting|got|log|logging|logged|sign|signing|signed|go|going) )\b(back|returned|refunded|repaid|paid back)( \w+)? (in|into|to) (my|our|your|the) (bank )?account\b/gi,
+    " $2 ",
+  ],
+  // "What street are you on?" asks where the office is, not about streets.
+  [
+    /\b(what|which) (street|road) (are|is) (you|u|ya|your (office|agency)|the (office|agency))( guys)? (on|in|located)\b/gi,
+    " where is your office address ",
+  ],
+  // Approval to build or convert ("what approvals would I need to turn the garage into a bedroom?") is council's, which the
+  // site does not cover: not a loan's pre-approval.
+  [
+    /\b(what|which|any) (council |building |planning )?approvals?\b(?=[^?]{0,60}\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom|demolish\w*|knock\w* down)\b)|(?<=\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom)\b[^.!]{0,100})\b(what|which|any) (council |building |planning )?approvals?\b|\bwhat approvals (would|will|do|does|might) (i|we|you|they) need\b(?=\s*[?.!]?\s*$)|\b(council|building|planning|da) approvals?\b/gi,
+    notCovered("buildingapproval"),
+  ],
   // A maintenance issue is a repair to report ("how do I report a maintenance issue?").
   [/\bmaintenance (issues?|problems?|requests?|jobs?)\b/gi, " repair "],
   // A loan that falls through is a subject of its own, which the advice to confirm finance before exchange does not answer.
