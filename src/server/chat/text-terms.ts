@@ -386,6 +386,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(what|which|any) (council |building |planning )?approvals?\b(?=[^?]{0,60}\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom|demolish\w*|knock\w* down)\b)|(?<=\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom)\b[^.!]{0,100})\b(what|which|any) (council |building |planning )?approvals?\b|\bwhat approvals (would|will|do|does|might) (i|we|you|they) need\b(?=\s*[?.!]?\s*$)|\b(council|building|planning|da) approvals?\b/gi,
     notCovered("buildingapproval"),
   ],
+  // How long a lender takes to approve a loan is the lender's to say: not the rental decision's speed, nor whether to get
+  // pre-approval ("how long does loan approval take?").
+  [
+    /\bhow (long|quick\w*|fast|soon)\b[^?]{0,30}\b((home |house )?loan|mortgage|finance|bank) approvals?\b|\b((home |house )?loan|mortgage|finance) approvals?\b[^?]{0,20}\btakes?\b/gi,
+    notCovered("loanapprovaltime"),
+  ],
+  // A vendor holding on to an offer ("can the vendor sit on our offer for a week?") is a subject the site does not cover.
+  [/\b(sit|sits|sitting|hold|holds|holding) on (our|my|the|an|their|his|her) offer\b/gi, notCovered("offerheld")],
   // A maintenance issue is a repair to report ("how do I report a maintenance issue?").
   [/\bmaintenance (issues?|problems?|requests?|jobs?)\b/gi, " repair "],
   // A loan that falls through is a subject of its own, which the advice to confirm finance before exchange does not answer.
