@@ -389,7 +389,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // How long a lender takes to approve a loan is the lender's to say: not the rental decision's speed, nor whether to get
   // pre-approval ("how long does loan approval take?").
   [
-    /\bhow (long|quick\w*|fast|soon)\b[^?]{0,30}\b((home |house )?loan|mortgage|finance|bank) approvals?\b|\b((home |house )?loan|mortgage|finance) approvals?\b[^?]{0,20}\btakes?\b/gi,
+    /\bhow (long|quick\w*|fast|soon)\b(?![^?]{0,30}\b(after|once|before|until|when)\b)[^?]{0,30}\b((home |house )?loan|mortgage|finance|bank) approvals?\b|\b((home |house )?loan|mortgage|finance) approvals?\b[^?]{0,20}\btakes?\b/gi,
     notCovered("loanapprovaltime"),
   ],
   // A vendor holding on to an offer ("can the vendor sit on our offer for a week?") is a subject the site does not cover.
