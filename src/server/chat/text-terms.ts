@@ -112,7 +112,6 @@ const synonyms: Record<string, string> = {
   faster: "quick",
   quicker: "quick",
   speedy: "quick",
-  // "Moved", "moves" and "moving" are one word ("move" is too short for the suffix stripper).
   // A rabbit or a budgie is a pet, which the site names by dogs, cats and pets.
   rabbit: "pet",
   rabbits: "pet",
@@ -124,6 +123,7 @@ const synonyms: Record<string, string> = {
   ferrets: "pet",
   budgie: "pet",
   budgies: "pet",
+  // "Moved", "moves" and "moving" are one word ("move" is too short for the suffix stripper).
   move: "mov",
   moves: "mov",
   moved: "mov",
@@ -366,6 +366,10 @@ export const asksForStaff =
 export const appliesAsOurTrade =
   /\b(i'?m|i am|im) (a|an) (qualified |experienced |licensed |trained |junior |senior )?(receptionist|admin(istration|istrative)? assistant|(sales|leasing|real estate) (agent|consultant)|property manager)\b[^.?!]{0,30}\b(can|could|may|should) i apply\b(?=\s*([?.!,]|$|for (a |the |this |that )?(job|role|position|vacancy)|to (work|join)))/i;
 
+/** Building work that needs approval, and approvals asked about ("what approvals would I need?"). */
+const buildingWords = String.raw`build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom`;
+const approvalsAsked = String.raw`(what|which|any) (council |building |planning )?approvals?\b`;
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
@@ -383,7 +387,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Approval to build or convert ("what approvals would I need to turn the garage into a bedroom?") is council's, which the
   // site does not cover: not a loan's pre-approval.
   [
-    /\b(what|which|any) (council |building |planning )?approvals?\b(?=[^?]{0,60}\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom|demolish\w*|knock\w* down)\b)|(?<=\b(build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom)\b[^.!]{0,100})\b(what|which|any) (council |building |planning )?approvals?\b|\bwhat approvals (would|will|do|does|might) (i|we|you|they) need\b(?=\s*[?.!]?\s*$)|\b(council|building|planning|da) approvals?\b/gi,
+    new RegExp(
+      String.raw`\b${approvalsAsked}(?=[^?]{0,60}\b(${buildingWords}|demolish\w*|knock\w* down)\b)|(?<=\b(${buildingWords})\b[^.!]{0,100})\b${approvalsAsked}|\bwhat approvals (would|will|do|does|might) (i|we|you|they) need\b(?=\s*[?.!]?\s*$)|\b(council|building|planning|da) approvals?\b`,
+      "gi",
+    ),
     notCovered("buildingapproval"),
   ],
   // How long a lender takes to approve a loan is the lender's to say: not the rental decision's speed, nor whether to get
