@@ -63,6 +63,10 @@
 //                                                  (tests/chat-evaluation/seventeenth-questions.ts), by a sixteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --seventeenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --eighteenth-held-out   the eighteenth batch's even positions
+//                                                  (tests/chat-evaluation/eighteenth-questions.ts), by a seventeenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --eighteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -100,6 +104,7 @@ import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questio
 import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions";
 import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions";
 import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-questions";
+import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -294,6 +299,7 @@ const batches: Batch[] = [
   ...halves("fifteenth", fifteenthQuestions, "fifteenth-questions.ts"),
   ...halves("sixteenth", sixteenthQuestions, "sixteenth-questions.ts"),
   ...halves("seventeenth", seventeenthQuestions, "seventeenth-questions.ts"),
+  ...halves("eighteenth", eighteenthQuestions, "eighteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
