@@ -903,6 +903,10 @@ function guessesAnswer(before: string, piece: string): boolean {
   );
 }
 
+/** "I need the address for the taxi": one of our details asked for without a question mark. */
+const wantsOurDetail =
+  /^\W*(i|we) (need|want|('d|would) like|am after|'m after|are after|'re after)( to (know|get|have))? (the|your|ur) (office'?s? )?(address|location|phone( number)?|number|e-?mail( address)?|opening hours|hours)\b(?!(\s+(number|address))?\s+(of|for (the|a|an|my|our) (council|\w+ (company|provider|office|department|authority))|for (the |a )?(council|bank|school|hospital|landlord|owner|strata))\b)/i;
+
 /** "deposit due when", "bond how much": a fragment asked with its question word last. */
 const endsAsQuestion = /^[^,;.]{0,40}\s(when|how much|how long|how many|how often|who|where|what time|which one)$/i;
 
@@ -925,6 +929,8 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
       /(?<=\?)\s*|;\s*|(?<=\.)\s+(?=[A-Z])|(?:\s+[-–—]+|,\s*so,?)\s+(?=(?:what|what's|whats|how|who|who's|where|when|which|why|is|are|was|am|do|does|did|can|could|would|will|should|has|have|any|if|realistically|honestly|just)\b)|,?\s+(?:and|also|plus)\s+(?=(?:what|what's|whats|how|who|who's|where|when|whether|r u|your|the|if)\b|(?:do|does|is|are|can|could|should)\s+(?:i|we|you|u|ya|he|she|it|they|there|the|my|our|your|his|her|their|this|that|a|an|someone|anyone|somebody|anybody)\b|(?:at|in|on|after|before|during|with)\s+(?:an?\s+|the\s+)?\w+\s+(?:(?:is|are)\s+there|there\s+(?:is|are))\b)/i,
     )
     .map((p) => p.trim())
+    // ("I need the address for the taxi" asks for the address: what it is for is the visitor's own affair.)
+    .map((p) => wantsOurDetail.exec(p)?.[0] ?? p)
     // (A word alone asks only when it names a thing: "office open sunday? address?", not "really?" or "thanks!")
     .filter((p) => p.split(/\s+/).length >= 2 || namesAThingAsked.test(p))
     // "Where's the nearest hospital? Camden or Campbelltown?": the choice offered belongs to the question before it;
@@ -945,7 +951,8 @@ function clausesOf(message: string): { asking: string[]; context: string[] } {
       piece.endsWith("?") ||
       (opensAsQuestion.test(piece) && !opensCondition.test(piece)) ||
       askedAfterCondition.test(piece) ||
-      endsAsQuestion.test(piece),
+      endsAsQuestion.test(piece) ||
+      wantsOurDetail.test(piece),
   );
   if (pieces.length < 2 || asking.length === 0) return { asking: [question], context: [] };
   return { asking: asking.slice(0, 3), context: pieces.filter((piece) => !asking.includes(piece)) };

@@ -159,19 +159,28 @@ function coversSubject(subject: readonly string[], event: EventRow): boolean {
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question)).map(plain));
   const subject = kind ? askedSubject(question, kind) : [];
-  const titles = new Map<string, EventRow>();
+  // Each title named, with the distinctive words of it the question says: "junior cricket" names the cricket day more
+  // than the junior netball one, whose only word named is the cricket day's too.
+  const titles = new Map<string, { event: EventRow; named: string[] }>();
   for (const event of upcoming) {
     if (titles.has(event.title)) continue;
     if (kind) {
-      if (kind.title.test(event.title) && coversSubject(subject, event)) titles.set(event.title, event);
+      if (kind.title.test(event.title) && coversSubject(subject, event)) titles.set(event.title, { event, named: [event.title] });
       continue;
     }
     const distinctive = words(event.title)
       .filter((word) => word.length >= 4 && !commonTitleWords.has(word))
       .map(plain);
-    if (distinctive.some((word) => asked.has(word))) titles.set(event.title, event);
+    const named = distinctive.filter((word) => asked.has(word));
+    if (named.length > 0) titles.set(event.title, { event, named });
   }
-  return titles.size === 1 ? [...titles.values()][0] : undefined;
+  // (Two events asked for, "the choir concert, and the movie night?", are neither one.)
+  const most = Math.max(0, ...[...titles.values()].map((t) => t.named.length));
+  const best = [...titles.values()].filter((t) => t.named.length === most);
+  const [chosen] = best;
+  if (best.length !== 1 || !chosen) return undefined;
+  const alsoNamed = [...titles.values()].filter((t) => t !== chosen).some((t) => t.named.some((word) => !chosen.named.includes(word)));
+  return alsoNamed ? undefined : chosen.event;
 }
 
 export async function answerEventQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {

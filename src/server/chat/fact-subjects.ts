@@ -5,7 +5,7 @@ import { countedOpens, putDownMoney } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
 const showing = String.raw`open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
-const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)landlords? (is|are|'s|has|have) (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
+const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlords?|owners?) (is|are|'s|has|have) (selling|sold|putting|listed|listing)|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlord|owner)'s (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
 
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
@@ -35,9 +35,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /\b(repair\w*|fix(?!ed[- ]term)\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
   // coming in July; a private inspection is a showing to buyers, not a routine inspection. A tradesperson coming, when
-  // whether they may or the notice is asked, is entry too.
+  // whether they may or the notice is asked, is entry too, and so is "how much notice … for repairs?".
   inspections: new RegExp(
-    `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*)\b/.source}`,
+    `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*|(?<!\b(i|we)\b[^.?!]{0,25})\b(how much|how many days'?|what|enough|any|no|short|proper) notice\b.{0,40}\b(for|before) (the |a |any |ordinary |routine )?(repairs?|maintenance|tradies?|plumbers?|electricians?))\b/.source}`,
     "i",
   ),
   managementFees:

@@ -134,6 +134,8 @@ const namesAContact = (document: KnowledgeDocument) =>
   /\b(contact|call|phone|ring|e-?mail|property managers?|agents?|our (office|team))\b/i.test(document.text);
 
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
+/** A time of day ("2pm", "9:30am"), which a passage giving the hours answers without naming it. */
+const isClockTime = (term: string) => /^\d{1,2}([:.]\d\d)?(am|pm)$/.test(term);
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
@@ -220,6 +222,20 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
+    // "Retiring this year at 70 … my wife is terrified of moving twice. Can you look after both ends?": who the visitor
+    // is and how they feel, told before the question, is no subject the site fails to cover.
+    // ("I'm a chef and work weekends, do I have to …?": said of themselves in the question's own sentence too.)
+    // ("Is there a police station in Oran Park? Just wondering." tells nothing before its question.)
+    const { story: toldFirst, question: ownQuestion } = storyAndQuestion(question);
+    const toldBefore = splitSentences(toldFirst)
+      .filter((sentence) => !sentence.trim().endsWith("?"))
+      .join(" ");
+    const saidOfThemselves = [...ownQuestion.matchAll(/\b(?:i'?m|i am|im|we'?re|we are)( (?:a|an|both))? (\w+)/gi)]
+      .map((m) => m[2])
+      .join(" ");
+    const inQuestion = new Set(termsOf(rephrase(ownQuestion)));
+    const ownLife = new Set([...ownLifeIn(toldBefore).filter((t) => !inQuestion.has(t)), ...ownLifeIn(saidOfThemselves)]);
+    query.significant = query.significant.filter((t) => !ownLife.has(t));
     // (A short word counts only when it is no English word nor chat slang: "NBN", "CGT", not "van" or "nah".)
     query.absent = query.significant.filter(
       (t) => !anywhere.has(t) && (t.length >= 4 || (t.length === 3 && !commonWords.has(t) && !chatSlang.has(t))),
@@ -424,6 +440,31 @@ const dayAsWhen = new RegExp(
 );
 const namedDay = new RegExp(String.raw`\b(${dayNames})s?\b`, "gi");
 
+/**
+ * Who the visitor is, whom they live with and how they feel: said before a question ("night shift nurse here", "my wife
+ * is terrified"), these are the visitor's life, not a subject the site would have to cover. (A separation or a divorce
+ * is: "my husband and I are separating … what are my options?" asks about it.)
+ */
+const visitorsOwnLife = new Set(
+  termsOf(
+    "wife husband hubby missus spouse partner fiance fiancee son daughter grandson granddaughter grandkids grandchildren " +
+      "grandparents nan nanna grandma grandpa mum mom dad mother father parents inlaws brother sister sibling cousin mate " +
+      "nurse chef teacher fifo miner engineer accountant shiftworker nightshift roster rostered sleep sleeping " +
+      "retiring retired retire retirement retiree pensioner widow widowed widower terrified scared worried anxious " +
+      "nervous stressed stressing overwhelmed " +
+      "excited keen gutted exhausted tired busy",
+  ),
+);
+
+/** A "night shift" or "early shift" worked: the visitor's job, as a shift alone need not be. */
+const shiftWorked = /\b(night|day|late|early|double|split|graveyard) shifts?\b/i;
+
+/** The words of the visitor's own life in what they told (`visitorsOwnLife`). */
+function ownLifeIn(told: string): string[] {
+  const life = termsOf(rephrase(told)).filter((t) => visitorsOwnLife.has(t));
+  return shiftWorked.test(told) ? [...life, ...termsOf("shift")] : life;
+}
+
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
 
@@ -443,6 +484,12 @@ export function isConfident(
   // A word the site never uses ("commercial", "Airbnb") says the question is beyond it — unless the message is about a
   // home's letting or sale and names the subject of an NSW rule in brief, whose words it keeps ("the rent's going up …
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
+  // "If I rock up at 2pm Saturday is the office open?": a time of day is answered by a passage that gives times (the
+  // office hours are filled in from the agency's settings when the answer is written).
+  if (query.absent.length > 0 && query.absent.every(isClockTime) && /\d\s?(am|pm)\b|\{agency\.hours\}/i.test(hit.document.text)) {
+    const { absent } = query;
+    query = { ...query, significant: query.significant.filter((t) => !absent.includes(t)), absent: [] };
+  }
   if (query.absent.length > 0) {
     // A subject named whole ("tax deductible", "land tax") is not such a word: the rule does not cover it.
     const keepsRule =
@@ -464,6 +511,10 @@ export function isConfident(
   if (asksWhomToContact.test(query.asked) && !namesAContact(hit.document)) return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
+  // "How much have prices gone up? Like a % figure": a share asked for is answered by a passage that gives one, or says
+  // why there is none ("commission is negotiable, and there is no standard NSW rate") or where it will be ("in writing").
+  if (asksShare.test(said) && !/\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bin writing\b/i.test(hit.document.text))
+    return false;
   // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) {
     const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
@@ -875,6 +926,9 @@ const timeOf = new RegExp(
 const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
+/** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
+const asksShare =
+  /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 
 /** Money said: a figure, a share, a number of weeks' rent. */

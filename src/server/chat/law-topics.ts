@@ -228,7 +228,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "alterations",
     pattern:
-      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,40}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b|\b(hang\w*|hook\w*|nails?|screws?|paint\w*|drill\w*|alteration\w*|modif\w*|install\w*)\b.{0,80}\b(permission|consent|approval)\b/i,
+      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,60}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b|\b(hang\w*|hook\w*|nails?|screws?|paint\w*|drill\w*|alteration\w*|modif\w*|install\w*)\b.{0,80}\b(permission|consent|approval)\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
     area: "renting",
@@ -407,6 +407,8 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   if (treeBetweenNeighbours.test(question)) return neighbourTrees;
   // "Neighbour wants me to pay half the new fence, do I legally have to?": the Dividing Fences Act's, not a sale's.
   if (asksTheLaw && fenceBetweenNeighbours.test(question)) return dividingFences;
+  // "The developer wants to use the sunset clause to cancel, can they do that?": an off-the-plan contract's rules.
+  if (/\bsunset (clauses?|dates?)\b/i.test(question)) return buyingSelling;
   // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
   if (asksTheLaw && (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question))) return buyingSelling;
   return null;

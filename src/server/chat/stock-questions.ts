@@ -16,7 +16,7 @@ const seeksAHome =
 
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
 const asksListings = new RegExp(
-  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?(?! (buyers?|owners?|loans?|guarantee)\b)|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\bwhat'?s (currently |now |still |actually |really )?(for (sale|rent|lease)|available( to (rent|buy|lease))?)\b(?!\s+(mean|means|by|signs?|in terms of|for first|for (grants?|help|assistance|support)|to (help|assist|support))\b)|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b|${seeksAHome.source}`,
+  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?(?! (buyers?|owners?|loans?|guarantee)\b)|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\bwhat('ve| have| do) (you|u|ya)( guys)? (got|have)( got)? (for (sale|rent|lease)|available(?!\s+(for|on|to|at)\b)|on the (market|books))\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\bwhat'?s (currently |now |still |actually |really )?(for (sale|rent|lease)|available( to (rent|buy|lease))?)\b(?!\s+(mean|means|by|signs?|in terms of|for first|for (grants?|help|assistance|support)|to (help|assist|support))\b)|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b|${seeksAHome.source}`,
   "i",
 );
 
@@ -67,9 +67,16 @@ const ownHome =
 const sellersQuestion =
   /\b(vendors?|(before|prior to) ((we|i|you) )?(list|sell|put)\w*|list(ing)? (it|the|my|our) (home|house|property|place)|put(s|ting)? (the |our |my |a )?(home|house|property|place) (up )?(for sale|on the market)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
 
+/** "What are 4-bed homes in Gledswood Hills going for?", "what would ours sell for?": the market's prices. */
+const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
+
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 const aboutOwnOrMarket = (question: string) =>
-  ownHome.test(question) || sellersQuestion.test(question) || /\b(median|average|typical)\b/i.test(question) || asksSaleTime.test(question);
+  ownHome.test(question) ||
+  sellersQuestion.test(question) ||
+  /\b(median|average|typical)\b/i.test(question) ||
+  askedMarketPrice.test(question) ||
+  asksSaleTime.test(question);
 
 /** "How long are homes taking to sell at the moment?": the market's pace, not a search. */
 const asksSaleTime =

@@ -872,6 +872,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b|\b(is there|there'?s|what'?s|any) (a |the )?catch\b/gi, " obligation "],
   // "Is the price update really free?", "is it actually free?": whether it costs anything, with no strings.
   [/\b(really|actually|truly|totally|completely|genuinely) free\b/gi, " free obligation "],
+  // "Can I drop off the keys at 5:30pm?", "drop them off": leaving something with us, not a cooling-off.
+  [/\b(drop(s|ped|ping)?)( (it|them|the keys?|keys?|my keys?|our keys?))? off\b/gi, "$1$3"],
+  // "If I get one, am I then locked in to sell with you?": bound to go on with us is an obligation. ("Is the rent locked in
+  // for the whole lease?" is not.)
+  [
+    /\b(locked|lock (me|us)|tied|signed) (in(to)?|down)\b(?=[^.?!]{0,40}\b((with|from|to|by) (you|u|ya|your)\b|to (sell|list)\b))|\b(obliged|obligated|committed|bound) to (sell|list|go|use|stay|sign)\b/gi,
+    " obligation ",
+  ],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
   [/\b(just )?(a )?(tick[- ]?(the[- ])?box(es)?|box[- ]ticking|check ?box)( thing| exercise| job)?\b/gi, " checklist "],
   // "We need to be in before school starts": when, not a school.
