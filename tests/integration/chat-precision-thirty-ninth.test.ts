@@ -181,3 +181,20 @@ describe("a review of the first cut (455 wordings of the reviewer's own): what i
     ).toMatch(/Oran Park/);
   });
 });
+
+describe("after the review: someone else's details, and work on a home the visitor leases", () => {
+  it("the phone number of the visitor's landlord or the council is not ours", async () => {
+    for (const question of ["I need the phone number of my landlord", "what's the phone number for the council?"]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/5550 4821, e-mail/);
+      handsOver(answer);
+    }
+    expect(await converse("what is the phone number for the office?")).toMatch(/12 Village Circuit/);
+  });
+
+  it("installing something in the townhouse the visitor is leasing is handed over with the tenancy page", async () => {
+    const answer = await converse("can i install a tv bracket in the townhouse i'm leasing?");
+    handsOver(answer);
+    expect(answer).toMatch(fairTrading);
+  });
+});

@@ -889,7 +889,7 @@ function sideNamedIn(text: string): "renting" | "sale" | null {
 
 /** How to reach someone spoken of ("contact them", "their number"), not the agency. */
 const someoneElsesDetails =
-  /\b(contact|call|ring|e-?mail|reach|phone|get hold of|get in touch with|talk to|speak to) (them|him|her|it)\b|\b(their|his|her|its) (phone|number|e-?mail|address|contact|website)\b/i;
+  /\b(contact|call|ring|e-?mail|reach|phone|get hold of|get in touch with|talk to|speak to) (them|him|her|it)\b|\b(their|his|her|its) (phone|number|e-?mail|address|contact|website)\b|\b(phone|number|e-?mail|address|contact details|details|website) (of|for) (my|our|the|a|an) (landlord|owner|neighbou?r|council|electricity|gas|water|internet|energy|bank|lender|conveyancer|solicitor|strata|school|hospital|builder|developer|previous|old|new|local)\b/i;
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency =

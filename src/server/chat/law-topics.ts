@@ -228,7 +228,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "alterations",
     pattern:
-      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,60}\b(rental|rented|lease[d]?|tenan\w*|landlord)\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b|\b(hang\w*|hook\w*|nails?|screws?|paint\w*|drill\w*|alteration\w*|modif\w*|install\w*)\b.{0,80}\b(permission|consent|approval)\b/i,
+      /\b(hang\w*|hook\w*|nails?|screws?|paint\w*|alteration\w*|modif\w*|install\w*|renovat\w*)\b.{0,60}\b(rental|rented|lease[d]?|tenan\w*|landlord|(i'?m|we'?re|i am|we are) (renting|leasing))\b|\b(my|our|the) (rental|rented)\b.{0,40}\b(hang|paint|alter|install|nails?)\b|\b(allowed|permitted|ok|okay|can (i|we))\b.{0,30}\b(put|hang|stick|nail|mount|drill|screw)\w*( (them|it|things|stuff|pictures|photos|frames|shelves|a (tv|shelf|picture|photo|frame)))?( up)? (on|in|into) the walls?\b|\b(hang\w*|hook\w*|nails?|screws?|paint\w*|drill\w*|alteration\w*|modif\w*|install\w*)\b.{0,80}\b(permission|consent|approval)\b/i,
     answeredBy: [["alteration"]],
     source: duringTenancy,
     area: "renting",
