@@ -67,6 +67,10 @@
 //                                                  (tests/chat-evaluation/eighteenth-questions.ts), by a seventeenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --eighteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --nineteenth-held-out   the nineteenth batch's even positions
+//                                                  (tests/chat-evaluation/nineteenth-questions.ts), by an eighteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --nineteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -105,6 +109,7 @@ import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions
 import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions";
 import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-questions";
 import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questions";
+import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -300,6 +305,7 @@ const batches: Batch[] = [
   ...halves("sixteenth", sixteenthQuestions, "sixteenth-questions.ts"),
   ...halves("seventeenth", seventeenthQuestions, "seventeenth-questions.ts"),
   ...halves("eighteenth", eighteenthQuestions, "eighteenth-questions.ts"),
+  ...halves("nineteenth", nineteenthQuestions, "nineteenth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
