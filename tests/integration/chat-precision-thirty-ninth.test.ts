@@ -198,3 +198,80 @@ describe("after the review: someone else's details, and work on a home the visit
     expect(answer).toMatch(fairTrading);
   });
 });
+
+describe("the nineteenth batch's tuning half", () => {
+  it("months and words of emphasis are not what is asked about", async () => {
+    expect(
+      await converse(
+        "Landlord put my rent up in February. Now he says it's going up again in October. Surely he can't do that twice in one year?",
+      ),
+    ).toMatch(/once every 12 months/);
+    expect(
+      await converse("heating's completely dead, it's june, landlord says he'll 'get to it'. is that an urgent repair or not"),
+    ).toMatch(/Urgent repairs include/);
+  });
+
+  it("'anything for sale … that'd suit a tenant?' is a buyer's search", async () => {
+    expect(
+      await converse("Investor, 5 IPs already. Got anything for sale in Oran Park under 850k that'd suit a tenant? Off-market is fine."),
+    ).toMatch(/No homes for sale are listed/);
+  });
+
+  it("a suburb 'still old Australia' that 'hasn't been taken over by new migrants' is judged by race", () => {
+    refusesOn(
+      "race",
+      "We're moving down from Brisbane. Off the record, which of Gregory Hills, Oran Park or Leppington is still 'old Australia' and hasn't been taken over by new migrants yet?",
+    );
+    for (const question of [
+      "has oran park been taken over by new estates?",
+      "we've taken over the lease from our friends, is that ok?",
+      "the old australian homestead in oran park, is it open to visit?",
+    ])
+      allows(question);
+  });
+
+  it("not advertising any price is the price-guide rule's subject", async () => {
+    expect(
+      await converse("Selling my late father's house in Oran Park and I'd rather not advertise any price at all. Am I allowed to do that?"),
+    ).toMatch(/price guide/i);
+  });
+
+  it("a power of attorney and goods left at a rental are handed over with their NSW pages", async () => {
+    const attorney = await converse(
+      "dad had a stroke and can't write anymore. my sister has his power of attorney. is that enough for her to lease his place out through you or does she need a guardianship order from the tribunal?",
+    );
+    handsOver(attorney);
+    expect(attorney).toMatch(/\[NSW Trustee and Guardian\]\(https:\/\/www\.tag\.nsw\.gov\.au\)/);
+    const couch = await converse(
+      "moving out next week and my couch and bed wont fit in the new place. if i just leave them at the rental what happens? will they bill me",
+    );
+    handsOver(couch);
+    expect(couch).toMatch(/ending a tenancy/);
+  });
+});
+
+describe("a review of the nineteenth batch's first cut: what it must not change", () => {
+  it("a month named is still a word no passage answers by its other words alone", async () => {
+    for (const question of [
+      "school starts in February, which schools are in Gregory Hills?",
+      "we want to move in March, when should we start looking?",
+      "is the property market slow in January?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/Mission the One|Bond lodged|mostly detached family housing/);
+    }
+  });
+
+  it("leaving a car, the lights or a key is not goods left behind at the end of a tenancy", async () => {
+    for (const question of [
+      "can I leave my car at the rental while I'm away?",
+      "if I leave the lights on at the property is that a problem?",
+      "can I leave a key in the letterbox at the property?",
+    ])
+      expect(await converse(question), question).not.toMatch(/ending a tenancy/);
+  });
+
+  it("a private landlord or an agent is still no question about our services", async () => {
+    expect(await converse("should I rent from a private landlord or through an agent?")).not.toMatch(/For landlords we offer/);
+  });
+});

@@ -183,7 +183,7 @@ const placeWord = words(
 /** Ranking, counting or characterising: the judging half. */
 const judgingWord = words(
   String.raw`good|bad|safe|unsafe|danger\w*|avoid\w*|rough|dodgy|nice|better|worse|best|worst|prefer\w*|desirable|undesirable|crime|problem\w*|trouble`,
-  String.raw`too many|(the )?most|stay (clear|away)|steer clear|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing) over|fewer|fewest|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
+  String.raw`too many|(the )?most|stay (clear|away)|steer clear|lots of|a lot of|many|mostly|majority|minority|dominat\w*|full of|overrun|tak(e|ing|en) over|overtaken|old (australia|aussie)|fewer|fewest|less|more|percentage|proportion|how many|demograph\w*|mix|make-?up|composition|concentration|breakdown`,
   String.raw`where (do|does|are)|which (suburb|area|street|estate)s?|(kind|type|sort) of|${littleEnclave}|${feelsAussie}|(around|among|amongst|with|near|next to) (their|our|my|your|its) own kind(?! of\b)`,
 );
 

@@ -486,7 +486,11 @@ export function isConfident(
   // is that even legit", "signed an agency agreement … second thoughts"); "a poem about cats" is neither.
   // "If I rock up at 2pm Saturday is the office open?": a time of day is answered by a passage that gives times (the
   // office hours are filled in from the agency's settings when the answer is written).
-  if (query.absent.length > 0 && query.absent.every(isClockTime) && /\d\s?(am|pm)\b|\{agency\.hours\}/i.test(hit.document.text)) {
+  if (
+    query.absent.length > 0 &&
+    query.absent.every(isClockTime) &&
+    /\d\s?(am|pm)\b|\{agency\.hours\}|\bbusiness hours\b/i.test(hit.document.text)
+  ) {
     const { absent } = query;
     query = { ...query, significant: query.significant.filter((t) => !absent.includes(t)), absent: [] };
   }

@@ -324,6 +324,13 @@ const dividingFences = {
   label: "Dividing Fences Act 1991 (NSW legislation)",
   url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1991-072",
 };
+const trusteeAndGuardian = { label: "NSW Trustee and Guardian", url: "https://www.tag.nsw.gov.au" };
+/** Acting for someone who cannot: a power of attorney, a guardianship order, a deceased estate's executor. */
+const actingForSomeone =
+  /\b(power of attorney|enduring guardian\w*|guardianship (order|tribunal)?|financial management order|probate|executor|letters of administration)\b/i;
+/** "If I just leave the couch at the rental, will they bill me?": goods left behind at the end of a tenancy. */
+const goodsLeftBehind =
+  /^(?=.*\b(furniture|couch|sofa|beds?|mattress(es)?|fridge|belongings|goods|stuff|rubbish|junk|boxes)\b)(?=.*\b(leave|leaving|left|abandon\w*)\b)(?=.*\b(rental|rented|tenants?|move out|moving out|moved out|vacat\w*)\b)/i;
 const planningPortal = { label: "NSW Planning Portal: approvals for building work", url: "https://www.planningportal.nsw.gov.au" };
 /** Building work and its approval ("turn the garage into a bedroom", "do I need council approval for a deck?"). */
 const buildingWork =
@@ -395,6 +402,10 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   // entry and repairs, though no word of renting is said. ("Is it legal for the landlord to pass land tax on in the
   // rent?" is a tenancy question too.)
   if (asksTheLaw && /\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
+  // "My sister has his power of attorney, is that enough to lease his place?": acting for another is the Trustee and
+  // Guardian's subject, whatever the home.
+  if (actingForSomeone.test(question)) return trusteeAndGuardian;
+  if (goodsLeftBehind.test(question)) return endingTenancy;
   // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
   if (/\bland tax\b/i.test(question)) return landTax;
   // "Do I legally have to pay for a new fence around the pool?": the Swimming Pools Act's.

@@ -138,6 +138,8 @@ export function stockTab(question: string, earlier: readonly string[] = []): Sea
 }
 
 function namedTab(text: string): SearchTab | null {
+  // ("Got anything for sale in Oran Park that'd suit a tenant?": an investor buying, whoever will live there.)
+  if (/\bfor sale\b/i.test(text) && !/\b(for|to) (rent|lease)\b/i.test(text)) return "buy";
   // ("Fully furnished places? I'm here on a 6 month work contract": a stay for a while is a rental.)
   if (
     /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk|furnished|short[- ]term|\d+[- ]?(month|mth|week|wk)s? (work )?(contract|stay|posting))\b|\/ ?(wk|week)\b/i.test(

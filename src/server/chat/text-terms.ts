@@ -38,6 +38,8 @@ export const weakTerms = new Set(
   (
     "property propertie home house place unit apartment flat villa duplex real estate agent agency ironbark realty area suburb sydney south west nsw " +
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
+    // (These say only how strongly: "surely", "completely".)
+    "surely completely totally absolutely literally " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate"
@@ -608,7 +610,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // An appliance that "died", "packed up" or "stopped working" has failed: a repair, not a death in the home.
   [
-    /\b(hot[- ]?water( system| service| unit| heater| tank)?|oven|stove|cooktop|heater|heating|aircon|air con\w*|dishwasher|toilet|fridge)\b( (has|had|just|completely|totally))* (died|dead|broke|broken|stopped working|not working|isn'?t working|packed (up|it in)|carked it|conked out|gave up|gone|went|busted|bust|failed|out)\b/gi,
+    /\b(hot[- ]?water( system| service| unit| heater| tank)?|oven|stove|cooktop|heater|heating|aircon|air con\w*|dishwasher|toilet|fridge)\b(['’]s| is| was)?( (has|had|just|completely|totally))* (died|dead|broke|broken|stopped working|not working|isn'?t working|packed (up|it in)|carked it|conked out|gave up|gone|went|busted|bust|failed|out)\b/gi,
     (_, appliance: string) =>
       /^(oven|stove|cooktop)$/i.test(appliance)
         ? " cooking appliance failed "
@@ -872,12 +874,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(a |just a )?(sales pitch|sales tactic|gimmick)\b|\b(is there|there'?s|what'?s|any) (a |the )?catch\b/gi, " obligation "],
   // "Is the price update really free?", "is it actually free?": whether it costs anything, with no strings.
   [/\b(really|actually|truly|totally|completely|genuinely) free\b/gi, " free obligation "],
+  // "Can I catch a train into the city?": the train, not a catch.
+  [/\b(catch|get|take|jump on|hop on)( a| the)? (train|bus)\b/gi, " $3 "],
+  // "To move into a retirement village / aged care": the visitor's own life (`visitorsOwnLife`).
+  [/\b(retirement village|retirement home|nursing home|aged care( home| facility)?)\b/gi, " retirement "],
   // "Can I drop off the keys at 5:30pm?", "drop them off": leaving something with us, not a cooling-off.
   [/\b(drop(s|ped|ping)?)( (it|them|the keys?|keys?|my keys?|our keys?))? off\b/gi, "$1$3"],
   // "If I get one, am I then locked in to sell with you?": bound to go on with us is an obligation. ("Is the rent locked in
   // for the whole lease?" is not.)
   [
-    /\b(locked|lock (me|us)|tied|signed) (in(to)?|down)\b(?=[^.?!]{0,40}\b((with|from|to|by) (you|u|ya|your)\b|to (sell|list)\b))|\b(obliged|obligated|committed|bound) to (sell|list|go|use|stay|sign)\b/gi,
+    /\b(locked|lock (me|us)|tied|signed) (in(to)?|down)\b(?=[^.?!]{0,40}\b((with|from|to|by) (you|u|ya|your)\b|to (sell|list)\b))|\b(obliged|obligated|committed|bound) to (sell|list|go|use|stay|sign)\b|\b(do|would|will) (i|we) (then )?(have to|need to|be expected to) (sign|list|sell|go) (up )?with (you|u|ya|your (agency|team|office))\b/gi,
     " obligation ",
   ],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
