@@ -271,6 +271,11 @@ describe("a review of the nineteenth batch's first cut: what it must not change"
       expect(await converse(question), question).not.toMatch(/ending a tenancy/);
   });
 
+  it("an executor's land tax is still Revenue NSW's, and going with us to an inspection is no obligation", async () => {
+    expect(await converse("I'm the executor, will land tax be charged on dad's house?")).toMatch(/Revenue NSW: land tax/);
+    expect(await converse("do I have to go with you to the inspection?")).not.toMatch(/rather not guess about the rules/);
+  });
+
   it("a private landlord or an agent is still no question about our services", async () => {
     expect(await converse("should I rent from a private landlord or through an agent?")).not.toMatch(/For landlords we offer/);
   });

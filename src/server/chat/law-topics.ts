@@ -402,10 +402,6 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   // entry and repairs, though no word of renting is said. ("Is it legal for the landlord to pass land tax on in the
   // rent?" is a tenancy question too.)
   if (asksTheLaw && /\b(rent\w*|tenan\w*|lease\w*|landlord\w*|bond|inspect\w*|tradies?|repairs?|notice)\b/i.test(question)) return renting;
-  // "My sister has his power of attorney, is that enough to lease his place?": acting for another is the Trustee and
-  // Guardian's subject, whatever the home.
-  if (actingForSomeone.test(question)) return trusteeAndGuardian;
-  if (goodsLeftBehind.test(question)) return endingTenancy;
   // "Will we get hit with land tax every year?": a tax whose rules the site leaves to Revenue NSW.
   if (/\bland tax\b/i.test(question)) return landTax;
   // "Do I legally have to pay for a new fence around the pool?": the Swimming Pools Act's.
@@ -420,6 +416,10 @@ export function lawAreaOf(question: string): { label: string; url: string } | nu
   if (asksTheLaw && fenceBetweenNeighbours.test(question)) return dividingFences;
   // "The developer wants to use the sunset clause to cancel, can they do that?": an off-the-plan contract's rules.
   if (/\bsunset (clauses?|dates?)\b/i.test(question)) return buyingSelling;
+  // "My sister has his power of attorney, is that enough to lease his place?": acting for another is the Trustee and
+  // Guardian's subject (after the tax, pool, fence and building rules, which hold whoever acts).
+  if (actingForSomeone.test(question)) return trusteeAndGuardian;
+  if (goodsLeftBehind.test(question)) return endingTenancy;
   // "Does the agent have to tell us if the house has flooded?": a home's sale, though no word of selling is said.
   if (asksTheLaw && (saleContext.test(question) || /\b(agents?|house|home|property)\b/i.test(question))) return buyingSelling;
   return null;

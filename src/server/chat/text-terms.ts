@@ -883,7 +883,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "If I get one, am I then locked in to sell with you?": bound to go on with us is an obligation. ("Is the rent locked in
   // for the whole lease?" is not.)
   [
-    /\b(locked|lock (me|us)|tied|signed) (in(to)?|down)\b(?=[^.?!]{0,40}\b((with|from|to|by) (you|u|ya|your)\b|to (sell|list)\b))|\b(obliged|obligated|committed|bound) to (sell|list|go|use|stay|sign)\b|\b(do|would|will) (i|we) (then )?(have to|need to|be expected to) (sign|list|sell|go) (up )?with (you|u|ya|your (agency|team|office))\b/gi,
+    /\b(locked|lock (me|us)|tied|signed) (in(to)?|down)\b(?=[^.?!]{0,40}\b((with|from|to|by) (you|u|ya|your)\b|to (sell|list)\b))|\b(obliged|obligated|committed|bound) to (sell|list|go|use|stay|sign)\b|\b(do|would|will) (i|we) (then )?(have to|need to|be expected to) (sign|list|sell) (up )?with (you|u|ya|your (agency|team|office))\b/gi,
     " obligation ",
   ],
   // "Photos or just a tick box thing?": a checklist, not boxes ticked by buyers.
