@@ -223,18 +223,9 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     });
     const anywhere = new Set(results.flatMap((r) => r.queryTerms));
     // "Retiring this year at 70 … my wife is terrified of moving twice. Can you look after both ends?": who the visitor
-    // is and how they feel, told before the question, is no subject the site fails to cover.
-    // ("I'm a chef and work weekends, do I have to …?": said of themselves in the question's own sentence too.)
-    // ("Is there a police station in Oran Park? Just wondering." tells nothing before its question.)
-    const { story: toldFirst, question: ownQuestion } = storyAndQuestion(question);
-    const toldBefore = splitSentences(toldFirst)
-      .filter((sentence) => !sentence.trim().endsWith("?"))
-      .join(" ");
-    const saidOfThemselves = [...ownQuestion.matchAll(/\b(?:i'?m|i am|im|we'?re|we are)( (?:a|an|both))? (\w+)/gi)]
-      .map((m) => m[2])
-      .join(" ");
-    const inQuestion = new Set(termsOf(rephrase(ownQuestion)));
-    const ownLife = new Set([...ownLifeIn(toldBefore).filter((t) => !inQuestion.has(t)), ...ownLifeIn(saidOfThemselves)]);
+    // is and how they feel is no subject the site fails to cover.
+    const { story, question: ownQuestion } = storyAndQuestion(question);
+    const ownLife = ownLifeTold(story, ownQuestion);
     query.significant = query.significant.filter((t) => !ownLife.has(t));
     // (A short word counts only when it is no English word nor chat slang: "NBN", "CGT", not "van" or "nah".)
     query.absent = query.significant.filter(
@@ -245,7 +236,6 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     // how often, which is asked).
     // Nor is a day named in the story before the question ("… open homes every Saturday AND Wednesday evening. How many
     // are they actually allowed?").
-    const { story } = storyAndQuestion(query.asked);
     const when = new Set(termsOf([...query.asked.matchAll(dayAsWhen), ...story.matchAll(namedDay)].map((match) => match[1]).join(" ")));
     const known = query.significant.filter((t) => anywhere.has(t) && t.length >= 5 && !when.has(t));
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
@@ -465,8 +455,36 @@ function ownLifeIn(told: string): string[] {
   return shiftWorked.test(told) ? [...life, ...termsOf("shift")] : life;
 }
 
+/**
+ * The words of the visitor's own life in a message: told in its sentences before the question (those that are not
+ * questions themselves: "Is there a police station in Oran Park? Just wondering." tells nothing before its question) and
+ * not repeated in it, or said of themselves in the question's own sentence ("I'm a chef and work weekends, do I have to
+ * …?"). Most messages tell neither, and cost no more.
+ */
+function ownLifeTold(story: string, ownQuestion: string): Set<string> {
+  const toldBefore = splitSentences(story)
+    .filter((sentence) => !sentence.trim().endsWith("?"))
+    .join(" ");
+  const saidOfThemselves = [...ownQuestion.matchAll(/\b(?:i'?m|i am|im|we'?re|we are)( (?:a|an|both))? (\w+)/gi)]
+    .map((m) => m[2])
+    .join(" ");
+  const life = saidOfThemselves ? ownLifeIn(saidOfThemselves) : [];
+  if (toldBefore) {
+    const inQuestion = new Set(termsOf(rephrase(ownQuestion)));
+    life.push(...ownLifeIn(toldBefore).filter((t) => !inQuestion.has(t)));
+  }
+  return new Set(life);
+}
+
 /** Three-letter words of chat that are no English word and name no subject ("reno b4 selling or nah"). */
 const chatSlang = new Set("nah yep yup lol omg tbh idk pls plz thx btw imo fyi wtf hmm umm aww yay soz cya ily ngl smh".split(" "));
+
+/** The query with the words the site never uses set aside, as the visitor's own rather than its subject. */
+const withoutAbsent = (query: KnowledgeQuery): KnowledgeQuery => ({
+  ...query,
+  significant: query.significant.filter((t) => !query.absent.includes(t)),
+  absent: [],
+});
 
 /**
  * Whether a hit really answers the question: it must match the question's meaningful terms, not just
@@ -490,18 +508,15 @@ export function isConfident(
     query.absent.length > 0 &&
     query.absent.every(isClockTime) &&
     /\d\s?(am|pm)\b|\{agency\.hours\}|\bbusiness hours\b/i.test(hit.document.text)
-  ) {
-    const { absent } = query;
-    query = { ...query, significant: query.significant.filter((t) => !absent.includes(t)), absent: [] };
-  }
+  )
+    query = withoutAbsent(query);
   if (query.absent.length > 0) {
     // A subject named whole ("tax deductible", "land tax") is not such a word: the rule does not cover it.
     const keepsRule =
       hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2 && !query.absent.some(isUncoveredSubject);
     if (!keepsRule) return false;
     // Those words are the visitor's, not the question's subject: the rule need not match them.
-    const { absent } = query;
-    query = { ...query, significant: query.significant.filter((t) => !absent.includes(t)), absent: [] };
+    query = withoutAbsent(query);
   }
   // What kind of answer is asked for is the question's own ("how long …?"); whom it concerns and what it is about may
   // be said beside it in the same message (`said`: "My tenant is 3 weeks behind. … before I can end the lease?").
@@ -929,10 +944,12 @@ const timeOf = new RegExp(
 
 const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
-/** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
+
 /** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
 const asksShare =
   /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
+
+/** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
 const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b/i;
 
 /** Money said: a figure, a share, a number of weeks' rent. */
