@@ -81,6 +81,9 @@
 //   npm run bench:chat-quality -- --fair-dealing-third-held-out   the third set's even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings-third.ts), like the first
 //   npm run bench:chat-quality -- --fair-dealing-third-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --fair-dealing-fourth-held-out   the fourth set's even positions
+//                                                  (tests/chat-evaluation/fair-dealing-wordings-fourth.ts), like the first
+//   npm run bench:chat-quality -- --fair-dealing-fourth-tuning  their odd positions, for tuning, like the first
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -114,6 +117,7 @@ import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/ou
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-third";
+import { fourthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fourth";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -339,7 +343,12 @@ async function scoreBatch(batch: Batch): Promise<void> {
 }
 
 /** The fair-dealing wordings, one half: refused when they should be, on their ground, and answered when lawful. */
-const fairDealingSets = { first: fairDealingWordings, second: secondFairDealingWordings, third: thirdFairDealingWordings };
+const fairDealingSets = {
+  first: fairDealingWordings,
+  second: secondFairDealingWordings,
+  third: thirdFairDealingWordings,
+  fourth: fourthFairDealingWordings,
+};
 
 async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
   const wordings = fairDealingSets[set].filter((_, i) => i % 2 === (half === "held-out" ? 0 : 1));
@@ -360,6 +369,8 @@ async function main(): Promise<void> {
   if (args.includes("--fair-dealing-second-tuning")) return fairDealing("tuning", "second");
   if (args.includes("--fair-dealing-third-held-out")) return fairDealing("held-out", "third");
   if (args.includes("--fair-dealing-third-tuning")) return fairDealing("tuning", "third");
+  if (args.includes("--fair-dealing-fourth-held-out")) return fairDealing("held-out", "fourth");
+  if (args.includes("--fair-dealing-fourth-tuning")) return fairDealing("tuning", "fourth");
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();
