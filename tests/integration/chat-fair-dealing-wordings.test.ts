@@ -6,6 +6,7 @@ import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { fairDealingWordings, type FairDealingWording } from "../chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-third";
+import { fourthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-fourth";
 import { scoreFairDealing } from "../chat-evaluation/fair-dealing";
 import { seededKnowledge } from "../chat-evaluation/run";
 
@@ -16,7 +17,8 @@ import { seededKnowledge } from "../chat-evaluation/run";
  * by `npm run bench:chat-quality -- --fair-dealing-held-out` and never read. The same for the second set
  * (fair-dealing-wordings-second.ts, 5 December: 10 wrong of 60 at first contact, none after its tuning half) and the
  * third (fair-dealing-wordings-third.ts, 5 December: 14 wrong of 60 at first contact, 3 after its tuning half, none
- * after the thirty-seventh session).
+ * after the thirty-seventh session) and the fourth (fair-dealing-wordings-fourth.ts, 5 December: 18 wrong of 60 at
+ * first contact, none after its tuning half).
  */
 let knowledge: KnowledgeBase;
 let options: AnswerOptions;
@@ -85,6 +87,23 @@ describe("the third fair-dealing wordings", () => {
 
   it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
     const wrong = await wrongOnTuningHalf(thirdFairDealingWordings);
+    expect(wrong, wrong.join("\n")).toEqual([]);
+  });
+});
+
+describe("the fourth fair-dealing wordings", () => {
+  it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
+    expect(fourthFairDealingWordings).toHaveLength(120);
+    for (const ground of refusalGrounds) {
+      expect(fourthFairDealingWordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
+      expect(fourthFairDealingWordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
+    }
+    for (let i = 0; i < fourthFairDealingWordings.length; i += 2)
+      expect(fourthFairDealingWordings[i]?.refuse, `pair ${i / 2}`).toBe(fourthFairDealingWordings[i + 1]?.refuse);
+  });
+
+  it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
+    const wrong = await wrongOnTuningHalf(fourthFairDealingWordings);
     expect(wrong, wrong.join("\n")).toEqual([]);
   });
 });

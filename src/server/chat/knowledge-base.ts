@@ -864,15 +864,20 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
   // rent collection gives them ("paid to you monthly").
   const party = partyOf(document);
+  // "I own my home and the heater's broken, who do I call?": an owner living in their home has no property manager.
+  if (party === "tenant" && ownerOccupierSpeaking.test(asked)) return true;
   const speaker = partySpeakingIn(asked) ?? partySpeakingIn(conversation);
   return party !== null && speaker !== null && party !== speaker;
 }
 
-/** Whom a rental service card is for, by its id (service-documents.ts); null for every other passage. */
+/** Whom a rental passage is for: a service card by its id (service-documents.ts), an FAQ by its asker; else null. */
 function partyOf(document: KnowledgeDocument): "tenant" | "landlord" | null {
   if (/^rental:landlords?\b/.test(document.id)) return "landlord";
-  return /^rental:tenants?\b/.test(document.id) ? "tenant" : null;
+  return /^rental:tenants?\b/.test(document.id) || /^I'?m a tenant\b/i.test(document.title) ? "tenant" : null;
 }
+
+const ownerOccupierSpeaking =
+  /\b(i|we) own (my|our|the|this) (home|house|place|unit|townhouse|apartment)\b|\bowner[- ]occupiers?\b|\b(my|our) own (home|house|place)\b/i;
 
 const tenantSpeaking =
   /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b/i;

@@ -618,6 +618,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
           ? " heating appliance failed "
           : ` ${appliance} failed `,
   ],
+  // "The heater isn't working, who do I call?": whom a tenant reports a failed appliance to is how a repair is reported.
+  [
+    /\b(who|whom) (do|should|can|would|will) (i|we) (call|ring|phone|contact|tell|speak to|talk to|report (it|this|that) to)\b(?=[^.?!]{0,80}\bfailed\b)|(?<=\bfailed\b[^.?!]{0,80})\b(who|whom) (do|should|can|would|will) (i|we) (call|ring|phone|contact|tell|speak to|talk to|report (it|this|that) to)\b/gi,
+    " how do I report a repair ",
+  ],
+  // (…and the appliance that failed is then what is to be repaired, not a subject of its own.)
+  [
+    /\b(\w+ )?(appliance )?failed\b(?=[^.?!]{0,80}\bhow do I report a repair\b)|(?<=\bhow do I report a repair\b[^.?!]{0,80})\b(\w+ )?(appliance )?failed\b/gi,
+    " repair ",
+  ],
   // "Send them the bill", "pay it myself and get it back": being repaid for a repair.
   [
     /\b(send|give|forward|pass)( (them|him|her|the (landlord|agent|owner)))? (the |my |our )?(bill|invoice|receipt)s?\b|\bbill (them|him|her|the (landlord|agent|owner))\b|\bpay (for )?(it|the (bill|repairs?|plumber|tradie|tradesperson))( (myself|ourselves)| and (get|be) (paid back|reimbursed|repaid))|\b(get|be) (paid back|reimbursed|refunded)\b/gi,
@@ -1082,6 +1092,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "What will my house sell for?", "how much would our place go for?": what the visitor's own home is worth.
   [
     /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(sell|go|get sold)( it)? for\b/gi,
+    " worth appraisal ",
+  ],
+  // "Why won't you give me a price for my house?": a price for the visitor's own home is its appraisal.
+  [
+    /\b(give|get|tell|quote|send) (me|us) (a |an |your )?(price|valuation|figure|estimate|number) (for|on) (my|our) ([\w-]+ )?(house|home|place|property|unit|townhouse|apartment)\b/gi,
     " worth appraisal ",
   ],
   // "How much could my 4 bed rent for?", "what would my house rent for?" ask for a rent estimate of the visitor's own home.
