@@ -442,7 +442,9 @@ const visitorsOwnLife = new Set(
       "nurse chef teacher fifo miner engineer accountant shiftworker nightshift roster rostered sleep sleeping " +
       "retiring retired retire retirement retiree pensioner widow widowed widower terrified scared worried anxious " +
       "nervous stressed stressing overwhelmed " +
-      "excited keen gutted exhausted tired busy",
+      "excited keen gutted exhausted tired busy " +
+      // (The visitor's faith and what it asks of them: "Orthodox Jewish family here, we don't drive on Shabbat".)
+      "orthodox jewish observant shabbat sabbath ramadan fasting",
   ),
 );
 

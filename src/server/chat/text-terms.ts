@@ -588,7 +588,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Can I view the house on Thursday?": a visitor asking to see a home (not the views, not our routine inspections;
   // seeing one "before it goes online" is another question).
   [
-    /\b(can|could|may) (i|we) (come and |come to )?(view|see|inspect|look at|have a look at|look through|walk through) (the|this|that|your|a|one of your) (house|home|place|property|unit|townhouse|apartment)\b(?![^.?!]*\bbefore\b[^.?!]*\b(online|market|advertis\w*|listed)\b)/gi,
+    /\b(can|could|may) (i|we) (come and |come to )?(view|see|inspect|look at|have a look at|look through|walk through) (the |this |that |your |a |one of your |some |any )?(house|home|place|property|unit|townhouse|apartment)s?\b(?![^.?!]*\bbefore\b[^.?!]*\b(online|market|advertis\w*|listed)\b)/gi,
     " can $2 book a private inspection of the $7 ",
   ],
   // "What does your marketing cover?": what it includes, not which suburbs we cover.
@@ -627,6 +627,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(\w+ )?(appliance )?failed\b(?=[^.?!]{0,80}\bhow do I report a repair\b)|(?<=\bhow do I report a repair\b[^.?!]{0,80})\b(\w+ )?(appliance )?failed\b/gi,
     " repair ",
+  ],
+  // "If I fill in your contact form at 11pm, when will I hear back?": the form is how the enquiry is sent; when we reply
+  // is what is asked.
+  [
+    /\b(fill(ing)? (in|out)|send(ing)?|submit(ting)?|us(e|ing)|put(ting)? in|do(ing)?) (ur|your|the|a|an) (contact|enquiry|online) form\b(?=[^?]*\b(get back|hear back|reply|replies|respond|answer|call (me |us )?back|ring (me |us )?back)\b)/gi,
+    " send an enquiry ",
   ],
   // "Send them the bill", "pay it myself and get it back": being repaid for a repair.
   [
