@@ -84,6 +84,9 @@
 //   npm run bench:chat-quality -- --fair-dealing-fourth-held-out   the fourth set's even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings-fourth.ts), like the first
 //   npm run bench:chat-quality -- --fair-dealing-fourth-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --fair-dealing-fifth-held-out   the fifth set's even positions
+//                                                  (tests/chat-evaluation/fair-dealing-wordings-fifth.ts), like the first
+//   npm run bench:chat-quality -- --fair-dealing-fifth-tuning  their odd positions, for tuning, like the first
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -118,6 +121,7 @@ import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordi
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-third";
 import { fourthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fourth";
+import { fifthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fifth";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -348,6 +352,7 @@ const fairDealingSets = {
   second: secondFairDealingWordings,
   third: thirdFairDealingWordings,
   fourth: fourthFairDealingWordings,
+  fifth: fifthFairDealingWordings,
 };
 
 async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
@@ -371,6 +376,8 @@ async function main(): Promise<void> {
   if (args.includes("--fair-dealing-third-tuning")) return fairDealing("tuning", "third");
   if (args.includes("--fair-dealing-fourth-held-out")) return fairDealing("held-out", "fourth");
   if (args.includes("--fair-dealing-fourth-tuning")) return fairDealing("tuning", "fourth");
+  if (args.includes("--fair-dealing-fifth-held-out")) return fairDealing("held-out", "fifth");
+  if (args.includes("--fair-dealing-fifth-tuning")) return fairDealing("tuning", "fifth");
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();
