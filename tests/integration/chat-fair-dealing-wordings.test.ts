@@ -7,6 +7,7 @@ import { fairDealingWordings, type FairDealingWording } from "../chat-evaluation
 import { secondFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-third";
 import { fourthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-fourth";
+import { fifthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-fifth";
 import { scoreFairDealing } from "../chat-evaluation/fair-dealing";
 import { seededKnowledge } from "../chat-evaluation/run";
 
@@ -17,8 +18,9 @@ import { seededKnowledge } from "../chat-evaluation/run";
  * by `npm run bench:chat-quality -- --fair-dealing-held-out` and never read. The same for the second set
  * (fair-dealing-wordings-second.ts, 5 December: 10 wrong of 60 at first contact, none after its tuning half) and the
  * third (fair-dealing-wordings-third.ts, 5 December: 14 wrong of 60 at first contact, 3 after its tuning half, none
- * after the thirty-seventh session) and the fourth (fair-dealing-wordings-fourth.ts, 5 December: 18 wrong of 60 at
- * first contact, none after its tuning half).
+ * after the thirty-seventh session), the fourth (fair-dealing-wordings-fourth.ts, 5 December: 18 wrong of 60 at
+ * first contact, none after its tuning half) and the fifth (fair-dealing-wordings-fifth.ts, 5 December: 18 wrong of 60
+ * at first contact, none after its tuning half).
  */
 let knowledge: KnowledgeBase;
 let options: AnswerOptions;
@@ -104,6 +106,23 @@ describe("the fourth fair-dealing wordings", () => {
 
   it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
     const wrong = await wrongOnTuningHalf(fourthFairDealingWordings);
+    expect(wrong, wrong.join("\n")).toEqual([]);
+  });
+});
+
+describe("the fifth fair-dealing wordings", () => {
+  it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
+    expect(fifthFairDealingWordings).toHaveLength(120);
+    for (const ground of refusalGrounds) {
+      expect(fifthFairDealingWordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
+      expect(fifthFairDealingWordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
+    }
+    for (let i = 0; i < fifthFairDealingWordings.length; i += 2)
+      expect(fifthFairDealingWordings[i]?.refuse, `pair ${i / 2}`).toBe(fifthFairDealingWordings[i + 1]?.refuse);
+  });
+
+  it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
+    const wrong = await wrongOnTuningHalf(fifthFairDealingWordings);
     expect(wrong, wrong.join("\n")).toEqual([]);
   });
 });
