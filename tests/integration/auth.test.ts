@@ -568,7 +568,9 @@ describe("admin CLI", () => {
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
   });
 
-  it("creates an admin in a folder nobody holds, and explains its usage", () => {
+  // (Three runs of the CLI, each a process that opens the database: as long as the spawns' own budget allows, not the
+  // default minute, which a loaded machine running the end-to-end build beside this suite can use up.)
+  it("creates an admin in a folder nobody holds, and explains its usage", { timeout: 360_000 }, () => {
     const created = runCli(["create", "--email", "cli@ironbark.example", "--password", "Cli-Passw0rd"]);
     expect(created.stderr).toBe("");
     expect(created.stdout).toContain("Created admin cli@ironbark.example");
@@ -579,7 +581,7 @@ describe("admin CLI", () => {
     expect(usage.stderr).toContain("npm run admin -- create");
   });
 
-  it("unlock lifts an account's sign-in lock", async () => {
+  it("unlock lifts an account's sign-in lock", { timeout: 360_000 }, async () => {
     const locked = await openDatabase({ kind: "pglite", dataDir });
     await locked.db
       .insert(signInLocks)
