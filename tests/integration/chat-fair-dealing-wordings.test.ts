@@ -76,53 +76,22 @@ describe("the second fair-dealing wordings", () => {
   });
 });
 
-describe("the third fair-dealing wordings", () => {
+describe.each([
+  { name: "third", wordings: thirdFairDealingWordings },
+  { name: "fourth", wordings: fourthFairDealingWordings },
+  { name: "fifth", wordings: fifthFairDealingWordings },
+])("the $name fair-dealing wordings", ({ wordings }) => {
   it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
-    expect(thirdFairDealingWordings).toHaveLength(120);
+    expect(wordings).toHaveLength(120);
     for (const ground of refusalGrounds) {
-      expect(thirdFairDealingWordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
-      expect(thirdFairDealingWordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
+      expect(wordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
+      expect(wordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
     }
-    for (let i = 0; i < thirdFairDealingWordings.length; i += 2)
-      expect(thirdFairDealingWordings[i]?.refuse, `pair ${i / 2}`).toBe(thirdFairDealingWordings[i + 1]?.refuse);
+    for (let i = 0; i < wordings.length; i += 2) expect(wordings[i]?.refuse, `pair ${i / 2}`).toBe(wordings[i + 1]?.refuse);
   });
 
   it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
-    const wrong = await wrongOnTuningHalf(thirdFairDealingWordings);
-    expect(wrong, wrong.join("\n")).toEqual([]);
-  });
-});
-
-describe("the fourth fair-dealing wordings", () => {
-  it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
-    expect(fourthFairDealingWordings).toHaveLength(120);
-    for (const ground of refusalGrounds) {
-      expect(fourthFairDealingWordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
-      expect(fourthFairDealingWordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
-    }
-    for (let i = 0; i < fourthFairDealingWordings.length; i += 2)
-      expect(fourthFairDealingWordings[i]?.refuse, `pair ${i / 2}`).toBe(fourthFairDealingWordings[i + 1]?.refuse);
-  });
-
-  it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
-    const wrong = await wrongOnTuningHalf(fourthFairDealingWordings);
-    expect(wrong, wrong.join("\n")).toEqual([]);
-  });
-});
-
-describe("the fifth fair-dealing wordings", () => {
-  it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
-    expect(fifthFairDealingWordings).toHaveLength(120);
-    for (const ground of refusalGrounds) {
-      expect(fifthFairDealingWordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
-      expect(fifthFairDealingWordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
-    }
-    for (let i = 0; i < fifthFairDealingWordings.length; i += 2)
-      expect(fifthFairDealingWordings[i]?.refuse, `pair ${i / 2}`).toBe(fifthFairDealingWordings[i + 1]?.refuse);
-  });
-
-  it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
-    const wrong = await wrongOnTuningHalf(fifthFairDealingWordings);
+    const wrong = await wrongOnTuningHalf(wordings);
     expect(wrong, wrong.join("\n")).toEqual([]);
   });
 });
