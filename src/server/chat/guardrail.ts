@@ -574,13 +574,10 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   const afterTheQuestion = allowedAsked ? text.slice(allowedAsked.index).replace(/^[^?]*\??/, "") : "";
   if (othersExclusion.test(text) && allowedAsked && !wantsItToo.test(text) && !exclusionWord.test(afterTheQuestion)) return notRefused;
   // (Asked alone, and of no tactic of the visitor's: "… if I just lose the Centrelink applicants' forms" is one.)
-  if (asksWhatTheLawSays.test(text) && !/[.!?;]\s+\S/.test(text.trim())) return notRefused;
+  const askedAlone = !/[.!?;]\s+\S/.test(text.trim());
+  if (asksWhatTheLawSays.test(text) && askedAlone) return notRefused;
   if (asksWhatOthersMay.test(text) && !/\b(i|we|my|our)\b/i.test(text.replace(asksWhatOthersMay, " "))) return notRefused;
-  if (
-    asksWhatTheLawCovers.test(text) &&
-    !/[.!?;]\s+\S/.test(text.trim()) &&
-    !exclusionWord.test(text.replace(/\b(anti-?)?discriminat\w*/gi, " "))
-  )
+  if (asksWhatTheLawCovers.test(text) && askedAlone && !exclusionWord.test(text.replace(/\b(anti-?)?discriminat\w*/gi, " ")))
     return notRefused;
   if (ruleForTheVisitor.test(text) && !exclusionWord.test(text)) return notRefused;
   // "Me, my wife, my mother and 2 children, we need rent house … 5 people is ok for landlord?": a family looking for a
@@ -657,11 +654,9 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     (g) =>
       placeJudgedGrounds.includes(g) || (g === "income" && scornsAPlace.test(plain)) || excludingOnPlace || choosesNeighbours.test(plain),
   );
-  const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || takenOver.test(plain);
-  if (
-    (judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excludingOnPlace || takenOver.test(plain))) ||
-    peopleProfiling.test(plain)
-  ) {
+  const placeTakenOver = takenOver.test(plain);
+  const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || placeTakenOver;
+  if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excludingOnPlace || placeTakenOver)) || peopleProfiling.test(plain)) {
     const named = judged.length > 0 ? listOf(judged.map((g) => groundNames[g])) : anyCharacteristic;
     return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message: placeRefusal(named), reason: placeReason(named) };
   }

@@ -372,6 +372,11 @@ export const appliesAsOurTrade =
 const buildingWords = String.raw`build\w*|renovat\w*|extend\w*|extension|convert\w*|garage|deck|granny flat|pergola|carport|shed|bedroom`;
 const approvalsAsked = String.raw`(what|which|any) (council |building |planning )?approvals?\b`;
 
+/** `phrase` said within a clause (80 characters, no sentence end) before or after `near`: the phrase alone is matched. */
+function nearEachOther(phrase: string, near: string): RegExp {
+  return new RegExp(String.raw`\b${phrase}\b(?=[^.?!]{0,80}\b${near}\b)|(?<=\b${near}\b[^.?!]{0,80})\b${phrase}\b`, "gi");
+}
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
@@ -620,14 +625,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "The heater isn't working, who do I call?": whom a tenant reports a failed appliance to is how a repair is reported.
   [
-    /\b(who|whom) (do|should|can|would|will) (i|we) (call|ring|phone|contact|tell|speak to|talk to|report (it|this|that) to)\b(?=[^.?!]{0,80}\bfailed\b)|(?<=\bfailed\b[^.?!]{0,80})\b(who|whom) (do|should|can|would|will) (i|we) (call|ring|phone|contact|tell|speak to|talk to|report (it|this|that) to)\b/gi,
+    nearEachOther(
+      String.raw`(who|whom) (do|should|can|would|will) (i|we) (call|ring|phone|contact|tell|speak to|talk to|report (it|this|that) to)`,
+      "failed",
+    ),
     " how do I report a repair ",
   ],
   // (…and the appliance that failed is then what is to be repaired, not a subject of its own.)
-  [
-    /\b(\w+ )?(appliance )?failed\b(?=[^.?!]{0,80}\bhow do I report a repair\b)|(?<=\bhow do I report a repair\b[^.?!]{0,80})\b(\w+ )?(appliance )?failed\b/gi,
-    " repair ",
-  ],
+  [nearEachOther(String.raw`(\w+ )?(appliance )?failed`, "how do I report a repair"), " repair "],
   // "If I fill in your contact form at 11pm, when will I hear back?": the form is how the enquiry is sent; when we reply
   // is what is asked.
   [
