@@ -965,8 +965,12 @@ const asksWhatBecomesOf = /^\W*(and\s+)?(what (happens|happened|will happen|abou
 const asksWhatToDo =
   /^\W*([\w-]+( [\w-]+)? here[,.:]\s*)?(and |so |but )?(what (do|should|can|must) (i|we) do|what (happens|will happen|about)|how about)\b/i;
 
+/** "My tenants are moving out next month. How long to find new ones?": the tenants named before, asked for again. */
+const tenantsAsOnes = /(?<=\btenants\b.{0,200})\b(new|replacement|other|good) ones\b/gi;
+
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
-function answerQuestion(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+  const question = message.replace(tenantsAsOnes, "$1 tenants");
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;
@@ -1363,7 +1367,7 @@ function findAnswer(
   // is all the question names.
   const areaAgent =
     (whomToGoTo ||
-      /\b(agents?|specialists?|experts?)\b/i.test(question) ||
+      /\b(agents?|specialists?|speciali[sz](e|es|ing)|experts?)\b/i.test(question) ||
       (query.asksWho && /\b(person|someone|somebody)\b/i.test(question))) &&
     ownSuburb &&
     query.significant.every((term) => agentsWork.has(term))

@@ -124,9 +124,9 @@ const asksOfAPerson =
 const choiceOfParties =
   /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b|\b(you|u|you guys|your agency) or (the|my|our|a) (conveyancer|solicitor|lawyer|bank|lender|broker|seller|vendor|buyer|landlord|owner|council)\b/i;
 
-/** "Who do I ring?", "who should we tell?": the answer is whom to contact. */
+/** "Who do I ring?", "who should we tell?", "who deals with that?": the answer is whom to contact. */
 const asksWhomToContact =
-  /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b/i;
+  /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b|\bwho('s| is)? (deals?|handles?|looks? after|takes? care of|sorts? out) (with )?(that|this|it|them)\b/i;
 
 const namesAContact = (document: KnowledgeDocument) =>
   document.kind === "team" ||
@@ -404,7 +404,8 @@ export const asksAgencyService =
   /^\W*(do|does|can|could|will|would) (you|ya|u|your (agency|team|office|agents?)|ironbark)( guys| lot)? (do|offer|handle|sell|manage|provide|look after|deal with|work with|cover|service|specialise in|specialize in|take on|run)\b|^\W*(is|are) ([\w-]+ ){1,3}(included(?! in (the |my |our |your )?rent)|part of (the|your) (service|fee|management))\b/i;
 
 /** "Section 32", "the M12", "a T5 train": a numbered name is answered only by a passage that names the same number. */
-const numberedName = /\b(section|s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
+// ("There's 3 of us" is no section 3.)
+const numberedName = /\b(section|(?<!['’])s|clause|schedule|part|form|lot|route|bus) ?\d+[a-z]?\b|\b[MT]\d{1,2}\b/gi;
 
 /** Who asks, as a term: a renter, a tenant, a landlord, an owner, a buyer or a seller. */
 const audienceTerms = new Set(["rent", "tenant", "landlord", "owner", "buyer", "seller", "investor", "vendor", "purchas"]);
@@ -620,6 +621,14 @@ export function isConfident(
   )
     return false;
   if (query.significant.length === 0) return hit.matched.length >= (personAsked ? Math.min(2, query.terms.length) : 2);
+  // "I work nights … a plumber is coming tomorrow for a slow leak. How much notice are they meant to give for
+  // repairs?": an NSW rule whose subject the question itself names answers it, however much of the story before it
+  // the rule does not repeat.
+  const ownQuestion = storyAndQuestion(query.asked).question;
+  if (hit.document.askedBy && ownQuestion !== query.asked && hit.document.askedBy.test(ownQuestion)) {
+    const own = analyseQuestion(ownQuestion).significant;
+    if (own.length >= 2 && own.every((t) => hit.matched.includes(t))) return true;
+  }
   if (query.significant.length <= 2) return matchedSignificant === query.significant.length || matchedSignificant >= 2;
   return matchedSignificant >= Math.ceil(query.significant.length / 2);
 }
@@ -722,8 +731,9 @@ const asksOfSuburb = Object.fromEntries(
 ) as Record<ChatSuburb, RegExp>;
 
 /** Things that come in kinds, with the kind before them: a pool certificate, a strata report, a letting fee. */
+// ("Another notice", "a further fee": which one, not what kind.)
 const kindOfThing =
-  /\b([a-z]{3,}) (certificates?|reports?|inspections?|notices?|forms?|fees?|insurance|levies|levy|agreements?|deposits?|grants?|alarms?|checks?)\b/gi;
+  /\b(?!(?:another|other|further|same|next|last|first|second|new|extra|more|each|every)\b)([a-z]{3,}) (certificates?|reports?|inspections?|notices?|forms?|fees?|insurance|levies|levy|agreements?|deposits?|grants?|alarms?|checks?)\b/gi;
 
 /** "Which council …?", "what school …?": the kind of thing asked for, which the answer must name. */
 const asksWhich = /^\W*(?:which|what) (\w+) (?:is|are|does|do|should|would|will|can|zone|catchment)\b/i;
@@ -809,6 +819,10 @@ export function answersItsKind(text: string, asked: string): boolean {
   if (asksPlace.test(asked) && !place.test(text)) return false;
   if (asksAmount.test(asked) && !givesAmount(text, asked)) return false;
   if (asksDistance.test(asked) && !distance.test(text)) return false;
+  // "How much notice for repairs?": a passage that speaks of notice, not one that says how soon a repair is repaid.
+  if (/\b(how much|how many days'?|what|enough|any|short|proper) notice\b/i.test(asked) && !/\bnotice\b/i.test(text)) return false;
+  // "What do we need to apply?": a passage that says what is needed or checked, not only that applying is quick.
+  if (asksWhatIsNeeded.test(asked) && !saysWhatIsNeeded.test(text)) return false;
   // "Can you walk to the station?": a passage that says the train line is "close by" does not say it is a walk.
   if (asksWalking.test(asked) && !/\bwalk/i.test(text)) return false;
   if (!countsIt(text, asked)) return false;
@@ -882,7 +896,7 @@ const ownerOccupierSpeaking =
   /\b(i|we) own (my|our|the|this) (home|house|place|unit|townhouse|apartment)\b|\bowner[- ]occupiers?\b|\b(my|our) own (home|house|place)\b/i;
 
 const tenantSpeaking =
-  /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b/i;
+  /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b|^\W*((i|we)('m| am|'re| are)? |(i|we)'?ve been |(i|we) have been )?(only |about )?(\w+ ){0,2}(months?|weeks?) (into|in to) (a|an|my|our|the) ([\w-]+ ){0,3}(lease|tenancy)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
@@ -916,6 +930,11 @@ function sideNamedIn(text: string): "renting" | "sale" | null {
 /** How to reach someone spoken of ("contact them", "their number"), not the agency. */
 const someoneElsesDetails =
   /\b(contact|call|ring|e-?mail|reach|phone|get hold of|get in touch with|talk to|speak to) (them|him|her|it)\b|\b(their|his|her|its) (phone|number|e-?mail|address|contact|website)\b|\b(phone|number|e-?mail|address|contact details|details|website) (of|for) (my|our|the|a|an) (landlord|owner|neighbou?r|council|electricity|gas|water|internet|energy|bank|lender|conveyancer|solicitor|strata|school|hospital|builder|developer|previous|old|new|local)\b/i;
+
+/** What someone must have or bring for something: "what do I need to apply?", "what documents do we need?". */
+const asksWhatIsNeeded =
+  /\bwhat (do|will|would|should|does) (i|we|you|u|they|one) (need|require|have to (bring|provide|show|have))( to (apply|bring|provide|show)\b| for (a |an |the |my |our |your )?(rental |tenancy |lease )?(application|applying)\b|\s*[?.!,]|\s*$)|\bwhat (documents|paperwork|papers|id|proof)\b.{0,30}\b(need|needed|required|require|bring|provide)\b/i;
+const saysWhatIsNeeded = /\b(need\w*|requir\w*|bring|provide\w*|documents?|check\w*|identity|ID|proof|evidence|payslips?|references?)\b/;
 
 /** "How often …?": a question whose answer is a frequency. */
 const asksFrequency =

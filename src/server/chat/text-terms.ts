@@ -12,18 +12,18 @@ const stopWords = new Set(
     "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
     "i me my mine we us our ours you your yours he him his she her it its they them their there here this that these those " +
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
-    "not no yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wanted need needed keen plus " +
+    "not no nor either neither yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wants wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
-    "anyone someone anybody somebody something anything many whens wheres thats theres heres its lets happen happens happened " +
+    "anyone someone anybody somebody something anything nothing many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
-    "anyway anyways reckon reckons think thinks guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
+    "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
     "likely probably possibly perhaps maybe ideally preferably specifically particularly especially said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
-    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous stressed stressful worried confused confusing honestly seriously"
+    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous heaps stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
 );
 
@@ -992,6 +992,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
+  // "Ten months into a 12 month lease … i want out", "… what does it cost to get out of it?": a tenant leaving early.
+  [/(?<=\b(lease|tenancy)\b.{0,120})\b((i|we) (want|need) out|(get|getting) out of it)\b/gi, " break lease early "],
+  // "My tenants are moving out. How long to find new ones?": the tenants named before.
+  [/(?<=\btenants\b.{0,120})\b(find|finding|get|getting) (me |us )?(some |new |the )?(ones|replacements)\b/gi, " leased vacancy "],
   [
     /\b(sit|sits|sitting|sat|stay|stays|staying|be|left|is it|it's|its)( usually| normally| typically| generally)? (empty|vacant)\b/gi,
     " vacancy lease ",
@@ -1264,6 +1268,11 @@ const compounds: readonly [RegExp, string][] = [
   [
     /\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b|\bbuilding (reports?|inspections?)\b/gi,
     "buildingpest",
+  ],
+  // "Sent the form 3 weeks ago and heard nothing back": no reply to it.
+  [
+    /\b(heard|had|got|gotten|received) nothing( back)?\b|\b(haven'?t|have not|hasn'?t|has not|didn'?t|did not|never) (heard|had|got|gotten|received)( anything| a (reply|response|word|peep))?( back)?\b/gi,
+    " no reply ",
   ],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
   [/\bgiv(e|es|ing|en) back\b/gi, "giveback"],

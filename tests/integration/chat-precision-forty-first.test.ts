@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { handsOver, seededChat } from "../support/seeded-chat";
+
+/**
+ * Issue 28, the forty-first session: questions of the tuning halves that a story beside them, or one word read too
+ * literally, kept from the NSW rule that answers them ("there's 3 of us" read as section 3, "another notice" as a kind
+ * of notice, a month or "I thought" as a subject the site never covers), each with wordings of our own.
+ */
+const { converse } = seededChat();
+
+const breakFee = /the break fee is 4 weeks' rent if under a quarter of the term has passed/;
+
+describe("a tenant leaving a lease early, in their own words", () => {
+  it("'i want out' and 'get out of it' after a lease is named are the break fee", async () => {
+    for (const question of [
+      "ten months into a 12 month lease and me and my gf broke up, i want out. do i still have to pay heaps??",
+      "3 months into a 6 month lease and we want out. how much will it cost?",
+      "we're two months into our lease, the place is too small, can we get out of it?",
+      "We're 4 months into a 12 month lease and my job moved. What do I have to pay if I leave?",
+    ])
+      expect(await converse(question), question).toMatch(breakFee);
+  });
+
+  it("a tenant months into a lease is not answered with what a landlord's rent collection gives them", async () => {
+    expect(await converse("ten months into a 12 month lease and i want out. do i still have to pay?")).not.toMatch(/paid to you monthly/);
+  });
+
+  it("a separation beside it is still a subject the site does not cover", async () => {
+    handsOver(
+      await converse(
+        "My partner and I are separating. We're only 2 months into a 2-year lease in Gregory Hills and neither of us can afford it alone. What does it cost to get out of it?",
+      ),
+    );
+  });
+
+  it("wanting out of an agency agreement is not breaking a lease", async () => {
+    expect(await converse("I signed an agency agreement yesterday and want out, can I get out of it?")).not.toMatch(breakFee);
+  });
+});
+
+describe("words that are not the subject asked about", () => {
+  it("'another notice' of a rent rise, with the months it came in and 'I thought', is the rent-increase rule", async () => {
+    for (const question of [
+      "Hi there, we've been renting a townhouse in Oran Park for about 18 months and we're on a periodic lease now. The owner put the rent up in March, and now in October the agent has sent another notice for a further increase. I thought there was a limit on how often this can happen?",
+      "The rent went up in March and now in October another notice came. Is there a limit on how often?",
+    ])
+      expect(await converse(question), question).toMatch(/at most once every 12 months/);
+  });
+
+  it("'there's 3 of us' is no section 3: a bond of 6 weeks gets the bond rule", async () => {
+    expect(
+      await converse(
+        "hi we're three nurses looking to rent together in oran park",
+        "a private landlord is asking for 6 weeks bond because there's 3 of us. is that ok?",
+      ),
+    ).toMatch(/The bond is at most 4 weeks' rent/);
+    expect(await converse("a landlord wants 6 weeks bond because there's 2 of us, is that allowed?")).toMatch(/at most 4 weeks' rent/);
+  });
+
+  it("'the agent wants' open homes every day of the weekend, beside a tenant's work, is the rule for showing a tenanted home", async () => {
+    expect(
+      await converse(
+        "Owner's selling and the agent wants open homes every Saturday AND Sunday. I'm a chef and work weekends, do I have to put up with that?",
+      ),
+    ).toMatch(/at most 2 a week with 48 hours' notice/);
+  });
+
+  it("'heard nothing back' on a pet request is no reply, which the pet rule says is a yes after 21 days", async () => {
+    expect(
+      await converse(
+        "student share house here, 3 of us, we want to adopt a rescue cat",
+        "so we sent the form to the agent over 3 weeks ago and heard nothing back. what now",
+      ),
+    ).toMatch(/within 21 days; no reply means yes/);
+    expect(await converse("we asked our landlord for a dog 4 weeks ago and haven't heard anything back, what now?")).toMatch(
+      /no reply means yes/,
+    );
+  });
+});
+
+describe("what is asked, named in the question beside a story", () => {
+  it("how much notice for a repair is the entry rule's 2 days, not the urgent-repair rule", async () => {
+    const answer = await converse(
+      "i work nights in ICU and sleep 9 till 4. agent texted that a plumber is coming tomorrow for a slow leak under the sink (not urgent). how much notice are they meant to give for repairs?",
+    );
+    expect(answer).toMatch(/Entry for ordinary repairs needs at least 2 days' notice/);
+  });
+
+  it("new tenants called 'new ones' are how quickly a home is leased", async () => {
+    for (const question of [
+      "My tenants are moving out next month. How long does it usually take you to find new ones for a 4-bed in Gregory Hills?",
+      "My tenants are leaving in March. How long to find new ones?",
+    ])
+      expect(await converse(question), question).toMatch(/usually lease within two to three weeks/);
+  });
+
+  it("someone who specialises in a suburb is its agent", async () => {
+    expect(await converse("Is there someone on your team who specialises in Oran Park specifically?")).toMatch(/Liam Nguyen/);
+  });
+
+  it("what is needed to apply is not answered by how quick applying is", async () => {
+    for (const question of ["what do I need to apply for a rental?", "neither of us has rented before, what do we need to apply?"])
+      expect(await converse(question), question).not.toMatch(/A quick application and a fast decision/);
+  });
+});
