@@ -39,7 +39,7 @@ export const privacyPolicy = {
     {
       title: "Your choices and rights",
       paragraphs: [
-        "You can ask to see or correct the personal information we hold about you, or ask us to stop contacting you, at any time. We will answer within 30 days.",
+        "You can ask to see or correct the personal information we hold about you, or ask us to stop contacting you, at any time. We will respond to your request within 30 days.",
         "If you are unhappy with how we handled your information, tell us first and we will try to put it right. If we cannot, you may complain to the Office of the Australian Information Commissioner (OAIC) at oaic.gov.au.",
       ],
     },

@@ -103,3 +103,14 @@ describe("what is asked, named in the question beside a story", () => {
       expect(await converse(question), question).not.toMatch(/A quick application and a fast decision/);
   });
 });
+
+describe("how long a request for one's personal information takes", () => {
+  it("'how long do you have to respond to that?' after asking to see it is the privacy policy's 30 days, not the enquiry reply time", async () => {
+    const answer = await converse(
+      "I'd like to see what personal information your agency holds about me from when I rented through you. How long do you have to respond to that?",
+    );
+    expect(answer).toMatch(/We will respond to your request within 30 days/);
+    expect(answer).not.toMatch(/within 2 hours/);
+    expect(await converse("how long do you take to respond to an enquiry?")).toMatch(/within 2 hours/);
+  });
+});

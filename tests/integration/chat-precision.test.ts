@@ -1237,7 +1237,7 @@ describe("questions asked the way visitors ask them, probed on first contact (te
     // "what info you've got on me" is personal information held, and an old enquiry's is asked for in the access section.
     expect(await converse("what info have you got on me?")).toContain("](/privacy)");
     expect(await converse("How do I find out what personal info you hold on me from an old rental application?")).toMatch(
-      /We will answer within 30 days/,
+      /We will respond to your request within 30 days/,
     );
   });
 });
