@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handsOver, seededChat } from "../support/seeded-chat";
+import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
  * Issue 28, the forty-first session: questions of the tuning halves that a story beside them, or one word read too
@@ -112,5 +112,35 @@ describe("how long a request for one's personal information takes", () => {
     expect(answer).toMatch(/We will respond to your request within 30 days/);
     expect(answer).not.toMatch(/within 2 hours/);
     expect(await converse("how long do you take to respond to an enquiry?")).toMatch(/within 2 hours/);
+  });
+});
+
+describe("fair dealing: requests left open by the fortieth session", () => {
+  it("an inspection timed so 'the mums' can't come, 'not those families of seven again', 'the oldies can pay a bigger bond', applications with kids sent to the back", () => {
+    refusesOn("carer", "book the open home at 3pm so the mums can't come");
+    refusesOn("carer", "not those families of seven again");
+    refusesOn("age", "the oldies can pay a bigger bond");
+    refusesOn("carer", "applications with kids go to the back of the queue");
+  });
+
+  it("the same words in an everyday sense are not refused", () => {
+    for (const message of [
+      "the mums group meets on Tuesday, is the open home on Saturday?",
+      "can working mums get evening inspections?",
+      "the oldies are visiting, can we inspect Sunday?",
+      "the oldies will help us with the deposit, is that ok?",
+      "not those roadworks again, is Camden Valley Way closed?",
+      "my application with kids listed, do I need to show birth certificates?",
+      "book the inspection at 3pm so the kids can come after school",
+    ])
+      allows(message);
+  });
+});
+
+describe("a landlord's end-of-year paperwork", () => {
+  it("'what paperwork do I get for the tax man?' is the financial reporting card", async () => {
+    expect(await converse("when do i get paid the rent and what paperwork do i get for the tax man? im in singapore")).toMatch(
+      /end-of-financial-year summary/,
+    );
   });
 });

@@ -32,7 +32,7 @@ const cardKeywords: Record<string, string> = {
   "Routine inspections": "inspect inspection how often report condition",
   "Maintenance coordination": "maintenance repairs repair fix broken tradies trades",
   Compliance: "smoke alarms pool safety laws legal requirements",
-  "Financial reporting": "statements monthly tax accountant eofy",
+  "Financial reporting": "statements monthly tax accountant eofy paperwork documents",
   "Tribunal representation": "dispute ncat tribunal bond claim eviction",
   "Find a rental": "available rentals homes for rent lease listings vacancies properties to rent looking",
   "Simple applications": "application apply approval decision how long wait",
