@@ -1502,7 +1502,10 @@ function findAnswer(
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
   // (A person who answers "who …?" with the part of their profile that says so needs no passage beside them.)
   const personWithDetail = best.document.kind === "team" && described !== ensureSentence(best.document.text);
-  const second = otherRule ?? (best.document.source || personWithDetail ? undefined : supportingHit(hits, best, query, used));
+  // (The agent of the suburb asked about is the whole answer: another profile that shares a word, "Specialist", is not.)
+  const second =
+    otherRule ??
+    (best.document.source || personWithDetail || best.document === areaAgent ? undefined : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));

@@ -278,7 +278,7 @@ const choosingRole = new RegExp(
     String.raw`\b(can|could|should|shall) (we|i|you) (just |quietly )?(go with|pick|choose|select|take|move|put|shortlist)\b|\b(when|if) you (shortlist|choose|pick|select|rank|approve|assess|screen|vet|show)\b|\bask (the )?(applicants?|tenants?|buyers?|them)\b|\bbefore approving\b|\bcharge (more|extra|less)\b|\b(is|are|'s|'re) set on (not (selling|renting|leasing|letting) to\b|(only )?((a|an|the|some|any) )?([\w'-]+ ){0,2}?(tenants?|buyers?|applicants?|famil(y|ies)|couples?|person|people|someone|somebody|m[ae]n|wom[ae]n|guys?|lady|ladies|bloke|household|renters?)\b)|\b(owner|landlord|vendor|seller)s?('s)? (wants?|is after|'s after|prefers?|is keen on|would like) (it to go to\b|((us|you|me) )?to (rent|sell|lease|let) (it )?(only )?to\b|(only )?((a|an|the|some|any) )?([\w'-]+ ){0,2}?(tenants?|buyers?|applicants?|famil(y|ies)|couples?|person|people|someone|somebody|m[ae]n|wom[ae]n|guys?|lady|ladies|bloke|household|renters?)\b(?! to (?!be\b)))|\bto go to (someone|somebody|a|an|the)\b`,
     // What the visitor wants of the people chosen, or who would suit the home.
     String.raw`\b(i|we)('d| would)? (want|need|like|prefer|am after|are after|'m after|'re after)\b|\b(more |most )?comfortable with\b|\b(i'?d|we'?d|i would|we would) (hate|love|rather)\b`,
-    String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\b(make sure|ensure)( that)? (the |my |our |any |all )?(new |incoming |future |next )?(tenants?|buyers?|applicants?|renters?|people|whoever|family|families|couples?|occupants?)\b|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
+    String.raw`\b(would |will |'d )?suits?\b|\b(ideal|perfect|best|great) for\b|\b(make sure|ensure)( that)? (the |my |our |any |all )?(new |incoming |future |next )?(tenants?|buyers?|applicants?|renters?|people|whoever|family|families|couples?|occupants?)\b(?! (gets?|has|have|receives?|knows?|is told|are told|can (get|collect|pick up|move in)) )|\b(looking for|seeking|searching for|hoping for) (a|an|some)\b|\b(the|an|my|our|a) (ad|advert|advertisement|listing)\b|\b(best|better|pick|choose|which)\b.{0,20}\b(applicants?|tenants?|buyers?)\b`,
   ].join("|"),
   "i",
 );
@@ -382,6 +382,10 @@ const selfDescription = new RegExp(
 );
 
 /** "As a wheelchair user, …", "… as I don't drive (wheelchair user)": the visitor describing themselves, in passing. */
+/** "The listing says it would suit a young family, how big is the yard?": an advert the visitor read, not one they write. */
+const advertRead =
+  /\b(the|your|this|that|its) (listing|ad|advert|advertisement|description) (says|said|mentions|mentioned|reads|states|stated) (that )?(it|the (house|home|place|property|unit|townhouse)) (would |will |might )?(suits?|is (ideal|perfect|great) for)\b[^.?!,;]*/gi;
+
 const describedInPassing = new RegExp(
   String.raw`^\W*((i'?m|i am|we'?re|we are)\s+)?(a |an )?(wheelchair|mobility scooter|walking frame|walker|hearing aid) users?\b|(^|[,.;:!?(]\s*|\b(and|but|so)\s+)as an? ((?!(landlord|owner|vendor|seller|agent|investor)\b)[\w'-]+\s+){0,2}?(${anyGround})( users?)?\b|\b(i|we|me|us)\b[^.?!()]{0,60}\((?!\s*(no|not|non|without|nor|never)\b)\s*(a |an )?([\w'-]+ ){0,2}?(${anyGround})( users?)?\s*\)`,
   "gi",
@@ -608,6 +612,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(ownOrigin, " ")
     .replace(selfDescription, " ")
     .replace(describedInPassing, " ")
+    .replace(advertRead, " ")
     .replace(ownHousehold, " we ")
     .replace(ownCircumstances, (listed) => (ownListOnly ? " " : listed))
     .replace(ownAssistanceAnimal, " ");

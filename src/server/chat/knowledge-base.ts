@@ -126,7 +126,7 @@ const choiceOfParties =
 
 /** "Who do I ring?", "who should we tell?", "who deals with that?": the answer is whom to contact. */
 const asksWhomToContact =
-  /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b|\bwho('s| is)? (deals?|handles?|looks? after|takes? care of|sorts? out) (with )?(that|this|it|them)\b/i;
+  /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b|\bwho('s| is)? deals? with (that|this|it|them)\b/i;
 
 const namesAContact = (document: KnowledgeDocument) =>
   document.kind === "team" ||

@@ -835,6 +835,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // A landlord asking tenants to leave for a time (works, a sale), or a breach notice disputed: tenancy law.
   [/\b(ask|make|get|require|tell|force)( the| my| our)? tenants? to (move out|leave|vacate|go)\b/gi, notCovered("tenantsvacate")],
   [/\bbreach (notices?|letters?)\b|\bnotices? of breach\b/gi, notCovered("breachnotice")],
+  // A landlord ending the tenancy to move in ("the landlord wants to move back in, how much notice?"): termination, not
+  // an inspection's notice.
+  [
+    /\b(landlords?|owners?)('s| is| are)? (wants?|needs?|going|plans?|planning|intends?|intending|would like|'d like)( to)? (move|live) (back )?in(to)?\b|\b(landlords?|owners?) (wants?|needs?) (the (house|home|place|property|unit|flat|townhouse) )?back\b/gi,
+    notCovered("ownermovesin"),
+  ],
   // More people living in a rental than the lease names.
   [
     /\b(more|extra|other) (people|persons|adults) (are )?(living|staying) (in|at)\b.{0,40}\bthan\b|\b(people|someone|persons?) (who )?(is|are|isn'?t|aren'?t|not) on the lease\b/gi,
@@ -1269,9 +1275,12 @@ const compounds: readonly [RegExp, string][] = [
     /\bbuilding (and|&|n) pest( inspections?| reports?| checks?)?\b|\bb ?(&|and|n) ?p\b|\bbuilding (reports?|inspections?)\b/gi,
     "buildingpest",
   ],
-  // "Sent the form 3 weeks ago and heard nothing back": no reply to it.
+  // "I thought the tenant pays for the gas, is that right?": a check of what the visitor believes; "right" is no subject
+  // (not the tenant's rights).
+  [/\b(is|was) (that|this|it) (right|correct|true)\b|\b(am i|are we) (right|correct|wrong)\b|,\s*right\s*\?/gi, " "],
+  // "Sent the form 3 weeks ago and heard nothing back": no reply to it (an application not heard of is its decision).
   [
-    /\b(heard|had|got|gotten|received) nothing( back)?\b|\b(haven'?t|have not|hasn'?t|has not|didn'?t|did not|never) (heard|had|got|gotten|received)( anything| a (reply|response|word|peep))?( back)?\b/gi,
+    /(?<!\b(apply|applied|applying|application)\b[^.?!]{0,60})(\b(heard|had|got|gotten|received) nothing( back)?\b|\b(haven'?t|have not|hasn'?t|has not|didn'?t|did not|never) (heard|had|got|gotten|received)( anything| a (reply|response|word|peep))?( back)?\b)(?![^.?!]{0,40}\b(apply|applied|applying|application)\b)/gi,
     " no reply ",
   ],
   // Giving back (to the community) and hearing back (from us) are not getting a bond back.
