@@ -174,3 +174,25 @@ describe("a review of this session's first cut (285 messages of the reviewer's o
     expect(await converse("the toilet's blocked", "who handles it?")).toMatch(/^The landlord must keep the home in reasonable repair/);
   });
 });
+
+describe("the review's wrong answers that this session's changes did not cause", () => {
+  it("an owner ending the lease so their daughter can move in is no break fee", async () => {
+    expect(await converse("can the owner end my lease so their daughter can move in")).not.toMatch(breakFee);
+  });
+
+  it("'we want out' before the lease is named is leaving it early too", async () => {
+    expect(await converse("we want out of the lease, it has 5 months left")).toMatch(breakFee);
+  });
+
+  it("what a son needs to rent his first place is not what a landlord's rent collection gives", async () => {
+    expect(await converse("my son wants to rent his first place, what does he need")).not.toMatch(/paid to you monthly/);
+  });
+
+  it("'only want aussie tenants' and 'only want to rent to aussie tenants' are refused; an Aussie family's own search is not", () => {
+    refusesOn("race", "only want aussie tenants");
+    refusesOn("race", "I only want to rent to aussie tenants");
+    refusesOn("race", "we only want to sell it to an australian family");
+    allows("we're an aussie family, only want to rent a 3 bed house");
+    allows("we rented to an aussie family last year, they were great");
+  });
+});

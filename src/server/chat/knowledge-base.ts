@@ -933,7 +933,7 @@ const someoneElsesDetails =
 
 /** What someone must have or bring for something: "what do I need to apply?", "what documents do we need?". */
 const asksWhatIsNeeded =
-  /\bwhat (do|will|would|should|does) (i|we|you|u|they|one) (need|require|have to (bring|provide|show|have))( to (apply|bring|provide|show)\b| for (a |an |the |my |our |your )?(rental |tenancy |lease )?(application|applying)\b|\s*[?.!,]|\s*$)|\bwhat (documents|paperwork|papers|id|proof)\b.{0,30}\b(need|needed|required|require|bring|provide)\b/i;
+  /\bwhat (do|will|would|should|does) (i|we|you|u|they|one|he|she|my \w+|our \w+) (need|require|have to (bring|provide|show|have))( to (apply|bring|provide|show)\b| for (a |an |the |my |our |your )?(rental |tenancy |lease )?(application|applying)\b|\s*[?.!,]|\s*$)|\bwhat (documents|paperwork|papers|id|proof)\b.{0,30}\b(need|needed|required|require|bring|provide)\b/i;
 const saysWhatIsNeeded = /\b(need\w*|requir\w*|bring|provide\w*|documents?|check\w*|identity|ID|proof|evidence|payslips?|references?)\b/;
 
 /** "How often …?": a question whose answer is a frequency. */

@@ -999,7 +999,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
   [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
   // "Ten months into a 12 month lease … i want out", "… what does it cost to get out of it?": a tenant leaving early.
-  [/(?<=\b(lease|tenancy)\b.{0,120})\b((i|we) (want|need) out|(get|getting) out of it)\b/gi, " break lease early "],
+  [
+    /(?<=\b(lease|tenancy)\b.{0,120})\b((i|we) (want|need) out|(get|getting) out of it)\b|\b(i|we) (want|need) out\b(?=.{0,80}\b(lease|tenancy)\b)/gi,
+    " break lease early ",
+  ],
   // "My tenants are moving out. How long to find new ones?": the tenants named before.
   [/(?<=\btenants\b.{0,120})\b(find|finding|get|getting) (me |us )?(some |new |the )?(ones|replacements)\b/gi, " leased vacancy "],
   [
