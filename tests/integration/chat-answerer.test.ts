@@ -185,8 +185,15 @@ describe("fair-dealing guardrail", () => {
     expect(answer).toContain("[Gregory Hills vs Oran Park comparison](/suburb-comparison)");
   });
 
-  it("says 'any other personal characteristic' when the question names no ground", () => {
-    expect(ask("What kind of people live in Leppington?")).toBe(fillAgencyDetails(fairDealingRefusal, agency));
+  it("says 'any other personal characteristic' when the question names no ground, and gives the suburb's facts instead", () => {
+    const answer = ask("What kind of people live in Leppington?");
+    expect(answer.startsWith(fillAgencyDetails(fairDealingRefusal, agency))).toBe(true);
+    expect(answer).toMatch(/In Leppington, for example: The station is the end of the South West Rail Link, served by T2 and T5 trains/);
+    expect(answer).toContain("More: [Leppington suburb guide](/leppington).");
+  });
+
+  it("a refusal that judges two suburbs, or none, adds no one suburb's facts", () => {
+    expect(ask("which suburb has the fewest Muslims, Oran Park or Gregory Hills?")).not.toMatch(/for example:/);
   });
 
   it.each([

@@ -285,8 +285,9 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
  * answered ("… nobody over 65 thanks. How long till it's leased?").
  */
 export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
-  const rest = lawfulRest(messages.at(-1)?.content.trim() ?? "", messages, knowledge);
-  if (!rest) return guard.message;
+  const asked = messages.at(-1)?.content.trim() ?? "";
+  const rest = lawfulRest(asked, messages, knowledge);
+  if (!rest) return guard.judgesPlace ? withFactsOfThePlace(guard.message, asked, knowledge) : guard.message;
   const whole = `${guard.message} As for your other question: ${rest}`;
   if (wordsAsRead(whole) <= refusalWords) return whole;
   // The visitor's own lawful question answered is the help a refusal offers; what we can do instead may go for it.
@@ -295,6 +296,27 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
   // Too long for a chat reply beside the refusal: where the answer is, rather than the answer.
   const where = /\[[^\]\n]+\]\([^)\s]+\)/.exec(rest)?.[0];
   return where ? `${guard.message} As for your other question, see ${where}.` : guard.message;
+}
+
+/**
+ * "Would you avoid Leppington because of who lives there?": the one suburb named, described by facts instead — its
+ * transport and its schools, from its guide, as many as a short reply has room for.
+ */
+function withFactsOfThePlace(refusal: string, asked: string, knowledge: KnowledgeBase): string {
+  const named = detectSuburbs(asked);
+  if (named.length !== 1) return refusal;
+  const [suburb] = named as [ChatSuburb];
+  const slug = suburb.toLowerCase().replace(/ /g, "-");
+  const facts = ["transport", "education"]
+    .map((feature) => knowledge.documents.find((document) => document.id === `${slug}:feature:${feature}`))
+    .flatMap((document) => (document ? [splitSentences(document.text)[0] ?? ""] : []))
+    .filter(Boolean);
+  const guide = `More: ${pageLink(`/${slug}`, `${suburb} suburb guide`)}.`;
+  for (let count = facts.length; count > 0; count--) {
+    const whole = `${refusal} In ${suburb}, for example: ${facts.slice(0, count).join(" ")} ${guide}`;
+    if (wordsAsRead(whole) <= refusalWords) return whole;
+  }
+  return refusal;
 }
 
 /** "What are you never allowed to say?": a question about the assistant itself, part of the attempt it follows. */

@@ -308,6 +308,8 @@ export interface GuardrailVerdict {
   reason: string;
   /** The grounds the question turned on, first named first. */
   grounds: RefusalGround[];
+  /** A suburb or its people judged, rather than tenants or buyers chosen: the lawful help is the suburb's facts. */
+  judgesPlace?: boolean;
 }
 
 const phone = agencyPhone;
@@ -663,7 +665,13 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || placeTakenOver;
   if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excludingOnPlace || placeTakenOver)) || peopleProfiling.test(plain)) {
     const named = judged.length > 0 ? listOf(judged.map((g) => groundNames[g])) : anyCharacteristic;
-    return { refused: true, grounds: judged.length > 0 ? judged : ["race"], message: placeRefusal(named), reason: placeReason(named) };
+    return {
+      refused: true,
+      grounds: judged.length > 0 ? judged : ["race"],
+      message: placeRefusal(named),
+      reason: placeReason(named),
+      judgesPlace: true,
+    };
   }
   return notRefused;
 }
