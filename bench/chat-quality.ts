@@ -71,6 +71,10 @@
 //                                                  (tests/chat-evaluation/nineteenth-questions.ts), by an eighteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --nineteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twentieth-held-out   the twentieth batch's even positions
+//                                                  (tests/chat-evaluation/twentieth-questions.ts), by a nineteenth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twentieth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -116,6 +120,7 @@ import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions
 import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-questions";
 import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questions";
 import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questions";
+import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -314,6 +319,7 @@ const batches: Batch[] = [
   ...halves("seventeenth", seventeenthQuestions, "seventeenth-questions.ts"),
   ...halves("eighteenth", eighteenthQuestions, "eighteenth-questions.ts"),
   ...halves("nineteenth", nineteenthQuestions, "nineteenth-questions.ts"),
+  ...halves("twentieth", twentiethQuestions, "twentieth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
