@@ -196,3 +196,29 @@ describe("the review's wrong answers that this session's changes did not cause",
     allows("we rented to an aussie family last year, they were great");
   });
 });
+
+describe("the twentieth batch's tuning half", () => {
+  it("rent-to-own homes are a subject the site does not cover, not a search of the homes for lease", async () => {
+    const answer = await converse("Do you have any rent-to-own homes around Leppington or Oran Park? Trying to get a foot in the market.");
+    handsOver(answer);
+    expect(answer).not.toMatch(/No homes for lease are listed/);
+    expect(await converse("any rentals in oran park?")).toMatch(/No homes for lease are listed/);
+  });
+
+  it("'a free night for first home buyers' is the calendar's information evening", async () => {
+    expect(
+      await converse("saw something about a free night for first home buyers at your office? what time is it and do i need to book"),
+    ).toMatch(/First-Home Buyer Information Evening/);
+  });
+
+  it("'can we buy first?' beside a home not yet sold is buying before selling, not a first home", async () => {
+    expect(await converse("We've found a place in OP we love but haven't sold ours in Gregory Hills yet. Can we buy first?")).toMatch(
+      /Can I buy before selling my current home\? Yes, but it needs planning/,
+    );
+    expect(await converse("should we buy first or sell first?")).toMatch(/longer settlement, bridging finance/);
+  });
+
+  it("updating the bathroom or redoing the kitchen before selling is renovating", async () => {
+    expect(await converse("should we update the bathroom before selling?")).toMatch(/Should I renovate before selling\? Usually not/);
+  });
+});

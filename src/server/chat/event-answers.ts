@@ -59,7 +59,9 @@ interface EventKind {
 }
 const eventKinds: readonly EventKind[] = [
   {
-    asked: /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?|(home ?)?buyers?'? (nights?|evenings?))\b/i,
+    // (…or "a free night for first home buyers".)
+    asked:
+      /\b(seminars?|info(rmation)? (nights?|evenings?|sessions?)|workshops?|(home ?)?buyers?'? (nights?|evenings?)|(nights?|evenings?|sessions?|talks?) (for|on) (first[- ]home |new )?buyers?)\b/i,
     title: /\binformation (evening|night|session)\b/i,
   },
 ];

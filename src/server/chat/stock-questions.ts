@@ -1,5 +1,6 @@
 import type { SearchTab } from "@/lib/listings/search-query";
 import { chatSuburbs } from "@/lib/chat/intent";
+import { isUncoveredSubject, rephrase, termsOf } from "./text-terms";
 
 /*
  * Which messages ask about the agency's homes: for sale, for rent, or sold. One test for both answerers, so the chat
@@ -71,7 +72,9 @@ const sellersQuestion =
 const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
+// (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock.)
 const aboutOwnOrMarket = (question: string) =>
+  termsOf(rephrase(question)).some(isUncoveredSubject) ||
   ownHome.test(question) ||
   sellersQuestion.test(question) ||
   /\b(median|average|typical)\b/i.test(question) ||

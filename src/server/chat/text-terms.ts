@@ -15,7 +15,7 @@ const stopWords = new Set(
     "not no nor either neither yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wants wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
-    "anyone someone anybody somebody something anything nothing many whens wheres thats theres heres its lets happen happens happened " +
+    "anyone someone anybody somebody something anything nothing lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
@@ -1301,7 +1301,7 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(sale|sales) contracts?\b|\bcontracts? (of|for) sale\b/gi, "contract"],
   // A kitchen or bathroom renovation is a renovation: "is a kitchen reno worth it before listing?"
   [
-    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b|\b(a |an )?(brand[- ]new|new) (kitchen|bathroom|ensuite)s?\b/gi,
+    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b|\b(a |an )?(brand[- ]new|new) (kitchen|bathroom|ensuite)s?\b|\b(redo|re-do|redoing|update|updating|upgrade|upgrading|renovate|renovating|do up|doing up|rip out|ripping out|replace|replacing) (the|our|my|a) (kitchen|bathroom|ensuite|laundry)( and (the )?(kitchen|bathroom|ensuite|laundry))?\b/gi,
     "renovation",
   ],
   // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
