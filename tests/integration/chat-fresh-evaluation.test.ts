@@ -20,6 +20,7 @@ import { sixteenthQuestions } from "../chat-evaluation/sixteenth-questions";
 import { seventeenthQuestions } from "../chat-evaluation/seventeenth-questions";
 import { eighteenthQuestions } from "../chat-evaluation/eighteenth-questions";
 import { nineteenthQuestions } from "../chat-evaluation/nineteenth-questions";
+import { twentiethQuestions } from "../chat-evaluation/twentieth-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -103,12 +104,14 @@ describe.each([
   // Six of 50 at first contact (and nine handed over), one at the thirty-eighth session's end (a follow-up on the
   // cooling-off at auction, told beside it when the auction is).
   ["the seventeenth batch's tuning half", seventeenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
-  // Nine of 50 at first contact (and ten handed over), three at the thirty-ninth session's end (the entry notice for
-  // repairs asked beside a leak story; a school's name not given; a commission rate whose author wanted a hand-over).
-  ["the eighteenth batch's tuning half", eighteenthQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
-  // Five of 50 at first contact (and fifteen handed over), four at the thirty-ninth session's end (a payment statement
-  // for the tax man, "no-obligation" hyphenated, a dollar amount the mission page does not give, a privacy request's time).
-  ["the nineteenth batch's tuning half", nineteenthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
+  // Nine of 50 at first contact (and ten handed over), three at the thirty-ninth session's end, two at the forty-first's
+  // (a school's name not given; a commission rate whose author wanted a hand-over).
+  ["the eighteenth batch's tuning half", eighteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  // Five of 50 at first contact (and fifteen handed over), four at the thirty-ninth session's end, two at the
+  // forty-first's ("no-obligation" hyphenated, a dollar amount the mission page does not give).
+  ["the nineteenth batch's tuning half", nineteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  // Nine of 50 at first contact (and ten handed over), six at the forty-first session's end.
+  ["the twentieth batch's tuning half", twentiethQuestions.filter((_, i) => i % 2 === 1), 6 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());
