@@ -222,3 +222,16 @@ describe("the twentieth batch's tuning half", () => {
     expect(await converse("should we update the bathroom before selling?")).toMatch(/Should I renovate before selling\? Usually not/);
   });
 });
+
+describe("the twentieth batch's tuning half: off the market, and whether a way is worth it", () => {
+  it("'do you ever sell places without advertising them?' is selling off-market; a seller's own home is not", async () => {
+    expect(
+      await converse("Missed out on 3 in GH now, always some other buyer gets in first. Do you ever sell places without advertising them?"),
+    ).toMatch(/sold to registered buyers before they are advertised/);
+    expect(await converse("can I sell my house without advertising it?")).not.toMatch(/off-market homes/);
+  });
+
+  it("'is auction worth it?' asks which way is better", async () => {
+    expect(await converse("is auction worth it?")).toMatch(/Auction or private treaty: which is better\?/);
+  });
+});

@@ -23,7 +23,7 @@ const stopWords = new Set(
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
     "likely probably possibly perhaps maybe ideally preferably specifically particularly especially said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
-    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous heaps stressed stressful worried confused confusing honestly seriously"
+    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous overkill heaps stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
 );
 
@@ -1254,6 +1254,14 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // "Is an auction worth it?": whether it is the better way, a judgement the passage on it makes ("which is better?").
+  [/\bworth (it|the (money|cost|effort|hassle|expense))\b/gi, " better "],
+  // "Do you ever sell places without advertising them?", "before they're advertised": off the market (a seller's own
+  // home sold so is a question of the seller's, not this).
+  [
+    /\b(sell|sold|selling|list|listed)( (?!my\b|our\b)\w+){0,2} (without|before) (advertising|advertised|going on|being advertised|it'?s advertised|they'?re advertised|they are advertised|hitting|reaching)( (them|it|the portals|the market|online))?\b/gi,
+    " sell offmarket ",
+  ],
   // "Do I need to be home for the open?": the open home, not the office's opening hours.
   [
     /\b(for|during|at|before|after|to) (the|an|our|my|their|each|every) open\b(?![- ]?(plan\w*|space|air|fire|road|market|mind|door|kitchen|living)\b)(?!\s*(hours?|times?|now|today|late|on (sundays?|saturdays?|public holidays?)))/gi,
