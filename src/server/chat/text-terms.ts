@@ -1254,8 +1254,9 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
-  // "Is an auction worth it?": whether it is the better way, a judgement the passage on it makes ("which is better?").
-  [/\bworth (it|the (money|cost|effort|hassle|expense))\b/gi, " better "],
+  // "Is an auction worth it?": whether it is the better way to sell, a judgement the passage on it makes ("which is
+  // better?"). (Not any "worth it": "is a pre-sale building and pest report worth it?" is no choice of ours.)
+  [/(?<=\b(auctions?|private treaty)\b[^.?!]{0,30})\bworth (it|the (money|cost|effort|hassle|expense))\b/gi, " better "],
   // "Do you ever sell places without advertising them?", "before they're advertised": off the market (a seller's own
   // home sold so is a question of the seller's, not this).
   [
