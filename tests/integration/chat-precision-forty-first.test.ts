@@ -235,3 +235,13 @@ describe("the twentieth batch's tuning half: off the market, and whether a way i
     expect(await converse("is auction worth it?")).toMatch(/Auction or private treaty: which is better\?/);
   });
 });
+
+describe("how long the agency has been selling", () => {
+  it("'how long have you been doing this / in business?' is the team's 10+ years, not the business hours", async () => {
+    for (const question of ["how long have you been doing this?", "how long have you been in business?"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/10\+ years of local experience/);
+      expect(answer, question).not.toMatch(/within 2 hours during business hours/);
+    }
+  });
+});

@@ -1254,6 +1254,11 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // "How long have you been doing this?", "… been in business?": the agency's years of experience (not its business hours).
+  [
+    /\bhow long (have|has|'ve) (you|u|ya|you guys|your (agency|team|office|company|business|mob)|the (agency|team|office|company|business)|ironbark)( all)? been (doing (this|it)|in business|around|operating|selling( homes| houses| real estate)?|going|trading|in (real estate|the (game|industry|area)))\b/gi,
+    " years experience ",
+  ],
   // "Is an auction worth it?": whether it is the better way to sell, a judgement the passage on it makes ("which is
   // better?"). (Not any "worth it": "is a pre-sale building and pest report worth it?" is no choice of ours.)
   [/(?<=\b(auctions?|private treaty)\b[^.?!]{0,30})\bworth (it|the (money|cost|effort|hassle|expense))\b/gi, " better "],
