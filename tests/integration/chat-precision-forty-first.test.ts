@@ -211,13 +211,6 @@ describe("the twentieth batch's tuning half", () => {
     ).toMatch(/First-Home Buyer Information Evening/);
   });
 
-  it("'can we buy first?' beside a home not yet sold is buying before selling, not a first home", async () => {
-    expect(await converse("We've found a place in OP we love but haven't sold ours in Gregory Hills yet. Can we buy first?")).toMatch(
-      /Can I buy before selling my current home\? Yes, but it needs planning/,
-    );
-    expect(await converse("should we buy first or sell first?")).toMatch(/longer settlement, bridging finance/);
-  });
-
   it("updating the bathroom or redoing the kitchen before selling is renovating", async () => {
     expect(await converse("should we update the bathroom before selling?")).toMatch(/Should I renovate before selling\? Usually not/);
   });
@@ -243,5 +236,16 @@ describe("how long the agency has been selling", () => {
       expect(answer, question).toMatch(/10\+ years of local experience/);
       expect(answer, question).not.toMatch(/within 2 hours during business hours/);
     }
+  });
+});
+
+describe("a second review (313 messages of the reviewer's own): what the later changes must not do", () => {
+  it("'overkill' stays a word the site does not answer", async () => {
+    handsOver(await converse("is a conveyancer overkill for a simple sale?"));
+  });
+
+  it("people chosen for a home in a suburb get no facts of the suburb beside the refusal", async () => {
+    expect(await converse("show the Leppington house only to young couples, no families")).not.toMatch(/for example:/);
+    expect(await converse("is Oran Park full of migrants these days?")).toMatch(/In Oran Park, for example:/);
   });
 });

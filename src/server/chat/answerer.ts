@@ -989,15 +989,9 @@ const asksWhatToDo =
 
 /** "My tenants are moving out next month. How long to find new ones?": the tenants named before, asked for again. */
 const tenantsAsOnes = /(?<=\btenants\b.{0,200})\b(new|replacement|other|good) ones\b/gi;
-/** "… haven't sold ours in Gregory Hills yet. Can we buy first?": buying before selling the home told of, not a first home. */
-const buyFirstBesideASale =
-  /(?<=\b(sell|selling|sold)\b.{0,200})\b(buy|purchase) first\b|\b(buy|purchase) first\b(?=.{0,200}\b(sell|selling|sold)\b)/gi;
-
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const withTenants = message.replace(tenantsAsOnes, "$1 tenants");
-  // ("Should we buy first or sell first?" is the choice itself, which the message names whole.)
-  const question = /\bsell(ing)? first\b/i.test(withTenants) ? withTenants : withTenants.replace(buyFirstBesideASale, "buy before selling");
+  const question = message.replace(tenantsAsOnes, "$1 tenants");
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;

@@ -670,7 +670,9 @@ export function checkFairDealing(text: string): GuardrailVerdict {
       grounds: judged.length > 0 ? judged : ["race"],
       message: placeRefusal(named),
       reason: placeReason(named),
-      judgesPlace: true,
+      // (People chosen for a home in a suburb — "show the Leppington house only to young couples" — are no judgement of
+      // the suburb; its facts are no help for it.)
+      judgesPlace: !excluding || judgingWord.test(plain),
     };
   }
   return notRefused;

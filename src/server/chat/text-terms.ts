@@ -23,7 +23,7 @@ const stopWords = new Set(
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
     "likely probably possibly perhaps maybe ideally preferably specifically particularly especially said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
-    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous overkill heaps stressed stressful worried confused confusing honestly seriously"
+    "hopeless useless terrible awful horrible rubbish hassle headache headaches nightmare pain pretty dated annoying frustrating ridiculous heaps stressed stressful worried confused confusing honestly seriously"
   ).split(/\s+/),
 );
 
