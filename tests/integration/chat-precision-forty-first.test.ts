@@ -90,6 +90,8 @@ describe("what is asked, named in the question beside a story", () => {
     for (const question of [
       "My tenants are moving out next month. How long does it usually take you to find new ones for a 4-bed in Gregory Hills?",
       "My tenants are leaving in March. How long to find new ones?",
+      "My tenants are moving out next month. How long to find replacements?",
+      "my tenants gave notice, can you find replacements quickly?",
     ])
       expect(await converse(question), question).toMatch(/usually lease within two to three weeks/);
   });

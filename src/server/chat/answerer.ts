@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { suburbGuidePath, suburbGuides } from "@/content/suburbs";
 import { landlordServices, tenantServices } from "@/content/services/rental";
 import {
   chatSuburbs,
@@ -306,12 +307,13 @@ function withFactsOfThePlace(refusal: string, asked: string, knowledge: Knowledg
   const named = detectSuburbs(asked);
   if (named.length !== 1) return refusal;
   const [suburb] = named as [ChatSuburb];
-  const slug = suburb.toLowerCase().replace(/ /g, "-");
+  const place = suburbGuides.find((g) => g.name === suburb);
+  if (!place) return refusal;
   const facts = ["transport", "education"]
-    .map((feature) => knowledge.documents.find((document) => document.id === `${slug}:feature:${feature}`))
+    .map((feature) => knowledge.documents.find((document) => document.id === `${place.slug}:feature:${feature}`))
     .flatMap((document) => (document ? [splitSentences(document.text)[0] ?? ""] : []))
     .filter(Boolean);
-  const guide = `More: ${pageLink(`/${slug}`, `${suburb} suburb guide`)}.`;
+  const guide = `More: ${pageLink(suburbGuidePath(place.slug), `${suburb} suburb guide`)}.`;
   for (let count = facts.length; count > 0; count--) {
     const whole = `${refusal} In ${suburb}, for example: ${facts.slice(0, count).join(" ")} ${guide}`;
     if (wordsAsRead(whole) <= refusalWords) return whole;
@@ -988,10 +990,11 @@ const asksWhatToDo =
   /^\W*([\w-]+( [\w-]+)? here[,.:]\s*)?(and |so |but )?(what (do|should|can|must) (i|we) do|what (happens|will happen|about)|how about)\b/i;
 
 /** "My tenants are moving out next month. How long to find new ones?": the tenants named before, asked for again. */
-const tenantsAsOnes = /(?<=\btenants\b.{0,200})\b(new|replacement|other|good) ones\b/gi;
+const tenantsAsOnes = /(?<=\btenants\b.{0,200})\b((new|replacement|other|good) ones|replacements)\b/gi;
+const asTenants = (ones: string) => `${ones.toLowerCase() === "replacements" ? "replacement" : ones.split(" ")[0]} tenants`;
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const question = message.replace(tenantsAsOnes, "$1 tenants");
+  const question = message.replace(tenantsAsOnes, asTenants);
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;

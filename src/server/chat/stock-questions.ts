@@ -72,14 +72,15 @@ const sellersQuestion =
 const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
-// (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock.)
+// (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
+// test rephrases the whole message, so it runs last, and the callers ask it only of a message that looks like a search.)
 const aboutOwnOrMarket = (question: string) =>
-  termsOf(rephrase(question)).some(isUncoveredSubject) ||
   ownHome.test(question) ||
   sellersQuestion.test(question) ||
   /\b(median|average|typical)\b/i.test(question) ||
   askedMarketPrice.test(question) ||
-  asksSaleTime.test(question);
+  asksSaleTime.test(question) ||
+  termsOf(rephrase(question)).some(isUncoveredSubject);
 
 /** "How long are homes taking to sell at the moment?": the market's pace, not a search. */
 const asksSaleTime =
@@ -91,12 +92,12 @@ export const streetTypes =
   "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
 
 export function asksForListings(question: string): boolean {
-  return !aboutOwnOrMarket(question) && (asksListings.test(question) || recentSales.test(question));
+  return (asksListings.test(question) || recentSales.test(question)) && !aboutOwnOrMarket(question);
 }
 
 /** A question about one advertised home, named by its suburb: "is the 4 bed in Gregory Hills still available?" */
 export function namesOneListing(question: string): boolean {
-  return !aboutOwnOrMarket(question) && !notASearch.test(question) && oneListing.test(question);
+  return oneListing.test(question) && !notASearch.test(question) && !aboutOwnOrMarket(question);
 }
 
 /**
@@ -107,11 +108,11 @@ export function namesOneListing(question: string): boolean {
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
   return (
-    !aboutOwnOrMarket(question) &&
     asksWhatIsListed.test(question) &&
     nouns.test(question) &&
     searchCues.test(question) &&
-    !notASearch.test(question)
+    !notASearch.test(question) &&
+    !aboutOwnOrMarket(question)
   );
 }
 

@@ -997,14 +997,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bshort[- ]term (rentals?|leases?|lets?|stays?|tenanc(y|ies))\b|\bholiday (rentals?|lets?)\b/gi, " shortterm "],
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
-  [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the )?tenants?\b/gi, " leased vacancy "],
+  [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the |some |replacement )?tenants?\b/gi, " leased vacancy "],
   // "Ten months into a 12 month lease … i want out", "… what does it cost to get out of it?": a tenant leaving early.
   [
     /(?<=\b(lease|tenancy)\b.{0,120})\b((i|we) (want|need) out|(get|getting) out of it)\b|\b(i|we) (want|need) out\b(?=.{0,80}\b(lease|tenancy)\b)/gi,
     " break lease early ",
   ],
-  // "My tenants are moving out. How long to find new ones?": the tenants named before.
-  [/(?<=\btenants\b.{0,120})\b(find|finding|get|getting) (me |us )?(some |new |the )?(ones|replacements)\b/gi, " leased vacancy "],
   [
     /\b(sit|sits|sitting|sat|stay|stays|staying|be|left|is it|it's|its)( usually| normally| typically| generally)? (empty|vacant)\b/gi,
     " vacancy lease ",
