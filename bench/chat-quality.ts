@@ -75,6 +75,10 @@
 //                                                  (tests/chat-evaluation/twentieth-questions.ts), by a nineteenth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twentieth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-first-held-out   the twenty-first batch's even positions
+//                                                  (tests/chat-evaluation/twenty-first-questions.ts), by a twentieth such
+//                                                  author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-first-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -121,6 +125,7 @@ import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-quest
 import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questions";
 import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questions";
 import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions";
+import { twentyFirstQuestions } from "../tests/chat-evaluation/twenty-first-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -320,6 +325,7 @@ const batches: Batch[] = [
   ...halves("eighteenth", eighteenthQuestions, "eighteenth-questions.ts"),
   ...halves("nineteenth", nineteenthQuestions, "nineteenth-questions.ts"),
   ...halves("twentieth", twentiethQuestions, "twentieth-questions.ts"),
+  ...halves("twenty-first", twentyFirstQuestions, "twenty-first-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
