@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allows, refusesOn, seededChat } from "../support/seeded-chat";
+import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
  * Issue 28, the forty-second session: the unfair requests a review left unrefused last session, the lawful messages
@@ -44,5 +44,94 @@ describe("fair dealing: requests a review left open in the forty-first session",
       allows(message);
     // Neighbours complained of, then shut out: still refused.
     refusesOn("carer", "the family with kids next door is noisy, I want them out, dont rent to families again");
+  });
+});
+
+/** The twenty-first batch's tuning half, each mended with wordings of our own. */
+describe("words beside the question that are not its subject", () => {
+  it("'swing by' the office is a visit: the opening hours", async () => {
+    for (const question of [
+      "can i swing by the office sunday arvo to drop off the signed forms? or whens the next time ur open",
+      "can we swing by your office saturday to sign?",
+    ])
+      expect(await converse(question), question).toMatch(/Saturday 9am–3pm/);
+  });
+
+  it("'theyve' and 'since jan' beside a fifth inspection are the inspection rule", async () => {
+    expect(await converse("theyve done 3 inspections since jan and now want another one with 3 days notice?? is that legal")).toMatch(
+      /at least 7 days' written notice, with no more than 4 in 12 months/,
+    );
+  });
+
+  it("'I'd rather text than call the office' beside asking for an agent's mobile is how, not what", async () => {
+    expect(await converse("Who's your Oran Park specialist?", "what's his mobile? I'd rather text than call the office")).toMatch(
+      /0491 570 156/,
+    );
+  });
+
+  it("'what do I actually get for my money' from a manager is what management includes", async () => {
+    expect(await converse("investor here, I've got a townhouse in OP. if you manage it, what do I actually get for my money?")).toMatch(
+      /financial reporting/,
+    );
+  });
+
+  it("how many people live in the rental is the inspection's check that the occupants match the lease", async () => {
+    expect(await converse("do you check how many people are living in my rental at inspections?")).toMatch(
+      /number of occupants and any pets match the lease/,
+    );
+  });
+
+  it("a kitchen redone before selling is renovating, beside the story of how old it is", async () => {
+    expect(await converse("Should we redo the kitchen before we sell? It's the original 2012 one and looks a bit dated.")).toMatch(
+      /Usually not/,
+    );
+  });
+
+  it("what the scholarship was worth last year is its amount, not a home's value", async () => {
+    const answer = await converse("how much was the scholarship worth last year?");
+    expect(answer).toMatch(/\$5,000/);
+    expect(answer).toMatch(new RegExp(String(new Date().getFullYear() - 1)));
+    expect(answer).not.toMatch(/what your home is worth/);
+  });
+});
+
+describe("the rule for the visitor's own situation, not a neighbouring one", () => {
+  it("backing out of an agency agreement is its 1 business day, not a buyer's cooling-off", async () => {
+    const answer = await converse(
+      "I signed an agency agreement with another agency this morning and I've got cold feet already. Can I back out?",
+    );
+    expect(answer).toMatch(/cancel it within 1 business day/);
+    expect(answer).not.toMatch(/five business days after exchange/);
+  });
+
+  it("open homes in the home a tenant rents are the tenanted-sale rule, not this week's list", async () => {
+    const answer = await converse(
+      "We rent in Gregory Hills and the owner is selling. The agent told us yesterday that open homes start this Saturday. Can they do that?",
+    );
+    expect(answer).toMatch(/14 days' written notice/);
+    expect(await converse("when are your open homes this weekend?")).toMatch(/Open homes this week/);
+  });
+});
+
+describe("what the site does not say, handed over", () => {
+  it("which broker or conveyancer the agency works with: no passage names one", async () => {
+    for (const question of [
+      "which mortgage broker do u guys work with? can u send me there name and contact details",
+      "what conveyancer do you recommend?",
+    ])
+      handsOver(await converse(question));
+  });
+
+  it("the going rent in a suburb is a market figure the site never gives; a rent estimate of one's own home is ours", async () => {
+    handsOver(
+      await converse(
+        "We're thinking of renting out our place in Oran Park. What's the going weekly rent for a 4 bedroom house there right now?",
+      ),
+    );
+    expect(await converse("How much rent could I get for my investment property?")).toMatch(/rent estimate/);
+  });
+
+  it("'right now' asks no one's rights: a market question is no law hand-over", async () => {
+    expect(await converse("What's the median rent in Oran Park right now?")).not.toMatch(/rather not guess about the rules/);
   });
 });

@@ -147,11 +147,12 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const greeted = greetingPrefix.test(question);
   const body = question.replace(greetingPrefix, "").replace(introduction, "");
-  const intent = detectIntent(body);
   const parts: string[] = [];
   if (greeted) parts.push("Hi!");
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
+  // "… the scholarship → how much was it worth last year?": what a prize is worth is no home's value.
+  const intent = ((found) => (found === "value" && aPrize.test([earlier.at(-1) ?? "", body].join(" ")) ? null : found))(detectIntent(body));
   // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
@@ -627,6 +628,14 @@ function mostToThePoint(text: string, matched: readonly string[]): string {
  * insurance current.") unless a later run of its sentences says more of it ("Landlord insurance and building insurance
  * protect you …"), about as long as the lead.
  */
+/**
+ * The terms a passage was found by, and the question's own beyond them: a section's later sentence may say what was
+ * asked ("That the number of occupants … match the lease") in words its opening, which it was found by, lacks.
+ */
+function askedOf(matched: readonly string[], asked: string): string[] {
+  return [...new Set([...matched, ...termsOf(rephrase(asked)).filter((term) => !weakTerms.has(term))])];
+}
+
 function sectionPassage(document: KnowledgeDocument, matched: readonly string[]): string {
   const lead = document.text;
   if (!document.body || matched.length === 0) return ensureSentence(lead);
@@ -697,6 +706,13 @@ const asksForHistory = /\b(when|how much|what did|what was|history|records?|pull
 /** "Do open homes on Saturday get more buyers than midweek ones?": which open homes work best, not when ours are. */
 const comparesOpenHomes = /\b(more|better|best|busier|fewer|worse|most|than)\b/i;
 
+/**
+ * "We rent in Gregory Hills and the owner is selling … open homes start this Saturday. Can they do that?": open homes in
+ * the home the visitor rents, or whether they may be held, are the rule for showing a tenanted home, not this week's list.
+ */
+const openHomesInTheirHome =
+  /\b(we|i) (rent|lease|are renting|'re renting|am renting|'m renting)\b|\b(our|my) (landlord|rental|lease|tenancy)\b|\bthe (owner|landlord)('s| is) selling\b|\b(can|could|are|is) (they|he|she|the (agent|owner|landlord))( even| actually| legally)? (do (that|this)|allowed)\b/i;
+
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {
   if (
@@ -704,7 +720,8 @@ function openHomesAnswer(question: string): string | null {
     comparesOpenHomes.test(question) ||
     namesOneListing(question) ||
     asksAboutOneHome.test(question) ||
-    namesAStreet.test(question)
+    namesAStreet.test(question) ||
+    openHomesInTheirHome.test(question)
   )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
@@ -1683,6 +1700,9 @@ function onOtherSides(one: KnowledgeDocument, other: KnowledgeDocument): boolean
   return a !== null && b !== null && a !== b;
 }
 
+/** A prize or a gift, whose worth is a sum of money, not a home's value. */
+const aPrize = /\b(scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?)\b/i;
+
 /** A second fact worth adding: close in score and covering part of the question the first did not. */
 function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: KnowledgeQuery, used: Set<string>): KnowledgeHit | undefined {
   const covered = new Set(best.matched);
@@ -1725,7 +1745,7 @@ function describe(
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
   if (document.kind === "article")
-    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : sectionPassage(document, matched)}`;
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : sectionPassage(document, askedOf(matched, asked))}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   // A profile read out whole, with the sentence of it that says what was asked ("what languages does Priya speak?",
   // "where did Callum grow up?") when its opening does not.

@@ -395,7 +395,7 @@ export const feeToApply =
 export function lawAreaOf(question: string): { label: string; url: string } | null {
   if (feeToApply.test(question)) return renting;
   const asksTheLaw =
-    /\b(law|laws|legal|legally|illegal|allowed|rights?|entitled|required|obliged|have to|must|nsw rules?|act)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
+    /\b(law|laws|legal|legally|illegal|allowed|rights?(?! (now|away|then|there|here|after|before|next|off|up|down|back|around|side|hand|one|ones|place|price|time|amount|size|fit|choice|agent|tenant|buyer|home|house)\b)|entitled|required|obliged|have to|must|nsw rules?|act)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
       question,
     );
   // "Agent turned up with a tradie, no notice, is that legal?", "the agent wants to inspect again": a rented home's

@@ -14,7 +14,7 @@ const stopWords = new Set(
     "what whats which who whom whose when where whereabouts abouts why how hows whats wheres whos " +
     "not no nor either neither yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wants wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
-    "u r ur ya pls plz wat wot im ive id youre theyre dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
+    "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
@@ -41,7 +41,7 @@ export const weakTerms = new Set(
     // (These say only how strongly: "surely", "completely".)
     "surely completely totally absolutely literally " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
-    "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
+    "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate"
   )
     .split(/\s+/)
@@ -487,7 +487,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bpull(s|ed|ing)? the pin\b/gi, " cancel "],
   [/\bsplash(es|ed|ing)? (out|the cash|cash|money|out cash|out money)( on)?\b/gi, " spend on "],
   [/\bput(ting)? (my|our|your) hands? up\b/gi, " apply "],
-  [/\bpop(s|ping|ped)? (in|into|by|round|over)\b/gi, " visit "],
+  [/\b(pop(s|ping|ped)?|swing(s|ing)?|swung|duck(s|ing|ed)?) (in|into|by|round|over)\b/gi, " visit "],
   [/\brock(s|ed|ing)? up\b/gi, " turn up "],
   [/\b(shut|shuts|shutting) down\b/gi, " closed "],
   // "… like a normal sale?" compares with the usual case; the question is about the sale named, not a private treaty.
@@ -728,6 +728,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(make|makes|making|made) (the |my |our |their )?(weekly |monthly )?rent (more expensive|higher|dearer|bigger|go up)\b/gi,
     " rent increase ",
+  ],
+  // "What's the going weekly rent for a 4 bedroom house there?": the market's rent, a figure the site never gives.
+  [
+    /\b(the )?(going|median|average|typical|current market) (weekly |monthly )?rents?\b(?! (estimate|appraisal)s?\b)/gi,
+    notCovered("marketrent"),
   ],
   [
     /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
@@ -1019,8 +1024,44 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
   // "Who got the scholarship this year?": the year it is now, as the site's pages date things.
   [/\bthis year'?s?\b/gi, () => ` ${new Date().getFullYear()} `],
+  [
+    /\blast year'?s?\b(?=[^.?!]{0,60}\b(scholar\w*|sponsor\w*|won|winners?|awarded|went to|got it)\b)|(?<=\b(scholar\w*|sponsor\w*|won|winners?|awarded|went to|got it)\b[^.?!]{0,60})\blast year'?s?\b/gi,
+    () => ` ${new Date().getFullYear() - 1} `,
+  ],
   // "Where do I send my details if I want to work for you?" asks about a job.
   [/\b(work|working|job) (for|with|at) (you|your (agency|office|team))\b|\bjoin (you|your (team|agency|office))\b/gi, " career job "],
+  // "… what's his mobile? I'd rather text than call the office": how the visitor would like to get in touch, said beside
+  // the question, not a subject of it.
+  [
+    /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)?\b/gi,
+    " ",
+  ],
+  // "I signed an agency agreement this morning … cold feet. Can I back out?": cancelling the agreement, not a buyer's
+  // cooling-off.
+  [
+    /(?<=\b(agency|selling|sales|listing) agreement\b.{0,160})\b((back|pull|get|opt)(ing)? out( of (it|this|that|the agreement))?|cool(ing)?[- ]?off( period)?|change (my|our) minds?|(got |have |'ve got )?cold feet|undo (it|this|that)|cancel (it|this|that))\b/gi,
+    " cancel ",
+  ],
+  // "Do you check how many people are living there? … my tenant has moved her boyfriend in": the occupants on the lease.
+  [
+    /\bhow many (people|persons|adults|occupants|tenants) (are |is )?(actually |really )?(living|live|staying|residing) (there|in (it|(the|my|our|their) (house|home|place|property|unit|rental)))\b|\b(mov(ed|es|ing)|got|has) (her|his|their|a|an) (boyfriend|girlfriend|partner|mate|friend|brother|sister|mum|dad|parents?|cousin|family|relatives?)( \w+)? in\b/gi,
+    " number of occupants ",
+  ],
+  [/\b(pretty|fairly|quite|almost|i'?m|im) (sure|certain|positive)\b/gi, " "],
+  // "If you manage it, what do I actually get for my money?": what a service includes.
+  [
+    /\bwhat (do|would|will|does|did) (i|we|you|a landlord|landlords|an owner|owners) (actually |really |even )?(get|receive) for (my|our|the|your|their) (money|fees?|dollars?|\$+)\b/gi,
+    " what is included ",
+  ],
+  // "How much was the scholarship worth?": an amount, not what a home is worth.
+  [
+    /\b(how much|what) (is|was|'s|were|are) (the|a|your|their|this|that|each|every) (scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?)( (is|was))? worth\b/gi,
+    "$1 $2 $3 $4",
+  ],
+  [
+    /(?<=\b(scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies))\b.{0,120})\b(how much|what) (is|was|'s|were) (it|that) worth\b/gi,
+    "$3 $4 $5",
+  ],
   // "Is it worth getting a property manager?" asks whether it pays off, not what a home is worth.
   [/\b(is it|it's|its|would it be|is that|is this|be)( really| even| actually)? worth (it|doing|\w+ing)\b/gi, "$1 worthwhile $3"],
   // "… for his job at the hospital" is someone's work, not a job with us.
@@ -1313,7 +1354,7 @@ const compounds: readonly [RegExp, string][] = [
   [/\b(sale|sales) contracts?\b|\bcontracts? (of|for) sale\b/gi, "contract"],
   // A kitchen or bathroom renovation is a renovation: "is a kitchen reno worth it before listing?"
   [
-    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b|\b(a |an )?(brand[- ]new|new) (kitchen|bathroom|ensuite)s?\b|\b(redo|re-do|redoing|update|updating|upgrade|upgrading|renovate|renovating|do up|doing up|rip out|ripping out|replace|replacing) (the|our|my|a) (kitchen|bathroom|ensuite|laundry)( and (the )?(kitchen|bathroom|ensuite|laundry))?\b/gi,
+    /\b(kitchen|bathroom|bath|ensuite|laundry)( and (kitchen|bathroom|bath|ensuite|laundry))? (reno|renos|renovation|renovations|upgrade|makeover|refit|redo)\b|\b(a |an )?(brand[- ]new|new) (kitchen|bathroom|ensuite)s?\b|\b(redo|re-do|redoing|update|updating|upgrade|upgrading|renovate|renovating|do up|doing up|rip out|ripping out|replace|replacing)\s+(the|our|my|a)\s+(kitchen|bathroom|ensuite|laundry)( and (the )?(kitchen|bathroom|ensuite|laundry))?\b/gi,
     "renovation",
   ],
   // "Five business days" is a count of days, not a business ("do you sell my info to other businesses?").
