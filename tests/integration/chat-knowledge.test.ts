@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "@/server/db/connect";
 import { initialFaqs } from "@/content/site-content/faqs";
 import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
 import { initialNswFacts } from "@/content/site-content/nsw-facts";
+import { initialTestimonials } from "@/content/testimonials";
 import { composeAnswer } from "@/server/chat/answerer";
 import { saveSiteDocument } from "@/server/site-content/store";
 import { blogPosts, listings, user } from "@/server/db/schema";
@@ -135,6 +136,26 @@ describe.each(testDatabases)("chat knowledge on $name", (target) => {
       "Source: [NSW Fair Trading: pets in rentals](https://www.fairtrading.nsw.gov.au/housing-and-property/renting/pets), as of 27 November 2026.",
     );
     expect(answer).toContain("[Rental services](/rental)");
+  });
+
+  it("answers what clients say from the testimonials as staff last saved them", async () => {
+    const ask = async (store: KnowledgeStore) =>
+      composeAnswer([{ role: "user", content: "has anyone reviewed you for a duplex sale?" }], await store.get());
+    expect(await ask(there)).not.toContain("Tom W.");
+
+    await database.db.insert(user).values({ id: "user-editor-3", name: "Editor", email: "editor3@example.com" });
+    const duplex = {
+      name: "Tom W.",
+      location: "Leppington",
+      text: "We sold our duplex in Leppington with Priya and could not have asked for a smoother sale.",
+      rating: 5,
+      date: "2026-10-01",
+    };
+    const testimonials = { ...initialTestimonials, home: [duplex, ...initialTestimonials.home] };
+    expect((await saveSiteDocument(database.db, "testimonials", testimonials, "user-editor-3")).ok).toBe(true);
+
+    // Another instance quotes the review staff added on its next question.
+    expect(await ask(there)).toContain('Tom W. of Leppington rated us 5 out of 5: "We sold our duplex in Leppington with Priya');
   });
 
   it("keeps what it built while only the listings change (a feed import's photos raise their version hundreds of times)", async () => {

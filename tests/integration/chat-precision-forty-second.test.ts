@@ -135,3 +135,22 @@ describe("what the site does not say, handed over", () => {
     expect(await converse("What's the median rent in Oran Park right now?")).not.toMatch(/rather not guess about the rules/);
   });
 });
+
+describe("what clients say, from the testimonials the site shows", () => {
+  it("the reviews as a whole are the rating, with its source", async () => {
+    for (const question of ["what's your google rating?", "are your reviews legit?", "what do your clients say about you?"])
+      expect(await converse(question), question).toMatch(/rated 4\.9 out of 5 from 150 Google reviews.*\[Home\]\(\/\)/);
+  });
+
+  it("a review of what the question names is that client's own words", async () => {
+    expect(
+      await converse("Has anyone actually reviewed you for selling acreage? We're on 10 acres and want someone who gets rural property."),
+    ).toMatch(/Louise B\. of Cobbitty rated us 5 out of 5: "Callum understands acreage/);
+    expect(await converse("any reviews from people in oran park?")).toMatch(/of Oran Park rated us 5 out of 5/);
+  });
+
+  it("a rent review, or a service asked of where a reviewer lives, is not a review", async () => {
+    expect(await converse("the landlord wants a rent review, how often can they do that?")).toMatch(/at most once every 12 months/);
+    expect(await converse("I've got an investment place in Leppington, do you manage out there?")).not.toMatch(/rated us/);
+  });
+});

@@ -5873,8 +5873,9 @@ describe("the review of the thirty-fifth session's diff", () => {
       "(https://www.fairtrading.nsw.gov.au/housing-and-property/renting",
     );
     expect(await converse("what fees do landlords pay at settlement when selling an investment property?")).not.toMatch(/^Management fees/);
-    // "Your reviews" are testimonials the site does not hold, not a review of the contract.
-    handsOver(await converse("are your reviews legit?"));
+    // "Your reviews" are what clients say (the rating the home page shows since the forty-second session), not a review
+    // of the contract.
+    expect(await converse("are your reviews legit?")).toMatch(/rated 4\.9 out of 5 from 150 Google reviews/);
     expect(await converse("who should review the contract?")).toMatch(/solicitor or conveyancer review the contract/);
   });
 

@@ -51,6 +51,7 @@ import { feeToApply, lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type La
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
 import { articleAskedForAnswer } from "./article-answers";
+import { reviewsAnswer } from "./review-answers";
 import { profileName, teamProfiles } from "./team-documents";
 
 /**
@@ -225,7 +226,11 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Trying to decide between Gledswood Hills and Oran Park, which is better for schools?": a comparison the suburbs'
   // own passages cannot make is not answered by a passage on one of them (or on another pair).
   const uncompared = !compared && detectSuburbs(body).length >= 2 && asksToCompare.test(body);
-  const found = compared ?? servedArea(body, knowledge) ?? (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
+  const found =
+    compared ??
+    servedArea(body, knowledge) ??
+    reviewsAnswer(body, knowledge.reviews ?? []) ??
+    (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
   const wholeTopic = lawTopicOf(body, earlier.at(-1));
   const topic = wholeTopic && found?.includes(" Source: [") ? topicAsked(body, found, wholeTopic, earlier.at(-1)) : wholeTopic;
@@ -784,7 +789,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we) (recommend|suggest|use|go with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b/i;
+  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b/i;
 
 /**
  * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the

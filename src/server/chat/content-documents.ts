@@ -7,6 +7,7 @@ import type { ComparedSuburb, Faq, FeatureKey, SuburbGuide, TextBlock } from "@/
 import { suburbFaqPageKey, type Faqs } from "@/content/site-content/faqs";
 import { publishedSuburbFigures, type SuburbFactsDocument } from "@/content/site-content/suburb-facts";
 import { nswFactPagePath, nswFactPages, nswFactsOf, type NswFacts } from "@/content/site-content/nsw-facts";
+import type { Testimonials } from "@/lib/site-content/testimonials";
 import { factSubjects } from "./fact-subjects";
 import type { KnowledgeDocument } from "./knowledge-base";
 
@@ -44,6 +45,7 @@ export interface EditableContent {
   faqs: Faqs;
   suburbFacts: SuburbFactsDocument;
   nswFacts: NswFacts;
+  testimonials: Testimonials;
 }
 
 function figureDocuments(guide: SuburbGuide, facts: SuburbFactsDocument, url: string, suburb: ChatSuburb): KnowledgeDocument[] {

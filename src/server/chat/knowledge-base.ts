@@ -99,6 +99,8 @@ export interface KnowledgeBase {
   search(question: string, limit?: number, options?: SearchOptions): { query: KnowledgeQuery; hits: KnowledgeHit[] };
   /** The overview document of a suburb, if the site has one. */
   suburbOverview(suburb: ChatSuburb): KnowledgeDocument | undefined;
+  /** What clients say (the rating, the testimonials), answered apart from the search (review-answers.ts). */
+  reviews?: readonly KnowledgeDocument[];
 }
 
 export interface SearchOptions {
@@ -127,13 +129,6 @@ const choiceOfParties =
 /** "Who do I ring?", "who should we tell?", "who deals with that?": the answer is whom to contact. */
 const asksWhomToContact =
   /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b|\bwho('s| is)? deals? with (that|this|it|them)\b/i;
-
-/**
- * "Which mortgage broker do you guys work with?": the name of a firm the agency uses, which no passage gives (the site
- * offers "introductions to local brokers", never a name).
- */
-const asksWhichFirm =
-  /\b(which|what|who(?:'s| is)?)\s+(mortgage |local |finance |building (and pest )?)?(brokers?|conveyancers?|solicitors?|lawyers?|banks?|lenders?|builders?|inspectors?|removalists?|stylists?|photographers?|tradies|plumbers?|electricians?|cleaners?)\b[^.?!]{0,20}\b(do|does|would|should|can|d'?you)\s+(you|u|ya|your (agency|team|agents?|office))\b[^.?!]{0,20}\b(work with|use|recommend|partner with|refer|go with|deal with|suggest)\b/i;
 
 /** A seller who has signed up with an agent: "I signed an agency agreement", "we listed with another agency". */
 const signedWithAnAgent =
@@ -542,7 +537,6 @@ export function isConfident(
   if (hit.document.kind !== "team" && someoneElsesDetails.test(query.asked)) return false;
   // "The hot water died, who do I ring?": a passage that names no one to contact (the repair rules) does not say whom.
   if (asksWhomToContact.test(query.asked) && !namesAContact(hit.document)) return false;
-  if (asksWhichFirm.test(query.asked)) return false;
   // "I signed an agency agreement this morning … Can I back out?": a buyer's cooling-off is not the seller's way out.
   if (signedWithAnAgent.test(said) && /\bcool(ing)?[- ]?off\b/i.test(hit.document.text) && !/\bagency agreement\b/i.test(hit.document.text))
     return false;

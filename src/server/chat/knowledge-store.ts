@@ -55,15 +55,16 @@ export function createKnowledgeStore(getDb: () => Promise<Db>): KnowledgeStore {
     if (versions === null) return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };
     try {
       const db = await getDb();
-      const [posts, nextDueAt, faqs, suburbFacts, nswFacts, team] = await Promise.all([
+      const [posts, nextDueAt, faqs, suburbFacts, nswFacts, testimonials, team] = await Promise.all([
         loadPublishedPosts(db, now),
         nextScheduledPublication(db, now),
         readSiteDocument(db, "faqs"),
         readSiteDocument(db, "suburbFacts"),
         readSiteDocument(db, "nswFacts"),
+        readSiteDocument(db, "testimonials"),
         listActiveTeam(db),
       ]);
-      return { knowledge: buildSiteKnowledgeBase(posts, { faqs, suburbFacts, nswFacts }, team), versions, nextDueAt };
+      return { knowledge: buildSiteKnowledgeBase(posts, { faqs, suburbFacts, nswFacts, testimonials }, team), versions, nextDueAt };
     } catch (error) {
       logger.warn({ err: error }, "chat knowledge base built without blog posts, the team or saved site content");
       return { knowledge: buildSiteKnowledgeBase(), versions: null, nextDueAt: null };

@@ -7,18 +7,21 @@ import { replaceAgencyTokens } from "@/lib/site-content/agency-tokens";
 import { initialFaqs, type Faqs } from "@/content/site-content/faqs";
 import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
 import { initialNswFacts } from "@/content/site-content/nsw-facts";
+import { initialTestimonials } from "@/content/testimonials";
 import { contentDocuments, type EditableContent } from "./content-documents";
 import { serviceDocuments } from "./service-documents";
 import { teamDocuments } from "./team-documents";
+import { testimonialDocuments } from "./testimonial-documents";
 import { createKnowledgeBase, type KnowledgeBase, type KnowledgeDocument } from "./knowledge-base";
 
 let staticFacts: KnowledgeDocument[] | undefined;
 
-/** The FAQs, suburb figures and NSW rules before staff first save them: today's files. */
+/** The FAQs, suburb figures, NSW rules and testimonials before staff first save them: today's files. */
 export const initialEditableContent: EditableContent = {
   faqs: initialFaqs,
   suburbFacts: initialSuburbFacts,
   nswFacts: initialNswFacts,
+  testimonials: initialTestimonials,
 };
 
 /**
@@ -39,13 +42,14 @@ export function buildSiteKnowledgeBase(
     excerpt: chatPlaceholders(post.excerpt),
     ...(post.content === undefined ? {} : { content: chatPlaceholders(post.content) }),
   }));
-  return createKnowledgeBase([
+  const knowledge = createKnowledgeBase([
     ...staticFacts,
     ...teamDocuments(team),
     ...contentDocuments({ ...content, faqs }),
     ...serviceDocuments(faqs),
     ...blogDocuments(filledPosts),
   ]);
+  return { ...knowledge, reviews: testimonialDocuments(content.testimonials) };
 }
 
 /**
