@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { blogDocuments } from "@/server/chat/blog-documents";
 import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
@@ -153,32 +152,5 @@ describe("what clients say, from the testimonials the site shows", () => {
   it("a rent review, or a service asked of where a reviewer lives, is not a review", async () => {
     expect(await converse("the landlord wants a rent review, how often can they do that?")).toMatch(/at most once every 12 months/);
     expect(await converse("I've got an investment place in Leppington, do you manage out there?")).not.toMatch(/rated us/);
-  });
-});
-
-describe("an article's list of questions answered, read like an FAQ", () => {
-  it("each question in the list is found by its own words", async () => {
-    expect(
-      await converse("Roughly how long does the whole first home thing take, from getting pre-approval to actually getting the keys?"),
-    ).toMatch(/\(How long will it take\?\): From pre-approval to keys, three to four months is common/);
-    expect(await converse("can I buy with a friend?")).toMatch(/agree in writing on what happens if one of you wants to sell/);
-  });
-
-  it("a post staff write with such a list is answered from it, question by question", () => {
-    const documents = blogDocuments([
-      {
-        slug: "pool-owners",
-        title: "Pool owners' guide",
-        excerpt: "What pool owners ask us.",
-        category: "Selling",
-        metaDescription: null,
-        content:
-          "<h2>Questions we hear</h2><ul><li><strong>Do I need a pool certificate to sell?</strong> Yes, or a certificate of non-compliance.</li><li><em>Who checks the fence?</em> A council or private inspector.</li><li>Nothing asked here.</li></ul>",
-      },
-    ]);
-    expect(documents.filter((document) => document.id.startsWith("article:pool-owners:0:"))).toEqual([
-      expect.objectContaining({ title: "Do I need a pool certificate to sell?", text: "Yes, or a certificate of non-compliance." }),
-      expect.objectContaining({ title: "Who checks the fence?", text: "A council or private inspector." }),
-    ]);
   });
 });

@@ -56,20 +56,7 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       page: post.title,
       ...(section.links.length > 0 ? { links: section.links } : {}),
     }));
-    // A section's list of questions answered ("How long will it take? From pre-approval to keys, …") is read like an
-    // FAQ: each question is a passage of its own, so its answer is found by the question rather than lost in the list.
-    const questions = articleSections(post.content ?? "").flatMap((section, i) =>
-      section.questions.map(({ question, answer }, j): KnowledgeDocument => ({
-        id: `article:${post.slug}:${i}:${j}`,
-        kind: "article",
-        title: question,
-        text: answer,
-        keywords: `${post.title} ${section.heading}`,
-        url,
-        page: post.title,
-      })),
-    );
-    return [summary, ...sections, ...questions];
+    return [summary, ...sections];
   });
 }
 
@@ -98,23 +85,13 @@ function lead(text: string, max = 280): string {
 }
 
 /** An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for search). */
-export function articleSections(
-  html: string,
-): { heading: string; text: string; body: string; links: PassageLink[]; questions: { question: string; answer: string }[] }[] {
+export function articleSections(html: string): { heading: string; text: string; body: string; links: PassageLink[] }[] {
   const parts = html.split(/<h2[^>]*>/i).slice(1);
   return parts.flatMap((part) => {
     const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
     const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
     const body = plainText(rest);
-    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest), questions: questionsIn(rest) }] : [];
-  });
-}
-
-/** A list's items that open with a question set in italics or bold, and answer it: "<li><em>Q?</em> A</li>". */
-function questionsIn(html: string): { question: string; answer: string }[] {
-  return [...html.matchAll(/<li>\s*<(em|strong|b|i)>([^<]+\?)\s*<\/\1>([\s\S]*?)<\/li>/gi)].flatMap(([, , question = "", answer = ""]) => {
-    const said = plainText(answer);
-    return said ? [{ question: plainText(question), answer: said }] : [];
+    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest) }] : [];
   });
 }
 
