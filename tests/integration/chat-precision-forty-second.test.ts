@@ -154,3 +154,16 @@ describe("what clients say, from the testimonials the site shows", () => {
     expect(await converse("I've got an investment place in Leppington, do you manage out there?")).not.toMatch(/rated us/);
   });
 });
+
+describe("an event named by a short word of its title", () => {
+  it("a fun run is the Community 5 km Run and Walk", async () => {
+    for (const question of ["is there a community fun run or walk thing in Greg Hills? keen to get the family out", "when's the fun run?"])
+      expect(await converse(question), question).toMatch(/Community 5 km Run and Walk, .*, at Gregory Hills shared path loop/);
+  });
+
+  it("when a market 'runs' names no fun run", async () => {
+    expect(await converse("Is there a farmers market in GH? What time does it run?")).toMatch(
+      /Twilight Growers Market, .*4:00 PM - 8:00 PM/,
+    );
+  });
+});

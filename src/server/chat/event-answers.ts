@@ -43,7 +43,7 @@ const asksForFamilies =
 const commonTitleWords = new Set(
   (
     "the and for with under in on at of a an day days night evening morning afternoon park parks community local family families " +
-    "welcome market markets walk new club centre center town kids free open home homes first buyer buyers information info come try"
+    "welcome market markets walk new club centre center town kids free open home homes first buyer buyers information info come try pop"
   ).split(" "),
 );
 
@@ -158,8 +158,11 @@ function coversSubject(subject: readonly string[], event: EventRow): boolean {
 }
 
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
+/** "What time does it run?": when something runs, not a fun run. */
+const runsAsAVerb = /\b(it|they|that|this|which)( still)? runs?\b|\bruns? (from|until|till|til|for|on|every|each|at|between)\b/gi;
+
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
-  const asked = new Set(words(withoutSuburbs(question)).map(plain));
+  const asked = new Set(words(withoutSuburbs(question).replace(runsAsAVerb, " ")).map(plain));
   const subject = kind ? askedSubject(question, kind) : [];
   // Each title named, with the distinctive words of it the question says: "junior cricket" names the cricket day more
   // than the junior netball one, whose only word named is the cricket day's too.
@@ -171,7 +174,7 @@ function namedEvent(question: string, upcoming: readonly EventRow[], kind: Event
       continue;
     }
     const distinctive = words(event.title)
-      .filter((word) => word.length >= 4 && !commonTitleWords.has(word))
+      .filter((word) => word.length >= 3 && !commonTitleWords.has(word))
       .map(plain);
     const named = distinctive.filter((word) => asked.has(word));
     if (named.length > 0) titles.set(event.title, { event, named });
