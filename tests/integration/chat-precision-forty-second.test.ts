@@ -167,3 +167,14 @@ describe("an event named by a short word of its title", () => {
     );
   });
 });
+
+describe("two questions in one, each answered from its own rule", () => {
+  it("an auction's cooling-off keeps the sentence on auctions, and paying the deposit asks no cooling-off penalty", async () => {
+    const answer = await converse(
+      "Going to my first ever auction on Saturday in Oran Park. If I win, do I still get a cooling-off period, and when do I have to pay the deposit?",
+    );
+    expect(answer).toMatch(/There is no cooling-off at auction/);
+    expect(answer).toMatch(/straight after the fall of the hammer/);
+    expect(await converse("if I cool off, do I have to pay anything?")).toMatch(/penalty of 0\.25% of the price/);
+  });
+});

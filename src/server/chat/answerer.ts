@@ -1542,7 +1542,9 @@ function findAnswer(
   const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
   // A rule given briefly keeps the sentence on what the story beside the question says, when the question's own words
   // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).
-  const told = termsOf(context.join(" "));
+  // (The story, not the other questions asked beside it: "… auction on Saturday … do I still get a cooling-off period, and
+  // when do I pay the deposit?" keeps the sentence on auctions, not the one that shares "pay" with the deposit's question.)
+  const told = termsOf(context.filter((said) => !/\?\s*$/.test(said)).join(" "));
   const described = describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told);
   sentences.push(described);
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.

@@ -236,7 +236,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "cooling-off-penalty",
     pattern:
-      /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay)\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
+      /\bcooling[- ]?off\b.{0,60}\b(penalt\w*|cost|fee|lose|forfeit\w*|0\.25|pay(?! (the |a |my |our |any )?(deposit|balance|stamp duty)))\b|\b(penalt\w*|forfeit\w*)\b.{0,60}\bcooling[- ]?off\b/i,
     answeredBy: [["cool", "penalty"], ["0.25"]],
     source: buyingSelling,
     area: "sale",
