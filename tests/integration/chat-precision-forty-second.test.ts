@@ -177,4 +177,13 @@ describe("two questions in one, each answered from its own rule", () => {
     expect(answer).toMatch(/straight after the fall of the hammer/);
     expect(await converse("if I cool off, do I have to pay anything?")).toMatch(/penalty of 0\.25% of the price/);
   });
+
+  it("when a deposit is paid, beside a story of an auction, is its sentence on auctions", async () => {
+    // (Two questions, so each rule is given briefly: the deposit's second sentence is the one on auctions.)
+    const answer = await converse(
+      "Heading to our first auction this Saturday in Oran Park. If we win, when do we pay the deposit, on the day? And no cooling off, right?",
+    );
+    expect(answer).toMatch(/At auction it is due straight after the fall of the hammer/);
+    expect(answer).not.toMatch(/trust account until settlement/);
+  });
 });

@@ -609,7 +609,18 @@ function briefly(text: string, matched: readonly string[], asked = "", told: rea
   const fitting = rest.filter((sentence) => answersWhatKind(sentence, asked));
   const from = !answersWhatKind(first, asked) && fitting.length > 0 ? fitting : rest;
   const toldUnsaid = told.filter((term) => !said.has(term) && !matched.includes(term));
-  return ensureSentence([first, mostSaid(from, unsaid.length > 0 ? unsaid : [...matched, ...toldUnsaid])].filter(Boolean).join(" "));
+  // (Between sentences that say as much of the kind of answer asked for, the one on the story told beside it: "… our
+  // first auction … when do we pay the deposit?" is answered by "at auction it is due straight after the fall of the
+  // hammer", not by when the trust account pays it out.)
+  const asking = unsaid.length > 0 ? unsaid : [...matched, ...toldUnsaid];
+  const best = mostSaid(from, asking);
+  const tied = from === fitting ? from.filter((sentence) => saidOf(sentence, asking) === (best ? saidOf(best, asking) : -1)) : [];
+  return ensureSentence([first, tied.length > 1 ? mostSaid(tied, toldUnsaid) : best].filter(Boolean).join(" "));
+}
+
+/** How many of the terms a sentence says. */
+function saidOf(sentence: string, terms: readonly string[]): number {
+  return termsOf(sentence).filter((t) => terms.includes(t)).length;
 }
 
 /** Whether a sentence gives the kind of answer asked for, a time among them ("when …?": "within 3 months"). */
