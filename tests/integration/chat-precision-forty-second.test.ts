@@ -187,3 +187,26 @@ describe("two questions in one, each answered from its own rule", () => {
     expect(answer).not.toMatch(/trust account until settlement/);
   });
 });
+
+describe("buying before selling, told as a story", () => {
+  it("'haven't sold ours yet … can we buy first?' is buying before selling", async () => {
+    for (const question of [
+      "We found a place we love but haven't sold ours yet. Can we buy first?",
+      "we haven't sold yet, can we buy the new place first?",
+    ])
+      expect(await converse(question), question).toMatch(/bridging finance/);
+    expect(await converse("Found a townhouse in Oran Park, still have to sell our place in Gregory Hills. Can we buy first?")).toMatch(
+      /Can I buy before selling my current home\? Yes, but it needs planning/,
+    );
+  });
+
+  it("a page that only mentions buying and selling is no answer to it, in a suburb without that FAQ", async () => {
+    expect(
+      await converse("We've found a place in Gregory Hills we love but haven't sold ours in Oran Park yet. Can we buy first?"),
+    ).not.toMatch(/sold quietly to our buyer list/);
+  });
+
+  it("'can we buy first?' alone says nothing of selling", async () => {
+    expect(await converse("can we buy first?")).not.toMatch(/bridging finance/);
+  });
+});

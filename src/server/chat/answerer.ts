@@ -1025,9 +1025,19 @@ const asksWhatToDo =
 /** "My tenants are moving out next month. How long to find new ones?": the tenants named before, asked for again. */
 const tenantsAsOnes = /(?<=\btenants\b.{0,200})\b((new|replacement|other|good) ones|replacements)\b/gi;
 const asTenants = (ones: string) => `${ones.toLowerCase() === "replacements" ? "replacement" : ones.split(" ")[0]} tenants`;
+
+/**
+ * "… haven't sold ours in Gregory Hills yet. Can we buy first?": buying before selling, told by the story of the sale not
+ * yet made, in the sentence before ("can we buy first?" alone says nothing of selling).
+ */
+const buysBeforeSelling =
+  /(?<=\b(haven'?t|have not|hasn'?t|not yet|yet to|still (need|have) to|before we'?ve)\b[^.?!]{0,30}\b(sold|sell)\b.{0,120})\b(buy|purchase)( (the|that|this|a) (new |other )?(one|place|house|home))? (first|before)\b(?! (home|house|place|time))/gi;
+
+/** What a message's own story says its question means, read on the whole message before it is cut into parts. */
+const toldBefore = (message: string) => message.replace(tenantsAsOnes, asTenants).replace(buysBeforeSelling, "buy before selling");
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const question = message.replace(tenantsAsOnes, asTenants);
+  const question = toldBefore(message);
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;

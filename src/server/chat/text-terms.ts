@@ -1293,6 +1293,13 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // Buying before selling, or both at once: one subject ("can I buy before selling my current home?", "sell and buy at
+  // the same time"), not any page that mentions buying and selling.
+  [
+    /\bbuy(ing)? before (sell(ing)?|we'?ve sold|i'?ve sold|we sell|i sell)\b|\bsell(ing)? and buy(ing)? at the same time\b|\bbuy(ing)? and sell(ing)? at (the same time|once)\b/gi,
+    // (The words kept beside it: "coordinate the sale and the purchase" still finds the FAQ by them.)
+    "buyandsell buy sell",
+  ],
   // "How long have you been doing this?", "… been in business?": the agency's years of experience (not its business hours).
   [
     /\bhow long (have|has|'ve) (you|u|ya|you guys|your (agency|team|office|company|business|mob)|the (agency|team|office|company|business)|ironbark)( all)? been (doing (this|it)|in business|around|operating|selling( homes| houses| real estate)?|going|trading|in (real estate|the (game|industry|area)))\b/gi,
