@@ -1033,8 +1033,19 @@ const asTenants = (ones: string) => `${ones.toLowerCase() === "replacements" ? "
 const buysBeforeSelling =
   /(?<=\b(haven'?t|have not|hasn'?t|not yet|yet to|still (need|have) to|before we'?ve)\b[^.?!]{0,30}\b(sold|sell)\b.{0,120})\b(buy|purchase)( (the|that|this|a) (new |other )?(one|place|house|home))? (first|before)\b(?! (home|house|place|time))/gi;
 
+/**
+ * "I signed an agency agreement this morning … cold feet. Can I back out?": cancelling the agreement, not a buyer's
+ * cooling-off.
+ */
+const backsOutOfAnAgreement =
+  /(?<=\b(agency|selling|sales|listing) agreement\b.{0,160})\b((back|pull|get|opt)(ing)? out( of (it|this|that|the agreement))?|cool(ing)?[- ]?off( period)?|change (my|our) minds?|(got |have |'ve got )?cold feet|undo (it|this|that)|cancel (it|this|that))\b/gi;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
-const toldBefore = (message: string) => message.replace(tenantsAsOnes, asTenants).replace(buysBeforeSelling, "buy before selling");
+const toldBefore = (message: string) =>
+  message
+    .replace(tenantsAsOnes, asTenants)
+    .replace(buysBeforeSelling, "buy before selling")
+    .replace(backsOutOfAnAgreement, "cancel the agency agreement");
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const question = toldBefore(message);

@@ -130,10 +130,6 @@ const choiceOfParties =
 const asksWhomToContact =
   /\bwho (do|should|can|must|would) (i|we) (ring|call|phone|contact|tell|notify|report (it|this|that|them) to|get in touch with)\b|\bwho('s| is)? deals? with (that|this|it|them)\b/i;
 
-/** A seller who has signed up with an agent: "I signed an agency agreement", "we listed with another agency". */
-const signedWithAnAgent =
-  /\b(sign(ed|ing)?|inked) (up )?(an? |the |our |my )?(agency|selling|sales|listing) agreement\b|\b(signed|listed) (up )?with (an?|the|another|a new|a different) (agent|agency)\b/i;
-
 const namesAContact = (document: KnowledgeDocument) =>
   document.kind === "team" ||
   document.kind === "contact" ||
@@ -537,9 +533,6 @@ export function isConfident(
   if (hit.document.kind !== "team" && someoneElsesDetails.test(query.asked)) return false;
   // "The hot water died, who do I ring?": a passage that names no one to contact (the repair rules) does not say whom.
   if (asksWhomToContact.test(query.asked) && !namesAContact(hit.document)) return false;
-  // "I signed an agency agreement this morning … Can I back out?": a buyer's cooling-off is not the seller's way out.
-  if (signedWithAnAgent.test(said) && /\bcool(ing)?[- ]?off\b/i.test(hit.document.text) && !/\bagency agreement\b/i.test(hit.document.text))
-    return false;
   // "… just give me a weekly figure.": a demand beside the question says what kind of answer it wants too.
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   // "How much have prices gone up? Like a % figure": a share asked for is answered by a passage that gives one, or says

@@ -1036,12 +1036,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)?\b/gi,
     " ",
   ],
-  // "I signed an agency agreement this morning … cold feet. Can I back out?": cancelling the agreement, not a buyer's
-  // cooling-off.
-  [
-    /(?<=\b(agency|selling|sales|listing) agreement\b.{0,160})\b((back|pull|get|opt)(ing)? out( of (it|this|that|the agreement))?|cool(ing)?[- ]?off( period)?|change (my|our) minds?|(got |have |'ve got )?cold feet|undo (it|this|that)|cancel (it|this|that))\b/gi,
-    " cancel ",
-  ],
   // "Do you check how many people are living there? … my tenant has moved her boyfriend in": the occupants on the lease.
   [
     /\bhow many (people|persons|adults|occupants|tenants) (are |is )?(actually |really )?(living|live|staying|residing) (there|in (it|(the|my|our|their) (house|home|place|property|unit|rental)))\b|\b(mov(ed|es|ing)|got|has) (her|his|their|a|an) (boyfriend|girlfriend|partner|mate|friend|brother|sister|mum|dad|parents?|cousin|family|relatives?)( \w+)? in\b/gi,
