@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { composeAnswer } from "@/server/chat/answerer";
+import { buildSiteKnowledgeBase, initialEditableContent } from "@/server/chat/site-knowledge";
 import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
@@ -208,5 +210,86 @@ describe("buying before selling, told as a story", () => {
 
   it("'can we buy first?' alone says nothing of selling", async () => {
     expect(await converse("can we buy first?")).not.toMatch(/bridging finance/);
+  });
+});
+
+/** A review of this session's first cut (526 messages of the reviewer's own): what it made worse, mended. */
+describe("the review of this session's first cut", () => {
+  it("colours of roofs, bricks, birds and rooms, a school's ethos and the neighbours next door are not judged people", () => {
+    for (const message of [
+      "which suburbs have the most black roofs? they get so hot in summer",
+      "which estate has more brown brick homes",
+      "which suburb has more black cockatoos",
+      "are the houses in leppington too white and boring inside",
+      "which streets are less brown in summer, with better lawns",
+      "is oran park anglican college too christian for a non religious family",
+      "should we skip this house because of the neighbours living next door, they run a mechanic business from home",
+      "we'd avoid that street because of the people who live next door, they have 8 cars on the lawn",
+      "the neighbours kids are noisy, do I have to put up with it",
+      "can we charge a higher rent to the new tenants?",
+    ])
+      allows(message);
+    refusesOn("religion", "is oran park too muslim now?");
+    refusesOn("race", "which suburbs should we avoid because of the people who live there");
+    refusesOn("carer", "Can I charge a higher rent to families with kids?");
+    refusesOn("carer", "charge the couple with the baby a higher rent");
+    refusesOn("carer", "can I charge a higher bond to the applicants with kids");
+    refusesOn("carer", "can I ask the mums for a bigger bond");
+  });
+
+  it("a school's, a builder's or a body corporate's reviews, and leaving one, are not ours", async () => {
+    expect(await converse("Oran Park High has good reviews, which streets are in the catchment?")).toMatch(/school finder/);
+    for (const question of [
+      "any reviews of the builders in Oran Park",
+      "the body corporate has bad reviews, should we still buy the townhouse",
+      "where can I leave you a google review",
+    ])
+      expect(await converse(question), question).not.toMatch(/rated (us )?\d/);
+    expect(await converse("can I see reviews for Daniel")).toMatch(/Rachel M\. of Gregory Hills rated us 5 out of 5: "Daniel/);
+    expect(await converse("do you have 5 star reviews")).toMatch(/rated 4\.9 out of 5 from 150 Google reviews/);
+  });
+
+  it("a typical rent increase is the rent-increase rule; a rent estimate asked beside the going rent is ours", async () => {
+    expect(await converse("what's the typical rent increase each year")).toMatch(/at most once every 12 months/);
+    expect(await converse("the landlord wants to review the rent, is there a cap")).toMatch(/at most once every 12 months/);
+    expect(await converse("can you do a rental appraisal, what's the typical rent")).toMatch(/rent estimate/);
+  });
+
+  it("the going rent is a suburb's published median rent when staff publish one", () => {
+    const facts = structuredClone(initialEditableContent.suburbFacts);
+    facts["oran-park"] = { ...facts["oran-park"], medianRent: { value: 680, asOf: "2026-10-14", source: "CoreLogic" } };
+    const knowledge = buildSiteKnowledgeBase([], { ...initialEditableContent, suburbFacts: facts });
+    const answer = composeAnswer(
+      [{ role: "user", content: "What's the going weekly rent for a 4 bedroom house in Oran Park?" }],
+      knowledge,
+    );
+    expect(answer).toMatch(/Median weekly rent in Oran Park: \$680 a week/);
+  });
+
+  it("an agency agreement beside a purchase leaves the buyer's cooling-off; renting while buying leaves this week's open homes", async () => {
+    expect(
+      await converse(
+        "we signed a selling agreement with another agent for our old place, and we're buying a new one — how long is the cooling off on our purchase?",
+      ),
+    ).toMatch(/five business days/);
+    for (const question of [
+      "I rent at the moment but want to buy — what open homes are on this weekend?",
+      "my lease ends in March so we're looking to buy, any open homes saturday?",
+    ])
+      expect(await converse(question), question).toMatch(/Open homes this week/);
+    expect(await converse("since the landlord is selling do I have to let people through")).toMatch(/14 days' written notice/);
+  });
+
+  it("a home's worth beside a grant is still a home's value; the school run and a BBQ area are no events", async () => {
+    expect(await converse("we bought with the first home buyer grant in 2021, how much is our house worth now?")).toMatch(
+      /what your home is worth/,
+    );
+    for (const question of [
+      "what time does the school run start around gregory hills, is traffic bad",
+      "is there a bbq area in the park at gregory hills",
+    ])
+      expect(await converse(question), question).not.toMatch(/Run and Walk|Welcome BBQ/);
+    handsOver(await converse("we'd rather text the property manager about repairs, is that ok"));
+    expect(await converse("can you get some replacement tenants in quickly?")).toMatch(/usually lease within two to three weeks/);
   });
 });

@@ -153,7 +153,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
   // "… the scholarship → how much was it worth last year?": what a prize is worth is no home's value.
-  const intent = ((found) => (found === "value" && aPrize.test([earlier.at(-1) ?? "", body].join(" ")) ? null : found))(detectIntent(body));
+  const intent = ((found) =>
+    found === "value" && !aHome.test(body) && aPrize.test([earlier.at(-1) ?? "", body].join(" ")) ? null : found)(detectIntent(body));
   // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
@@ -727,7 +728,7 @@ const comparesOpenHomes = /\b(more|better|best|busier|fewer|worse|most|than)\b/i
  * the home the visitor rents, or whether they may be held, are the rule for showing a tenanted home, not this week's list.
  */
 const openHomesInTheirHome =
-  /\b(we|i) (rent|lease|are renting|'re renting|am renting|'m renting)\b|\b(our|my) (landlord|rental|lease|tenancy)\b|\bthe (owner|landlord)('s| is) selling\b|\b(can|could|are|is) (they|he|she|the (agent|owner|landlord))( even| actually| legally)? (do (that|this)|allowed)\b/i;
+  /^(?!.*\b((want|wants|looking|plan\w*|hoping|ready|keen|trying|saving) to buy|buy(ing)? (a|our|my) (first )?(home|house|place))\b).*(\b(we|i) (rent|lease|are renting|'re renting|am renting|'m renting)\b|\b(our|my) (landlord|rental|lease|tenancy)\b|\bthe (owner|landlord)('s| is) selling\b|\b(can|could|are|is) (they|he|she|the (agent|owner|landlord))( even| actually| legally)? (do (that|this)|allowed)\b)/i;
 
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {
@@ -1045,7 +1046,11 @@ const toldBefore = (message: string) =>
   message
     .replace(tenantsAsOnes, asTenants)
     .replace(buysBeforeSelling, "buy before selling")
-    .replace(backsOutOfAnAgreement, "cancel the agency agreement");
+    // (A buyer's own cooling-off is still theirs, beside an agreement someone signed to sell: "… and we're buying a new one
+    // — how long is the cooling off on our purchase?")
+    .replace(backsOutOfAnAgreement, (said) => (buyersOwn.test(message) ? said : "cancel the agency agreement"));
+
+const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const question = toldBefore(message);
@@ -1738,6 +1743,9 @@ function onOtherSides(one: KnowledgeDocument, other: KnowledgeDocument): boolean
   const [a, b] = [audienceOf(one.url), audienceOf(other.url)];
   return a !== null && b !== null && a !== b;
 }
+
+/** A home named: its worth is a value whatever prize is named beside it ("we bought with the grant, what's it worth now?"). */
+const aHome = /\b(house|home|place|property|unit|townhouse|apartment)\b/i;
 
 /** A prize or a gift, whose worth is a sum of money, not a home's value. */
 const aPrize = /\b(scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?)\b/i;

@@ -158,8 +158,9 @@ function coversSubject(subject: readonly string[], event: EventRow): boolean {
 }
 
 /** The upcoming event a question names by a word of its title ("storytime", "netball"), if exactly one title has it. */
-/** "What time does it run?": when something runs, not a fun run. */
-const runsAsAVerb = /\b(it|they|that|this|which)( still)? runs?\b|\bruns? (from|until|till|til|for|on|every|each|at|between)\b/gi;
+/** "What time does it run?", "the school run", "a BBQ area in the park": no fun run or welcome BBQ named. */
+const runsAsAVerb =
+  /\b(it|they|that|this|which)( still)? runs?\b|\bruns? (from|until|till|til|for|on|every|each|at|between)\b|\bschool runs?\b|\b(bbq|barbecue)s? (areas?|facilities|spots?|pits?|plates?)\b/gi;
 
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   const asked = new Set(words(withoutSuburbs(question).replace(runsAsAVerb, " ")).map(plain));

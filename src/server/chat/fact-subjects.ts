@@ -4,7 +4,7 @@ import { assistanceAnimal, tradespersonVisit } from "./law-topics";
 import { countedOpens, putDownMoney } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
-const showing = String.raw`open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
+const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect|in)|open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
 const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlords?|owners?) (is|are|'s|has|have) (selling|sold|putting|listed|listing)|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlord|owner)'s (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)`;
 
 /**
@@ -16,7 +16,7 @@ const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are
  */
 export const factSubjects: Record<NswFactKey, RegExp> = {
   rentIncrease:
-    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
+    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*|review\w*)\b.{0,25}\brent\b|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
   bond: /\bbonds?\b/i,
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
   pets: new RegExp(

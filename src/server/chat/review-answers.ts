@@ -9,13 +9,19 @@ import { rephrase, termsOf, weakTerms } from "./text-terms";
  * say of the agency (not a rent review, nor a contract reviewed by a conveyancer).
  */
 const asksOfReviews =
-  /\b(your|ur|the|any|google|online|client|customer|real|fake|genuine|good|bad|5[- ]star|five[- ]star)\s+(reviews|ratings?|testimonials?)\b|\breview(ed|s)? (you|u|ya|ironbark|your (agency|team|service|office))\b|\b(reviews?|testimonials?|feedback)\b.{0,20}\b(from|by) (people|clients|customers|sellers|buyers|landlords|vendors|investors|families|anyone|someone|locals)\b|\btestimonials?\b|\b(what|how) do (your )?(clients|customers|people|others|vendors|sellers|buyers|landlords|tenants) (say|think) (about|of) (you|u|ya|ironbark|your)\b|\bhow (are|is) (you|u|ya|ironbark|your agency) rated\b|\bword of mouth\b/i;
+  /\b(your|ur|ironbark'?s?|the agency'?s?|google)( (5|five)[- ]star| google| online)? (reviews?|ratings?|testimonials?|star ratings?)\b|\breview(ed|s)? (of |for |on )?(you|u|ya|ironbark|your (agency|team|service|office|agents?))\b|\btestimonials?\b|\b(what|how) do (your )?(clients|customers|people|others|vendors|sellers|buyers|landlords|tenants) (say|think) (about|of) (you|u|ya|ironbark|your)\b|\bhow (are|is) (you|u|ya|ironbark|your agency) rated\b|\bword of mouth\b|^\W*(any |got |your |ur )?(reviews?|testimonials?)\W*$|\b(any|got|have you got|do you have|are there|can i see|show me)( any| some)?( (5|five)[- ]star| good| great| real| recent| google| online)? (reviews?|feedback|ratings?)\b(?![^.?!]{0,40}\b(of|for|on|about) (the |a |an |that |this )?(?!(you|u|ya|your|ironbark)\b)[\w'-]+)/i;
+
+/** "Can I see reviews for Daniel?": reviews of one of the team, by name (case-sensitive: a name is capitalised). */
+const reviewsOfSomeone = /\b[Rr]eviews? (for|of|about|mentioning|on) ([A-Z][a-z]+)\b/;
+
+/** "Where can I leave you a Google review?", "the landlord asked us to leave a review": giving one, which the site says nothing of. */
+const givesAReview = /\b(leave|leaving|write|writing|post|posting|give|giving|put up)\b.{0,25}\breviews?\b/i;
 
 /** The words of reviews themselves, which say nothing about which review is asked for. */
 const reviewWords = new Set(
   termsOf(
     rephrase(
-      "reviews review reviewed rating ratings rated stars testimonial testimonials clients client customers say said think feedback google legit",
+      "reviews review reviewed rating ratings rated star stars five testimonial testimonials clients client customers say said think feedback google legit real genuine fake",
     ),
   ),
 );
@@ -25,9 +31,12 @@ const reviewWords = new Set(
  * ("selling acreage", a suburb), else the rating with its source; null when the message asks nothing of reviews.
  */
 export function reviewsAnswer(question: string, reviews: readonly KnowledgeDocument[]): string | null {
-  if (!asksOfReviews.test(question)) return null;
+  const named = reviewsOfSomeone.exec(question)?.[2];
+  // (Named in what the client said, not in where they live: "reviews of Oran Park High?" asks of a school.)
+  const ofSomeone = named !== undefined && reviews.some((review) => review.text.split(': "')[1]?.includes(named));
+  if ((!asksOfReviews.test(question) && !ofSomeone) || givesAReview.test(question)) return null;
   const rating = reviews.find((review) => review.id === "reviews:rating");
-  const about = new Set(termsOf(rephrase(question)).filter((term) => !weakTerms.has(term) && !reviewWords.has(term)));
+  const about = new Set(termsOf(rephrase(question)).filter((term) => !weakTerms.has(term) && !reviewWords.has(term) && !/^\d/.test(term)));
   const suburb = detectSuburb(question);
   const said = (review: KnowledgeDocument) =>
     termsOf(rephrase(review.text)).filter((term) => about.has(term)).length + (suburb && review.suburb === suburb ? 1 : 0);

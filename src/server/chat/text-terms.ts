@@ -487,7 +487,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bpull(s|ed|ing)? the pin\b/gi, " cancel "],
   [/\bsplash(es|ed|ing)? (out|the cash|cash|money|out cash|out money)( on)?\b/gi, " spend on "],
   [/\bput(ting)? (my|our|your) hands? up\b/gi, " apply "],
-  [/\b(pop(s|ping|ped)?|swing(s|ing)?|swung|duck(s|ing|ed)?) (in|into|by|round|over)\b/gi, " visit "],
+  [/\bpop(s|ping|ped)? (in|into|by|round|over)\b|\b(can|could|may) (i|we) swing (by|in|round|over)\b/gi, " visit "],
   [/\brock(s|ed|ing)? up\b/gi, " turn up "],
   [/\b(shut|shuts|shutting) down\b/gi, " closed "],
   // "… like a normal sale?" compares with the usual case; the question is about the sale named, not a private treaty.
@@ -729,10 +729,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(make|makes|making|made) (the |my |our |their )?(weekly |monthly )?rent (more expensive|higher|dearer|bigger|go up)\b/gi,
     " rent increase ",
   ],
-  // "What's the going weekly rent for a 4 bedroom house there?": the market's rent, a figure the site never gives.
+  // "What's the going weekly rent for a 4 bedroom house there?": the market's rent, the suburb figures' own words for it
+  // (a published "Median weekly rent"), not a rent estimate of the visitor's home — unless that is asked for beside it.
   [
-    /\b(the )?(going|median|average|typical|current market) (weekly |monthly )?rents?\b(?! (estimate|appraisal)s?\b)/gi,
-    notCovered("marketrent"),
+    /(?<!\b(apprais\w*|estimate)\b.{0,80})\b(the )?(going|median|average|typical|current market|market) (weekly |monthly )?rents?\b(?! (estimates?|appraisals?|increases?|rises?|hikes?|reviews?|goes|went|going up)\b)(?!.{0,80}\b(apprais\w*|estimate)\b)/gi,
+    " median rent figure ",
   ],
   [
     /\bhow much rent\b|\bwhat (sort of |kind of )?rent (could|can|would|should|will|do|might)\b|\bweekly rent\b/gi,
@@ -1002,7 +1003,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bshort[- ]term (rentals?|leases?|lets?|stays?|tenanc(y|ies))\b|\bholiday (rentals?|lets?)\b/gi, " shortterm "],
   [/\bwhere (do|can) (people|you|i|we) (shop|do (the|their|my|our) shopping)\b/gi, " shopping "],
   // Letting a home in a landlord's words: "find a tenant", "sitting empty".
-  [/\b(find|finding|found|get|getting|got) (me |us )?(a |new |the |some |replacement )?tenants?\b/gi, " leased vacancy "],
+  [/\b(find|finding|found|get|getting|got) (me |us )?(a |the |some )?(new |replacement )?tenants?\b/gi, " leased vacancy "],
   // "Ten months into a 12 month lease … i want out", "… what does it cost to get out of it?": a tenant leaving early.
   [
     /(?<=\b(lease|tenancy)\b.{0,120})\b((i|we) (want|need) out|(get|getting) out of it)\b|\b(i|we) (want|need) out\b(?=.{0,80}\b(lease|tenancy)\b)/gi,
@@ -1033,8 +1034,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "… what's his mobile? I'd rather text than call the office": how the visitor would like to get in touch, said beside
   // the question, not a subject of it.
   [
-    /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)?\b/gi,
+    /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?(( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)\b|(?=\s*([.!?]|$)))/gi,
     " ",
+  ],
+  // "The landlord wants to review the rent": a rent increase. "Do I have to let people through?": showing the home.
+  [/\breview(s|ed|ing)? (the|my|our|their|his|her) rent\b/gi, " rent increase "],
+  [
+    /\blet (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect)\b/gi,
+    " showing open homes ",
   ],
   // "Do you check how many people are living there? … my tenant has moved her boyfriend in": the occupants on the lease.
   [
