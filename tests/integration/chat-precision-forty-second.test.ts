@@ -290,6 +290,8 @@ describe("the review of this session's first cut", () => {
     ])
       expect(await converse(question), question).not.toMatch(/Run and Walk|Welcome BBQ/);
     handsOver(await converse("we'd rather text the property manager about repairs, is that ok"));
+    // ("Got a mate in real estate" is no one moved in.)
+    handsOver(await converse("I've got a mate in real estate who says prices are dropping, is that true?"));
     expect(await converse("can you get some replacement tenants in quickly?")).toMatch(/usually lease within two to three weeks/);
   });
 });

@@ -1045,7 +1045,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Do you check how many people are living there? … my tenant has moved her boyfriend in": the occupants on the lease.
   [
-    /\bhow many (people|persons|adults|occupants|tenants) (are |is )?(actually |really )?(living|live|staying|residing) (there|in (it|(the|my|our|their) (house|home|place|property|unit|rental)))\b|\b(mov(ed|es|ing)|got|has) (her|his|their|a|an) (boyfriend|girlfriend|partner|mate|friend|brother|sister|mum|dad|parents?|cousin|family|relatives?)( \w+)? in\b/gi,
+    /\bhow many (people|persons|adults|occupants|tenants) (are |is )?(actually |really )?(living|live|staying|residing) (there|in (it|(the|my|our|their) (house|home|place|property|unit|rental)))\b|\b(mov(ed|es|ing)|brought|bringing|let) (her|his|their|a|an) (boyfriend|girlfriend|partner|mate|friend|brother|sister|mum|dad|parents?|cousin|family|relatives?)( \w+)? in\b|\b(has|have|got) (her|his|their) (boyfriend|girlfriend|partner|mate|friend|brother|sister|mum|dad|parents?|cousin|family|relatives?) (living|staying) (there|with (her|him|them))\b/gi,
     " number of occupants ",
   ],
   [/\b(pretty|fairly|quite|almost|i'?m|im) (sure|certain|positive)\b/gi, " "],
