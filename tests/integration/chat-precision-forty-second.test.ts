@@ -295,3 +295,29 @@ describe("the review of this session's first cut", () => {
     expect(await converse("can you get some replacement tenants in quickly?")).toMatch(/usually lease within two to three weeks/);
   });
 });
+
+describe("the review's wrong answers that this session's changes did not cause", () => {
+  it("a tenant's home listed or shown is the tenanted-sale rule, not a search of our listings", async () => {
+    for (const question of [
+      "theyve listed the house for sale, do I have to allow open homes?",
+      "is the agent allowed to hold an open home on a sunday in my rental?",
+    ])
+      expect(await converse(question), question).toMatch(/14 days' written notice/);
+  });
+
+  it("a landlord ending the lease for a family is no tenant's break fee; smokers are a subject the site does not cover", async () => {
+    for (const question of [
+      "our landlord has a family in mind for the house, can he end our lease",
+      "I'd rather not rent to smokers, is that ok",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/break fee|Smoke alarms/);
+      expect(answer, question).toMatch(/I don't know/);
+    }
+    expect(await converse("Do you handle smoke alarm and pool compliance?")).toMatch(/Smoke alarms, pool safety/);
+  });
+
+  it("whether now is a good time to sell is the season's answer, not a suburb's days on market", async () => {
+    expect(await converse("is it a good time to sell right now")).toMatch(/Spring and early autumn are traditionally busy/);
+  });
+});

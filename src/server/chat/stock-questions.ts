@@ -68,6 +68,9 @@ const ownHome =
 const sellersQuestion =
   /\b(vendors?|(before|prior to) ((we|i|you) )?(list|sell|put)\w*|list(ing)? (it|the|my|our) (home|house|property|place)|put(s|ting)? (the |our |my |a )?(home|house|property|place) (up )?(for sale|on the market)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
 
+/** "They've listed the house for sale, do I have to allow open homes?": a tenant's duty, not a search. */
+const tenantAsked = /\b(do|must|should) (i|we) (have to |need to )?(allow|let|put up with|leave|be home)\b/i;
+
 /** "What are 4-bed homes in Gledswood Hills going for?", "what would ours sell for?": the market's prices. */
 const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
 
@@ -76,6 +79,7 @@ const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{
 // test rephrases the whole message, so it runs last, and the callers ask it only of a message that looks like a search.)
 const aboutOwnOrMarket = (question: string) =>
   ownHome.test(question) ||
+  tenantAsked.test(question) ||
   sellersQuestion.test(question) ||
   /\b(median|average|typical)\b/i.test(question) ||
   askedMarketPrice.test(question) ||

@@ -1037,6 +1037,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?(( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)\b|(?=\s*([.!?]|$)))/gi,
     " ",
   ],
+  // "Is it a good time to sell right now?": when to sell, which the site answers by the season.
+  [
+    /\b(is )?(it|now|this) (a )?(good|bad|right|smart|wise|great) time to (sell|list)( (right now|now|at the moment|atm|this year))?\b/gi,
+    " best time to sell ",
+  ],
+  // "I'd rather not rent to smokers": who smokes, a subject of its own (not a smoke alarm).
+  [/\bsmokers?\b|\b(people|tenants?|applicants?) who smoke\b/gi, notCovered("smokingtenants")],
   // "The landlord wants to review the rent": a rent increase. "Do I have to let people through?": showing the home.
   [/\breview(s|ed|ing)? (the|my|our|their|his|her) rent\b/gi, " rent increase "],
   [
