@@ -321,3 +321,13 @@ describe("the review's wrong answers that this session's changes did not cause",
     expect(await converse("is it a good time to sell right now")).toMatch(/Spring and early autumn are traditionally busy/);
   });
 });
+
+describe("whether we sell or pass on a visitor's details", () => {
+  it("is the privacy policy's 'we never sell your personal information', whoever the details would go to", async () => {
+    for (const question of [
+      "do u sell peoples details to brokers or whoever? dont want a thousand calls after i fill in ur form",
+      "will you pass my number on to mortgage brokers?",
+    ])
+      expect(await converse(question), question).toMatch(/We never sell your personal information/);
+  });
+});

@@ -305,7 +305,7 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
  * paying rent until you find someone?" is not about how long we keep personal information.
  */
 const asksAboutPrivacy =
-  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b|\bstop (the|your|these|those|all|sending( me)?) (e-?mails?|texts?|messages?|newsletters?|calls?|alerts?)\b/i;
+  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand|hands|handing)( on| out)? (my |our |your |people'?s |peoples |customers'? |clients'? |buyers'? |tenants'? )?(info|information|details|data|numbers?|e-?mails?|e-?mail addresses|contact details)\b|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b|\bstop (the|your|these|those|all|sending( me)?) (e-?mails?|texts?|messages?|newsletters?|calls?|alerts?)\b/i;
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {

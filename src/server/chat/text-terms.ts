@@ -17,7 +17,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever whenever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
+    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
@@ -1036,6 +1036,17 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(i'?d|i would|we'?d|we would) (much |prefer to |really )?(rather|prefer( to)?) (text|sms|message|e-?mail|whatsapp|call|ring)( (him|her|them|you|the agent))?(( (than|instead of) ([\w'-]+ ){0,3}?(call\w*|ring\w*|phon\w*|e-?mail\w*|text\w*)( (the|your) (office|agency|number))?)\b|(?=\s*([.!?]|$)))/gi,
     " ",
+  ],
+  // "Do you sell people's details to mortgage brokers or whoever?": to whom the details go is the privacy policy's "who we
+  // share it with", not a question about brokers.
+  [
+    /(?<=\b(sell|sells|selling|sold|share|sharing|pass|passing|give|giving|hand|handing)\w*( on| out)?\b[^.?!]{0,30}\b(details|info|information|data|numbers?|e-?mails?))\s+(on )?(to|with)\s+[^.?!,]{1,50}/gi,
+    " to third parties ",
+  ],
+  // "Don't want a million calls": many, said big.
+  [
+    /\b(a )?(million|billion|gazillion|bazillion|thousand|hundred) (calls|texts|emails|e-mails|messages|phone calls|spam)\b/gi,
+    " many calls ",
   ],
   // "Is it a good time to sell right now?": when to sell, which the site answers by the season.
   [
