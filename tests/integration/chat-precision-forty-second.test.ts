@@ -331,3 +331,13 @@ describe("whether we sell or pass on a visitor's details", () => {
       expect(await converse(question), question).toMatch(/We never sell your personal information/);
   });
 });
+
+describe("a landlord asking who goes to the tribunal", () => {
+  it("'do I have to go and argue it myself, or would you?' beside a tenant not picking up is our tribunal representation", async () => {
+    for (const question of [
+      "My tenant is a month behind and isn't picking up the phone. If it ends up at the tribunal do I have to go and argue it myself, or would you do that if you managed the place?",
+      "if my tenant takes me to ncat do I have to go myself?",
+    ])
+      expect(await converse(question), question).toMatch(/represent you at the NSW Civil and Administrative Tribunal/);
+  });
+});

@@ -1043,6 +1043,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(sell|sells|selling|sold|share|sharing|pass|passing|give|giving|hand|handing)\w*( on| out)?\b[^.?!]{0,30}\b(details|info|information|data|numbers?|e-?mails?))\s+(on )?(to|with)\s+[^.?!,]{1,50}/gi,
     " to third parties ",
   ],
+  // "If it ends up at the tribunal": goes there (no end of anything).
+  [/\b(ends?|ended|ending) up (at|in|going to|before)\b/gi, " goes to "],
+  // "Do I have to go and argue it myself, or would you do that?": someone to represent the landlord at the tribunal.
+  [
+    /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b/gi,
+    " represent ",
+  ],
   // "Don't want a million calls": many, said big.
   [
     /\b(a )?(million|billion|gazillion|bazillion|thousand|hundred) (calls|texts|emails|e-mails|messages|phone calls|spam)\b/gi,
@@ -1279,6 +1286,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Passed away", "passed on": a death, not anything passing.
   [/\b(pass|passes|passed|passing) (away|on)\b(?! (to|the|my|our|your|his|her|their|it|them|a|an)\b)/gi, " died "],
   // "picking up the keys" collects them; nobody is choosing anything.
+  // ("Tenant's not picking up" is not answering the phone: no one collects anything.)
+  [
+    /\b(not|isn'?t|aren'?t|won'?t|wont|stopped|never|doesn'?t|don'?t) (picking|pick) up( (the|his|her|their|my) (phone|calls))?\b/gi,
+    " not answering ",
+  ],
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
   [/\b(on|this|next|every|open|closed) suns?\b/gi, " $1 sunday "],
