@@ -79,6 +79,10 @@
 //                                                  (tests/chat-evaluation/twenty-first-questions.ts), by a twentieth such
 //                                                  author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twenty-first-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-second-held-out   the twenty-second batch's even positions
+//                                                  (tests/chat-evaluation/twenty-second-questions.ts), by a twenty-first
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-second-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -126,6 +130,7 @@ import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questio
 import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questions";
 import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions";
 import { twentyFirstQuestions } from "../tests/chat-evaluation/twenty-first-questions";
+import { twentySecondQuestions } from "../tests/chat-evaluation/twenty-second-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -326,6 +331,7 @@ const batches: Batch[] = [
   ...halves("nineteenth", nineteenthQuestions, "nineteenth-questions.ts"),
   ...halves("twentieth", twentiethQuestions, "twentieth-questions.ts"),
   ...halves("twenty-first", twentyFirstQuestions, "twenty-first-questions.ts"),
+  ...halves("twenty-second", twentySecondQuestions, "twenty-second-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
