@@ -102,7 +102,7 @@ export const buyingFaqs: readonly FaqInput[] = [
   {
     question: "What is the cooling-off period in NSW?",
     answer:
-      "For private treaty sales in NSW the cooling-off period is five business days after exchange (ten for off the plan), and cooling off costs 0.25% of the price. There is no cooling-off period when you buy at auction, or when your solicitor or conveyancer gives a section 66W certificate.",
+      "For private treaty sales in NSW the cooling-off period is five business days after exchange (ten business days for off the plan), and cooling off costs 0.25% of the price. There is no cooling-off period when you buy at auction, or when your solicitor or conveyancer gives a section 66W certificate.",
   },
   {
     question: "Which suburb is right for my family?",

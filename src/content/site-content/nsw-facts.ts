@@ -208,7 +208,7 @@ export const initialNswFacts: NswFacts = {
   coolingOff: {
     question: "What is the cooling-off period when buying a home?",
     answer:
-      "A buyer of a home in NSW has a cooling-off period of five business days after exchange (10 for off the plan), ending at 5pm on the last day. To cool off you give written notice and pay a penalty of 0.25% of the price ($2,500 on $1,000,000). There is no cooling-off at auction, or when your solicitor or conveyancer gives a section 66W certificate. The seller has none.",
+      "A buyer of a home in NSW has a cooling-off period of five business days after exchange (10 business days for off the plan), ending at 5pm on the last day. To cool off you give written notice and pay a penalty of 0.25% of the price ($2,500 on $1,000,000). There is no cooling-off at auction, or when your solicitor or conveyancer gives a section 66W certificate. The seller has none.",
     sourceName: "Conveyancing Act 1919, sections 66S to 66ZH",
     sourceUrl: `${legislation}/act-1919-006`,
     asOf: checked,

@@ -68,8 +68,12 @@ const ownHome =
 const sellersQuestion =
   /\b(vendors?|(before|prior to) ((we|i|you) )?(list|sell|put)\w*|list(ing)? (it|the|my|our) (home|house|property|place)|put(s|ting)? (the |our |my |a )?(home|house|property|place) (up )?(for sale|on the market)|(styled|staged|prepared|presented|ready|prepped|advertised|marketed|photographed) for sale)\b/i;
 
-/** "They've listed the house for sale, do I have to allow open homes?": a tenant's duty, not a search. */
-const tenantAsked = /\b(do|must|should) (i|we) (have to |need to )?(allow|let|put up with|leave|be home)\b/i;
+/** "They've listed the house for sale, do I have to allow open homes?", "applying for a 3 bed … can they knock us back?": a tenant's duty or right, not a search. */
+const tenantAsked =
+  /\b(do|must|should) (i|we) (have to |need to )?(allow|let|put up with|leave|be home)\b|\b(can|could|may|will|would) (they|the (landlord|owner|agent|agency))( legally| actually| really| just)? (refuse|reject|knock|say no|deny|charge|ask|make|evict|increase|keep)\b/i;
+
+/** "If I sign up for your listing alerts, do my details get sold on?": the privacy policy, not a search. */
+const privacyAsked = /\b(my|our) (details|info|information|data|phone number|e-?mail address)\b|\bspam\b|\bprivacy\b/i;
 
 /** "What are 4-bed homes in Gledswood Hills going for?", "what would ours sell for?": the market's prices. */
 const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
@@ -80,6 +84,7 @@ const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{
 const aboutOwnOrMarket = (question: string) =>
   ownHome.test(question) ||
   tenantAsked.test(question) ||
+  privacyAsked.test(question) ||
   sellersQuestion.test(question) ||
   /\b(median|average|typical)\b/i.test(question) ||
   askedMarketPrice.test(question) ||

@@ -15,7 +15,7 @@ const stopWords = new Set(
     "not no nor either neither yes please tell know let like just also any some much really quite get gets getting got gotten give go going want wants wanted need needed keen plus " +
     "s t d ll re ve m n hi hey hello thanks thank ok okay " +
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
-    "anyone someone anybody somebody something anything nothing lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
+    "anyone someone anybody somebody something anything nothing nobody nobodys noone lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
     "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
@@ -1050,6 +1050,34 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b/gi,
     " represent ",
   ],
+  // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
+  [/\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|ing)? off( on (it|the (bond|claim|form)))?\b/gi, " agree "],
+  // "Till it's sorted": until it is fixed.
+  [/\b(till|til|until|unless) (it'?s|its|it is|they'?ve|it gets|it'?s been) (sorted|sorted out|fixed|done|repaired)\b/gi, " until fixed "],
+  // "What usually holds settlements up?": settlement delays, as the settlement article names them.
+  [
+    /\b(holds?|held|holding) (up )?(the |a |our |my )?settlements?( up)?\b|\bsettlements? (get |gets |getting )?(held up|delayed|pushed back)\b/gi,
+    " settlement delays ",
+  ],
+  // "Which school zone is it in?": the catchment.
+  [/\bschool zones?\b|\bzoned (for|to) (which|what|a|the) school\b/gi, " school catchment "],
+  // "I'd rather drop my resume in person": a visit to the office.
+  [/\b(drop|bring|hand)( off| in)? (my|a|our) (resume|résumé|cv|application)( off| in)?( in person)?\b/gi, " visit the office "],
+  // "Can they knock us back?": refuse us.
+  [/\bknock(s|ed|ing)? (us|me|them|him|her|it|our application|my application) back\b/gi, " refuse "],
+  // "2 cats and an old kelpie": a dog, by its breed.
+  [
+    /\b(kelpies?|labradors?|labs|staff(y|ie|ies|ys)|cavoodles?|groodles?|border collies?|greyhounds?|poodles?|jack russells?|golden retrievers?|retrievers?|german shepherds?|french bulldogs?|frenchies|bulldogs?|pugs?|chihuahuas?|rottweilers?|huskies|husky|beagles?|spoodles?|moodles?|cattle dogs?|blue heelers?|heelers?)\b/gi,
+    " dog ",
+  ],
+  [
+    /\b(details|info|information|data|numbers?|e-?mails?)\b[^.?!]{0,15}\b(get|gets|be|being|are|is) (sold|shared|passed|given|handed)( on)?( (to|with)\s+[^.?!,]{1,50})?/gi,
+    " share personal information to third parties ",
+  ],
+  // "If I sign up for your listing alerts, do my details …?", "I'm sick of spam calls": the occasion and the feeling, not
+  // what is asked.
+  [/(^|[.!?]\s+)if (i|we) (sign up|register|subscribe|enquire|fill (in|out)|submit|leave)( for| to| on)? [^,?.!]{0,40},\s*/gi, "$1"],
+  [/\b(i'?m|im|we'?re|so|really) (sick|tired) of\b/gi, " "],
   // "Don't want a million calls": many, said big.
   [
     /\b(a )?(million|billion|gazillion|bazillion|thousand|hundred) (calls|texts|emails|e-mails|messages|phone calls|spam)\b/gi,
