@@ -21,6 +21,8 @@ import { seventeenthQuestions } from "../chat-evaluation/seventeenth-questions";
 import { eighteenthQuestions } from "../chat-evaluation/eighteenth-questions";
 import { nineteenthQuestions } from "../chat-evaluation/nineteenth-questions";
 import { twentiethQuestions } from "../chat-evaluation/twentieth-questions";
+import { twentyFirstQuestions } from "../chat-evaluation/twenty-first-questions";
+import { twentySecondQuestions } from "../chat-evaluation/twenty-second-questions";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -110,8 +112,13 @@ describe.each([
   // Five of 50 at first contact (and fifteen handed over), four at the thirty-ninth session's end, two at the
   // forty-first's ("no-obligation" hyphenated, a dollar amount the mission page does not give).
   ["the nineteenth batch's tuning half", nineteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
-  // Nine of 50 at first contact (and ten handed over), five at the forty-first session's end.
-  ["the twentieth batch's tuning half", twentiethQuestions.filter((_, i) => i % 2 === 1), 5 / 50],
+  // Nine of 50 at first contact (and ten handed over), five at the forty-first session's end, three at the
+  // forty-second's.
+  ["the twentieth batch's tuning half", twentiethQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
+  // Eight of 50 at first contact (and six handed over), none at the forty-second session's end.
+  ["the twenty-first batch's tuning half", twentyFirstQuestions.filter((_, i) => i % 2 === 1), 0 / 50],
+  // Eight of 50 at first contact (and ten handed over), three at the forty-second session's end.
+  ["the twenty-second batch's tuning half", twentySecondQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

@@ -398,3 +398,11 @@ describe("the twenty-second batch's tuning half", () => {
     expect(await converse("how do I see my enquiry history?")).not.toMatch(/I can't change how I work/);
   });
 });
+
+describe("where to put the effort before selling", () => {
+  it("is what to focus on: the suburb's preparation FAQ", async () => {
+    expect(await converse("Selling our Oran Park townhouse in March. Where should we put our effort so it photographs well?")).toMatch(
+      /Focus on street appeal/,
+    );
+  });
+});

@@ -1078,6 +1078,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // what is asked.
   [/(^|[.!?]\s+)if (i|we) (sign up|register|subscribe|enquire|fill (in|out)|submit|leave)( for| to| on)? [^,?.!]{0,40},\s*/gi, "$1"],
   [/\b(i'?m|im|we'?re|so|really) (sick|tired) of\b/gi, " "],
+  // "Where should we put our effort …?": what to focus on.
+  [/\b(put|spend|focus|concentrate) (our|my|the|your|most) (effort|efforts|energy|time|money)( (into|on))?\b/gi, " focus on "],
   // "Don't want a million calls": many, said big.
   [
     /\b(a )?(million|billion|gazillion|bazillion|thousand|hundred) (calls|texts|emails|e-mails|messages|phone calls|spam)\b/gi,
