@@ -406,3 +406,11 @@ describe("where to put the effort before selling", () => {
     );
   });
 });
+
+describe("where we work, with another question beside it", () => {
+  it("answers both: the area, then how often a managed rental is inspected", async () => {
+    const answer = await converse("do you look after rentals in gledswood hills? if so how often do you inspect them");
+    expect(answer).toMatch(/We work across Gregory Hills, Oran Park, Gledswood Hills, Leppington/);
+    expect(answer).toMatch(/routine inspections every 3 months/);
+  });
+});

@@ -229,7 +229,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const uncompared = !compared && detectSuburbs(body).length >= 2 && asksToCompare.test(body);
   const found =
     compared ??
-    servedArea(body, knowledge) ??
+    servedAreaAndTheRest(body, earlier, knowledge) ??
     reviewsAnswer(body, knowledge.reviews ?? []) ??
     (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
@@ -863,6 +863,24 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   if (absent.length > 0 || terms.some(isUncoveredSubject)) return null;
   const area = knowledge.documents.find((d) => d.id === "fact:service-area");
   return area ? passageWithSource(area) : null;
+}
+
+/**
+ * "Do u manage rentals out in Leppington? and if so how often would u inspect it": where we work, then the rest of the
+ * message answered as its own question.
+ */
+const questionLike =
+  /^\W*((and|also|plus|but|so)\s+)?(if so,?\s+)?(how|what|when|where|who|which|why|do|does|can|could|would|will|is|are)\b/i;
+
+function servedAreaAndTheRest(question: string, earlier: string[], knowledge: KnowledgeBase): string | null {
+  const served = servedArea(question, knowledge);
+  if (!served) return null;
+  const { asking, context } = clausesOf(question);
+  // (A question without its mark is one too: "… and if so how often would u inspect it".)
+  const rest = [...asking, ...context].filter((clause) => !asksIfWeServe.test(clause) && questionLike.test(clause));
+  if (rest.length === 0) return served;
+  const more = answerQuestion(rest.join(" "), earlier, knowledge);
+  return more && !more.includes(served) ? `${served} ${more}` : served;
 }
 
 /**
