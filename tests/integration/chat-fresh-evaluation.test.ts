@@ -117,8 +117,8 @@ describe.each([
   ["the twentieth batch's tuning half", twentiethQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
   // Eight of 50 at first contact (and six handed over), none at the forty-second session's end.
   ["the twenty-first batch's tuning half", twentyFirstQuestions.filter((_, i) => i % 2 === 1), 0 / 50],
-  // Eight of 50 at first contact (and ten handed over), two at the forty-second session's end.
-  ["the twenty-second batch's tuning half", twentySecondQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  // Eight of 50 at first contact (and ten handed over), one at the forty-second session's end.
+  ["the twenty-second batch's tuning half", twentySecondQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

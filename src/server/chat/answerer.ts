@@ -450,6 +450,8 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
       true,
     ));
   if (lawful.length === 0) return null;
+  // ("Which of your suburbs …? And which one has the best schools?": the one is a suburb.)
+  if (/\bsuburbs?\b/i.test(question)) lawful = lawful.map((clause) => clause.replace(/\bwhich one\b/gi, "which suburb"));
   const asked = [...context.filter(neutral), ...lawful].join(" ");
   // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
   if (checkFairDealing(asked).refused) return null;
