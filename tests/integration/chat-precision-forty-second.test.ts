@@ -425,3 +425,55 @@ describe("the lawful question beside a suburb refused", () => {
     expect(answer).not.toMatch(/Mission the One/);
   });
 });
+
+/** A second review (519 messages of the reviewer's own) of the later cut: what it made worse, mended. */
+describe("the second review of this session's changes", () => {
+  it("a tenant's own lease broken is still the break fee; a landlord ending it is not", async () => {
+    for (const question of [
+      "Can she break the lease if her partner is violent?",
+      "My daughter is 6 months into a 12 month lease, is she allowed to break it early?",
+    ])
+      expect(await converse(question), question).toMatch(/the break fee is 4 weeks' rent/);
+    for (const question of [
+      "Is the landlord allowed to end the lease if he wants to sell?",
+      "Are they allowed to break the lease and kick us out?",
+    ])
+      expect(await converse(question), question).not.toMatch(/the break fee is 4 weeks' rent/);
+  });
+
+  it("our reviews in other words are the rating; another's reviews and giving one are not ours", async () => {
+    for (const question of ["Do you have any bad reviews?", "Are the reviews genuine?", "I read some bad reviews about you, is that true?"])
+      expect(await converse(question), question).toMatch(/rated 4\.9 out of 5/);
+    expect(await converse("What do the reviews say about your property management?")).toMatch(/They manage our investment property/);
+    expect(await converse("Do you have reviews from buyers?")).toMatch(/rated us 5 out of 5/);
+  });
+
+  it("'if I submit …', 'swing by', passing details to our own agent, and a seller's own enquirers keep their meaning", async () => {
+    expect(await converse("If I submit an application, how long until I hear back?")).not.toMatch(/privacy|personal information/i);
+    expect(await converse("Can you swing by and look at my place for an appraisal?")).toMatch(/A local agent visits your home/);
+    expect(await converse("Do you give information to first home buyers about grants?")).not.toMatch(/Only with the people who need it/);
+    expect(await converse("Please give my details to Daniel so he can call me back")).not.toMatch(/Only with the people who need it/);
+    expect(await converse("Can you give me the names of people who have enquired about my listing?")).not.toMatch(
+      /I can't change how I work/,
+    );
+  });
+
+  it("a ramp asked for, or temples to live near, are lawful; too many churches is a suburb judged", () => {
+    allows("The tenant is asking for a ramp, can I refuse?");
+    allows("Which suburbs have lots of temples? We'd like to be close to one.");
+    refusesOn("religion", "Are there too many churches in Gregory Hills?");
+  });
+
+  it("a rent ledger reviewed is no rent increase; a rental going up for sale is no rent rise", async () => {
+    expect(await converse("Can I review my rent ledger online?")).not.toMatch(/at most once every 12 months/);
+    expect(await converse("Our rental is going up for sale, how much notice do they need to give for open homes?")).not.toMatch(
+      /at most once every 12 months/,
+    );
+  });
+
+  it("a relative who will need handrails is the visitor's own household: welcome to apply", async () => {
+    expect(await converse("My wife will need handrails on the stairs — can we still apply for your 2-storey rental?")).toMatch(
+      /you're welcome to apply/,
+    );
+  });
+});

@@ -73,7 +73,7 @@ const asksForOthersRecords = [
   String.raw`\b(your|the|a|full|whole|entire|complete|all) (landlord|tenant|owner|client|vendor|applicant)s?'? (database|list|records)\b|\b(list|names?) of (the |all |your )?(tenants|owners|landlords|vendors|clients|applicants)\b`,
   String.raw`\b(said|says|told me) (it'?s |it is )?(fine|ok|okay|alright|all right) (for you )?to (tell|share|give|send|show)\b`,
   // "… list the names and phone numbers of everyone who's enquired through this chat today".
-  String.raw`\b(names?|phone numbers?|numbers|contact details|details|e-?mails?|addresses)\b.{0,40}\b(every ?one|every ?body|all the people|all visitors|anyone|people|others) (who'?s|who has|who have|that has|that have|who) (enquired|asked|chatted|messaged|written|contacted|called|signed up|registered|used)\b`,
+  String.raw`\b(names?|phone numbers?|numbers|contact details|details|e-?mails?|addresses)\b.{0,40}\b(every ?one|every ?body|all the people|all visitors|anyone|people|others) (who'?s|who has|who have|that has|that have|who) (enquired|asked|chatted|messaged|written|contacted|called|signed up|registered|used)\b.{0,30}\b(this chat|the chat|your chat|the chatbot|this bot|the website|online)\b`,
 ];
 
 const manipulation = new RegExp(

@@ -978,7 +978,8 @@ const asksShare =
   /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
 
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */
-const asksFigure = /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b(?! of\b)/i;
+const asksFigure =
+  /\b(weekly|monthly|a|the|exact|rough|ballpark|actual|dollar) (figure|number|dollar (amount|figure))\b(?! of (animals|pets|dogs|cats|people|tenants|occupants|kids|children|cars|bedrooms|bathrooms)\b)/i;
 
 /** Money said: a figure, a share, a number of weeks' rent. */
 const figure = /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(negotiable|(\w+ )?weeks?'? rent)\b/i;
