@@ -477,3 +477,22 @@ describe("the second review of this session's changes", () => {
     );
   });
 });
+
+describe("the second review's wrong answers that neither version caused", () => {
+  it("a landlord ending the tenancy, or moving back in, is termination the site does not cover (no inspection's notice)", async () => {
+    for (const question of [
+      "I want to move back into my investment property. How much notice do I give the tenants?",
+      "Can my landlord end my lease so his son can move in?",
+      "Will they end the tenancy if the house sells?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/I don't know/);
+      expect(answer, question).not.toMatch(/seven days|7 days/);
+    }
+    expect(await converse("we want to end our lease early, how much will it cost?")).toMatch(/the break fee is 4 weeks' rent/);
+  });
+
+  it("'when …?' after a story is still a question of when", async () => {
+    expect(await converse("we're first home buyers. when should we get pre-approval?")).toMatch(/pre-approval before you start/);
+  });
+});

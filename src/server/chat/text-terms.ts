@@ -844,8 +844,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // A landlord ending the tenancy to move in ("the landlord wants to move back in, how much notice?"): termination, not
   // an inspection's notice.
   [
-    /\b(landlords?|owners?)('s| is| are)? (wants?|needs?|going|plans?|planning|intends?|intending|would like|'d like)( to)? (move|live) (back )?in(to)?\b|\b(landlords?|owners?) (wants?|needs?) (the (house|home|place|property|unit|flat|townhouse) )?back\b/gi,
+    /\b(landlords?|owners?)('s| is| are)? (wants?|needs?|going|plans?|planning|intends?|intending|would like|'d like)( to)? (move|live) (back )?in(to)?\b|\b(landlords?|owners?) (wants?|needs?) (the (house|home|place|property|unit|flat|townhouse) )?back\b|\b(i|we)('d| would)? (want|need|plan|intend|like|am going|are going|'m going|'re going)( to)? (move|live) (back )?in(to)? (my|our) (investment|rental|property|house|home|place|unit|townhouse|flat)\b/gi,
     notCovered("ownermovesin"),
+  ],
+  // A landlord ending the tenancy ("can my landlord end my lease so his son can move in?", "will they end the tenancy if
+  // the house sells?"): termination, which the site does not cover.
+  [
+    /\b(landlords?|owners?|he|she|they)( just)? (can|could|will|would|wants? to|is going to|are going to)?( just)? (end|terminate|cancel)s? (my|our|the) (lease|tenancy)\b|\b(can|could|will|would) (my |our |the )?(landlord|owner|he|she|they)( just)? (end|terminate|cancel) (my|our|the) (lease|tenancy)\b/gi,
+    notCovered("landlordendstenancy"),
   ],
   // More people living in a rental than the lease names.
   [
