@@ -12,7 +12,7 @@ import type { KnowledgeDocument } from "./knowledge-base";
 import { claimText } from "@/lib/agency/claims";
 import { formatDollars } from "@/lib/format/number";
 import { lowerFirst } from "@/lib/text/lower-first";
-import { appliesAsOurTrade, asksForStaff } from "./text-terms";
+import { appliesAsOurTrade, asksForStaff, detailsPassedOn, forACallBack, ourOwnPeople } from "./text-terms";
 
 /**
  * Documents from the service pages' content modules (/rental, /selling, /buying, /why-choose-…, /mission, the
@@ -304,8 +304,10 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
  * policy itself. A policy shares everyday words with every other question ("keep", "rent", "find"): "do I have to keep
  * paying rent until you find someone?" is not about how long we keep personal information.
  */
-const asksAboutPrivacy =
-  /\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|\b(details|info|information|data|numbers?|e-?mails?)\b[^.?!]{0,15}\b(get|gets|be|being|are|is) (sold|shared|passed|given|handed)( on)?\b|\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand|hands|handing)( on| out)? (my |our |your |people'?s |peoples |customers'? |clients'? |buyers'? |tenants'? )(info|information|details|data|numbers?|e-?mails?|e-?mail addresses|contact details)\b(?! (to|with) (daniel|priya|liam|callum|sophie|grace|the agent|the (property )?manager|whoever|someone|somebody|an agent)\b)(?![^.?!]{0,50}\bso (he|she|they|someone|somebody|an agent) can\b)|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b|\bstop (the|your|these|those|all|sending( me)?) (e-?mails?|texts?|messages?|newsletters?|calls?|alerts?)\b/i;
+const asksAboutPrivacy = new RegExp(
+  String.raw`\b(privacy|private|personal|data|unsubscribe|newsletters?|spam|cookies?|tracking)\b|${detailsPassedOn}\b|\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand|hands|handing)( on| out)? (my |our |your |people'?s |peoples |customers'? |clients'? |buyers'? |tenants'? )(info|information|details|data|numbers?|e-?mails?|e-?mail addresses|contact details)\b(?! (to|with) (${ourOwnPeople})\b)${forACallBack}|\b(my|our) (info|information|details)\b|\b(info|information|details|data)\b.{0,25}\b(on|about) (me|us)\b|\b(info|information|details) (you|u)('ve| have)? (have|hold|keep|got)\b|\b(contact(ing)?|e-?mail(ing)?|call(ing)?|text(ing)?|messag(e|ing)) (me|us)\b|\b(e-?mails?|texts?|calls?|messages?) (from|off) (you|u)\b|\byour (e-?mails?|texts?|calls?|messages?)\b|\bstop (the|your|these|those|all|sending( me)?) (e-?mails?|texts?|messages?|newsletters?|calls?|alerts?)\b`,
+  "i",
+);
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {

@@ -377,6 +377,15 @@ function nearEachOther(phrase: string, near: string): RegExp {
   return new RegExp(String.raw`\b${phrase}\b(?=[^.?!]{0,80}\b${near}\b)|(?<=\b${near}\b[^.?!]{0,80})\b${phrase}\b`, "gi");
 }
 
+/**
+ * Details passed on, the privacy policy's subject (text-terms' rewrite and service-documents' `asksAboutPrivacy` share
+ * them): "do my details get sold on?"; whom a visitor may ask us to pass them to ("give my details to Daniel so he can
+ * call me back" is no privacy question).
+ */
+export const detailsPassedOn = String.raw`\b(details|info|information|data|numbers?|e-?mails?)\b[^.?!]{0,15}\b(get|gets|be|being|are|is) (sold|shared|passed|given|handed)( on)?`;
+export const ourOwnPeople = String.raw`daniel|priya|liam|callum|sophie|grace|the agent|the (property )?manager|whoever|someone|somebody|an agent`;
+export const forACallBack = String.raw`(?![^.?!]{0,50}\bso (he|she|they|someone|somebody|an agent) can\b)`;
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
@@ -1046,7 +1055,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Do you sell people's details to mortgage brokers or whoever?": to whom the details go is the privacy policy's "who we
   // share it with", not a question about brokers.
   [
-    /(?<=\b(sell|sells|selling|sold|share|sharing|pass|passing|give|giving|hand|handing)\w*( on| out)? (my|our|your|people'?s|peoples|customers'?|clients'?|buyers'?|tenants'?) (details|info|information|data|numbers?|e-?mails?))\s+(on )?(to|with)\s+(?!(daniel|priya|liam|callum|sophie|grace|the agent|the (property )?manager|whoever|someone|somebody|an agent)\b)(?![^.?!]{0,50}\bso (he|she|they|someone|somebody|an agent) can\b)[^.?!,]{1,50}/gi,
+    new RegExp(
+      String.raw`(?<=\b(sell|sells|selling|sold|share|sharing|pass|passing|give|giving|hand|handing)\w*( on| out)? (my|our|your|people'?s|peoples|customers'?|clients'?|buyers'?|tenants'?) (details|info|information|data|numbers?|e-?mails?))\s+(on )?(to|with)\s+(?!(${ourOwnPeople})\b)${forACallBack}[^.?!,]{1,50}`,
+      "gi",
+    ),
     " to third parties ",
   ],
   // "If it ends up at the tribunal": goes there (no end of anything).
@@ -1089,10 +1101,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(kelpies?|labradors?|labs|staff(y|ie|ies|ys)|cavoodles?|groodles?|border collies?|greyhounds?|poodles?|jack russells?|golden retrievers?|retrievers?|german shepherds?|french bulldogs?|frenchies|bulldogs?|pugs?|chihuahuas?|rottweilers?|huskies|husky|beagles?|spoodles?|moodles?|cattle dogs?|blue heelers?|heelers?)\b/gi,
     " dog ",
   ],
-  [
-    /\b(details|info|information|data|numbers?|e-?mails?)\b[^.?!]{0,15}\b(get|gets|be|being|are|is) (sold|shared|passed|given|handed)( on)?( (to|with)\s+[^.?!,]{1,50})?/gi,
-    " share personal information to third parties ",
-  ],
+  [new RegExp(String.raw`${detailsPassedOn}( (to|with)\s+[^.?!,]{1,50})?`, "gi"), " share personal information to third parties "],
   // "If I sign up for your listing alerts, do my details …?", "I'm sick of spam calls": the occasion and the feeling, not
   // what is asked.
   [
