@@ -21,7 +21,7 @@ import { checkConversation, checkFairDealing, exclusionWord, groundsIn, ownGroun
 import { listingFollowUps } from "./listing-follow-up";
 import { documentLink, pageLink } from "./page-links";
 import { wordStream } from "./sse";
-import { compounded, isUncoveredSubject, rephrase, splitSentences, stem, termsOf, weakTerms } from "./text-terms";
+import { compounded, isUncoveredSubject, rephrase, splitSentences, stem, termsOf, weakTerms, prizeWords } from "./text-terms";
 import {
   analyseQuestion,
   answersItsKind,
@@ -1768,7 +1768,7 @@ function onOtherSides(one: KnowledgeDocument, other: KnowledgeDocument): boolean
 const aHome = /\b(house|home|place|property|unit|townhouse|apartment)\b/i;
 
 /** A prize or a gift, whose worth is a sum of money, not a home's value. */
-const aPrize = /\b(scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?)\b/i;
+const aPrize = new RegExp(String.raw`\b(${prizeWords})\b`, "i");
 
 /** A second fact worth adding: close in score and covering part of the question the first did not. */
 function supportingHit(hits: KnowledgeHit[], best: KnowledgeHit, query: KnowledgeQuery, used: Set<string>): KnowledgeHit | undefined {

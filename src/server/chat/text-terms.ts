@@ -386,6 +386,12 @@ export const detailsPassedOn = String.raw`\b(details|info|information|data|numbe
 export const ourOwnPeople = String.raw`daniel|priya|liam|callum|sophie|grace|the agent|the (property )?manager|whoever|someone|somebody|an agent`;
 export const forACallBack = String.raw`(?![^.?!]{0,50}\bso (he|she|they|someone|somebody|an agent) can\b)`;
 
+/** A prize or a gift, whose worth is a sum of money, not a home's value (here and in the answerer's reading of intent). */
+export const prizeWords = String.raw`scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?`;
+
+/** "Once we both sign off": both sides agreeing, said of the bond either before or after it. */
+const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|ing)? off( on (it|the (bond|claim|form)))?\b`;
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
@@ -1069,10 +1075,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " represent ",
   ],
   // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
-  [
-    /(?<=\b(bond|refund)\b.{0,120})(\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|ing)? off( on (it|the (bond|claim|form)))?\b)|(\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|ing)? off( on (it|the (bond|claim|form)))?\b)(?=.{0,120}\b(bond|refund)\b)/gi,
-    " agree ",
-  ],
+  [new RegExp(String.raw`(?<=\b(bond|refund)\b.{0,120})(${signsOff})|(${signsOff})(?=.{0,120}\b(bond|refund)\b)`, "gi"), " agree "],
   // "Nobody's come", "nobody has fixed it": a repair not done.
   [
     /\bnobody'?s? (has |have |'s )?(come|came|turned up|shown up|showed up|fixed it|fixed|been out|been|done anything|responded|got back)\b/gi,
@@ -1140,7 +1143,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "How much was the scholarship worth?": an amount, not what a home is worth.
   [
-    /\b(how much|what) (is|was|'s|were|are) (the|a|your|their|this|that|each|every) (scholarships?|prizes?|grants?|sponsorships?|donations?|awards?|bursar(y|ies)|vouchers?|gift cards?)( (is|was))? worth\b/gi,
+    new RegExp(
+      String.raw`\b(how much|what) (is|was|'s|were|are) (the|a|your|their|this|that|each|every) (${prizeWords})( (is|was))? worth\b`,
+      "gi",
+    ),
     "$1 $2 $3 $4",
   ],
   [
