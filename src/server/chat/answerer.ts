@@ -153,8 +153,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const earlier = visitor.slice(0, -1).map((m) => m.content);
   // "… the scholarship → how much was it worth last year?": what a prize is worth is no home's value.
-  const intent = ((found) =>
-    found === "value" && !aHome.test(body) && aPrize.test([earlier.at(-1) ?? "", body].join(" ")) ? null : found)(detectIntent(body));
+  const detected = detectIntent(body);
+  const intent = detected === "value" && !aHome.test(body) && aPrize.test([earlier.at(-1) ?? "", body].join(" ")) ? null : detected;
   // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
@@ -593,9 +593,8 @@ const sentencesOf = (text: string) => splitSentences(readableLinks(text));
 
 /** Of `sentences`, the one that says most about what was asked (the earliest on a tie), or undefined when there are none. */
 function mostSaid(sentences: readonly string[], matched: readonly string[]): string | undefined {
-  const said = (sentence: string) => termsOf(sentence).filter((t) => matched.includes(t)).length;
   return sentences.reduce<string | undefined>(
-    (chosen, sentence) => (chosen === undefined || said(sentence) > said(chosen) ? sentence : chosen),
+    (chosen, sentence) => (chosen === undefined || saidOf(sentence, matched) > saidOf(chosen, matched) ? sentence : chosen),
     undefined,
   );
 }
@@ -643,11 +642,6 @@ function mostToThePoint(text: string, matched: readonly string[]): string {
 }
 
 /**
- * An article's section answered from where it speaks of what was asked: its lead ("Act on the report. … Keep your
- * insurance current.") unless a later run of its sentences says more of it ("Landlord insurance and building insurance
- * protect you …"), about as long as the lead.
- */
-/**
  * The terms a passage was found by, and the question's own beyond them: a section's later sentence may say what was
  * asked ("That the number of occupants … match the lease") in words its opening, which it was found by, lacks.
  */
@@ -655,11 +649,16 @@ function askedOf(matched: readonly string[], asked: string): string[] {
   return [...new Set([...matched, ...termsOf(rephrase(asked)).filter((term) => !weakTerms.has(term))])];
 }
 
+/**
+ * An article's section answered from where it speaks of what was asked: its lead ("Act on the report. … Keep your
+ * insurance current.") unless a later run of its sentences says more of it ("Landlord insurance and building insurance
+ * protect you …"), about as long as the lead.
+ */
 function sectionPassage(document: KnowledgeDocument, matched: readonly string[]): string {
   const lead = document.text;
   if (!document.body || matched.length === 0) return ensureSentence(lead);
   const sentences = sentencesOf(document.body);
-  const said = (text: string) => termsOf(text).filter((t) => matched.includes(t)).length;
+  const said = (text: string) => saidOf(text, matched);
   const runFrom = (start: number) => {
     let run = "";
     for (const sentence of sentences.slice(start)) {
@@ -1061,6 +1060,9 @@ const buysBeforeSelling =
 const backsOutOfAnAgreement =
   /(?<=\b(agency|selling|sales|listing) agreement\b.{0,160})\b((back|pull|get|opt)(ing)? out( of (it|this|that|the agreement))?|cool(ing)?[- ]?off( period)?|change (my|our) minds?|(got |have |'ve got )?cold feet|undo (it|this|that)|cancel (it|this|that))\b/gi;
 
+/** A buyer's own purchase named: their cooling-off is still theirs beside an agreement someone signed to sell. */
+const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
   message
@@ -1070,7 +1072,6 @@ const toldBefore = (message: string) =>
     // — how long is the cooling off on our purchase?")
     .replace(backsOutOfAnAgreement, (said) => (buyersOwn.test(message) ? said : "cancel the agency agreement"));
 
-const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
   const question = toldBefore(message);

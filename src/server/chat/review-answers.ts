@@ -45,9 +45,10 @@ export function reviewsAnswer(question: string, reviews: readonly KnowledgeDocum
   const suburb = detectSuburb(question);
   const said = (review: KnowledgeDocument) =>
     termsOf(rephrase(review.text)).filter((term) => about.has(term)).length + (suburb && review.suburb === suburb ? 1 : 0);
-  const best = reviews
-    .filter((review) => review !== rating)
-    .reduce<KnowledgeDocument | undefined>((chosen, review) => (said(review) > (chosen ? said(chosen) : 0) ? review : chosen), undefined);
+  // (Each review scored once; the first of the best, and only one that says something of it.)
+  const scored = reviews.filter((review) => review !== rating).map((review) => ({ review, score: said(review) }));
+  const top = Math.max(0, ...scored.map(({ score }) => score));
+  const best = top > 0 ? scored.find(({ score }) => score === top)?.review : undefined;
   const answer = best ?? rating;
   return answer ? `${answer.text} More: ${documentLink(answer)}.` : null;
 }
