@@ -491,8 +491,4 @@ describe("the second review's wrong answers that neither version caused", () => 
     }
     expect(await converse("we want to end our lease early, how much will it cost?")).toMatch(/the break fee is 4 weeks' rent/);
   });
-
-  it("'when …?' after a story is still a question of when", async () => {
-    expect(await converse("we're first home buyers. when should we get pre-approval?")).toMatch(/pre-approval before you start/);
-  });
 });

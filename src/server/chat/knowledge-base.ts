@@ -956,7 +956,7 @@ const place =
  */
 /** A question that opens with "when" or "what time": what is asked is a time. */
 const asksWhenItHappens =
-  /(^|[.!?,;]\s*)\W*(and |so |ok,? )?(when('s|s| is| are| was| were| does| do| did| will| would| can| could| should| might)|what (time|day|date|year|month)('s|s| is| are| does| do| did| will| would))\b/i;
+  /^\W*(and |so |ok,? )?(when('s|s| is| are| was| were| does| do| did| will| would| can| could| should| might)|what (time|day|date|year|month)('s|s| is| are| does| do| did| will| would))\b/i;
 const timeOf = new RegExp(
   [
     String.raw`\b(19|20)\d\d\b|\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b`,
