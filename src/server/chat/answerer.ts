@@ -1053,6 +1053,10 @@ const asTenants = (ones: string) => `${ones.toLowerCase() === "replacements" ? "
 const buysBeforeSelling =
   /(?<=\b(haven'?t|have not|hasn'?t|not yet|yet to|still (need|have) to|before we'?ve)\b[^.?!]{0,30}\b(sold|sell)\b.{0,120})\b(buy|purchase)( (the|that|this|a) (new |other )?(one|place|house|home))? (first|before)\b(?! (home|house|place|time))/gi;
 
+/** "Can we buy first and then sell?", "what if we buy first and ours doesn't sell?": buying before selling, said whole. */
+const buysFirstThenSells =
+  /\b(buy|purchase) first,?( and( then)?| then| before)? (sell(ing)?( ours| our (house|home|place))?|(ours|our (house|home|place)|it) (doesn'?t|does not|won'?t|will not|can'?t) sell)\b/gi;
+
 /**
  * "I signed an agency agreement this morning … cold feet. Can I back out?": cancelling the agreement, not a buyer's
  * cooling-off.
@@ -1068,13 +1072,28 @@ const toldBefore = (message: string) =>
   message
     .replace(tenantsAsOnes, asTenants)
     .replace(buysBeforeSelling, "buy before selling")
+    .replace(buysFirstThenSells, "buy before selling")
     // (A buyer's own cooling-off is still theirs, beside an agreement someone signed to sell: "… and we're buying a new one
     // — how long is the cooling off on our purchase?")
     .replace(backsOutOfAnAgreement, (said) => (buyersOwn.test(message) ? said : "cancel the agency agreement"));
 
+/**
+ * What the story told in the visitor's message before says this one means: "I signed an agency agreement with you
+ * yesterday → can I still back out?" is cancelling the agreement, as if said in one message. Only this message is
+ * rewritten; the earlier one is read, not answered again.
+ */
+function toldAcrossTurns(message: string, earlier: readonly string[]): string {
+  const before = earlier.at(-1);
+  const own = toldBefore(message);
+  if (!before || own !== message) return own;
+  const turn = " ⁂ ";
+  const [, read = message] = toldBefore(`${before}${turn}${message}`).split(turn);
+  return read;
+}
+
 /** The answer to the question: each of its parts answered, or null when nothing fits. */
 function answerQuestion(message: string, earlier: string[], knowledge: KnowledgeBase): string | null {
-  const question = toldBefore(message);
+  const question = toldAcrossTurns(message, earlier);
   const found = answerParts(question, earlier, knowledge);
   const described = selfDescription.exec(question)?.[0];
   if (found || !described) return found;

@@ -7,6 +7,11 @@ import { countedOpens, putDownMoney } from "./text-terms";
 const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect|in)|open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
 const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlords?|owners?) (is|are|'s|has|have) (selling|sold|putting|listed|listing)|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlord|owner)'s (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)|(my|our) (rental|rented (house|home|place|unit))|(they'?ve|they have|they'?re) (listed|listing|selling|put up) (the|our|my) (house|home|place|unit|rental|townhouse)`;
 
+/** "Can they show the house on a Sunday?", "how many open homes can they hold a week?": the visitor's home shown by others. */
+const shownByThem = String.raw`\b(they|the (agents?|landlords?|owners?|real estate))( even| legally| actually)? (show|open|hold open homes (in|at))( (the|my|our) (house|home|place|unit|flat|townhouse))\b|\bopen homes? (can|could|do|are) (they|the (agents?|landlords?|owners?))( legally| actually)? (hold|have|run|do)\b`;
+/** "Can I refuse open homes?", "do we have to allow viewings?": a tenant limiting showings. */
+const showingsRefused = String.raw`\b(i|we)( have to| need to|'ve got to)? (refuse|say no to|stop|block|limit|decline|allow|let them (hold|have|run))( the| all| any| their| so many)? (open homes?|opens|viewings?|showings?)\b`;
+
 /**
  * What each NSW rule in brief is about, as people ask it. A rule answers a question only when the question names its
  * subject: sharing words with it is not enough. The rent-increase rule says "apply to NCAT", which is no answer to
@@ -56,9 +61,10 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   agentFees:
     /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
-  // not this one.
+  // not this one. A home shown by "them", and showings the visitor would refuse or limit, are the tenant's too ("can
+  // they show the house on a Sunday?", "can I refuse open homes?").
   openHomesTenanted: new RegExp(
-    String.raw`\b(${showing})\b.{0,60}\b(${tenanted})\b|\b(${tenanted})\b.{0,60}\b(${showing}|on the market)\b`,
+    String.raw`\b(${showing})\b.{0,60}\b(${tenanted})\b|\b(${tenanted})\b.{0,60}\b(${showing}|on the market)\b|${shownByThem}|${showingsRefused}`,
     "i",
   ),
   priceGuide:

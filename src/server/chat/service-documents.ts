@@ -291,11 +291,14 @@ const privacyQuestions: readonly { title: string; keywords: string }[] = [
   { title: "What personal information we collect", keywords: "collect collected gather record" },
   { title: "Why we collect personal information", keywords: "why purpose reason unsubscribe opt out newsletter alerts emails stop" },
   { title: "Who we share personal information with", keywords: "share shared sell sold give pass third party parties" },
-  { title: "How we keep personal information safe, and for how long", keywords: "safe secure security stored store keep kept delete" },
+  {
+    title: "How we keep personal information safe, and for how long",
+    keywords: "safe secure security stored store keep kept delete online internet hack hacked breach leak",
+  },
   {
     title: "How to see or correct the personal information we hold about you, or complain",
     keywords:
-      "hold held see access find out look correct fix change update stop contacting complain complaint request copy old earlier past previous enquiry application",
+      "hold held see access find out look correct fix change update stop contacting complain complaint request copy old earlier past previous enquiry application history records",
   },
 ];
 
@@ -316,7 +319,7 @@ function privacyDocuments(): KnowledgeDocument[] {
     kind: "fact",
     title: privacyQuestions[index]?.title ?? section.title,
     text: section.paragraphs.join(" "),
-    keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
+    keywords: `privacy policy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
     url: "/privacy",
     page: "Privacy policy",
     askedBy: asksAboutPrivacy,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { handsOver, seededChat } from "../support/seeded-chat";
+
+/**
+ * Issue 28, the forty-third session: what last session's reviews found wrong on both sides of the change, and what
+ * this session's tuning mended, each with wordings of our own.
+ */
+const { converse } = seededChat();
+
+describe("a story told in the message before", () => {
+  it("an agency agreement signed, then 'can I back out?': cancelling it within 1 business day, not a buyer's cooling-off", async () => {
+    for (const turns of [
+      ["I signed an agency agreement with you yesterday", "can I still back out?"],
+      ["we signed the selling agreement this morning", "is there a cooling off?"],
+    ]) {
+      const answer = await converse(...turns);
+      expect(answer, turns.join(" → ")).toMatch(/cancel it within 1 business day/);
+      expect(answer, turns.join(" → ")).not.toMatch(/five business days after exchange/);
+    }
+  });
+
+  it("a buyer's own purchase told before is still the buyer's cooling-off", async () => {
+    expect(await converse("we just bought in gregory hills", "can we back out?")).toMatch(/five business days after exchange/);
+  });
+});
+
+describe("open homes in the home a tenant lives in, without the word 'tenant'", () => {
+  it("'they' showing the house, how many a week, having to allow them: the rule for showing a tenanted home", async () => {
+    for (const question of [
+      "Can they show the house on a Sunday?",
+      "How many open homes can they hold a week?",
+      "do we have to allow open homes?",
+    ])
+      expect(await converse(question), question).toMatch(/at most 2 a week with 48 hours' notice/);
+  });
+
+  it("the agency's own open homes are still this week's list", async () => {
+    expect(await converse("When are your open homes?")).toMatch(/\[Open homes this week\]\(\/open-homes\)/);
+  });
+});
+
+describe("buying before selling, asked question first", () => {
+  it("'buy first and then sell', 'buy first and ours doesn't sell': the timing of buying and selling", async () => {
+    for (const question of [
+      "Can we buy first and then sell? We haven't listed ours yet",
+      "What happens if we buy first and ours doesn't sell?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/bridging finance/);
+      expect(answer, question).not.toMatch(/20% deposit/);
+    }
+  });
+});
+
+describe("the privacy policy in the visitor's words", () => {
+  it("'what does your privacy policy say?' is answered from it", async () => {
+    const answer = await converse("What does your privacy policy say?");
+    expect(answer).toMatch(/\(\/privacy\)/);
+  });
+
+  it("'is my data safe if I apply online?' is not answered by a price update's 'online estimate'", async () => {
+    const answer = await converse("Is my data safe if I apply online?");
+    expect(answer).not.toMatch(/online estimate/);
+    handsOver(answer);
+  });
+});
+
+describe("a word in another sense", () => {
+  it("'I think they've left' is not 'not left waiting' on a rental application", async () => {
+    expect(await converse("The tenant isn't answering and I think they've left")).not.toMatch(/application/);
+  });
+});
