@@ -70,3 +70,66 @@ describe("a word in another sense", () => {
     expect(await converse("The tenant isn't answering and I think they've left")).not.toMatch(/application/);
   });
 });
+
+/** The twenty-third batch's tuning half, each mended with wordings of our own. */
+describe("the privacy policy's complaint path", () => {
+  it("a complaint about how 'my personal info' was handled is the privacy policy's: the OAIC", async () => {
+    for (const question of [
+      "if I'm not happy with how you handled my personal info, who can I complain to?",
+      "who do I complain to about how you handled our personal details?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/Office of the Australian Information Commissioner/);
+      expect(answer, question).toMatch(/\(\/privacy\)/);
+    }
+  });
+});
+
+describe("how an application or an offer is going", () => {
+  it("is a matter for the team, not a market update's 'update'", async () => {
+    for (const turns of [
+      ["we applied for the townhouse in oran park last week", "any update on whether we got it?"],
+      ["how's our application going? we applied for the gregory hills one"],
+      ["did we get the place? applied on saturday"],
+    ]) {
+      const answer = await converse(...turns);
+      expect(answer, turns.join(" → ")).not.toMatch(/Market Update/);
+      handsOver(answer);
+    }
+  });
+});
+
+describe("a second rule the story names", () => {
+  it("'it's our first home … any stamp duty help?': the duty rule and the first-home concession up to $1,000,000", async () => {
+    const answer = await converse("first home for us, it's about $900k. do we get any help with stamp duty?");
+    expect(answer).toMatch(/Revenue NSW/);
+    expect(answer).toMatch(/reduced duty up to \$1,000,000/);
+  });
+});
+
+describe("a member of the team spoken of as 'he' or 'she'", () => {
+  it("the person the answer before introduced: their e-mail, their phone", async () => {
+    const email = await converse("who looks after acreage sales?", "great, what's his email?");
+    expect(email).toMatch(/callum@ironbark\.example/);
+    const phone = await converse("who runs your office?", "can I call her directly?");
+    expect(phone).toMatch(/Grace/);
+    expect(phone).toMatch(/0491 570 159/);
+  });
+});
+
+describe("an event asked about by what it costs", () => {
+  it("'the info night at your office, is it free?', 'how much does the seminar cost?': the event, which says it is free", async () => {
+    for (const question of [
+      "heard there's a first home buyer info night at your office, is it free?",
+      "how much does the first home buyer seminar cost?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/First-Home Buyer Information Evening/);
+      expect(answer, question).toMatch(/\bFree\b/);
+    }
+  });
+
+  it("'is the appraisal free?' is still the price update, not the calendar", async () => {
+    expect(await converse("is the appraisal free?")).toMatch(/price updates are free/);
+  });
+});

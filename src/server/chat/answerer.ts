@@ -147,7 +147,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   }
 
   const greeted = greetingPrefix.test(question);
-  const body = question.replace(greetingPrefix, "").replace(introduction, "");
+  const body = forPersonNamedBefore(question.replace(greetingPrefix, "").replace(introduction, ""), previousAnswer, knowledge);
   const parts: string[] = [];
   if (greeted) parts.push("Hi!");
 
@@ -810,7 +810,21 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it|approved|accepted|successful|the (place|house|property|rental|unit|home))\b|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b/i;
+
+/**
+ * "Who looks after acreage sales? → what's his email?": "he" or "she" is the member of the team the answer before
+ * introduced ("Callum Brady is our Acreage Specialist …"), named instead so that their own profile answers.
+ */
+function forPersonNamedBefore(question: string, previousAnswer: string, knowledge: KnowledgeBase): string {
+  const profile = teamProfiles(knowledge.documents).find((document) => previousAnswer.startsWith(`${profileName(document)} is `));
+  if (!profile) return question;
+  const [first = ""] = profileName(profile).split(" ");
+  // (Their profile says which: it speaks of them more often than of anyone it mentions.)
+  const count = (words: RegExp) => profile.text.match(words)?.length ?? 0;
+  const pronouns = count(/\b(she|her|hers)\b/gi) > count(/\b(he|his|him)\b/gi) ? /\b(she|her)\b/gi : /\b(he|his|him)\b/gi;
+  return question.replace(pronouns, (pronoun) => (/^(his|her)$/i.test(pronoun) ? `${first}'s` : first));
+}
 
 /** One home near the visitor's ("the house next door to me"), and what is happening to it ("being sold"). */
 const oneHome = String.raw`(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))?`;
@@ -898,7 +912,7 @@ const asksWhatPriceBuys = new RegExp(
  * "I want to make a complaint about how my bond claim was handled": a matter for the team, not for a passage on bonds.
  * (A complaint about how we handled the visitor's own information is the privacy policy's, `ownInformation`.)
  */
-const ownInformation = /\b(privacy|personal information|(my|our) (information|data|details))\b/i;
+const ownInformation = /\b(privacy|personal (info|information|details|data)|(my|our) (info|information|data|details))\b/i;
 const asksToComplain =
   /\b(make|lodge|file|raise|have|put in) an? (formal |official )?complaint\b|\bwho (do|can|should|would) (i|we) (complain|escalate( this)?|go) to\b|\bcomplain(ing)? (about|to someone about) (your|one of your|the|my|our) (agents?|property managers?|pm|staff|service|office|team|agency)\b/i;
 
@@ -1530,7 +1544,10 @@ function findAnswer(
     }
     // (Whom to go to, answered by a person, is not asked again of the earlier turn's passages: "we exchanged in Gregory
     // Hills → who do I follow up with re settlement?" is the settlements person, not how long sales take there.)
-    const personFound = whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team";
+    // (Nor is a question that names the person it is about: "… → what's Callum's email?")
+    const personNamed =
+      best?.document.kind === "team" && new RegExp(`\\b${profileName(best.document).split(" ")[0]}\\b`, "i").test(question);
+    const personFound = personNamed || (whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team");
     if (retryBest && (!best || followsUp) && !personFound) ({ query, hits, best } = { ...retried, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
@@ -1773,7 +1790,9 @@ function secondRule(
       hit !== best &&
       hit.document.source !== undefined &&
       hit.document.askedBy?.test(said) === true &&
-      isConfident(hit, query, said) &&
+      // (A rule whose subject the story names — "it's our first home … any stamp duty help?" — need not be about the
+      // question's one word, as long as it speaks of it.)
+      (isConfident(hit, query, said) || (query.significant.length > 0 && query.significant.every((term) => hit.matched.includes(term)))) &&
       !used.has(hit.document.id),
   );
 }

@@ -42,7 +42,7 @@ export const weakTerms = new Set(
     "surely completely totally absolutely literally " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate left"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate left directly"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -179,6 +179,10 @@ const synonyms: Record<string, string> = {
   costs: "fee",
   charge: "fee",
   charges: "fee",
+  owe: "pay",
+  owes: "pay",
+  owed: "pay",
+  owing: "pay",
   cheap: "afford",
   affordable: "afford",
   budget: "afford",
