@@ -133,3 +133,25 @@ describe("an event asked about by what it costs", () => {
     expect(await converse("is the appraisal free?")).toMatch(/price updates are free/);
   });
 });
+
+describe("a landlord's tenant who stops paying, and the tribunal", () => {
+  it("'my tenant stops paying' is the rent: arrears followed up from the first day; the tribunal 'if it came to that'", async () => {
+    const answer = await converse("what if my tenant stops paying? and will you go to the tribunal for me if it comes to that?");
+    expect(answer).toMatch(/arrears followed up from the first day/);
+    expect(answer).toMatch(/represent you at the NSW Civil and Administrative Tribunal/);
+  });
+
+  it("who 'they' are who stop paying is not said: no rent read into it", async () => {
+    expect(await converse("what if they don't pay the deposit on time?")).not.toMatch(/arrears/);
+  });
+});
+
+describe("one sentence of an article for one part of a two-in-one question", () => {
+  it("the sentence of the section that speaks of what the part asks: flight paths and noise", async () => {
+    for (const question of [
+      "will the airport mean more plane noise in leppington? should we be worried about buying there",
+      "does the new airport mean aircraft noise for leppington? and should i still buy there",
+    ])
+      expect(await converse(question), question).toMatch(/flight paths or within aircraft noise contours/);
+  });
+});

@@ -636,9 +636,12 @@ const asksWhen = /(^|[,;.?!]\s*|\b(and|so|ok(ay)?)\s+)when\b(?! (is|are) (you|yo
 const when =
   /\b(within|before|after|by|until|no later than)\b.{0,30}\b(days?|weeks?|months?|years?|settlement|exchange|signing|\d)\b|\b(at|on) (settlement|exchange|signing|completion)\b|\b\d{1,2}(am|pm)\b|\b(immediately|straight (away|after)|fall of the hammer|on the day|same day)\b/i;
 
-/** An article's section in one sentence, for a part of a two-in-one answer: the one that says most about what was asked. */
-function mostToThePoint(text: string, matched: readonly string[]): string {
-  return ensureSentence(mostSaid(sentencesOf(text), matched) ?? "");
+/**
+ * An article's section in one sentence, for a part of a two-in-one answer: the one of its lead or its body that says
+ * most about what was asked ("… plane noise in Leppington?": the sentence on flight paths and noise contours).
+ */
+function mostToThePoint(document: KnowledgeDocument, asked: readonly string[]): string {
+  return ensureSentence(mostSaid(sentencesOf(`${document.text} ${document.body ?? ""}`), asked) ?? "");
 }
 
 /**
@@ -1851,7 +1854,7 @@ function describe(
     return `Our article "${document.title}" covers this: ${ensureSentence(summary)}`;
   }
   if (document.kind === "article")
-    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document.text, matched) : sectionPassage(document, askedOf(matched, asked))}`;
+    return `From our article "${document.page ?? document.title}" (${document.title}): ${brief ? mostToThePoint(document, askedOf(matched, asked)) : sectionPassage(document, askedOf(matched, asked))}`;
   if (overview) return `Here's a quick overview of ${document.suburb ?? document.title}: ${ensureSentence(document.text)}`;
   // A profile read out whole, with the sentence of it that says what was asked ("what languages does Priya speak?",
   // "where did Callum grow up?") when its opening does not.

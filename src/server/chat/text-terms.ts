@@ -1078,6 +1078,17 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b/gi,
     " represent ",
   ],
+  // "… if it came to that", "if things get bad": a condition that names nothing.
+  [
+    /\b(if|when|in case) (it|things|that|this) (comes?|came|gets?|got|goes|went|ever gets?|ever came|ever comes?) (to (that|this|it)|that far|this far|bad|ugly)\b/gi,
+    " ",
+  ],
+  // "What if my tenant stops paying?", "the tenant hasn't paid in 3 weeks": the rent, when nothing is named as unpaid
+  // (who "they" are who stop paying is not said: a buyer, a developer).
+  [
+    /\b((?:my |our |the )?tenants?) (stops?|stopped|isn'?t|aren'?t|hasn'?t|haven'?t|is not|are not|has not|have not|not|doesn'?t|don'?t|won'?t) (paying|paid|pay)\b(?=\s*([?.!,;]|$|\b(for|since|in|anymore|any more|at all|on time|again|and|but|so|now)\b))/gi,
+    " $1 $2 paying rent ",
+  ],
   // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
   [new RegExp(String.raw`(?<=\b(bond|refund)\b.{0,120})(${signsOff})|(${signsOff})(?=.{0,120}\b(bond|refund)\b)`, "gi"), " agree "],
   // "Nobody's come", "nobody has fixed it": a repair not done.
