@@ -83,6 +83,10 @@
 //                                                  (tests/chat-evaluation/twenty-second-questions.ts), by a twenty-first
 //                                                  such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twenty-second-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-third-held-out   the twenty-third batch's even positions
+//                                                  (tests/chat-evaluation/twenty-third-questions.ts), by a twenty-second
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-third-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -131,6 +135,7 @@ import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questio
 import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions";
 import { twentyFirstQuestions } from "../tests/chat-evaluation/twenty-first-questions";
 import { twentySecondQuestions } from "../tests/chat-evaluation/twenty-second-questions";
+import { twentyThirdQuestions } from "../tests/chat-evaluation/twenty-third-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -332,6 +337,7 @@ const batches: Batch[] = [
   ...halves("twentieth", twentiethQuestions, "twentieth-questions.ts"),
   ...halves("twenty-first", twentyFirstQuestions, "twenty-first-questions.ts"),
   ...halves("twenty-second", twentySecondQuestions, "twenty-second-questions.ts"),
+  ...halves("twenty-third", twentyThirdQuestions, "twenty-third-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
