@@ -155,3 +155,13 @@ describe("one sentence of an article for one part of a two-in-one question", () 
       expect(await converse(question), question).toMatch(/flight paths or within aircraft noise contours/);
   });
 });
+
+describe("a rental appraisal's price", () => {
+  it("'is the rental appraisal free?', 'do you charge for a rental appraisal?': the free rent estimate, not the sale's price update", async () => {
+    for (const question of ["is the rental appraisal free?", "do you charge for a rental appraisal?"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/A free, evidence-based rent estimate/);
+      expect(answer, question).not.toMatch(/property price update/);
+    }
+  });
+});

@@ -844,7 +844,8 @@ export function answersItsKind(text: string, asked: string): boolean {
  */
 export const rentingWords =
   /\b(rent\w*|tenan(?!ted (home|house|place|property|unit|ip|investment)\b)\w*|leases?|leasing|landlords?|bond|mov(e|es|ing|ed) out|vacat(e|es|ing)|when (i|we) leave|letting|let out|property manag\w*|(can|could|may) (i|we)( please)? (paint|drill|hang|nail|put up|install|change the locks|renovate|knock down|remove)|(am|are) (i|we) allowed to (paint|drill|hang|nail|put up|install|renovate))\b/i;
-const saleWords = /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market)\b/i;
+const saleWords =
+  /\b(buy\w*|purchas\w*|sell\w*|sale|vendors?|auctions?|settle\w*|exchang\w*|stamp duty|on the market|off[- ]?market|price updates?)\b/i;
 
 /** A message about letting, renting, buying or selling a home. */
 const propertyMatter = new RegExp(
@@ -984,9 +985,9 @@ const asksFigure =
 /** Money said: a figure, a share, a number of weeks' rent. */
 const figure = /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(negotiable|(\w+ )?weeks?'? rent)\b/i;
 const priceWords = new Set(termsOf("free cost costs charge charges fee fees price pay paid much money"));
-/** Something said to cost nothing: "a free appraisal", "the appraisal is free", "no fee". */
+/** Something said to cost nothing: "a free appraisal", "a free, evidence-based rent estimate", "the appraisal is free". */
 const freeThing =
-  /\b(?:free|no (?:cost|charge|fee)s?|nothing)\b((?:\s+[\w-]+){0,2})|((?:[\w-]+\s+){1,3})(?:is|are|costs?|costs? you)\s+(?:\w+\s+)?(?:free|nothing)\b/gi;
+  /\b(?:free|no (?:cost|charge|fee)s?|nothing)\b,?((?:\s+[\w-]+){0,2})|((?:[\w-]+\s+){1,3})(?:is|are|costs?|costs? you)\s+(?:\w+\s+)?(?:free|nothing)\b/gi;
 
 /**
  * Whether a passage says the amount asked: a figure, or that the thing asked about is free ("a free appraisal" says

@@ -1,4 +1,5 @@
 import "server-only";
+import { team as firstTeam } from "@/content/team";
 import { commonWords } from "./common-words";
 
 /**
@@ -387,7 +388,12 @@ function nearEachOther(phrase: string, near: string): RegExp {
  * call me back" is no privacy question).
  */
 export const detailsPassedOn = String.raw`\b(details|info|information|data|numbers?|e-?mails?)\b[^.?!]{0,15}\b(get|gets|be|being|are|is) (sold|shared|passed|given|handed)( on)?`;
-export const ourOwnPeople = String.raw`daniel|priya|liam|callum|sophie|grace|the agent|the (property )?manager|whoever|someone|somebody|an agent`;
+// (The team's first names as first written, from the team's content: the patterns are compiled once, while staff may
+// add or rename members later; someone they add is read as anyone the visitor names.)
+export const ourOwnPeople = [
+  ...firstTeam.map((member) => member.name.split(" ")[0]?.toLowerCase() ?? ""),
+  String.raw`the agent|the (property )?manager|whoever|someone|somebody|an agent`,
+].join("|");
 export const forACallBack = String.raw`(?![^.?!]{0,50}\bso (he|she|they|someone|somebody|an agent) can\b)`;
 
 /** A prize or a gift, whose worth is a sum of money, not a home's value (here and in the answerer's reading of intent). */
