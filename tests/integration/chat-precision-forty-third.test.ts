@@ -165,3 +165,11 @@ describe("a rental appraisal's price", () => {
     }
   });
 });
+
+describe("'off' as 'from'", () => {
+  it("'how do we get the keys off you?' is about the keys, not a cooling-off", async () => {
+    const answer = await converse("how do we get the keys off you?");
+    expect(answer).toMatch(/keys/);
+    expect(answer).not.toMatch(/cooling-off/);
+  });
+});

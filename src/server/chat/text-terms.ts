@@ -1084,6 +1084,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b/gi,
     " represent ",
   ],
+  // "How do we get the keys off you?": from you (no cooling off).
+  [
+    /\b(get|gets|got|getting|grab|pick up|picking up|collect|collecting|take|buy|bought)\b([^.?!]{0,30}?) off (you|u|ya|them|him|her|the (agents?|agency|sellers?|vendors?|landlords?|owners?|office|developer|builder))\b/gi,
+    "$1$2 from $3",
+  ],
   // "… if it came to that", "if things get bad": a condition that names nothing.
   [
     /\b(if|when|in case) (it|things|that|this) (comes?|came|gets?|got|goes|went|ever gets?|ever came|ever comes?) (to (that|this|it)|that far|this far|bad|ugly)\b/gi,
