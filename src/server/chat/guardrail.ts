@@ -219,7 +219,11 @@ const scornsAPlace =
 /** Characterising who lives somewhere, with no attribute named ("what kind of people live in Leppington?"). */
 const peopleProfiling = words(
   String.raw`(kind|type|sort|class) of (people|person|neighbou?rs|residents|crowd) (live|living|are|is)`,
-  String.raw`(avoid\w*|skip|rule (it |\w+ )?out|stay (away|clear)|steer clear|dodge|(not|never|n't) (buy|live|move|rent))\b[^.?!]{0,40}\b(because of|due to|over) (who|the (kind|sort|type) of (people|crowd|residents|neighbou?rs)|the ([\w'-]+ )?(people|crowd|residents|types?|lot|mob))( who| that)? (lives?|living|(is|are) (moving|living)|moved|moves) (there|in|here|in (the )?(area|suburb))\b(?! next door)`,
+  String.raw`(avoid\w*|skip|rule (it |\w+ )?out|stay (away|clear)|steer clear|dodge|(not|never|n't) (buy|live|move|rent))\b[^.?!]{0,40}\b(because of|due to|over) (who|the (kind|sort|type) of (people|crowd|residents|neighbou?rs)|the ([\w'-]+ )?(people|crowd|residents|types?|lot|mob))( who| that)? (lives?|living|moving|(is|are) (moving|living)|moved|moves) (there|in|here|in (the )?(area|suburb))\b(?! next door)`,
+  // A place asked for, or avoided, by its places of worship: "I want a suburb without mosques", "avoid areas with lots
+  // of churches" (a place of worship looked for nearby is the visitor's own need).
+  String.raw`(want|wants|wanted|like|looking for|after|prefer|need|find( me| us)?|show( me| us)?|recommend|suggest)\b[^.?!]{0,20}\b(suburbs?|areas?|streets?|estates?|neighbou?rhoods?|places?|somewhere)\b[^.?!]{0,12}\b(without|with no|with fewer|away from|free of)( (a|an|any|the|many|lots of|too many))? (mosques?|temples?|synagogues?|gurdwaras?|churches)`,
+  String.raw`(avoid\w*|skip|stay (away|clear) (from|of)|steer clear of)\b[^.?!]{0,12}\b(suburbs?|areas?|streets?|estates?|places?|anywhere)( with| that (has|have)| near)( (lots of|many|so many|too many|any|a|the))? (mosques?|temples?|synagogues?|gurdwaras?|churches)`,
   String.raw`(racial|ethnic|religious|cultural) (make-?up|mix|composition|breakdown|backgrounds?)`,
   String.raw`(how|too|so|very) (\w+ )?culturally enriched|culturally enriched-free`,
   String.raw`(white|black|brown|asian|indian|chinese|muslim|christian|jewish|ethnic|migrant|immigrant|wog) (areas?|suburbs?|neighbou?rhoods?|streets?|enclaves?|ghettos?)`,
