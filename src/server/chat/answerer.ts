@@ -455,7 +455,10 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   const asked = [...context.filter(neutral), ...lawful].join(" ");
   // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
   if (checkFairDealing(asked).refused) return null;
-  return briefAnswer(asked, lawful, messages, knowledge);
+  // (A story that leads nowhere is left out: "… worth? And the neighbours have asked us to keep the street 'the way it
+  // is', so …" is part of the request, not of the lawful question.)
+  const alone = lawful.join(" ");
+  return briefAnswer(asked, lawful, messages, knowledge) ?? (alone === asked ? null : briefAnswer(alone, lawful, messages, knowledge));
 }
 
 /**
@@ -768,7 +771,7 @@ function listingsAnswer(question: string, earlier: readonly string[] = []): stri
     return `No homes for lease are listed on our website at the moment. ${ensureSentence(tenantServices[0]!.text)} See ${pageLink("/rent", "homes for rent")} as they are listed and ${pageLink("/rental")}, or ${chatLeadCue} and a property manager will tell you what's coming up.`;
   }
   if (tab === "sold") {
-    return `No sold homes are listed on our website at the moment. For what homes near yours have sold for, ask for a ${pageLink("/selling#appraisal")}, or ${chatLeadCue} and an agent will be in touch.`;
+    return `No sold homes are listed on our website at the moment: see ${pageLink("/sold", "recent sales")} as they are added. For what homes near yours have sold for, ask for a ${pageLink("/selling#appraisal")}, or ${chatLeadCue} and an agent will be in touch.`;
   }
   return `No homes for sale are listed on our website at the moment. Register with us and we'll send you off-market and pre-market homes that match what you're looking for — see ${pageLink("/buy", "homes for sale")} as they are listed and our ${pageLink("/buying")}, or ${chatLeadCue} and an agent will be in touch.`;
 }
@@ -813,7 +816,7 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it|approved|accepted|successful|the (place|house|property|rental|unit|home))\b|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it|approved|accepted|successful|the (place|house|property|rental|unit|home))\b|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b|\b(has|have|did) (my|our|the) tenants?\b[^.?!]{0,30}\b(paid|pay)\b|\bis (my|our) (rent|money) (in|paid|through)\b|\b(has|have) (it|they|that one|the (house|home|place|property|listing|one))( already)? (had|got|received|attracted) (any |many |some )?offers?\b|\bany offers (on|for) (it|that|this|the (house|home|place|property|listing|one))\b/i;
 
 /**
  * "Who looks after acreage sales? → what's his email?": "he" or "she" is the member of the team the answer before
@@ -1513,8 +1516,11 @@ function findAnswer(
     query.significant.every((term) => agentsWork.has(term))
       ? knowledge.documents.find((document) => document.kind === "team" && document.areas?.includes(ownSuburb))
       : undefined;
+  // "Who at Ironbark runs the scholarship program?": the person whose profile says they do, before the program's page.
+  const whoDoesIt = asksWhoDoesIt.test(question) ? answering.find((hit) => hit.document.kind === "team") : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
+    whoDoesIt ??
     (whomToGoTo && !nothingToGoOn ? personFor(people(), toldWhom, teamProfiles(knowledge.documents), question) : undefined) ??
     ownKind ??
     measured ??
@@ -1658,6 +1664,10 @@ function findAnswer(
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
+
+/** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
+const asksWhoDoesIt =
+  /^\W*who(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|is in charge of|heads|leads|takes care of|sets up)\b/i;
 
 /** A question whose answer is a number: how long, how much, how many. */
 const asksFigureOf = /\bhow (long|much|many|soon|quickly|fast)\b|\bwhat('s| is| are) the (median|average|typical)\b/i;

@@ -30,7 +30,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   ),
   // (Council rates are the landlord's: "do tenants have to pay council rates?")
   bills:
-    /\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power|gas|utilit\w*|internet|meter\w*)\b|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b/i,
+    /\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power|gas|utilit\w*|internet|meter\w*|sewer\w*)\b|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:

@@ -50,9 +50,9 @@ const oneListing = new RegExp(
   String.raw`\b(the|that|this) ${homeNouns}( for (sale|rent|lease))? (in|at|on) (${suburbNames})\b|\b(the|that|this) (${suburbNames}) ${homeNouns}\b|\b(for|at) (${suburbNames}) (house|home|townhouse|unit|place|property)\b`,
   "i",
 );
-/** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?" */
+/** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
 const recentSales =
-  /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b/i;
+  /\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes?|houses?|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a

@@ -1079,9 +1079,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "If it ends up at the tribunal": goes there (no end of anything).
   [/\b(ends?|ended|ending) up (at|in|going to|before)\b/gi, " goes to "],
-  // "Do I have to go and argue it myself, or would you do that?": someone to represent the landlord at the tribunal.
+  // "Do I have to go and argue it myself, or would you do that?", "… the tribunal for me or do I do that myself?":
+  // someone to represent the landlord at the tribunal.
   [
-    /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b/gi,
+    /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
     " represent ",
   ],
   // "How do we get the keys off you?": from you (no cooling off).
