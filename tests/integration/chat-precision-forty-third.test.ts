@@ -277,3 +277,14 @@ describe("fair dealing: exclusions said yet other ways", () => {
       allows(message);
   });
 });
+
+describe("'close by' is near, not closing or closeness", () => {
+  it("the suburbs' shops, schools, station and gym, and the comparison on shopping", async () => {
+    expect(await converse("comparing gregory hills and oran park, which has better shopping close by?")).toMatch(
+      /Narellan Town Centre[\s\S]*Oran Park Podium/,
+    );
+    expect(await converse("is there a train station close by leppington?")).toMatch(/T2 and T5/);
+    expect(await converse("is there a gym close by in oran park")).toMatch(/gyms/);
+    expect(await converse("what's close by gledswood hills?")).not.toMatch(/closed on Sundays/);
+  });
+});

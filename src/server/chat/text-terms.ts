@@ -1085,6 +1085,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
     " represent ",
   ],
+  // "Better shopping close by": near (no closing).
+  [/\bclose (by|at hand)\b/gi, " near "],
   // "How do we get the keys off you?": from you (no cooling off).
   [
     /\b(get|gets|got|getting|grab|pick up|picking up|collect|collecting|take|buy|bought)\b([^.?!]{0,30}?) off (you|u|ya|them|him|her|the (agents?|agency|sellers?|vendors?|landlords?|owners?|office|developer|builder))\b/gi,
