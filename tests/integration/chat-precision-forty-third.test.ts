@@ -288,3 +288,11 @@ describe("'close by' is near, not closing or closeness", () => {
     expect(await converse("what's close by gledswood hills?")).not.toMatch(/closed on Sundays/);
   });
 });
+
+describe("a question of the agency's own, with no suburb named", () => {
+  it("'what are your selling fees?' is the selling page's answer, not one suburb's FAQ", async () => {
+    const answer = await converse("what are your selling fees? the last agent hit us with a heap of extras");
+    expect(answer).toMatch(/no hidden extras/);
+    expect(answer).toMatch(/\[Selling with us\]\(\/selling\)/);
+  });
+});

@@ -1479,10 +1479,14 @@ function findAnswer(
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
   // "What's your average days on market?": with no suburb named, what holds for the agency, not one suburb's figure.
+  // (An agency fact first, then our own pages, then an NSW rule: "what are your selling fees?" is the selling page's
+  // answer, not one suburb's FAQ.)
   const [top] = answering;
   const agencyWide =
     top && !namedSuburb && asksOfUs.test(question) && ofASuburb(top)
-      ? answering.find((hit) => hit.document.id.startsWith("fact:") && !ofASuburb(hit) && hit.matched.length >= top.matched.length)
+      ? [(hit: KnowledgeHit) => hit.document.id.startsWith("fact:"), (hit: KnowledgeHit) => !hit.document.source, () => true]
+          .map((kind) => answering.find((hit) => kind(hit) && !ofASuburb(hit) && hit.matched.length >= top.matched.length))
+          .find(Boolean)
       : undefined;
   const first = agencyWide ?? top;
   // (A passage that says only "immediately" — repairs "arranged immediately" — and half of what the first one matched
