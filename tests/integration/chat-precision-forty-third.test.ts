@@ -296,3 +296,11 @@ describe("a question of the agency's own, with no suburb named", () => {
     expect(answer).toMatch(/\[Selling with us\]\(\/selling\)/);
   });
 });
+
+describe("'do I have to pay?' after a story", () => {
+  it("asks about the story, not what buyers pay for", async () => {
+    const answer = await converse("an agent reckons i owe them for advertising but i never signed anything. do i have to pay?");
+    expect(answer).not.toMatch(/What buyers pay for/);
+    expect(answer).toMatch(/fairtrading\.nsw\.gov\.au|agency agreement/);
+  });
+});
