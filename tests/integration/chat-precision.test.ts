@@ -1630,7 +1630,9 @@ describe("questions written by others, probed on first contact (thirteenth sessi
     // …and so is a search by a home's features or price, not the compliance card that names pools.
     handsOver(await converse("any properties with a pool"));
     handsOver(await converse("Are there any properties under 600k at all in these suburbs"));
-    expect(await converse("can i see your recent sales")).toMatch(/^No sold homes are listed on our website at the moment\./);
+    expect(await converse("can i see your recent sales")).toMatch(
+      /^No sold homes are listed on our website at the moment: see \[recent sales\]\(\/sold\)/,
+    );
     // A visitor's own home, and a seller's question about packages, are not searches.
     expect(await converse("how do I compete with house and land packages when selling")).toMatch(/resale home is ready now/);
     expect(await converse("I'm 74 and the 4 bedroom in oran park is too much for me now. how long would it take to sell?")).toMatch(
@@ -5211,7 +5213,7 @@ describe("words from the thirteenth batch's tuning half (thirty-second session)"
       await converse(
         "Is the free price update actually free or is there a catch? And how quickly does someone get back to you after you fill in the form?",
       ),
-    ).toMatch(/free and come with no obligation.*within 2 hours/);
+    ).toMatch(/free(,| and come with) no[- ]obligation.*within 2 hours/);
     expect(await converse("Which bank has the best home loan rate for first home buyers at the moment?")).toMatch(
       /^I'm sorry, I don't know the answer/,
     );
@@ -5747,7 +5749,7 @@ describe("from the sixteenth batch's tuning half (thirty-fifth session)", () => 
     const answer = await converse(
       "I'm 74, on the aged pension, and want to sell the Oran Park house and downsize. Is the price update really free, and who would I deal with?",
     );
-    expect(answer).toMatch(/free and come with no obligation/);
+    expect(answer).toMatch(/free(,| and come with) no[- ]obligation/);
     expect(answer).toMatch(/Daniel Whitford/);
   });
 
