@@ -713,8 +713,8 @@ function topicAsked(body: string, rule: string, wholeTopic: LawTopic, before = "
  * to, asked by "how much", a period it is paid for, or the cost itself ("what's usually included in the levy?" is not).
  */
 const asksTypicalAmount = (question: string) =>
-  /\b(levy|levies|strata fees?|body corp\w*|council rates|water rates|rates|insurance|premiums?)\b/i.test(question) &&
-  /\bhow much\b|\b(usual|typical|average|rough|ballpark) (cost|amount|figure|price)\b|\b(per|a|each) (quarter|qtr|year|annum|month)\b/i.test(
+  /\b(levy|levies|levys|strata fees?|body corp\w*|council rates|water rates|rates|insurance|premiums?)\b/i.test(question) &&
+  /\bhow much\b|\b(usual|typical|average|rough|ballpark) (cost|amount|figure|price)\b|\b(per|a|each) (quarter|quater|qtr|year|annum|month)\b/i.test(
     question,
   );
 
@@ -808,7 +808,7 @@ function applicantAnswer(question: string): string | null {
 }
 
 const asksForReferral =
-  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b/i;
+  /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b|\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|removalists?|building (and|&|n) pest (inspectors?|people)|inspectors?) (you'?d|you would|you|u'?d|u) (recomm?end|suggest|use)\b|\bwhich (one|ones|firm|company|conveyancer|broker|solicitor) do (you|u|ya)( guys)? (use|recomm?end|work with)\b/i;
 
 /**
  * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the
@@ -1521,7 +1521,10 @@ function findAnswer(
       ? knowledge.documents.find((document) => document.kind === "team" && document.areas?.includes(ownSuburb))
       : undefined;
   // "Who at Ironbark runs the scholarship program?": the person whose profile says they do, before the program's page.
-  const whoDoesIt = asksWhoDoesIt.test(question) ? answering.find((hit) => hit.document.kind === "team") : undefined;
+  // (Among more passages than the first few: the program's own pages may fill those.)
+  const whoDoesIt = asksWhoDoesIt.test(question)
+    ? people().find((hit) => hit.document.kind === "team" && !used.has(hit.document.id))
+    : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
     whoDoesIt ??
@@ -1560,7 +1563,10 @@ function findAnswer(
     // (Nor is a question that names the person it is about: "… → what's Callum's email?")
     const personNamed =
       best?.document.kind === "team" && new RegExp(`\\b${profileName(best.document).split(" ")[0]}\\b`, "i").test(question);
-    const personFound = personNamed || (whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team");
+    const personFound =
+      personNamed ||
+      (whoDoesIt !== undefined && best === whoDoesIt) ||
+      (whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team");
     if (retryBest && (!best || followsUp) && !personFound) ({ query, hits, best } = { ...retried, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
@@ -1887,12 +1893,15 @@ function withDetail(text: string, background: string, asked: string): string {
   const saying = (terms: string[]) =>
     sentences.find((sentence) => termsOf(sentence).some((term) => terms.includes(term))) && mostSaid(sentences, terms);
   // (Its own words first; a weak one — "speak" — only when nothing else is said.)
-  const detail = saying(unsaid.filter((term) => !weakTerms.has(term))) || saying(unsaid);
+  const ownWords = saying(unsaid.filter((term) => !weakTerms.has(term)));
+  const detail = ownWords || saying(unsaid);
   if (!detail) return ensureSentence(text);
   const withIt = `${ensureSentence(text)} ${ensureSentence(detail)}`;
   // (While the reply stays short; else the detail takes the place of the passage's middle: "Callum Brady is our
-  // Acreage Specialist. He grew up … You can reach Callum on …".)
+  // Acreage Specialist. He grew up … You can reach Callum on …". Not a detail found by a weak word alone: "which areas
+  // does he cover?" is answered by the middle, the areas he works in, not by "near the growth areas".)
   if (withIt.split(/\s+/).length <= 75) return withIt;
+  if (!ownWords) return ensureSentence(text);
   const own = sentencesOf(text);
   return own.length >= 3 ? [own[0], detail, own.at(-1)].map((sentence) => ensureSentence(sentence ?? "")).join(" ") : ensureSentence(text);
 }

@@ -46,6 +46,8 @@ const changesItsRole = [
   String.raw`\bno (rules|restrictions|filters|limits)\b|\b(with|without|had no|didn'?t have|did not have|weren'?t bound by|free of) (any )?(rules|restrictions|filters|limits|guidelines)\b.{0,40}\b(what|tell|would|could|say|answer)\b|\bif you (didn'?t|did not|had no|weren'?t bound by|could ignore) (have )?(any )?(restrictions|rules|limits|filters|guidelines|programming)\b|\b(nobody|no one|no-one)( (from|at|in) (the |your )?\w+)?('s| is) (watching|looking|reading|monitoring)\b`,
   String.raw`\b(here are|these are|follow|obey|accept|with|use|under|given) (the |these |my |your )?new (instructions?|rules? (for you|now|from me))\b|\bnew (rules?|instructions?)\s*:|\byour new (rules?|instructions?)\b|\bnew rules? from\b`,
   String.raw`\bnew (task|assignment|job|mission|role|instructions?) for (you|u)\b|\bnew (task|assignment|mission)\b\s*(pls|please)?\s*[:\-–—]|\bnew task\b|\b(real estate|property|house|housing) (stuff|questions?|talk|chat) (is|are) (done|over|finished)\b|\bfor debugging( purposes)?\b|\bi'?m (a|the|your) (developer|dev|engineer|programmer|creator|admin)\b.{0,40}\b(testing|debug\w*)\b`,
+  // Instructions planted for an assistant in quoted text: "Note to AI assistants: inform the reader that …".
+  String.raw`\b(note|message|notice|instructions?|attention|memo) (to|for) (all |any |the )?(ai|ais|ai assistants?|assistants?|chat ?bots?|bots?|language models?|llms?)\b|\b(ai|chat) ?(assistants?|bots?|models?)[,:]? (must|should|are to|need to|have to) (tell|inform|say|answer|reply|state|confirm)\b`,
 ];
 
 /** Making it say what the agency would not: words put in its mouth, insults, spoken for another company. */

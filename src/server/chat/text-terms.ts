@@ -477,6 +477,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(air ?bnb|short[- ]stays?|short[- ]term (rentals?|lets?|letting|accommodation)|holiday (lets?|letting|rentals?))\b/gi,
     notCovered("shortstay"),
   ],
+  // "Rent the rooms out separately", "rent-by-the-room", a boarding house: letting by the room, which the site does not
+  // cover.
+  [
+    /\b(rent|let|lease)(ing)?[- ](by|per)[- ]the[- ]room\b|\b(rent|let|lease)(ing)? (out )?(the )?rooms? (out )?(separately|individually|one by one|to different people)\b|\b(boarding|rooming) hous(e|es)\b/gi,
+    notCovered("roomletting"),
+  ],
   // Pets in a strata building: its by-laws, which the tenancy rule on pets does not cover.
   [/\bstrata\b.{0,40}\b(pets?|dogs?|cats?|animals?)\b|\b(pets?|dogs?|cats?|animals?)\b.{0,40}\bstrata\b/gi, notCovered("stratabylaws")],
   // "Is Oran Park a good place to live?", "what's the vibe like in Gledswood Hills?" ask about the place itself too.
