@@ -340,3 +340,17 @@ describe("an instruction planted for the assistant in quoted text", () => {
     expect(answer).not.toMatch(/bonds are 8 weeks/);
   });
 });
+
+describe("a rule's subject told in the story", () => {
+  it("'… our lease started in March … what do I owe for breaking it?' is the break fee", async () => {
+    expect(await converse("Our 6 month lease started in March and we need to leave in July. What would we owe for breaking it?")).toMatch(
+      /the break fee is 4 weeks' rent/,
+    );
+  });
+
+  it("a price range written out ('$900k to $1m') beside 'range' is the price-guide rule: no wider than 10%", async () => {
+    expect(await converse("an agent wants to list us at $900k to $1.05m, is a range that wide allowed?")).toMatch(
+      /a range can be no wider than 10%/,
+    );
+  });
+});

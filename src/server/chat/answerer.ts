@@ -1087,10 +1087,14 @@ const backsOutOfAnAgreement =
 /** A buyer's own purchase named: their cooling-off is still theirs beside an agreement someone signed to sell. */
 const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
 
+/** "Our 12-month lease started in February … what would I owe for breaking it?": the lease named before. */
+const leaseAsIt = /(?<=\b(lease|tenancy)\b.{0,200})\b(break|breaking|broke|end|ending|get out of|getting out of) it\b/gi;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
   message
     .replace(tenantsAsOnes, asTenants)
+    .replace(leaseAsIt, "$2 the lease")
     .replace(buysBeforeSelling, "buy before selling")
     .replace(buysFirstThenSells, "buy before selling")
     // (A buyer's own cooling-off is still theirs, beside an agreement someone signed to sell: "… and we're buying a new one

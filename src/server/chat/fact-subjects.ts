@@ -68,5 +68,5 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     "i",
   ),
   priceGuide:
-    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b/i,
+    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b/i,
 };
