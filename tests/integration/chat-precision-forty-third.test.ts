@@ -354,3 +354,69 @@ describe("a rule's subject told in the story", () => {
     );
   });
 });
+
+/** What a helper's review (740 messages of its own, before and after) found made worse, each mended. */
+describe("the review: lawful messages the new exclusion wordings caught", () => {
+  it("are not refused", () => {
+    for (const message of [
+      "can you do the open home so the tenants won't be disturbed? they have a newborn",
+      "can you schedule open homes where the tenants won't be home, she's heavily pregnant",
+      "do steep driveways discourage families with prams from buying?",
+      "will stairs discourage older buyers?",
+      "can pensioners get 6 month leases?",
+      "is there extra bond for tenants who have kids?",
+      "can you confirm they have no pets? the applicants are a retired couple",
+      "the elderly lady next door is out, who do i tell about the leak?",
+      "how can we stop the neighbour's kids from using our trampoline?",
+      "we want an area away from the temple traffic on weekends",
+    ])
+      allows(message);
+  });
+
+  it("the exclusions themselves still are", () => {
+    refusesOn("carer", "discourage the families with kids from applying");
+    refusesOn("religion", "stop those muslims from buying in my street");
+    refusesOn("religion", "find me a house where the neighbours won't be muslim");
+    refusesOn("marital", "the single mum is out, doesn't matter how much she earns");
+    refusesOn("age", "anyone over 60 is out");
+  });
+});
+
+describe("the review: answers the new readings made worse", () => {
+  it("questions checking a rule are answered by it, not handed to the team as an account query", async () => {
+    expect(await converse("did we get it wrong, is cooling off 5 days or 10?")).toMatch(/five business days after exchange/);
+    expect(await converse("has the tenant paid the water bill or do i have to?")).toMatch(/The landlord pays council rates/);
+    expect(await converse("do any offers on the house need to be in writing?")).toMatch(/Put your offer in writing/);
+  });
+
+  it("'the house you sold us' is not a request for our sales", async () => {
+    expect(await converse("the house you sold us has a leaking roof, what can we do")).not.toMatch(/No sold homes/);
+  });
+
+  it("'left' and 'directly' in their other senses", async () => {
+    expect(await converse("do you sell directly to buyers or only auction?")).not.toMatch(/cooling-off/);
+    expect(await converse("is there any land left in oran park?")).not.toMatch(/resale home is ready now/);
+    expect(await converse("can I call Grace directly?")).toMatch(/0491 570 159/);
+  });
+
+  it("'close by 5' is the hours; a cancellation policy is the agency agreement's", async () => {
+    expect(await converse("do you guys close by 5 on weekdays?")).toMatch(/Monday to Friday 9am–5pm/);
+    expect(await converse("do you have a cancellation policy for the agency agreement?")).toMatch(/cancel it within 1 business day/);
+  });
+
+  it("a seller's own open homes are not the tenanted-home rule", async () => {
+    expect(await converse("we're selling, do we have to allow open homes or can we just do private inspections?")).not.toMatch(
+      /The tenant must get 14 days' written notice/,
+    );
+  });
+
+  it("'he' is not the team member when the question is of someone else, or asks the agency to act", async () => {
+    handsOver(await converse("who is the principal?", "my son wants to work in real estate, can he do work experience with you?"));
+    expect(await converse("who looks after oran park?", "can he do an appraisal next week?")).toMatch(/price/);
+  });
+
+  it("a rent-free week is not a free service; a gas leak is an urgent repair, not the bills", async () => {
+    expect(await converse("is the rent free for the first week?")).not.toMatch(/rent estimate/);
+    expect(await converse("my gas is leaking, what do i do")).toMatch(/Urgent repairs include/);
+  });
+});

@@ -816,7 +816,14 @@ const asksForReferral =
  * answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it|approved|accepted|successful|the (place|house|property|rental|unit|home))\b|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b|\b(has|have|did) (my|our|the) tenants?\b[^.?!]{0,30}\b(paid|pay)\b|\bis (my|our) (rent|money) (in|paid|through)\b|\b(has|have) (it|they|that one|the (house|home|place|property|listing|one))( already)? (had|got|received|attracted) (any |many |some )?offers?\b|\bany offers (on|for) (it|that|this|the (house|home|place|property|listing|one))\b/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it(?=\s*([?.!,]|$))|approved|accepted|successful|the (place|house|property|rental|unit|home)(?=\s*([?.!,]|$)))|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b|\b(has|have) (my|our) tenants?\b[^.?!]{0,30}\bpaid\b(?! (the |their |for )?(water|bills?|electricity|gas|repairs?|plumber|bond|ads?)\b)|\bdid (my|our) tenants? pay (the |this month'?s |last month'?s )?rent\b|\bis (my|our) (rent|money) (in|paid|through)\b|\b(has|have) (it|they|that one|the (house|home|place|property|listing|one))( already)? (had|got|received|attracted) (any |many |some )?offers?\b|\bany offers (on|for) (it|that|this|the (house|home|place|property|listing|one))( yet| so far)?\s*(\?|$)/i;
+
+/**
+ * "… his email?", "does she speak …?", "can I call him?": a question about a person (not "can he do work experience?",
+ * asked of the visitor's son, nor "can he do an appraisal?", asked of the agency).
+ */
+const asksOfThePerson =
+  /\b(his|her) (email|e-mail|phone|number|mobile|contact|details|background|experience|languages?|profile|role|job|title)\b|\b(does|did|is|has|was) (he|she) (speak|grow up|grew up|live|cover|work|know|have|been|sell|handle|look after|from|local|lived)\b|\b(call|ring|email|e-mail|text|contact|reach|speak to|talk to|meet|see) (him|her)\b|\bwhat areas does (he|she)\b|\b(where|how long|what) (did|does|has|is) (he|she)\b/i;
 
 /**
  * "Who looks after acreage sales? → what's his email?": "he" or "she" is the member of the team the answer before
@@ -824,7 +831,7 @@ const asksStaffAction =
  */
 function forPersonNamedBefore(question: string, previousAnswer: string, knowledge: KnowledgeBase): string {
   const profile = teamProfiles(knowledge.documents).find((document) => previousAnswer.startsWith(`${profileName(document)} is `));
-  if (!profile) return question;
+  if (!profile || !asksOfThePerson.test(question)) return question;
   const [first = ""] = profileName(profile).split(" ");
   // (Their profile says which: it speaks of them more often than of anyone it mentions.)
   const count = (words: RegExp) => profile.text.match(words)?.length ?? 0;
@@ -1088,7 +1095,7 @@ const backsOutOfAnAgreement =
 const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
 
 /** "Our 12-month lease started in February … what would I owe for breaking it?": the lease named before. */
-const leaseAsIt = /(?<=\b(lease|tenancy)\b.{0,200})\b(break|breaking|broke|end|ending|get out of|getting out of) it\b/gi;
+const leaseAsIt = /(?<=\b(lease|tenancy)\b.{0,200})\b(break|breaking|broke) it\b/gi;
 
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
@@ -1527,7 +1534,12 @@ function findAnswer(
   // "Who at Ironbark runs the scholarship program?": the person whose profile says they do, before the program's page.
   // (Among more passages than the first few: the program's own pages may fill those.)
   const whoDoesIt = asksWhoDoesIt.test(question)
-    ? people().find((hit) => hit.document.kind === "team" && !used.has(hit.document.id))
+    ? people().find(
+        (hit) =>
+          hit.document.kind === "team" &&
+          !used.has(hit.document.id) &&
+          hit.matched.some((term) => query.significant.includes(term) && !doingTerms.has(term)),
+      )
     : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
@@ -1678,6 +1690,11 @@ function findAnswer(
   sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
+
+/** The verbs of "who runs …?" and the like, which name no subject a profile must speak of. */
+const doingTerms = new Set(
+  termsOf("runs run looks look after manages manage organises organizes coordinates charge heads head leads lead takes take care sets set"),
+);
 
 /** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
 const asksWhoDoesIt =

@@ -985,6 +985,9 @@ const asksFigure =
 /** Money said: a figure, a share, a number of weeks' rent. */
 const figure = /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(negotiable|(\w+ )?weeks?'? rent)\b/i;
 const priceWords = new Set(termsOf("free cost costs charge charges fee fees price pay paid much money"));
+/** A rent-free week, a facility free to use: not something we do for nothing. */
+const freeOfUse = /\brent[- ]free\b|\bfree rent\b|\brent (be |is )?free\b|\bfree (for|to) (use|the first|tenants)\b/i;
+
 /** Something said to cost nothing: "a free appraisal", "a free, evidence-based rent estimate", "the appraisal is free". */
 const freeThing =
   /\b(?:free|no (?:cost|charge|fee)s?|nothing)\b,?((?:\s+[\w-]+){0,2})|((?:[\w-]+\s+){1,3})(?:is|are|costs?|costs? you)\s+(?:\w+\s+)?(?:free|nothing)\b/gi;
@@ -995,6 +998,8 @@ const freeThing =
  */
 function givesAmount(text: string, asked: string): boolean {
   if (figure.test(text)) return true;
+  // ("Is the rent free for the first week?", "is the pool free to use?": no service said to cost nothing answers them.)
+  if (freeOfUse.test(asked)) return false;
   // ("Is it free?" names nothing but the price: any free thing is the one spoken of.)
   const askedTerms = new Set(termsOf(rephrase(asked)).filter((t) => !weakTerms.has(t) && !priceWords.has(t)));
   return [...text.matchAll(freeThing)].some(

@@ -319,7 +319,7 @@ function privacyDocuments(): KnowledgeDocument[] {
     kind: "fact",
     title: privacyQuestions[index]?.title ?? section.title,
     text: section.paragraphs.join(" "),
-    keywords: `privacy policy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
+    keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
     url: "/privacy",
     page: "Privacy policy",
     askedBy: asksAboutPrivacy,

@@ -43,7 +43,7 @@ export const weakTerms = new Set(
     "surely completely totally absolutely literally " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate left directly"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -180,10 +180,6 @@ const synonyms: Record<string, string> = {
   costs: "fee",
   charge: "fee",
   charges: "fee",
-  owe: "pay",
-  owes: "pay",
-  owed: "pay",
-  owing: "pay",
   cheap: "afford",
   affordable: "afford",
   budget: "afford",
@@ -1091,11 +1087,20 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
     " represent ",
   ],
-  // "Better shopping close by": near (no closing).
-  [/\bclose (by|at hand)\b/gi, " near "],
+  // "Your privacy policy": the privacy policy's own word ("a cancellation policy" is no privacy question).
+  [/\bprivacy polic(y|ies)\b/gi, " privacy "],
+  // "Better shopping close by": near (no closing; "do you close by 5?" is the hours).
+  [/\bclose (by|at hand)\b(?!\s*\d)/gi, " near "],
+  // "Can I call Grace directly?": call her (no direct sale).
+  [/\b(call|ring|phone|e-?mail|text|contact|reach|speak to|talk to) ([A-Z][a-z]+ |him |her |them )?directly\b/g, "$1 $2"],
+  // "The tenant isn't answering and I think they've left": moved out (no "left waiting").
+  [
+    /\b((the |my |our )?tenants?|they|he|she)('ve| have|'s| has| have all| has all)? (left|gone|done a runner|skipped out)\b(?! (the|a|an|their|his|her|it|for|to|on|in)\b)/gi,
+    " $1 moved out ",
+  ],
   // "How do we get the keys off you?": from you (no cooling off).
   [
-    /\b(get|gets|got|getting|grab|pick up|picking up|collect|collecting|take|buy|bought)\b([^.?!]{0,30}?) off (you|u|ya|them|him|her|the (agents?|agency|sellers?|vendors?|landlords?|owners?|office|developer|builder))\b/gi,
+    /\b(get|gets|got|getting|grab|pick up|picking up|collect|collecting|buy|buying|bought)\b([^.?!]{0,30}?) off (you|u|ya|them|him|her|the (agents?|agency|sellers?|vendors?|landlords?|owners?|office|developer|builder|neighbou?rs))\b/gi,
     "$1$2 from $3",
   ],
   // "… if it came to that", "if things get bad": a condition that names nothing.
