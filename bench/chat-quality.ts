@@ -87,6 +87,14 @@
 //                                                  (tests/chat-evaluation/twenty-third-questions.ts), by a twenty-second
 //                                                  such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twenty-third-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-fourth-held-out   the twenty-fourth batch's even positions
+//                                                  (tests/chat-evaluation/twenty-fourth-questions.ts), by a twenty-third
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-fourth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-fifth-held-out   the twenty-fifth batch's even positions
+//                                                  (tests/chat-evaluation/twenty-fifth-questions.ts), by a twenty-fourth
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-fifth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -103,6 +111,9 @@
 //   npm run bench:chat-quality -- --fair-dealing-fifth-held-out   the fifth set's even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings-fifth.ts), like the first
 //   npm run bench:chat-quality -- --fair-dealing-fifth-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --fair-dealing-sixth-held-out   the sixth set's even positions
+//                                                  (tests/chat-evaluation/fair-dealing-wordings-sixth.ts), like the first
+//   npm run bench:chat-quality -- --fair-dealing-sixth-tuning  their odd positions, for tuning, like the first
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -136,12 +147,15 @@ import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions
 import { twentyFirstQuestions } from "../tests/chat-evaluation/twenty-first-questions";
 import { twentySecondQuestions } from "../tests/chat-evaluation/twenty-second-questions";
 import { twentyThirdQuestions } from "../tests/chat-evaluation/twenty-third-questions";
+import { twentyFourthQuestions } from "../tests/chat-evaluation/twenty-fourth-questions";
+import { twentyFifthQuestions } from "../tests/chat-evaluation/twenty-fifth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-third";
 import { fourthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fourth";
 import { fifthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fifth";
+import { sixthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-sixth";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -338,6 +352,8 @@ const batches: Batch[] = [
   ...halves("twenty-first", twentyFirstQuestions, "twenty-first-questions.ts"),
   ...halves("twenty-second", twentySecondQuestions, "twenty-second-questions.ts"),
   ...halves("twenty-third", twentyThirdQuestions, "twenty-third-questions.ts"),
+  ...halves("twenty-fourth", twentyFourthQuestions, "twenty-fourth-questions.ts"),
+  ...halves("twenty-fifth", twentyFifthQuestions, "twenty-fifth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
@@ -377,6 +393,7 @@ const fairDealingSets = {
   third: thirdFairDealingWordings,
   fourth: fourthFairDealingWordings,
   fifth: fifthFairDealingWordings,
+  sixth: sixthFairDealingWordings,
 };
 
 async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
@@ -402,6 +419,8 @@ async function main(): Promise<void> {
   if (args.includes("--fair-dealing-fourth-tuning")) return fairDealing("tuning", "fourth");
   if (args.includes("--fair-dealing-fifth-held-out")) return fairDealing("held-out", "fifth");
   if (args.includes("--fair-dealing-fifth-tuning")) return fairDealing("tuning", "fifth");
+  if (args.includes("--fair-dealing-sixth-held-out")) return fairDealing("held-out", "sixth");
+  if (args.includes("--fair-dealing-sixth-tuning")) return fairDealing("tuning", "sixth");
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();
