@@ -442,3 +442,10 @@ describe("fair dealing: 'aussies only' and the like, from the review's list", ()
       allows(message);
   });
 });
+
+describe("the agent of a suburb, asked 'who in your team …?'", () => {
+  it("is the agent who works there", async () => {
+    for (const question of ["who in your team looks after leppington?", "who at your office handles gledswood hills?"])
+      expect(await converse(question), question).toMatch(/Priya Raman/);
+  });
+});
