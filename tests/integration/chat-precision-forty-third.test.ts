@@ -449,3 +449,10 @@ describe("the agent of a suburb, asked 'who in your team …?'", () => {
       expect(await converse(question), question).toMatch(/Priya Raman/);
   });
 });
+
+describe("subjects in other words, from the twenty-fifth batch's tuning half", () => {
+  it("'send you her details for a job' is applying for one; 'prices shoot up' is price growth", async () => {
+    expect(await converse("my son has his real estate cert, can he send you his resume for a job?")).toMatch(/always looking for people/);
+    expect(await converse("will the airport make prices in leppington skyrocket?")).toMatch(/never a guarantee of price growth/);
+  });
+});

@@ -1135,6 +1135,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Which school zone is it in?": the catchment.
   [/\bschool zones?\b|\bzoned (for|to) (which|what|a|the) school\b/gi, " school catchment "],
+  // "Will prices shoot up?": price growth (no shooting).
+  [
+    /(?<=\b(prices?|values?|the market)\b.{0,20})\b(shoot|shooting|shot|sky ?rocket\w*|boom\w*|go(es|ing)? through the roof)( up)?\b/gi,
+    " growth ",
+  ],
+  // "Can she send you her details for a job?": applying for one (no privacy question).
+  [
+    /\b(send|give|email|e-mail|pass|forward)( (you|u|ya))? (my|her|his|their|our) (details|resume|cv|info)\b(?=[^.?!]{0,30}\b(jobs?|work|positions?|roles?|hiring|vacanc\w*|career)\b)/gi,
+    " apply ",
+  ],
   // "I'd rather drop my resume in person": a visit to the office.
   [/\b(drop|bring|hand)( off| in)? (my|a|our) (resume|résumé|cv|application)( off| in)?( in person)?\b/gi, " visit the office "],
   // "Can they knock us back?": refuse us.
