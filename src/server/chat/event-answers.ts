@@ -22,11 +22,18 @@ const asksWhatsOn =
   /\b((what'?s|whats|what is|anything) (on|happening|going on)(?=\s*([?!.]|$)|\s+(in|around|near|locally|nearby|this (weekend|week)|today|tonight|tomorrow|over the|for (the )?((little|young|small) )?(kids|families|toddlers|children|little ones))\b)|(any|upcoming|local|community|family|kids'?) events?|events? (on|coming up|this|next|around|in|near)|what events|things to do)\b/i;
 
 /**
- * A question about an event named by its title asks whether, when or where it is on, or what it costs ("is there a
- * storytime for toddlers?", "when's the netball gala day?", "the info night at your office, is it free?"); "what's the score in the cricket today?" names a title's word and asks nothing of it.
+ * A question about an event named by its title asks whether, when or where it is on ("is there a storytime for toddlers?",
+ * "when's the netball gala day?"); "what's the score in the cricket today?" names a title's word and asks nothing of it.
  */
 const asksAboutAnEvent =
-  /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?|(?:is|are) (?:it|they|that|this|the [\w' -]{3,60}?) (?:free|full|booked out)|how much (?:is|are|does|do) (?:it|they|that|this|the)|(?:do|does) (?:it|they|that|this) cost)\b/i;
+  /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
+
+/**
+ * What an event costs, or whether it is full: "the info night at your office, is it free?", "is the choir concert free?"
+ * (not a club's fees, a hire or a ticket elsewhere: "how much to join the netball club?", "the cinema at Narellan").
+ */
+const asksEventCost =
+  /^(?!.*\b(club|join\w*|rego|registration|hire|membership|removal|remove|cinema|library|group|plant trees on|to use|my block|tickets? (for|at) the)\b).*\b((?:is|are) (?:it|they|that|this|the [\w' -]{3,60}?) (?:free|full|booked out)|how much (?:is|are|does|do) (?:it|they|that|this|the)|(?:do|does) (?:it|they|that|this) cost)\b/i;
 
 /**
  * "What's happening in the market in Gregory Hills?" asks about property, not the calendar (a farmers' market is an event,
@@ -198,7 +205,7 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
   if (!question || question.length > 500) return null;
   // Most questions are about neither: answered as before without reading the calendar.
   const whatsOn = asksWhatsOn.test(question);
-  const aboutAnEvent = asksAboutAnEvent.test(question);
+  const aboutAnEvent = asksAboutAnEvent.test(question) || asksEventCost.test(question);
   const kind = aboutAnEvent ? eventKinds.find((k) => k.asked.test(question)) : undefined;
   if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(question) && !kind)) return null;
   const suburbs = calendarSuburbs(question);

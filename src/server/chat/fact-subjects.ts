@@ -8,7 +8,7 @@ const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|po
 const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlords?|owners?) (is|are|'s|has|have) (selling|sold|putting|listed|listing)|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlord|owner)'s (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)|(my|our) (rental|rented (house|home|place|unit))|(they'?ve|they have|they'?re) (listed|listing|selling|put up) (the|our|my) (house|home|place|unit|rental|townhouse)`;
 
 /** The seller speaking: their own home shown is no tenant's question. */
-const sellerSpeaking = String.raw`\b(we'?re|i'?m|we are|i am) (selling|the (vendors?|owners?|sellers?)|vendors|sellers)\b`;
+const sellerSpeaking = String.raw`(?:\b(we'?re|i'?m|we are|i am) (selling|the (vendors?|owners?|sellers?)|vendors|sellers)\b|\b(my|our) (own )?agent\b|\bour own (house|home|place)\b)`;
 /** "Can they show the house on a Sunday?", "how many open homes can they hold a week?": the visitor's home shown by others. */
 const shownByThem = String.raw`^(?!.*${sellerSpeaking}).*\b(they|the (agents?|landlords?|owners?|real estate))( even| legally| actually)? (show|open|hold open homes (in|at))( (the|my|our) (house|home|place|unit|flat|townhouse))\b|\bopen homes? (can|could|do|are) (they|the (agents?|landlords?|owners?))( legally| actually)? (hold|have|run|do)\b`;
 /** "Can I refuse open homes?", "do we have to allow viewings?": a tenant limiting showings. */
@@ -32,7 +32,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   ),
   // (Council rates are the landlord's: "do tenants have to pay council rates?")
   bills:
-    /\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|off|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b/i,
+    /\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:
@@ -70,5 +70,5 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     "i",
   ),
   priceGuide:
-    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b/i,
+    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|(?=.*\b(advertis\w*|list(ed|ing)?|quot\w*|agents?|guide)\b)(?:.*?)\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b/i,
 };

@@ -986,7 +986,8 @@ const asksFigure =
 const figure = /\$\s?\d|\b\d[\d,.]*\s?(%|per ?cent\b|k\b|dollars?\b|cents?\b)|\b(negotiable|(\w+ )?weeks?'? rent)\b/i;
 const priceWords = new Set(termsOf("free cost costs charge charges fee fees price pay paid much money"));
 /** A rent-free week, a facility free to use: not something we do for nothing. */
-const freeOfUse = /\brent[- ]free\b|\bfree rent\b|\brent (be |is )?free\b|\bfree (for|to) (use|the first|tenants)\b/i;
+const freeOfUse =
+  /\brent[- ]free\b|\bfree rent\b|\brent (be |is )?free\b|\bfree (for|to) (use|the first|tenants|list|lease|join|advertise|manage)\b/i;
 
 /** Something said to cost nothing: "a free appraisal", "a free, evidence-based rent estimate", "the appraisal is free". */
 const freeThing =

@@ -176,6 +176,11 @@ const synonyms: Record<string, string> = {
   email: "mail",
   emails: "mail",
   "e-mail": "mail",
+  stylist: "styl",
+  stylists: "styl",
+  stager: "styl",
+  stagers: "styl",
+  staging: "styl",
   cost: "fee",
   costs: "fee",
   charge: "fee",
@@ -1090,7 +1095,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Your privacy policy": the privacy policy's own word ("a cancellation policy" is no privacy question).
   [/\bprivacy polic(y|ies)\b/gi, " privacy "],
   // "Better shopping close by": near (no closing; "do you close by 5?" is the hours).
-  [/\bclose (by|at hand)\b(?!\s*\d)/gi, " near "],
+  [/(?<!\b(you|u|ya|we|they|guys|office|agency|it|do|does)\s+)\bclose (by|at hand)\b(?!\s*(\d|the way|any chance))/gi, " near "],
   // "Can I call Grace directly?": call her (no direct sale).
   [/\b(call|ring|phone|e-?mail|text|contact|reach|speak to|talk to) ([A-Z][a-z]+ |him |her |them )?directly\b/g, "$1 $2"],
   // "The tenant isn't answering and I think they've left": moved out (no "left waiting").
