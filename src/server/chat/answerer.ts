@@ -1117,6 +1117,7 @@ function toldAcrossTurns(message: string, earlier: readonly string[]): string {
   const before = earlier.at(-1);
   const own = toldBefore(message);
   if (!before || own !== message) return own;
+  // (Joined by a mark no visitor types, which the story patterns' "." still crosses, as a line break would not.)
   const turn = " ⁂ ";
   const [, read = message] = toldBefore(`${before}${turn}${message}`).split(turn);
   return read;
