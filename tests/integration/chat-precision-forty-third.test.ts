@@ -507,3 +507,10 @@ describe("fair dealing, from the second review's 'wrong in both' list", () => {
     allows("my mum is in a wheelchair, does the unit have wheelchair access?");
   });
 });
+
+describe("the team, from the second review's 'wrong in both' list", () => {
+  it("'who at ironbark looks after oran park' is the suburb's agent; 'what areas does Callum cover?' his profile", async () => {
+    expect(await converse("who at ironbark looks after oran park")).toMatch(/Liam Nguyen/);
+    expect(await converse("who is callum", "what areas does he cover")).toMatch(/Camden, Cobbitty, Bringelly/);
+  });
+});

@@ -1788,7 +1788,7 @@ const agentsWork = new Set([
 
 /** Asking which person to go to for something, rather than who someone is. */
 const asksWhomToGoTo =
-  /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho( (at|in|from|on) (your|the|ur) (team|office|agency|staff|mob|crew))?('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|covers?|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your |your )?(agent|person|staff member|team member)s?\b/i;
+  /\bwho\b[\w\s']{0,25}?\b(should|do|can|could|would|will|must) (i|we)\b|\bwho( (at|in|from|on) ((your|the|ur) (team|office|agency|staff|mob|crew)|ironbark))?('s| is)? (handles?|looks? after|deals? with|manages?|takes? care of|covers?|(is )?in charge of|(is )?responsible for)\b|\b(which|what)( one)? (of your |your )?(agent|person|staff member|team member)s?\b/i;
 
 /**
  * The NSW rule in brief that the message asks about: the only rule whose subject it names (two subjects are two

@@ -31,7 +31,7 @@ export function teamDocuments(team: readonly TeamMember[]): KnowledgeDocument[] 
       kind: "team",
       title: `${member.name}, ${member.role}`,
       text: `${member.name} is our ${member.role}. ${firstSentence(member.bio.join(" "))} You can reach ${first} on ${member.phone.display} or ${member.email}.`,
-      keywords: `who team member agent phone number mobile email contact call ${keywords} ${member.specialties.join(" ")}`,
+      keywords: `who team member agent phone number mobile email contact call cover covers ${keywords} ${member.specialties.join(" ")}`,
       // The whole profile is searched ("who speaks Hindi?"), though only its first sentence is read out.
       body: `${member.summary} ${member.bio.join(" ")}`,
       areas: chatSuburbs.filter((suburb) => `${member.summary} ${member.specialties.join(" ")}`.includes(suburb)),
