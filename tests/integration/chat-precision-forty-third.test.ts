@@ -514,3 +514,20 @@ describe("the team, from the second review's 'wrong in both' list", () => {
     expect(await converse("who is callum", "what areas does he cover")).toMatch(/Camden, Cobbitty, Bringelly/);
   });
 });
+
+describe("rules found for the reviews' 'wrong in both' questions", () => {
+  it("leaving because of domestic violence is the break-fee rule, which says such a tenant can end the lease at once", async () => {
+    expect(await converse("i'm leaving because of domestic violence, do i have to pay a fee")).toMatch(
+      /a tenant facing domestic violence can end the lease at once/,
+    );
+  });
+
+  it("'is underquoting illegal?', 'offers over 900k is that legal?' are the price-guide rule ('legal' is how it is asked)", async () => {
+    for (const question of ["is underquoting illegal?", "offers over 900k is that legal"])
+      expect(await converse(question), question).toMatch(/'offers over' or '\$X\+' are banned/);
+  });
+
+  it("a smell of gas is an urgent repair, not the gas bill", async () => {
+    expect(await converse("i can smell gas in the rental, what do i do")).not.toMatch(/The landlord pays council rates/);
+  });
+});

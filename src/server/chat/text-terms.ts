@@ -43,7 +43,7 @@ export const weakTerms = new Set(
     "surely completely totally absolutely literally " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
-    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate"
+    "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate legal illegal legally"
   )
     .split(/\s+/)
     .map((w) => stem(w)),
@@ -1140,6 +1140,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Which school zone is it in?": the catchment.
   [/\bschool zones?\b|\bzoned (for|to) (which|what|a|the) school\b/gi, " school catchment "],
+  // "I smell gas near the meter": a gas leak, an urgent repair (no gas bill).
+  [/\b(smell(s|ing)?|smelt|smelled) (of )?gas\b|\bgas smell\w*/gi, " gas leak "],
   // "Will prices shoot up?": price growth (no shooting).
   [
     /(?<=\b(prices?|values?|the market)\b.{0,20})\b(shoot|shooting|shot|sky ?rocket\w*|boom\w*|go(es|ing)? through the roof)( up)?\b/gi,
