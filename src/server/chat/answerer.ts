@@ -131,7 +131,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return `Thanks for chatting! If anything else comes up, I'm here, or call us on ${phone}. ${officeHoursSentence}`;
   }
   // "call me back tomorrow, Priya, 0412 345 678": repeat the details and ask once to confirm (callback.ts).
-  const callback = callbackReply(question, previousAnswer, teamProfiles(knowledge.documents).map(profileName));
+  const team = teamProfiles(knowledge.documents);
+  const callback = callbackReply(question, previousAnswer, team.map(profileName));
   if (callback) return callback;
   // "yes please" after an offer: carry on with what was offered.
   const continued =
@@ -147,7 +148,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   }
 
   const greeted = greetingPrefix.test(question);
-  const body = forPersonNamedBefore(question.replace(greetingPrefix, "").replace(introduction, ""), previousAnswer, knowledge);
+  const body = forPersonNamedBefore(question.replace(greetingPrefix, "").replace(introduction, ""), previousAnswer, team);
   const parts: string[] = [];
   if (greeted) parts.push("Hi!");
 
@@ -829,8 +830,8 @@ const asksOfThePerson =
  * "Who looks after acreage sales? → what's his email?": "he" or "she" is the member of the team the answer before
  * introduced ("Callum Brady is our Acreage Specialist …"), named instead so that their own profile answers.
  */
-function forPersonNamedBefore(question: string, previousAnswer: string, knowledge: KnowledgeBase): string {
-  const profile = teamProfiles(knowledge.documents).find((document) => previousAnswer.startsWith(`${profileName(document)} is `));
+function forPersonNamedBefore(question: string, previousAnswer: string, team: readonly KnowledgeDocument[]): string {
+  const profile = team.find((document) => previousAnswer.startsWith(`${profileName(document)} is `));
   if (!profile || !asksOfThePerson.test(question)) return question;
   const [first = ""] = profileName(profile).split(" ");
   // (Their profile says which: it speaks of them more often than of anyone it mentions.)
@@ -1494,11 +1495,13 @@ function findAnswer(
   // (An agency fact first, then our own pages, then an NSW rule: "what are your selling fees?" is the selling page's
   // answer, not one suburb's FAQ.)
   const [top] = answering;
+  const agencyWideOf = (kind: (hit: KnowledgeHit) => boolean) =>
+    answering.find((hit) => kind(hit) && !ofASuburb(hit) && hit.matched.length >= (top?.matched.length ?? 0));
   const agencyWide =
     top && !namedSuburb && asksOfUs.test(question) && ofASuburb(top)
-      ? [(hit: KnowledgeHit) => hit.document.id.startsWith("fact:"), (hit: KnowledgeHit) => !hit.document.source, () => true]
-          .map((kind) => answering.find((hit) => kind(hit) && !ofASuburb(hit) && hit.matched.length >= top.matched.length))
-          .find(Boolean)
+      ? (agencyWideOf((hit) => hit.document.id.startsWith("fact:")) ??
+        agencyWideOf((hit) => !hit.document.source) ??
+        agencyWideOf(() => true))
       : undefined;
   const first = agencyWide ?? top;
   // (A passage that says only "immediately" — repairs "arranged immediately" — and half of what the first one matched
