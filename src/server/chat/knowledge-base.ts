@@ -119,6 +119,9 @@ const asksForPerson =
 /** "Who pays for …?", "who's responsible for …?": which party, not which person. */
 const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
 
+const whoHeadsAnotherBody =
+  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|is (the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager) (of|at))\b[^.?!]{0,30}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|club)\b/i;
+
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
 
@@ -558,8 +561,9 @@ export function isConfident(
     // its own word for it ("How quickly will my property be leased?").
     hit = { ...hit, matched: [...hit.matched, "long"], touched: [...(hit.touched ?? []), "long"] };
   }
-  // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team.
-  if (hit.document.kind === "team" && whoPays.test(said)) return false;
+  // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team; "who heads the
+  // Camden council?" asks for someone of another body.
+  if (hit.document.kind === "team" && (whoPays.test(said) || whoHeadsAnotherBody.test(query.asked))) return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").

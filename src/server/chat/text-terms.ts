@@ -29,7 +29,7 @@ const stopWords = new Set(
 );
 
 /** "3 opens a week", "can we do opens": open homes counted or held, not the office that "opens" at nine. */
-export const countedOpens = String.raw`(?<=\b(\d+|two|three|four|five|six|many|more|weekly|multiple|several|extra|do|doing|hold|holding|run|running) )opens\b`;
+export const countedOpens = String.raw`(?<=\b(\d+|two|three|four|five|six|many|more|weekly|multiple|several|extra|do|does|doing|hold|holds|holding|run|runs|running|want|wants|wanting|have|has|having) )opens\b|(?<!\b(office|shop|store|it|centre|center|library|branch|who|that|which|pool|gym|school|market|cafe|club|he|she)\s+)\bopens(?= (on|every|each) (sundays?|saturdays?|weekends?|weekdays?|weeknights?)\b)`;
 
 /** Money put down on a purchase ("how much do we put down when we exchange?"), not roots, a pet or a floor put down. */
 export const putDownMoney = /\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i;
@@ -1141,7 +1141,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Which school zone is it in?": the catchment.
   [/\bschool zones?\b|\bzoned (for|to) (which|what|a|the) school\b/gi, " school catchment "],
   // "I smell gas near the meter": a gas leak, an urgent repair (no gas bill).
-  [/\b(smell(s|ing)?|smelt|smelled) (of )?gas\b|\bgas smell\w*/gi, " gas leak "],
+  // Where the smell is ("near the meter") is no subject of its own.
+  [
+    /(?<=\b((smell\w*|smelt|leak\w*)( of)? gas|gas (smell|leak)\w*)\b[^.?!]{0,20})\b(near|at|by|around|next to|from|coming from) the (gas )?meter( box)?\b/gi,
+    " ",
+  ],
+  // ("A gas leak at my rental, who do I call?" is answered by how to report an urgent repair.)
+  [/\b(smell(s|ing)?|smelt|smelled) (of )?gas\b|\bgas (smell|leak)\w*/gi, " gas leak urgent repair "],
   // "Will prices shoot up?": price growth (no shooting).
   [
     /(?<=\b(prices?|values?|the market)\b.{0,20})\b(shoot|shooting|shot|sky ?rocket\w*|boom\w*|go(es|ing)? through the roof)( up)?\b/gi,
