@@ -56,7 +56,7 @@ export const nswFactTopics = [
     key: "managementFees",
     page: "rental",
     label: "Management fees",
-    keywords: "property management fee fees cost include included landlord investment investor",
+    keywords: "property management fee fees cost include included landlord investment investor standard rate",
   },
   { key: "coolingOff", page: "buying", label: "Cooling-off", keywords: "cooling off cool period exchange contract pull out" },
   {

@@ -179,6 +179,13 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     listingsAnswer(searchedQuestion(body), earlier) ??
     (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
   if (listings) return [...parts, listings].join(" ");
+  // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details),
+  // before the home the story names ("… in Hindi? My father want to buy the house in Gregory Hills.").
+  // ("… most comfortable in Hindi. → is there anyone who speaks it?": the language named the turn before.)
+  const speaker =
+    speakerOf(body, knowledge) ??
+    (speaksItBefore.test(body) && earlier.length > 0 ? speakerOf(`${earlier.at(-1)} ${body}`, knowledge) : null);
+  if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   const followsUp = earlier.length > 0 && isFollowUp(body);
   // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
   const askedOfOneHome = earlier.slice(-2).some((before) => namesOneListing(before) || asksAboutOneHome.test(before));
@@ -207,12 +214,6 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Is there an article on buying acreage?": the article, by its subject.
   const article = articleAskedForAnswer(body, knowledge);
   if (article) return [...parts, article].join(" ");
-  // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details).
-  // ("… most comfortable in Hindi. → is there anyone who speaks it?": the language named the turn before.)
-  const speaker =
-    speakerOf(body, knowledge) ??
-    (speaksItBefore.test(body) && earlier.length > 0 ? speakerOf(`${earlier.at(-1)} ${body}`, knowledge) : null);
-  if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   // "Gregory Hills vs Oran Park for a young family? schools, parks, traffic …": the comparison the message opens with.
   const opening = body.split(/(?<=\?)\s/)[0] ?? body;
   // (Only when it names what it compares them for: "Gregory Hills or Oran Park for us? …" is asked by what follows.)
@@ -653,7 +654,8 @@ function mostToThePoint(document: KnowledgeDocument, asked: readonly string[]): 
  * asked ("That the number of occupants … match the lease") in words its opening, which it was found by, lacks.
  */
 function askedOf(matched: readonly string[], asked: string): string[] {
-  return [...new Set([...matched, ...termsOf(rephrase(asked)).filter((term) => !weakTerms.has(term))])];
+  // (The suburb asked about is what the whole article is about: a sentence naming it says no more of the question.)
+  return [...new Set([...matched, ...termsOf(rephrase(withoutSuburbs(asked))).filter((term) => !weakTerms.has(term))])];
 }
 
 /**
@@ -891,7 +893,11 @@ function servedArea(question: string, knowledge: KnowledgeBase): string | null {
   const { absent, terms } = knowledge.search(question, 1).query;
   if (absent.length > 0 || terms.some(isUncoveredSubject)) return null;
   const area = knowledge.documents.find((d) => d.id === "fact:service-area");
-  return area ? passageWithSource(area) : null;
+  // (A place our list does not name is answered by the page that does: "… including Camden, Harrington Park …".)
+  const coversIt = (d: KnowledgeDocument) => /\b(areas?|suburbs?)\b.*\bcover\b|\bcover\b.*\b(areas?|suburbs?)\b/i.test(d.title);
+  const naming = area && !named.test(area.text) ? knowledge.documents.find((d) => coversIt(d) && named.test(d.text)) : undefined;
+  const answer = naming ?? area;
+  return answer ? passageWithSource(answer) : null;
 }
 
 /**

@@ -23,10 +23,11 @@ const asksWhatsOn =
 
 /**
  * A question about an event named by its title asks whether, when or where it is on ("is there a storytime for toddlers?",
- * "when's the netball gala day?"); "what's the score in the cricket today?" names a title's word and asks nothing of it.
+ * "when's the netball gala day?", "anything on for junior netball soon?"); "what's the score in the cricket today?" names
+ * a title's word and asks nothing of it.
  */
 const asksAboutAnEvent =
-  /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
+  /\b(is there|are there|when(?:'?s| is| does| do| are)|what time|what day|where(?:'?s| is| are)|is (?:the|it|that) on|(?:still|it) on|coming up|anything (?:on|happening)|on soon|how do (?:i|we) (?:join|book|get in)|can (?:i|we|kids|toddlers|children) (?:go|join|come)|starts?)\b/i;
 
 /**
  * What an event costs, or whether it is full: "the info night at your office, is it free?", "is the choir concert free?"

@@ -1014,9 +1014,11 @@ function givesAmount(text: string, asked: string): boolean {
 
 /**
  * A passage that names the subject only inside questions ("Is the property under a flight path?" in a list of questions
- * to ask) raises the question; it does not answer it.
+ * to ask) raises the question; it does not answer it — unless what to ask or look up is what the visitor asks ("what
+ * exactly should I look up?").
  */
 function onlyAsksIt(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
+  if (asksWhatToCheck.test(query.asked)) return false;
   const matched = hit.matched.filter((t) => query.significant.includes(t));
   if (matched.length === 0) return false;
   const naming = splitSentences(hit.document.text).filter((sentence) => termsOf(sentence).some((t) => matched.includes(t)));
@@ -1036,6 +1038,10 @@ function mentionedInPassing(hit: KnowledgeHit, query: KnowledgeQuery): boolean {
   const heading = new Set(headingTerms(document));
   return !matched.some((t) => heading.has(t));
 }
+
+/** "What should I look up?", "what do I need to check?": questions to ask are the answer. */
+const asksWhatToCheck =
+  /\bwhat (exactly |else )?(should|do|must|would|could|can) (i|we) (check|ask|look (up|into|for|at)|find out|research|investigate)\b|\bwhat (else )?(to|do i need to|do we need to) (check|ask|look (up|into|for))\b/i;
 
 /** The terms of an article section's own title and its article's: what the section is about. */
 const headingTerms = (document: KnowledgeDocument) => termsOf(`${document.title} ${document.page ?? ""}`);

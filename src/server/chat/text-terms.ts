@@ -18,7 +18,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing nobody nobodys noone lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes " +
+    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
@@ -405,6 +405,23 @@ const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|i
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // "The airport blog post mentioned checking something about noise": the article read is where it was said, no subject.
+  [
+    /(?<=\b(read|saw|seen|that|the|your|this|in|from)\b[^.?!]{0,30})\b(blog ?posts?|blogs?|articles?|posts?)\b(?=[^?]*\b(said|says|mentioned|mentions|talked|talks|recommended|recommends|suggested|suggests|it)\b)/gi,
+    " ",
+  ],
+  // "… on a Sunday morning after my night shift finishes": when the visitor is free, not what they ask about.
+  [
+    /\b(after|before) (my|our|his|her|the) ((night|day|late|early|evening) )?(shift|work|school run|school pick-?up)( (finishes|ends|is over|is done))?\b/gi,
+    " ",
+  ],
+  // "Danny Whitford": Daniel, by the name he is called.
+  [/\bdann?y\b|\bdan(?= whitford\b)/gi, "Daniel"],
+  // Soccer is the football the site names ("a junior football side in Narellan").
+  [/\bsoccer\b/gi, "football"],
+  // "cooloff how many days": the cooling-off, written as one word; "y/n" asks yes or no, no word of its own.
+  [/\bcool(ing)?offs?\b/gi, " cooling-off "],
+  [/\s*\by\s?\/\s?n\b\??/gi, "?"],
   // An emergency repair is what the rules call an urgent one ("is a blocked toilet an emergency repair?").
   [/\bemergency (repairs?|fix(es)?|jobs?|plumb\w*)\b/gi, " urgent repair "],
   // Money "back in my account" is money back: the bank account is no subject ("how long until the bond's back in my account?").
