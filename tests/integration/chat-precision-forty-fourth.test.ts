@@ -159,3 +159,36 @@ describe("fair dealing: requests the seventh set's tuning half taught", () => {
     expect(await converse("can we knock back anyone on the age pension for the villa?")).not.toMatch(/because of age/);
   });
 });
+
+describe("a landlord's questions in their own words", () => {
+  it("'do you chase them up?' after a tenant stops paying: arrears followed up from the first day", async () => {
+    expect(await converse("if my tenant stops paying do you guys chase it up quickly?")).toMatch(/arrears followed up from the first day/);
+  });
+
+  it("'while I'm overseas' and 'money-wise' are no subjects: the financial reporting", async () => {
+    expect(await converse("If you manage my place while I'm overseas, what financial reports would I get?")).toMatch(/monthly statements/);
+    expect(
+      await converse("I'm a landlord living in Perth now, my unit is in Oran Park.", "what reporting would I get, money-wise?"),
+    ).toMatch(/monthly statements/);
+  });
+
+  it("'handing my rental over, how much do you charge?' is the management-fees rule; selling it is not", async () => {
+    expect(await converse("thinking of handing my investment over to you, how much do you charge?")).toMatch(
+      /Management fees[^.]*are not set by law/,
+    );
+  });
+
+  it("a standard percentage or rate asked, and whether it can be negotiated: the rule that says there is none", async () => {
+    expect(await converse("is there a standard percentage for management fees or can I negotiate?")).toMatch(/not set by law/);
+    expect(await converse("what's the standard commission rate in NSW, can you negotiate it?")).toMatch(/no standard NSW rate/);
+  });
+
+  it("'out of a pile of applications', 'inv prop', 'a hobby farm', money 'wasted': read as meant", async () => {
+    expect(await converse("how do you choose a tenant out of a stack of applications?")).toMatch(
+      /identity, income, rental history and references/,
+    );
+    expect(await converse("rent appraisal 4 my inv prop, is it free?")).toMatch(/free, evidence-based rent estimate/);
+    expect(await converse("who handles hobby farms? selling ours near The Oaks")).toMatch(/Callum Brady/);
+    expect(await converse("what shouldn't I waste money on before selling?")).toMatch(/What not to spend money on/);
+  });
+});

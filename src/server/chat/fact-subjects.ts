@@ -48,8 +48,9 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*|(?<!\b(i|we)\b[^.?!]{0,25})\b(how much|how many days'?|what|enough|any|no|short|proper) notice\b.{0,40}\b(for|before) (the |a |any |ordinary |routine )?(repairs?|maintenance|tradies?|plumbers?|electricians?))\b/.source}`,
     "i",
   ),
+  // ("Thinking of handing my rental over. How much do you charge?": a landlord asking what managing it costs.)
   managementFees:
-    /\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
+    /^(?!.*\bsel(l|ling|ls)\b)(?=.*\b(my|our) (rental|investment)\b|.*\bhand\w* (\w+ ){0,2}over\b)(?=.*\bhow much (do|would|will|does) (you|u|ya|it) (charge|cost)\b)|\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
@@ -62,7 +63,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
   // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
-    /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b)/i,
+    /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
   // not this one. A home shown by "them", and showings the visitor would refuse or limit, are the tenant's too ("can
   // they show the house on a Sunday?", "can I refuse open homes?").

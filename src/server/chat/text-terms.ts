@@ -18,7 +18,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing nobody nobodys noone lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw " +
+    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw beforehand " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
@@ -83,6 +83,16 @@ const synonyms: Record<string, string> = {
   thru: "through",
   kind: "type",
   sort: "type",
+  // "Can I negotiate it?" is asked of what is "negotiable"; a "percentage" is a per cent.
+  negotiate: "negoti",
+  negotiates: "negoti",
+  negotiated: "negoti",
+  negotiating: "negoti",
+  negotiation: "negoti",
+  negotiations: "negoti",
+  negotiable: "negoti",
+  percentage: "percent",
+  percentages: "percent",
   manage: "manag",
   manager: "manag",
   managers: "manag",
@@ -415,6 +425,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(after|before) (my|our|his|her|the) ((night|day|late|early|evening) )?(shift|work|school run|school pick-?up)( (finishes|ends|is over|is done))?\b/gi,
     " ",
   ],
+  // "While I'm interstate", "money-wise": where the visitor is and a word's "-wise" are no subjects.
+  [/\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (interstate|overseas|away|abroad|working away|away for work|o\/s)\b/gi, " "],
+  [/\b([a-z]+)-wise\b/gi, "$1"],
+  // "Out of a pile of applications": from the applications; "inv prop" is an investment property, "4 my" for my; a
+  // hobby farm is acreage; money "wasted" on something is money spent on it.
+  [/\b(out of |from )?(a |the )?(pile|stack|bunch|heap|load|pool|mountain) of (applications|applicants|offers|enquiries)\b/gi, " $4 "],
+  [/\binv\.? ?props?\b/gi, " investment property "],
+  [/\b4 (?=(my|me|the|a|an|our|your|u|us)\b)/gi, "for "],
+  [/\bhobby farms?\b/gi, " acreage farm "],
+  [/\bwast(e|ing) (money|cash|dollars|\$+) on\b/gi, " spend money on "],
   // "Danny Whitford": Daniel, by the name he is called.
   [/\bdann?y\b|\bdan(?= whitford\b)/gi, "Daniel"],
   // Soccer is the football the site names ("a junior football side in Narellan").
@@ -1135,6 +1155,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b((?:my |our |the )?tenants?) (stops?|stopped|isn'?t|aren'?t|hasn'?t|haven'?t|is not|are not|has not|have not|not|doesn'?t|don'?t|won'?t) (paying|paid|pay)\b(?=\s*([?.!,;]|$|\b(for|since|in|anymore|any more|at all|on time|again|and|but|so|now)\b))/gi,
     " $1 $2 paying rent ",
+  ],
+  // "Do you chase them up straight away?": rent arrears followed up, in the rent-collection card's words.
+  [
+    /(?<=\b(rent|paying|paid|pay|arrears|behind)\b[^.?!]{0,60})\bchas(e|es|ed|ing)( (them|it|him|her|the (rent|tenants?|arrears|money)))?( up)?\b/gi,
+    " follow up arrears ",
   ],
   // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
   [new RegExp(String.raw`(?<=\b(bond|refund)\b.{0,120})(${signsOff})|(${signsOff})(?=.{0,120}\b(bond|refund)\b)`, "gi"), " agree "],
