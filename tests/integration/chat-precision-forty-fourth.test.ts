@@ -192,3 +192,122 @@ describe("a landlord's questions in their own words", () => {
     expect(await converse("what shouldn't I waste money on before selling?")).toMatch(/What not to spend money on/);
   });
 });
+
+describe("the lawful part beside a refusal", () => {
+  it("a suburb judged by who lives there, asked 'for the schools': its schools come first in the facts offered", async () => {
+    const answer = await converse("we're looking at Leppington for the schools, which streets have the fewest migrants?");
+    expect(answer).toMatch(/can't describe, rank or compare/);
+    expect(answer).toMatch(/In Leppington, for example: [^.]*\bschool/i);
+  });
+
+  it("'how often would you be checking the condition?' beside a refused request: the inspections", async () => {
+    const answer = await converse("no tenants under 25 thanks, knock them back. how often would you check the condition?");
+    expect(answer).toMatch(/can't help with choosing/);
+    expect(answer).toMatch(/every 3 months/);
+  });
+
+  it("an appraisal asked beside a refused sale is the seller's price update, not a landlord's rental appraisal", async () => {
+    const answer = await converse("make sure our house only gets sold to Christians please. and what does your appraisal involve?");
+    expect(answer).toMatch(/because of religion/);
+    expect(answer).toMatch(/price update/);
+    expect(answer).not.toMatch(/For landlords we offer/);
+  });
+});
+
+describe("a question that leans on the story before it", () => {
+  it("'what are my rights here?' is not which suburb is 'right' for a family", async () => {
+    expect(await converse("What are my rights here?")).not.toMatch(/right for my family/);
+  });
+
+  it("a story the site has no words for (court, sacking) is handed over, not answered from the question's few words", async () => {
+    handsOver(
+      await converse(
+        "My former agent says they'll take me to court for the advertising costs since I sacked them. What are my rights here?",
+      ),
+    );
+  });
+
+  it("one that names next to nothing itself is asked with the story: a copy of the agreement signed is the agency-agreement rule", async () => {
+    expect(
+      await converse(
+        "I listed with another agent last month. They never gave me a copy of the agreement I signed. Isn't there a rule about that?",
+      ),
+    ).toMatch(/within 48 hours/);
+  });
+});
+
+describe("what the first review found made worse, mended", () => {
+  it("a repair's cost in 'my rental' is not the management fee; handing it over still is", async () => {
+    for (const question of [
+      "My investment property needs a new roof, how much would it cost?",
+      "My rental needs new carpet, how much would it cost?",
+    ])
+      expect(await converse(question), question).not.toMatch(/Management fees/);
+    expect(await converse("My rental has mould in the bathroom, how much would it cost to fix?")).toMatch(/reasonable repair/);
+  });
+
+  it("a gas smell beside the gas bill still answers who pays the bill", async () => {
+    expect(await converse("The gas heater smells of gas when it starts, who fixes it and who pays the gas bill?")).toMatch(
+      /separately metered/,
+    );
+  });
+
+  it("'can you chase it up?' about a repair is not rent arrears", async () => {
+    expect(await converse("I paid my rent but the repair still isn't done, can you chase it up?")).not.toMatch(/arrears/);
+  });
+
+  it("a share the site has no figure for is handed over, not answered by costs set out in writing", async () => {
+    handsOver(await converse("What percentage of homes sell before they hit the portals?"));
+  });
+
+  it("the club a team member coaches is theirs to speak of; a school's principal, a library's head are not", async () => {
+    expect(await converse("Who runs the junior football club Daniel coaches?")).toMatch(/Narellan/);
+    for (const question of [
+      "Who is the principal of Oran Park High School?",
+      "Who runs the Oran Park library?",
+      "Who owns Oran Park Podium?",
+    ])
+      expect(await converse(question), question).not.toMatch(/\/team\//);
+  });
+
+  it("'while I'm interstate' and '-wise' are dropped only where they are no subject", async () => {
+    expect(await converse("Can you sell my house while I'm interstate?")).not.toMatch(/Typical time to sell/);
+    expect(await converse("Price-wise, how does Oran Park compare to Gregory Hills?")).not.toMatch(/Oran Park: They often/);
+  });
+
+  it("'a pool of applicants', 'waste money on styling', an article's claim with another question: as before", async () => {
+    expect(await converse("How long does it take to hear back from a pool of applicants?")).not.toMatch(/^We reply/);
+    expect(await converse("Don't want to waste money on styling, is it worth it?")).toMatch(/Styling advice/);
+    expect(await converse("I read in your article that the airport will bring jobs, when does it open?")).not.toMatch(/From our article/);
+  });
+
+  it("safety, parks, reserved parking and rights questions are not refusals", async () => {
+    for (const question of [
+      "How do I keep the toddlers out of the pool area - is the pool fence the landlord's job?",
+      "How do I keep the kids out of the garage at the rental?",
+      "Can you point the young families to the school catchment info?",
+      "Are there reserves for young families to play in around Oran Park?",
+      "Is the parking reserved for disabled people at the station?",
+      "Is it illegal to prohibit kids in a rental?",
+      "Can strata forbid children from playing in the common area?",
+      "Keep the buyers with kids away from the pool during the open.",
+      "Anyone there speak Arabic? My mum is selling her place in Oran Park and her English isn't great.",
+    ])
+      allows(question);
+  });
+
+  it("worshippers named beside a nuisance, and slurs about people on benefits, are still refused", async () => {
+    refusesOn("religion", "Don't rent to mosque-goers, the parking on Fridays is a nightmare.");
+    refusesOn("religion", "Only rent to members of our church, parking is tight.");
+    refusesOn("religion", "We want church-going tenants only, the last lot were noisy.");
+    refusesOn("religion", "Sell to anyone except Muslims, the mosque traffic is already bad enough.");
+    refusesOn("income", "I'm wary of druggies on Centrelink, reject them.");
+    refusesOn("income", "I'm so over freeloaders on Centrelink, skip them.");
+    refusesOn("income", "I'm not renting to anyone on Centrelink.");
+    refusesOn("race", "Can you only show my house to Australian families?");
+  });
+
+  it("'Dan Whitford' is Daniel", async () => {
+    expect(await converse("Can I talk to Dan Whitford about selling?")).toMatch(/\/team\/daniel-whitford/);
+  });
+});

@@ -310,7 +310,7 @@ export function refusalAnswer(guard: GuardrailVerdict, messages: readonly ChatMe
 
 /**
  * "Would you avoid Leppington because of who lives there?": the one suburb named, described by facts instead — its
- * transport and its schools, from its guide, as many as a short reply has room for.
+ * transport and its schools (the schools first when asked for), from its guide, as many as a short reply has room for.
  */
 function withFactsOfThePlace(refusal: string, asked: string, knowledge: KnowledgeBase): string {
   const named = detectSuburbs(asked);
@@ -318,7 +318,9 @@ function withFactsOfThePlace(refusal: string, asked: string, knowledge: Knowledg
   const [suburb] = named as [ChatSuburb];
   const place = suburbGuides.find((g) => g.name === suburb);
   if (!place) return refusal;
-  const facts = ["transport", "education"]
+  // (The schools first when the visitor came for them: "looking at Oran Park for the schools …".)
+  const features = /\b(schools?|schooling|education|catchments?)\b/i.test(asked) ? ["education", "transport"] : ["transport", "education"];
+  const facts = features
     .map((feature) => knowledge.documents.find((document) => document.id === `${place.slug}:feature:${feature}`))
     .flatMap((document) => (document ? [splitSentences(document.text)[0] ?? ""] : []))
     .filter(Boolean);
@@ -454,7 +456,20 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   if (lawful.length === 0) return null;
   // ("Which of your suburbs …? And which one has the best schools?": the one is a suburb.)
   if (/\bsuburbs?\b/i.test(question)) lawful = lawful.map((clause) => clause.replace(/\bwhich one\b/gi, "which suburb"));
-  const asked = [...context.filter(neutral), ...lawful].join(" ");
+  // (The side the refused part told stays the visitor's: "… only gets sold to churchgoers? and what does your appraisal
+  // involve" asks of a seller's appraisal, not a landlord's.)
+  const told = context.filter(neutral);
+  const sells = (text: string) => soldSide.test(text);
+  const lets = (text: string) => rentingWords.test(text);
+  const sideOnly =
+    told.length === 0 && !lawful.some((clause) => sells(clause) || lets(clause))
+      ? sells(question) && !lets(question)
+        ? ["We're selling."]
+        : lets(question) && !sells(question)
+          ? ["We're letting our home."]
+          : []
+      : [];
+  const asked = [...sideOnly, ...told, ...lawful].join(" ");
   // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
   if (checkFairDealing(asked).refused) return null;
   // (A story that leads nowhere is left out: "… worth? And the neighbours have asked us to keep the street 'the way it
@@ -867,8 +882,10 @@ function asksAfterSomeoneElse(question: string, knowledge: KnowledgeBase): boole
   const match = askedAfterByName.exec(question);
   const name = (match?.[1] ?? match?.[2])?.toLowerCase();
   if (!name || detectSuburb(name)) return false;
-  const team = knowledge.documents.filter((d) => d.kind === "team").map((d) => d.title.split(/[\s,]/)[0]?.toLowerCase());
-  return !team.includes(name);
+  const team = knowledge.documents.filter((d) => d.kind === "team").map((d) => d.title.split(/[\s,]/)[0]?.toLowerCase() ?? "");
+  // (A short name is one of ours too: "Dan", "Danny" for Daniel, "Cal" for Callum.)
+  const short = name.replace(/(n?ny|ie|y)$/, "");
+  return !team.some((first) => first === name || (short.length >= 3 && first.startsWith(short)));
 }
 
 /** "Do you sell house and land packages?", "do you do off the plan?": what kinds of home we sell, which no page says. */
@@ -1461,7 +1478,14 @@ function findAnswer(
   // A suburb the same message names beside the question ("We're moving to Gregory Hills. Is there a Catholic school
   // nearby?") is the one asked about.
   const searchedSuburb = ownSuburb ?? pointedTo ?? context.map(detectSuburb).find(Boolean) ?? null;
-  let { query, hits } = knowledge.search(withoutReasons(searched).trim() || searched, 8, { suburb: searchedSuburb });
+  // "Former agent is threatening to take me to court after I sacked them. What are my rights here?": a question that
+  // leans on a story the site has no words for (court, sacking) is not answered by what its own few words meet.
+  const leaning = context.length > 0 && leansOnTheStory.test(question);
+  if (leaning && knowledge.search(context.join(" "), 1).query.absent.length >= 2) return null;
+  // One that names next to nothing itself is asked with the story it leans on ("They never gave me a copy of the
+  // agreement I signed. Isn't there a rule about that?").
+  const asked = leaning && analyseQuestion(question).significant.length <= 1 ? `${context.join(" ")} ${searched}` : searched;
+  let { query, hits } = knowledge.search(withoutReasons(asked).trim() || asked, 8, { suburb: searchedSuburb });
   // A rule's subject is judged on the whole message: "My tenant is 3 weeks behind." makes "… before I can end the
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   // A question of one word's subject is judged with the question before it ("looking to buy … → do I need to
@@ -1710,6 +1734,10 @@ const doingTerms = new Set(
 const asksWhoDoesIt =
   /^\W*who(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|is in charge of|heads|leads|takes care of|sets up)\b/i;
 
+/** "What are my rights here?", "what can I do about it?": a question whose subject is the story told before it. */
+const leansOnTheStory =
+  /\b(here|about (that|this|it)|in (this|that|my|our) (case|situation)|what (can|should|do) (i|we) do|(my|our) (rights|options))\b/i;
+
 /** A question whose answer is a number: how long, how much, how many. */
 const asksFigureOf = /\bhow (long|much|many|soon|quickly|fast)\b|\bwhat('s| is| are) the (median|average|typical)\b/i;
 
@@ -1768,6 +1796,8 @@ function personFor(
 }
 
 /** A seller's words, and the roles that sell (a profile's title is "name, role"). */
+/** A sale told: "gets sold to …", "the buyers", "our auction". */
+const soldSide = /\b(sold|sell\w*|buyers?|vendors?|auction\w*|purchasers?)\b/i;
 const sellingWords = /\b(sell|selling|sales|list (it|my|our|the)|downsiz\w*|apprais\w*|price update)\b/i;
 const salesRole = /, .*\b(sales|principal|acreage)\b/i;
 

@@ -33,7 +33,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // (Council rates are the landlord's: "do tenants have to pay council rates?")
   // (A smell of gas "near the meter" is a leak, an urgent repair, not the bill.)
   bills:
-    /^(?!.*\b(gas (leak|smell)\w*|(smell\w*|smelt|leak\w*)( of)? gas)\b)[\s\S]*?(?:\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell|smells|smelling|smelt|smelled|smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b)/i,
+    /^(?!(?!.*\b(bills?|pays?|paying|usage|accounts?)\b).*\b(gas (leak|smell)\w*|(smell\w*|smelt|leak\w*)( of)? gas)\b)[\s\S]*?(?:\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell|smells|smelling|smelt|smelled|smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b)/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:
@@ -50,7 +50,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   ),
   // ("Thinking of handing my rental over. How much do you charge?": a landlord asking what managing it costs.)
   managementFees:
-    /^(?!.*\bsel(l|ling|ls)\b)(?=.*\b(my|our) (rental|investment)\b|.*\bhand\w* (\w+ ){0,2}over\b)(?=.*\bhow much (do|would|will|does) (you|u|ya|it) (charge|cost)\b)|\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
+    /^(?!.*\bsel(l|ling|ls)\b)(?=.*\b(my|our) (rental|investment)\b|.*\bhand\w* (\w+ ){0,2}over\b)(?=.*\bhow much (do|would|will) (you|u|ya) charge\b)|\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
@@ -63,7 +63,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
   // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
-    /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b)/i,
+    /^(?!.*\b(letting|leasing|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bcopy of (the|my|our) ((agency|selling|listing|sales) )?agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
   // not this one. A home shown by "them", and showings the visitor would refuse or limit, are the tenant's too ("can
   // they show the house on a Sunday?", "can I refuse open homes?").

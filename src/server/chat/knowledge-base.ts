@@ -119,8 +119,10 @@ const asksForPerson =
 /** "Who pays for …?", "who's responsible for …?": which party, not which person. */
 const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
 
+const namesThePerson = (document: KnowledgeDocument, asked: string) =>
+  new RegExp(String.raw`\b${document.title.split(" ")[0] ?? ""}\b`, "i").test(asked);
 const whoHeadsAnotherBody =
-  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|is (the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager) (of|at))\b[^.?!]{0,30}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|club)\b/i;
+  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|manages|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president|manager) (of|at))\b[^.?!]{0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre|town centre|station|gym|shop|cafe|restaurant|business)\b/i;
 
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
@@ -562,7 +564,12 @@ export function isConfident(
   }
   // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team; "who heads the
   // Camden council?" asks for someone of another body.
-  if (hit.document.kind === "team" && (whoPays.test(said) || whoHeadsAnotherBody.test(query.asked))) return false;
+  // (Unless the body is the person's own: "who runs the junior football club Daniel coaches?")
+  if (
+    hit.document.kind === "team" &&
+    (whoPays.test(said) || (whoHeadsAnotherBody.test(query.asked) && !namesThePerson(hit.document, query.asked)))
+  )
+    return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").
@@ -571,7 +578,10 @@ export function isConfident(
   // auction on Saturday, do we still get the cooling off period?": the day is when, not what).
   const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
   // …nor a share asked for ("a standard percentage?") of a passage that says there is none ("not set by law").
-  const noShareSaid = asksShare.test(said) && /^(percent|rate)/.test(query.key ?? "") && saysNoShare.test(hit.document.text);
+  const noShareSaid =
+    asksShare.test(said) &&
+    /^(percent|rate)/.test(query.key ?? "") &&
+    /\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i.test(hit.document.text);
   if (
     query.key &&
     hit.touched &&

@@ -83,7 +83,14 @@ const synonyms: Record<string, string> = {
   thru: "through",
   kind: "type",
   sort: "type",
-  // "Can I negotiate it?" is asked of what is "negotiable"; a "percentage" is a per cent.
+  // "What are my rights?" asks what one is entitled to, not which suburb is "right" for a family.
+  rights: "entitl",
+  // (A "former" agent is no form to fill in.)
+  former: "previous",
+  entitled: "entitl",
+  entitlement: "entitl",
+  entitlements: "entitl",
+  // "Can I negotiate it?" is asked of what is "negotiable".
   negotiate: "negoti",
   negotiates: "negoti",
   negotiated: "negoti",
@@ -91,8 +98,6 @@ const synonyms: Record<string, string> = {
   negotiation: "negoti",
   negotiations: "negoti",
   negotiable: "negoti",
-  percentage: "percent",
-  percentages: "percent",
   manage: "manag",
   manager: "manag",
   managers: "manag",
@@ -417,7 +422,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // "The airport blog post mentioned checking something about noise": the article read is where it was said, no subject.
   [
-    /(?<=\b(read|saw|seen|that|the|your|this|in|from)\b[^.?!]{0,30})\b(blog ?posts?|blogs?|articles?|posts?)\b(?=[^?]*\b(said|says|mentioned|mentions|talked|talks|recommended|recommends|suggested|suggests|it)\b)/gi,
+    /(?<=\b(read|saw|seen|that|the|your|this|in|from)\b[^.?!]{0,30})\b(blog ?posts?|blogs?|articles?|posts?)\b(?=[^?]*\b(said|says|mentioned|mentions|talked|talks|recommended|recommends|suggested|suggests)\b)/gi,
     " ",
   ],
   // "… on a Sunday morning after my night shift finishes": when the visitor is free, not what they ask about.
@@ -425,16 +430,24 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(after|before) (my|our|his|her|the) ((night|day|late|early|evening) )?(shift|work|school run|school pick-?up)( (finishes|ends|is over|is done))?\b/gi,
     " ",
   ],
-  // "While I'm interstate", "money-wise": where the visitor is and a word's "-wise" are no subjects.
-  [/\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (interstate|overseas|away|abroad|working away|away for work|o\/s)\b/gi, " "],
-  [/\b([a-z]+)-wise\b/gi, "$1"],
+  // "If you manage it while I'm interstate", "money-wise": where the landlord is, and "-wise", are no subjects.
+  [
+    /(?<=\b(manag\w*|look after|rent\w*|reports?|reporting|statements?)\b[^.?!]{0,60})\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (interstate|overseas|away|abroad|working away|away for work|o\/s)\b/gi,
+    " ",
+  ],
+  [/\b(money|cash|finance|financial|budget)-wise\b/gi, "$1"],
+  // "How often would you be checking the condition?": routine inspections.
+  [
+    /\bcheck(ing|s|ed)? (on )?(the )?(condition|state)( of (the |my |our )?(place|house|home|property|rental|unit))?\b/gi,
+    " inspect condition ",
+  ],
   // "Out of a pile of applications": from the applications; "inv prop" is an investment property, "4 my" for my; a
   // hobby farm is acreage; money "wasted" on something is money spent on it.
-  [/\b(out of |from )?(a |the )?(pile|stack|bunch|heap|load|pool|mountain) of (applications|applicants|offers|enquiries)\b/gi, " $4 "],
+  [/\b(out of |from )?(a |the )?(pile|stack|bunch|heap|load|mountain) of (applications|applicants|offers|enquiries)\b/gi, " $4 "],
   [/\binv\.? ?props?\b/gi, " investment property "],
   [/\b4 (?=(my|me|the|a|an|our|your|u|us)\b)/gi, "for "],
   [/\bhobby farms?\b/gi, " acreage farm "],
-  [/\bwast(e|ing) (money|cash|dollars|\$+) on\b/gi, " spend money on "],
+  [/(?<=\b(what|which)\b[^.?!]{0,30})\bwast(e|ing) (money|cash|dollars|\$+) on\b/gi, " spend money on "],
   // "Danny Whitford": Daniel, by the name he is called.
   [/\bdann?y\b|\bdan(?= whitford\b)/gi, "Daniel"],
   // Soccer is the football the site names ("a junior football side in Narellan").
@@ -1158,7 +1171,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Do you chase them up straight away?": rent arrears followed up, in the rent-collection card's words.
   [
-    /(?<=\b(rent|paying|paid|pay|arrears|behind)\b[^.?!]{0,60})\bchas(e|es|ed|ing)( (them|it|him|her|the (rent|tenants?|arrears|money)))?( up)?\b/gi,
+    /(?<=\b((stops?|stopped|not|hasn'?t|haven'?t|isn'?t|doesn'?t|won'?t) (paying|paid|pay)|arrears|behind|late|missed|owes?|owing)\b[^.?!]{0,60})\bchas(e|es|ed|ing)( (them|it|him|her|the (rent|tenants?|arrears|money)))?( up)?\b/gi,
     " follow up arrears ",
   ],
   // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
