@@ -170,8 +170,11 @@ function coversSubject(subject: readonly string[], event: EventRow): boolean {
 const runsAsAVerb =
   /\b(it|they|that|this|which)( still)? runs?\b|\bruns? (from|until|till|til|for|on|every|each|at|between)\b|\bschool runs?\b|\b(bbq|barbecue)s? (areas?|facilities|spots?|pits?|plates?)\b/gi;
 
+/** "The airport at Badgerys Creek": a place, not the creek corridor's clean-up. */
+const creekPlaces = /\b(badgerys|kemps|south|eastern|bow bowing|prospect) creek\b/gi;
+
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
-  const asked = new Set(words(withoutSuburbs(question).replace(runsAsAVerb, " ")).map(plain));
+  const asked = new Set(words(withoutSuburbs(question).replace(runsAsAVerb, " ").replace(creekPlaces, " ")).map(plain));
   const subject = kind ? askedSubject(question, kind) : [];
   // Each title named, with the distinctive words of it the question says: "junior cricket" names the cricket day more
   // than the junior netball one, whose only word named is the cricket day's too.

@@ -33,7 +33,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // (Council rates are the landlord's: "do tenants have to pay council rates?")
   // (A smell of gas "near the meter" is a leak, an urgent repair, not the bill.)
   bills:
-    /^(?!(?!.*\b(bills?|pays?|paying|usage|accounts?)\b).*\b(gas (leak|smell)\w*|(smell\w*|smelt|leak\w*)( of)? gas)\b)[\s\S]*?(?:\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell|smells|smelling|smelt|smelled|smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b)/i,
+    /^(?!(?!.*\b(bills?|pays?|paying|usage|accounts?)\b).*\b(gas (leak|smell)\w*|(smell\w*|smelt|leak\w*)( of)? gas)\b)[\s\S]*?(?:\b(bills?|(?<!\bhot[- ]?)water|hot[- ]?water (bills?|usage|costs?|charges?)|electricity|power(?!( is|'s| has| went| has gone)? (out|down|cut))|gas(?!( is| was|'s)? (leak\w*|smell\w*|bottles?))|utilit\w*|internet|meter\w*|sewer\w*)\b(?<!\b(smell|smells|smelling|smelt|smelled|smell of|leaking|leak of) gas)|^(?=[^?]*\b(tenants?|renters?|renting|rental|landlords?|lease)\b).*?\b(council rates|(pay|pays|paying|split\w*) (the )?rates)\b)/i,
   // A tenant leaving early; a landlord ending "my tenant's" lease, or ending one so that family can move in, is
   // termination, which the rules in brief do not cover.
   breakLease:

@@ -577,11 +577,12 @@ export function isConfident(
   // …unless its title names three of the question's words ("What is the cooling-off period …?" for "if we win at
   // auction on Saturday, do we still get the cooling off period?": the day is when, not what).
   const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
-  // …nor a share asked for ("a standard percentage?") of a passage that says there is none ("not set by law").
+  // …nor a share asked for ("a standard percentage?", "what percentage deposit?") of a passage that gives one or says
+  // there is none ("not set by law").
   const noShareSaid =
     asksShare.test(said) &&
     /^(percent|rate)/.test(query.key ?? "") &&
-    /\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i.test(hit.document.text);
+    /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i.test(hit.document.text);
   if (
     query.key &&
     hit.touched &&
@@ -865,7 +866,7 @@ const saleWords =
 
 /** A message about letting, renting, buying or selling a home. */
 const propertyMatter = new RegExp(
-  `${rentingWords.source}|${saleWords.source}|\\b(agent|agency|agreement|propert(y|ies)|house|home|deposit|strata|repairs?|cool\\w*[- ]?off|inspections?)\\b`,
+  `${rentingWords.source}|${saleWords.source}|\\b(agent|agency|agreement|propert(y|ies)|house|home|deposit|strata|repairs?|mou?ld\\w*|damp|leak\\w*|broken|cool\\w*[- ]?off|inspections?)\\b`,
   "i",
 );
 

@@ -436,6 +436,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " ",
   ],
   [/\b(money|cash|finance|financial|budget)-wise\b/gi, "$1"],
+  // "How much bond do I need to pay?": the amount of the bond; paying is how it is asked, no subject of its own.
+  [
+    /(?<=\bhow much ([\w'-]+ ){1,2})(do|would|will|should|must|does|did) (i|we|you|u|they|a tenant|tenants) (need to |have to |got to )?pay( for)?\b/gi,
+    " ",
+  ],
   // "How often would you be checking the condition?": routine inspections.
   [
     /\bcheck(ing|s|ed)? (on )?(the )?(condition|state)( of (the |my |our )?(place|house|home|property|rental|unit))?\b/gi,
