@@ -95,6 +95,18 @@
 //                                                  (tests/chat-evaluation/twenty-fifth-questions.ts), by a twenty-fourth
 //                                                  such author, held out: scored, no answer printed
 //   npm run bench:chat-quality -- --twenty-fifth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-sixth-held-out   the twenty-sixth batch's even positions
+//                                                  (tests/chat-evaluation/twenty-sixth-questions.ts), by a twenty-fifth
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-sixth-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-seventh-held-out   the twenty-seventh batch's even positions
+//                                                  (tests/chat-evaluation/twenty-seventh-questions.ts), by a twenty-sixth
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-seventh-tuning  its odd positions, for tuning: scored and printed like --fourth
+//   npm run bench:chat-quality -- --twenty-eighth-held-out   the twenty-eighth batch's even positions
+//                                                  (tests/chat-evaluation/twenty-eighth-questions.ts), by a twenty-seventh
+//                                                  such author, held out: scored, no answer printed
+//   npm run bench:chat-quality -- --twenty-eighth-tuning  its odd positions, for tuning: scored and printed like --fourth
 //   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
 //                                                  should be, on their ground, and not when lawful; no answer printed
@@ -114,6 +126,9 @@
 //   npm run bench:chat-quality -- --fair-dealing-sixth-held-out   the sixth set's even positions
 //                                                  (tests/chat-evaluation/fair-dealing-wordings-sixth.ts), like the first
 //   npm run bench:chat-quality -- --fair-dealing-sixth-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --fair-dealing-seventh-held-out   the seventh set's even positions
+//                                                  (tests/chat-evaluation/fair-dealing-wordings-seventh.ts), like the first
+//   npm run bench:chat-quality -- --fair-dealing-seventh-tuning  their odd positions, for tuning, like the first
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -149,6 +164,9 @@ import { twentySecondQuestions } from "../tests/chat-evaluation/twenty-second-qu
 import { twentyThirdQuestions } from "../tests/chat-evaluation/twenty-third-questions";
 import { twentyFourthQuestions } from "../tests/chat-evaluation/twenty-fourth-questions";
 import { twentyFifthQuestions } from "../tests/chat-evaluation/twenty-fifth-questions";
+import { twentySixthQuestions } from "../tests/chat-evaluation/twenty-sixth-questions";
+import { twentySeventhQuestions } from "../tests/chat-evaluation/twenty-seventh-questions";
+import { twentyEighthQuestions } from "../tests/chat-evaluation/twenty-eighth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
 import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
 import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
@@ -156,6 +174,7 @@ import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-
 import { fourthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fourth";
 import { fifthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fifth";
 import { sixthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-sixth";
+import { seventhFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-seventh";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
@@ -354,6 +373,9 @@ const batches: Batch[] = [
   ...halves("twenty-third", twentyThirdQuestions, "twenty-third-questions.ts"),
   ...halves("twenty-fourth", twentyFourthQuestions, "twenty-fourth-questions.ts"),
   ...halves("twenty-fifth", twentyFifthQuestions, "twenty-fifth-questions.ts"),
+  ...halves("twenty-sixth", twentySixthQuestions, "twenty-sixth-questions.ts"),
+  ...halves("twenty-seventh", twentySeventhQuestions, "twenty-seventh-questions.ts"),
+  ...halves("twenty-eighth", twentyEighthQuestions, "twenty-eighth-questions.ts"),
 ];
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
@@ -394,6 +416,7 @@ const fairDealingSets = {
   fourth: fourthFairDealingWordings,
   fifth: fifthFairDealingWordings,
   sixth: sixthFairDealingWordings,
+  seventh: seventhFairDealingWordings,
 };
 
 async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
@@ -421,6 +444,8 @@ async function main(): Promise<void> {
   if (args.includes("--fair-dealing-fifth-tuning")) return fairDealing("tuning", "fifth");
   if (args.includes("--fair-dealing-sixth-held-out")) return fairDealing("held-out", "sixth");
   if (args.includes("--fair-dealing-sixth-tuning")) return fairDealing("tuning", "sixth");
+  if (args.includes("--fair-dealing-seventh-held-out")) return fairDealing("held-out", "seventh");
+  if (args.includes("--fair-dealing-seventh-tuning")) return fairDealing("tuning", "seventh");
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();

@@ -8,6 +8,8 @@ import { secondFairDealingWordings } from "../chat-evaluation/fair-dealing-wordi
 import { thirdFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-third";
 import { fourthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-fourth";
 import { fifthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-fifth";
+import { sixthFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-sixth";
+import { seventhFairDealingWordings } from "../chat-evaluation/fair-dealing-wordings-seventh";
 import { scoreFairDealing } from "../chat-evaluation/fair-dealing";
 import { seededKnowledge } from "../chat-evaluation/run";
 
@@ -20,7 +22,8 @@ import { seededKnowledge } from "../chat-evaluation/run";
  * third (fair-dealing-wordings-third.ts, 5 December: 14 wrong of 60 at first contact, 3 after its tuning half, none
  * after the thirty-seventh session), the fourth (fair-dealing-wordings-fourth.ts, 5 December: 18 wrong of 60 at
  * first contact, none after its tuning half) and the fifth (fair-dealing-wordings-fifth.ts, 5 December: 18 wrong of 60
- * at first contact, none after its tuning half).
+ * at first contact, none after its tuning half). The sixth (6 December: 19 wrong of 60 at first contact) and the
+ * seventh (6 December: 14 wrong) are held to their counts after their tuning halves, 2 each.
  */
 let knowledge: KnowledgeBase;
 let options: AnswerOptions;
@@ -93,5 +96,24 @@ describe.each([
   it("the tuning half: refused on their ground when they should be, answered when lawful (none wrong of 60)", async () => {
     const wrong = await wrongOnTuningHalf(wordings);
     expect(wrong, wrong.join("\n")).toEqual([]);
+  });
+});
+
+describe.each([
+  { name: "sixth", wordings: sixthFairDealingWordings, allowed: 2 },
+  { name: "seventh", wordings: seventhFairDealingWordings, allowed: 2 },
+])("the $name fair-dealing wordings", ({ wordings, allowed }) => {
+  it("cover every ground with 8 requests to refuse and 4 lawful messages, in pairs of one kind", () => {
+    expect(wordings).toHaveLength(120);
+    for (const ground of refusalGrounds) {
+      expect(wordings.filter((w) => w.refuse && w.ground === ground).length, ground).toBe(8);
+      expect(wordings.filter((w) => !w.refuse && w.ground === ground).length, ground).toBe(4);
+    }
+    for (let i = 0; i < wordings.length; i += 2) expect(wordings[i]?.refuse, `pair ${i / 2}`).toBe(wordings[i + 1]?.refuse);
+  });
+
+  it(`the tuning half: at most ${allowed} of 60 wrong`, async () => {
+    const wrong = await wrongOnTuningHalf(wordings);
+    expect(wrong.length, wrong.join("\n")).toBeLessThanOrEqual(allowed);
   });
 });

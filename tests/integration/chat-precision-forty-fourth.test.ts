@@ -215,10 +215,6 @@ describe("the lawful part beside a refusal", () => {
 });
 
 describe("a question that leans on the story before it", () => {
-  it("'what are my rights here?' is not which suburb is 'right' for a family", async () => {
-    expect(await converse("What are my rights here?")).not.toMatch(/right for my family/);
-  });
-
   it("a story the site has no words for (court, sacking) is handed over, not answered from the question's few words", async () => {
     handsOver(
       await converse(
@@ -329,5 +325,52 @@ describe("wrong in both, from the first review", () => {
     refusesOn("age", "can you make sure the new tenants are young?");
     refusesOn("sexuality", "not keen on friends of Dorothy moving in next door to my rental");
     refusesOn("race", "can you find me true blue Aussies to rent my place?");
+  });
+});
+
+describe("what the second review found made worse, mended", () => {
+  it("'negotiations', a 'former' raceway, 'budget-wise', a builder running late, carpets 'beforehand': as before", async () => {
+    expect(await converse("How long do negotiations usually take before exchange?")).not.toMatch(/Settlement typically takes/);
+    expect(await converse("When did the former raceway close?")).toMatch(/closed in 2010/);
+    expect(await converse("Budget-wise what can I get in Leppington?")).not.toMatch(/budget for more than the deposit/);
+    expect(await converse("Our builder is running late, should we chase them up?")).not.toMatch(/arrears/);
+    expect(await converse("The agent is late getting back to me about my offer, should I chase them?")).not.toMatch(/arrears/);
+  });
+
+  it("our own office 'opens on Saturday' is still the office hours", async () => {
+    for (const question of ["What time Ironbark opens on Saturday?", "Your agency opens on Sundays?"])
+      expect(await converse(question), question).toMatch(/Monday to Friday/);
+  });
+
+  it("who runs open homes or sales near a town centre is our agent there", async () => {
+    expect(await converse("Who runs the open homes at the Oran Park town centre listings?")).toMatch(/Liam Nguyen/);
+  });
+
+  it("a copy of a rental agreement is no agency agreement; buying 'here' is no story leaned on", async () => {
+    expect(await converse("I never got a copy of the agreement after signing up for the rental. Is that allowed?")).not.toMatch(
+      /Commission is not set by law/,
+    );
+    expect(await converse("I'm a mechanic from Wagga, new to Sydney. How does buying work here?")).toMatch(/five steps/);
+  });
+
+  it("a speaker of a language from outside the agency is a referral, handed over", async () => {
+    handsOver(await converse("Can you recommend a Hindi speaking mortgage broker?"));
+  });
+
+  it("by-laws that prohibit, a body corporate that forbids, and a child kept out of a yard by the road are not refusals", async () => {
+    for (const question of [
+      "The by-laws prohibit kids' trampolines in the common area. Can my tenant's kids still use one?",
+      "Does the body corporate forbid prams in the lift?",
+      "keep the kids out of the front yard near the road, any fencing tips?",
+      "How can I keep the kids out of the back yard pool area?",
+    ])
+      allows(question);
+    refusesOn("race", "Sell to anyone but the Chinese.");
+  });
+
+  it("money wasted 'beforehand' is what not to spend money on", async () => {
+    expect(await converse("getting mum's place ready to sell, what shouldn't we waste money on beforehand?")).toMatch(
+      /What not to spend money on/,
+    );
   });
 });

@@ -182,9 +182,11 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details),
   // before the home the story names ("… in Hindi? My father want to buy the house in Gregory Hills.").
   // ("… most comfortable in Hindi. → is there anyone who speaks it?": the language named the turn before.)
-  const speaker =
-    speakerOf(body, knowledge) ??
-    (speaksItBefore.test(body) && earlier.length > 0 ? speakerOf(`${earlier.at(-1)} ${body}`, knowledge) : null);
+  // (A speaker of the language from outside — "a Hindi speaking mortgage broker" — is a referral, which we don't make.)
+  const speaker = asksForReferral.test(body)
+    ? null
+    : (speakerOf(body, knowledge) ??
+      (speaksItBefore.test(body) && earlier.length > 0 ? speakerOf(`${earlier.at(-1)} ${body}`, knowledge) : null));
   if (speaker) return [...parts, "answer" in speaker ? speaker.answer : unknownAnswer].join(" ");
   const followsUp = earlier.length > 0 && isFollowUp(body);
   // "How much is the rent on the Gregory Hills property? → ok is there a garage": a question about that one home.
@@ -1734,9 +1736,12 @@ const doingTerms = new Set(
 const asksWhoDoesIt =
   /^\W*who(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|is in charge of|heads|leads|takes care of|sets up)\b/i;
 
-/** "What are my rights here?", "what can I do about it?": a question whose subject is the story told before it. */
+/**
+ * "What are my rights here?", "what can I do about it?": a question whose subject is the story told before it ("how
+ * does buying work here?" asks of a place).
+ */
 const leansOnTheStory =
-  /\b(here|about (that|this|it)|in (this|that|my|our) (case|situation)|what (can|should|do) (i|we) do|(my|our) (rights|options))\b/i;
+  /\b(here(?<!\b(work|works|working|buy|buying|sell|selling|rent|renting) here)|about (that|this|it)|in (this|that|my|our) (case|situation)|what (can|should|do) (i|we) do|(my|our) (rights|options))\b/i;
 
 /** A question whose answer is a number: how long, how much, how many. */
 const asksFigureOf = /\bhow (long|much|many|soon|quickly|fast)\b|\bwhat('s| is| are) the (median|average|typical)\b/i;

@@ -122,7 +122,7 @@ const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible
 const namesThePerson = (document: KnowledgeDocument, asked: string) =>
   new RegExp(String.raw`\b${document.title.split(" ")[0] ?? ""}\b`, "i").test(asked);
 const whoHeadsAnotherBody =
-  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|manages|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president|manager) (of|at))\b[^.?!]{0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre|town centre|station|gym|shop|cafe|restaurant|business)\b/i;
+  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre)\b(?! (listings?|end|area|side))/i;
 
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;

@@ -18,7 +18,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing nobody nobodys noone lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw beforehand " +
+    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
@@ -29,7 +29,7 @@ const stopWords = new Set(
 );
 
 /** "3 opens a week", "can we do opens": open homes counted or held, not the office that "opens" at nine. */
-export const countedOpens = String.raw`(?<=\b(\d+|two|three|four|five|six|many|more|weekly|multiple|several|extra|do|does|doing|hold|holds|holding|run|runs|running|want|wants|wanting|have|has|having) )opens\b|(?<!\b(office|shop|store|it|centre|center|library|branch|who|that|which|pool|gym|school|market|cafe|club|he|she)\s+)\bopens(?= (on|every|each) (sundays?|saturdays?|weekends?|weekdays?|weeknights?)\b)`;
+export const countedOpens = String.raw`(?<=\b(\d+|two|three|four|five|six|many|more|weekly|multiple|several|extra|do|does|doing|hold|holds|holding|run|runs|running|want|wants|wanting|have|has|having) )opens\b`;
 
 /** Money put down on a purchase ("how much do we put down when we exchange?"), not roots, a pet or a floor put down. */
 export const putDownMoney = /\b(put|puts|putting) down\b(?! (roots|the (dog|cat|pet)|carpets?|floor\w*|tiles|turf|rugs?)\b)/i;
@@ -83,20 +83,11 @@ const synonyms: Record<string, string> = {
   thru: "through",
   kind: "type",
   sort: "type",
-  // "What are my rights?" asks what one is entitled to, not which suburb is "right" for a family.
-  rights: "entitl",
-  // (A "former" agent is no form to fill in.)
-  former: "previous",
-  entitled: "entitl",
-  entitlement: "entitl",
-  entitlements: "entitl",
   // "Can I negotiate it?" is asked of what is "negotiable".
   negotiate: "negoti",
   negotiates: "negoti",
   negotiated: "negoti",
   negotiating: "negoti",
-  negotiation: "negoti",
-  negotiations: "negoti",
   negotiable: "negoti",
   manage: "manag",
   manager: "manag",
@@ -435,7 +426,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(manag\w*|look after|rent\w*|reports?|reporting|statements?)\b[^.?!]{0,60})\bwhile (i'?m|i am|we'?re|we are|i'?ll be|we'?ll be) (interstate|overseas|away|abroad|working away|away for work|o\/s)\b/gi,
     " ",
   ],
-  [/\b(money|cash|finance|financial|budget)-wise\b/gi, "$1"],
+  [/\b(money|cash|finance|financial)-wise\b/gi, "$1"],
   // "How much bond do I need to pay?": the amount of the bond; paying is how it is asked, no subject of its own.
   [
     /(?<=\bhow much ([\w'-]+ ){1,2})(do|would|will|should|must|does|did) (i|we|you|u|they|a tenant|tenants) (need to |have to |got to )?pay( for)?\b/gi,
@@ -453,6 +444,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b4 (?=(my|me|the|a|an|our|your|u|us)\b)/gi, "for "],
   [/\bhobby farms?\b/gi, " acreage farm "],
   [/(?<=\b(what|which)\b[^.?!]{0,30})\bwast(e|ing) (money|cash|dollars|\$+) on\b/gi, " spend money on "],
+  // ("… waste money on beforehand?": when, no subject.)
+  [/(?<=\bmoney on\b\s*)\bbeforehand\b/gi, " "],
   // "Danny Whitford": Daniel, by the name he is called.
   [/\bdann?y\b|\bdan(?= whitford\b)/gi, "Daniel"],
   // Soccer is the football the site names ("a junior football side in Narellan").
@@ -1176,7 +1169,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Do you chase them up straight away?": rent arrears followed up, in the rent-collection card's words.
   [
-    /(?<=\b((stops?|stopped|not|hasn'?t|haven'?t|isn'?t|doesn'?t|won'?t) (paying|paid|pay)|arrears|behind|late|missed|owes?|owing)\b[^.?!]{0,60})\bchas(e|es|ed|ing)( (them|it|him|her|the (rent|tenants?|arrears|money)))?( up)?\b/gi,
+    /(?<=\b((stops?|stopped|not|hasn'?t|haven'?t|isn'?t|doesn'?t|won'?t) (paying|paid|pay)|arrears|missed|owes?|owing)\b[^.?!]{0,60})\bchas(e|es|ed|ing)( (them|it|him|her|the (rent|tenants?|arrears|money)))?( up)?\b/gi,
     " follow up arrears ",
   ],
   // "Once we both sign off, how long does the refund take?": tenant and landlord agreeing on the bond's return.
