@@ -1800,9 +1800,9 @@ function personFor(
   return chosen && context.length > 0 && most === 0 ? undefined : chosen;
 }
 
-/** A seller's words, and the roles that sell (a profile's title is "name, role"). */
 /** A sale told: "gets sold to …", "the buyers", "our auction". */
 const soldSide = /\b(sold|sell\w*|buyers?|vendors?|auction\w*|purchasers?)\b/i;
+/** A seller's words, and the roles that sell (a profile's title is "name, role"). */
 const sellingWords = /\b(sell|selling|sales|list (it|my|our|the)|downsiz\w*|apprais\w*|price update)\b/i;
 const salesRole = /, .*\b(sales|principal|acreage)\b/i;
 

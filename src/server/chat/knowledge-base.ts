@@ -119,8 +119,10 @@ const asksForPerson =
 /** "Who pays for …?", "who's responsible for …?": which party, not which person. */
 const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
 
+/** Whether a question names the team member of a profile by first name ("the club Daniel coaches"). */
 const namesThePerson = (document: KnowledgeDocument, asked: string) =>
   new RegExp(String.raw`\b${document.title.split(" ")[0] ?? ""}\b`, "i").test(asked);
+/** "Who heads the Camden council?", "who is the principal of the high school?": someone of another body. */
 const whoHeadsAnotherBody =
   /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre)\b(?! (listings?|end|area|side))/i;
 
@@ -293,7 +295,7 @@ function metAsWord(met: readonly string[], queryTerm: string): boolean {
   return longer.length === 0 || longer.some((t) => sameWordEnding.test(t.slice(queryTerm.length)));
 }
 
-// Words before a thing named: articles, possessives, prepositions, "is there", "how many", "which hospitals".
+// Words before a thing named: articles, possessives, prepositions, "is there", "how many".
 const determiners = new Set("a an the any some at near of to your ur yr my our his her their its there many much".split(" "));
 
 const towardsPlace = new Set(
@@ -542,7 +544,7 @@ export function isConfident(
   if (asksFigure.test(said) && !/\$\s?\d/.test(hit.document.text)) return false;
   // "How much have prices gone up? Like a % figure": a share asked for is answered by a passage that gives one, or says
   // why there is none ("commission is negotiable, and there is no standard NSW rate") or where it will be ("in writing").
-  if (asksShare.test(said) && !/\d\s?(%|per ?cent)/.test(hit.document.text) && !saysNoShare.test(hit.document.text)) return false;
+  if (asksShare.test(said) && !answersAShare.test(hit.document.text) && !/\bin writing\b/i.test(hit.document.text)) return false;
   // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) {
     const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
@@ -579,10 +581,7 @@ export function isConfident(
   const titled = termsOf(hit.document.title).filter((t) => query.significant.includes(t)).length >= 3;
   // …nor a share asked for ("a standard percentage?", "what percentage deposit?") of a passage that gives one or says
   // there is none ("not set by law").
-  const noShareSaid =
-    asksShare.test(said) &&
-    /^(percent|rate)/.test(query.key ?? "") &&
-    /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i.test(hit.document.text);
+  const noShareSaid = asksShare.test(said) && /^(percent|rate)/.test(query.key ?? "") && answersAShare.test(hit.document.text);
   if (
     query.key &&
     hit.touched &&
@@ -992,8 +991,8 @@ const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
 
 /** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
-/** A passage saying why there is no share to give, or where it will be: "negotiable", "no standard rate", "in writing". */
-const saysNoShare = /\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b|\bin writing\b/i;
+/** A passage that gives a share, or says why there is none: "10%", "negotiable", "no standard rate", "not set by law". */
+const answersAShare = /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i;
 
 const asksShare =
   /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
