@@ -52,7 +52,7 @@ import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
 import { articleAskedForAnswer } from "./article-answers";
 import { reviewsAnswer } from "./review-answers";
-import { profileName, teamProfiles } from "./team-documents";
+import { firstName, profileName, teamProfiles } from "./team-documents";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -212,7 +212,7 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   )
     return [...parts, unknownAnswer].join(" ");
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
-  if (asksAfterSomeoneElse(body, knowledge)) return [...parts, unknownAnswer].join(" ");
+  if (asksAfterSomeoneElse(body, team)) return [...parts, unknownAnswer].join(" ");
   // "Is there an article on buying acreage?": the article, by its subject.
   const article = articleAskedForAnswer(body, knowledge);
   if (article) return [...parts, article].join(" ");
@@ -461,17 +461,11 @@ function lawfulRest(question: string, messages: readonly ChatMessage[], knowledg
   // (The side the refused part told stays the visitor's: "… only gets sold to churchgoers? and what does your appraisal
   // involve" asks of a seller's appraisal, not a landlord's.)
   const told = context.filter(neutral);
-  const sells = (text: string) => soldSide.test(text);
-  const lets = (text: string) => rentingWords.test(text);
-  const sideOnly =
-    told.length === 0 && !lawful.some((clause) => sells(clause) || lets(clause))
-      ? sells(question) && !lets(question)
-        ? ["We're selling."]
-        : lets(question) && !sells(question)
-          ? ["We're letting our home."]
-          : []
-      : [];
-  const asked = [...sideOnly, ...told, ...lawful].join(" ");
+  const sells = soldSide.test(question);
+  const lets = rentingWords.test(question);
+  const side = sells && !lets ? "We're selling." : lets && !sells ? "We're letting our home." : null;
+  const namesNoSide = lawful.every((clause) => !soldSide.test(clause) && !rentingWords.test(clause));
+  const asked = [...(side && told.length === 0 && namesNoSide ? [side] : []), ...told, ...lawful].join(" ");
   // Parts that are lawful alone may not be together; refused again, they would be answered round and round.
   if (checkFairDealing(asked).refused) return null;
   // (A story that leads nowhere is left out: "… worth? And the neighbours have asked us to keep the street 'the way it
@@ -852,7 +846,7 @@ const asksOfThePerson =
 function forPersonNamedBefore(question: string, previousAnswer: string, team: readonly KnowledgeDocument[]): string {
   const profile = team.find((document) => previousAnswer.startsWith(`${profileName(document)} is `));
   if (!profile || !asksOfThePerson.test(question)) return question;
-  const [first = ""] = profileName(profile).split(" ");
+  const first = firstName(profile);
   // (Their profile says which: it speaks of them more often than of anyone it mentions.)
   const count = (words: RegExp) => profile.text.match(words)?.length ?? 0;
   const pronouns = count(/\b(she|her|hers)\b/gi) > count(/\b(he|his|him)\b/gi) ? /\b(she|her)\b/gi : /\b(he|his|him)\b/gi;
@@ -880,14 +874,15 @@ const asksOfIt =
 const askedAfterByName =
   /\b(?:is|does|did|has) ([A-Z][a-z]+) (?:still )?(?:work(?:s|ing)?|there|at|with|around|left|leave|moved on)\b|\b(?:speak|talk) (?:to|with) ([A-Z][a-z]+)\b/;
 
-function asksAfterSomeoneElse(question: string, knowledge: KnowledgeBase): boolean {
+function asksAfterSomeoneElse(question: string, team: readonly KnowledgeDocument[]): boolean {
   const match = askedAfterByName.exec(question);
   const name = (match?.[1] ?? match?.[2])?.toLowerCase();
   if (!name || detectSuburb(name)) return false;
-  const team = knowledge.documents.filter((d) => d.kind === "team").map((d) => d.title.split(/[\s,]/)[0]?.toLowerCase() ?? "");
   // (A short name is one of ours too: "Dan", "Danny" for Daniel, "Cal" for Callum.)
   const short = name.replace(/(n?ny|ie|y)$/, "");
-  return !team.some((first) => first === name || (short.length >= 3 && first.startsWith(short)));
+  return !team
+    .map((profile) => firstName(profile).toLowerCase())
+    .some((first) => first === name || (short.length >= 3 && first.startsWith(short)));
 }
 
 /** "Do you sell house and land packages?", "do you do off the plan?": what kinds of home we sell, which no page says. */

@@ -3,6 +3,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
 import { commonWords } from "./common-words";
 import { factSubjects } from "./fact-subjects";
+import { firstName } from "./team-documents";
 import {
   compounded,
   createSpellCorrector,
@@ -120,8 +121,7 @@ const asksForPerson =
 const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
 
 /** Whether a question names the team member of a profile by first name ("the club Daniel coaches"). */
-const namesThePerson = (document: KnowledgeDocument, asked: string) =>
-  new RegExp(String.raw`\b${document.title.split(" ")[0] ?? ""}\b`, "i").test(asked);
+const namesThePerson = (document: KnowledgeDocument, asked: string) => new RegExp(String.raw`\b${firstName(document)}\b`, "i").test(asked);
 /** "Who heads the Camden council?", "who is the principal of the high school?": someone of another body. */
 const whoHeadsAnotherBody =
   /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre)\b(?! (listings?|end|area|side))/i;
@@ -990,10 +990,10 @@ const timeOf = new RegExp(
 const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
 
-/** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
 /** A passage that gives a share, or says why there is none: "10%", "negotiable", "no standard rate", "not set by law". */
 const answersAShare = /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i;
 
+/** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
 const asksShare =
   /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
 

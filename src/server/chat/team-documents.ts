@@ -48,3 +48,6 @@ export function teamProfiles(documents: readonly KnowledgeDocument[]): Knowledge
 
 /** A profile's member's name: its title is "name, role". */
 export const profileName = (profile: KnowledgeDocument) => profile.title.split(",")[0] ?? profile.title;
+
+/** A profile's member's first name ("Daniel"), by which visitors ask after them. */
+export const firstName = (profile: KnowledgeDocument) => profileName(profile).split(" ")[0] ?? "";

@@ -1193,13 +1193,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Which school zone is it in?": the catchment.
   [/\bschool zones?\b|\bzoned (for|to) (which|what|a|the) school\b/gi, " school catchment "],
-  // "I smell gas near the meter": a gas leak, an urgent repair (no gas bill).
-  // Where the smell is ("near the meter") is no subject of its own.
+  // Where a smell of gas is ("near the meter") is no subject of its own.
   [
     /(?<=\b((smell\w*|smelt|leak\w*)( of)? gas|gas (smell|leak)\w*)\b[^.?!]{0,20})\b(near|at|by|around|next to|from|coming from) the (gas )?meter( box)?\b/gi,
     " ",
   ],
-  // ("A gas leak at my rental, who do I call?" is answered by how to report an urgent repair.)
+  // "I smell gas near the meter": a gas leak, an urgent repair, not the gas bill ("a gas leak at my rental, who do I
+  // call?" is answered by how to report one).
   [/\b(smell(s|ing)?|smelt|smelled) (of )?gas\b|\bgas (smell|leak)\w*/gi, " gas leak urgent repair "],
   // "Will prices shoot up?": price growth (no shooting).
   [
