@@ -9,126 +9,21 @@
 //                                                  right / handed over / wrong on the held-out and the tuning halves
 //   npm run bench:chat-quality -- --fresh --tuning-only   the tuning half alone (per question), the held-out half not
 //                                                  even run: what to use while tuning; writes nothing
-//   npm run bench:chat-quality -- --second           the second tuning batch (tests/chat-evaluation/second-tuning-questions.ts),
-//                                                  written by hand for tuning: every answer not right is printed; writes
-//                                                  its table into RESULTS.md only with --label "<label>"
-//   npm run bench:chat-quality -- --third            the third batch (tests/chat-evaluation/third-held-out-questions.ts),
-//                                                  held out until 30 November 2026, read since to find general
-//                                                  failures: scored and printed like --second
-//   npm run bench:chat-quality -- --fourth           the fourth batch (tests/chat-evaluation/fourth-tuning-questions.ts),
-//                                                  written from the site's content by an author who read neither earlier
-//                                                  batch nor the code, for tuning: scored and printed like --second
-//   npm run bench:chat-quality -- --fifth            the fifth batch (tests/chat-evaluation/fifth-held-out-questions.ts), by
-//                                                  another such author, held out until 30 November 2026: like --third
-//   npm run bench:chat-quality -- --sixth-held-out   the sixth batch's even positions (tests/chat-evaluation/sixth-questions.ts),
-//                                                  by a fifth such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --sixth-tuning     its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --seventh-held-out the seventh batch's even positions (tests/chat-evaluation/seventh-questions.ts),
-//                                                  by a sixth such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --seventh-tuning   its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --eighth-held-out  the eighth batch's even positions (tests/chat-evaluation/eighth-questions.ts),
-//                                                  by a seventh such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --eighth-tuning    its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --ninth-held-out   the ninth batch's even positions (tests/chat-evaluation/ninth-questions.ts),
-//                                                  by an eighth such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --ninth-tuning     its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --tenth-held-out   the tenth batch's even positions (tests/chat-evaluation/tenth-questions.ts),
-//                                                  by a ninth such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --tenth-tuning     its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --eleventh-held-out   the eleventh batch's even positions
-//                                                  (tests/chat-evaluation/eleventh-questions.ts), by a tenth such author,
-//                                                  held out: scored, no answer printed
-//   npm run bench:chat-quality -- --eleventh-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twelfth-held-out   the twelfth batch's even positions
-//                                                  (tests/chat-evaluation/twelfth-questions.ts), by an eleventh such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twelfth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --thirteenth-held-out   the thirteenth batch's even positions
-//                                                  (tests/chat-evaluation/thirteenth-questions.ts), by a twelfth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --thirteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --fourteenth-held-out   the fourteenth batch's even positions
-//                                                  (tests/chat-evaluation/fourteenth-questions.ts), by a thirteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --fourteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --fifteenth-held-out   the fifteenth batch's even positions
-//                                                  (tests/chat-evaluation/fifteenth-questions.ts), by a fourteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --fifteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --sixteenth-held-out   the sixteenth batch's even positions
-//                                                  (tests/chat-evaluation/sixteenth-questions.ts), by a fifteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --sixteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --seventeenth-held-out   the seventeenth batch's even positions
-//                                                  (tests/chat-evaluation/seventeenth-questions.ts), by a sixteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --seventeenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --eighteenth-held-out   the eighteenth batch's even positions
-//                                                  (tests/chat-evaluation/eighteenth-questions.ts), by a seventeenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --eighteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --nineteenth-held-out   the nineteenth batch's even positions
-//                                                  (tests/chat-evaluation/nineteenth-questions.ts), by an eighteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --nineteenth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twentieth-held-out   the twentieth batch's even positions
-//                                                  (tests/chat-evaluation/twentieth-questions.ts), by a nineteenth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twentieth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-first-held-out   the twenty-first batch's even positions
-//                                                  (tests/chat-evaluation/twenty-first-questions.ts), by a twentieth such
-//                                                  author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-first-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-second-held-out   the twenty-second batch's even positions
-//                                                  (tests/chat-evaluation/twenty-second-questions.ts), by a twenty-first
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-second-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-third-held-out   the twenty-third batch's even positions
-//                                                  (tests/chat-evaluation/twenty-third-questions.ts), by a twenty-second
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-third-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-fourth-held-out   the twenty-fourth batch's even positions
-//                                                  (tests/chat-evaluation/twenty-fourth-questions.ts), by a twenty-third
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-fourth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-fifth-held-out   the twenty-fifth batch's even positions
-//                                                  (tests/chat-evaluation/twenty-fifth-questions.ts), by a twenty-fourth
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-fifth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-sixth-held-out   the twenty-sixth batch's even positions
-//                                                  (tests/chat-evaluation/twenty-sixth-questions.ts), by a twenty-fifth
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-sixth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-seventh-held-out   the twenty-seventh batch's even positions
-//                                                  (tests/chat-evaluation/twenty-seventh-questions.ts), by a twenty-sixth
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-seventh-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --twenty-eighth-held-out   the twenty-eighth batch's even positions
-//                                                  (tests/chat-evaluation/twenty-eighth-questions.ts), by a twenty-seventh
-//                                                  such author, held out: scored, no answer printed
-//   npm run bench:chat-quality -- --twenty-eighth-tuning  its odd positions, for tuning: scored and printed like --fourth
-//   npm run bench:chat-quality -- --fair-dealing-held-out   the fair-dealing wordings' even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings.ts): refused when they
-//                                                  should be, on their ground, and not when lawful; no answer printed
-//   npm run bench:chat-quality -- --fair-dealing-tuning  their odd positions, for tuning: every wrong one printed
-//   npm run bench:chat-quality -- --fair-dealing-second-held-out   the second fair-dealing wordings' even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-second.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-second-tuning  their odd positions, for tuning, like the first
-//   npm run bench:chat-quality -- --fair-dealing-third-held-out   the third set's even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-third.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-third-tuning  their odd positions, for tuning, like the first
-//   npm run bench:chat-quality -- --fair-dealing-fourth-held-out   the fourth set's even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-fourth.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-fourth-tuning  their odd positions, for tuning, like the first
-//   npm run bench:chat-quality -- --fair-dealing-fifth-held-out   the fifth set's even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-fifth.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-fifth-tuning  their odd positions, for tuning, like the first
-//   npm run bench:chat-quality -- --fair-dealing-sixth-held-out   the sixth set's even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-sixth.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-sixth-tuning  their odd positions, for tuning, like the first
-//   npm run bench:chat-quality -- --fair-dealing-seventh-held-out   the seventh set's even positions
-//                                                  (tests/chat-evaluation/fair-dealing-wordings-seventh.ts), like the first
-//   npm run bench:chat-quality -- --fair-dealing-seventh-tuning  their odd positions, for tuning, like the first
+//   npm run bench:chat-quality -- --<batch>          a batch written for tuning or read since (second, third, fourth,
+//                                                  fifth; tests/chat-evaluation/batches.ts lists them): every answer
+//                                                  not right printed; its table into RESULTS.md only with --label "<label>"
+//   npm run bench:chat-quality -- --<batch>-held-out  a blind batch's even positions (sixth … twenty-eighth, each by an
+//                                                  author who read neither the code nor an earlier batch): scored, no
+//                                                  answer printed
+//   npm run bench:chat-quality -- --<batch>-tuning   its odd positions, for tuning: every answer not right printed
+//   npm run bench:chat-quality -- --fair-dealing[-<set>]-held-out   a fair-dealing set's even positions (first … seventh;
+//                                                  the first has no set name): refused when they should be, on their
+//                                                  ground, and not when lawful; no answer printed
+//   npm run bench:chat-quality -- --fair-dealing[-<set>]-tuning   their odd positions, for tuning: every wrong one printed
+//   npm run bench:chat-quality -- --summary          every batch and fair-dealing set, both halves, with the totals over
+//                                                  the held-out halves; --save <file> keeps each answer's outcome, and
+//                                                  --against <file> prints what changed since (tuning answers in full,
+//                                                  held-out ones as counts only). Writes nothing into RESULTS.md.
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -140,43 +35,11 @@ import { replayKey, startFakeOpenAiServer } from "../tests/fakes/openai-server";
 import { evaluationSet } from "../tests/chat-evaluation/questions";
 import { loadRecordedAnswers, recordedAnswersPath, type RecordedAnswers } from "../tests/chat-evaluation/recorded-answers";
 import { heldOutCases, tuningCases } from "../tests/chat-evaluation/fresh-questions";
-import { secondTuningCases } from "../tests/chat-evaluation/second-tuning-questions";
-import { thirdHeldOutQuestions } from "../tests/chat-evaluation/third-held-out-questions";
-import { fourthTuningQuestions } from "../tests/chat-evaluation/fourth-tuning-questions";
-import { fifthHeldOutQuestions } from "../tests/chat-evaluation/fifth-held-out-questions";
-import { sixthQuestions } from "../tests/chat-evaluation/sixth-questions";
-import { seventhQuestions } from "../tests/chat-evaluation/seventh-questions";
-import { eighthQuestions } from "../tests/chat-evaluation/eighth-questions";
-import { ninthQuestions } from "../tests/chat-evaluation/ninth-questions";
-import { tenthQuestions } from "../tests/chat-evaluation/tenth-questions";
-import { eleventhQuestions } from "../tests/chat-evaluation/eleventh-questions";
-import { twelfthQuestions } from "../tests/chat-evaluation/twelfth-questions";
-import { thirteenthQuestions } from "../tests/chat-evaluation/thirteenth-questions";
-import { fourteenthQuestions } from "../tests/chat-evaluation/fourteenth-questions";
-import { fifteenthQuestions } from "../tests/chat-evaluation/fifteenth-questions";
-import { sixteenthQuestions } from "../tests/chat-evaluation/sixteenth-questions";
-import { seventeenthQuestions } from "../tests/chat-evaluation/seventeenth-questions";
-import { eighteenthQuestions } from "../tests/chat-evaluation/eighteenth-questions";
-import { nineteenthQuestions } from "../tests/chat-evaluation/nineteenth-questions";
-import { twentiethQuestions } from "../tests/chat-evaluation/twentieth-questions";
-import { twentyFirstQuestions } from "../tests/chat-evaluation/twenty-first-questions";
-import { twentySecondQuestions } from "../tests/chat-evaluation/twenty-second-questions";
-import { twentyThirdQuestions } from "../tests/chat-evaluation/twenty-third-questions";
-import { twentyFourthQuestions } from "../tests/chat-evaluation/twenty-fourth-questions";
-import { twentyFifthQuestions } from "../tests/chat-evaluation/twenty-fifth-questions";
-import { twentySixthQuestions } from "../tests/chat-evaluation/twenty-sixth-questions";
-import { twentySeventhQuestions } from "../tests/chat-evaluation/twenty-seventh-questions";
-import { twentyEighthQuestions } from "../tests/chat-evaluation/twenty-eighth-questions";
 import { outcomeOf, outcomeRow, outcomeTable } from "../tests/chat-evaluation/outcome";
-import { fairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings";
-import { secondFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-second";
-import { thirdFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-third";
-import { fourthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fourth";
-import { fifthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-fifth";
-import { sixthFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-sixth";
-import { seventhFairDealingWordings } from "../tests/chat-evaluation/fair-dealing-wordings-seventh";
+import { fairDealingSet, heldOutHalf, questionBatches, tuningHalf, type QuestionBatch } from "../tests/chat-evaluation/batches";
 import { fairDealingTable, scoreFairDealing } from "../tests/chat-evaluation/fair-dealing";
 import type { EvaluationCase } from "../tests/chat-evaluation/schema";
+import { summariseEveryBatch } from "./support/chat-quality-summary";
 import { answerCase, passRate, runEvaluation, scoreTable, seededKnowledge, type CaseResult } from "../tests/chat-evaluation/run";
 
 const args = process.argv.slice(2);
@@ -297,86 +160,49 @@ interface Batch {
 }
 
 /** A batch written from the site's content by an author who read neither earlier batch nor the assistant's code. */
-function independentBatch(
-  name: string,
-  cases: readonly EvaluationCase[],
-  file: string,
-  { heldOut, readSince }: { heldOut: boolean; readSince?: string },
-): Batch {
+function independentBatch(batch: QuestionBatch, name: string, cases: readonly EvaluationCase[], heldOut: boolean): Batch {
   // A batch held out once and read since (to find what fails in general, not to fit its cases) says so.
-  const use = readSince
-    ? `held out until ${readSince}, read since to find general failures`
+  const use = batch.readSince
+    ? `held out until ${batch.readSince}, read since to find general failures`
     : heldOut
       ? "held out: never read while tuning"
       : "for tuning";
   return {
     name,
     cases,
-    title: `**${name} batch, ${readSince ? "for development" : heldOut ? "held out" : "for tuning"}**`,
-    description: `questions written from the site's content by an author who read neither earlier batch nor the assistant's code, ${use} (\`tests/chat-evaluation/${file}\`)`,
+    title: `**${name} batch, ${batch.readSince ? "for development" : heldOut ? "held out" : "for tuning"}**`,
+    description: `questions written from the site's content by an author who read neither earlier batch nor the assistant's code, ${use} (\`tests/chat-evaluation/${batch.file}\`)`,
     printFailures: !heldOut,
   };
 }
 
-/** A batch split in two: even positions held out, odd ones for tuning (the cases come in pairs of the same kind). */
-function halves(name: string, cases: readonly EvaluationCase[], file: string): Batch[] {
+/** A batch's options: a whole one under its name; a split one as its held-out half (even positions) and tuning half. */
+function benchBatches(batch: QuestionBatch): Batch[] {
+  if (batch.name === "second")
+    return [
+      {
+        name: "second",
+        cases: batch.cases,
+        title: "**second tuning batch**",
+        description: `questions written for tuning (\`tests/chat-evaluation/${batch.file}\`)`,
+        printFailures: true,
+      },
+    ];
+  if (batch.use !== "halves") return [independentBatch(batch, batch.name, batch.cases, false)];
   return [
     {
-      ...independentBatch(
-        `${name}-held-out`,
-        cases.filter((_, i) => i % 2 === 0),
-        file,
-        { heldOut: true },
-      ),
-      title: `**${name} batch, held-out half**`,
+      ...independentBatch(batch, `${batch.name}-held-out`, heldOutHalf(batch.cases), true),
+      title: `**${batch.name} batch, held-out half**`,
     },
     {
-      ...independentBatch(
-        `${name}-tuning`,
-        cases.filter((_, i) => i % 2 === 1),
-        file,
-        { heldOut: false },
-      ),
-      title: `**${name} batch, tuning half**`,
+      ...independentBatch(batch, `${batch.name}-tuning`, tuningHalf(batch.cases), false),
+      title: `**${batch.name} batch, tuning half**`,
     },
   ];
 }
 
-const batches: Batch[] = [
-  {
-    name: "second",
-    cases: secondTuningCases,
-    title: "**second tuning batch**",
-    description: "questions written for tuning (`tests/chat-evaluation/second-tuning-questions.ts`)",
-    printFailures: true,
-  },
-  independentBatch("third", thirdHeldOutQuestions, "third-held-out-questions.ts", { heldOut: false, readSince: "30 November 2026" }),
-  independentBatch("fourth", fourthTuningQuestions, "fourth-tuning-questions.ts", { heldOut: false }),
-  independentBatch("fifth", fifthHeldOutQuestions, "fifth-held-out-questions.ts", { heldOut: false, readSince: "30 November 2026" }),
-  ...halves("sixth", sixthQuestions, "sixth-questions.ts"),
-  ...halves("seventh", seventhQuestions, "seventh-questions.ts"),
-  ...halves("eighth", eighthQuestions, "eighth-questions.ts"),
-  ...halves("ninth", ninthQuestions, "ninth-questions.ts"),
-  ...halves("tenth", tenthQuestions, "tenth-questions.ts"),
-  ...halves("eleventh", eleventhQuestions, "eleventh-questions.ts"),
-  ...halves("twelfth", twelfthQuestions, "twelfth-questions.ts"),
-  ...halves("thirteenth", thirteenthQuestions, "thirteenth-questions.ts"),
-  ...halves("fourteenth", fourteenthQuestions, "fourteenth-questions.ts"),
-  ...halves("fifteenth", fifteenthQuestions, "fifteenth-questions.ts"),
-  ...halves("sixteenth", sixteenthQuestions, "sixteenth-questions.ts"),
-  ...halves("seventeenth", seventeenthQuestions, "seventeenth-questions.ts"),
-  ...halves("eighteenth", eighteenthQuestions, "eighteenth-questions.ts"),
-  ...halves("nineteenth", nineteenthQuestions, "nineteenth-questions.ts"),
-  ...halves("twentieth", twentiethQuestions, "twentieth-questions.ts"),
-  ...halves("twenty-first", twentyFirstQuestions, "twenty-first-questions.ts"),
-  ...halves("twenty-second", twentySecondQuestions, "twenty-second-questions.ts"),
-  ...halves("twenty-third", twentyThirdQuestions, "twenty-third-questions.ts"),
-  ...halves("twenty-fourth", twentyFourthQuestions, "twenty-fourth-questions.ts"),
-  ...halves("twenty-fifth", twentyFifthQuestions, "twenty-fifth-questions.ts"),
-  ...halves("twenty-sixth", twentySixthQuestions, "twenty-sixth-questions.ts"),
-  ...halves("twenty-seventh", twentySeventhQuestions, "twenty-seventh-questions.ts"),
-  ...halves("twenty-eighth", twentyEighthQuestions, "twenty-eighth-questions.ts"),
-];
+// The fresh batch has its own mode (--fresh), with its own table.
+const batches: Batch[] = questionBatches.filter((b) => b.name !== "fresh").flatMap(benchBatches);
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
 async function scoreBatch(batch: Batch): Promise<void> {
@@ -409,43 +235,23 @@ async function scoreBatch(batch: Batch): Promise<void> {
 }
 
 /** The fair-dealing wordings, one half: refused when they should be, on their ground, and answered when lawful. */
-const fairDealingSets = {
-  first: fairDealingWordings,
-  second: secondFairDealingWordings,
-  third: thirdFairDealingWordings,
-  fourth: fourthFairDealingWordings,
-  fifth: fifthFairDealingWordings,
-  sixth: sixthFairDealingWordings,
-  seventh: seventhFairDealingWordings,
-};
-
-async function fairDealing(half: "held-out" | "tuning", set: keyof typeof fairDealingSets = "first"): Promise<void> {
-  const wordings = fairDealingSets[set].filter((_, i) => i % 2 === (half === "held-out" ? 0 : 1));
+async function fairDealing(half: "held-out" | "tuning", setName: string): Promise<void> {
+  const set = fairDealingSet(setName);
+  const wordings = half === "held-out" ? heldOutHalf(set.wordings) : tuningHalf(set.wordings);
   const { knowledge, answerEvents, close } = await seededKnowledge();
   const results = await scoreFairDealing(wordings, knowledge, { provider: null, agency: initialAgency, answerEvents });
   await close();
   if (half === "tuning")
     for (const r of results.filter((result) => !result.right))
       console.log(`WRONG (${r.wording.refuse ? `refuse, ${r.wording.ground}` : "lawful"}): ${r.wording.text}\n     → ${r.answer}`);
-  console.log(`\n${fairDealingTable(`${set === "first" ? "" : `${set} `}fair-dealing wordings, ${half} half`, results)}`);
+  console.log(`\n${fairDealingTable(`${set.name === "first" ? "" : `${set.name} `}fair-dealing wordings, ${half} half`, results)}`);
 }
 
 async function main(): Promise<void> {
   if (args.includes("--record")) return record();
-  if (args.includes("--fair-dealing-held-out")) return fairDealing("held-out");
-  if (args.includes("--fair-dealing-tuning")) return fairDealing("tuning");
-  if (args.includes("--fair-dealing-second-held-out")) return fairDealing("held-out", "second");
-  if (args.includes("--fair-dealing-second-tuning")) return fairDealing("tuning", "second");
-  if (args.includes("--fair-dealing-third-held-out")) return fairDealing("held-out", "third");
-  if (args.includes("--fair-dealing-third-tuning")) return fairDealing("tuning", "third");
-  if (args.includes("--fair-dealing-fourth-held-out")) return fairDealing("held-out", "fourth");
-  if (args.includes("--fair-dealing-fourth-tuning")) return fairDealing("tuning", "fourth");
-  if (args.includes("--fair-dealing-fifth-held-out")) return fairDealing("held-out", "fifth");
-  if (args.includes("--fair-dealing-fifth-tuning")) return fairDealing("tuning", "fifth");
-  if (args.includes("--fair-dealing-sixth-held-out")) return fairDealing("held-out", "sixth");
-  if (args.includes("--fair-dealing-sixth-tuning")) return fairDealing("tuning", "sixth");
-  if (args.includes("--fair-dealing-seventh-held-out")) return fairDealing("held-out", "seventh");
-  if (args.includes("--fair-dealing-seventh-tuning")) return fairDealing("tuning", "seventh");
+  const fairDealingOption = args.map((a) => /^--fair-dealing(?:-([a-z]+))?-(held-out|tuning)$/.exec(a)).find(Boolean);
+  if (fairDealingOption) return fairDealing(fairDealingOption[2] as "held-out" | "tuning", fairDealingOption[1] ?? "first");
+  if (args.includes("--summary")) return summariseEveryBatch(args);
   const batch = batches.find((b) => args.includes(`--${b.name}`));
   if (batch) return scoreBatch(batch);
   if (args.includes("--fresh")) return fresh();

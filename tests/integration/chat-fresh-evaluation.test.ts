@@ -4,31 +4,7 @@ import { refusalGrounds } from "@/server/chat/guardrail";
 import type { AnswerOptions } from "@/server/chat/grounded-answer";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { freshCases, heldOutCases, tuningCases } from "../chat-evaluation/fresh-questions";
-import { fourthTuningQuestions } from "../chat-evaluation/fourth-tuning-questions";
-import { secondTuningCases } from "../chat-evaluation/second-tuning-questions";
-import { sixthQuestions } from "../chat-evaluation/sixth-questions";
-import { seventhQuestions } from "../chat-evaluation/seventh-questions";
-import { eighthQuestions } from "../chat-evaluation/eighth-questions";
-import { ninthQuestions } from "../chat-evaluation/ninth-questions";
-import { tenthQuestions } from "../chat-evaluation/tenth-questions";
-import { eleventhQuestions } from "../chat-evaluation/eleventh-questions";
-import { twelfthQuestions } from "../chat-evaluation/twelfth-questions";
-import { thirteenthQuestions } from "../chat-evaluation/thirteenth-questions";
-import { fourteenthQuestions } from "../chat-evaluation/fourteenth-questions";
-import { fifteenthQuestions } from "../chat-evaluation/fifteenth-questions";
-import { sixteenthQuestions } from "../chat-evaluation/sixteenth-questions";
-import { seventeenthQuestions } from "../chat-evaluation/seventeenth-questions";
-import { eighteenthQuestions } from "../chat-evaluation/eighteenth-questions";
-import { nineteenthQuestions } from "../chat-evaluation/nineteenth-questions";
-import { twentiethQuestions } from "../chat-evaluation/twentieth-questions";
-import { twentyFirstQuestions } from "../chat-evaluation/twenty-first-questions";
-import { twentySecondQuestions } from "../chat-evaluation/twenty-second-questions";
-import { twentyThirdQuestions } from "../chat-evaluation/twenty-third-questions";
-import { twentyFourthQuestions } from "../chat-evaluation/twenty-fourth-questions";
-import { twentyFifthQuestions } from "../chat-evaluation/twenty-fifth-questions";
-import { twentySixthQuestions } from "../chat-evaluation/twenty-sixth-questions";
-import { twentySeventhQuestions } from "../chat-evaluation/twenty-seventh-questions";
-import { twentyEighthQuestions } from "../chat-evaluation/twenty-eighth-questions";
+import { questionBatch, tuningHalf } from "../chat-evaluation/batches";
 import { outcomeOf, outcomeRow } from "../chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../chat-evaluation/run";
 
@@ -83,62 +59,62 @@ describe("the fresh batch", () => {
 });
 
 describe.each([
-  ["the second batch", secondTuningCases, maxWrong],
-  ["the fourth batch", fourthTuningQuestions, maxWrong],
+  ["the second batch", questionBatch("second").cases, maxWrong],
+  ["the fourth batch", questionBatch("fourth").cases, maxWrong],
   // 3 of 40 at the seventh session's end, one since the ninth: held to its last measurement.
-  ["the sixth batch's tuning half", sixthQuestions.filter((_, i) => i % 2 === 1), 1 / 40],
-  ["the seventh batch's tuning half", seventhQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the sixth batch's tuning half", tuningHalf(questionBatch("sixth").cases), 1 / 40],
+  ["the seventh batch's tuning half", tuningHalf(questionBatch("seventh").cases), 1 / 50],
   // Eight of 50 at first contact, four at the eighth session's end, two at the tenth's: held to its last measurement.
-  ["the eighth batch's tuning half", eighthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  ["the eighth batch's tuning half", tuningHalf(questionBatch("eighth").cases), 2 / 50],
   // None of 50 since the thirtieth session (ninth); one of 50 since the thirty-first (tenth: a checklist beside a selling
   // story); none since the thirty-second (eleventh: what's on for kids, answered from the calendar since the evaluation
   // has it).
-  ["the ninth batch's tuning half", ninthQuestions.filter((_, i) => i % 2 === 1), 0],
-  ["the tenth batch's tuning half", tenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
-  ["the eleventh batch's tuning half", eleventhQuestions.filter((_, i) => i % 2 === 1), 0],
+  ["the ninth batch's tuning half", tuningHalf(questionBatch("ninth").cases), 0],
+  ["the tenth batch's tuning half", tuningHalf(questionBatch("tenth").cases), 1 / 50],
+  ["the eleventh batch's tuning half", tuningHalf(questionBatch("eleventh").cases), 0],
   // Nine of 50 at first contact each, four and two at the thirty-second session's end: held to that measurement.
   // (Of the twelfth's four, three cite the right fact from another page than the one the author expected.)
-  ["the twelfth batch's tuning half", twelfthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
-  ["the thirteenth batch's tuning half", thirteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  ["the twelfth batch's tuning half", tuningHalf(questionBatch("twelfth").cases), 4 / 50],
+  ["the thirteenth batch's tuning half", tuningHalf(questionBatch("thirteenth").cases), 2 / 50],
   // Eleven of 50 at first contact, two at the thirty-third session's end, one at the thirty-fourth's (an article's
   // checklist sits under another section's heading; two suburbs asked of in one message now give the sentence asked for).
-  ["the fourteenth batch's tuning half", fourteenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the fourteenth batch's tuning half", tuningHalf(questionBatch("fourteenth").cases), 1 / 50],
   // Six of 50 at first contact, two at the thirty-fourth session's end (an injection declined without the true fact; a
   // comparison that gives each suburb's first-home passage, not the station).
-  ["the fifteenth batch's tuning half", fifteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  ["the fifteenth batch's tuning half", tuningHalf(questionBatch("fifteenth").cases), 2 / 50],
   // Ten of 50 at first contact, one at the thirty-fifth session's end (three questions in one, where the overview found
   // does not speak of the reports asked for).
-  ["the sixteenth batch's tuning half", sixteenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the sixteenth batch's tuning half", tuningHalf(questionBatch("sixteenth").cases), 1 / 50],
   // Six of 50 at first contact (and nine handed over), one at the thirty-eighth session's end (a follow-up on the
   // cooling-off at auction, told beside it when the auction is).
-  ["the seventeenth batch's tuning half", seventeenthQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the seventeenth batch's tuning half", tuningHalf(questionBatch("seventeenth").cases), 1 / 50],
   // Nine of 50 at first contact (and ten handed over), three at the thirty-ninth session's end, two at the forty-first's
   // (a school's name not given; a commission rate whose author wanted a hand-over).
-  ["the eighteenth batch's tuning half", eighteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  ["the eighteenth batch's tuning half", tuningHalf(questionBatch("eighteenth").cases), 2 / 50],
   // Five of 50 at first contact (and fifteen handed over), four at the thirty-ninth session's end, two at the
   // forty-first's ("no-obligation" hyphenated, a dollar amount the mission page does not give).
-  ["the nineteenth batch's tuning half", nineteenthQuestions.filter((_, i) => i % 2 === 1), 2 / 50],
+  ["the nineteenth batch's tuning half", tuningHalf(questionBatch("nineteenth").cases), 2 / 50],
   // Nine of 50 at first contact (and ten handed over), five at the forty-first session's end, three at the
   // forty-second's.
-  ["the twentieth batch's tuning half", twentiethQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
+  ["the twentieth batch's tuning half", tuningHalf(questionBatch("twentieth").cases), 3 / 50],
   // Eight of 50 at first contact (and six handed over), none at the forty-second session's end.
-  ["the twenty-first batch's tuning half", twentyFirstQuestions.filter((_, i) => i % 2 === 1), 0 / 50],
+  ["the twenty-first batch's tuning half", tuningHalf(questionBatch("twenty-first").cases), 0 / 50],
   // Eight of 50 at first contact (and ten handed over), one at the forty-second session's end.
-  ["the twenty-second batch's tuning half", twentySecondQuestions.filter((_, i) => i % 2 === 1), 1 / 50],
+  ["the twenty-second batch's tuning half", tuningHalf(questionBatch("twenty-second").cases), 1 / 50],
   // Eight of 50 at first contact (and three handed over), four at the forty-third session's end (three answers from a
   // profile that link it and not the team page; a comparison without the shopping centre's name).
-  ["the twenty-third batch's tuning half", twentyThirdQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
+  ["the twenty-third batch's tuning half", tuningHalf(questionBatch("twenty-third").cases), 4 / 50],
   // Ten of 50 at first contact (and two handed over), four at the forty-third session's end.
-  ["the twenty-fourth batch's tuning half", twentyFourthQuestions.filter((_, i) => i % 2 === 1), 4 / 50],
+  ["the twenty-fourth batch's tuning half", tuningHalf(questionBatch("twenty-fourth").cases), 4 / 50],
   // Nine of 50 at first contact (and eight handed over), three at the forty-third session's end.
-  ["the twenty-fifth batch's tuning half", twentyFifthQuestions.filter((_, i) => i % 2 === 1), 3 / 50],
+  ["the twenty-fifth batch's tuning half", tuningHalf(questionBatch("twenty-fifth").cases), 3 / 50],
   // Seven of 50 at first contact (and seven handed over), five at the forty-fourth session's end.
-  ["the twenty-sixth batch's tuning half", twentySixthQuestions.filter((_, i) => i % 2 === 1), 5 / 50],
+  ["the twenty-sixth batch's tuning half", tuningHalf(questionBatch("twenty-sixth").cases), 5 / 50],
   // Eleven of 50 at first contact (and eleven handed over), five at the forty-fourth session's end.
-  ["the twenty-seventh batch's tuning half", twentySeventhQuestions.filter((_, i) => i % 2 === 1), 5 / 50],
+  ["the twenty-seventh batch's tuning half", tuningHalf(questionBatch("twenty-seventh").cases), 5 / 50],
   // Five of 50 at first contact (and fifteen handed over), five at the forty-fourth session's end (fifteen handed over
   // became nine).
-  ["the twenty-eighth batch's tuning half", twentyEighthQuestions.filter((_, i) => i % 2 === 1), 5 / 50],
+  ["the twenty-eighth batch's tuning half", tuningHalf(questionBatch("twenty-eighth").cases), 5 / 50],
 ] as const)("%s, written for tuning", (_, cases, limit) => {
   it(`is wrong at most ${Math.round(limit * 1000) / 10}% of the time`, async () => {
     const results = await runEvaluation(cases, knowledge, embedded());

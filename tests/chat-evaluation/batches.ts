@@ -1,0 +1,140 @@
+import { freshCases } from "./fresh-questions";
+import { secondTuningCases } from "./second-tuning-questions";
+import { thirdHeldOutQuestions } from "./third-held-out-questions";
+import { fourthTuningQuestions } from "./fourth-tuning-questions";
+import { fifthHeldOutQuestions } from "./fifth-held-out-questions";
+import { sixthQuestions } from "./sixth-questions";
+import { seventhQuestions } from "./seventh-questions";
+import { eighthQuestions } from "./eighth-questions";
+import { ninthQuestions } from "./ninth-questions";
+import { tenthQuestions } from "./tenth-questions";
+import { eleventhQuestions } from "./eleventh-questions";
+import { twelfthQuestions } from "./twelfth-questions";
+import { thirteenthQuestions } from "./thirteenth-questions";
+import { fourteenthQuestions } from "./fourteenth-questions";
+import { fifteenthQuestions } from "./fifteenth-questions";
+import { sixteenthQuestions } from "./sixteenth-questions";
+import { seventeenthQuestions } from "./seventeenth-questions";
+import { eighteenthQuestions } from "./eighteenth-questions";
+import { nineteenthQuestions } from "./nineteenth-questions";
+import { twentiethQuestions } from "./twentieth-questions";
+import { twentyFirstQuestions } from "./twenty-first-questions";
+import { twentySecondQuestions } from "./twenty-second-questions";
+import { twentyThirdQuestions } from "./twenty-third-questions";
+import { twentyFourthQuestions } from "./twenty-fourth-questions";
+import { twentyFifthQuestions } from "./twenty-fifth-questions";
+import { twentySixthQuestions } from "./twenty-sixth-questions";
+import { twentySeventhQuestions } from "./twenty-seventh-questions";
+import { twentyEighthQuestions } from "./twenty-eighth-questions";
+import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
+import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
+import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
+import { fourthFairDealingWordings } from "./fair-dealing-wordings-fourth";
+import { fifthFairDealingWordings } from "./fair-dealing-wordings-fifth";
+import { sixthFairDealingWordings } from "./fair-dealing-wordings-sixth";
+import { seventhFairDealingWordings } from "./fair-dealing-wordings-seventh";
+import type { EvaluationCase } from "./schema";
+
+/**
+ * Every batch of issue 28's evaluation in one list, in the order they were written, so that the bench and the tests
+ * name a batch instead of importing its file. A new batch is one line here.
+ *
+ * - `halves`: blind, in pairs of one kind; the even positions are held out (scored, never read while tuning), the odd
+ *   ones are for tuning.
+ * - `tuning`: written for tuning, read whole.
+ * - `development`: held out once, read since (`readSince`) to find what fails in general.
+ */
+export interface QuestionBatch {
+  /** Its name in the bench's options and tables: "fresh", "sixth", "twenty-eighth". */
+  name: string;
+  /** Its file in tests/chat-evaluation/. */
+  file: string;
+  cases: readonly EvaluationCase[];
+  use: "halves" | "tuning" | "development";
+  readSince?: string;
+}
+
+export interface FairDealingSet {
+  /** "first" … "seventh": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
+  name: string;
+  file: string;
+  wordings: readonly FairDealingWording[];
+}
+
+/** The held-out half: even positions. */
+export const heldOutHalf = <T>(items: readonly T[]): T[] => items.filter((_, i) => i % 2 === 0);
+/** The tuning half: odd positions. */
+export const tuningHalf = <T>(items: readonly T[]): T[] => items.filter((_, i) => i % 2 === 1);
+
+const split = (name: string, cases: readonly EvaluationCase[]): QuestionBatch => ({
+  name,
+  file: `${name}-questions.ts`,
+  cases,
+  use: "halves",
+});
+
+export const questionBatches: readonly QuestionBatch[] = [
+  { name: "fresh", file: "fresh-questions.ts", cases: freshCases, use: "halves" },
+  { name: "second", file: "second-tuning-questions.ts", cases: secondTuningCases, use: "tuning" },
+  {
+    name: "third",
+    file: "third-held-out-questions.ts",
+    cases: thirdHeldOutQuestions,
+    use: "development",
+    readSince: "30 November 2026",
+  },
+  { name: "fourth", file: "fourth-tuning-questions.ts", cases: fourthTuningQuestions, use: "tuning" },
+  {
+    name: "fifth",
+    file: "fifth-held-out-questions.ts",
+    cases: fifthHeldOutQuestions,
+    use: "development",
+    readSince: "30 November 2026",
+  },
+  split("sixth", sixthQuestions),
+  split("seventh", seventhQuestions),
+  split("eighth", eighthQuestions),
+  split("ninth", ninthQuestions),
+  split("tenth", tenthQuestions),
+  split("eleventh", eleventhQuestions),
+  split("twelfth", twelfthQuestions),
+  split("thirteenth", thirteenthQuestions),
+  split("fourteenth", fourteenthQuestions),
+  split("fifteenth", fifteenthQuestions),
+  split("sixteenth", sixteenthQuestions),
+  split("seventeenth", seventeenthQuestions),
+  split("eighteenth", eighteenthQuestions),
+  split("nineteenth", nineteenthQuestions),
+  split("twentieth", twentiethQuestions),
+  split("twenty-first", twentyFirstQuestions),
+  split("twenty-second", twentySecondQuestions),
+  split("twenty-third", twentyThirdQuestions),
+  split("twenty-fourth", twentyFourthQuestions),
+  split("twenty-fifth", twentyFifthQuestions),
+  split("twenty-sixth", twentySixthQuestions),
+  split("twenty-seventh", twentySeventhQuestions),
+  split("twenty-eighth", twentyEighthQuestions),
+];
+
+export const fairDealingSets: readonly FairDealingSet[] = [
+  { name: "first", file: "fair-dealing-wordings.ts", wordings: fairDealingWordings },
+  { name: "second", file: "fair-dealing-wordings-second.ts", wordings: secondFairDealingWordings },
+  { name: "third", file: "fair-dealing-wordings-third.ts", wordings: thirdFairDealingWordings },
+  { name: "fourth", file: "fair-dealing-wordings-fourth.ts", wordings: fourthFairDealingWordings },
+  { name: "fifth", file: "fair-dealing-wordings-fifth.ts", wordings: fifthFairDealingWordings },
+  { name: "sixth", file: "fair-dealing-wordings-sixth.ts", wordings: sixthFairDealingWordings },
+  { name: "seventh", file: "fair-dealing-wordings-seventh.ts", wordings: seventhFairDealingWordings },
+];
+
+/** A batch by name; throws on a name no batch has, so a typo in a test or an option is not a silent empty run. */
+export function questionBatch(name: string): QuestionBatch {
+  const batch = questionBatches.find((b) => b.name === name);
+  if (!batch) throw new Error(`No question batch '${name}': one of ${questionBatches.map((b) => b.name).join(", ")}.`);
+  return batch;
+}
+
+export function fairDealingSet(name: string): FairDealingSet {
+  const set = fairDealingSets.find((s) => s.name === name);
+  if (!set) throw new Error(`No fair-dealing set '${name}': one of ${fairDealingSets.map((s) => s.name).join(", ")}.`);
+  return set;
+}
