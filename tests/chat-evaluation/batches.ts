@@ -26,6 +26,7 @@ import { twentyFifthQuestions } from "./twenty-fifth-questions";
 import { twentySixthQuestions } from "./twenty-sixth-questions";
 import { twentySeventhQuestions } from "./twenty-seventh-questions";
 import { twentyEighthQuestions } from "./twenty-eighth-questions";
+import { twentyNinthQuestions } from "./twenty-ninth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -33,6 +34,7 @@ import { fourthFairDealingWordings } from "./fair-dealing-wordings-fourth";
 import { fifthFairDealingWordings } from "./fair-dealing-wordings-fifth";
 import { sixthFairDealingWordings } from "./fair-dealing-wordings-sixth";
 import { seventhFairDealingWordings } from "./fair-dealing-wordings-seventh";
+import { eighthFairDealingWordings } from "./fair-dealing-wordings-eighth";
 import type { EvaluationCase } from "./schema";
 
 /**
@@ -55,7 +57,7 @@ export interface QuestionBatch {
 }
 
 export interface FairDealingSet {
-  /** "first" … "seventh": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
+  /** "first" … "eighth": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
   name: string;
   file: string;
   wordings: readonly FairDealingWording[];
@@ -114,6 +116,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("twenty-sixth", twentySixthQuestions),
   split("twenty-seventh", twentySeventhQuestions),
   split("twenty-eighth", twentyEighthQuestions),
+  split("twenty-ninth", twentyNinthQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
@@ -124,6 +127,7 @@ export const fairDealingSets: readonly FairDealingSet[] = [
   { name: "fifth", file: "fair-dealing-wordings-fifth.ts", wordings: fifthFairDealingWordings },
   { name: "sixth", file: "fair-dealing-wordings-sixth.ts", wordings: sixthFairDealingWordings },
   { name: "seventh", file: "fair-dealing-wordings-seventh.ts", wordings: seventhFairDealingWordings },
+  { name: "eighth", file: "fair-dealing-wordings-eighth.ts", wordings: eighthFairDealingWordings },
 ];
 
 /** A batch by name; throws on a name no batch has, so a typo in a test or an option is not a silent empty run. */
