@@ -14,6 +14,10 @@ export const contactSentence = `You can call us on ${agencyPhone}, e-mail ${agen
 
 const c = agencyClaims;
 
+/** Places whose opening hours visitors ask about, none of them our office. */
+const otherPlaces =
+  "library|libraries|pool|pools|aquatic centre|gym|shops|shopping centre|supermarkets?|woolworths|coles|aldi|council|tip|post office|bank|medical centre|doctors?|gp|clinic|hospital|pharmacy|chemist|childcare|daycare|preschool|church|markets?|station|cafe|restaurant|podium|leisure centre";
+
 export function agencyFactDocuments(): KnowledgeDocument[] {
   return [
     {
@@ -23,6 +27,11 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       text: officeHoursSentence,
       keywords:
         "hours open opening close closing closed shut time times when weekday weekend saturday sunday business hours trading visit visiting drop in pop in walk in",
+      // Our office's hours, not another place's: "does the library open on Sundays?" is not ours to say.
+      notAskedBy: new RegExp(
+        String.raw`\b(${otherPlaces})('s|s)?\b[^.?!,]{0,30}\b(open|opens|opening|close|closes|closing|shut|hours|trading)\b|\b(hours|times|open|opens|close|closes)\b[^.?!,]{0,20}\b(of|for|at) (the )?([\w'-]+ )?(${otherPlaces})\b`,
+        "i",
+      ),
       url: "/contact",
     },
     {

@@ -38,6 +38,7 @@ import {
   landlordSpeaking,
   leansOnQuestion,
   rentingWords,
+  whoHeadsAnotherBody,
   type KnowledgeBase,
   type KnowledgeDocument,
   type KnowledgeHit,
@@ -1478,6 +1479,9 @@ function findAnswer(
   // "Former agent is threatening to take me to court after I sacked them. What are my rights here?": a question that
   // leans on a story the site has no words for (court, sacking) is not answered by what its own few words meet.
   const leaning = context.length > 0 && leansOnTheStory.test(question);
+  // …and one that leans on a story never told ("What are my rights here?" alone) asks about nothing a passage can meet.
+  const toldNothing = context.length === 0 && earlier.length === 0 && leansOnTheStory.test(question);
+  if (toldNothing && analyseQuestion(question.replace(leansOnTheStory, " ")).significant.length === 0) return null;
   if (leaning && knowledge.search(context.join(" "), 1).query.absent.length >= 2) return null;
   // One that names next to nothing itself is asked with the story it leans on ("They never gave me a copy of the
   // agreement I signed. Isn't there a rule about that?").
@@ -1516,6 +1520,24 @@ function findAnswer(
   const answering = hits.filter((hit) => answers(hit) && !used.has(hit.document.id));
   // "Who should I chase about settlement?" is answered by a person, before an article on the subject.
   const people = () => knowledge.search(searched, 40, { suburb: searchedSuburb }).hits.filter(answers);
+  // "Who runs …?": the person who does most of what is named, judged without the doing ("who's in charge of
+  // marketing?" is met by the marketing director's profile, which need not say "in charge"), and of those the one whose
+  // part is the doing too ("who leads the sales team?" is the principal's; "who heads up acreage sales?" the acreage
+  // specialist's, who does both things named).
+  const personDoing = () => {
+    const found = knowledge.search(searched.replace(asksWhoDoesIt, "who "), 40, { suburb: searchedSuburb });
+    const doing = new Set(
+      people()
+        .filter((hit) => hit.matched.some((term) => doingTerms.has(term)))
+        .map((hit) => hit.document.id),
+    );
+    const done = (hit: KnowledgeHit) => hit.matched.filter((term) => found.query.significant.includes(term)).length;
+    const weight = (hit: KnowledgeHit) => 2 * done(hit) + (doing.has(hit.document.id) ? 1 : 0);
+    return found.hits
+      .filter((hit) => hit.document.id.startsWith("team:") && !used.has(hit.document.id) && done(hit) > 0)
+      .filter((hit) => isConfident(hit, found.query, said, conversation) && onEarlierSubject(hit))
+      .reduce<KnowledgeHit | undefined>((most, hit) => (most && weight(most) >= weight(hit) ? most : hit), undefined);
+  };
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));
   // "What's your average days on market?": with no suburb named, what holds for the agency, not one suburb's figure.
@@ -1564,14 +1586,7 @@ function findAnswer(
       : undefined;
   // "Who at Ironbark runs the scholarship program?": the person whose profile says they do, before the program's page.
   // (Among more passages than the first few: the program's own pages may fill those.)
-  const whoDoesIt = asksWhoDoesIt.test(question)
-    ? people().find(
-        (hit) =>
-          hit.document.kind === "team" &&
-          !used.has(hit.document.id) &&
-          hit.matched.some((term) => query.significant.includes(term) && !doingTerms.has(term)),
-      )
-    : undefined;
+  const whoDoesIt = asksWhoDoesIt.test(question) && !whoHeadsAnotherBody.test(question) ? personDoing() : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
     whoDoesIt ??
@@ -1729,7 +1744,7 @@ const doingTerms = new Set(
 
 /** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
 const asksWhoDoesIt =
-  /^\W*who(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|is in charge of|heads|leads|takes care of|sets up)\b/i;
+  /^\W*who(?:'s| is)?(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|(is )?in charge of|heads|leads|takes care of|sets up)\b/i;
 
 /**
  * "What are my rights here?", "what can I do about it?": a question whose subject is the story told before it ("how

@@ -173,8 +173,33 @@ const runsAsAVerb =
 /** "The airport at Badgerys Creek": a place, not the creek corridor's clean-up. */
 const creekPlaces = /\b(badgerys|kemps|south|eastern|bow bowing|prospect) creek\b/gi;
 
+/**
+ * The sentences of a message that ask about an event: "Is there a pool fence requirement? We have toddlers." names no
+ * toddlers' storytime, since the toddlers are said beside the question, not asked about.
+ */
+function askingSentences(question: string): string {
+  const asking = (question.match(/[^.?!]+[.?!]*/g) ?? []).filter(
+    (sentence) => asksAboutAnEvent.test(sentence) || asksEventCost.test(sentence),
+  );
+  return asking.length > 0 ? asking.join(" ") : question;
+}
+
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
-  const asked = new Set(words(withoutSuburbs(question).replace(runsAsAVerb, " ").replace(creekPlaces, " ")).map(plain));
+  // The sentences that ask name the event; the story beside them only tells apart two it could be ("my boy's cricket
+  // mad. is there a junior come-and-try thing?").
+  const asking = eventNamedIn(askingSentences(question), question, upcoming, kind);
+  if (asking !== "two or more") return asking;
+  const told = eventNamedIn(question, question, upcoming, kind);
+  return told === "two or more" ? undefined : told;
+}
+
+function eventNamedIn(
+  text: string,
+  question: string,
+  upcoming: readonly EventRow[],
+  kind: EventKind | undefined,
+): EventRow | undefined | "two or more" {
+  const asked = new Set(words(withoutSuburbs(text).replace(runsAsAVerb, " ").replace(creekPlaces, " ")).map(plain));
   const subject = kind ? askedSubject(question, kind) : [];
   // Each title named, with the distinctive words of it the question says: "junior cricket" names the cricket day more
   // than the junior netball one, whose only word named is the cricket day's too.
@@ -195,9 +220,10 @@ function namedEvent(question: string, upcoming: readonly EventRow[], kind: Event
   const most = Math.max(0, ...[...titles.values()].map((t) => t.named.length));
   const best = [...titles.values()].filter((t) => t.named.length === most);
   const [chosen] = best;
-  if (best.length !== 1 || !chosen) return undefined;
+  if (best.length > 1) return "two or more";
+  if (!chosen) return undefined;
   const alsoNamed = [...titles.values()].filter((t) => t !== chosen).some((t) => t.named.some((word) => !chosen.named.includes(word)));
-  return alsoNamed ? undefined : chosen.event;
+  return alsoNamed ? "two or more" : chosen.event;
 }
 
 export async function answerEventQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {

@@ -49,6 +49,8 @@ export interface KnowledgeDocument {
    * with the question is not enough for it.
    */
   askedBy?: RegExp;
+  /** What a question that this document never answers names ("does the library open on Sundays?" of our hours). */
+  notAskedBy?: RegExp;
   /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
   firstFor?: RegExp;
   /** The site's pages the text links ("our 30-day preparation checklist"): cited beside it when an answer names them. */
@@ -122,9 +124,12 @@ const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible
 
 /** Whether a question names the team member of a profile by first name ("the club Daniel coaches"). */
 const namesThePerson = (document: KnowledgeDocument, asked: string) => new RegExp(String.raw`\b${firstName(document)}\b`, "i").test(asked);
-/** "Who heads the Camden council?", "who is the principal of the high school?": someone of another body. */
-const whoHeadsAnotherBody =
-  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre)\b(?! (listings?|end|area|side))/i;
+/**
+ * "Who heads the Camden council?", "who is the principal of the high school?", "who runs the Twilight Growers Market?":
+ * someone of another body.
+ */
+export const whoHeadsAnotherBody =
+  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|organi[sz]es|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre|markets?|festival|carnival|association|committee|playgroup)\b(?! (listings?|end|area|side|appraisals?|updates?|reports?|value|research|conditions|trends?))/i;
 
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
@@ -545,6 +550,7 @@ export function isConfident(
   // "How much have prices gone up? Like a % figure": a share asked for is answered by a passage that gives one, or says
   // why there is none ("commission is negotiable, and there is no standard NSW rate") or where it will be ("in writing").
   if (asksShare.test(said) && !answersAShare.test(hit.document.text) && !/\bin writing\b/i.test(hit.document.text)) return false;
+  if (hit.document.notAskedBy?.test(said)) return false;
   // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
   if (hit.document.askedBy && !hit.document.askedBy.test(said)) {
     const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
@@ -567,11 +573,10 @@ export function isConfident(
   // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team; "who heads the
   // Camden council?" asks for someone of another body.
   // (Unless the body is the person's own: "who runs the junior football club Daniel coaches?")
-  if (
-    hit.document.kind === "team" &&
-    (whoPays.test(said) || (whoHeadsAnotherBody.test(query.asked) && !namesThePerson(hit.document, query.asked)))
-  )
-    return false;
+  // (No passage but the person's own profile names who heads another body: "who's the head of Fair Trading?" is not
+  // answered by a rule that mentions Fair Trading.)
+  if (hit.document.kind === "team" && whoPays.test(said)) return false;
+  if (whoHeadsAnotherBody.test(query.asked) && !(hit.document.kind === "team" && namesThePerson(hit.document, query.asked))) return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").

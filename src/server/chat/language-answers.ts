@@ -1,6 +1,7 @@
 import "server-only";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { documentLink, pageLink } from "./page-links";
+import { firstName, teamProfiles } from "./team-documents";
 import { splitSentences } from "./text-terms";
 
 /** Languages spoken in South West Sydney that visitors ask for by name ("anyone there who speaks Tamil?"). */
@@ -17,7 +18,8 @@ const asksForSpeaker =
  */
 export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } | null {
   const language = languageNames.exec(message)?.[1];
-  if (!language || !asksForSpeaker.test(message)) return null;
+  if (!language) return languagesAsked.test(message) && speaking.test(message) ? languagesSpoken(message, knowledge) : null;
+  if (!asksForSpeaker.test(message)) return null;
   const named = new RegExp(`\\b${language}\\b`, "i");
   const speakers = knowledge.documents.filter((document) => document.kind === "team" && named.test(document.body ?? ""));
   if (speakers.length === 0) return { unknown: true };
@@ -30,4 +32,28 @@ function introduce(speaker: KnowledgeDocument, named: RegExp, language: string):
   const said = splitSentences(speaker.body ?? "").find((sentence) => named.test(sentence)) ?? "";
   const reach = /You can reach .*$/.exec(speaker.text)?.[0] ?? "";
   return `Yes: ${speaker.title.replace(/, (.*)$/, ", our $1,")} speaks ${language}. ${said} ${reach} More: ${documentLink(speaker)}.`;
+}
+
+/** "What languages do your staff speak?", "does Priya speak other languages?", "any bilingual agents?" */
+const languagesAsked =
+  /\b(what|which|other|another|any|more than one|second|many)\b[^.?!]{0,20}\blanguages?\b|\b(bilingual|multilingual|multi-lingual)\b|\blanguages?\b[^.?!]{0,30}\b(speak|spoken|talk)\w*\b|\b(speak|speaks)\b[^.?!]{0,20}\blanguages?\b/i;
+/** …of the team's speaking ("is the contract in other languages?" asks about a document). */
+const speaking = /\b(speak|speaks|spoken|speaking|talk\w*|bilingual|multilingual|multi-lingual)\b/i;
+/** A profile's sentence that says which languages its member speaks. */
+const saysLanguages = new RegExp(String.raw`\bspeaks?\b[^.]*${languageNames.source}`, "i");
+
+/**
+ * The team members whose profiles say which languages they speak (only the one asked after, when the message names
+ * someone); none said is a hand-over, never a guess.
+ */
+function languagesSpoken(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } {
+  const profiles = teamProfiles(knowledge.documents);
+  const named = profiles.filter((profile) => new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message));
+  const speakers = (named.length > 0 ? named : profiles).filter((profile) => saysLanguages.test(profile.body ?? ""));
+  if (speakers.length === 0) return { unknown: true };
+  const told = speakers.map((speaker) => {
+    const said = splitSentences(speaker.body ?? "").find((sentence) => saysLanguages.test(sentence)) ?? "";
+    return `${said} More: ${documentLink(speaker)}.`;
+  });
+  return { answer: `${told.join(" ")} The whole team: ${pageLink("/team")}.` };
 }

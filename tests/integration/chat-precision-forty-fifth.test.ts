@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
+
+/**
+ * Issue 28, the forty-fifth session: what last session's reviews found wrong on both sides of the change, and what
+ * this session's tuning mended, each with wordings of our own.
+ */
+const { converse } = seededChat();
+
+describe("the languages the team speaks", () => {
+  it("'what languages do your staff speak?' and 'does Priya speak other languages?' are the profile that says so", async () => {
+    for (const question of ["What languages do your staff speak?", "Does Priya speak other languages?", "any bilingual agents?"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/Priya speaks English, Tamil and Hindi/);
+      expect(answer, question).toContain("(/team/priya-raman)");
+    }
+  });
+
+  it("someone whose profile names no language is handed over, and a contract's language is no question of the team's", async () => {
+    handsOver(await converse("Does Daniel speak any other languages?"));
+    expect(await converse("Is the contract available in other languages?")).not.toMatch(/Priya speaks/);
+  });
+});
+
+describe("who runs or heads something", () => {
+  it("'who heads up acreage sales?' is the acreage specialist, not the principal", async () => {
+    const answer = await converse("Who heads up acreage sales?");
+    expect(answer).toMatch(/^Callum Brady is our Acreage Specialist/);
+  });
+
+  it("'who's in charge of marketing?' is the marketing director (being in charge is no fee)", async () => {
+    expect(await converse("Who's in charge of marketing?")).toMatch(/^Sophie Marchetti is our Operations & Marketing Director/);
+    expect(await converse("who is in charge of repairs at my rental?")).not.toMatch(/Management fees/);
+  });
+
+  it("'who leads the sales team?' is still the principal", async () => {
+    expect(await converse("Who leads the sales team?")).toMatch(/Daniel Whitford is our Principal/);
+  });
+
+  it("a market on the calendar, or Fair Trading, is run by none of our team and answered by no passage", async () => {
+    for (const question of [
+      "who runs the Twilight Growers Market?",
+      "Who organises the growers market?",
+      "Who's the head of Fair Trading?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/\/team\//);
+      handsOver(answer);
+    }
+  });
+
+  it("our own market appraisals are still ours", async () => {
+    expect(await converse("who runs your market appraisals?")).toContain("(/selling#appraisal)");
+  });
+});
+
+describe("questions that lean on a story never told, and another place's hours", () => {
+  it("'What are my rights here?' alone is handed over, not the suburb that is right for a family", async () => {
+    for (const question of ["What are my rights here?", "What can I do about it?"]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/right for my family/);
+      handsOver(answer);
+    }
+  });
+
+  it("'what are my options for selling?' still names its subject", async () => {
+    expect(await converse("what are my options for selling?")).not.toMatch(/I don't know/);
+  });
+
+  it("the library's or a supermarket's hours are not our office's", async () => {
+    for (const question of [
+      "Does the library opens on Sundays?",
+      "When is Coles open in Oran Park?",
+      "Is the pool open on Sundays in Oran Park?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).not.toMatch(/Monday to Friday 9am/);
+      handsOver(answer);
+    }
+  });
+
+  it("our office on a weekend, whatever else the message tells, is still our hours", async () => {
+    for (const question of [
+      "are you open sundays?",
+      "Can I drop the keys at your office on a Saturday?",
+      "we're at church sunday mornings, so weekdays are hard. can we pop into the office on the weekend?",
+    ])
+      expect(await converse(question), question).toMatch(/Monday to Friday 9am/);
+  });
+});
+
+describe("an event named only beside the question", () => {
+  it("'Is there a pool fence requirement? We have toddlers.' is not the toddlers' storytime", async () => {
+    expect(await converse("Is there a pool fence requirement? We have toddlers.")).not.toMatch(/Storytime/);
+  });
+
+  it("the story still tells apart two events the question could mean, and an event asked for is still answered", async () => {
+    expect(await converse("my boy's 8 and cricket mad. is there a junior come-and-try thing around gregory hills?")).toMatch(
+      /Junior Cricket Come-and-Try Day/,
+    );
+    expect(await converse("We have toddlers. Is there a storytime on?")).toMatch(/Toddler Storytime/);
+  });
+});
+
+describe("fair dealing told over two turns or as a choice", () => {
+  it("'The applicant seems very old' then 'can I reject him for that?' is refused on age", async () => {
+    const answer = await converse("The applicant seems very old", "can I reject him for that?");
+    expect(answer).toMatch(/because of age/);
+  });
+
+  it("the visitor's own circumstances told before asking about their own application are not refused", async () => {
+    for (const turns of [
+      ["I'm pregnant", "can the landlord reject me for that?"],
+      ["We have a dog", "can they reject us for that?"],
+    ])
+      expect(await converse(...turns), turns.join(" → ")).not.toMatch(/I'm sorry, but I can't help/);
+  });
+
+  it("'I'd pick the one with better references, not the pregnant one' is refused; a choice on references alone is not", () => {
+    refusesOn("sex", "I'd pick the one with better references, not the pregnant one");
+    allows("I'd pick the one with better references, not the one I like more");
+    allows("We'll take the unit near the school, not the old one");
+  });
+});
+
+describe("a buyer's words", () => {
+  it("'if I win at auction can I change my mind after?' is the cooling-off, which auctions do not have", async () => {
+    const answer = await converse("we're bidding at auction on saturday. if we win can we change our minds afterwards?");
+    expect(answer).toMatch(/no cooling-off (period )?(when you buy )?at auction/);
+  });
+
+  it("'I might change my mind about the colour scheme' is no cooling-off", async () => {
+    expect(await converse("I might change my mind about selling, can I pull the appraisal request?")).not.toMatch(/cooling-off/);
+  });
+});
