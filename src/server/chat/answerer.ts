@@ -1728,7 +1728,9 @@ function findAnswer(
   // (The agent of the suburb asked about is the whole answer: another profile that shares a word, "Specialist", is not.)
   const second =
     otherRule ??
-    (best.document.source || personWithDetail || best.document === areaAgent ? undefined : supportingHit(hits, best, query, used));
+    (best.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
+      ? undefined
+      : supportingHit(hits, best, query, used));
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));

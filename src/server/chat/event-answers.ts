@@ -179,16 +179,29 @@ const creekPlaces = /\b(badgerys|kemps|south|eastern|bow bowing|prospect) creek\
  */
 function askingSentences(question: string): string {
   const asking = (question.match(/[^.?!]+[.?!]*/g) ?? []).filter(
-    (sentence) => asksAboutAnEvent.test(sentence) || asksEventCost.test(sentence),
+    (sentence) => asksAboutAnEvent.test(sentence) || asksEventCost.test(sentence) || asksWhatsOn.test(sentence),
   );
   return asking.length > 0 ? asking.join(" ") : question;
 }
 
+/** Words that ask after the calendar in general ("anything coming up soon for the kids?"), naming no event. */
+const askingWords = new Set(
+  (
+    "anything something any event events thing things stuff coming happening going there this next week weekend month " +
+    "today tonight tomorrow around here near nearby local locally soon what whats is are for the on up us me we our kids " +
+    "kid family families children little ones"
+  ).split(" "),
+);
+
+const namesSomething = (text: string) => words(withoutSuburbs(text)).some((word) => word.length >= 3 && !askingWords.has(word));
+
 function namedEvent(question: string, upcoming: readonly EventRow[], kind: EventKind | undefined): EventRow | undefined {
   // The sentences that ask name the event; the story beside them only tells apart two it could be ("my boy's cricket
   // mad. is there a junior come-and-try thing?").
-  const asking = eventNamedIn(askingSentences(question), question, upcoming, kind);
-  if (asking !== "two or more") return asking;
+  const askingText = askingSentences(question);
+  const asking = eventNamedIn(askingText, question, upcoming, kind);
+  // (…nor when the asking names nothing of its own: "My daughter wants to learn cricket. Anything coming up?")
+  if (asking !== "two or more" && (asking || namesSomething(askingText))) return asking;
   const told = eventNamedIn(question, question, upcoming, kind);
   return told === "two or more" ? undefined : told;
 }
@@ -237,7 +250,8 @@ export async function answerEventQuestion(db: Db, messages: readonly ChatMessage
   const whatsOn = asksWhatsOn.test(question);
   const aboutAnEvent = asksAboutAnEvent.test(question) || asksEventCost.test(question);
   const kind = aboutAnEvent ? eventKinds.find((k) => k.asked.test(question)) : undefined;
-  if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(question) && !kind)) return null;
+  // (Judged on what is asked: "Anything on this weekend? We love markets." is the calendar's.)
+  if ((!whatsOn && !aboutAnEvent) || (aboutProperty.test(askingSentences(question)) && !kind)) return null;
   const suburbs = calendarSuburbs(question);
   if (!suburbs || suburbs.length === 0) return null;
   const today = agencyDate(now);

@@ -134,9 +134,12 @@ export const whoHeadsAnotherBody =
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;
 
-/** "Who orders the searches, me or my conveyancer?": a choice between the visitor and someone named, not one of our team. */
+/**
+ * "Who orders the searches, me or my conveyancer?", "who's in charge of repairs, the landlord or the tenant?": a choice
+ * between parties, not one of our team.
+ */
 const choiceOfParties =
-  /\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b|\b(you|u|you guys|your agency) or (the|my|our|a) (conveyancer|solicitor|lawyer|bank|lender|broker|seller|vendor|buyer|landlord|owner|council)\b/i;
+  /\b(the )?(landlord|tenant|owner|buyer|seller|vendor|strata|body corporate)s? (or|vs) (the )?(landlord|tenant|owner|buyer|seller|vendor|strata|body corporate|agent|me|us)s?\b|\b(me|us|i|we) or (my|our|the|you|u|them)\b|\b(my|our|the) \w+ or (me|us)\b|\b(you|u) or (me|us)\b|\b(you|u|you guys|your agency) or (the|my|our|a) (conveyancer|solicitor|lawyer|bank|lender|broker|seller|vendor|buyer|landlord|owner|council)\b/i;
 
 /** "Who do I ring?", "who should we tell?", "who deals with that?": the answer is whom to contact. */
 const asksWhomToContact =

@@ -18,7 +18,11 @@ const asksForSpeaker =
  */
 export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } | null {
   const language = languageNames.exec(message)?.[1];
-  if (!language) return languagesAsked.test(message) && speaking.test(message) ? languagesSpoken(message, knowledge) : null;
+  if (!language) {
+    const asked = languagesAsked.test(message) && speaking.test(message);
+    const ofTeam = ofOurTeam.test(message) || teamProfiles(knowledge.documents).some((profile) => namedIn(profile, message));
+    return asked && ofTeam ? languagesSpoken(message, knowledge) : null;
+  }
   if (!asksForSpeaker.test(message)) return null;
   const named = new RegExp(`\\b${language}\\b`, "i");
   const speakers = knowledge.documents.filter((document) => document.kind === "team" && named.test(document.body ?? ""));
@@ -39,6 +43,11 @@ const languagesAsked =
   /\b(what|which|other|another|any|more than one|second|many)\b[^.?!]{0,20}\blanguages?\b|\b(bilingual|multilingual|multi-lingual)\b|\blanguages?\b[^.?!]{0,30}\b(speak|spoken|talk)\w*\b|\b(speak|speaks)\b[^.?!]{0,20}\blanguages?\b/i;
 /** …of the team's speaking ("is the contract in other languages?" asks about a document). */
 const speaking = /\b(speak|speaks|spoken|speaking|talk\w*|bilingual|multilingual|multi-lingual)\b/i;
+/** …of our team ("which languages are spoken in Oran Park?" asks about its residents). */
+const ofOurTeam = /\b(you|u|your|ur|staff|team|agents?|employees|anyone|anybody|someone|somebody|bilingual|multilingual|multi-lingual)\b/i;
+/** "… besides Priya": someone asked about only to be left out. */
+const leftOut = (name: string) => new RegExp(String.raw`\b(besides|apart from|other than|except|but not|not counting)\s+${name}\b`, "i");
+const namedIn = (profile: KnowledgeDocument, message: string) => new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message);
 /** A profile's sentence that says which languages its member speaks. */
 const saysLanguages = new RegExp(String.raw`\bspeaks?\b[^.]*${languageNames.source}`, "i");
 
@@ -48,8 +57,9 @@ const saysLanguages = new RegExp(String.raw`\bspeaks?\b[^.]*${languageNames.sour
  */
 function languagesSpoken(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } {
   const profiles = teamProfiles(knowledge.documents);
-  const named = profiles.filter((profile) => new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message));
-  const speakers = (named.length > 0 ? named : profiles).filter((profile) => saysLanguages.test(profile.body ?? ""));
+  const others = profiles.filter((profile) => !leftOut(firstName(profile)).test(message));
+  const named = others.filter((profile) => namedIn(profile, message));
+  const speakers = (named.length > 0 ? named : others).filter((profile) => saysLanguages.test(profile.body ?? ""));
   if (speakers.length === 0) return { unknown: true };
   const told = speakers.map((speaker) => {
     const said = splitSentences(speaker.body ?? "").find((sentence) => saysLanguages.test(sentence)) ?? "";

@@ -1387,10 +1387,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " cooling off ",
   ],
   // …and so is a buyer "changing their mind" after winning or signing ("if i win can i change my mind after?").
-  [
-    /(?<=\b(buy\w*|auction\w*|bid\w*|win|won|purchas\w*|contracts?|exchang\w*)\b.{0,80})\bchange (my|our|their) minds?\b/gi,
-    " cooling off ",
-  ],
+  [/(?<=\b(buy\w*|auction\w*|bid\w*|win|won|purchas\w*|exchang\w*)\b.{0,80})\bchange (my|our) minds?\b/gi, " cooling off "],
   // Moving a property's management "to you" is switching agents.
   [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,
@@ -1412,8 +1409,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(you|u|ya|ironbark)( guys)? (to )?(take|taking) over (my|our|the) (\w+ )?(property|properties|rental|management|investment|place|house|unit)\b/gi,
     " switch manag to you ",
   ],
-  // Being "in charge of" something is running it, not a charge (a fee): "who's in charge of marketing?"
-  [/\bin charge( of)?\b/gi, " runs "],
+  // Being "in charge of" something is no charge (a fee): "who's in charge of marketing?" asks who runs it, "who is in
+  // charge of the bond?" about the bond.
+  [/\bin charge( of)?\b/gi, " "],
   // "How hard is it to …?" asks how it is done: the difficulty is no subject of its own.
   [/\bhow (hard|easy|difficult|simple|complicated|tricky|painful)\b/gi, " how "],
   // "what info you've got on me" is the personal information held about the visitor.
