@@ -243,3 +243,18 @@ describe("turning someone away over two turns (the reviewer's 'wrong in both')",
     allows("We'd pick the 3 bed, not the one on the main road");
   });
 });
+
+describe("the twenty-ninth batch's tuning half", () => {
+  it("'hav' and 'wich' are words of asking, and a train from Leppington is answered from a page about Leppington", async () => {
+    const answer = await converse("is there a trian from leppington into the city or do i hav to drive? wich lines go from there");
+    expect(answer).toMatch(/T2 and T5/);
+    expect(answer).toMatch(/^From our article "Western Sydney Airport: What It Means for Leppington Buyers"/);
+    expect(answer).not.toMatch(/Oran Park or Gregory Hills\?/);
+  });
+
+  it("whether a listing alert's opening is tracked is the privacy page's", async () => {
+    const answer = await converse("do you track if i open the listing alert emails?");
+    expect(answer).toMatch(/small image that tells us whether it was opened/);
+    expect(answer).toContain("(/privacy)");
+  });
+});

@@ -1595,6 +1595,24 @@ function findAnswer(
     measured ??
     toldFor ??
     first;
+  // "Is there a train from Leppington into the city?": an article about two other suburbs that mentions it gives way to
+  // one that answers as well from a page about the suburb asked of.
+  const pageNames = (hit: KnowledgeHit, suburb: string) => `${hit.document.page ?? ""} ${hit.document.title}`.includes(suburb);
+  const ofOtherSuburbs =
+    ownSuburb &&
+    best === first &&
+    first &&
+    (first.document.kind === "article" || first.document.kind === "blog") &&
+    !pageNames(first, ownSuburb) &&
+    chatSuburbs.some((suburb) => pageNames(first, suburb));
+  const ofTheSuburbAsked = ofOtherSuburbs
+    ? answering.find((hit) => hit !== first && pageNames(hit, ownSuburb) && hit.matched.length >= first.matched.length - 1)
+    : undefined;
+  // (The other suburbs' article is then no second passage either.)
+  if (ofTheSuburbAsked && first) {
+    best = ofTheSuburbAsked;
+    used.add(first.document.id);
+  }
 
   // A follow-up: ask the earlier question again with what this one adds (a suburb, an audience, a detail).
   // (Or the earlier question only named a suburb — "Tell me about Gledswood Hills" — and this one asks about "there".)

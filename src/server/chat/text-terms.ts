@@ -18,7 +18,7 @@ const stopWords = new Set(
     "u r ur ya pls plz wat wot im ive id youre theyre theyve youve weve hes shes theyd youd dont doesnt isnt cant wont didnt arent hasnt havent hadnt wasnt werent wouldnt couldnt shouldnt out usually usual typical typically normally generally currently actually always often frequently regularly once " +
     "anyone someone anybody somebody something anything nothing nobody nobodys noone lol lols haha hahaha lmao omg many whens wheres thats theres heres its lets happen happens happened " +
     // Words that join a question without being what it asks about ("while I'm still living there", "what exactly").
-    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw " +
+    "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw hav wich actualy realy shud wud " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
