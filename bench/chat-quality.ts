@@ -12,7 +12,7 @@
 //   npm run bench:chat-quality -- --<batch>          a batch written for tuning or read since (second, third, fourth,
 //                                                  fifth; tests/chat-evaluation/batches.ts lists them): every answer
 //                                                  not right printed; its table into RESULTS.md only with --label "<label>"
-//   npm run bench:chat-quality -- --<batch>-held-out  a blind batch's even positions (sixth … twenty-ninth, each by an
+//   npm run bench:chat-quality -- --<batch>-held-out  a blind batch's even positions (sixth … thirtieth, each by an
 //                                                  author who read neither the code nor an earlier batch): scored, no
 //                                                  answer printed
 //   npm run bench:chat-quality -- --<batch>-tuning   its odd positions, for tuning: every answer not right printed

@@ -27,6 +27,7 @@ import { twentySixthQuestions } from "./twenty-sixth-questions";
 import { twentySeventhQuestions } from "./twenty-seventh-questions";
 import { twentyEighthQuestions } from "./twenty-eighth-questions";
 import { twentyNinthQuestions } from "./twenty-ninth-questions";
+import { thirtiethQuestions } from "./thirtieth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -117,6 +118,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("twenty-seventh", twentySeventhQuestions),
   split("twenty-eighth", twentyEighthQuestions),
   split("twenty-ninth", twentyNinthQuestions),
+  split("thirtieth", thirtiethQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [

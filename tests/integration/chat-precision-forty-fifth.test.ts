@@ -258,3 +258,30 @@ describe("the twenty-ninth batch's tuning half", () => {
     expect(answer).toContain("(/privacy)");
   });
 });
+
+describe("the thirtieth batch's tuning half", () => {
+  it("'whether I've opened' an alert is the privacy page's, not our opening hours", async () => {
+    const answer = await converse("can you tell if i've opened your listing alert emails?");
+    expect(answer).toMatch(/tells us whether it was opened/);
+    expect(answer).not.toMatch(/Monday to Friday 9am/);
+  });
+
+  it("a buyer from overseas asking about duty is not refused", async () => {
+    expect(await converse("buying from overseas (canadian passport). do foreign buyers pay extra duty?")).not.toMatch(
+      /I'm sorry, but I can't/,
+    );
+  });
+
+  it("what is 'on the line' for a guarantor is no rail line, and building without a DA is the council's to say", async () => {
+    const guarantor = await converse("mum is going guarantor on our loan, how much of her house is on the line?");
+    expect(guarantor).not.toMatch(/station|T2|motorway/);
+    handsOver(await converse("can I put a shed on my Gregory Hills block without a DA?"));
+  });
+
+  it("'… by law. True?' and commission 'fixed by law' are the commission rule; a rent cap is the rent-increase rule", async () => {
+    for (const question of ["someone told me agents must charge 2.5% by law. true?", "Is commission fixed by law in NSW?"])
+      expect(await converse(question), question).toMatch(/Commission is not set by law/);
+    for (const question of ["is rent capped by law in nsw?", "do you have rent control in sydney"])
+      expect(await converse(question), question).toMatch(/at most once every 12 months/);
+  });
+});

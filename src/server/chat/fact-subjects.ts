@@ -23,7 +23,7 @@ const showingsRefused = String.raw`^(?!.*${sellerSpeaking}).*\b(i|we)( have to| 
  */
 export const factSubjects: Record<NswFactKey, RegExp> = {
   rentIncrease:
-    /\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up(?! for (sale|auction))|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\breview\w* (the |my |our |their )?rent\b(?!\s*(ledger|statements?|payments?|history|receipts?|records?))|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
+    /\brents? (is |are )?(capped|controlled)\b|\b(cap|caps|limit|limits) on (the )?rents?\b|\brent (cap|control)s?\b|\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up(?! for (sale|auction))|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\breview\w* (the |my |our |their )?rent\b(?!\s*(ledger|statements?|payments?|history|receipts?|records?))|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
   bond: /\bbonds?\b/i,
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
   pets: new RegExp(
@@ -63,7 +63,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
   // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
-    /^(?!.*\b(letting|leasing|lease|rental|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bcopy of (the|my|our) ((agency|selling|listing|sales) )?agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b)/i,
+    /^(?!.*\b(letting|leasing|lease|rental|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bcopy of (the|my|our) ((agency|selling|listing|sales) )?agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b|\bcommission\b.{0,40}\b(fixed|set|by law|legal|standard|regulated|capped)\b|\b(fixed|legal|standard|regulated|capped) commission\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
   // not this one. A home shown by "them", and showings the visitor would refuse or limit, are the tenant's too ("can
   // they show the house on a Sunday?", "can I refuse open homes?").

@@ -498,7 +498,7 @@ const openingSelf =
 
 /** "We're new arrivals from India", "we moved here from Fiji last year": where the visitor comes from, their own. */
 const ownOrigin =
-  /\b(we|i|my (partner|wife|husband) and i)( are|['’]re| am|['’]m| were| was|( have|['’]ve)(?= (just |recently |only )?(moved|arrived|migrated|emigrated|come|came|relocated)\b))?( (just|recently|only|new|newly|recent|arrived|moved|migrated|emigrated|came|relocated|relocating|moving|here|over|migrants?|immigrants?|new[- ]arrivals?|a|family|couple|young))* (from|born in) (the )?([\w'-]+ ){0,2}?[\w'-]+(?=\s*([,.;:!?]|$|and\b|last\b|this\b|in\b|\d))|^\W*as (new|recent) arrivals?( (from|to) (the )?[\w'-]+)?(?=\s*[,.;:!?])/gi;
+  /^\W*(buying|investing|purchasing|moving|relocating|renting|applying|looking)( to buy| to rent| to move| to invest)? from (overseas|abroad|offshore|interstate|the (uk|us|usa|states))\b|\b(we|i|my (partner|wife|husband) and i)( are|['’]re| am|['’]m| were| was|( have|['’]ve)(?= (just |recently |only )?(moved|arrived|migrated|emigrated|come|came|relocated)\b))?( (just|recently|only|new|newly|recent|arrived|moved|migrated|emigrated|came|relocated|relocating|moving|here|over|migrants?|immigrants?|new[- ]arrivals?|a|family|couple|young))* (from|born in) (the )?([\w'-]+ ){0,2}?[\w'-]+(?=\s*([,.;:!?]|$|and\b|last\b|this\b|in\b|\d))|^\W*as (new|recent) arrivals?( (from|to) (the )?[\w'-]+)?(?=\s*[,.;:!?])/gi;
 
 /**
  * "… planes over the house all night with a baby": a child had by no one named before is the visitor's own ("tenants

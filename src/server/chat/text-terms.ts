@@ -1409,6 +1409,22 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(you|u|ya|ironbark)( guys)? (to )?(take|taking) over (my|our|the) (\w+ )?(property|properties|rental|management|investment|place|house|unit)\b/gi,
     " switch manag to you ",
   ],
+  // "Is rent capped in NSW?", "a cap on rent": how far the rent may go up.
+  [
+    /\b(rents?|rental prices?) (is |are )?(capped|controlled)\b|\b(cap|caps|limit|limits) on (the )?(rents?|rent increases?)\b|\brent (cap|control)s?\b/gi,
+    " rent increase cap ",
+  ],
+  // "Is commission fixed by law?", "regulated by the government": what the law says of it, the law's word.
+  [/\b(fixed|set|regulated|capped|prescribed|mandated)( by| in| under)? (law|legislation|the government|the state)\b/gi, " law "],
+  // "… have to charge 2% by law. True?": asking whether it is so, no subject of its own.
+  [/\b(is (that|it|this) )?(true|legit|correct|right)\s*\?/gi, " ? "],
+  // "How much of her house is on the line?": at risk, not a rail line.
+  [/\b(on the line|at stake)\b/gi, " at risk "],
+  // Building a granny flat or a shed "without a DA": council approval, which the site leaves to the council.
+  [
+    /\b(a |the |any |without (a |any )?)?(DA|development application|development approval|complying development( certificate)?|CDC)\b/g,
+    () => notCovered("buildingapproval"),
+  ],
   // Being "in charge of" something is no charge (a fee): "who's in charge of marketing?" asks who runs it, "who is in
   // charge of the bond?" about the bond.
   [/\bin charge( of)?\b/gi, " "],
