@@ -29,7 +29,7 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
         "hours open opening close closing closed shut time times when weekday weekend saturday sunday business hours trading visit visiting drop in pop in walk in",
       // Our office's hours, not another place's: "does the library open on Sundays?" is not ours to say.
       notAskedBy: new RegExp(
-        String.raw`\b(whether|if) (i|we|you|they|someone|anyone)('ve| have| had)? opened\b|^(?![\s\S]*\b((are|r|will|is) (you|u|ya|your office|the office)( guys)?( be)? (open|closed)|your (office )?hours)\b)[\s\S]*(\b(${otherPlaces})('s|s)?( ([\w'-]+ ){0,2}?)? (open|opens|opening|close|closes|closing|shut|hours|trading)\b|\b(hours|times|open|opens|close|closes)\b[^.?!,]{0,20}\b(of|for|at) (the )?([\w'-]+ )?(${otherPlaces})\b)`,
+        String.raw`\b(whether|if) (i|we|you|they|someone|anyone)('ve| have| had)? opened\b|^(?![\s\S]*\b((are|r|will|is) (you|u|ya|your office|the office)( guys)?( be)? (open|closed)|your (office )?hours|(do|does|will) (you|u|ya|your office|the office)( guys)? (open|close|shut)|(time|when) (do|does|will) (you|u|ya|your office|the office)( guys)? (open|close|shut))\b)[\s\S]*(\b(${otherPlaces})('s|s)?( ([\w'-]+ ){0,2}?)? (open|opens|opening|close|closes|closing|shut|hours|trading)\b|\b(hours|times|open|opens|close|closes)\b[^.?!,]{0,20}\b(of|for|at) (the )?([\w'-]+ )?(${otherPlaces})\b)`,
         "i",
       ),
       url: "/contact",

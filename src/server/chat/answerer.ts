@@ -1533,10 +1533,18 @@ function findAnswer(
     );
     const done = (hit: KnowledgeHit) => hit.matched.filter((term) => found.query.significant.includes(term)).length;
     const weight = (hit: KnowledgeHit) => 2 * done(hit) + (doing.has(hit.document.id) ? 1 : 0);
-    return found.hits
+    const ranked = found.hits
       .filter((hit) => hit.document.id.startsWith("team:") && !used.has(hit.document.id) && done(hit) > 0)
       .filter((hit) => isConfident(hit, found.query, said, conversation) && onEarlierSubject(hit))
-      .reduce<KnowledgeHit | undefined>((most, hit) => (most && weight(most) >= weight(hit) ? most : hit), undefined);
+      .sort((a, b) => weight(b) - weight(a));
+    const [chosen, next] = ranked;
+    // (Two who do as much are no one in particular: "who is in charge of the deposit?")
+    if (!chosen || (next && weight(next) === weight(chosen))) return undefined;
+    // (Someone who does it elsewhere is not who does it in the suburb named: "who leads the open homes in Leppington?"
+    // is the agent whose patch it is.)
+    const patch = searchedSuburb && chosen.document.areas?.length && !chosen.document.areas.includes(searchedSuburb);
+    const local = patch ? teamProfiles(knowledge.documents).find((profile) => profile.areas?.includes(searchedSuburb)) : undefined;
+    return local ? { document: local, score: 0, matched: [] } : chosen;
   };
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.
   const ownKind = answering.find((hit) => hit.document.firstFor?.test(question));

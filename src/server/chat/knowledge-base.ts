@@ -129,7 +129,7 @@ const namesThePerson = (document: KnowledgeDocument, asked: string) => new RegEx
  * someone of another body.
  */
 export const whoHeadsAnotherBody =
-  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|organi[sz]es|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre|markets?|festival|carnival|association|committee|playgroup)\b(?! (listings?|end|area|side|appraisals?|updates?|reports?|value|research|conditions|trends?))/i;
+  /\bwho(?:'s| is)? (heads|runs|leads|owns|chairs|organi[sz]es|(the )?(head|boss|chief|chair|mayor|leader|ceo|owner|general manager|principal|president) (of|at))\b(?:(?!\b(open homes?|opens|sales|listings?|inspections?|rentals?|auctions?|acreage)\b)[^.?!]){0,40}\b(council|government|govt|police|shire|parliament|fair trading|ncat|tribunal|hospital|bank|school|college|university|church|mosque|temple|club|library|podium|shopping centre|markets?|festival|carnival|association|committee|playgroup)\b(?! (listings?|end|area|side|appraisals?|updates?|reports?|value|research|conditions|trends?|sponsorships?|scholarships?|programs?))/i;
 
 const asksOfAPerson =
   /\b(director|manager|specialist|executive|officer|person|someone|somebody|anyone|anybody|agents?|assistant|coordinator|principal|head|lead|boss|team|staff|he|she|his|(?<!\b(tell|show|send|let|give|help|ask|find) )(him|her))\b/i;

@@ -1419,7 +1419,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "… have to charge 2% by law. True?": asking whether it is so, no subject of its own.
   [/\b(is (that|it|this) )?(true|legit|correct|right)\s*\?/gi, " ? "],
   // "How much of her house is on the line?": at risk, not a rail line.
-  [/\b(on the line|at stake)\b/gi, " at risk "],
+  [/\b(is|are|be|being|'s|put|puts|putting)( \w+)? on the line\b(?! (to|into|from|between|at|through)\b)/gi, " at risk "],
   // Building a granny flat or a shed "without a DA": council approval, which the site leaves to the council.
   [
     /\b(a |the |any |without (a |any )?)?(DA|development application|development approval|complying development( certificate)?|CDC)\b/g,
