@@ -1542,8 +1542,8 @@ function findAnswer(
     if (!chosen || (next && weight(next) === weight(chosen))) return undefined;
     // (Someone who does it elsewhere is not who does it in the suburb named: "who leads the open homes in Leppington?"
     // is the agent whose patch it is.)
-    const patch = searchedSuburb && chosen.document.areas?.length && !chosen.document.areas.includes(searchedSuburb);
-    const local = patch ? teamProfiles(knowledge.documents).find((profile) => profile.areas?.includes(searchedSuburb)) : undefined;
+    const worksElsewhere = searchedSuburb && chosen.document.areas?.length && !chosen.document.areas.includes(searchedSuburb);
+    const local = worksElsewhere ? teamProfiles(knowledge.documents).find((profile) => profile.areas?.includes(searchedSuburb)) : undefined;
     return local ? { document: local, score: 0, matched: [] } : chosen;
   };
   // A card that answers one kind of question only ("do you do sales too?") comes first when the question is of that kind.

@@ -189,7 +189,7 @@ const askingWords = new Set(
   (
     "anything something any event events thing things stuff coming happening going there this next week weekend month " +
     "today tonight tomorrow around here near nearby local locally soon what whats is are for the on up us me we our kids " +
-    "kid family families children little ones again another next one it that when time last same"
+    "kid family families children little ones again another one it that when time last same"
   ).split(" "),
 );
 

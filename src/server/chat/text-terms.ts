@@ -1386,7 +1386,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(back|backs|backing|backed|pull|pulls|pulling|pulled) out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))/gi,
     " cooling off ",
   ],
-  // …and so is a buyer "changing their mind" after winning or signing ("if i win can i change my mind after?").
+  // …and so is a buyer "changing their mind" after winning or exchanging ("if i win can i change my mind after?"), in
+  // the buyer's own words (a seller's "change my mind about the agent" is not).
   [/(?<=\b(buy\w*|auction\w*|bid\w*|win|won|purchas\w*|exchang\w*)\b.{0,80})\bchange (my|our) minds?\b/gi, " cooling off "],
   // Moving a property's management "to you" is switching agents.
   [
