@@ -352,3 +352,10 @@ describe("turning someone away over two turns, from the second review's 'wrong i
       expect(await converse(...turns), turns.join(" → ")).not.toMatch(/I'm sorry, but I can't help/);
   });
 });
+
+describe("a lease signed is no purchase", () => {
+  it("'I signed a lease yesterday, can I change my mind?' is not the buyer's cooling-off; a buyer's still is", async () => {
+    expect(await converse("I signed a lease contract yesterday, can I change my mind?")).not.toMatch(/A buyer of a home in NSW/);
+    expect(await converse("we exchanged yesterday, can we change our minds?")).toMatch(/cooling-off period of five business days/);
+  });
+});

@@ -54,7 +54,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
-    /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with)\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our|your|their) minds?\b)/i,
+    /^(?!.*\b(sign(ed|ing)? (up )?((a|an|the) ([\w-]+ )?agreement )?with (you|u|an agent|the agent|them|another agent|another agency|an agency|the agency|ironbark)|agency agreement|(selling|sales|listing) agreement|list(ed|ing)? with|(sign(ed|ing)?|agreed to|entered into) (a |an |the |my |our )?([\w-]+ ){0,3}(lease|tenancy|rental agreement))\b).*?(?:\bcool\w*[- ]?off\b|\b66 ?w\b|\bwaiv\w*\b|\b(pull|back)\w* out\b(?! of (the |our |my |a |this )?(lease|tenancy|rental|agreement))|\bchange (my|our|your|their) minds?\b)/i,
   // "How much do we put down when we exchange?" asks for the deposit.
   deposit: new RegExp(`\\bdeposits?\\b|${putDownMoney.source}`, "i"),
   stampDuty: /\b(stamp|transfer) duty\b|\bduty\b/i,
