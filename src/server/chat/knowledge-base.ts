@@ -3,7 +3,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { chatSuburbs, detectSuburb, withoutSuburbs, type ChatSuburb } from "@/lib/chat/intent";
 import { commonWords } from "./common-words";
 import { factSubjects } from "./fact-subjects";
-import { firstName } from "./team-documents";
+import { namesMember } from "./team-documents";
 import {
   compounded,
   createSpellCorrector,
@@ -122,8 +122,6 @@ const asksForPerson =
 /** "Who pays for …?", "who's responsible for …?": which party, not which person. */
 const whoPays = /\bwho(?:'s| is)? (pays|paying|covers|foots|bears|is responsible|responsible|is liable|liable|has to pay)\b/i;
 
-/** Whether a question names the team member of a profile by first name ("the club Daniel coaches"). */
-const namesThePerson = (document: KnowledgeDocument, asked: string) => new RegExp(String.raw`\b${firstName(document)}\b`, "i").test(asked);
 /**
  * "Who heads the Camden council?", "who is the principal of the high school?", "who runs the Twilight Growers Market?":
  * someone of another body.
@@ -573,13 +571,12 @@ export function isConfident(
     // its own word for it ("How quickly will my property be leased?").
     hit = { ...hit, matched: [...hit.matched, "long"], touched: [...(hit.touched ?? []), "long"] };
   }
-  // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team; "who heads the
-  // Camden council?" asks for someone of another body.
-  // (Unless the body is the person's own: "who runs the junior football club Daniel coaches?")
-  // (No passage but the person's own profile names who heads another body: "who's the head of Fair Trading?" is not
-  // answered by a rule that mentions Fair Trading.)
+  // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team.
   if (hit.document.kind === "team" && whoPays.test(said)) return false;
-  if (whoHeadsAnotherBody.test(query.asked) && !(hit.document.kind === "team" && namesThePerson(hit.document, query.asked))) return false;
+  // "Who heads the Camden council?" asks for someone of another body, whom no passage names ("who's the head of Fair
+  // Trading?" is not answered by a rule that mentions Fair Trading) — unless the body is the person's own: "who runs the
+  // junior football club Daniel coaches?"
+  if (whoHeadsAnotherBody.test(query.asked) && !(hit.document.kind === "team" && namesMember(hit.document, query.asked))) return false;
   // "Which agent covers Gregory Hills?" asks for a person: a passage about what the town centre covers is no answer.
   if (asksForPerson.test(query.asked) && hit.document.kind !== "team") return false;
   // A person answers "who …?" by their part in it: their profile need not repeat the question's rarest word ("chasing").

@@ -1,7 +1,7 @@
 import "server-only";
 import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { documentLink, pageLink } from "./page-links";
-import { firstName, teamProfiles } from "./team-documents";
+import { firstName, namesMember, teamProfiles } from "./team-documents";
 import { splitSentences } from "./text-terms";
 
 /** Languages spoken in South West Sydney that visitors ask for by name ("anyone there who speaks Tamil?"). */
@@ -20,7 +20,7 @@ export function speakerOf(message: string, knowledge: KnowledgeBase): { answer: 
   const language = languageNames.exec(message)?.[1];
   if (!language) {
     const asked = languagesAsked.test(message) && speaking.test(message);
-    const ofTeam = ofOurTeam.test(message) || teamProfiles(knowledge.documents).some((profile) => namedIn(profile, message));
+    const ofTeam = ofOurTeam.test(message) || teamProfiles(knowledge.documents).some((profile) => namesMember(profile, message));
     return asked && ofTeam ? languagesSpoken(message, knowledge) : null;
   }
   if (!asksForSpeaker.test(message)) return null;
@@ -47,7 +47,6 @@ const speaking = /\b(speak|speaks|spoken|speaking|talk\w*|bilingual|multilingual
 const ofOurTeam = /\b(you|u|your|ur|staff|team|agents?|employees|anyone|anybody|someone|somebody|bilingual|multilingual|multi-lingual)\b/i;
 /** "… besides Priya": someone asked about only to be left out. */
 const leftOut = (name: string) => new RegExp(String.raw`\b(besides|apart from|other than|except|but not|not counting)\s+${name}\b`, "i");
-const namedIn = (profile: KnowledgeDocument, message: string) => new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message);
 /** A profile's sentence that says which languages its member speaks. */
 const saysLanguages = new RegExp(String.raw`\bspeaks?\b[^.]*${languageNames.source}`, "i");
 
@@ -58,7 +57,7 @@ const saysLanguages = new RegExp(String.raw`\bspeaks?\b[^.]*${languageNames.sour
 function languagesSpoken(message: string, knowledge: KnowledgeBase): { answer: string } | { unknown: true } {
   const profiles = teamProfiles(knowledge.documents);
   const others = profiles.filter((profile) => !leftOut(firstName(profile)).test(message));
-  const named = others.filter((profile) => namedIn(profile, message));
+  const named = others.filter((profile) => namesMember(profile, message));
   const speakers = (named.length > 0 ? named : others).filter((profile) => saysLanguages.test(profile.body ?? ""));
   if (speakers.length === 0) return { unknown: true };
   const told = speakers.map((speaker) => {

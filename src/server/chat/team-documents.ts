@@ -51,3 +51,7 @@ export const profileName = (profile: KnowledgeDocument) => profile.title.split("
 
 /** A profile's member's first name ("Daniel"), by which visitors ask after them. */
 export const firstName = (profile: KnowledgeDocument) => profileName(profile).split(" ")[0] ?? "";
+
+/** Whether a message names a profile's member by first name ("the club Daniel coaches", "does Priya speak …?"). */
+export const namesMember = (profile: KnowledgeDocument, message: string) =>
+  new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message);
