@@ -28,6 +28,8 @@ import { twentySeventhQuestions } from "./twenty-seventh-questions";
 import { twentyEighthQuestions } from "./twenty-eighth-questions";
 import { twentyNinthQuestions } from "./twenty-ninth-questions";
 import { thirtiethQuestions } from "./thirtieth-questions";
+import { thirtyFirstQuestions } from "./thirty-first-questions";
+import { thirtySecondQuestions } from "./thirty-second-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -36,6 +38,7 @@ import { fifthFairDealingWordings } from "./fair-dealing-wordings-fifth";
 import { sixthFairDealingWordings } from "./fair-dealing-wordings-sixth";
 import { seventhFairDealingWordings } from "./fair-dealing-wordings-seventh";
 import { eighthFairDealingWordings } from "./fair-dealing-wordings-eighth";
+import { ninthFairDealingWordings } from "./fair-dealing-wordings-ninth";
 import type { EvaluationCase } from "./schema";
 
 /**
@@ -58,7 +61,7 @@ export interface QuestionBatch {
 }
 
 export interface FairDealingSet {
-  /** "first" … "eighth": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
+  /** "first" … "ninth": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
   name: string;
   file: string;
   wordings: readonly FairDealingWording[];
@@ -119,6 +122,8 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("twenty-eighth", twentyEighthQuestions),
   split("twenty-ninth", twentyNinthQuestions),
   split("thirtieth", thirtiethQuestions),
+  split("thirty-first", thirtyFirstQuestions),
+  split("thirty-second", thirtySecondQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
@@ -130,6 +135,7 @@ export const fairDealingSets: readonly FairDealingSet[] = [
   { name: "sixth", file: "fair-dealing-wordings-sixth.ts", wordings: sixthFairDealingWordings },
   { name: "seventh", file: "fair-dealing-wordings-seventh.ts", wordings: seventhFairDealingWordings },
   { name: "eighth", file: "fair-dealing-wordings-eighth.ts", wordings: eighthFairDealingWordings },
+  { name: "ninth", file: "fair-dealing-wordings-ninth.ts", wordings: ninthFairDealingWordings },
 ];
 
 /** A batch by name; throws on a name no batch has, so a typo in a test or an option is not a silent empty run. */
