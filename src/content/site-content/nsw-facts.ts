@@ -87,7 +87,7 @@ export const nswFactTopics = [
     key: "openHomesTenanted",
     page: "selling",
     label: "Open homes with tenants",
-    keywords: "open home homes inspection tenant tenanted tenants selling buyers showing",
+    keywords: "open home homes inspection tenant tenanted tenants rent renting selling sold sale buyers showing viewing viewings",
   },
   {
     key: "priceGuide",

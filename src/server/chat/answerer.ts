@@ -31,6 +31,7 @@ import {
   asksWhatIsIn,
   audienceOf,
   isAbout,
+  isClockTime,
   isConfident,
   measuresTheTimeAsked,
   saysTimeInUnits,
@@ -394,7 +395,9 @@ const feesAgreedInWriting = `Our fees are negotiable and agreed with you in writ
 const withPhone = (reply: string) => (reply.includes(phone) ? reply : `${reply} Anything else, call us on ${phone}.`);
 
 /** Whether the site's text has every meaningful word of a question. */
-const coversEveryWord = (knowledge: KnowledgeBase, text: string) => knowledge.search(text, 1).query.absent.length === 0;
+// (A time of day is no subject the site fails to cover: "is the plumber allowed in at 7am on a Sunday?")
+const coversEveryWord = (knowledge: KnowledgeBase, text: string) =>
+  knowledge.search(text, 1).query.absent.every(isClockTime);
 
 /** "What are our options?", "how do you go about it?": a question that asks nothing of its own once split from its request. */
 const vagueAsk = /\b(options?|suggest\w*|recommend\w*|handle|go about|decide)\b/i;
@@ -797,6 +800,10 @@ const acceptsPeopleWith =
 
 const buysNotRents = /\b(buy|buying|bought|purchas\w*|invest in)\b/i;
 
+/** Getting out of a lease held already: taken off it, breaking or ending it, leaving it. */
+const leavingALease =
+  /\b(off|out of|break|breaking|end|ending|leave|leaving|terminat\w*|get out of|remov\w* from)\s+(the |my |our |this |a )?(lease|tenancy|rental agreement)\b/i;
+
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 /** (Asked of the visitor or of those who choose; "can they put my rent up" asks about the rent, not about applying.) */
 const asksToApply =
@@ -813,6 +820,8 @@ function applicantAnswer(question: string): string | null {
   const own = ownGroundsIn(question).length > 0 || askedForThemselves;
   const asked = question.match(asksToApply)?.[0];
   if (!own || !asked || /\b(have to|need to|must|required)\b/i.test(question)) return null;
+  // "We broke up — can I be taken off the lease?" asks about leaving a lease held already, not about getting one.
+  if (leavingALease.test(question)) return null;
   // "I'm an investor from overseas, can I buy in Oran Park?" asks about buying, which these checks are not.
   if (buysNotRents.test(question) && !/\b(rent\w*|lease|leasing|tenan\w*|applications?)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
@@ -1594,11 +1603,14 @@ function findAnswer(
       : undefined;
   // "Who at Ironbark runs the scholarship program?": the person whose profile says they do, before the program's page.
   // (Among more passages than the first few: the program's own pages may fill those.)
-  const whoDoesIt = asksWhoDoesIt.test(question) && !whoHeadsAnotherBody.test(question) ? personDoing() : undefined;
+  // ("Who is in charge of the deposit?" asks who holds it under the law — the agent's trust account — not which of us
+  // talks about deposits, unless it asks of our office: "who at Ironbark looks after the bond?")
+  const ofTheLaw = heldUnderTheLaw.test(question) && !/\b(ironbark|your (office|agency|team))\b/i.test(question);
+  const whoDoesIt = asksWhoDoesIt.test(question) && !whoHeadsAnotherBody.test(question) && !ofTheLaw ? personDoing() : undefined;
   let best =
     (areaAgent ? { document: areaAgent, score: 0, matched: [] } : undefined) ??
     whoDoesIt ??
-    (whomToGoTo && !nothingToGoOn ? personFor(people(), toldWhom, teamProfiles(knowledge.documents), question) : undefined) ??
+    (whomToGoTo && !nothingToGoOn && !ofTheLaw ? personFor(people(), toldWhom, teamProfiles(knowledge.documents), question) : undefined) ??
     ownKind ??
     measured ??
     toldFor ??
@@ -1771,6 +1783,9 @@ const doingTerms = new Set(
 );
 
 /** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
+/** What the law says who holds: a buyer's deposit, a tenant's bond. */
+const heldUnderTheLaw = /\b(the|my|our|a) (deposit|bond)( money)?\W*$/i;
+
 const asksWhoDoesIt =
   /^\W*who(?:'s| is)?(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|(is )?in charge of|heads|leads|takes care of|sets up)\b/i;
 

@@ -4,7 +4,7 @@ import { assistanceAnimal, tradespersonVisit } from "./law-topics";
 import { countedOpens, putDownMoney } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
-const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect|in)|open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale`;
+const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect|in)|open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|(being|getting|going to be|to be) sold`;
 const tenanted = String.raw`tenant\w*|tenanted|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlords?|owners?) (is|are|'s|has|have) (selling|sold|putting|listed|listing)|(?<!\b(i'?m|i am|as|we'?re|we are) (a |the )?)(landlord|owner)'s (selling|sold|putting|listed|listing)|liv\w* (there|in|here(?! in\b))|(i'?m|im|i am|we'?re|we are)( still)? renting|(house|home|place|unit|property|flat|apartment|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)|(my|our) (rental|rented (house|home|place|unit))|(they'?ve|they have|they'?re) (listed|listing|selling|put up) (the|our|my) (house|home|place|unit|rental|townhouse)`;
 
 /** The seller speaking: their own home shown is no tenant's question. */

@@ -621,9 +621,12 @@ const asksIfItIsLawful =
 /** "Does rent assistance count when you assess my application?": the visitor's own application, asked about. */
 const asksOfOwnApplication = /\b(count|counted|considered|included|accepted|assessed)\b[^.?!]{0,40}\b(my|our) (rental )?application\b/i;
 
-/** "Is the retirement village for over-55s only?": age-restricted housing asked about, which the law allows. */
+/**
+ * "Is the retirement village for over-55s only?": age-restricted housing asked about, which the law allows. (People
+ * "over 65" are no housing: "can you screen out applicants over 65?")
+ */
 const agedHousingAsked =
-  /^\W*(is|are|does|do|can)\b[^.!]{0,60}\b(retirement (villages?|living|communit(y|ies)|homes?)|over[- ]?(50|55|60|65)s?( (villages?|communit(y|ies)|estates?|living|housing))?|seniors'? (living|housing|villages?)|lifestyle villages?)\b[^.!]*\?\s*$/i;
+  /^\W*(is|are|does|do|can)\b[^.!]{0,60}\b(retirement (villages?|living|communit(y|ies)|homes?)|over[- ]?(50|55|60|65)s( (villages?|communit(y|ies)|estates?|living|housing))?|over[- ]?(50|55|60|65) (villages?|communit(y|ies)|estates?|living|housing)|seniors'? (living|housing|villages?)|lifestyle villages?)\b[^.!]*\?\s*$/i;
 
 /** "I want to pick whoever has the better references": a choice made on the lawful criteria, by no ground. */
 const choosesOnMerit =

@@ -150,7 +150,7 @@ const namesAContact = (document: KnowledgeDocument) =>
 
 const isAmount = (term: string) => /^\d[\d.,]*[km]?$/.test(term);
 /** A time of day ("2pm", "9:30am"), which a passage giving the hours answers without naming it. */
-const isClockTime = (term: string) => /^\d{1,2}([:.]\d\d)?(am|pm)$/.test(term);
+export const isClockTime = (term: string) => /^\d{1,2}([:.]\d\d)?(am|pm)$/.test(term);
 
 export function analyseQuestion(question: string, options: SearchOptions = {}): KnowledgeQuery {
   const suburb = detectSuburb(question) ?? options.suburb ?? null;
@@ -742,12 +742,15 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   return false;
 }
 
-/** A question about the suburb itself, one pattern a suburb: "does Oran Park flood?", "is Leppington flood prone?". */
+/**
+ * A question about the suburb itself, one pattern a suburb: "does Oran Park flood?", "is Leppington flood prone?", "the
+ * history of Gledswood Hills" (not an applicant's rental history).
+ */
 const asksOfSuburb = Object.fromEntries(
   chatSuburbs.map((suburb) => [
     suburb,
     new RegExp(
-      `\\b(does|do|is|are|will|has|can)\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${suburb.replace(/ /g, "\\s+")}\\b`,
+      `\\b((does|do|is|are|will|has|can)|(history|heritage|origins?|background|past|story)\\s+(of|behind))\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${suburb.replace(/ /g, "\\s+")}\\b|\\b${suburb.replace(/ /g, "\\s+")}'?s?\\s+(history|heritage|origins?|background|past)\\b`,
       "i",
     ),
   ]),
@@ -901,6 +904,9 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   const askedByTrader = traderSpeakingIn(document.title);
   if (askedByTrader && trader && askedByTrader !== trader) return true;
   if (page === "renting" && trader && !saleWords.test(document.text)) return true;
+  // "The house I rent is being sold — do I have to let buyers in?": a tenant is no seller, though the sale is named; a
+  // selling page's passages are for the owner.
+  if (/^(\/[a-z-]+)?\/selling\b/.test(document.url) && partySpeakingIn(asked) === "tenant") return true;
   // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
   // rent collection gives them ("paid to you monthly").
   const party = partyOf(document);

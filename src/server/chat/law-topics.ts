@@ -48,6 +48,8 @@ export const tradespersonVisit = new RegExp(
     String.raw`|\b${tradesperson}\b.{0,80}\b(coming|comes?|turn(s|ing)? up|arriv\w*|visit\w*|(be|been) (booked|sent))\b.{0,120}\b(notice (should|must|do|does|will|has|have) (they|he|she|the \w+) (give|need)|give (me|us) (\w+ )?notice|(are|is|can) (they|he|she|the \w+)( even)? (allowed|permitted|entitled)(?=\s*(to\s*([?,.!]|$)|to (come|enter|turn up|be (there|here|in)|let \w+ in|do (that|this|it))\b|[?,.!]|(and|or)\b|$))|(can|could) (they|he|she) (just )?(come|turn up|rock up|show up|do that|do this))\b`,
     // "My landlord texted that he's coming round Sunday to fix the side fence … can he just rock up on a Sunday?"
     String.raw`|\b(landlord|owner|property manager)\b.{0,40}\b(coming|comes?|turn(s|ing)? up|popping|dropping)\b( (round|over|by|in|past))?.{0,40}\bto (fix|repair|look at|check|replace|paint|mow)\b.{0,120}\b(can|could|is|are) (they|he|she)( just| even)? (come|turn up|rock up|show up|do (that|this|it)|allowed|permitted|entitled)\b`,
+    // "Is a tradie allowed into my rental at 7 in the morning on a Sunday?"
+    String.raw`|\b${tradesperson}\b( (legally|even))? (allowed|permitted|entitled) (in|into|to (come|enter|be) (in|into))\b|\b(can|could|may) (a |the )?${tradesperson} (come|get|let (himself|herself|themselves)) (in|into)\b`,
     String.raw`)`,
   ].join(""),
   "i",
@@ -139,8 +141,12 @@ export const lawTopics: readonly LawTopic[] = [
         `\\b(how often|how many times( a| per| each)? ?(year|month)?|how frequently) (can|could|may|is|are) ${inspector}\\b[^.?!]{0,40}\\b(?<!open for |private )inspect`,
         `\\b(can|could|may) ${inspector} (\\w+ ){0,2}?(inspect\\w*|do (an |the )?(routine )?inspections?)\\b[^.?!]{0,40}\\b(every|each|once a|twice a|more than|as often|whenever)\\b`,
         `\\b(is|are) ${inspector} (allowed|permitted|able|entitled) to (inspect|do (an |the )?inspections?)\\b`,
-        `\\bhow many (routine )?inspections\\b[^.?!]{0,30}\\b(allowed|permitted|legally|by law|(can|could|may) ${inspector})\\b`,
+        `\\bhow many (routine )?inspections\\b[^.?!]{0,30}\\b(allowed|permitted|legally|by law|(can|could|may) ${inspector}|${inspector} (can|could|may))\\b`,
+        `\\b(legal|lawful) (limit|maximum|max|cap)\\b[^.?!]{0,40}\\binspections\\b`,
         tradespersonVisit.source,
+        // "Inspection of my apartment will be this Saturday, today is Wednesday. They can do this?": notice given for an
+        // inspection, asked of.
+        String.raw`\binspect\w*\b[^?]{0,120}\b(they can do (this|that|it)|can (they|he|she|the (agent|landlord|owner)) (do|just do) (this|that|it)|(is|are) (this|that|they|it) (ok|okay|allowed|legal|fair)|short notice|only (\w+ )?days?'? notice)`,
       ].join("|"),
       "i",
     ),
@@ -195,7 +201,7 @@ export const lawTopics: readonly LawTopic[] = [
     id: "sale-during-tenancy",
     pattern:
       // (The notice owed before buyers first come through is the showing's: "I'm the landlord, selling my tenanted place …")
-      /^(?!.*\bnotice\b[^?]{0,60}\b(buyers?|open homes?|show\w*|viewings?|inspect\w*)\b).*?(?:\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b)/i,
+      /^(?!.*\bnotice\b[^?]{0,60}\b(buyers?|open homes?|show\w*|viewings?|inspect\w*)\b).*?(?:\b(owner|landlord|lessor)\b.{0,30}\b(sell\w*|sold|on the market)\b.{0,80}\b(move out|leave|lease|tenancy|tenants?|renting|rent)\b|\b(do|will|would) (we|i) have to (move|leave|go)\b.{0,40}\b(sells?|sold|sale)\b|\b(i|we)('m| am|'re| are)? (rent|lease|renting|leasing)\b.{0,60}\b(owner|landlord|lessor)('s| is| are| has)? (selling|sold|put \w+ on the market)\b(?![^?]*\b(buyers?|open homes?|show\w*|viewings?|inspect\w*|notice)\b)|\b(house|home|place|unit|property|flat|townhouse) (i|we)('m| am|'re| are)? (rent|lease|renting|leasing)\b.{0,20}\b(being|getting|going to be|to be|been|is|was) (sold|sell\w*|put on the market|listed)\b(?![^?]*\b(buyers?|open homes?|show\w*|viewings?|inspect\w*|notice)\b))/i,
     answeredBy: [["sold", "tenancy", "continu"]],
     source: duringTenancy,
     area: "renting",
@@ -365,6 +371,27 @@ export function lawTopicOf(question: string, before = ""): LawTopic | null {
       continue;
     }
     if (namesItsSide(topic, question, before)) return topic;
+  }
+  return before && leansOnTurnBefore(question) ? topicAcrossTurns(question, before) : null;
+}
+
+/** A short follow-up: "can my landlord say no to it?", "can I end the lease?" (after "my tenant is 3 weeks behind"). */
+function leansOnTurnBefore(question: string): boolean {
+  return question.split(/\s+/).length <= 10 && !/\b(your|ur|you guys|ironbark)\b/i.test(question);
+}
+
+/**
+ * The subject said the turn before, asked of now: "I have a guide dog → can my landlord say no to it?" (the earlier
+ * turn's subject, which "it" stands for), "my tenant is 3 weeks behind → can I end the lease?" (a subject neither turn
+ * names alone: ending a tenancy for arrears).
+ */
+function topicAcrossTurns(question: string, before: string): LawTopic | null {
+  const both = `${before} ${question}`;
+  const pointsBack = /\b(it|that|this|them|him|her)\b/i.test(question);
+  for (const topic of lawTopics) {
+    if (topic.id === "showing-while-renting" || !topic.pattern.test(both)) continue;
+    if (topic.pattern.test(before) && !pointsBack) continue;
+    if (namesItsSide(topic, both)) return topic;
   }
   return null;
 }

@@ -72,6 +72,10 @@ export function stem(word: string): string {
 const synonyms: Record<string, string> = {
   // "the closest station" is the site's "nearest"; "grew up" is growing up; "thru" is through.
   closest: "nearest",
+  // A suburb's "heritage" is its history ("what's the history of Gledswood Hills?" — "Heritage meets new homes").
+  heritage: "history",
+  historic: "history",
+  historical: "history",
   // When a deposit is "payable" is when it is due.
   payable: "due",
   // Deciding is making the decision ("who decides on the applicant?" — "you make the final decision").

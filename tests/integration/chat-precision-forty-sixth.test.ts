@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { allows, fairTrading, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
+
+/**
+ * Issue 28, the forty-sixth session: last session's "wrong in both" lists and what this session's tuning halves
+ * (thirty-first and thirty-second batches) showed, each mended in general and tested with wordings of our own.
+ */
+const { converse } = seededChat();
+
+describe("a suburb's history", () => {
+  it("'what's the history of Gledswood Hills?' is the homestead, not an applicant's rental history", async () => {
+    for (const question of ["what's the history of Gledswood Hills?", "tell me about Gledswood Hills history"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/Gledswood homestead/);
+      expect(answer, question).not.toMatch(/rental history/);
+    }
+    expect(await converse("do you check rental history?")).toMatch(/rental history and references/);
+  });
+});
+
+describe("a tenant whose rented home is sold", () => {
+  it("'do I have to let buyers in?' is the rule for showing a tenanted home, not the sellers' pitch", async () => {
+    const answer = await converse("the house I rent is being sold, do I have to let buyers in?");
+    expect(answer).toMatch(/14 days' written notice before the home is first shown/);
+    expect(answer).not.toMatch(/appraisal|buyer network|Buyers already searching/);
+  });
+
+  it("'what happens to me?', 'can we stay?' are handed over with the official page on a tenancy", async () => {
+    for (const question of [
+      "the house I rent is being sold, what are my rights?",
+      "my landlord is selling the house I rent. what happens now?",
+      "we rent in oran park and the owner is selling, can we stay?",
+    ]) {
+      const answer = await converse(question);
+      handsOver(answer);
+      expect(answer, question).toMatch(/during a tenancy\]\(https:\/\/www\.fairtrading/);
+    }
+  });
+
+  it("a landlord selling asks the notice for open homes and is answered with it", async () => {
+    const answer = await converse("I'm a landlord selling my rented house, how much notice do tenants get before open homes?");
+    expect(answer).toMatch(/14 days' written notice/);
+  });
+});
+
+describe("a subject said the turn before", () => {
+  it("'I have a guide dog' then 'can my landlord say no to it?' is handed over, as it is asked in one message", async () => {
+    for (const turns of [["I have a guide dog", "can my landlord say no to it?"], ["I have a guide dog, can my landlord say no to it?"]]) {
+      const answer = await converse(...turns);
+      handsOver(answer);
+      expect(answer, turns.join(" → ")).toMatch(fairTrading);
+      expect(answer, turns.join(" → ")).not.toMatch(/Routine Inspections/);
+    }
+  });
+
+  it("'my tenant is 3 weeks behind' then 'can I end the lease?' is ending a tenancy, not the tenant's break fee", async () => {
+    const answer = await converse("my tenant is 3 weeks behind on rent", "can I end the lease?");
+    handsOver(answer);
+    expect(answer).toMatch(/ending a tenancy\]\(https:\/\/www\.fairtrading/);
+    expect(answer).not.toMatch(/break fee/);
+  });
+
+  it("a question with its own subject after a tenancy question is answered on its own", async () => {
+    expect(await converse("I have a dog", "what are your office hours?")).toMatch(/office is open/i);
+  });
+});
+
+describe("who holds a deposit", () => {
+  it("'who is in charge of the deposit?' is the deposit rule (the agent's trust account), not a sales agent", async () => {
+    const answer = await converse("who is in charge of the deposit?");
+    expect(answer).toMatch(/held in the agent's trust account/);
+    expect(answer).not.toMatch(/Priya/);
+  });
+});
+
+describe("fair dealing: people 'over 65' are no over-55s village", () => {
+  it("'can you screen out applicants over 65?' is refused on age; a question about over-55s villages is not", () => {
+    refusesOn("age", "Can you screen out applicants over 65 for my unit in Gregory Hills?");
+    refusesOn("age", "Can you screen out anyone over 65?");
+    allows("Is the retirement village for over-55s only?");
+    allows("are there over 55 communities in oran park?");
+  });
+});
+
+describe("leaving a lease is not applying for one", () => {
+  it("'we broke up — can I be taken off the lease?' is not told 'you're welcome to apply'", async () => {
+    const answer = await converse(
+      "My partner and I split up and he's keeping the flat. Can I be taken off the lease and get my share of the bond back?",
+    );
+    expect(answer).not.toMatch(/welcome to apply/);
+    handsOver(answer);
+  });
+
+  it("a separated parent asking whether they can still rent is still told they may apply", async () => {
+    expect(await converse("I'm recently separated with two kids, can I still apply for a rental with you?")).toMatch(/welcome to apply/);
+  });
+});
+
+describe("notice for an inspection or a tradesperson, asked of", () => {
+  it("'inspection this Saturday, today is Wednesday — they can do this?' is the 7 days' notice rule", async () => {
+    for (const question of [
+      "agent emailed me the inspection of my unit is this saturday and today is wednesday. they can do this?",
+      "agent says inspection is on monday, only 3 days notice. is that allowed?",
+      "is there a legal limit on how many inspections my landlord can do in a year?",
+    ]) {
+      expect(await converse(question), question).toMatch(/at least 7 days' written notice, with no more than 4 in 12 months/);
+    }
+    expect(await converse("how often do you do inspections?")).toMatch(/every 3 months/);
+  });
+
+  it("'is a tradie allowed into my rental on a Sunday morning?' is the entry rule (8am to 8pm, not Sundays)", async () => {
+    const answer = await converse("is the plumber allowed into my rental at 7am on a sunday to fix a tap?");
+    expect(answer).toMatch(/only between 8am and 8pm, and not on Sundays/);
+  });
+});
