@@ -396,8 +396,7 @@ const withPhone = (reply: string) => (reply.includes(phone) ? reply : `${reply} 
 
 /** Whether the site's text has every meaningful word of a question. */
 // (A time of day is no subject the site fails to cover: "is the plumber allowed in at 7am on a Sunday?")
-const coversEveryWord = (knowledge: KnowledgeBase, text: string) =>
-  knowledge.search(text, 1).query.absent.every(isClockTime);
+const coversEveryWord = (knowledge: KnowledgeBase, text: string) => knowledge.search(text, 1).query.absent.every(isClockTime);
 
 /** "What are our options?", "how do you go about it?": a question that asks nothing of its own once split from its request. */
 const vagueAsk = /\b(options?|suggest\w*|recommend\w*|handle|go about|decide)\b/i;
