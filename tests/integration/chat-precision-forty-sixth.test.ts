@@ -154,3 +154,28 @@ describe("fair dealing in the ninth set's wordings (our own versions)", () => {
     allows("an applicant's income is Austudy plus part-time work. How do I work out if the rent is affordable without discriminating?");
   });
 });
+
+describe("vacant land and what will be built on it", () => {
+  it("'an empty block behind the house — what's going to be built there?' is the council's development application tracker", async () => {
+    for (const question of [
+      "There's a vacant block next to a place we're looking at in Oran Park. How do we find out what's going to be built on it?",
+      "how can I check what's planned for the empty lot behind a house in oran park?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/development application tracker/);
+      expect(answer, question).not.toMatch(/Raceway/);
+    }
+  });
+});
+
+describe("a share asked for", () => {
+  it("'how much do you charge to sell? what %?' says commission is negotiable, and agreed in writing", async () => {
+    const answer = await converse("what do you guys charge to sell a house, what percentage?");
+    expect(answer).toMatch(/set out in writing|written agency agreement/);
+    expect(answer).toMatch(/Commission is not set by law: it is negotiable/);
+  });
+
+  it("'what are your fees?' asks no share and is our own passage alone", async () => {
+    expect(await converse("what are your fees?")).not.toMatch(/not set by law/);
+  });
+});

@@ -24,7 +24,9 @@ import { wordStream } from "./sse";
 import { compounded, isUncoveredSubject, rephrase, splitSentences, stem, termsOf, weakTerms, prizeWords } from "./text-terms";
 import {
   analyseQuestion,
+  answersAShare,
   answersItsKind,
+  asksShare,
   asksAgencyService,
   asksHowLong,
   asksHowOften,
@@ -1578,6 +1580,12 @@ function findAnswer(
             measuresTheTimeAsked(hit, question) && (saysTimeInUnits(hit.document.text) || 2 * hit.matched.length > first.matched.length),
         )
       : undefined;
+  // "How much do you charge to sell? what %?": a share asked for is answered by a passage that gives one or says there is
+  // none ("commission is not set by law: it is negotiable"), given beside one that only says the fees are in writing.
+  const shared =
+    first && !measured && asksShare.test(question) && !answersAShare.test(first.document.text)
+      ? answering.find((hit) => answersAShare.test(hit.document.text))
+      : undefined;
   // "First home buyers here … do we even pay stamp duty?": the rule for whom the story says the visitor is comes before
   // the general one.
   const story = context.join(" ");
@@ -1765,6 +1773,7 @@ function findAnswer(
   // (The agent of the suburb asked about is the whole answer: another profile that shares a word, "Specialist", is not.)
   const second =
     otherRule ??
+    (shared && shared !== best && !used.has(shared.document.id) ? shared : undefined) ??
     (best.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
       ? undefined
       : supportingHit(hits, best, query, used));

@@ -1002,10 +1002,10 @@ const asksAmount =
   /\bwhat (will|would|are|is) (my|our|the) ([\w-]+ ){0,3}(rates|levies|levy|strata fees|costs?|charges?|fees?|bills?) (be|cost|come to)\b|\bhow much (will|would|do|does|did|has|have|is|are|was|were) (my|our|your|the|a|an|it)\b.{0,40}\b(cost|costs|charge|be|come to|set (me|us) back|give|gave|raise|raised|donate|donated)\b(?!.{0,20}\b(worth|go for|sell for|get for|rent for)\b)|\b(how much|what)\b.{0,30}\b(council rates|water rates|strata (fees|levies)|levies)\b|\bwhat (does|do|did|will|would|might|should) (a|an|the|my|our)\b.{0,50}\bcost\b|\bcosts? to (get|have) (a|the|my|our|it) ([\w-]+ ){0,3}(styled|staged|cleaned|painted|done|fixed|repaired|photographed|inspected)\b|\b(is|are) (it|that|this|they|the( [\w-]+){1,3}) (actually |really |completely |totally |genuinely |100% )?free\b|\bdo (you|they) charge\b|\b(is there|are there) (a |any )?(fees?|costs?|charges?)\b|\bhow much (is|are|were|was) (the |a |an |their )?([\w-]+ ){0,2}(fares?|tickets?|memberships?|entry|admission|green fees|entry fees)\b|\bhow much (is|are|do|does|would|will)( an?| the)?( [\w-]+){0,3} (houses?|homes?|units?|townhouses?|apartments?|blocks?|land|lots?)\b(?! (worth|i|we|my|our)\b)/i;
 
 /** A passage that gives a share, or says why there is none: "10%", "negotiable", "no standard rate", "not set by law". */
-const answersAShare = /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i;
+export const answersAShare = /\d\s?(%|per ?cent)|\bnegotiable\b|\bno (standard|set|fixed)\b|\bnot set by law\b/i;
 
 /** A percentage asked for, not said: "ballpark %?", "a % figure", "what percentage …?" ("a 5% deposit" says one). */
-const asksShare =
+export const asksShare =
   /(?<![\d.]\s?)%(?=\s*(\?|figure|$|,|\.|roughly|ballpark))|\b(what|which|ballpark|rough|roughly|approx\w*|typical|usual|average) (%|per ?cent(age)?|percentage)|\bpercentage\b|\b(a|the|in) (%|per ?cent(age)?) (figure|terms)\b/i;
 
 /** "Just give me a weekly figure": a number in dollars, which an offer of a free estimate is not. */

@@ -415,6 +415,9 @@ const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|i
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // "An empty block behind the house … what's going to be built there?": vacant land, and what is proposed on it.
+  [/\b(empty|vacant|spare|undeveloped) (blocks?|lots?|land|paddocks?)( of land)?\b/gi, " vacant land "],
+  [/\bwhat('s| is| are)? (going to|gonna|planned to|likely to) (be|get) (built|put up|going up)\b/gi, " what is proposed "],
   // "The airport blog post mentioned checking something about noise": the article read is where it was said, no subject.
   [
     /(?<=\b(read|saw|seen|that|the|your|this|in|from)\b[^.?!]{0,30})\b(blog ?posts?|blogs?|articles?|posts?)\b(?=[^?]*\b(said|says|mentioned|mentions|talked|talks|recommended|recommends|suggested|suggests)\b)/gi,
