@@ -179,3 +179,13 @@ describe("a share asked for", () => {
     expect(await converse("what are your fees?")).not.toMatch(/not set by law/);
   });
 });
+
+describe("the privacy law we follow", () => {
+  it("'what privacy law do you follow?' is the policy's opening: the Privacy Act 1988 and the Australian Privacy Principles", async () => {
+    for (const question of ["which privacy laws apply to the info I give you?", "are you bound by the privacy act?"]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/Privacy Act 1988 \(Cth\) and the Australian Privacy Principles/);
+      expect(answer, question).toContain("(/privacy)");
+    }
+  });
+});

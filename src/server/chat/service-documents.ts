@@ -314,16 +314,31 @@ const asksAboutPrivacy = new RegExp(
 
 /** The privacy policy, a section each: "how do I see the personal information you hold about me?". */
 function privacyDocuments(): KnowledgeDocument[] {
-  return privacyPolicy.sections.map((section, index) => ({
-    id: `privacy:${index}`,
+  // Its opening says which law it follows: "what privacy law do you follow with my details?"
+  const intro: KnowledgeDocument = {
+    id: "privacy:law",
     kind: "fact",
-    title: privacyQuestions[index]?.title ?? section.title,
-    text: section.paragraphs.join(" "),
-    keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
+    title: "Which privacy law our privacy policy follows",
+    text: privacyPolicy.intro({ legalName: site.name }),
+    keywords:
+      "privacy personal information info data details law laws act legislation principles app apps follow comply complies bound apply applies",
     url: "/privacy",
     page: "Privacy policy",
     askedBy: asksAboutPrivacy,
-  }));
+  };
+  return [
+    intro,
+    ...privacyPolicy.sections.map((section, index) => ({
+      id: `privacy:${index}`,
+      kind: "fact",
+      title: privacyQuestions[index]?.title ?? section.title,
+      text: section.paragraphs.join(" "),
+      keywords: `privacy personal information info data details ${privacyQuestions[index]?.keywords ?? ""}`,
+      url: "/privacy",
+      page: "Privacy policy",
+      askedBy: asksAboutPrivacy,
+    })),
+  ];
 }
 
 export function serviceDocuments(faqs: Faqs): KnowledgeDocument[] {
