@@ -9,7 +9,7 @@ const { converse } = seededChat();
 
 describe("a suburb's history", () => {
   it("'what's the history of Gledswood Hills?' is the homestead, not an applicant's rental history", async () => {
-    for (const question of ["what's the history of Gledswood Hills?", "tell me about Gledswood Hills history"]) {
+    for (const question of ["what's the history of Gledswood Hills?", "what is the history of gledswood hills"]) {
       const answer = await converse(question);
       expect(answer, question).toMatch(/Gledswood homestead/);
       expect(answer, question).not.toMatch(/rental history/);
@@ -187,5 +187,50 @@ describe("the privacy law we follow", () => {
       expect(answer, question).toMatch(/Privacy Act 1988 \(Cth\) and the Australian Privacy Principles/);
       expect(answer, question).toContain("(/privacy)");
     }
+  });
+});
+
+describe("the review's findings on this session's change", () => {
+  it("another suburb's history, or a history with no suburb, is not the Gledswood Hills article", async () => {
+    for (const turns of [
+      ["Leppington's history?"],
+      ["We're looking at buying in Oran Park", "what's the history?"],
+      ["any history to the area?"],
+    ]) {
+      expect(await converse(...turns), turns.join(" → ")).not.toMatch(/Gledswood/);
+    }
+  });
+
+  it("an applicant's own rental history is still the checks we make", async () => {
+    expect(await converse("My rental history isn't great, can I still apply?")).toMatch(/rental history and references/);
+  });
+
+  it("a tenant's business use, a seller's kids' toys, a house's age and a sale as the reason are not refused", () => {
+    allows("I don't want my tenant turning the house into a daycare business, can I put that in the lease?");
+    allows("Will the kids' toys everywhere put buyers off at the open home?");
+    allows("We only want houses younger than 10 years old, what have you got in Oran Park?");
+    allows("My tenants have two kids and I'm selling, so I'll just not renew. How much notice do I give?");
+  });
+
+  it("who owns a vacant lot is no one of our team", async () => {
+    expect(await converse("There's an empty block across the road from us, who owns it?")).not.toMatch(/our Principal/);
+  });
+
+  it("someone renting while their own place is sold is a seller, answered on settlement", async () => {
+    const answer = await converse("I'm renting while my own place in Gregory Hills is being sold. How long will settlement take?");
+    expect(answer).toMatch(/Settlement typically takes 30/);
+  });
+
+  it("a ground told, then 'can I end the lease?', is refused; arrears told is not", async () => {
+    expect(await converse("My tenant just told me she's pregnant", "can I end the lease?")).toMatch(/because of sex or pregnancy/);
+    refusesOn("income", "my tenant is on the disability pension, can I end the lease?");
+    allows("my tenant is on Centrelink and 3 weeks behind, can I end the lease?");
+    const answer = await converse("my tenant is 2 weeks behind", "can I end the lease?");
+    expect(answer).toMatch(/ending a tenancy\]\(https:\/\/www\.fairtrading/);
+  });
+
+  it("'only pass me the ones under 50' and 'keep the house to locals' are refused", () => {
+    refusesOn("age", "check their licences and only send us the ones under 40");
+    refusesOn("race", "keep the unit for locals, not the new arrivals");
   });
 });

@@ -61,7 +61,8 @@ describe("the privacy policy in the visitor's words", () => {
   it("'is my data safe if I apply online?' is not answered by a price update's 'online estimate'", async () => {
     const answer = await converse("Is my data safe if I apply online?");
     expect(answer).not.toMatch(/online estimate/);
-    handsOver(answer);
+    // (Since the forty-sixth session the privacy page's words on keeping details safe answer it.)
+    expect(answer).toMatch(/stored on secured servers/);
   });
 });
 

@@ -573,6 +573,14 @@ export function isConfident(
   }
   // "Who pays for the advertising?" asks which party pays (the seller, the buyer), not which of our team.
   if (hit.document.kind === "team" && whoPays.test(said)) return false;
+  // "Who owns the vacant lot across the road?" asks after an owner whom no profile names (unless it is ours: "who owns
+  // Ironbark?").
+  if (
+    hit.document.kind === "team" &&
+    /\bwho (owns|owned)\b/i.test(said) &&
+    !/\b(ironbark|the agency|your (agency|business|company|office))\b/i.test(said)
+  )
+    return false;
   // "Who heads the Camden council?" asks for someone of another body, whom no passage names ("who's the head of Fair
   // Trading?" is not answered by a rule that mentions Fair Trading) — unless the body is the person's own: "who runs the
   // junior football club Daniel coaches?"
@@ -702,6 +710,10 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   // holds in all of them: "… in Leppington. Is there any grant?"). "Does Oran Park flood?": a question about the suburb
   // itself is too, not by one about flooding elsewhere (acreage near the Nepean River).
   const suburb = query.suburb;
+  // "Leppington's history?", "what's the history?" after a turn about Oran Park: a suburb's past is told by a passage
+  // about that suburb (an article on Gledswood Hills' heritage that names Leppington's roads is not it), and with no
+  // suburb named or carried, by none.
+  if (asksHistory.test(query.asked) && !(suburb && isAbout(hit.document, suburb))) return true;
   if (suburb && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) {
     if (asksWhatIsIn.test(query.asked) && !hit.document.source) return true;
     if (asksOfSuburb[suburb].test(query.asked)) return true;
@@ -742,15 +754,16 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   return false;
 }
 
-/**
- * A question about the suburb itself, one pattern a suburb: "does Oran Park flood?", "is Leppington flood prone?", "the
- * history of Gledswood Hills" (not an applicant's rental history).
- */
+/** A question about the suburb itself, one pattern a suburb: "does Oran Park flood?", "is Leppington flood prone?". */
+
+/** A place's past asked about: "the history of Gledswood Hills", "how did Oran Park get its name?" (not a rental history). */
+const asksHistory =
+  /(?<!\b(rental|credit|employment|payment|sales?|price|tenancy|work|medical|renting|service|browsing|search|chat|order|transaction|sold|selling|bond|inspection|maintenance|repair)\s)\b(history|heritage|historic(al)?)\b|\bhow did [\w\s]{0,25} get (its|the|their) names?\b|\b(named|name comes?) (after|from)\b/i;
 const asksOfSuburb = Object.fromEntries(
   chatSuburbs.map((suburb) => [
     suburb,
     new RegExp(
-      `\\b((does|do|is|are|will|has|can)|(history|heritage|origins?|background|past|story)\\s+(of|behind))\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${suburb.replace(/ /g, "\\s+")}\\b|\\b${suburb.replace(/ /g, "\\s+")}'?s?\\s+(history|heritage|origins?|background|past)\\b`,
+      `\\b(does|do|is|are|will|has|can)\\s+(the\\s+)?(suburb\\s+of\\s+|area\\s+(of|around)\\s+)?${suburb.replace(/ /g, "\\s+")}\\b`,
       "i",
     ),
   ]),
@@ -906,7 +919,14 @@ function forOtherAudience(document: KnowledgeDocument, asked: string, conversati
   if (page === "renting" && trader && !saleWords.test(document.text)) return true;
   // "The house I rent is being sold — do I have to let buyers in?": a tenant is no seller, though the sale is named; a
   // selling page's passages are for the owner.
-  if (/^(\/[a-z-]+)?\/selling\b/.test(document.url) && partySpeakingIn(asked) === "tenant") return true;
+  // ("I'm renting while my own place is being sold" is a seller.)
+  if (
+    /^(\/[a-z-]+)?\/selling\b/.test(document.url) &&
+    partySpeakingIn(asked) === "tenant" &&
+    trader !== "selling" &&
+    !/\b(my|our) own (place|house|home|property|unit|townhouse)\b/i.test(asked)
+  )
+    return true;
   // The rental page speaks to landlords and to tenants apart: "how do I pay rent?" is not answered by what a landlord's
   // rent collection gives them ("paid to you monthly").
   const party = partyOf(document);

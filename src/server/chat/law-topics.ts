@@ -170,7 +170,7 @@ export const lawTopics: readonly LawTopic[] = [
   {
     id: "eviction",
     pattern:
-      /\b(evict\w*|(kick|get|got|move)\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|wants? (me|us|them|him|her|my tenants?|the tenants?) out|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
+      /\b(evict\w*|(kick|get|got|move)\w* (me|us|them|him|her|my tenants?|the tenants?) out|throw\w* (me|us|them) out|notice to (vacate|leave|move out|get out)|wants? (me|us|them|him|her|my tenants?|the tenants?) out|termination notice|no[- ]grounds?|(for )?no reason( at all| given)?)\b|\b(behind (on|with)|arrears|(weeks?|months?|fortnights?) behind)\b.{0,80}\b(end|terminat\w*|evict\w*|kick\w* (them|him|her) out)\b/i,
     answeredBy: [["evict"], ["terminat", "tenancy"]],
     source: endingTenancy,
     area: "renting",

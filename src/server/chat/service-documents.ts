@@ -318,7 +318,7 @@ function privacyDocuments(): KnowledgeDocument[] {
   const intro: KnowledgeDocument = {
     id: "privacy:law",
     kind: "fact",
-    title: "Which privacy law our privacy policy follows",
+    title: "Which privacy law we follow",
     text: privacyPolicy.intro({ legalName: site.name }),
     keywords:
       "privacy personal information info data details law laws act legislation principles app apps follow comply complies bound apply applies",

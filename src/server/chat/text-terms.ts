@@ -41,6 +41,8 @@ export const weakTerms = new Set(
     "good best great nice recommend info information detail find look looking make take time help thing way people " +
     // (These say only how strongly: "surely", "completely".)
     "surely completely totally absolutely literally " +
+    // (A "policy" on something is the rules for it: "a cancellation policy for the agency agreement".)
+    "policy policies " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate legal illegal legally"
@@ -72,10 +74,8 @@ export function stem(word: string): string {
 const synonyms: Record<string, string> = {
   // "the closest station" is the site's "nearest"; "grew up" is growing up; "thru" is through.
   closest: "nearest",
-  // A suburb's "heritage" is its history ("what's the history of Gledswood Hills?" — "Heritage meets new homes").
-  heritage: "history",
+  // A "historic" homestead is a suburb's history ("what's the history of Gledswood Hills?").
   historic: "history",
-  historical: "history",
   // When a deposit is "payable" is when it is due.
   payable: "due",
   // Deciding is making the decision ("who decides on the applicant?" — "you make the final decision").
