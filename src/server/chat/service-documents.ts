@@ -328,7 +328,7 @@ function privacyDocuments(): KnowledgeDocument[] {
   };
   return [
     intro,
-    ...privacyPolicy.sections.map((section, index) => ({
+    ...privacyPolicy.sections.map((section, index): KnowledgeDocument => ({
       id: `privacy:${index}`,
       kind: "fact",
       title: privacyQuestions[index]?.title ?? section.title,
