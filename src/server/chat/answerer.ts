@@ -1790,10 +1790,10 @@ const doingTerms = new Set(
   termsOf("runs run looks look after manages manage organises organizes coordinates charge heads head leads lead takes take care sets set"),
 );
 
-/** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
 /** What the law says who holds: a buyer's deposit, a tenant's bond. */
 const heldUnderTheLaw = /\b(the|my|our|a) (deposit|bond)( money)?\W*$/i;
 
+/** "Who runs …?", "who at your office looks after …?": a person asked for by what they do. */
 const asksWhoDoesIt =
   /^\W*who(?:'s| is)?(\s+(at|in|from) (ironbark|your (office|agency|team)|the (office|agency|team)))?\s+(runs|looks after|manages|organi[sz]es|coordinates|(is )?in charge of|heads|leads|takes care of|sets up)\b/i;
 
