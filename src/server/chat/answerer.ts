@@ -56,7 +56,7 @@ import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
 import { articleAskedForAnswer } from "./article-answers";
 import { reviewsAnswer } from "./review-answers";
-import { firstName, profileName, teamProfiles } from "./team-documents";
+import { firstName, namesMember, profileName, teamProfiles } from "./team-documents";
 
 /**
  * The embedded answerer: no model, no network. It finds the site's best-matching facts for the
@@ -1668,8 +1668,7 @@ function findAnswer(
     // (Whom to go to, answered by a person, is not asked again of the earlier turn's passages: "we exchanged in Gregory
     // Hills → who do I follow up with re settlement?" is the settlements person, not how long sales take there.)
     // (Nor is a question that names the person it is about: "… → what's Callum's email?")
-    const personNamed =
-      best?.document.kind === "team" && new RegExp(`\\b${profileName(best.document).split(" ")[0]}\\b`, "i").test(question);
+    const personNamed = best?.document.kind === "team" && namesMember(best.document, question);
     const personFound =
       personNamed ||
       (whoDoesIt !== undefined && best === whoDoesIt) ||
