@@ -30,6 +30,8 @@ import { twentyNinthQuestions } from "./twenty-ninth-questions";
 import { thirtiethQuestions } from "./thirtieth-questions";
 import { thirtyFirstQuestions } from "./thirty-first-questions";
 import { thirtySecondQuestions } from "./thirty-second-questions";
+import { thirtyThirdQuestions } from "./thirty-third-questions";
+import { thirtyFourthQuestions } from "./thirty-fourth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -39,6 +41,7 @@ import { sixthFairDealingWordings } from "./fair-dealing-wordings-sixth";
 import { seventhFairDealingWordings } from "./fair-dealing-wordings-seventh";
 import { eighthFairDealingWordings } from "./fair-dealing-wordings-eighth";
 import { ninthFairDealingWordings } from "./fair-dealing-wordings-ninth";
+import { tenthFairDealingWordings } from "./fair-dealing-wordings-tenth";
 import type { EvaluationCase } from "./schema";
 
 /**
@@ -61,7 +64,7 @@ export interface QuestionBatch {
 }
 
 export interface FairDealingSet {
-  /** "first" … "ninth": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
+  /** "first" … "tenth": the bench's option is --fair-dealing-<name>-held-out (the first set's is --fair-dealing-held-out). */
   name: string;
   file: string;
   wordings: readonly FairDealingWording[];
@@ -124,6 +127,8 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirtieth", thirtiethQuestions),
   split("thirty-first", thirtyFirstQuestions),
   split("thirty-second", thirtySecondQuestions),
+  split("thirty-third", thirtyThirdQuestions),
+  split("thirty-fourth", thirtyFourthQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
@@ -136,6 +141,7 @@ export const fairDealingSets: readonly FairDealingSet[] = [
   { name: "seventh", file: "fair-dealing-wordings-seventh.ts", wordings: seventhFairDealingWordings },
   { name: "eighth", file: "fair-dealing-wordings-eighth.ts", wordings: eighthFairDealingWordings },
   { name: "ninth", file: "fair-dealing-wordings-ninth.ts", wordings: ninthFairDealingWordings },
+  { name: "tenth", file: "fair-dealing-wordings-tenth.ts", wordings: tenthFairDealingWordings },
 ];
 
 /** A batch by name; throws on a name no batch has, so a typo in a test or an option is not a silent empty run. */
