@@ -126,6 +126,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
 
   const guard = checkConversation(messages);
   if (guard.refused) return refusalAnswer(guard, messages, knowledge);
+  // "Is it legal for a landlord to choose a man over a woman?": what the law makes of the choice.
+  if (guard.lawOfChoosing) return guard.lawOfChoosing;
   if (isManipulation(question)) return injectionReply(question, messages, knowledge);
 
   if (greetingOnly.test(question)) {

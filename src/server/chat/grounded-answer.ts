@@ -73,6 +73,8 @@ export async function answerConversation(
   const guard = checkConversation(messages);
   // Refused before any model sees it; the lawful question beside the request is answered from the site's passages.
   if (guard.refused) return { ok: true, stream: wordStream(say(refusalAnswer(guard, messages, knowledge)), options.wordDelayMs ?? 0) };
+  // Whether choosing people by who they are is lawful, asked: the guardrail's judgement, as the answer.
+  if (guard.lawOfChoosing) return { ok: true, stream: wordStream(say(guard.lawOfChoosing), options.wordDelayMs ?? 0) };
   // Who owns a home, a stranger's number, help to mislead, an attempt to change the rules: declined before any passage
   // or model is consulted.
   // (An attempt is read as written too: tidying "i g n o r e" reads its letters as chat shorthand.)
