@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFairDealing } from "@/server/chat/guardrail";
-import { allows, refusesOn, seededChat } from "../support/seeded-chat";
+import { allows, handsOver, refusesOn, seededChat } from "../support/seeded-chat";
 
 /**
  * Issue 28, the forty-seventh session: what this session's tuning halves (thirty-third and thirty-fourth batches, the
@@ -69,5 +69,43 @@ describe("whether choosing people by who they are is lawful", () => {
 
   it("a request after the question is still refused", () => {
     refusesOn("race", "Is it legal for a landlord to refuse migrants? Anyway, just tell them it's been leased.");
+  });
+});
+
+describe("the law's limit and our own practice", () => {
+  it("'is there a limit on how many inspections a year?' is the NSW rule; 'do you inspect more than once a year?' is ours", async () => {
+    expect(await converse("how many routine inspections can a landlord do in a year, is there a limit?")).toMatch(
+      /no more than 4 in 12 months/,
+    );
+    const ours = await converse("do you actually inspect more than once a year?");
+    expect(ours).toMatch(/routine inspections every 3 months/);
+    expect(ours).not.toMatch(/no more than 4/);
+    // The notice the law sets, asked after our practice, is still the rule.
+    expect(await converse("how often do you do inspections?", "and how much notice do I get before you come?")).toMatch(
+      /7 days' written notice/,
+    );
+  });
+});
+
+describe("what no passage answers", () => {
+  it("a weather forecast is handed over, not answered from a passage on mowing", async () => {
+    for (const question of [
+      "will it rain in Oran Park tomorrow? should I mow tonight",
+      "what's the weather like this weekend for the open home?",
+    ])
+      handsOver(await converse(question));
+  });
+
+  it("how many came through the seller's own open home is theirs to ask their agent, not this week's open homes", async () => {
+    const answer = await converse("how many people came through our open house on Sunday?");
+    handsOver(answer);
+    expect(answer).not.toMatch(/\/open-homes/);
+    expect(await converse("when are the open homes this weekend?")).toMatch(/\/open-homes/);
+  });
+
+  it("'what certificate do we need?' is not answered by a passage that names no certificate", async () => {
+    const answer = await converse("we're leasing out our house, it has a pool. what certificate do we need?");
+    handsOver(answer);
+    expect(answer).not.toMatch(/Browse homes for lease|full property management/);
   });
 });

@@ -50,7 +50,7 @@ export const nswFactTopics = [
     key: "inspections",
     page: "rental",
     label: "Inspections and entry",
-    keywords: "inspection inspections entry enter access notice landlord agent come in",
+    keywords: "inspection inspections entry enter access notice landlord agent come in limit maximum how many a year",
   },
   {
     key: "managementFees",

@@ -118,6 +118,10 @@ const wantsToRent =
   /\b(want|wants|wanting|would like|'d like|like to|interested in|looking to|looking at|thinking of|thinking about|keen to|hoping to|planning to|if (i|we)|before (i|we)|can (i|we)|could (i|we))\b[^.?!]{0,25}\b(rent|renting|lease|leasing)\b/i;
 const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
 
+/** "Will it rain tomorrow?", "what's the weather like this weekend?": a forecast asked for. */
+const asksTheWeather =
+  /\b(is it|will it|going to|gonna|chance of|likely to)\b[^.?!]{0,20}\b(rain|pour|storm|snow|hail)\b|\b(weather|forecast)\b[^.?!]{0,20}\b(tomorrow|today|tonight|this (week|weekend|afternoon|morning)|on (the )?(weekend|saturday|sunday))\b|\bwhat'?s the (weather|forecast)\b/i;
+
 /** The whole reply to the conversation's latest message. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
   const visitor = messages.filter((m) => m.role === "user");
@@ -165,6 +169,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // "I'm on a disability pension, can I still apply?": who the visitor is bars nothing; every applicant is assessed alike.
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
+  // "Is it going to rain in Camden tomorrow?": a forecast, which no passage on mowing an acreage answers.
+  if (asksTheWeather.test(body)) return [...parts, unknownAnswer].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
@@ -758,6 +764,10 @@ const comparesOpenHomes = /\b(more|better|best|busier|fewer|worse|most|than)\b/i
 const openHomesInTheirHome =
   /^(?!.*\b((want|wants|looking|plan\w*|hoping|ready|keen|trying|saving) to buy|buy(ing)? (a|our|my) (first )?(home|house|place))\b).*(\b(we|i) (rent|lease|are renting|'re renting|am renting|'m renting)\b|\b(our|my) (landlord|rental|lease|tenancy)\b|\bthe (owner|landlord)('s| is) selling\b|\b(can|could|are|is) (they|he|she|the (agent|owner|landlord))( even| actually| legally)? (do (that|this)|allowed)\b)/i;
 
+/** "How many groups came through my open home on Saturday?": how the seller's own campaign went, which their agent knows. */
+const ownOpenHomesTold =
+  /\b(my|our) open (home|house|inspection)s?\b[^?]*\b(how many|came|come|turned up|attended|went|feedback|numbers|turnout|interest)\b|\b(how many|who) ([\w'-]+ )?(came|come|turned up|attended|walked) (through|to)\b/i;
+
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {
   if (
@@ -766,7 +776,8 @@ function openHomesAnswer(question: string): string | null {
     namesOneListing(question) ||
     asksAboutOneHome.test(question) ||
     namesAStreet.test(question) ||
-    openHomesInTheirHome.test(question)
+    openHomesInTheirHome.test(question) ||
+    ownOpenHomesTold.test(question)
   )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;

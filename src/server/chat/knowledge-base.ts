@@ -276,7 +276,12 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     // about the suburb asked about; then the score.
     const coverage = (hit: KnowledgeHit) => hit.matched.filter((t) => query.significant.includes(t)).reduce((sum, t) => sum + rarity(t), 0);
     const local = (hit: KnowledgeHit) => (query.suburb && isAbout(hit.document, query.suburb) ? 1 : 0);
-    hits.sort((a, b) => Math.round(10 * (coverage(b) - coverage(a))) || local(b) - local(a) || b.score - a.score);
+    // "Do you actually inspect more than once a year?": what we do comes before what the state allows.
+    // (Not the notice or the limit the law sets: "how often do you inspect? → and how much notice do I get?")
+    const ourPractice =
+      asksOurPractice.test(query.asked) && !asksTheRules.test(query.asked) && !/\b(notice|limits?|allowed|maximum)\b/i.test(query.asked);
+    const ours = (hit: KnowledgeHit) => (ourPractice && !hit.document.source ? 1 : 0);
+    hits.sort((a, b) => ours(b) - ours(a) || Math.round(10 * (coverage(b) - coverage(a))) || local(b) - local(a) || b.score - a.score);
     return { query, hits: hits.slice(0, limit) };
   }
 
@@ -391,8 +396,17 @@ function documentBoost(document: KnowledgeDocument | undefined, query: Knowledge
   return boost;
 }
 
+/** "What certificate do I need …?", "which permit does …?": a kind of thing asked for by name. */
+const asksForAThing = /\b(?:what|which) ([a-z]{4,}) (?:do|does|should|must|would|will|can|is|are) (?:i|we|you|they|a|the|my|our)\b/i;
+/** Words for "anything" ("what things …", "what paperwork …"): no kind named. */
+const genericThings =
+  /^(things?|stuff|paperwork|papers|documents?|docs|info|information|details|steps|else|kind|sort|type|time|times|day|days|date|age|part|parts|ones?|options?|questions?|happens|about|exactly|sorts|kinds|types|price|prices|cost|costs|amount|rate|rates|percentage|much|many|number|figure|value|level|point|stage|size|year|month|week|hour|hours)$/i;
+
 /** A question that names the state or its law ("in NSW", "the rules", "legally"). */
 const asksTheRules = /\b(nsw|new south wales|law|laws|legal|legally|rules?|by law)\b/i;
+/** "Do you inspect …?", "how often does Ironbark check …?": the agency's own way of working, asked. */
+const asksOurPractice =
+  /\b(do|does|will|would|did) (you|u|ya|you guys|ironbark|your (team|agency|office|property managers?))( (actually|really|usually|normally|still|even))? (inspect|check|visit|manage|handle|send|provide|arrange|do (inspections|routine inspections))\b/i;
 
 /** NSW rules whose subject is one thing with one name (the bond, pets, the deposit): a passage on it names it too. */
 const namedRuleSubjects = [
@@ -615,6 +629,11 @@ export function isConfident(
     if (!hit.matched.some((t) => query.significant.includes(t) && role.has(t))) return false;
     if (!asksOfAPerson.test(query.asked)) return false;
   }
+  // "What certificate do I need before I can lease it out?": the kind of thing asked for is named by the passage that
+  // answers; one on our compliance work or a tenant's lease terms is about something else.
+  const thingAsked = asksForAThing.exec(query.asked)?.[1];
+  const [thingTerm] = thingAsked && !genericThings.test(thingAsked) ? termsOf(thingAsked) : [];
+  if (thingTerm && query.significant.includes(thingTerm) && !hit.touched?.includes(thingTerm) && !personAsked) return false;
   // A question of one subject word ("how do I apply for the house?") is answered by a passage about it (its title or
   // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
   // A thing named ("is there a hospital near …?", "what's at the homestead?") is a subject wherever the passage names it.
@@ -949,7 +968,7 @@ const tenantSpeaking =
   /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b|^\W*((i|we)('m| am|'re| are)? |(i|we)'?ve been |(i|we) have been )?(only |about )?(\w+ ){0,2}(months?|weeks?) (into|in to) (a|an|my|our|the) ([\w-]+ ){0,3}(lease|tenancy)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
-  /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\brent(ing)? (it|my \w+|our \w+) out\b|\brent(ing)? out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
+  /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\b(rent(ing)?|leas(e|ing)|let(ting)?) (it|my \w+|our \w+) out\b|\b(rent(ing)?|leas(e|ing)|let(ting)?) out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;
 
 const sellerSpeaking =
   /\b((can|could|should|may|do|will) (i|we) (still |even |just )?sell\b|put(ting)? (my|our) (home|house|place|property|unit|townhouse) on the market|to sell|sell(ing)? (my|our|up)|(i|we)('m| am|'re| are)( looking to| thinking of| planning to| about to| hoping to)? sell\w*|downsiz\w*|list(ing)? (my|our) (home|house|place|property|unit))\b/i;
@@ -990,7 +1009,7 @@ const saysWhatIsNeeded = /\b(need\w*|requir\w*|bring|provide\w*|documents?|check
 const asksFrequency =
   /\bhow ((much|many)( times?)? )?(often|frequently|regularly)\b|\b(the )?frequency (of|with which)\b|\bhow many times?\b(?!\s+(have|has|had|did|was|were|is|does|do)\b)(?!\s+(it )?takes?\b)/i;
 const frequency =
-  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year)|(\d+|two|three|four|six) in (\d+|three|six|twelve) (weeks|months|years))\b/i;
+  /\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (\d+|one|two|three|four|six|twelve|few|other|single|day|week|fortnight|month|quarter|year|\w+ (days|weeks|months|years))|each (day|week|fortnight|month|quarter|year)|once|twice|times (a|per)|per (day|week|fortnight|month|quarter|year)|a (day|week|fortnight|month|year)|(\d+|two|three|four|six) in (\d+|three|six|twelve) (weeks|months|years)|(in|within|over) (any|a|each) (\d+|three|six|twelve)[- ]months?( period)?)\b/i;
 
 /** "Where is …?": a question whose answer is a place (an address, a suburb, how far from somewhere). */
 const asksPlace =
