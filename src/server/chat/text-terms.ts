@@ -43,6 +43,8 @@ export const weakTerms = new Set(
     "surely completely totally absolutely literally " +
     // (A "policy" on something is the rules for it: "a cancellation policy for the agency agreement".)
     "policy policies " +
+    // (Someone "specialising in" something: the something is the subject — downsizing, acreage.)
+    "specialise specialize specialises specializes specialising specializing specialised specialist specialists specialty specialties expert experts expertise " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate legal illegal legally"
@@ -1534,6 +1536,8 @@ const compounds: readonly [RegExp, string][] = [
   // A "hot water system" is not someone's water.
   [/\bhot[- ]?water( (systems?|services?|units?|heaters?|tanks?|cylinders?))?\b/gi, "hotwater"],
   [/\boff[- ]market\b/gi, "offmarket"],
+  // Paying off what is owed bit by bit: no "plan your move" nor a payment of rent to the landlord.
+  [/\b(payment|repayment|instal+ment)s? (plans?|arrangements?)\b/gi, "paymentplan"],
   // Buying before selling, or both at once: one subject ("can I buy before selling my current home?", "sell and buy at
   // the same time"), not any page that mentions buying and selling.
   [
