@@ -132,3 +132,11 @@ describe("the team by what they specialise in, a payment plan, orders passed off
     expect(answer).toMatch(/set out in writing/);
   });
 });
+
+describe("a suburb 'worth a look'", () => {
+  it("is no valuation of the visitor's home: not the free price update's pitch", async () => {
+    const answer = await converse("I own two rental properties in Camden. Is Oran Park worth a look for the next one?");
+    expect(answer).not.toMatch(/recent sales of similar homes close to yours|what your home is worth/);
+    expect(await converse("what's my house in Oran Park worth?")).toMatch(/price update/);
+  });
+});

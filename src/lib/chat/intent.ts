@@ -8,7 +8,7 @@ export type ChatIntent = (typeof chatIntents)[number];
 const intentPatterns: readonly [ChatIntent, RegExp][] = [
   [
     "value",
-    /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on (our|their|my|his|her) ([\w-]+ ){0,2}?(house|home|place|property|unit|townhouse)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
+    /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth(?! (a (look|visit|punt|shot|go|try)|it\b|considering|buying|investing|checking|looking|the (money|wait|drive|trip|effort|premium|extra)))|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on (our|their|my|his|her) ([\w-]+ ){0,2}?(house|home|place|property|unit|townhouse)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
   ],
   // ("List my property for rent" is a landlord's, not a sale.)
   [

@@ -450,6 +450,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // hobby farm is acreage; money "wasted" on something is money spent on it.
   [/\b(out of |from )?(a |the )?(pile|stack|bunch|heap|load|mountain) of (applications|applicants|offers|enquiries)\b/gi, " $4 "],
   [/\binv\.? ?props?\b/gi, " investment property "],
+  // "Is Gregory Hills worth a look for the next one?", asked by someone with investments: a good suburb for investors.
+  [/\bworth (a look|considering|a punt|a shot|buying (in|into)|investing in)\b/gi, " good "],
+  [/\b(i|we)('ve| have)?( got| own)? (\w+ )?(investment propert(y|ies)|investments|rental propert(y|ies))\b/gi, " $& as an investor "],
   [/\b4 (?=(my|me|the|a|an|our|your|u|us)\b)/gi, "for "],
   [/\bhobby farms?\b/gi, " acreage farm "],
   [/(?<=\b(what|which)\b[^.?!]{0,30})\bwast(e|ing) (money|cash|dollars|\$+) on\b/gi, " spend money on "],
