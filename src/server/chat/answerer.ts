@@ -170,7 +170,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const applicant = applicantAnswer(body);
   if (applicant) return [...parts, applicant].join(" ");
   // "Is it going to rain in Camden tomorrow?": a forecast, which no passage on mowing an acreage answers.
-  if (asksTheWeather.test(body)) return [...parts, unknownAnswer].join(" ");
+  // "Any feedback from my open home?": how the seller's own campaign went, which their agent knows, not what clients say.
+  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body)) return [...parts, unknownAnswer].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
@@ -766,7 +767,7 @@ const openHomesInTheirHome =
 
 /** "How many groups came through my open home on Saturday?": how the seller's own campaign went, which their agent knows. */
 const ownOpenHomesTold =
-  /\b(my|our) open (home|house|inspection)s?\b[^?]*\b(how many|came|come|turned up|attended|went|feedback|numbers|turnout|interest)\b|\b(how many|who) ([\w'-]+ )?(came|come|turned up|attended|walked) (through|to)\b/i;
+  /\b(my|our|the) open (home|house|inspection)s?\b[^?]*\b(how many|came|come|turned up|attended|went|feedback|numbers|turnout|interest)\b|\b(feedback|numbers|turnout|interest|how (did|was)( it)?( go)?)\b[^?]*\b(my|our|the) (last |first |latest )?open (home|house|inspection)s?\b(?! (times?|this|next|on)\b)|\b(how many|who) ([\w'-]+ )?(came|come|turned up|attended|walked) (through|to)\b/i;
 
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
 function openHomesAnswer(question: string): string | null {

@@ -43,8 +43,6 @@ export const weakTerms = new Set(
     "surely completely totally absolutely literally " +
     // (A "policy" on something is the rules for it: "a cancellation policy for the agency agreement".)
     "policy policies " +
-    // (Someone "specialising in" something: the something is the subject — downsizing, acreage.)
-    "specialise specialize specialises specializes specialising specializing specialised specialist specialists specialty specialties expert experts expertise " +
     "offer provide service servic day week month year one new after later look live living before see show near now more say know local " +
     "part parts two three four five six seven eight nine ten eleven twelve allow allowed permitted permit since monday tuesday wednesday thursday friday weekday ago morning morn arvo afternoon evening night tonight today yesterday tomorrow overnight ignore ignores ignoring ignored " +
     "itself actually really just even still money under different answer behind talk speak chat happy up every set call ring mostly mainly only deal work better think put read few several taking took moment nowadays lately bit handle well suggest straight away next meantime meanwhile wait already instead little whether shall upon kindly other above again feel feels last both saw same exact recipient etc tired use uses used using everyone everybody legit legitimate legal illegal legally"
@@ -450,6 +448,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // hobby farm is acreage; money "wasted" on something is money spent on it.
   [/\b(out of |from )?(a |the )?(pile|stack|bunch|heap|load|mountain) of (applications|applicants|offers|enquiries)\b/gi, " $4 "],
   [/\binv\.? ?props?\b/gi, " investment property "],
+  // Someone who "specialises in" something: the something is the subject ("… specialise in downsizing?").
+  [/\bspeciali[sz](e|es|ed|ing) in\b/gi, " in "],
   // "Is Gregory Hills worth a look for the next one?", asked by someone with investments: a good suburb for investors.
   [/\bworth (a look|considering|a punt|a shot|buying (in|into)|investing in)\b/gi, " good "],
   [/\b(i|we)('ve| have)?( got| own)? (\w+ )?(investment propert(y|ies)|investments|rental propert(y|ies))\b/gi, " $& as an investor "],
