@@ -402,6 +402,17 @@ const asksForAThing = /\b(?:what|which) ([a-z]{4,}) (?:do|does|should|must|would
 const genericThings =
   /^(things?|stuff|paperwork|papers|documents?|docs|info|information|details|steps|else|kind|sort|type|time|times|day|days|date|age|part|parts|ones?|options?|questions?|happens|about|exactly|sorts|kinds|types|price|prices|cost|costs|amount|rate|rates|percentage|much|many|number|figure|value|level|point|stage|size|year|month|week|hour|hours)$/i;
 
+/** The term of the kind of thing asked for by name, if any: read once per question, not once per passage. */
+const thingsAsked = new Map<string, string | undefined>();
+function thingAskedFor(asked: string): string | undefined {
+  if (thingsAsked.has(asked)) return thingsAsked.get(asked);
+  const thing = asksForAThing.exec(asked)?.[1];
+  const [term] = thing && !genericThings.test(thing) ? termsOf(thing) : [];
+  if (thingsAsked.size > 500) thingsAsked.clear();
+  thingsAsked.set(asked, term);
+  return term;
+}
+
 /** A question that names the state or its law ("in NSW", "the rules", "legally"). */
 const asksTheRules = /\b(nsw|new south wales|law|laws|legal|legally|rules?|by law)\b/i;
 /** "Do you inspect …?", "how often does Ironbark check …?": the agency's own way of working, asked. */
@@ -631,8 +642,7 @@ export function isConfident(
   }
   // "What certificate do I need before I can lease it out?": the kind of thing asked for is named by the passage that
   // answers; one on our compliance work or a tenant's lease terms is about something else.
-  const thingAsked = asksForAThing.exec(query.asked)?.[1];
-  const [thingTerm] = thingAsked && !genericThings.test(thingAsked) ? termsOf(thingAsked) : [];
+  const thingTerm = thingAskedFor(query.asked);
   if (thingTerm && query.significant.includes(thingTerm) && !hit.touched?.includes(thingTerm) && !personAsked) return false;
   // A question of one subject word ("how do I apply for the house?") is answered by a passage about it (its title or
   // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
