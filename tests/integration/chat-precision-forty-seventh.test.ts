@@ -181,3 +181,10 @@ describe("a review of the first cut (358 messages of the reviewer's own): what i
     expect(feedback).not.toMatch(/rated us|\/open-homes/);
   });
 });
+
+describe("a re-read of the change", () => {
+  it("a storm asked of a roof is a repair, not a forecast", async () => {
+    expect(await converse("Is the roof going to leak in a storm? the tiles are cracked in my rental")).toMatch(/urgent repairs/i);
+    handsOver(await converse("will it rain on auction day?"));
+  });
+});

@@ -118,9 +118,12 @@ const wantsToRent =
   /\b(want|wants|wanting|would like|'d like|like to|interested in|looking to|looking at|thinking of|thinking about|keen to|hoping to|planning to|if (i|we)|before (i|we)|can (i|we)|could (i|we))\b[^.?!]{0,25}\b(rent|renting|lease|leasing)\b/i;
 const ourTenantReports = `As our tenant, report it to your property manager on ${phone}: urgent repairs are arranged straight away.`;
 
-/** "Will it rain tomorrow?", "what's the weather like this weekend?": a forecast asked for. */
+/**
+ * "Will it rain tomorrow?", "what's the weather like this weekend?": a forecast asked for (not "is the roof going to leak
+ * in a storm?", a repair).
+ */
 const asksTheWeather =
-  /\b(is it|will it|going to|gonna|chance of|likely to)\b[^.?!]{0,20}\b(rain|pour|storm|snow|hail)\b|\b(weather|forecast)\b[^.?!]{0,20}\b(tomorrow|today|tonight|this (week|weekend|afternoon|morning)|on (the )?(weekend|saturday|sunday))\b|\bwhat'?s the (weather|forecast)\b/i;
+  /\b(is it|will it|it'?s|it is)( going to| gonna| likely to| meant to| supposed to)? (rain|pour|storm|snow|hail)\w*\b|\bchance of (rain|storms?|showers|hail)\b|\b(weather|forecast)\b[^.?!]{0,20}\b(tomorrow|today|tonight|this (week|weekend|afternoon|morning)|on (the )?(weekend|saturday|sunday))\b|\bwhat'?s the (weather|forecast)\b/i;
 
 /** The whole reply to the conversation's latest message. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
