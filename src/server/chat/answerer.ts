@@ -780,8 +780,7 @@ function openHomesAnswer(question: string): string | null {
     namesOneListing(question) ||
     asksAboutOneHome.test(question) ||
     namesAStreet.test(question) ||
-    openHomesInTheirHome.test(question) ||
-    ownOpenHomesTold.test(question)
+    openHomesInTheirHome.test(question)
   )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;

@@ -89,6 +89,8 @@ export interface KnowledgeQuery {
    * document that does not even mention it answers something near the question, not the question.
    */
   key?: string;
+  /** The kind of thing asked for by name ("certificate" in "what certificate do I need …?"), as a term, if any. */
+  thingAsked?: string;
   /**
    * The question with its typos corrected ("alow my tennant a catt?"), to be read as the visitor meant it: worked out
    * when first asked for, since few questions need it and it looks up every word.
@@ -220,6 +222,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     const query = {
       ...analyseQuestion(correct(rephrase(withoutSuburbs(question))), { suburb: detectSuburb(question) ?? options.suburb ?? null }),
       asked: question,
+      thingAsked: thingAskedIn(question),
       spelt: () => (spelt ??= correct(question)),
     };
     if (query.terms.length === 0) return { query, hits: [] };
@@ -402,15 +405,10 @@ const asksForAThing = /\b(?:what|which) ([a-z]{4,}) (?:do|does|should|must|would
 const genericThings =
   /^(things?|stuff|paperwork|papers|documents?|docs|info|information|details|steps|else|kind|sort|type|time|times|day|days|date|age|part|parts|ones?|options?|questions?|happens|about|exactly|sorts|kinds|types|price|prices|cost|costs|amount|rate|rates|percentage|much|many|number|figure|value|level|point|stage|size|year|month|week|hour|hours)$/i;
 
-/** The term of the kind of thing asked for by name, if any: read once per question, not once per passage. */
-const thingsAsked = new Map<string, string | undefined>();
-function thingAskedFor(asked: string): string | undefined {
-  if (thingsAsked.has(asked)) return thingsAsked.get(asked);
+/** The term of the kind of thing asked for by name, if any (read once, when the question is searched). */
+function thingAskedIn(asked: string): string | undefined {
   const thing = asksForAThing.exec(asked)?.[1];
-  const [term] = thing && !genericThings.test(thing) ? termsOf(thing) : [];
-  if (thingsAsked.size > 500) thingsAsked.clear();
-  thingsAsked.set(asked, term);
-  return term;
+  return thing && !genericThings.test(thing) ? termsOf(thing)[0] : undefined;
 }
 
 /** A question that names the state or its law ("in NSW", "the rules", "legally"). */
@@ -642,8 +640,8 @@ export function isConfident(
   }
   // "What certificate do I need before I can lease it out?": the kind of thing asked for is named by the passage that
   // answers; one on our compliance work or a tenant's lease terms is about something else.
-  const thingTerm = thingAskedFor(query.asked);
-  if (thingTerm && query.significant.includes(thingTerm) && !hit.touched?.includes(thingTerm) && !personAsked) return false;
+  const { thingAsked } = query;
+  if (thingAsked && query.significant.includes(thingAsked) && !hit.touched?.includes(thingAsked) && !personAsked) return false;
   // A question of one subject word ("how do I apply for the house?") is answered by a passage about it (its title or
   // the words visitors use for it), not by one that uses the word in passing ("covenants apply to the lot").
   // A thing named ("is there a hospital near …?", "what's at the homestead?") is a subject wherever the passage names it.
