@@ -32,6 +32,7 @@ import { thirtyFirstQuestions } from "./thirty-first-questions";
 import { thirtySecondQuestions } from "./thirty-second-questions";
 import { thirtyThirdQuestions } from "./thirty-third-questions";
 import { thirtyFourthQuestions } from "./thirty-fourth-questions";
+import { thirtyFifthQuestions } from "./thirty-fifth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -129,6 +130,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-second", thirtySecondQuestions),
   split("thirty-third", thirtyThirdQuestions),
   split("thirty-fourth", thirtyFourthQuestions),
+  split("thirty-fifth", thirtyFifthQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
