@@ -13,7 +13,7 @@ import {
   sortsByTab,
   soldWithinMonths,
   type SearchQuery,
-  type SearchTab,
+  tabTitles,
 } from "@/lib/listings/search-query";
 import type { SearchLocation } from "@/server/listings/search/locations";
 import type { SearchResult } from "@/server/listings/search/search-listings";
@@ -22,12 +22,6 @@ import { LocationPicker } from "./location-picker";
 import { SearchForm, SearchLinkPending, SearchNavigation, SearchResults } from "./search-navigation";
 import { searchFieldClasses } from "./search-field-classes";
 import { CountSelect, LandSelect, PriceSelect } from "./search-selects";
-
-export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
-  buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
-  rent: { title: "Homes for rent", tab: "Rent", noun: "homes for rent" },
-  sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
-};
 
 const { field, fieldLabel } = searchFieldClasses;
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { buildMetadata } from "@/content/seo/metadata";
-import { parseSearchQuery, type SearchTab } from "@/lib/listings/search-query";
+import { parseSearchQuery, tabTitles, type SearchTab } from "@/lib/listings/search-query";
 import { getDb } from "@/server/db";
 import { searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
-import { SearchPage, tabTitles } from "./search-page";
+import { SearchPage } from "./search-page";
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -8,6 +8,13 @@ import { formatWholeNumber } from "@/lib/format/number";
 export const searchTabs = ["buy", "rent", "sold"] as const;
 export type SearchTab = (typeof searchTabs)[number];
 
+/** Each tab's page title, its tab's label and what it lists, as the search pages and the chat's links name them. */
+export const tabTitles: Record<SearchTab, { title: string; tab: string; noun: string }> = {
+  buy: { title: "Homes for sale", tab: "Buy", noun: "homes for sale" },
+  rent: { title: "Homes for rent", tab: "Rent", noun: "homes for rent" },
+  sold: { title: "Sold homes", tab: "Sold", noun: "sold homes" },
+};
+
 export const propertyTypes = [
   { value: "house", label: "House" },
   { value: "apartment", label: "Apartment & unit" },

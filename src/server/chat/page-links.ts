@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content/site";
 import { suburbGuides } from "@/content/suburbs";
+import { tabTitles } from "@/lib/listings/search-query";
 import type { KnowledgeDocument } from "./knowledge-base";
 
 /**
@@ -20,6 +21,9 @@ const fixedLabels: Record<string, string> = {
   "/suburb-comparison": "Gregory Hills vs Oran Park comparison",
   "/suburb-reports": "Suburb growth reports",
   "/open-homes": "Open homes this week",
+  "/buy": tabTitles.buy.title,
+  "/rent": tabTitles.rent.title,
+  "/sold": tabTitles.sold.title,
   [`/why-choose-${site.brandSlug}`]: `Why choose ${site.brand}`,
   "/privacy": "privacy policy",
 };
