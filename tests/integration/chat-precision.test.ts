@@ -1707,8 +1707,12 @@ describe("questions written by others, probed on first contact (thirteenth sessi
   });
 
   it("names kept whole: a 'contact agent' price, parking (not parks), a b&p, rent to buy", async () => {
-    handsOver(await converse('what does "contact agent" mean when theres no price on the listing'));
-    handsOver(await converse("the listing says contact agent for price, why dont you just say the price"));
+    // (Since the forty-eighth session the assistant knows how the listing pages show a price: no hand-over now.)
+    for (const question of [
+      'what does "contact agent" mean when theres no price on the listing',
+      "the listing says contact agent for price, why dont you just say the price",
+    ])
+      expect(await converse(question), question).toMatch(/A seller may choose not to publish a price, so the home shows 'Contact agent'/);
     expect(await converse("how do i contact an agent")).toContain(agency.phone);
     expect(await converse("whats your office address and is there parking")).not.toMatch(/Neighbourhood parks/);
     expect(await converse("are there parks near gregory hills")).toMatch(/Neighbourhood parks/);

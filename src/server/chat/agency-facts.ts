@@ -47,9 +47,10 @@ export function agencyFactDocuments(): KnowledgeDocument[] {
       id: "fact:reply-time",
       kind: "contact",
       title: "How quickly we reply to enquiries",
-      text: `We reply to every enquiry ${claimText.replyWithin} during business hours.`,
+      // (When the office is shut, the next time it opens: "enquired at 9pm on Sunday, when will I hear back?")
+      text: `We reply to every enquiry ${claimText.replyWithin} during business hours; one sent while the office is closed is answered when it next opens (${agencyHours}).`,
       // Not "soon", "long" or "fast": they ask how long anything takes ("how soon will my bond come back?").
-      keywords: "reply respond response get back hear back enquiry enquiries email mail message wait",
+      keywords: "reply respond response get back hear back expect enquiry enquiries email mail message wait",
       url: "/contact",
     },
     {

@@ -783,7 +783,7 @@ function openHomesAnswer(question: string): string | null {
     openHomesInTheirHome.test(question)
   )
     return null;
-  return `This week's open homes are on ${pageLink("/open-homes")}, by day and time, each one ready to add to your calendar, and every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
+  return `This week's open homes are on ${pageLink("/open-homes")}, by day and time: tick the ones you plan to see and download the day's plan as one calendar file (.ics). Every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
 }
 
 /**
@@ -852,12 +852,12 @@ const asksForReferral =
   /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b|\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|removalists?|building (and|&|n) pest (inspectors?|people)|inspectors?) (you'?d|you would|you|u'?d|u) (recomm?end|suggest|use)\b|\bwhich (one|ones|firm|company|conveyancer|broker|solicitor) do (you|u|ya)( guys)? (use|recomm?end|work with)\b/i;
 
 /**
- * "Need a copy of my condition report", "can you ask the landlord to put a fence in?": a request that a person at the
- * agency do something for the visitor, which no passage of the site does (one that mentions condition reports is no
- * answer); it goes to the team.
+ * "Need a copy of my condition report", "can you ask the landlord to put a fence in?", "has the owner said yes to my pet
+ * request yet?": a request that a person at the agency do something for the visitor, which no passage of the site does
+ * (one that mentions condition reports is no answer); it goes to the team.
  */
 const asksStaffAction =
-  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it(?=\s*([?.!,]|$))|approved|accepted|successful|the (place|house|property|rental|unit|home)(?=\s*([?.!,]|$)))|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b|\b(has|have) (my|our) tenants?\b[^.?!]{0,30}\bpaid\b(?! (the |their |for )?(water|bills?|electricity|gas|repairs?|plumber|bond|ads?)\b)|\bdid (my|our) tenants? pay (the |this month'?s |last month'?s )?rent\b|\bis (my|our) (rent|money) (in|paid|through)\b|\b(has|have) (it|they|that one|the (house|home|place|property|listing|one))( already)? (had|got|received|attracted) (any |many |some )?offers?\b|\bany offers (on|for) (it|that|this|the (house|home|place|property|listing|one))( yet| so far)?\s*(\?|$)/i;
+  /\b(need|want|get|send|email|e-mail|forward|resend|give)( me| us)? (a |another )?cop(y|ies) of\b(?! (the |my |our )?(personal|private|info|information|details|data)\b)(?! (the |a )?contract( of sale)?\b)|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (ask|tell|call|ring|chase|remind|contact|email|e-mail|text|speak to|talk to) (the|my|our) (landlord|owner|tenants?|property manager|pm|agent|strata|neighbou?rs?)\b|\b(can|could|would|will) (you|u|ya)( guys)?( please)? (send|get) (someone|somebody|a tradie|a tradesman|a tradesperson|a plumber|an electrician)( out| over| round| around)?\b|\b(send|email|e-mail|forward|post) (me|us) (my|our) \w+|\b(would|could|can|is|are) (someone|somebody|anyone|one of you|one of your (agents|team)|an agent)( from your (team|office|agency))? (be )?(available|free|around|able)( for| to)\b|\bwho('s| is)( now)? (looking after|managing|handling|in charge of) (my|our) (property|place|house|unit|rental|investment)\b|\bwho('s| is) my (new )?(property manager|pm)\b|\bwhen (is|does|will) (my|our) (lease|tenancy|rental agreement|fixed term) (up|end|finish|expire|run out)\b|\b(check|tell me|find out|let me know|see) (if|whether) (my|our|a|the|this) [\w']+ (is|was|has been) (renting|a tenant|leasing|buying|selling|living)\b|\b(any |an )?(updates?|news|word|response|outcome|result) (on|about|re|regarding|as to) (whether|if) (we|i)('ve| have)? (got|get|been (approved|accepted|successful)|were (approved|accepted|successful)|won)\b|\b(did|have|has) (we|i|our (application|offer)|my (application|offer)) (get|got|been) (it(?=\s*([?.!,]|$))|approved|accepted|successful|the (place|house|property|rental|unit|home)(?=\s*([?.!,]|$)))|\bhow('s| is) (our|my) (application|offer) (going|looking|tracking|progressing)\b|\b(status|progress) of (our|my) (application|offer)\b|\b(has|have) (my|our) tenants?\b[^.?!]{0,30}\bpaid\b(?! (the |their |for )?(water|bills?|electricity|gas|repairs?|plumber|bond|ads?)\b)|\bdid (my|our) tenants? pay (the |this month'?s |last month'?s )?rent\b|\bis (my|our) (rent|money) (in|paid|through)\b|\b(has|have|did) (the|my|our) (owner|landlord|agent|property manager|pm) (said|say|given|give|replied|reply|responded|respond|come back|got back|approved|approve|agreed|agree|decided|decide)\b[^?.!]{0,40}\b(my|our)\b[^?.!]{0,30}\b(request|application|offer)\b|\b(has|have) (it|they|that one|the (house|home|place|property|listing|one))( already)? (had|got|received|attracted) (any |many |some )?offers?\b|\bany offers (on|for) (it|that|this|the (house|home|place|property|listing|one))( yet| so far)?\s*(\?|$)/i;
 
 /**
  * "… his email?", "does she speak …?", "can I call him?": a question about a person (not "can he do work experience?",
@@ -1689,7 +1689,9 @@ function findAnswer(
       personNamed ||
       (whoDoesIt !== undefined && best === whoDoesIt) ||
       (whomToGoTo && best?.document.kind === "team" && retryBest?.document.kind !== "team");
-    if (retryBest && (!best || followsUp) && !personFound) ({ query, hits, best } = { ...retried, best: retryBest });
+    // (Nor one answered by a card of its own kind: "… → which of those allow pets?" is the search's filter, not the rule.)
+    const ownKindFound = ownKind !== undefined && best === ownKind;
+    if (retryBest && (!best || followsUp) && !personFound && !ownKindFound) ({ query, hits, best } = { ...retried, best: retryBest });
     // "Any open homes this Saturday? → what time do they start?": "they" are the open homes; a passage found without
     // them (when to start looking for a loan) answers a question not asked.
     // "Do you offer landlord insurance? → ok who would you recommend then": a follow-up of no words of its own is about
@@ -1864,8 +1866,9 @@ function personFor(
     if (shared > most) [chosen, most] = [hit, shared];
   }
   // (A seller whose words found no one who sells, "… who would I deal with?" finding a profile that says "deal with",
-  // is chosen for among the whole team.)
-  if (selling && !chosen && team.length > 0)
+  // is chosen for among the whole team; so is one whose story no profile found shares, "10 acres out at The Oaks …
+  // who should we talk to about selling?", when the profile that does was not among the passages found.)
+  if (selling && (!chosen || (most === 0 && context.length > 0)) && team.length > 0)
     return personFor(
       team.map((document) => ({ document, score: 0, matched: [] })),
       context,

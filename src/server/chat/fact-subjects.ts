@@ -23,7 +23,7 @@ const showingsRefused = String.raw`^(?!.*${sellerSpeaking}).*\b(i|we)( have to| 
  */
 export const factSubjects: Record<NswFactKey, RegExp> = {
   rentIncrease:
-    /\brents? (is |are )?(capped|controlled)\b|\b(cap|caps|limit|limits) on (the )?rents?\b|\brent (cap|control)s?\b|\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up(?! for (sale|auction))|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\breview\w* (the |my |our |their )?rent\b(?!\s*(ledger|statements?|payments?|history|receipts?|records?))|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
+    /\brents? (is |are )?(capped|controlled)\b|\b(cap|caps|limit|limits) on (the )?rents?\b|\brent (cap|control)s?\b|\brent\w*\b.{0,40}\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|go(es|ing)? up(?! (for (sale|auction)|on (the )?(web\w*|sites?|internet|portals?|domain|realestate|market)|online)\b)|went up|put\w* up|review\w*|up by)\b|\b(increas\w*|ris(e|es|ing)|rais\w*|hik\w*|put\w* up|bump\w*)\b.{0,25}\brent\b|\breview\w* (the |my |our |their )?rent\b(?!\s*(ledger|statements?|payments?|history|receipts?|records?))|\brent up\b|\bmak\w*\b.{0,20}\brent\b.{0,25}\b(more expensive|higher|dearer)\b/i,
   bond: /\bbonds?\b/i,
   // An assistance animal (a guide dog) is not a pet, and the pet rules are not the rules for it.
   pets: new RegExp(
@@ -72,5 +72,5 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     "i",
   ),
   priceGuide:
-    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|(?=.*\b(advertis\w*|list(ed|ing)?|quot\w*|agents?|guide)\b)(?:.*?)\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b/i,
+    /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|(?=.*\b(advertis\w*|list(ed|ing)?|quot\w*|agents?|guide)\b)(?:.*?)\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b|\$\s?\d[\d.,]*\s?(k|m|mil)?\+/i,
 };

@@ -264,6 +264,10 @@ const peopleProfiling = words(
 /** Grounds whose people a suburb may never be judged by (families, retirees or students choosing a suburb for themselves is fine). */
 const placeJudgedGrounds: readonly RefusalGround[] = ["race", "religion", "sexuality", "transgender", "disability"];
 
+/** "Streets with fewer Muslim families": a buyer choosing where to live by the neighbours, a judgement of the place. */
+const streetsByNeighbours =
+  /\b(streets?|areas?|pockets?|parts?|neighbou?rhoods?|estates?) (with|that have|where there are) (fewer|less|more|no|not many|few|lots of|mostly|hardly any)\b[^?.!]{0,30}\b(famil(y|ies)|people|residents|neighbou?rs|households|folks)\b/i;
+
 /** Neighbours chosen by who they are: "the right kind of neighbours", "married couples rather than de facto". */
 const choosesNeighbours =
   /\b(right|wrong|better|proper|good|decent) (kind|sort|type|class) of (neighbou?rs|people|crowd|residents|families)\b|\b(mostly|all|only) ([\w'-]+ ){0,2}(couples?|famil(y|ies)|people|singles|renters|owners|residents|neighbou?rs|tenants|households) (rather than|instead of) /i;
@@ -461,7 +465,7 @@ const anyGround = ["income" as const, ...refusalGrounds.filter((g) => g !== "inc
  * kids", "I use a wheelchair"): who they are, not who they would shut out ("people from our church" is the latter, so not after "from").
  */
 const selfDescription = new RegExp(
-  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b((my (partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?) and i|me (and|n|&|an'?) my (partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?)) (are|['’]re)|we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|(my|our) (main |only )?income (is|comes from|is from)( (mostly|mainly|all|only|just|partly))?|my|our|(i|we) (use|rely on|get|receive|live on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|over|sick|tired|done|wary|fed|against|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
+  String.raw`(?<!\b(from|of|at|in|to|with)\s+)\b((my (partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?) and i|me (and|n|&|an'?) my (partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?)) (are|['’]re)|we['’]re|${wereAsWeAre}|we are|i'?m|i am|im|((part|some|half|most|all) of )?(my|our) (main |only )?income (is|comes from|is from)( (mostly|mainly|all|only|just|partly))?|my|our|(i|we) (use|rely on|get|receive|live on))\s+(?!(after|looking|seeking|wanting|hoping|only|not|over|sick|tired|done|wary|fed|against|tenants?|buyers?|applicants?|renters?|neighbou?rs?|house|home|place|property|unit|rental|flat|apartment|townhouse|investment|listing)\b)((a|an|the)\s+)?((?!(to|for|from|with|than|by)\b)[\w'-]+\s+){0,2}?(${anyGround})`,
   "gi",
 );
 
@@ -475,9 +479,9 @@ const describedInPassing = new RegExp(
   "gi",
 );
 
-/** The grounds a visitor names of themselves or their own ("I'm on a disability pension", "we have three kids"). */
+/** The grounds a visitor names of themselves or their own ("I'm on a disability pension", "we have three kids", "single dad with 2 kids"). */
 const ownFamily =
-  /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|bubs?|toddlers?|newborns?|infants?)\b/gi;
+  /\b(we|i)('ve| have)?( got)?\s+((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|bubs?|toddlers?|newborns?|infants?)\b|(^\W*|[.!?]\s+|\b(i'?m|i am|im) (a |an )?)(single |solo )?(dad|mum|mom|father|mother|parent) (of|with) ((a|an|one|two|three|four|five|\d+)\s+)?([\w'-]+\s+)?(kids?|children|child|baby|babies|bubs?|toddlers?)\b/gi;
 
 /**
  * "Separated from my ex in May.", "we divorced last year", "my divorce": the visitor's own status, told as their story.
@@ -782,6 +786,8 @@ export function checkFairDealing(text: string): GuardrailVerdict {
       : visitorSetting.test(plain)
         ? "visitors"
         : "place";
+  // A buyer choosing streets by their neighbours ("streets with fewer Muslim families") judges the place, not buyers.
+  if (streetsByNeighbours.test(plain)) setting = "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excludes = (shutOutBy: Record<RefusalGround, RegExp>) =>
@@ -815,7 +821,11 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   // Judging suburbs (or neighbours) by who lives there.
   const judged = grounds.filter(
     (g) =>
-      placeJudgedGrounds.includes(g) || (g === "income" && scornsAPlace.test(plain)) || excludingOnPlace || choosesNeighbours.test(plain),
+      placeJudgedGrounds.includes(g) ||
+      (g === "income" && scornsAPlace.test(plain)) ||
+      excludingOnPlace ||
+      choosesNeighbours.test(plain) ||
+      streetsByNeighbours.test(plain),
   );
   const placeTakenOver = takenOver.test(plain);
   const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || placeTakenOver;

@@ -49,6 +49,11 @@ export interface KnowledgeDocument {
    * with the question is not enough for it.
    */
   askedBy?: RegExp;
+  /**
+   * Searched for only when the question names what `askedBy` asks ("how do I get e-mailed new rentals?"): a passage on how
+   * the site works shares its words with much else, and among a question's best few it would push out one that answers.
+   */
+  onlyWhenAsked?: boolean;
   /** What a question that this document never answers names ("does the library open on Sundays?" of our hours). */
   notAskedBy?: RegExp;
   /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
@@ -202,8 +207,10 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     for (const word of wordsOf(`${d.title} ${d.keywords} ${d.text} ${d.body}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   }
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
+  // (Not counting a passage found only when asked by name, which answers no other question: "open homes" is as rare as
+  // before the passage on planning them was written.)
   const documentFrequency = new Map<string, number>();
-  for (const d of searched) {
+  for (const d of searched.filter((d) => !byId.get(d.id)?.onlyWhenAsked)) {
     for (const term of new Set(termsOf(`${d.title} ${d.keywords} ${d.text}`)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
@@ -259,7 +266,12 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
 
     const hits: KnowledgeHit[] = [];
-    for (const result of results.slice(0, 40)) {
+    // (A passage found only when asked by name never takes the place of one that may answer.)
+    const findable = results.filter((result) => {
+      const document = byId.get(String(result.id));
+      return !document?.onlyWhenAsked || document.askedBy?.test(question) === true;
+    });
+    for (const result of findable.slice(0, 40)) {
       const document = byId.get(String(result.id));
       if (!document) continue;
       const title = titleTerms.get(document.id) ?? new Set<string>();
@@ -284,7 +296,16 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     const ourPractice =
       asksOurPractice.test(query.asked) && !asksTheRules.test(query.asked) && !/\b(notice|limits?|allowed|maximum)\b/i.test(query.asked);
     const ours = (hit: KnowledgeHit) => (ourPractice && !hit.document.source ? 1 : 0);
-    hits.sort((a, b) => ours(b) - ours(a) || Math.round(10 * (coverage(b) - coverage(a))) || local(b) - local(a) || b.score - a.score);
+    // A passage found only when asked by name was asked for by name ("… ends up selling for?" beside a street's).
+    const named = (hit: KnowledgeHit) => (hit.document.onlyWhenAsked ? 1 : 0);
+    hits.sort(
+      (a, b) =>
+        ours(b) - ours(a) ||
+        named(b) - named(a) ||
+        Math.round(10 * (coverage(b) - coverage(a))) ||
+        local(b) - local(a) ||
+        b.score - a.score,
+    );
     return { query, hits: hits.slice(0, limit) };
   }
 
@@ -553,8 +574,10 @@ export function isConfident(
     query = withoutAbsent(query);
   if (query.absent.length > 0) {
     // A subject named whole ("tax deductible", "land tax") is not such a word: the rule does not cover it.
+    // (Nor are they to a passage found only when asked by name: "… say contact agent instead of a price?")
     const keepsRule =
-      hit.document.askedBy?.test(said) && propertyMatter.test(said) && query.absent.length <= 2 && !query.absent.some(isUncoveredSubject);
+      hit.document.askedBy?.test(said) &&
+      (hit.document.onlyWhenAsked || (propertyMatter.test(said) && query.absent.length <= 2 && !query.absent.some(isUncoveredSubject)));
     if (!keepsRule) return false;
     // Those words are the visitor's, not the question's subject: the rule need not match them.
     query = withoutAbsent(query);
@@ -580,6 +603,9 @@ export function isConfident(
     const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
     if (!hit.document.askedBy.test(meant)) return false;
   }
+  // A passage found only when asked by name was asked for: the words it shares with the question (a street's, the
+  // rarest) are not what found it.
+  if (hit.document.onlyWhenAsked) return !answersSomethingElse(hit, query);
   if (answersSomethingElse(hit, query)) return false;
   // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
   // a passage can be found by (settlement takes 30–60 days).
@@ -972,8 +998,9 @@ function partyOf(document: KnowledgeDocument): "tenant" | "landlord" | null {
 const ownerOccupierSpeaking =
   /\b(i|we) own (my|our|the|this) (home|house|place|unit|townhouse|apartment)\b|\bowner[- ]occupiers?\b|\b(my|our) own (home|house|place)\b/i;
 
+/** A tenant speaking of their own, or someone looking for a rental ("how do I hear about new rentals?"). */
 const tenantSpeaking =
-  /\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b|^\W*((i|we)('m| am|'re| are)? |(i|we)'?ve been |(i|we) have been )?(only |about )?(\w+ ){0,2}(months?|weeks?) (into|in to) (a|an|my|our|the) ([\w-]+ ){0,3}(lease|tenancy)\b/i;
+  /\b(hear|know|find out|be told|get told|notified|alerted) (about|of) (new |any |the )?rentals\b|\b(find|browse|search( for)?|look(ing)? (at|for)) (a |new |any |the )?rentals?\b|\b(my|our) (landlord|lease|bond|rent)\b|\b(can|does|will|must|should|do|has|have) the landlord\b|\bthe landlord (take|takes|has|have|can|must|needs?|is|should|gets?)\b|\b(me|us) or (the|my|our) landlord\b|\b(the|my|our) landlord or (me|us)\b|\b(i|we)('m| am|'re| are) (a |the )?(tenants?|renting|renters?)\b|\b(i|we) (rent|pay (the )?rent)\b|\bpay (my|our) rent\b|\bhow (do|can|should) (i|we) pay\b|\b(can|could|may) (i|we)( still| even)? (rent|lease) (from|through|with) (you|u)\b|\b(i'?m|i am|im|we'?re|we are) (\w+ ){0,3}behind (on|with) (the |my |our )?rent\b|\b(i|we) (can'?t|cannot|couldn'?t) (afford|pay) (the |my |our )?rent\b|^\W*((i|we)('m| am|'re| are)? |(i|we)'?ve been |(i|we) have been )?(only |about )?(\w+ ){0,2}(months?|weeks?) (into|in to) (a|an|my|our|the) ([\w-]+ ){0,3}(lease|tenancy)\b/i;
 /** A landlord speaking of their own: "my tenant", "our investment", "I'm the owner", "rent my place out". */
 export const landlordSpeaking =
   /\b(my|our) (tenants?|investment|properties|property(?! manager)|rental (property|home|house|unit))\b|\b(i|we)('m| am|'re| are) (a |the )?(landlords?|owners?|investors?)\b|\b(i|we) (own|have|bought) (an? )?(investment|rental)\b|\b(rent(ing)?|leas(e|ing)|let(ting)?) (it|my \w+|our \w+) out\b|\b(rent(ing)?|leas(e|ing)|let(ting)?) out (my|our) \w+|\bthe tenants? (had|has|have|are|is|were|was|damaged|left|moved|broke|stopped|won'?t|didn'?t)\b|\b(approv\w*|choos\w*|pick\w*|accept\w*|select\w*)\b.{0,30}\b(for|in|into) (my|our) (house|home|place|property|unit|townhouse)\b|\b(which|what) (applicant|tenant)s? (goes|go|moves?|gets?)\b|\bfinal say\b/i;

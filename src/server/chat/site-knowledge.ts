@@ -3,6 +3,7 @@ import { team as firstTeam } from "@/content/team";
 import type { TeamMember } from "@/lib/team/team-member";
 import { agencyFactDocuments } from "./agency-facts";
 import { blogDocuments, type BlogPostSummary } from "./blog-documents";
+import { listingFeatureDocuments } from "./listing-feature-documents";
 import { replaceAgencyTokens } from "@/lib/site-content/agency-tokens";
 import { initialFaqs, type Faqs } from "@/content/site-content/faqs";
 import { initialSuburbFacts } from "@/content/site-content/suburb-facts";
@@ -34,7 +35,7 @@ export function buildSiteKnowledgeBase(
   content: EditableContent = initialEditableContent,
   team: readonly TeamMember[] = firstTeam,
 ): KnowledgeBase {
-  staticFacts ??= agencyFactDocuments();
+  staticFacts ??= [...agencyFactDocuments(), ...listingFeatureDocuments()];
   const faqs = withChatPlaceholders(content.faqs);
   const filledPosts = posts.map((post) => ({
     ...post,

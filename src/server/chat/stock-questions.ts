@@ -59,7 +59,7 @@ const recentSales =
  * place in Oran Park to rent out"): a question about selling or renting it out, not a search.
  */
 const ownHome =
-  /\b(my|our|(my|our) \w+['’]s|his|her|their)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we|he|she|they|(my|our) \w+['’]s|(my|our) \w+)( (have|has|own|owns|'ve got|have got|has got|got)|['’]s got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b|\bto rent (it |them )?out\b/i;
+  /\b(my|our|(my|our) \w+['’]s|his|her|their)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|listing|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we|he|she|they|(my|our) \w+['’]s|(my|our) \w+)( (have|has|own|owns|'ve got|have got|has got|got)|['’]s got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b|\bto rent (it |them )?out\b/i;
 
 /**
  * A seller's question: "should a vendor paint before listing the property for sale?", "what does it cost to get a house
@@ -78,12 +78,21 @@ const privacyAsked = /\b(my|our) (details|info|information|data|phone number|e-?
 /** "What are 4-bed homes in Gledswood Hills going for?", "what would ours sell for?": the market's prices. */
 const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{0,60}\b(going|selling|go|sell|fetch|get) for\b/i;
 
+/** "Some of your houses for sale have no price on them?": how the listings show a price, not a search for homes. */
+export const priceNotShown =
+  /\b(no|without (a|any)|missing( the)?) (price|prices|price tag)\b|\bprices? (is |are )?(not|isn'?t|aren'?t|never) (shown|listed|there|given|on)\b|\b(say|says|show|shows|just) ['"‘“]?contact agent\b/i;
+
+/** "Can the listing e-mails come weekly?", "add the open homes to my calendar": how the site's features work. */
+const siteFeatureAsked = /\b(e-?mails?|alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b/i;
+
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
 // test rephrases the whole message, so it runs last, and the callers ask it only of a message that looks like a search.)
 const aboutOwnOrMarket = (question: string) =>
   ownHome.test(question) ||
   tenantAsked.test(question) ||
+  priceNotShown.test(question) ||
+  siteFeatureAsked.test(question) ||
   privacyAsked.test(question) ||
   sellersQuestion.test(question) ||
   /\b(median|average|typical)\b/i.test(question) ||

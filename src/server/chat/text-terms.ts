@@ -228,6 +228,11 @@ const synonyms: Record<string, string> = {
   // Marketing a home is advertising it, not the property market ("how's the market?").
   marketing: "advertis",
   marketed: "advertis",
+  // "Can the ad say $780,000+?": an ad is an advertisement.
+  ad: "advertis",
+  ads: "advertis",
+  advert: "advertis",
+  adverts: "advertis",
   realtor: "agent",
   realestate: "agent",
   cbd: "city",
@@ -836,6 +841,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "How long till my place gets a tenant?": till it is leased.
   [/\b(gets?|getting) (a |new |the )?(tenants?|renters?)\b(?!\s+(to|who|that)\b)/gi, " leased "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
+  // "Listed at $1.1m. Is that too much?": a price asked about as too high.
+  [
+    /\b(is|are|was|it'?s|that'?s|this is|that is)( (that|it|this|the price|the asking price|the price guide))? (too much|too high|too dear|too steep|over the top|a rip[- ]?off|overpriced)\b(?! (for (me|us)|to (pay|ask|borrow)))/gi,
+    " overpriced price ",
+  ],
+  // "Can the ad say $780,000+?": a price with a plus is an 'offers over' price.
+  [/\$\s?\d[\d.,]*\s?(k|m|mil)?\+/gi, " offers over "],
   [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
   // "Before they go up on the big property websites", "on domain / rea".
   [
@@ -1037,6 +1049,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\b(just )?(list|listing|sell|selling|put) (it |the (house|home|place) )?(with|at|for) (a |an )?(set |fixed |asking )?price\b|\b(private|normal|standard) sale\b/gi,
     " private treaty ",
+  ],
+  // "Get notified about new rentals", "e-mailed when new homes come up": the site's alerts.
+  [
+    /\b(get|be|getting|being) (notified|alerted|e-?mailed|sent an? e-?mail|texted)( (about|of|when))?( any| the)? (new|fresh|latest)\b/gi,
+    " alert new ",
   ],
   // "Hear about homes before they're advertised", "get told about new ones": to know of them.
   [/\b(hear|find out|be told|get told|get notified|be notified|get alerted|be alerted) (about|of)\b/gi, " know about "],

@@ -1,0 +1,208 @@
+import "server-only";
+import { listingEnquiryInterests } from "@/lib/validation/listing-enquiry-interests";
+import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
+import { searchFeatures, tabTitles, type SearchTab } from "@/lib/listings/search-query";
+import type { KnowledgeDocument } from "./knowledge-base";
+import { priceNotShown } from "./stock-questions";
+import { pageLink } from "./page-links";
+
+/*
+ * How the site's listing pages work, as the assistant tells a visitor who asks ("how do I get e-mailed new rentals?",
+ * "can I put all Saturday's open homes in my calendar?", "what do I need to bid at auction?"). Written from the same
+ * lists the pages render (the alert frequencies, what an enquiry can ask for, the search's features), so an answer
+ * names what the visitor will see. Which homes are listed is not here: the chat reads the listings for that
+ * (listing-answers.ts).
+ */
+
+const sentenceList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const frequencies = sentenceList(alertFrequencyOptions.map((option) => lowerFirst(option.label)));
+const tabLink = (tab: SearchTab) => pageLink(`/${tab}`, tabTitles[tab].title);
+const forSale = tabLink("buy");
+const forRent = tabLink("rent");
+const sold = tabLink("sold");
+const openHomes = pageLink("/open-homes", "Open homes this week");
+const interest = (value: (typeof listingEnquiryInterests)[number]["value"]) =>
+  `'${listingEnquiryInterests.find((item) => item.value === value)!.label}'`;
+const saleInterests = sentenceList((["price-guide", "inspection", "contract"] as const).map(interest));
+
+/*
+ * What a question must name for each passage to answer it (`askedBy`): these pages' features share their words with
+ * much else ("alerts", "auction", "open homes", "price"), and a passage found by its words alone would answer the
+ * privacy of alert e-mails, the deposit at auction or a tenant's open-home rules with how the site works.
+ */
+/** A question of renting, so the rentals' passage answers it; any other, the homes for sale's. */
+const ofRenting = String.raw`(?=[\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let|pets?)\b)`;
+const notOfRenting = String.raw`(?![\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let)\b)`;
+const side = (tab: "buy" | "rent") => (tab === "rent" ? ofRenting : notOfRenting);
+/** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
+const asksWhereOnTheSite = String.raw`(?=[\s\S]*\b(listings?|listed|homes|houses|townhouses|units|apartments|rentals?|properties|places|for (sale|rent|lease)|to (rent|buy|lease))\b)[\s\S]*(\b(where|which page|what page)\b[^.?!]{0,60}\b(site|website|look|find|see|search|browse)\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
+const asksForAlerts = String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new|listings?|matches|rentals?|homes|houses|properties|places)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`;
+
+/**
+ * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
+ * for sale and for rent is told twice, each linking its own search.
+ */
+function searchDocuments(tab: "buy" | "rent"): KnowledgeDocument[] {
+  const { title, noun } = tabTitles[tab];
+  const homes = tab === "buy" ? "homes for sale" : "rentals";
+  return [
+    {
+      id: `listings:${tab}:where`,
+      askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksWhereOnTheSite})`, "i"),
+      kind: "service",
+      title: `Where to find our ${noun} on the website`,
+      text: `Our ${noun} are on ${tabLink(tab)}${tab === "buy" ? `, and recent sales on ${sold}` : ""}. Search by suburb or postcode, ${tab === "rent" ? "rent" : "price"}, bedrooms and kind of home${tab === "rent" ? " ('Pets allowed' for homes whose owners accept pets)" : ""}; each home's page has its photos, inspection times and agent.`,
+      keywords: `website site page pages where look find browse search listings listed homes houses townhouses units ${tab === "rent" ? "rentals rent lease leasing" : "buy sale sold"}`,
+      url: `/${tab}`,
+      page: title,
+    },
+    {
+      id: `listings:${tab}:alerts`,
+      askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksForAlerts})`, "i"),
+      // ("Do you track whether I open those e-mails?" is the privacy policy's.)
+      notAskedBy:
+        /\b(track\w*|open(ed|s)? (them|those|these|the|my|your|it)|(if|whether) (i|we)('ve| have)? open\w*|privacy|my (details|data|info))\b/i,
+      kind: "service",
+      title: `How to get e-mailed new ${homes} that match your search (alerts)`,
+      text: `Search ${tabLink(tab)} for what you want, then choose 'E-mail me new matches' under the results. We e-mail you a link to confirm first, and you choose how often: ${frequencies}. Every alert e-mail has a one-click unsubscribe and a link to change how often.`,
+      keywords:
+        "alert alerts email e-mail emails notify notified notification notifications told tell hear know new listings matches subscribe sign up updates how often once a day daily weekly instantly straight away unsubscribe stop",
+      url: `/${tab}`,
+      page: title,
+    },
+  ];
+}
+
+/**
+ * Never how the pages work: whether something is lawful ("can the agent bid for the seller?"), or where one advertised
+ * home stands ("is the 3 bed on Kurrajong St still available?"), which its agent knows.
+ */
+const notAboutThePages =
+  /\b(legal|illegal|lawful|unlawful|allowed|law|laws|legally)\b|\b(can|could|may|is|are|does|do|will) (the|an?|my|our|their) (agent|seller|vendor|owner|landlord|agency|developer|builder)s?\b|\b(still (available|for (sale|rent|lease)|on the market)|(been|already) (sold|leased|taken)|any offers|under offer)\b/i;
+
+export function listingFeatureDocuments(): KnowledgeDocument[] {
+  return withGuard([
+    ...searchDocuments("buy"),
+    ...searchDocuments("rent"),
+    {
+      id: "listings:rent:pets",
+      askedBy:
+        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b/i,
+      kind: "service",
+      title: "Which of our homes for rent allow pets",
+      text: `On ${forRent}, tick 'Pets allowed' to see only the homes whose owners accept pets; the search keeps your suburb, rent and bedrooms.`,
+      keywords: "pets allowed pet friendly pets ok dog dogs cat cats which rentals homes places allow accept take filter search",
+      // "Which of those allow pets?", "any pet-friendly rentals?": the homes, before the NSW rule for asking.
+      firstFor:
+        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b/i,
+      url: "/rent",
+      page: tabTitles.rent.title,
+    },
+    {
+      id: "listings:follow",
+      askedBy:
+        /\bkeep me updated\b|\bfollow (a|one|the|that|this) (home|house|property|listing)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
+      kind: "service",
+      title: "How to follow one home: its price changes, inspection times and what it sold for",
+      text: `On the home's page, choose 'Keep me updated': we e-mail you its price changes, new inspection times and its result, after you confirm from the first e-mail. Sold homes and their prices, where the seller agreed to publish them, are on ${sold}.`,
+      keywords:
+        "follow watch track keep updated update result results sold for sale price what it sold went for ends up final price price change reduced notify",
+      url: "/sold",
+      page: tabTitles.sold.title,
+    },
+    {
+      id: "listings:open-homes-plan",
+      askedBy:
+        /^(?=[\s\S]*\b(open (homes?|houses?|inspections?)|inspections?|viewings?)\b)[\s\S]*\b(calendars?|\.?ics|diary|planner|plan (my|our|the) (day|saturday|sunday|weekend|route)|in one go|all at once)\b/i,
+      notAskedBy: /\bevents?\b|\bwhat'?s on\b/i,
+      kind: "service",
+      title: "Planning open homes: every open home by day, and adding them to your calendar",
+      text: `${openHomes} lists every open home by day and time. Tick the homes you plan to see and download the day's plan as one calendar file (.ics); each home also has 'Add to calendar (.ics)' and a Google Calendar link, and its own page lists its open homes.`,
+      keywords:
+        "open home open homes open house inspections times saturday sunday weekend calendar ics diary plan planner schedule add all at once one go google outlook apple phone",
+      url: "/open-homes",
+    },
+    {
+      id: "listings:buy:enquire",
+      askedBy: new RegExp(
+        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?|copy of)\\b[^.?!]{0,25}\\bcontract( of sale)?\\b(?![^.?!]{0,30}\\b(exchang\\w*|cooling|signed|sign)\\b)|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
+        "i",
+      ),
+      kind: "service",
+      title: "How to enquire about a home for sale: a price guide, an inspection, the contract of sale, registering to bid",
+      text: `Each home's page has an 'Enquire about this home' form that goes to its agent: choose ${saleInterests}, or ${interest("register-to-bid")} when it goes to auction. Ask for the contract of sale there so your conveyancer or solicitor can check it before you make an offer.`,
+      keywords:
+        "enquire enquiry book booking arrange inspection private viewing contract contract of sale copy conveyancer solicitor price guide register bid agent listing home page form",
+      url: "/buy",
+      page: tabTitles.buy.title,
+    },
+    {
+      id: "listings:rent:enquire",
+      askedBy: new RegExp(
+        `^${ofRenting}(?![\\s\\S]*\\b(routine|my tenants?|our tenants?|my (rental|investment|property)|our (rental|investment|property))\\b)[\\s\\S]*(\\b(book|arrange|organi[sz]e|private|set up)\\b.{0,20}\\b(inspection|viewing)\\b|\\b(inspect|view|see) (it|the (place|rental|house|home|unit|townhouse))\\b)`,
+        "i",
+      ),
+      kind: "service",
+      title: "How to arrange an inspection of a home for rent",
+      text: `Each rental's page lists its inspection times and has an 'Enquire about this home' form that goes to its agent: choose ${interest("inspection")} for a private viewing.`,
+      keywords: "enquire enquiry book booking arrange inspection inspect private viewing view see rental rent lease form",
+      url: "/rent",
+      page: tabTitles.rent.title,
+    },
+    {
+      id: "listings:auction-bidding",
+      askedBy:
+        /\bregist\w*\b[^.?!]{0,20}\b(bid|bidd\w*|auction)\b|\bbidder (registration|number|card)\b|\b(need|bring|have|take)\b[^.?!]{0,25}\b(to bid|bidding|at (an|the) auction|on auction day)\b|\b(photo )?(id|identification)\b[^.?!]{0,20}\b(bid|auction)\b/i,
+      kind: "service",
+      title: "What you need to bid at an auction",
+      text: `Bidders register with the agent before the auction with photo identification: ask on the home's page (${interest("register-to-bid")}). Have your finance approved and the deposit ready: there is no cooling-off period when you buy at auction.`,
+      keywords: "auction bid bidding bidder register registration photo id identification licence need bring on me auction day",
+      url: "/buying",
+    },
+    {
+      id: "listings:price-labels",
+      askedBy: priceNotShown,
+      kind: "service",
+      title: "Why some homes for sale show 'Contact agent' or 'Auction' instead of a price",
+      text: `A seller may choose not to publish a price, so the home shows 'Contact agent', or 'Auction' when it goes to auction. Ask its agent for the price guide on the home's page (${interest("price-guide")}). Under NSW law a price guide cannot be lower than the agent's estimated selling price: the rules in brief are on ${pageLink("/selling")}.`,
+      keywords: "no price price not shown contact agent auction price guide hidden withheld how much asking why no price find out",
+      url: "/buy",
+      page: tabTitles.buy.title,
+    },
+    {
+      id: "listings:price-fair",
+      // (Of a home's price, not a bond, a fee or the rent: "is 6 weeks' bond too much?")
+      askedBy:
+        /^(?=[\s\S]*\b(price|priced|listed|asking|listing|guide)\b|[\s\S]*\$\s?\d)(?![\s\S]*\b(bond|rent|fees?|commission|deposit|stamp duty|levy|levies|strata|rates)\b)[\s\S]*\b(overpriced|too (much|high|dear|steep)|fair price|over the top|rip[- ]?off|worth (paying|the (price|money))|reasonable price)\b/i,
+      kind: "service",
+      title: "Whether a listed home's price is fair, too high or too much",
+      text: `Compare it with recent sales of similar homes nearby on ${sold}, and ask the agent which comparable sales the price is based on. Your own inspection, a building and pest report and your budget do the rest.`,
+      keywords:
+        "too much too high overpriced fair price reasonable worth it worth paying asking listed listing price compare comparable sales value",
+      url: "/sold",
+      page: tabTitles.sold.title,
+    },
+    {
+      id: "listings:search-features",
+      askedBy: /\b(filters?|filtering)\b|\bsearch\w* (by|for|with) (features?|land size|a pool|pool|land|air ?con\w*|solar)\b/i,
+      kind: "service",
+      title: "Searching our homes for sale by features and land size",
+      text: `The search on ${forSale} filters by features (${sentenceList(searchFeatures.map((feature) => lowerFirst(feature.label)))}) as well as price, bedrooms and land size; the search on ${forRent} has the same features and 'Pets allowed'.`,
+      keywords: "filter filters features pool air conditioning study ensuite solar land size block search",
+      url: "/buy",
+      page: tabTitles.buy.title,
+    },
+  ]);
+}
+
+/** Each passage is found only when asked by name, and refuses what none of them answers beside what it refuses itself. */
+function withGuard(documents: KnowledgeDocument[]): KnowledgeDocument[] {
+  return documents.map((document) => ({
+    ...document,
+    onlyWhenAsked: true,
+    notAskedBy: document.notAskedBy ? new RegExp(`${document.notAskedBy.source}|${notAboutThePages.source}`, "i") : notAboutThePages,
+  }));
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
+import { checkFairDealing } from "@/server/chat/guardrail";
+import { createKnowledgeBase, type KnowledgeDocument } from "@/server/chat/knowledge-base";
+import { listingFeatureDocuments } from "@/server/chat/listing-feature-documents";
+import { allows, handsOver, seededChat } from "../support/seeded-chat";
+
+/**
+ * Issue 28, the forty-eighth session: the thirty-fifth batch's visitors came for the listings, and the assistant knew
+ * nothing of how the listing pages work. It now does, from the same lists the pages render
+ * (src/server/chat/listing-feature-documents.ts), each passage found only when a question names what it answers.
+ * Wordings of our own, not the batch's.
+ */
+const { converse } = seededChat();
+
+describe("how the listing pages work", () => {
+  it("where the homes for rent and for sale are, each from its own search", async () => {
+    const rent = await converse("where on your site do you list rentals?");
+    expect(rent).toContain("[Homes for rent](/rent)");
+    expect(rent).toMatch(/Pets allowed/);
+    const buy = await converse("where on the website would I find homes to buy?");
+    expect(buy).toContain("[Homes for sale](/buy)");
+    expect(buy).not.toContain("(/rent)");
+  });
+
+  it("alerts: 'E-mail me new matches', confirmed from an e-mail, at each frequency the form offers", async () => {
+    const answer = await converse("can I get notified when new rentals in Leppington come up?");
+    expect(answer).toContain("[Homes for rent](/rent)");
+    expect(answer).toMatch(/'E-mail me new matches'/);
+    expect(answer).toMatch(/confirm/);
+    for (const option of alertFrequencyOptions) expect(answer.toLowerCase()).toContain(option.label.toLowerCase());
+    expect(await converse("can the listing emails come weekly rather than every time one is listed?")).toMatch(/weekly \(monday 7 am\)/i);
+  });
+
+  it("one home followed, a day of open homes in one calendar file, a price guide, a contract, registering to bid", async () => {
+    expect(await converse("how do I find out what the place on Camden Valley Way ends up selling for?")).toMatch(/'Keep me updated'/);
+    const planned = await converse("can I put all the open homes I'm seeing on Saturday in my calendar at once?");
+    expect(planned).toMatch(/one calendar file \(\.ics\)/);
+    expect(planned).toMatch(/[Tt]ick/);
+    const noPrice = await converse("why do some of your listings say contact agent instead of a price?");
+    expect(noPrice).toMatch(/'Contact agent'/);
+    expect(noPrice).toMatch(/'Price guide'/);
+    expect(await converse("how can I get a copy of the contract before we make an offer?")).toMatch(/'Contract of sale'/);
+    expect(await converse("first auction for us, what do we have to bring to bid?")).toMatch(/photo identification/);
+  });
+
+  it("'which of those allow pets?' after a rental search is the search's filter, before the rule for asking", async () => {
+    const answer = await converse("any rentals in Gregory Hills under $700 a week?", "which ones take dogs?");
+    expect(answer).toMatch(/'Pets allowed'/);
+    expect(answer).toContain("(/rent)");
+    expect(answer).not.toMatch(/21 days/);
+  });
+
+  it("the week's open homes: ticked and downloaded as one calendar file", async () => {
+    expect(await converse("where can I see this week's open homes?")).toMatch(/\[Open homes this week\]\(\/open-homes\).*\.ics/);
+  });
+
+  it("none of it answers what it does not cover: the law, one home's standing, the privacy of alerts, a bond", async () => {
+    // (Each would otherwise share its words: an auction, a contract, alerts, "too much".)
+    expect(await converse("is it legal for the agent to bid for the seller at an auction?")).not.toMatch(/photo identification/);
+    handsOver(await converse("is the 4 bed on Kurrajong Street still available, and can we inspect it Sunday?"));
+    expect(await converse("do your listing alert e-mails track whether I open them?")).not.toMatch(/E-mail me new matches/);
+    expect(await converse("the landlord wants 6 weeks' bond, isn't that too much?")).not.toMatch(/comparable sales|Sold homes/);
+    expect(await converse("what's the cooling-off period once we've signed the contract?")).not.toMatch(/Enquire about this home/);
+  });
+});
+
+describe("a passage found only when asked by name", () => {
+  const base: KnowledgeDocument[] = [
+    {
+      id: "rule",
+      kind: "fact",
+      title: "Open homes in a tenanted home",
+      text: "Open homes in a tenanted home need notice.",
+      url: "/selling",
+    },
+    { id: "hours", kind: "contact", title: "Office hours", text: "Open on weekends until 3pm.", url: "/contact" },
+  ];
+
+  it("takes no place among a question's best passages unless asked, and leaves the words' rarity as it was", () => {
+    const [planning] = listingFeatureDocuments().filter((d) => d.id === "listings:open-homes-plan");
+    const without = createKnowledgeBase(base);
+    const withIt = createKnowledgeBase([...base, planning!]);
+    const asked = "can I run open homes on weekends with a tenant in?";
+    expect(withIt.search(asked).hits.map((hit) => hit.document.id)).not.toContain("listings:open-homes-plan");
+    expect(withIt.search(asked).query.key).toBe(without.search(asked).query.key);
+    expect(withIt.search("can I add Saturday's open homes to my calendar?").hits.map((hit) => hit.document.id)).toContain(
+      "listings:open-homes-plan",
+    );
+  });
+});
+
+describe("from the thirty-fifth batch's tuning half", () => {
+  it("an enquiry sent while the office is closed is answered when it opens, with the hours", async () => {
+    const answer = await converse("I messaged you late on Saturday night, when will someone get back to me?");
+    expect(answer).toMatch(/when it next opens/);
+    expect(answer).toMatch(/Monday to Friday/);
+  });
+
+  it("'$X+' in an advertisement is an 'offers over' price, which the price-guide rule bans", async () => {
+    expect(await converse("can our listing be advertised as $850k+ to set a floor?")).toMatch(/'\$X\+' are banned/);
+  });
+
+  it("'before they go up on the websites' is before they are advertised, not a rent rise", async () => {
+    const answer = await converse("how can I hear about rentals before they go up on the websites?");
+    expect(answer).toMatch(/before they are advertised/);
+    expect(answer).not.toMatch(/60 days/);
+  });
+
+  it("a single parent on Centrelink asking to apply is welcome to, like anyone", async () => {
+    expect(await converse("Single mum of three, some of my income is Centrelink. Am I able to apply for your rentals?")).toMatch(
+      /you're welcome to apply/,
+    );
+  });
+
+  it("whether the owner has said yes to the visitor's own request is the team's to tell", async () => {
+    handsOver(await converse("Has the landlord approved our request to get a cat yet?"));
+  });
+
+  it("streets chosen by their neighbours' religion are refused as a judgement of the place, with its facts", async () => {
+    const verdict = checkFairDealing("buying in Gregory Hills - which streets have fewer Hindu families?");
+    expect(verdict.refused).toBe(true);
+    expect(verdict.judgesPlace).toBe(true);
+    allows("which streets in Oran Park have more families with young kids near the school?");
+  });
+
+  it("a seller's story names the agent even when that profile is not among the passages the question found", async () => {
+    expect(await converse("We have 15 acres near Cobbitty with horse stables. Who at your office handles selling that?")).toMatch(
+      /^Callum Brady/,
+    );
+  });
+});
