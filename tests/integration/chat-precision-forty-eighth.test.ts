@@ -130,3 +130,32 @@ describe("from the thirty-fifth batch's tuning half", () => {
     );
   });
 });
+
+describe("from a helper's review of this session's change: what the new passages must not answer", () => {
+  it("a notice, a commission, a park, a deposit or a tradie's quote is not how the listing pages work", async () => {
+    for (const [question, feature] of [
+      ["do i have to tell the landlord about a new flatmate? do i notify them?", /E-mail me new matches/],
+      ["will I be notified of the new rent before it starts?", /E-mail me new matches/],
+      ["is the commission worked out on what the house ends up selling for?", /Keep me updated/],
+      ["which parks in Oran Park allow dogs off the lead?", /Pets allowed/],
+      ["can I get out of the contract if the finance falls through?", /Enquire about this home/],
+      ["do we pay the deposit on auction day?", /photo identification/],
+      ["the building and pest report is $900, is that too much for a house?", /comparable sales/],
+      ["is it worth paying a stylist before the photos now the house is empty?", /comparable sales/],
+      ["do I clean the air con filters or does the landlord?", /filters by features/],
+      ["where do I find the strata report for the units in Leppington?", /\[Homes for sale\]/],
+      ["where can I see my rental ledger?", /\[Homes for rent\]/],
+    ] as const)
+      expect(await converse(question), question).not.toMatch(feature);
+  });
+
+  it("the deposit at auction is still the deposit rule; an investor looking at rentals is no tenant", async () => {
+    expect(await converse("does the 10% deposit have to be paid on auction day?")).toMatch(/fall of the hammer/);
+    expect(await converse("we're looking at rentals as an investor, what's the vacancy rate?")).not.toMatch(/Browse homes for lease/);
+  });
+
+  it("streets with more young families is no judgement of people; a contract signed already is the team's", async () => {
+    allows("are there streets with more young families in Gregory Hills?");
+    handsOver(await converse("can I get a copy of the contract of sale I signed last year?"));
+  });
+});

@@ -787,7 +787,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
         ? "visitors"
         : "place";
   // A buyer choosing streets by their neighbours ("streets with fewer Muslim families") judges the place, not buyers.
-  if (streetsByNeighbours.test(plain)) setting = "place";
+  if (streetsByNeighbours.test(plain) && grounds.some((g) => placeJudgedGrounds.includes(g))) setting = "place";
 
   // Excluding people: any ground, with a word that shuts them out, about tenants, buyers or neighbours.
   const excludes = (shutOutBy: Record<RefusalGround, RegExp>) =>
@@ -821,11 +821,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   // Judging suburbs (or neighbours) by who lives there.
   const judged = grounds.filter(
     (g) =>
-      placeJudgedGrounds.includes(g) ||
-      (g === "income" && scornsAPlace.test(plain)) ||
-      excludingOnPlace ||
-      choosesNeighbours.test(plain) ||
-      streetsByNeighbours.test(plain),
+      placeJudgedGrounds.includes(g) || (g === "income" && scornsAPlace.test(plain)) || excludingOnPlace || choosesNeighbours.test(plain),
   );
   const placeTakenOver = takenOver.test(plain);
   const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || placeTakenOver;

@@ -37,9 +37,14 @@ const saleInterests = sentenceList((["price-guide", "inspection", "contract"] as
 const ofRenting = String.raw`(?=[\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let|pets?)\b)`;
 const notOfRenting = String.raw`(?![\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let)\b)`;
 const side = (tab: "buy" | "rent") => (tab === "rent" ? ofRenting : notOfRenting);
+/** Homes as what a question is after: "rentals", "listings", "homes for sale", "houses to rent". */
+const listedHomes = String.raw`\b(listings?|rentals|a rental|(homes?|houses?|townhouses?|units?|apartments?|properties|places?)( (for|to) (sale|rent|lease|buy))|homes to (buy|rent)|(recently )?sold (homes|houses|properties)|recent sales)\b`;
+/** A tenant's or owner's own papers and the site's other subjects, which no listing page answers. */
+const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|reports?|maps?|council)\b`;
+
 /** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
-const asksWhereOnTheSite = String.raw`(?=[\s\S]*\b(listings?|listed|homes|houses|townhouses|units|apartments|rentals?|properties|places|for (sale|rent|lease)|to (rent|buy|lease))\b)[\s\S]*(\b(where|which page|what page)\b[^.?!]{0,60}\b(site|website|look|find|see|search|browse)\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
-const asksForAlerts = String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new|listings?|matches|rentals?|homes|houses|properties|places)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`;
+const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\b(where|which page|what page)\b[^.?!]{0,60}\b(site|website|look|find|see|search|browse)\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
+const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b)`;
 
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
@@ -64,7 +69,7 @@ function searchDocuments(tab: "buy" | "rent"): KnowledgeDocument[] {
       askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksForAlerts})`, "i"),
       // ("Do you track whether I open those e-mails?" is the privacy policy's.)
       notAskedBy:
-        /\b(track\w*|open(ed|s)? (them|those|these|the|my|your|it)|(if|whether) (i|we)('ve| have)? open\w*|privacy|my (details|data|info))\b/i,
+        /\b(track\w*|open(ed|s)? (them|those|these|the|my|your|it)|(if|whether) (i|we)('ve| have)? open\w*|privacy|personal|stored|my (details|data|info))\b/i,
       kind: "service",
       title: `How to get e-mailed new ${homes} that match your search (alerts)`,
       text: `Search ${tabLink(tab)} for what you want, then choose 'E-mail me new matches' under the results. We e-mail you a link to confirm first, and you choose how often: ${frequencies}. Every alert e-mail has a one-click unsubscribe and a link to change how often.`,
@@ -89,8 +94,9 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     ...searchDocuments("rent"),
     {
       id: "listings:rent:pets",
+      // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
       askedBy:
-        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b/i,
+        /^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b)/i,
       kind: "service",
       title: "Which of our homes for rent allow pets",
       text: `On ${forRent}, tick 'Pets allowed' to see only the homes whose owners accept pets; the search keeps your suburb, rent and bedrooms.`,
@@ -104,7 +110,9 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:follow",
       askedBy:
-        /\bkeep me updated\b|\bfollow (a|one|the|that|this) (home|house|property|listing)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
+        /\bkeep me updated\b|\bfollow (a|one|that|this) (home|house|property|listing)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
+      // (A commission or a fee on the price, the visitor's own application or a subscription ended, are not.)
+      notAskedBy: /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|my (house|home|place|property))\b/i,
       kind: "service",
       title: "How to follow one home: its price changes, inspection times and what it sold for",
       text: `On the home's page, choose 'Keep me updated': we e-mail you its price changes, new inspection times and its result, after you confirm from the first e-mail. Sold homes and their prices, where the seller agreed to publish them, are on ${sold}.`,
@@ -117,7 +125,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:open-homes-plan",
       askedBy:
         /^(?=[\s\S]*\b(open (homes?|houses?|inspections?)|inspections?|viewings?)\b)[\s\S]*\b(calendars?|\.?ics|diary|planner|plan (my|our|the) (day|saturday|sunday|weekend|route)|in one go|all at once)\b/i,
-      notAskedBy: /\bevents?\b|\bwhat'?s on\b/i,
+      notAskedBy: /\bevents?\b|\bwhat'?s on\b|\b(landlord|tenants?|repairs?|routine)\b/i,
       kind: "service",
       title: "Planning open homes: every open home by day, and adding them to your calendar",
       text: `${openHomes} lists every open home by day and time. Tick the homes you plan to see and download the day's plan as one calendar file (.ics); each home also has 'Add to calendar (.ics)' and a Google Calendar link, and its own page lists its open homes.`,
@@ -127,8 +135,10 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     },
     {
       id: "listings:buy:enquire",
+      // (Not a contract signed already, changed, or got out of: "can I get out of the contract if my finance falls through?")
+      notAskedBy: /\b(signed|bought|purchased|last year|chang\w*|out of|cancel\w*|finance|falls? through|cooling|exchang\w*)\b/i,
       askedBy: new RegExp(
-        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?|copy of)\\b[^.?!]{0,25}\\bcontract( of sale)?\\b(?![^.?!]{0,30}\\b(exchang\\w*|cooling|signed|sign)\\b)|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
+        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
         "i",
       ),
       kind: "service",
@@ -154,6 +164,8 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     },
     {
       id: "listings:auction-bidding",
+      // (Not the deposit due on the day, nor bidding for someone else.)
+      notAskedBy: /\b(deposit|cooling|for (a|my) (friend|mate|parents?|someone)|on (their|his|her|someone'?s) behalf)\b/i,
       askedBy:
         /\bregist\w*\b[^.?!]{0,20}\b(bid|bidd\w*|auction)\b|\bbidder (registration|number|card)\b|\b(need|bring|have|take)\b[^.?!]{0,25}\b(to bid|bidding|at (an|the) auction|on auction day)\b|\b(photo )?(id|identification)\b[^.?!]{0,20}\b(bid|auction)\b/i,
       kind: "service",
@@ -176,7 +188,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:price-fair",
       // (Of a home's price, not a bond, a fee or the rent: "is 6 weeks' bond too much?")
       askedBy:
-        /^(?=[\s\S]*\b(price|priced|listed|asking|listing|guide)\b|[\s\S]*\$\s?\d)(?![\s\S]*\b(bond|rent|fees?|commission|deposit|stamp duty|levy|levies|strata|rates)\b)[\s\S]*\b(overpriced|too (much|high|dear|steep)|fair price|over the top|rip[- ]?off|worth (paying|the (price|money))|reasonable price)\b/i,
+        /^(?=[\s\S]*\b(house|home|place|property|unit|townhouse|apartment|villa|\d[ -]?bed\w*|listed|listing)\b)(?![\s\S]*\b(bond|rent|fees?|commission|deposit|stamp duty|levy|levies|strata|rates|a week|per week|pw|building|pest|removal\w*|quot\w*|advertis\w*|i'?m selling|we'?re selling|(my|our) (house|home|place|asking|listing|property)|nobody bid)\b)[\s\S]*\b(overpriced|too (much|high|dear|steep)|fair price|over the top|rip[- ]?off|reasonable price)\b/i,
       kind: "service",
       title: "Whether a listed home's price is fair, too high or too much",
       text: `Compare it with recent sales of similar homes nearby on ${sold}, and ask the agent which comparable sales the price is based on. Your own inspection, a building and pest report and your budget do the rest.`,
@@ -187,7 +199,8 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     },
     {
       id: "listings:search-features",
-      askedBy: /\b(filters?|filtering)\b|\bsearch\w* (by|for|with) (features?|land size|a pool|pool|land|air ?con\w*|solar)\b/i,
+      askedBy:
+        /^(?![\s\S]*\b(pool filters?|air ?con\w* filters?|filters? (clean\w*|chang\w*)|(clean\w*|chang\w*) (the )?\w* ?filters?|inspectors?|tenants?|landlord|water|coffee|instagram|spam)\b)[\s\S]*(\b(filters?|filtering)\b|\bsearch\w* (by|for|with) (features?|land size|a pool|pool|land|air ?con\w*|solar)\b)/i,
       kind: "service",
       title: "Searching our homes for sale by features and land size",
       text: `The search on ${forSale} filters by features (${sentenceList(searchFeatures.map((feature) => lowerFirst(feature.label)))}) as well as price, bedrooms and land size; the search on ${forRent} has the same features and 'Pets allowed'.`,

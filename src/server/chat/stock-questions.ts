@@ -83,7 +83,8 @@ export const priceNotShown =
   /\b(no|without (a|any)|missing( the)?) (price|prices|price tag)\b|\bprices? (is |are )?(not|isn'?t|aren'?t|never) (shown|listed|there|given|on)\b|\b(say|says|show|shows|just) ['"‘“]?contact agent\b/i;
 
 /** "Can the listing e-mails come weekly?", "add the open homes to my calendar": how the site's features work. */
-const siteFeatureAsked = /\b(e-?mails?|alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b/i;
+const siteFeatureAsked =
+  /\b(alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b|\b(listing|property|rental|search) e-?mails?\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That

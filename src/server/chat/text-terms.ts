@@ -841,11 +841,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "How long till my place gets a tenant?": till it is leased.
   [/\b(gets?|getting) (a |new |the )?(tenants?|renters?)\b(?!\s+(to|who|that)\b)/gi, " leased "],
   [/\b(close|closer|closest|handy|next) to\b|\bnearby\b/gi, " near "],
-  // "Listed at $1.1m. Is that too much?": a price asked about as too high.
-  [
-    /\b(is|are|was|it'?s|that'?s|this is|that is)( (that|it|this|the price|the asking price|the price guide))? (too much|too high|too dear|too steep|over the top|a rip[- ]?off|overpriced)\b(?! (for (me|us)|to (pay|ask|borrow)))/gi,
-    " overpriced price ",
-  ],
   // "Can the ad say $780,000+?": a price with a plus is an 'offers over' price.
   [/\$\s?\d[\d.,]*\s?(k|m|mil)?\+/gi, " offers over "],
   [/\b(goes|go|going|is|are|gets?)( up)? (online|on the portals|on the internet|on the market|public)\b/gi, " advertised "],
