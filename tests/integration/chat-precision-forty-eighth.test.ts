@@ -159,3 +159,18 @@ describe("from a helper's review of this session's change: what the new passages
     handsOver(await converse("can I get a copy of the contract of sale I signed last year?"));
   });
 });
+
+describe("from a second review: asked of one home, of the visitor's own papers, or by a seller", () => {
+  it("a bidder's ID kept, one street's home, who has registered: the team's, not how the pages work", async () => {
+    handsOver(await converse("after I register to bid, do you store a copy of my licence?"));
+    handsOver(await converse("is the townhouse on Banksia Crescent pet friendly?"));
+    handsOver(await converse("We're selling with you next month", "can we see who has registered to bid?"));
+  });
+
+  it("alerts asked of in other words: instant, from daily to weekly, a home for rent that comes up", async () => {
+    expect(await converse("can the alerts come instantly?")).toMatch(/E-mail me new matches/);
+    expect(await converse("switch my alerts from daily to weekly please")).toMatch(/a link to change how often/);
+    expect(await converse("alert me when a 3 bed house for rent comes up in Oran Park")).toContain("[Homes for rent](/rent)");
+    expect(await converse("Can I be e-mailed when new townhouses are listed in Leppington?")).toMatch(/E-mail me new matches/);
+  });
+});

@@ -605,7 +605,8 @@ export function isConfident(
   }
   // A passage found only when asked by name was asked for: the words it shares with the question (a street's, the
   // rarest) are not what found it.
-  if (hit.document.onlyWhenAsked) return !answersSomethingElse(hit, query);
+  // (Nor by what was said before it: "we bought through you last year → can I get a copy of the contract?")
+  if (hit.document.onlyWhenAsked) return !hit.document.notAskedBy?.test(conversation) && !answersSomethingElse(hit, query);
   if (answersSomethingElse(hit, query)) return false;
   // "How long has the agency been around?": a question that names only the kind of answer it wants asks about nothing
   // a passage can be found by (settlement takes 30–60 days).

@@ -3,7 +3,7 @@ import { listingEnquiryInterests } from "@/lib/validation/listing-enquiry-intere
 import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
 import { searchFeatures, tabTitles, type SearchTab } from "@/lib/listings/search-query";
 import type { KnowledgeDocument } from "./knowledge-base";
-import { priceNotShown } from "./stock-questions";
+import { priceNotShown, streetTypes } from "./stock-questions";
 import { pageLink } from "./page-links";
 
 /*
@@ -44,7 +44,7 @@ const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|repo
 
 /** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
 const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\b(where|which page|what page)\b[^.?!]{0,60}\b(site|website|look|find|see|search|browse)\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
-const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b)`;
+const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(notif\w*|alert\w*)\b[^.?!]{0,40}\b(comes? up|come on|gets? listed|(is|are) listed|instant\w*|daily|weekly|how often|frequency)\b|\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b)`;
 
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
@@ -95,8 +95,10 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:rent:pets",
       // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
-      askedBy:
-        /^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b)/i,
+      askedBy: new RegExp(
+        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b)`,
+        "i",
+      ),
       kind: "service",
       title: "Which of our homes for rent allow pets",
       text: `On ${forRent}, tick 'Pets allowed' to see only the homes whose owners accept pets; the search keeps your suburb, rent and bedrooms.`,
@@ -165,7 +167,8 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:auction-bidding",
       // (Not the deposit due on the day, nor bidding for someone else.)
-      notAskedBy: /\b(deposit|cooling|for (a|my) (friend|mate|parents?|someone)|on (their|his|her|someone'?s) behalf)\b/i,
+      notAskedBy:
+        /\b(deposit|cooling|for (a|my) (friend|mate|parents?|someone)|on (their|his|her|someone'?s) behalf|keep\w*|cop(y|ies)|stor\w*|privacy|who('s| is| has)? registered|(i'?m|we'?re|i am|we are) selling)\b/i,
       askedBy:
         /\bregist\w*\b[^.?!]{0,20}\b(bid|bidd\w*|auction)\b|\bbidder (registration|number|card)\b|\b(need|bring|have|take)\b[^.?!]{0,25}\b(to bid|bidding|at (an|the) auction|on auction day)\b|\b(photo )?(id|identification)\b[^.?!]{0,20}\b(bid|auction)\b/i,
       kind: "service",

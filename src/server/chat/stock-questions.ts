@@ -84,7 +84,7 @@ export const priceNotShown =
 
 /** "Can the listing e-mails come weekly?", "add the open homes to my calendar": how the site's features work. */
 const siteFeatureAsked =
-  /\b(alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b|\b(listing|property|rental|search) e-?mails?\b/i;
+  /\b(alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b|\b(listing|property|rental|search) e-?mails?\b|\b(be|get) e-?mailed\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
