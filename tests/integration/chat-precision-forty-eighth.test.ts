@@ -165,6 +165,7 @@ describe("from a second review: asked of one home, of the visitor's own papers, 
     handsOver(await converse("after I register to bid, do you store a copy of my licence?"));
     handsOver(await converse("is the townhouse on Banksia Crescent pet friendly?"));
     handsOver(await converse("We're selling with you next month", "can we see who has registered to bid?"));
+    handsOver(await converse("we bought a place through you in March", "can I get a copy of the contract?"));
   });
 
   it("alerts asked of in other words: instant, from daily to weekly, a home for rent that comes up", async () => {
