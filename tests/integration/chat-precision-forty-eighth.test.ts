@@ -175,3 +175,26 @@ describe("from a second review: asked of one home, of the visitor's own papers, 
     expect(await converse("Can I be e-mailed when new townhouses are listed in Leppington?")).toMatch(/E-mail me new matches/);
   });
 });
+
+describe("the listing features in more of visitors' words (after the reviews)", () => {
+  it("a saved search, a text, tracking one listing, a price that drops, the sold page, land for sale", async () => {
+    expect(await converse("can I save my search somewhere?")).toMatch(/E-mail me new matches/);
+    expect(await converse("can you let me know when a 4 bed house in Oran Park gets listed?")).toMatch(/E-mail me new matches/);
+    expect(await converse("how do I keep track of one particular house?")).toMatch(/'Keep me updated'/);
+    expect(await converse("can I hear about it if the price drops on a place I like?")).toMatch(/'Keep me updated'/);
+    expect(await converse("where's the rentals page?")).toContain("[Homes for rent](/rent)");
+    expect(await converse("which page has the land for sale?")).toContain("[Homes for sale](/buy)");
+  });
+
+  it("bidding, a private viewing, a fair price, rentals that take cats, an auction instead of a price", async () => {
+    expect(await converse("what should I bring if I want to bid on Saturday?")).toMatch(/photo identification/);
+    expect(await converse("I'd like to arrange a private viewing of a home for sale")).toMatch(/'Arrange an inspection'/);
+    expect(await converse("how do I know whether a house's price seems fair?")).toMatch(/comparable sales/);
+    expect(await converse("do you have rentals that take cats?")).toMatch(/'Pets allowed'/);
+    expect(await converse("why do some houses show auction instead of a price?")).toMatch(/'Auction' when it goes to auction/);
+  });
+
+  it("a message sent at 9pm on a Friday is answered with our hours", async () => {
+    expect(await converse("emailed you at 9pm friday, when should I hear back?")).toMatch(/Monday to Friday 9am/);
+  });
+});

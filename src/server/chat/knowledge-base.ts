@@ -485,7 +485,7 @@ const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of
 /** A day named as when something happens: "on Saturday", "this weekend". */
 const dayNames = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend";
 const dayAsWhen = new RegExp(
-  String.raw`\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(${dayNames})\b`,
+  String.raw`\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(${dayNames})\b`,
   "gi",
 );
 const namedDay = new RegExp(String.raw`\b(${dayNames})s?\b`, "gi");

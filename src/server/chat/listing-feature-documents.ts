@@ -38,13 +38,13 @@ const ofRenting = String.raw`(?=[\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let|
 const notOfRenting = String.raw`(?![\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let)\b)`;
 const side = (tab: "buy" | "rent") => (tab === "rent" ? ofRenting : notOfRenting);
 /** Homes as what a question is after: "rentals", "listings", "homes for sale", "houses to rent". */
-const listedHomes = String.raw`\b(listings?|rentals|a rental|(homes?|houses?|townhouses?|units?|apartments?|properties|places?)( (for|to) (sale|rent|lease|buy))|homes to (buy|rent)|(recently )?sold (homes|houses|properties)|recent sales)\b`;
+const listedHomes = String.raw`\b(listings?|rentals|a rental|(homes?|houses?|townhouses?|units?|apartments?|properties|places?)( (for|to) (sale|rent|lease|buy))|(land|blocks?|acreage)( (for|to) (sale|buy))|homes to (buy|rent)|(recently )?sold (homes|houses|properties)|(homes|houses|properties) (have )?sold|sold prices?|recent sales|(sold|rent|rental|rentals|sale|buy) page)\b`;
 /** A tenant's or owner's own papers and the site's other subjects, which no listing page answers. */
 const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|reports?|maps?|council)\b`;
 
 /** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
-const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\b(where|which page|what page)\b[^.?!]{0,60}\b(site|website|look|find|see|search|browse)\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
-const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(notif\w*|alert\w*)\b[^.?!]{0,40}\b(comes? up|come on|gets? listed|(is|are) listed|instant\w*|daily|weekly|how often|frequency)\b|\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b)`;
+const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\bwhere\b[^.?!]{0,60}\b(site|website|page|look|find|see|search|browse)\b|\b(which|what) page\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
+const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(notif\w*|alert\w*)\b[^.?!]{0,40}\b(comes? up|come on|gets? listed|(is|are) listed|instant\w*|daily|weekly|how often|frequency)\b|\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b|\bsave (a|my|the) search(es)?\b|\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b)`;
 
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
@@ -96,7 +96,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:rent:pets",
       // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
       askedBy: new RegExp(
-        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b)`,
+        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b)`,
         "i",
       ),
       kind: "service",
@@ -105,14 +105,14 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       keywords: "pets allowed pet friendly pets ok dog dogs cat cats which rentals homes places allow accept take filter search",
       // "Which of those allow pets?", "any pet-friendly rentals?": the homes, before the NSW rule for asking.
       firstFor:
-        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b/i,
+        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b/i,
       url: "/rent",
       page: tabTitles.rent.title,
     },
     {
       id: "listings:follow",
       askedBy:
-        /\bkeep me updated\b|\bfollow (a|one|that|this) (home|house|property|listing)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
+        /\bkeep me updated\b|\bfollow (a|one|that|this) (home|house|property|listing)\b|\b(track|follow|watch|updates? on|notified about|alerted about)\b[^.?!]{0,12}\b(a|one|that|this|the) (specific |particular |one )?(home|house|property|listing|place)\b|\bif (the|its) price (drops|changes|comes down|goes down)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
       // (A commission or a fee on the price, the visitor's own application or a subscription ended, are not.)
       notAskedBy: /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|my (house|home|place|property))\b/i,
       kind: "service",
@@ -173,7 +173,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
         /\bregist\w*\b[^.?!]{0,20}\b(bid|bidd\w*|auction)\b|\bbidder (registration|number|card)\b|\b(need|bring|have|take)\b[^.?!]{0,25}\b(to bid|bidding|at (an|the) auction|on auction day)\b|\b(photo )?(id|identification)\b[^.?!]{0,20}\b(bid|auction)\b/i,
       kind: "service",
       title: "What you need to bid at an auction",
-      text: `Bidders register with the agent before the auction with photo identification: ask on the home's page (${interest("register-to-bid")}). Have your finance approved and the deposit ready: there is no cooling-off period when you buy at auction.`,
+      text: `To bid, you need to register with the agent before the auction, with photo identification: ask on the home's page (${interest("register-to-bid")}). Have your finance approved and the deposit ready: there is no cooling-off period when you buy at auction.`,
       keywords: "auction bid bidding bidder register registration photo id identification licence need bring on me auction day",
       url: "/buying",
     },
@@ -191,7 +191,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:price-fair",
       // (Of a home's price, not a bond, a fee or the rent: "is 6 weeks' bond too much?")
       askedBy:
-        /^(?=[\s\S]*\b(house|home|place|property|unit|townhouse|apartment|villa|\d[ -]?bed\w*|listed|listing)\b)(?![\s\S]*\b(bond|rent|fees?|commission|deposit|stamp duty|levy|levies|strata|rates|a week|per week|pw|building|pest|removal\w*|quot\w*|advertis\w*|i'?m selling|we'?re selling|(my|our) (house|home|place|asking|listing|property)|nobody bid)\b)[\s\S]*\b(overpriced|too (much|high|dear|steep)|fair price|over the top|rip[- ]?off|reasonable price)\b/i,
+        /^(?=[\s\S]*\b(house|home|place|property|unit|townhouse|apartment|villa|\d[ -]?bed\w*|listed|listing)\b)(?![\s\S]*\b(bond|rent|fees?|commission|deposit|stamp duty|levy|levies|strata|rates|a week|per week|pw|building|pest|removal\w*|quot\w*|advertis\w*|i'?m selling|we'?re selling|(my|our) (house|home|place|asking|listing|property)|nobody bid)\b)[\s\S]*\b(overpriced|too (much|high|dear|steep)|fair price|over the top|rip[- ]?off|reasonable price|price (is|seems|looks) (fair|reasonable|right))\b/i,
       kind: "service",
       title: "Whether a listed home's price is fair, too high or too much",
       text: `Compare it with recent sales of similar homes nearby on ${sold}, and ask the agent which comparable sales the price is based on. Your own inspection, a building and pest report and your budget do the rest.`,

@@ -80,11 +80,11 @@ const askedMarketPrice = /\bwhat (are|do|would|will|might|could|is|'re)\b[^?.!]{
 
 /** "Some of your houses for sale have no price on them?": how the listings show a price, not a search for homes. */
 export const priceNotShown =
-  /\b(no|without (a|any)|missing( the)?) (price|prices|price tag)\b|\bprices? (is |are )?(not|isn'?t|aren'?t|never) (shown|listed|there|given|on)\b|\b(say|says|show|shows|just) ['"‘“]?contact agent\b/i;
+  /\b(say|says|show|shows) ['"‘“]?auction['"’”]? instead of (a |the )?price\b|\b(no|without (a|any)|missing( the)?) (price|prices|price tag)\b|\bprices? (is |are )?(not|isn'?t|aren'?t|never) (shown|listed|there|given|on)\b|\b(say|says|show|shows|just) ['"‘“]?contact agent\b/i;
 
 /** "Can the listing e-mails come weekly?", "add the open homes to my calendar": how the site's features work. */
 const siteFeatureAsked =
-  /\b(alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b|\b(listing|property|rental|search) e-?mails?\b|\b(be|get) e-?mailed\b/i;
+  /\b(alerts?|notif\w*|calendar|\.ics|register(ing)? to bid|keep me updated)\b|\b(listing|property|rental|search) e-?mails?\b|\b(be|get) e-?mailed\b|\b(book|arrange|organi[sz]e) (an? |a private )?(inspection|viewing)\b|\b(let me know|tell me|notify me|e-?mail me|text me)\b[^.?!]{0,40}\bwhen\b[^.?!]{0,40}\b(comes? up|gets? listed|(is|are) listed|come on the market)\b/i;
 
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
