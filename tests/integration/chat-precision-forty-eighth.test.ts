@@ -194,6 +194,12 @@ describe("the listing features in more of visitors' words (after the reviews)", 
     expect(await converse("why do some houses show auction instead of a price?")).toMatch(/'Auction' when it goes to auction/);
   });
 
+  it("'will that stop me getting a rental?' from someone on a payment is answered like any applicant's question", async () => {
+    expect(await converse("I get the carer payment, will that stop me getting a rental with you?")).toMatch(
+      /^Not with us: you're welcome to apply/,
+    );
+  });
+
   it("a message sent at 9pm on a Friday is answered with our hours", async () => {
     expect(await converse("emailed you at 9pm friday, when should I hear back?")).toMatch(/Monday to Friday 9am/);
   });

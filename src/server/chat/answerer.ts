@@ -824,7 +824,7 @@ const leavingALease =
 /** Whether they may apply, rent or be accepted: a question about the visitor's own chances. */
 /** (Asked of the visitor or of those who choose; "can they put my rent up" asks about the rent, not about applying.) */
 const asksToApply =
-  /\b(can|could|may|will|would|do|does|am|are|is)\s+(i|we|me|us|you|u|ya|your \w+|landlords?|owners?|agents?|they|people|someone|anyone|families|pensioners|any|(my|our) applications?)\b.{0,60}\b(apply|application|(?<!\b(my|the|our|your|their|his|her|weekly)\s)rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*|stop (me|us) (from )?getting (a |the )?(rental|lease|place|house|home))\b/i;
+  /\b(can|could|may|will|would|do|does|am|are|is)\s+(i|we|me|us|you|u|ya|your \w+|landlords?|owners?|agents?|they|people|someone|anyone|families|pensioners|any|(my|our) applications?|that|this|it)\b.{0,60}\b(apply|application|(?<!\b(my|the|our|your|their|his|her|weekly)\s)rent|lease|consider\w*|accept\w*|approv\w*|eligible|qualify|knock\w* (me |us )?back|turn\w* (me |us )?(down|away)|reject\w*|stop (me|us) (from )?getting (a |the )?(rental|lease|place|house|home))\b/i;
 
 /**
  * A visitor who names their own circumstance (a pension, Centrelink, children, a disability, their age) and asks
