@@ -50,8 +50,10 @@ export interface KnowledgeDocument {
    */
   askedBy?: RegExp;
   /**
-   * Searched for only when the question names what `askedBy` asks ("how do I get e-mailed new rentals?"): a passage on how
-   * the site works shares its words with much else, and among a question's best few it would push out one that answers.
+   * Found only when the question names what `askedBy` asks ("how do I get e-mailed new rentals?"), and then first and
+   * confident on that match; left out of the words' rarity. A passage on how the site works shares its words with much
+   * else: found by them, it would push out of a question's best few the one that answers, and change which of a
+   * question's words is rarest.
    */
   onlyWhenAsked?: boolean;
   /** What a question that this document never answers names ("does the library open on Sundays?" of our hours). */
@@ -482,7 +484,7 @@ const forAudience =
 /** "How much rent could I get?", "is it rented?": the rent itself asked about. */
 const rentedOrLet = /\b(how much|what) (rent|is the rent)\b|\brent (is|for|on|of)\b|\b(rented|let) (out|it)\b/i;
 
-/** A day named as when something happens: "on Saturday", "this weekend". */
+/** A day named as when something happens: "on Saturday", "this weekend", "at 10pm Saturday". */
 const dayNames = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend";
 const dayAsWhen = new RegExp(
   String.raw`\b(?:(?:on|this|next|by|until|till|before|after|coming|it's|its|it is|last|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)) |(?=\w+ (?:night|arvo|morning|afternoon|evening)\b))(${dayNames})\b`,

@@ -44,7 +44,25 @@ const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|repo
 
 /** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
 const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\bwhere\b[^.?!]{0,60}\b(site|website|page|look|find|see|search|browse)\b|\b(which|what) page\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
-const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b|\b(e-?mail|sms|text) alerts?\b|\b(notif\w*|alert\w*)\b[^.?!]{0,40}\b(comes? up|come on|gets? listed|(is|are) listed|instant\w*|daily|weekly|how often|frequency)\b|\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b|\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b|\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b|\bsave (a|my|the) search(es)?\b|\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b)`;
+/** Alerts asked for, never by a landlord, a tenant or the council ("notified of the new rent" is no alert). */
+const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(${[
+  // new listings, rentals or homes notified or alerted
+  String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b`,
+  // "e-mail alerts"
+  String.raw`\b(e-?mail|sms|text) alerts?\b`,
+  // alerted when one comes up, instantly, daily, weekly
+  String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,40}\b(comes? up|come on|gets? listed|(is|are) listed|instant\w*|daily|weekly|how often|frequency)\b`,
+  // "alerts from daily to weekly"
+  String.raw`\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b`,
+  // e-mailed new listings or matches
+  String.raw`\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b`,
+  // "listing e-mails", "rental alerts"
+  String.raw`\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`,
+  // "save my search"
+  String.raw`\bsave (a|my|the) search(es)?\b`,
+  // "let me know when a 4 bed in Oran Park gets listed"
+  String.raw`\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b`,
+].join("|")})`;
 
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
