@@ -269,13 +269,11 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
 
     const hits: KnowledgeHit[] = [];
     // (A passage found only when asked by name never takes the place of one that may answer.)
-    const findable = results.filter((result) => {
+    const found = results.flatMap((result) => {
       const document = byId.get(String(result.id));
-      return !document?.onlyWhenAsked || document.askedBy?.test(question) === true;
+      return document && (!document.onlyWhenAsked || document.askedBy?.test(question)) ? [{ result, document }] : [];
     });
-    for (const result of findable.slice(0, 40)) {
-      const document = byId.get(String(result.id));
-      if (!document) continue;
+    for (const { result, document } of found.slice(0, 40)) {
       const title = titleTerms.get(document.id) ?? new Set<string>();
       const inTitle = result.terms.filter((t) => title.has(t)).length;
       // A title that is the visitor's question in other words ("How do I report a repair?") counts most.

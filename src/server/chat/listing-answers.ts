@@ -10,9 +10,9 @@ import {
   parseSearchQuery,
   resultCount,
   searchHref,
+  tabTitles,
   type PropertyType,
   type SearchFeature,
-  type SearchTab,
 } from "@/lib/listings/search-query";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
@@ -105,8 +105,6 @@ export function landIn(question: string): number | null {
   return [...offeredLandSizes].reverse().find((size) => size <= area) ?? null;
 }
 
-const tabNouns: Record<SearchTab, string> = { buy: "homes for sale", rent: "homes for rent", sold: "sold homes" };
-
 /** "[12 Example Street, Oran Park NSW 2570](/listings/…): $950,000, 4 bed, 2 bath; open Sat 10:00–10:30" */
 function line(listing: PublicListingCard): string {
   const counts = [
@@ -156,7 +154,7 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   const query = parseSearchQuery(tab, params);
   const result = await searchListings(db, query, now);
   const href = searchHref(query);
-  const noun = tabNouns[tab];
+  const { noun } = tabTitles[tab];
   if (result.total === 0) {
     const wider = searchHref({ ...query, ...noFilters });
     return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;

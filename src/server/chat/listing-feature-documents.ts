@@ -64,6 +64,9 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
   String.raw`\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b`,
 ].join("|")})`;
 
+/** "Which of those allow pets?", "rentals that take cats?", "any pet-friendly rentals?": homes asked for by pets. */
+const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b`;
+
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
  * for sale and for rent is told twice, each linking its own search.
@@ -114,7 +117,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:rent:pets",
       // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
       askedBy: new RegExp(
-        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\bpets? allowed\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b)`,
+        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(${homesThatTakePets}|\bpets? allowed\b)`,
         "i",
       ),
       kind: "service",
@@ -122,8 +125,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       text: `On ${forRent}, tick 'Pets allowed' to see only the homes whose owners accept pets; the search keeps your suburb, rent and bedrooms.`,
       keywords: "pets allowed pet friendly pets ok dog dogs cat cats which rentals homes places allow accept take filter search",
       // "Which of those allow pets?", "any pet-friendly rentals?": the homes, before the NSW rule for asking.
-      firstFor:
-        /\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b/i,
+      firstFor: new RegExp(homesThatTakePets, "i"),
       url: "/rent",
       page: tabTitles.rent.title,
     },
