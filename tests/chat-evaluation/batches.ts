@@ -33,6 +33,7 @@ import { thirtySecondQuestions } from "./thirty-second-questions";
 import { thirtyThirdQuestions } from "./thirty-third-questions";
 import { thirtyFourthQuestions } from "./thirty-fourth-questions";
 import { thirtyFifthQuestions } from "./thirty-fifth-questions";
+import { thirtySixthQuestions } from "./thirty-sixth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -131,6 +132,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-third", thirtyThirdQuestions),
   split("thirty-fourth", thirtyFourthQuestions),
   split("thirty-fifth", thirtyFifthQuestions),
+  split("thirty-sixth", thirtySixthQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
