@@ -10,10 +10,11 @@ const intentPatterns: readonly [ChatIntent, RegExp][] = [
     "value",
     /\b((?<!\brent(al)? )apprais\w*|valuation|valu(e|ed)\b|worth(?! (a (look|visit|punt|shot|go|try)|it\b|considering|buying|investing|checking|looking|the (money|wait|drive|trip|effort|premium|extra)))|price (update|estimate|check)|(give|put|get) (us|them|me|him|her) a price on (our|their|my|his|her) ([\w-]+ ){0,2}?(house|home|place|property|unit|townhouse)|how much (is|would|could|can) (my|our)|what('s| is) my (home|house|place|property|unit))(?! (of|for) (the |my |our )?(rent|rental))/i,
   ],
-  // ("List my property for rent" is a landlord's, not a sale.)
+  // ("List my property for rent" is a landlord's, not a sale; "we've sold, when does the money come through?" is a sale
+  // made already.)
   [
     "sell",
-    /\b(sell\w*|sold|list(ing)? (my|our)(?![^.?!]{0,40}(?<!\bnot )\bfor (rent|lease)\b)|put (my|our) (home|house|place|property) on the market|on the market)\b/i,
+    /\b(sell\w*|(?<!\b(we'?ve|we have|we|i'?ve|i have|i|just|already|finally) )sold|list(ing)? (my|our)(?![^.?!]{0,40}(?<!\bnot )\bfor (rent|lease)\b)|put (my|our) (home|house|place|property) on the market|on the market)\b/i,
   ],
   ["rent", /\b(rent\w*|leas(e|ing)|tenan\w*|landlord\w*|property manag\w*|manage (my|our)|investment property)\b/i],
   ["buy", /\b(buy\w*|purchas\w*|first home|pre-?approv\w*|looking for a (home|house|place|property)|house hunting|make an offer)\b/i],

@@ -55,6 +55,8 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       url,
       page: post.title,
       ...(section.links.length > 0 ? { links: section.links } : {}),
+      ...(section.askedBy ? { askedBy: section.askedBy } : {}),
+      ...(section.listed ? { restatesSection: true } : {}),
     }));
     return [summary, ...sections];
   });
@@ -84,15 +86,49 @@ function lead(text: string, max = 280): string {
   return out.length > max + 60 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out.trim();
 }
 
-/** An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for search). */
-export function articleSections(html: string): { heading: string; text: string; body: string; links: PassageLink[] }[] {
+interface ArticleSection {
+  heading: string;
+  text: string;
+  body: string;
+  links: PassageLink[];
+  askedBy?: RegExp;
+  /** A question listed inside a section, whose words that section holds already. */
+  listed?: boolean;
+}
+
+/**
+ * An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for
+ * search); then each question the article answers in a list of its own, whole (a section's first sentences may not
+ * reach the third of its questions).
+ */
+export function articleSections(html: string): ArticleSection[] {
   const parts = html.split(/<h2[^>]*>/i).slice(1);
-  return parts.flatMap((part) => {
+  const sections = parts.flatMap((part) => {
     const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
     const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
     const body = plainText(rest);
     return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest) }] : [];
   });
+  return [...sections, ...listedQuestions(html)];
+}
+
+/** "<li><em>How long will it take?</em> From pre-approval to keys, three to four months is common.</li>" */
+function listedQuestions(html: string): ArticleSection[] {
+  return [...html.matchAll(/<li>\s*<(em|strong)>([^<]*\?)\s*<\/\1>([\s\S]*?)<\/li>/gi)].flatMap(([, , question = "", answerHtml = ""]) => {
+    const text = plainText(answerHtml);
+    return text
+      ? [{ heading: plainText(question), text, body: text, links: siteLinksIn(answerHtml), askedBy: spanAsked(text), listed: true }]
+      : [];
+  });
+}
+
+/**
+ * "From pre-approval to keys, three to four months is common" measures a span: it answers a question of the span ("from
+ * pre-approval to the keys", "the whole thing"), not of its first step ("how long does pre-approval take?").
+ */
+function spanAsked(text: string): RegExp | undefined {
+  const end = /^From [^,]+? to ([\p{L}-]+)/iu.exec(text)?.[1];
+  return end ? new RegExp(String.raw`\b(from|whole|overall|all up|start to finish|end to end|in total|${end})\b`, "i") : undefined;
 }
 
 /** The site's own pages a passage links in its text ("our <a href=…>30-day preparation checklist</a>"). */

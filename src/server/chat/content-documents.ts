@@ -76,7 +76,8 @@ export function suburbDocuments(guide: SuburbGuide, content: EditableContent): K
       id: `${guide.slug}:overview`,
       kind: "suburb",
       title: `About ${guide.name}`,
-      text: `${guide.hero.intro} ${guide.name} has the postcode ${guide.postcode} and is in the ${guide.lga} area.`,
+      // (A suburb under two councils is split between them: "is it in Camden Council?" is answered "partly".)
+      text: `${guide.hero.intro} ${guide.name} has the postcode ${guide.postcode} and ${guide.lga.includes(" and ") ? `is split between ${guide.lga}` : `is in the ${guide.lga} area`}.`,
       keywords: "about overview suburb guide tell live living postcode council",
       url,
       suburb,

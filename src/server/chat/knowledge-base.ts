@@ -56,6 +56,11 @@ export interface KnowledgeDocument {
    * question's words is rarest.
    */
   onlyWhenAsked?: boolean;
+  /**
+   * Said already in another passage's background (an article's listed question, inside its section): left out of the
+   * words' rarity, which would otherwise count those words twice.
+   */
+  restatesSection?: boolean;
   /** What a question that this document never answers names ("does the library open on Sundays?" of our hours). */
   notAskedBy?: RegExp;
   /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
@@ -210,9 +215,9 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   }
   // How rare each term is: a question's rare word ("arrears") says more about what it asks than a common one ("rent").
   // (Not counting a passage found only when asked by name, which answers no other question: "open homes" is as rare as
-  // before the passage on planning them was written.)
+  // before the passage on planning them was written; nor one that restates part of another.)
   const documentFrequency = new Map<string, number>();
-  for (const d of searched.filter((d) => !byId.get(d.id)?.onlyWhenAsked)) {
+  for (const d of searched.filter((d) => !byId.get(d.id)?.onlyWhenAsked && !byId.get(d.id)?.restatesSection)) {
     for (const term of new Set(termsOf(`${d.title} ${d.keywords} ${d.text}`)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
@@ -248,7 +253,16 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       weights: { fuzzy: 0.6, prefix: 0.5 },
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
-    const anywhere = new Set(results.flatMap((r) => r.queryTerms));
+    // (A passage found only when asked by name makes no word known to a question that does not name it: "text the
+    // property manager" is not met by alerts that "come by e-mail, not by text".)
+    const anywhere = new Set(
+      results
+        .filter((r) => {
+          const document = byId.get(String(r.id));
+          return !document?.onlyWhenAsked || document.askedBy?.test(question);
+        })
+        .flatMap((r) => r.queryTerms),
+    );
     // "Retiring this year at 70 … my wife is terrified of moving twice. Can you look after both ends?": who the visitor
     // is and how they feel is no subject the site fails to cover.
     const { story, question: ownQuestion } = storyAndQuestion(question);
@@ -512,6 +526,9 @@ const visitorsOwnLife = new Set(
 const shiftWorked = /\b(night|day|late|early|double|split|graveyard) shifts?\b/i;
 
 /** The words of the visitor's own life in what they told (`visitorsOwnLife`). */
+/** "our townhouse", "my 2 bed unit": the kind of the visitor's own home. */
+const ownHomeKind = /\b(?:my|our)\s+(?:\d\s?-?\s?(?:bed\w*|br)\s+)?(townhouse|unit|apartment|villa|duplex|granny flat)\b/gi;
+
 function ownLifeIn(told: string): string[] {
   const life = termsOf(rephrase(told)).filter((t) => visitorsOwnLife.has(t));
   return shiftWorked.test(told) ? [...life, ...termsOf("shift")] : life;
@@ -534,6 +551,10 @@ function ownLifeTold(story: string, ownQuestion: string): Set<string> {
   if (toldBefore) {
     const inQuestion = new Set(termsOf(rephrase(ownQuestion)));
     life.push(...ownLifeIn(toldBefore).filter((t) => !inQuestion.has(t)));
+    // "We sold our townhouse and exchanged yesterday! So when do we get paid?": the kind of their own home is theirs,
+    // not what a passage must name.
+    const ownHome = [...toldBefore.matchAll(ownHomeKind)].map((m) => m[1]).join(" ");
+    life.push(...termsOf(ownHome).filter((t) => !inQuestion.has(t)));
   }
   return new Set(life);
 }

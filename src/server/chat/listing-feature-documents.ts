@@ -1,7 +1,7 @@
 import "server-only";
 import { listingEnquiryInterests } from "@/lib/validation/listing-enquiry-interests";
 import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
-import { searchFeatures, tabTitles, type SearchTab } from "@/lib/listings/search-query";
+import { propertyTypes, searchFeatures, soldWithinMonths, tabTitles, type SearchTab } from "@/lib/listings/search-query";
 import type { KnowledgeDocument } from "./knowledge-base";
 import { priceNotShown, streetTypes } from "./stock-questions";
 import { pageLink } from "./page-links";
@@ -33,12 +33,16 @@ const saleInterests = sentenceList((["price-guide", "inspection", "contract"] as
  * much else ("alerts", "auction", "open homes", "price"), and a passage found by its words alone would answer the
  * privacy of alert e-mails, the deposit at auction or a tenant's open-home rules with how the site works.
  */
-/** A question of renting, so the rentals' passage answers it; any other, the homes for sale's. */
-const ofRenting = String.raw`(?=[\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let|pets?)\b)`;
-const notOfRenting = String.raw`(?![\s\S]*\b(rent\w*|lease|leasing|tenan\w*|to let)\b)`;
-const side = (tab: "buy" | "rent") => (tab === "rent" ? ofRenting : notOfRenting);
+/** A question of renting, so the rentals' passage answers it; of sold homes, the sold homes'; any other, the homes for sale's. */
+const rentingWords = String.raw`\b(rent\w*|lease|leasing|tenan\w*|to let)\b`;
+const soldWords = String.raw`\b(sold|recent sales?|sales results)\b`;
+const ofRenting = String.raw`(?=[\s\S]*(${rentingWords}|\bpets?\b))`;
+const notOfRenting = String.raw`(?![\s\S]*${rentingWords})`;
+const notOfRentingNorSold = String.raw`${notOfRenting}(?![\s\S]*${soldWords})`;
+const side = (tab: SearchTab) =>
+  tab === "rent" ? ofRenting : tab === "sold" ? String.raw`${notOfRenting}(?=[\s\S]*${soldWords})` : notOfRenting;
 /** Homes as what a question is after: "rentals", "listings", "homes for sale", "houses to rent". */
-const listedHomes = String.raw`\b(listings?|rentals|a rental|(homes?|houses?|townhouses?|units?|apartments?|properties|places?)( (for|to) (sale|rent|lease|buy))|(land|blocks?|acreage)( (for|to) (sale|buy))|homes to (buy|rent)|(recently )?sold (homes|houses|properties)|(homes|houses|properties) (have )?sold|sold prices?|recent sales|(sold|rent|rental|rentals|sale|buy) page)\b`;
+const listedHomes = String.raw`\b(listings?|rentals|a rental|(homes?|houses?|townhouses?|units?|apartments?|properties|places?)( (for|to) (sale|rent|lease|buy))|(land|blocks?|acreage)( (for|to) (sale|buy))|homes to (buy|rent)|(recently )?sold (homes|houses|properties)|(homes|houses|properties) (have )?sold|sold prices?|recent sales?( prices| results)?|(sold|rent|rental|rentals|sale|buy) page)\b`;
 /** A tenant's or owner's own papers and the site's other subjects, which no listing page answers. */
 const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|reports?|maps?|council)\b`;
 
@@ -47,7 +51,7 @@ const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTh
 /** Alerts asked for, never by a landlord, a tenant or the council ("notified of the new rent" is no alert). */
 const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(${[
   // new listings, rentals or homes notified or alerted
-  String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease))\b`,
+  String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease)|(recent )?sales|sold (homes|houses|properties))\b`,
   // "e-mail alerts"
   String.raw`\b(e-?mail|sms|text) alerts?\b`,
   // alerted when one comes up, instantly, daily, weekly
@@ -55,7 +59,7 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
   // "alerts from daily to weekly"
   String.raw`\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b`,
   // e-mailed new listings or matches
-  String.raw`\b(e-?mail(s|ed)?|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b`,
+  String.raw`\b(e-?mail(s|ed)?|text(ed)? (me|us)|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b`,
   // "listing e-mails", "rental alerts"
   String.raw`\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`,
   // "save my search"
@@ -64,42 +68,59 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
   String.raw`\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b`,
 ].join("|")})`;
 
-/** "Which of those allow pets?", "rentals that take cats?", "any pet-friendly rentals?": homes asked for by pets. */
-const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b`;
+/**
+ * "Which of those allow pets?", "rentals that take cats?", "any pet-friendly rentals?", "I've got a dog → which rentals
+ * will take him?": homes asked for by pets.
+ */
+const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b|\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,80}\b(which|what|any)\b[^.?!]{0,40}\b(allow|allows|accept|accepts|take|takes)\b (him|her|them|it|one|ours|mine)\b`;
+
+/** What every search narrows by, as its form names it. */
+const propertyTypeNames = sentenceList(propertyTypes.map((type) => type.label.toLowerCase()));
+const soldWithin = sentenceList(soldWithinMonths.map(String));
 
 /**
- * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so what works alike on homes
- * for sale and for rent is told twice, each linking its own search.
+ * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so where each search is, and
+ * what it narrows by, is told once for each.
  */
-function searchDocuments(tab: "buy" | "rent"): KnowledgeDocument[] {
+function whereDocument(tab: SearchTab): KnowledgeDocument {
   const { title, noun } = tabTitles[tab];
-  const homes = tab === "buy" ? "homes for sale" : "rentals";
-  return [
-    {
-      id: `listings:${tab}:where`,
-      askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksWhereOnTheSite})`, "i"),
-      kind: "service",
-      title: `Where to find our ${noun} on the website`,
-      text: `Our ${noun} are on ${tabLink(tab)}${tab === "buy" ? `, and recent sales on ${sold}` : ""}. Search by suburb or postcode, ${tab === "rent" ? "rent" : "price"}, bedrooms and kind of home${tab === "rent" ? " ('Pets allowed' for homes whose owners accept pets)" : ""}; each home's page has its photos, inspection times and agent.`,
-      keywords: `website site page pages where look find browse search listings listed homes houses townhouses units ${tab === "rent" ? "rentals rent lease leasing" : "buy sale sold"}`,
-      url: `/${tab}`,
-      page: title,
-    },
-    {
-      id: `listings:${tab}:alerts`,
-      askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksForAlerts})`, "i"),
-      // ("Do you track whether I open those e-mails?" is the privacy policy's.)
-      notAskedBy:
-        /\b(track\w*|open(ed|s)? (them|those|these|the|my|your|it)|(if|whether) (i|we)('ve| have)? open\w*|privacy|personal|stored|my (details|data|info))\b/i,
-      kind: "service",
-      title: `How to get e-mailed new ${homes} that match your search (alerts)`,
-      text: `Search ${tabLink(tab)} for what you want, then choose 'E-mail me new matches' under the results. We e-mail you a link to confirm first, and you choose how often: ${frequencies}. Every alert e-mail has a one-click unsubscribe and a link to change how often.`,
-      keywords:
-        "alert alerts email e-mail emails notify notified notification notifications told tell hear know new listings matches subscribe sign up updates how often once a day daily weekly instantly straight away unsubscribe stop",
-      url: `/${tab}`,
-      page: title,
-    },
-  ];
+  const narrows = {
+    buy: `price, bedrooms and property type (${propertyTypeNames})`,
+    rent: `rent, bedrooms and property type (${propertyTypeNames}), with 'Pets allowed' for homes whose owners accept pets`,
+    sold: `price, bedrooms and property type, and to those sold in the last ${soldWithin} months ('Sold in the last')`,
+  }[tab];
+  return {
+    id: `listings:${tab}:where`,
+    // (The homes for sale's search, unless the question names renting or sold homes.)
+    askedBy: new RegExp(`^${tab === "buy" ? notOfRentingNorSold : side(tab)}[\\s\\S]*(${asksWhereOnTheSite})`, "i"),
+    kind: "service",
+    title: `Where to find our ${noun} on the website`,
+    text: `Our ${noun} are on ${tabLink(tab)}. Search by suburb or postcode, and narrow by ${narrows}; ${tab === "sold" ? "each sale's page has its price where the seller agreed to publish it" : "each home's page has its photos, inspection times and agent"}.`,
+    keywords: `website site page pages where look find browse search narrow filter listings listed homes houses townhouses units ${{ buy: "buy sale", rent: "rentals rent lease leasing", sold: "sold sales recent prices last months" }[tab]}`,
+    url: `/${tab}`,
+    page: title,
+  };
+}
+
+/** The alerts work alike under every search, sold homes' included: told three times, each linking its own search. */
+function alertDocument(tab: SearchTab): KnowledgeDocument {
+  const { title } = tabTitles[tab];
+  const homes = { buy: "homes for sale", rent: "rentals", sold: "sales" }[tab];
+  return {
+    id: `listings:${tab}:alerts`,
+    // (The homes for sale's search, unless the question names renting or sold homes.)
+    askedBy: new RegExp(`^${tab === "buy" ? notOfRentingNorSold : side(tab)}[\\s\\S]*(${asksForAlerts})`, "i"),
+    // ("Do you track whether I open those e-mails?" is the privacy policy's.)
+    notAskedBy:
+      /\b(track\w*|open(ed|s)? (them|those|these|the|my|your|it)|(if|whether) (i|we)('ve| have)? open\w*|privacy|personal|stored|my (details|data|info))\b/i,
+    kind: "service",
+    title: `How to get e-mailed new ${homes} that match your search (alerts)`,
+    text: `Search ${tabLink(tab)} for what you want, then choose 'E-mail me new matches' under the results. We e-mail you a link to confirm first, and you choose how often: ${frequencies}. Alerts come by e-mail only, not by text, and each has a one-click unsubscribe and a link to change how often.`,
+    keywords:
+      "alert alerts email e-mail emails notify notified notification notifications told tell hear know new listings matches subscribe sign up updates how often once a day daily weekly instantly straight away unsubscribe stop",
+    url: `/${tab}`,
+    page: title,
+  };
 }
 
 /**
@@ -107,17 +128,17 @@ function searchDocuments(tab: "buy" | "rent"): KnowledgeDocument[] {
  * home stands ("is the 3 bed on Kurrajong St still available?"), which its agent knows.
  */
 const notAboutThePages =
-  /\b(legal|illegal|lawful|unlawful|allowed|law|laws|legally)\b|\b(can|could|may|is|are|does|do|will) (the|an?|my|our|their) (agent|seller|vendor|owner|landlord|agency|developer|builder)s?\b|\b(still (available|for (sale|rent|lease)|on the market)|(been|already) (sold|leased|taken)|any offers|under offer)\b/i;
+  /\b(legal|illegal|lawful|unlawful|(?<!\bpets? )allowed|law|laws|legally)\b|\b(can|could|may|is|are|does|do|will) (the|an?|my|our|their) (agent|seller|vendor|owner|landlord|agency|developer|builder)s?\b|\b(still (available|for (sale|rent|lease)|on the market)|(been|already) (sold|leased|taken)|any offers|under offer|(any(one|body)|someone|somebody) (put|made|make|making|putting)( in)? (an? )?offers?)\b/i;
 
 export function listingFeatureDocuments(): KnowledgeDocument[] {
   return withGuard([
-    ...searchDocuments("buy"),
-    ...searchDocuments("rent"),
+    ...(["buy", "rent", "sold"] as const).map(whereDocument),
+    ...(["buy", "rent", "sold"] as const).map(alertDocument),
     {
       id: "listings:rent:pets",
       // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
       askedBy: new RegExp(
-        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(${homesThatTakePets}|\bpets? allowed\b)`,
+        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(${homesThatTakePets}|(?<!\b(are|is|r) )\bpets? allowed\b)`,
         "i",
       ),
       kind: "service",
@@ -232,6 +253,45 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       page: tabTitles.buy.title,
     },
   ]);
+}
+
+/** The searches' pages, which the passages above send a visitor to. */
+const searchPages = new Set(["/buy", "/rent", "/sold", "/open-homes"]);
+
+/**
+ * Whether an answer tells how the listing pages work (every page it links is one of the searches): then a question of
+ * the site ("can I filter rentals for pets allowed?") is not answered by the NSW rule its words also name, nor followed
+ * by the pitch for our rental or selling services.
+ */
+export function tellsHowTheSearchWorks(answer: string): boolean {
+  const paths = [...answer.matchAll(/\]\((\/[^)#?]*)/g)].map((match) => match[1] ?? "");
+  return paths.length > 0 && paths.every((path) => searchPages.has(path));
+}
+
+const sideNamedIn = (text: string): SearchTab | null =>
+  new RegExp(rentingWords, "i").test(text)
+    ? "rent"
+    : new RegExp(soldWords, "i").test(text)
+      ? "sold"
+      : /\b(buy\w*|for sale|purchas\w*)\b/i.test(text)
+        ? "buy"
+        : null;
+
+/**
+ * "Any rentals in Gregory Hills? → e-mail me when new ones come up": a passage told once for each search is the one of
+ * the search the conversation was last about, when the question names none.
+ */
+export function onTheConversationsSide(
+  document: KnowledgeDocument,
+  question: string,
+  earlier: readonly string[],
+  documents: readonly KnowledgeDocument[],
+): KnowledgeDocument {
+  const told = /^listings:(buy|rent|sold):(.+)$/.exec(document.id);
+  if (!told || sideNamedIn(question)) return document;
+  const before = [...earlier].reverse().map(sideNamedIn).find(Boolean);
+  if (!before || before === told[1]) return document;
+  return documents.find((other) => other.id === `listings:${before}:${told[2]}`) ?? document;
 }
 
 /** Each passage is found only when asked by name, and refuses what none of them answers beside what it refuses itself. */

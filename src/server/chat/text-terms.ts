@@ -230,6 +230,8 @@ const synonyms: Record<string, string> = {
   marketed: "advertis",
   // "Can the ad say $780,000+?": an ad is an advertisement.
   ad: "advertis",
+  // "The max bond" is the most it can be.
+  max: "maximum",
   ads: "advertis",
   advert: "advertis",
   adverts: "advertis",
@@ -271,7 +273,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** Edit distance with adjacent transpositions ("acerage" → "acreage" is one edit), giving up above `max`. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
@@ -420,6 +422,8 @@ const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|i
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // "What does '$750,000+' mean?" asks what it is: "mean" is no subject a passage must name.
+  [/^(\W*)what (does|do) (.{1,60}?) (mean|stand for)\b/gi, "$1what is $3"],
   // "An empty block behind the house … what's going to be built there?": vacant land, and what is proposed on it.
   [/\b(empty|vacant|spare|undeveloped) (blocks?|lots?|land|paddocks?)( of land)?\b/gi, " vacant land "],
   [/\bwhat('s| is| are)? (going to|gonna|planned to|likely to) (be|get) (built|put up|going up)\b/gi, " what is proposed "],
@@ -794,9 +798,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(first[- ]home[- ]?buyers?)( (on|with) (a |an )?(\w+ )?budget| (who|that) (don'?t|do not|doesn'?t|does not) have (a lot|much|heaps|lots)( of money)? to spend| with (not much|little|limited) (money|cash|funds)( to spend)?)(?=\W|$)/gi,
     "$1",
   ],
-  // "I'm selling my house, when do I get my money?": a seller's money comes at settlement, after exchange.
+  // "I'm selling my house, when do I get my money?", "We've sold. When does the money come through?": a seller's money
+  // comes at settlement, after exchange.
   [
-    /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
+    /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|(?<!\b(bond|loan|grant|rent|deposit)\b[^.?!]*)\b(the|our) (money|funds|proceeds) (comes?|coming) through\b(?![^.?!]*\b(bond|loan|grant|rent|deposit)\b)|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
     " receive the money after exchange ",
   ],
   [/\bpost codes?\b/gi, " postcode "],
