@@ -71,6 +71,18 @@ describe("a conversation that goes on", () => {
   });
 });
 
+describe("the team, by role", () => {
+  it("a role two of us hold names both, with the suburbs each works in; 'the other one' asks the same of the other", async () => {
+    const both = await converse("who r ur sales executives?");
+    expect(both).toMatch(/Liam Nguyen \(Oran Park\) and Priya Raman \(Gregory Hills, Gledswood Hills and Leppington\)/);
+    expect(both).toContain("(/team/priya-raman)");
+    const other = await converse("who are your sales executives?", "which suburbs does Priya cover?", "what about the other one?");
+    expect(other).toMatch(/^Liam Nguyen is our Sales Executive/);
+    // (A role one of us holds, asked in the plural, names them.)
+    expect(await converse("who are your office managers?")).toMatch(/Grace Donnelly/);
+  });
+});
+
 describe("a suburb under two councils", () => {
   it("is said to be split between them", async () => {
     expect(await converse("is Leppington under Liverpool council?", "so which council is it?")).toMatch(

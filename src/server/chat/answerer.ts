@@ -172,6 +172,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     return `I'm ${site.assistant.name}, ${site.name}'s virtual assistant. I answer questions about buying, selling and renting from our website, and for anything else the team is on ${phone}.`;
   }
 
+  const roleHolders = roleHoldersAnswer(question, team);
+  if (roleHolders) return roleHolders;
+  const ofTheOther = askedOfTheOtherOne(question, messages, team);
+  if (ofTheOther) return composeAnswer([...messages.slice(0, -1), { role: "user", content: ofTheOther }], knowledge);
   const greeted = greetingPrefix.test(question);
   const body = forPersonNamedBefore(question.replace(greetingPrefix, "").replace(introduction, ""), previousAnswer, team);
   const parts: string[] = [];
@@ -889,6 +893,49 @@ const asksStaffAction =
 const asksOfThePerson =
   /\b(his|her) (email|e-mail|phone|number|mobile|contact|details|background|experience|languages?|profile|role|job|title)\b|\b(does|did|is|has|was) (he|she) (speak|grow up|grew up|live|cover|work|know|have|been|sell|handle|look after|from|local|lived)\b|\b(call|ring|email|e-mail|text|contact|reach|speak to|talk to|meet|see) (him|her)\b|\bwhat areas does (he|she)\b|\b(where|how long|what) (did|does|has|is) (he|she)\b/i;
 
+/** "Who are your sales executives?": a role asked after in the plural. */
+const asksWhoHoldsRole = /\bwho (?:are|r|'re) (?:your|ur|the)\s+([a-z][a-z &-]+?)s\s*\??\s*$/i;
+
+/**
+ * A role asked after in the plural is answered with each of us who holds it and the suburbs they work in (the search
+ * finds two who match as well as each other, which is no one in particular, or none for a plural).
+ */
+function roleHoldersAnswer(question: string, team: readonly KnowledgeDocument[]): string | null {
+  const role = asksWhoHoldsRole.exec(question)?.[1]?.toLowerCase();
+  if (!role) return null;
+  const roleOf = (profile: KnowledgeDocument) => profile.title.slice(profileName(profile).length + 2).toLowerCase();
+  const holders = team.filter((profile) => roleOf(profile) === role);
+  if (holders.length === 0) return null;
+  const named = holders.map((profile) =>
+    profile.areas?.length ? `${profileName(profile)} (${listed(profile.areas)})` : profileName(profile),
+  );
+  const who = holders.length === 1 ? `Our ${role} is ${listed(named)}` : `Our ${role}s are ${listed(named)}`;
+  return `${who}. More: ${holders.map(documentLink).join(" and ")}.`;
+}
+
+const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** "… → what areas does Liam look after? → and the other one?" */
+const asksOfTheOtherOne = /^\W*(and |what about |how about |ok )*the other (one|person|agent|guy|girl|lady|bloke|fella|one's)?\W*$/i;
+
+/**
+ * "Who are your sales executives? → what areas does Liam look after? → and the other one?": the question before, asked
+ * of the one member of the team the conversation's answers named beside the one it asked of.
+ */
+function askedOfTheOtherOne(question: string, messages: readonly ChatMessage[], team: readonly KnowledgeDocument[]): string | null {
+  if (!asksOfTheOtherOne.test(question)) return null;
+  const visitor = messages.filter((m) => m.role === "user");
+  const before = visitor.at(-2)?.content;
+  if (!before) return null;
+  const askedOf = team.find((profile) => namesMember(profile, before));
+  if (!askedOf) return null;
+  const answers = messages.filter((m) => m.role === "assistant").map((m) => m.content);
+  const others = team.filter((profile) => profile !== askedOf && answers.some((answer) => answer.includes(profileName(profile))));
+  const [other] = others;
+  if (!other || others.length > 1) return null;
+  return before.replace(new RegExp(String.raw`\b${firstName(askedOf)}\b`, "gi"), firstName(other));
+}
+
 /**
  * "Who looks after acreage sales? → what's his email?": "he" or "she" is the member of the team the answer before
  * introduced ("Callum Brady is our Acreage Specialist …"), named instead so that their own profile answers.
@@ -907,14 +954,14 @@ function forPersonNamedBefore(question: string, previousAnswer: string, team: re
 const oneHome = String.raw`(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))?`;
 const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))`;
 
-/**
- * "What did the place two doors up sell for?", "is the house next door being sold?": one home's sale price or fate,
- * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
- */
 /** "There's a townhouse for sale in Gregory Hills on your site that I've been watching": one home, spoken of. */
 const watchesOneHome =
   /\b(there'?s|there is|i saw|i'?ve seen|i like|i love|i'?m (looking at|watching|interested in|keen on)|we'?re (looking at|watching|interested in|keen on))\b[^.?!]{0,40}\b(a|one|that|this|the) (\d ?-?bed(room)? )?(house|home|townhouse|unit|apartment|villa|place|property|block)\b[^.?!]{0,60}\b(on your (site|website)|you'?ve got listed|you have listed|(i'?ve|we'?ve) been watching)\b/i;
 
+/**
+ * "What did the place two doors up sell for?", "is the house next door being sold?": one home's sale price or fate,
+ * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
+ */
 const asksAboutOneHome = new RegExp(
   String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+|\bon (my|our|the same|this|that|their) (street|road|st|rd|court|crescent|avenue|close|cul[- ]de[- ]sac)\b.{0,30}\b(sold|went|gone|go|sell|selling|going) for\b|\bwho sold (the|that|this|a) (house|home|place|property|unit)\b|\bwhat (it|that one|they) (went|sold|got|fetched|go|goes) for\b`,
   "i",
