@@ -144,3 +144,58 @@ describe("the listing pages, in more of a conversation", () => {
     expect(offers).not.toContain("(/buy)");
   });
 });
+
+describe("the review's findings: near misses of this session's rules", () => {
+  it("a new question that says 'estimate' or 'approx' is no settling for a rough figure", async () => {
+    expect(await converse("what's stamp duty on 700k", "ok different q, can you estimate the rent for my place please")).toMatch(
+      /rent estimate/,
+    );
+    expect(await converse("what's stamp duty on 800k", "can you estimate what my house is worth please")).toMatch(/property price update/);
+    expect(await converse("how much does a conveyancer cost", "ok roughly how long is settlement please")).toMatch(/30–60 days/);
+  });
+
+  it("'whereabouts is it' after a rental's or a gym's hours is not our office", async () => {
+    for (const question of [
+      "what time is the rental open for inspection and whereabouts is it",
+      "when does the gym open and whereabouts is it",
+    ])
+      expect(await converse(question), question).not.toMatch(/Village Circuit/);
+  });
+
+  it("groomers and boarding that take a dog or cats are no rentals; an insurance payout is no settlement", async () => {
+    for (const question of [
+      "I've got a dog, any groomers that will take him?",
+      "we have 2 cats, what boarding places take them while we move?",
+    ])
+      expect(await converse(question), question).not.toMatch(/Pets allowed/);
+    expect(await converse("when does the money come through from the insurance claim")).not.toMatch(/settlement/);
+  });
+
+  it("the visitor's own sale is no search of sold homes", async () => {
+    const alerts = await converse("we just sold our place", "can you email me new listings in oran park");
+    expect(alerts).toContain("[Homes for sale](/buy)");
+    expect(await converse("we sold and now want to buy in leppington", "where on the site can i see listings?")).toContain(
+      "[Homes for sale](/buy)",
+    );
+  });
+
+  it("a span answers only its own; 'it' follow-ups take a sentence only for a time of one thing asked", async () => {
+    expect(await converse("how long from offer to keys")).not.toMatch(/pre-approval/);
+    handsOver(await converse("what's an agency agreement", "how long does it last?"));
+    expect(await converse("what's the bond", "how long does the landlord have to claim it?")).not.toMatch(/^At the end of the tenancy/);
+    expect(await converse("who pays water in a rental", "where do i pay it?")).not.toMatch(
+      /^The landlord pays council rates[^.]*\. Source/,
+    );
+  });
+
+  it("'what does strata mean' is not read as any passage on strata; a compound of the earlier turn's words keeps its subject", async () => {
+    handsOver(await converse("what does strata mean"));
+    handsOver(await converse("what's a building inspection", "do i need one for a new build?"));
+  });
+
+  it("telling everyone in the office to call my mobile is a message for the team, not an attempt on the rules", async () => {
+    expect(await converse("from now on, tell everyone in the office to call my mobile not my landline")).not.toMatch(
+      /I can't change how I work/,
+    );
+  });
+});

@@ -163,7 +163,12 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   if (coveredJustNow) return coveredJustNow;
   // "What's the stamp duty on a $640k townhouse? → just a ballpark figure is fine": a figure we would not give is not
   // guessed roughly either; the answer before stands.
-  if (settlesForRough.test(question) && question.split(/\s+/).length <= 12 && declinedAFigure.test(previousAnswer))
+  // (Only when it asks nothing else: "can you estimate the rent for my place please" is a question of its own.)
+  if (
+    settlesForRough.test(question) &&
+    analyseQuestion(question.replace(roughWords, " ")).significant.length === 0 &&
+    declinedAFigure.test(previousAnswer)
+  )
     return `Even a rough figure isn't one I can give. ${previousAnswer}`;
   if (thanks.test(question) && (thanksWord.test(question) || question.split(/\s+/).length <= 2) && !detectIntent(question)) {
     return `You're welcome! Is there anything else I can help with? You can also reach the team on ${phone}.`;
@@ -1281,7 +1286,7 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
       afterThePartBefore.test(clause) && index > 0
         ? [asking[index - 1], clause].join(" ")
         : // ("What time does your office shut on Saturday, and whereabouts is it?": "it" is the office, not its hours.)
-          index > 0 && whereIsIt.test(clause) && /\b(office|open|opening|close|closing|shut|hours)\b/i.test(asking[index - 1] ?? "")
+          index > 0 && whereIsIt.test(clause) && asksOurHours.test(asking[index - 1] ?? "")
           ? clause.replace(whereIsIt, "where is your office")
           : pointsBack.test(clause)
             ? [...context, ...asking.slice(0, index), clause].join(" ")
@@ -1413,7 +1418,7 @@ function answeredJustNow(question: string, previousAnswer: string): string | nul
   // (Not what comes after it, "and after that how long until I get the money?", nor who or what else.)
   const ofIt =
     !becomesOf &&
-    /^\W*((and|so|ok(ay)?)[\s,]+)?(when|how (long|soon|much|many)|where)\b/i.test(question) &&
+    /^\W*((and|so|ok(ay)?)[\s,]+)?(when|how (long|soon))\b/i.test(question) &&
     /\b(it|that|this|them|they)\b/i.test(question) &&
     !/\b(after|afterwards?|then|next|before)\b/i.test(question) &&
     question.split(/\s+/).length <= 12;
@@ -1422,14 +1427,12 @@ function answeredJustNow(question: string, previousAnswer: string): string | nul
     ofIt ? /(Source: \[[^\]]+\]\([^)]+\)(, as of [^.]+)?\.( More: [^.]+\.)?|More: [^.]+\.)/ : /More: \[[^\]]+\]\([^)]+\)\./
   ).exec(previousAnswer)?.[0];
   if (!source) return null;
-  const asked = termsOf(question).filter((term) => !weakTerms.has(term));
-  if (asked.length < (ofIt ? 1 : 2)) return null;
+  // (What it asks of, the kind of answer it wants aside: "how long" is no thing.)
+  const asked = termsOf(ofIt ? question.replace(/\bhow (long|soon)\b|\bwhen\b/gi, " ") : question).filter((term) => !weakTerms.has(term));
+  // (Of one thing only: "how long does the landlord have to claim it?" is not the refund's 2 working days.)
+  if (ofIt ? asked.length !== 1 : asked.length < 2) return null;
   const sentence = sentencesOf(previousAnswer.slice(0, previousAnswer.indexOf(source))).find(
-    (said) =>
-      namesNothingBeyond(question, said) &&
-      (!ofIt ||
-        (answersItsKind(said, question) &&
-          (!/^\W*((and|so|ok(ay)?)[\s,]+)?(when|how (long|soon))\b/i.test(question) || givesATime.test(said)))),
+    (said) => namesNothingBeyond(question, said) && (!ofIt || (answersItsKind(said, question) && givesATime.test(said))),
   );
   return sentence ? `${sentence} ${source}` : null;
 }
@@ -1461,8 +1464,13 @@ const givesATime =
 /** "Just a ballpark figure is fine", "roughly?", "doesn't have to be exact". */
 const settlesForRough =
   /\b(ball ?park|rough(ly)?|approximate(ly)?|approx|guesstimate|estimate)\b[^?]{0,30}\b(is fine|will do|is ok(ay)?|is good|please)\b|^\W*(just |even )?(a |an )?(ball ?park|rough|approximate)( figure| idea| number| estimate)?\W*$|\bdoesn'?t (have|need) to be (exact|precise)\b/i;
+const roughWords =
+  /\b(just|even|a|an|ball ?park|rough(ly)?|approximate(ly)?|approx|guesstimate|estimate|figure|idea|number|is|fine|will|do|ok(ay)?|good|please|doesn'?t|have|need|to|be|exact|precise)\b/gi;
 /** An answer that gives no figure: it names where the figure comes from, or hands over. */
 const declinedAFigure = /\b(we|i) (don'?t|do not|can'?t|cannot) (quote|give|estimate|guess)\b|\bI don't know the answer\b/i;
+
+/** "What time does your office shut?", "when do you close on Saturdays?": our own hours (not a rental's or the gym's). */
+const asksOurHours = /^(?=.*\b(office|you|your|ur|u|ya)\b)(?=.*\b(open|opening|close|closing|shut|hours)\b)/i;
 
 /** "… and whereabouts is it?" */
 const whereIsIt = /\bwhere( ?abouts)? (is|'s) it\b/i;
@@ -1580,6 +1588,18 @@ function suburbOf(earlier: string[]): ChatSuburb | null {
   return null;
 }
 
+/**
+ * What a turn is about: its words as a question's are read, and as written too when the reading changed them all ("do
+ * you manage rentals in Oran Park?" is read as whether we cover the area).
+ */
+function subjectOf(turn: string): string[] {
+  const read = analyseQuestion(turn).significant;
+  const written = termsOf(turn).filter((t) => !weakTerms.has(t));
+  // (A compound of its words is the same subject: "building inspection" is read "buildingpest".)
+  const same = (r: string) => written.some((w) => r.startsWith(w) || w.startsWith(r));
+  return read.some(same) ? read : [...new Set([...read, ...written])];
+}
+
 /** Each document's words as a question's are read (phrases compounded), worked out once: checked for every passage found. */
 const documentWords = new WeakMap<KnowledgeDocument, ReadonlySet<string>>();
 
@@ -1642,16 +1662,8 @@ function findAnswer(
   // a train station in OP? need to commute to the city").
   const onSubject = leansOnEarlier || (previousTopic && followsUp && (standsFor.test(question) || pronounObject.test(question)));
   const opening = onSubject && context.length === 0 ? topicTurnsBefore[0] : undefined;
-  // (Its words as written too: "do you manage rentals in Oran Park?" is read as asking whether we cover the area, and
-  // "→ how fast do they get leased?" is still about rentals.)
-  const earlierSubject = opening
-    ? [
-        ...new Set([
-          ...analyseQuestion(withoutSuburbs(opening)).significant,
-          ...termsOf(withoutSuburbs(opening)).filter((t) => !weakTerms.has(t)),
-        ]),
-      ]
-    : [];
+  // ("Do you manage rentals in Oran Park? → how fast do they get leased?" is still about rentals.)
+  const earlierSubject = opening ? subjectOf(withoutSuburbs(opening)) : [];
   // A question that names its own subject whole ("the hot water just broke, is that urgent?", "our tenants have given
   // notice → how long is it usually empty for?") and is answered on all of it does not lean on what was said before
   // ("how long" is met by a passage that measures the time).
@@ -1792,7 +1804,7 @@ function findAnswer(
     // (Or what it adds read with the turn before: "we sold … exchanged today → so when do we actually get paid?" is the
     // money at settlement only beside the sale.)
     const before = new Set(analyseQuestion(withoutSuburbs(previousTopic ?? "")).terms);
-    const ownBeside = retry.query.significant.filter((t) => !before.has(t));
+    const ownBeside = retry.query.significant.filter((t) => !before.has(t) && !own.includes(t));
     const halfOf = (terms: readonly string[], hit: KnowledgeHit) =>
       terms.length > 0 && terms.filter((t) => hit.matched.includes(t)).length >= Math.ceil(terms.length / 2);
     const ownHalfMatched = (hit: KnowledgeHit) => own.length === 0 || halfOf(own, hit) || halfOf(ownBeside, hit);

@@ -127,8 +127,15 @@ function listedQuestions(html: string): ArticleSection[] {
  * pre-approval to the keys", "the whole thing"), not of its first step ("how long does pre-approval take?").
  */
 function spanAsked(text: string): RegExp | undefined {
-  const end = /^From [^,]+? to ([\p{L}-]+)/iu.exec(text)?.[1];
-  return end ? new RegExp(String.raw`\b(from|whole|overall|all up|start to finish|end to end|in total|${end})\b`, "i") : undefined;
+  const span = /^From ([^,]+?) to ([\p{L}-]+)/iu.exec(text);
+  if (!span) return undefined;
+  const [, start = "", end = ""] = span;
+  // (Its start named, with "from" or its end: "how long from offer to keys?" is another span.)
+  const startWords = start.trim().replace(/[-\s]+/g, "[- ]?");
+  return new RegExp(
+    String.raw`\b(whole|overall|all up|start to finish|end to end|in total)\b|(?=[\s\S]*\b${startWords})[\s\S]*\b(from|${end})\b`,
+    "i",
+  );
 }
 
 /** The site's own pages a passage links in its text ("our <a href=…>30-day preparation checklist</a>"). */

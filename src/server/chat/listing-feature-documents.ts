@@ -59,9 +59,11 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
   // "alerts from daily to weekly"
   String.raw`\balerts?\b[^.?!]{0,20}\b(from|to) (daily|weekly|instant\w*)\b`,
   // e-mailed new listings or matches
-  String.raw`\b(e-?mail(s|ed)?|text(ed)? (me|us)|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b`,
+  String.raw`\b(e-?mail(s|ed)?|text(ed)? (me|us)|texted|sms)\b[^.?!]{0,40}\b(new (listings?|rentals?|homes|houses|properties|places|ones)|matches|(comes?|come) (up|on the market)|(are|is|get|gets) listed)\b`,
   // "listing e-mails", "rental alerts"
   String.raw`\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`,
+  // "can I get alerts?" (of what the conversation is about)
+  String.raw`^\W*(ok(ay)?,? )?(can|could|do) (i|we|you) (get|have|set up|sign up for|do|send( me| us)?) (e-?mail |listing |property |new listing )?(alerts?|notifications?)( for (those|them|these|that))?\W*$`,
   // "save my search"
   String.raw`\bsave (a|my|the) search(es)?\b`,
   // "let me know when a 4 bed in Oran Park gets listed"
@@ -72,7 +74,7 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
  * "Which of those allow pets?", "rentals that take cats?", "any pet-friendly rentals?", "I've got a dog → which rentals
  * will take him?": homes asked for by pets.
  */
-const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b|\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,80}\b(which|what|any)\b[^.?!]{0,40}\b(allow|allows|accept|accepts|take|takes)\b (him|her|them|it|one|ours|mine)\b`;
+const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b|\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,80}\b(which|what|any)\b ([\w-]+ ){0,2}(rentals?|homes?|houses?|properties|units?|townhouses?|apartments?)\b[^.?!]{0,30}\b(allow|allows|accept|accepts|take|takes)\b (him|her|them|it|one|ours|mine)\b`;
 
 /** What every search narrows by, as its form names it. */
 const propertyTypeNames = sentenceList(propertyTypes.map((type) => type.label.toLowerCase()));
@@ -91,8 +93,9 @@ function whereDocument(tab: SearchTab): KnowledgeDocument {
   }[tab];
   return {
     id: `listings:${tab}:where`,
-    // (The homes for sale's search, unless the question names renting or sold homes.)
-    askedBy: new RegExp(`^${tab === "buy" ? notOfRentingNorSold : side(tab)}[\\s\\S]*(${asksWhereOnTheSite})`, "i"),
+    // (The homes for sale's "where" is not left out by sold homes named beside it: "we sold and now want to buy → where
+    // can I see listings?"; the sold homes' own "where" comes first when it answers.)
+    askedBy: new RegExp(`^${side(tab)}[\\s\\S]*(${asksWhereOnTheSite})`, "i"),
     kind: "service",
     title: `Where to find our ${noun} on the website`,
     text: `Our ${noun} are on ${tabLink(tab)}. Search by suburb or postcode, and narrow by ${narrows}; ${tab === "sold" ? "each sale's page has its price where the seller agreed to publish it" : "each home's page has its photos, inspection times and agent"}.`,
@@ -138,7 +141,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:rent:pets",
       // (Of homes: "which parks allow dogs off leash?" and "a vet that takes cats" are not.)
       askedBy: new RegExp(
-        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(${homesThatTakePets}|(?<!\b(are|is|r) )\bpets? allowed\b)`,
+        String.raw`^(?=[\s\S]*\b(rent\w*|homes?|houses?|places?|properties|units?|townhouses?|apartments?|lease|listings?|ones|those|any)\b)(?![\s\S]*\b(parks?|vets?|beach\w*|off[- ]leash|cafes?|hotels?|motels?|groomers?|grooming|boarding|kennels?|daycare|sitters?|walkers?|caravan\w*)\b)(?![\s\S]*\b(on|at) \w+ (${streetTypes})\b)[\s\S]*(${homesThatTakePets}|(?<!\b(are|is|r) )\bpets? allowed\b)`,
         "i",
       ),
       kind: "service",
@@ -268,13 +271,17 @@ export function tellsHowTheSearchWorks(answer: string): boolean {
   return paths.length > 0 && paths.every((path) => searchPages.has(path));
 }
 
+/**
+ * The search a message is about: renting, buying (new listings are homes for sale), or sold homes as a search ("recent
+ * sales", "sold prices"; not the visitor's own "we've just sold").
+ */
 const sideNamedIn = (text: string): SearchTab | null =>
   new RegExp(rentingWords, "i").test(text)
     ? "rent"
-    : new RegExp(soldWords, "i").test(text)
-      ? "sold"
-      : /\b(buy\w*|for sale|purchas\w*)\b/i.test(text)
-        ? "buy"
+    : /\b(buy\w*|for sale|purchas\w*|new listings?)\b/i.test(text)
+      ? "buy"
+      : /\b(sold (homes|houses|properties|prices?|results)|recent(ly)? sold|recent sales?|sales results|(sell|sold|went) for)\b/i.test(text)
+        ? "sold"
         : null;
 
 /**

@@ -422,8 +422,8 @@ const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|i
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
-  // "What does '$750,000+' mean?" asks what it is: "mean" is no subject a passage must name.
-  [/^(\W*)what (does|do) (.{1,60}?) (mean|stand for)\b/gi, "$1what is $3"],
+  // "What does '$750,000+' mean?" asks what the price label is: "mean" is no subject a passage must name.
+  [/^(\W*)what (does|do) (['"‘“]?\$[\d,.]+\s?(k|m)?\+['"’”]?)( on (a|the|your) (listing|ad|advert))? (mean|stand for)\b/gi, "$1what is $3"],
   // "An empty block behind the house … what's going to be built there?": vacant land, and what is proposed on it.
   [/\b(empty|vacant|spare|undeveloped) (blocks?|lots?|land|paddocks?)( of land)?\b/gi, " vacant land "],
   [/\bwhat('s| is| are)? (going to|gonna|planned to|likely to) (be|get) (built|put up|going up)\b/gi, " what is proposed "],
@@ -801,7 +801,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "I'm selling my house, when do I get my money?", "We've sold. When does the money come through?": a seller's money
   // comes at settlement, after exchange.
   [
-    /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|(?<!\b(bond|loan|grant|rent|deposit)\b[^.?!]*)\b(the|our) (money|funds|proceeds) (comes?|coming) through\b(?![^.?!]*\b(bond|loan|grant|rent|deposit)\b)|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
+    /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|(?<!\b(bond|loan|grant|rent|deposit|insurance|insurer|claim|refund|payout|wages?|pay|centrelink|tax)\b[^.?!]*)\b(the|our) (money|funds|proceeds) (comes?|coming) through\b(?![^.?!]*\b(bond|loan|grant|rent|deposit|insurance|insurer|claim|refund|payout|wages?|pay|centrelink|tax)\b)|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
     " receive the money after exchange ",
   ],
   [/\bpost codes?\b/gi, " postcode "],
