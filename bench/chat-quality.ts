@@ -24,6 +24,8 @@
 //                                                  the held-out halves; --save <file> keeps each answer's outcome, and
 //                                                  --against <file> prints what changed since (tuning answers in full,
 //                                                  held-out ones as counts only). Writes nothing into RESULTS.md.
+//   add --with-listings (to --summary or a batch) to answer with the demo feed's kind of stock in the database, as the
+//   live chat does, rather than with none;
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -206,8 +208,13 @@ const batches: Batch[] = questionBatches.filter((b) => b.name !== "fresh").flatM
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
 async function scoreBatch(batch: Batch): Promise<void> {
-  const { knowledge, answerEvents, close } = await seededKnowledge();
-  const results = await runEvaluation(batch.cases, knowledge, { provider: null, agency: initialAgency, answerEvents });
+  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({ listings: args.includes("--with-listings") });
+  const results = await runEvaluation(batch.cases, knowledge, {
+    provider: null,
+    agency: initialAgency,
+    answerEvents,
+    ...(answerListings ? { answerListings } : {}),
+  });
   await close();
   if (batch.printFailures) printNotRight(results);
   const kinds = ["answer", "defer", "refuse", "off-topic", "injection"] as const;

@@ -30,8 +30,9 @@ const sum = (label: string, rows: readonly OutcomeRow[]): OutcomeRow => ({
 
 export async function summariseEveryBatch(args: readonly string[]): Promise<void> {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const { knowledge, answerEvents, close } = await seededKnowledge();
-  const options = { provider: null, agency: initialAgency, answerEvents };
+  // (--with-listings: with the demo feed's kind of stock, answered from as the live chat does.)
+  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({ listings: args.includes("--with-listings") });
+  const options = { provider: null, agency: initialAgency, answerEvents, ...(answerListings ? { answerListings } : {}) };
   const saved: Record<string, Saved> = {};
   const keep = (half: Half, results: readonly CaseResult[]) => {
     for (const r of results)

@@ -4,7 +4,12 @@ import { createKnowledgeStore } from "@/server/chat/knowledge-store";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerEventQuestion } from "@/server/chat/event-answers";
 import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-answer";
-import { openDatabase } from "@/server/db/connect";
+import { openDatabase, type Db } from "@/server/db/connect";
+import { feedSources } from "@/server/db/schema";
+import { answerListingQuestion } from "@/server/chat/listing-answers";
+import { generateDemoFeedXml } from "@/server/listings/demo-feed";
+import { demoAgents } from "@/server/listings/demo-import";
+import { applyFeedFile, receiveFeedFile, sha256Hex } from "@/server/listings/feed-files";
 import { seedDatabase } from "@/server/db/seed";
 import { writeFirstTeamOnce } from "@/server/db/first-team";
 import { gradeAnswer, type Grade } from "./grader";
@@ -23,10 +28,15 @@ export interface CaseResult {
 /**
  * The knowledge the live site has after its start-up seed (static content plus the demo blog posts), and its events
  * calendar with the demo events, which the chat answers "what's on?" from (give `answerEvents` in the answer options).
+ *
+ * With `listings`, the demo feed's kind of stock too (homes for sale, rentals and sales, without photos), imported as a
+ * CRM's file is, and `answerListings` to answer from it as the live chat does (chat-service.ts): the evaluation's
+ * questions of the stock are then graded on what a visitor of the live site with its demo listings would read.
  */
-export async function seededKnowledge(): Promise<{
+export async function seededKnowledge(options: { listings?: boolean; now?: Date } = {}): Promise<{
   knowledge: KnowledgeBase;
   answerEvents: NonNullable<AnswerOptions["answerEvents"]>;
+  answerListings?: NonNullable<AnswerOptions["answerListings"]>;
   close(): Promise<void>;
 }> {
   const handle = await openDatabase({ kind: "pglite" });
@@ -34,12 +44,28 @@ export async function seededKnowledge(): Promise<{
   // As the app opens a database: the team written, then the demo content.
   await writeFirstTeamOnce(handle.db);
   await seedDatabase(handle.db);
+  const now = options.now ?? new Date();
+  if (options.listings) await importDemoStock(handle.db, now);
   const knowledge = await createKnowledgeStore(async () => handle.db).get();
   return {
     knowledge,
     answerEvents: (messages) => answerEventQuestion(handle.db, messages),
+    ...(options.listings ? { answerListings: (messages) => answerListingQuestion(handle.db, messages, now) } : {}),
     close: () => handle.close(),
   };
+}
+
+async function importDemoStock(db: Db, now: Date): Promise<void> {
+  const xml = generateDemoFeedXml({ seed: "ironbark-demo", agents: await demoAgents(db), now });
+  const [source] = await db
+    .insert(feedSources)
+    .values({ name: "Demo feed", tokenHash: sha256Hex("chat-evaluation") })
+    .returning();
+  if (!source) throw new Error("no feed source for the demo stock");
+  const received = await receiveFeedFile(db, { source, body: new TextEncoder().encode(xml), contentType: "application/xml" });
+  if (!received.ok) throw new Error(`the demo stock was refused: ${received.message}`);
+  const applied = await applyFeedFile(db, received.id);
+  if (applied?.status !== "applied") throw new Error(`the demo stock was not applied: ${JSON.stringify(applied)}`);
 }
 
 async function readAnswer(messages: ChatMessage[], knowledge: KnowledgeBase, options: AnswerOptions): Promise<string> {

@@ -30,7 +30,7 @@ export const demoImageWidth = 720;
 const leaseMs = 5 * 60_000;
 
 /** The team's agents (the principal and the sales staff), as the demo listings' agents. */
-async function demoAgents(db: Db): Promise<DemoAgent[]> {
+export async function demoAgents(db: Db): Promise<DemoAgent[]> {
   const members = await db
     .select({ name: teamMembers.name, email: teamMembers.email, phone: teamMembers.phone, role: teamMembers.role })
     .from(teamMembers)

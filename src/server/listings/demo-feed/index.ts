@@ -61,6 +61,20 @@ export async function generateDemoFeed(options: DemoFeedOptions): Promise<DemoFe
   return { xml, images, listings };
 }
 
+/**
+ * The demo feed's kind of stock as REAXML alone, no photos drawn: for a quick import where photos are not wanted (the
+ * chat evaluation with listings, tests/chat-evaluation/run.ts). Deterministic for the same options.
+ */
+export function generateDemoFeedXml(options: Omit<DemoFeedOptions, "imageWidth">): string {
+  const listings = buildDemoListings(createRandom(options.seed), {
+    now: options.now,
+    agents: options.agents,
+    counts: options.counts ?? demoFeedCounts,
+    images: false,
+  });
+  return renderReaxml(listings, { agentId: options.agentId ?? demoAgentId, now: options.now });
+}
+
 const benchmarkAgents: readonly DemoAgent[] = [
   { name: "Bench Agent One", email: "one@bench.example", phone: "0491 570 001" },
   { name: "Bench Agent Two", email: "two@bench.example", phone: "0491 570 002" },
