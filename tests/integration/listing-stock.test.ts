@@ -227,7 +227,10 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       expect(await ask(question), question).toMatch(/^1 of our homes for sale matches that: \[9 Big Avenue, Oran Park NSW 2570\]/);
     expect(await ask("any townhouses for sale in Oran Park?")).toContain("](/buy?location=oran-park&type=townhouse)");
     expect(await ask("any homes with a pool in Oran Park?")).toContain("](/buy?location=oran-park&feature=pool)");
-    expect(await ask("any 4 bed units with a granny flat in Oran Park?")).toMatch(/^None of our homes for sale match that/);
+    expect(await ask("any 4 bed units in Oran Park?")).toMatch(/^None of our homes for sale match that/);
+    // (What the search has no filter for is not searched without it: a list that ignores the granny flat asked for
+    // would answer another question.)
+    expect(await ask("any 4 bed houses with a granny flat in Oran Park?")).toBeNull();
     expect(await ask("any homes with ducted air in Oran Park?")).toContain("](/buy?location=oran-park&feature=air-conditioning)");
 
     const none = (await ask("any 6 bedroom houses for sale in Gregory Hills?"))!;
@@ -257,6 +260,10 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("can i see your recent sales")).toContain("3 Sold Close, Oran Park NSW 2570");
     // Questions that share a search's words but ask something else are left to the rest of the chat.
     for (const question of [
+      "is the 4 bed in oran park still available, and has it had any offers?",
+      "when's the next open home for the house you've got listed on Example St?",
+      "im renting and the agent wants 3 open homes a week while they sell the place, are they allowed?",
+      "is there an agent who speaks Hindi? my father wants to buy a house in Oran Park",
       "roughly how many people end up seeing a listing when you run a campaign?",
       "When I'm buying in Leppington, does it matter which council the property falls under?",
       "Can my agent advertise the house as 'offers over $850k'?",

@@ -32,7 +32,30 @@ import { searchedQuestion, searchesListings, stockTab, streetTypes } from "./sto
  */
 
 const inspectionCue = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it|auction)\b/i;
-const addressPattern = new RegExp(String.raw`\b(?:\d+[a-z]?\s*\/\s*)?(\d+[a-z]?)\s+([a-z][a-z' ]*?)\s+(${streetTypes})\b\.?`, "i");
+// (A street's name is a word or three, none of them one of a sentence's: "3 open homes a week while they sell the place"
+// is no address.)
+const addressPattern = new RegExp(
+  String.raw`\b(?:\d+[a-z]?\s*\/\s*)?(\d+[a-z]?)\s+((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b\.?`,
+  "i",
+);
+
+/**
+ * What the search cannot answer though it names homes: one home's offers or an application ("has it had any offers?",
+ * "has my application been approved?"; "is the 4 bed in Oran Park still available?" is answered by the homes that are), a home on a street named ("the house you've got
+ * listed on Gregory Hills Dr"), a price judged ("is $1.1m too much?"), someone asked for ("an agent who speaks Hindi"),
+ * or what the search has no filter for ("step-free entry", "a granny flat"). The chat answers those as it would with
+ * no listings (the passage, the agent, or a hand-over), not with a list that ignores what was asked.
+ */
+const notForTheSearch = new RegExp(
+  [
+    String.raw`\b(any offers|offers? (in|on it|yet|so far)|(had|received|got|put in|made) (any |an )?offers?|winning (offer|bid)|been (sold|leased|taken)|under offer)\b`,
+    String.raw`\b(my|our) application\b|\bapplication (been |was |is )?(approved|accepted|successful|declined)\b|\bmove in (this|next|on)\b`,
+    String.raw`\bon (?!(the|a|an|my|our|your)\b)[a-z][a-z']*( [a-z][a-z']*)? (${streetTypes})\b`,
+    String.raw`\b(too (much|high|dear)|overpriced|fair price|stale|overthinking)\b|\b(speaks?|language)\b`,
+    String.raw`\b(wheelchair|step[- ]free|accessib\w*|single[- ]level|granny flat|disabilit\w*)\b`,
+  ].join("|"),
+  "i",
+);
 
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -229,7 +252,7 @@ async function inspectionAnswer(db: Db, question: string, now: Date): Promise<st
 export async function answerListingQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {
   const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
   const question = asked.at(-1)?.trim() ?? "";
-  if (!question || question.length > 500) return null;
+  if (!question || question.length > 500 || notForTheSearch.test(question)) return null;
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
