@@ -113,6 +113,16 @@ describe("the listing pages, in more of a conversation", () => {
     handsOver(await converse("we'd rather text the property manager about repairs, is that ok"));
   });
 
+  it("'can I get alerts?' after a search asked of a suburb is the alerts of that search, whatever suburb it named", async () => {
+    for (const [before, search] of [
+      ["any rentals in Leppington?", "[Homes for rent](/rent)"],
+      ["looking to buy in Gledswood Hills", "[Homes for sale](/buy)"],
+    ] as const) {
+      expect(await converse(before, "can I get alerts?"), before).toContain(search);
+      expect(await converse(before, "can you text me new ones?"), before).toMatch(/by e-mail only, not by text/);
+    }
+  });
+
   it("the 'Pets allowed' filter is the site's answer to a question of the site, with no NSW rule or service pitch after it", async () => {
     for (const turns of [["can i filter rentals for pets allowed"], ["I have two cats", "which rentals would accept them?"]]) {
       const answer = await converse(...turns);

@@ -620,7 +620,10 @@ export function isConfident(
   if (asksShare.test(said) && !answersAShare.test(hit.document.text) && !/\bin writing\b/i.test(hit.document.text)) return false;
   if (hit.document.notAskedBy?.test(said)) return false;
   // (Read as meant only when nothing else was said beside it: the whole message may rule the subject out.)
-  if (hit.document.askedBy && !hit.document.askedBy.test(said)) {
+  // (A passage found only when asked by name was found by the question itself: the turn read beside it does not unask
+  // it — "any rentals in Oran Park? → can I get alerts?" is the alerts, on the side the conversation is on.)
+  const askedByName = hit.document.onlyWhenAsked && hit.document.askedBy?.test(query.asked);
+  if (hit.document.askedBy && !askedByName && !hit.document.askedBy.test(said)) {
     const meant = said === query.asked ? (query.spelt?.() ?? said) : said;
     if (!hit.document.askedBy.test(meant)) return false;
   }
@@ -789,7 +792,8 @@ function answersSomethingElse(hit: KnowledgeHit, query: KnowledgeQuery): boolean
   // about that suburb (an article on Gledswood Hills' heritage that names Leppington's roads is not it), and with no
   // suburb named or carried, by none.
   if (asksHistory.test(query.asked) && !(suburb && isAbout(hit.document, suburb))) return true;
-  if (suburb && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) {
+  // (How the site works holds in every suburb: "any rentals in Oran Park? can I get alerts?")
+  if (suburb && !hit.document.onlyWhenAsked && !isAbout(hit.document, suburb) && !hit.document.text.includes(suburb)) {
     if (asksWhatIsIn.test(query.asked) && !hit.document.source) return true;
     if (asksOfSuburb[suburb].test(query.asked)) return true;
   }

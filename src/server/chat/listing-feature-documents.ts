@@ -63,7 +63,7 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
   // "listing e-mails", "rental alerts"
   String.raw`\b(listing|new[- ]listing|property|rental|search) (alerts?|e-?mails?|notifications?)\b`,
   // "can I get alerts?" (of what the conversation is about)
-  String.raw`^\W*(ok(ay)?,? )?(can|could|do) (i|we|you) (get|have|set up|sign up for|do|send( me| us)?) (e-?mail |listing |property |new listing )?(alerts?|notifications?)( for (those|them|these|that))?\W*$`,
+  String.raw`\b(can|could|do) (i|we|you) (get|have|set up|sign up for|do|send( me| us)?) (e-?mail |listing |property |new listing )?(alerts?|notifications?)( for (those|them|these|that))?\W*$`,
   // "save my search"
   String.raw`\bsave (a|my|the) search(es)?\b`,
   // "let me know when a 4 bed in Oran Park gets listed"
