@@ -34,6 +34,7 @@ import { thirtyThirdQuestions } from "./thirty-third-questions";
 import { thirtyFourthQuestions } from "./thirty-fourth-questions";
 import { thirtyFifthQuestions } from "./thirty-fifth-questions";
 import { thirtySixthQuestions } from "./thirty-sixth-questions";
+import { thirtySeventhQuestions } from "./thirty-seventh-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -133,6 +134,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-fourth", thirtyFourthQuestions),
   split("thirty-fifth", thirtyFifthQuestions),
   split("thirty-sixth", thirtySixthQuestions),
+  split("thirty-seventh", thirtySeventhQuestions),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
