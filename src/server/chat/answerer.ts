@@ -392,7 +392,15 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
     .split(
       /(?<=[:.!?])\s+|,?\s+(?:and then|then|and also|and|also|plus)\s+(?:(?:tell|show|give) me\s+|let me know\s+)?(?=(?:what|how|who|where|when|which|can|could|do|does|is|are)\b)|,?\s+(?:and|then|and then)\s+(?:just\s+)?(?=(?:give|tell|show) me\b|(?:confirm|verify|say|state) (?:for me )?that\b)/i,
     )
-    .map((part) => part.trim().replace(/^(?:(?:give|tell|show) me|let me know)\s+(?=(?:what|how|who|where|when|which)\b)/i, ""))
+    // ("… Then tell me how long homes in Oran Park are taking to sell.")
+    .map((part) =>
+      part
+        .trim()
+        .replace(
+          /^(?:(?:then|and|and then|also|now|so)[\s,]+)?(?:(?:give|tell|show) me|let me know)\s+(?=(?:what|how|who|where|when|which)\b)/i,
+          "",
+        ),
+    )
     .map((part, index) => (index > 0 ? part.replace(/^(?:give|tell|show) me\s+(?:the\s+)?/i, "what are the ") : part))
     // ("Oran Park has a train station, confirm that": a claim to be confirmed is a question of fact, answered from the
     // site either way, so a false one is corrected rather than only declined.)
@@ -751,7 +759,7 @@ function firstSentences(text: string, count: number): string {
 
 /** "When are your open homes?", "any open inspections this Saturday?": when and where, not a tenant's rights during them. */
 const asksWhenOpenHomes =
-  /^(?=.*\b(open (home|house|inspection)s?|inspection times)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
+  /^(?=.*\b(open (home|house|inspection)s?|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
 
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
 const namesAStreet = new RegExp(
@@ -812,7 +820,8 @@ function openHomesAnswer(question: string): string | null {
     namesOneListing(question) ||
     asksAboutOneHome.test(question) ||
     namesAStreet.test(question) ||
-    openHomesInTheirHome.test(question)
+    openHomesInTheirHome.test(question) ||
+    watchesOneHome.test(question)
   )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time: tick the ones you plan to see and download the day's plan as one calendar file (.ics). Every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
@@ -871,6 +880,9 @@ function applicantAnswer(question: string): string | null {
   if (!own || !asked || /\b(have to|need to|must|required)\b/i.test(question)) return null;
   // "We broke up — can I be taken off the lease?" asks about leaving a lease held already, not about getting one.
   if (leavingALease.test(question)) return null;
+  // "I put in an application last weekend … can you tell me if it's been approved?" asks after one made, which its agent
+  // knows.
+  if (applicationMade.test(question) && applicationNews.test(question)) return null;
   // "I'm an investor from overseas, can I buy in Oran Park?" asks about buying, which these checks are not.
   if (buysNotRents.test(question) && !/\b(rent\w*|lease|leasing|tenan\w*|applications?)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
@@ -879,6 +891,13 @@ function applicantAnswer(question: string): string | null {
   const lead = /\b(knock\w*|turn\w*|reject\w*|stop)\b/i.test(asked) ? "Not with us:" : "Yes,";
   return `${lead} you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
 }
+
+/** An application the visitor has made already, and news of it asked for. */
+const applicationMade =
+  /\b(i|we)('ve| have)? (put in|submitted|sent( in)?|lodged|made|applied)\b[^.?!]{0,40}\b(applications?|for (a|the|one|it))\b|\b(my|our) application (is|was|has|had)\b/i;
+// (Not "will my application be accepted?", which asks whether they may.)
+const applicationNews =
+  /\b(heard?|hear back|outcome|status|news|update|nothing|still waiting|get back|where [^.?!]{0,20} is at|(been|was|were) (approved|accepted|successful|declined))\b/i;
 
 const asksForReferral =
   /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b|\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|removalists?|building (and|&|n) pest (inspectors?|people)|inspectors?) (you'?d|you would|you|u'?d|u) (recomm?end|suggest|use)\b|\bwhich (one|ones|firm|company|conveyancer|broker|solicitor) do (you|u|ya)( guys)? (use|recomm?end|work with)\b/i;
@@ -961,7 +980,7 @@ const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on th
 
 /** "There's a townhouse for sale in Gregory Hills on your site that I've been watching": one home, spoken of. */
 const watchesOneHome =
-  /\b(there'?s|there is|i saw|i'?ve seen|i like|i love|i'?m (looking at|watching|interested in|keen on)|we'?re (looking at|watching|interested in|keen on))\b[^.?!]{0,40}\b(a|one|that|this|the) (\d ?-?bed(room)? )?(house|home|townhouse|unit|apartment|villa|place|property|block)\b[^.?!]{0,60}\b(on your (site|website)|you'?ve got listed|you have listed|(i'?ve|we'?ve) been watching)\b/i;
+  /\b(there'?s|there is|i saw|i'?ve seen|i found|we found|i like|i love|i'?m (looking at|watching|interested in|keen on)|we'?re (looking at|watching|interested in|keen on))\b[^.?!]{0,40}\b(a|one|that|this|the) ((\d|one|two|three|four|five) ?-?bed(room)?s? )?(house|home|townhouse|unit|apartment|villa|place|property|block)\b[^.?!]{0,60}\b(on your (site|website)|you'?ve got listed|you have listed|(i'?ve|we'?ve) been watching)\b/i;
 
 /**
  * "What did the place two doors up sell for?", "is the house next door being sold?": one home's sale price or fate,
@@ -1288,9 +1307,21 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
         : // ("What time does your office shut on Saturday, and whereabouts is it?": "it" is the office, not its hours.)
           index > 0 && whereIsIt.test(clause) && asksOurHours.test(asking[index - 1] ?? "")
           ? clause.replace(whereIsIt, "where is your office")
-          : pointsBack.test(clause)
-            ? [...context, ...asking.slice(0, index), clause].join(" ")
+          : pointsBack.test(clause) && !taggedOnItsOwn(clause)
+            ? pointedAt(clause, index).join(" ")
             : clause;
+    // What a part points back at: the statement just before it, when one comes between it and the part before
+    // ("… rentals that allow pets? And a landlord … wants an extra $1,000 'pet bond' — can he do that?" is the bond);
+    // else the whole message before it.
+    const pointedAt = (clause: string, index: number) => {
+      const at = question.indexOf(clause);
+      const partBefore = index > 0 ? question.indexOf(asking[index - 1] ?? "") : -1;
+      const statement = context.filter((said) => {
+        const where = question.indexOf(said);
+        return where > partBefore && where < at;
+      });
+      return statement.length > 0 && index > 0 ? [...statement, clause] : [...context, ...asking.slice(0, index), clause];
+    };
     const partContext = (clause: string) => [...context, ...asking.filter((other) => other !== clause)];
     const found = asking.map((clause, index) => findAnswer(partQuery(clause, index), earlier, knowledge, used, true, partContext(clause)));
     // "How long until the bond's back, and what happens if the landlord tries to keep some of it?": a second part answered
@@ -1541,13 +1572,19 @@ const followUpCue =
   /^\s*(and|also|plus|but|so|ok(ay)?|what about|how about|what of|same (for|in)|and what about|is that|does that|do they|is it|are they|how much is (it|that)|how often|how long|who do i|when)\b|\b(it|that|this|they|them|those|there|the same)\b\??\s*$|\b(his|her|their|its|he|she|those|them|they)\b|\b(that|this)\b(?! (week|weekend|month|year|morning|afternoon|arvo|evening|time|season|spring|summer|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sat|sun)\b)/i;
 
 /** "…, can they?", "…, is it?": a question tagged on to a statement, whose subject the statement names. */
-const tagQuestion = /,\s*(can|could|will|would|do|does|is|are|should|may|must)\s+(they|it|he|she)\s*\??\s*$/i;
+const tagQuestion =
+  /\s*[,—–-]\s*(can|could|will|would|do|does|is|are|should|may|must)\s+(they|it|he|she)( (do|say|ask for|charge|want) (that|this|it))?\s*\??\s*$/i;
+
+/** "… he'd want an extra $1,000 'pet bond' — can he do that?": a question tagged on to a statement of its own subject. */
+function taggedOnItsOwn(question: string): boolean {
+  const tag = tagQuestion.exec(question);
+  return tag !== null && analyseQuestion(question.slice(0, tag.index)).significant.length >= 2;
+}
 
 function isFollowUp(question: string): boolean {
   const { significant } = analyseQuestion(question);
   // "Our agent wants to do the inspection on a Sunday, can they?": the tag's "they" is the agent named before it.
-  const tag = tagQuestion.exec(question);
-  if (tag && analyseQuestion(question.slice(0, tag.index)).significant.length >= 2) return false;
+  if (taggedOnItsOwn(question)) return false;
   return (followUpCue.test(question) || standsFor.test(question) || leansOnOne.test(question)) && significant.length <= 3;
 }
 
@@ -1938,7 +1975,8 @@ function findAnswer(
     (shared && shared !== best && !used.has(shared.document.id) ? shared : undefined) ??
     (best.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
       ? undefined
-      : supportingHit(hits, best, query, used));
+      : // (How the site works is said by one passage: another of its kind beside it only repeats where to look.)
+        supportingHit(best.document.onlyWhenAsked ? hits.filter((hit) => !hit.document.onlyWhenAsked) : hits, best, query, used));
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));

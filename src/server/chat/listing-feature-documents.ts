@@ -158,7 +158,8 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       askedBy:
         /\bkeep me updated\b|\bfollow (a|one|that|this) (home|house|property|listing)\b|\b(track|follow|watch|updates? on|notified about|alerted about)\b[^.?!]{0,12}\b(a|one|that|this|the) (specific |particular |one )?(home|house|property|listing|place)\b|\bif (the|its) price (drops|changes|comes down|goes down)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
       // (A commission or a fee on the price, the visitor's own application or a subscription ended, are not.)
-      notAskedBy: /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|my (house|home|place|property))\b/i,
+      notAskedBy:
+        /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|my (house|home|place|property)|privacy)\b|\b(if|whether) (i|we)('ve| have)? open\w*/i,
       kind: "service",
       title: "How to follow one home: its price changes, inspection times and what it sold for",
       text: `On the home's page, choose 'Keep me updated': we e-mail you its price changes, new inspection times and its result, after you confirm from the first e-mail. Sold homes and their prices, where the seller agreed to publish them, are on ${sold}.`,
@@ -184,7 +185,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       // (Not a contract signed already, changed, or got out of: "can I get out of the contract if my finance falls through?")
       notAskedBy: /\b(signed|bought|purchased|last year|chang\w*|out of|cancel\w*|finance|falls? through|cooling|exchang\w*)\b/i,
       askedBy: new RegExp(
-        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
+        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(when|how) (can|could|do) (i|we) (get to )?(see|view|inspect|look at) (it|the (place|house|home|unit|townhouse))\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
         "i",
       ),
       kind: "service",
@@ -203,7 +204,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       ),
       kind: "service",
       title: "How to arrange an inspection of a home for rent",
-      text: `Each rental's page lists its inspection times and has an 'Enquire about this home' form that goes to its agent: choose ${interest("inspection")} for a private viewing.`,
+      text: `Each rental's page lists its inspection times and has an 'Enquire about this home' form that goes to its agent: choose ${interest("inspection")} for a private viewing, or ${interest("other")} to ask when it's available.`,
       keywords: "enquire enquiry book booking arrange inspection inspect private viewing view see rental rent lease form",
       url: "/rent",
       page: tabTitles.rent.title,

@@ -422,6 +422,11 @@ const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|i
 
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
+  // "How long does the refund take to land?": money that lands or hits the account is paid.
+  [
+    /(?<=\b(refund|money|funds|payment|bond|deposit)\b[^.?!]{0,30})\b(land|arrive|hit (my|our|the) (account|bank)( account)?|show up)\b(?=[\s?.!]*$)/gi,
+    " be paid ",
+  ],
   // "What does '$750,000+' mean?" asks what the price label is: "mean" is no subject a passage must name.
   [/^(\W*)what (does|do) (['"‘“]?\$[\d,.]+\s?(k|m)?\+['"’”]?)( on (a|the|your) (listing|ad|advert))? (mean|stand for)\b/gi, "$1what is $3"],
   // "An empty block behind the house … what's going to be built there?": vacant land, and what is proposed on it.
