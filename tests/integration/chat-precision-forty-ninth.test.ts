@@ -256,3 +256,21 @@ describe("the very short and the very long (from the thirty-seventh batch's tuni
     expect(seen).not.toContain("(/open-homes)");
   });
 });
+
+describe("the rule a long message's question names, not its story's", () => {
+  it("words quoted in the story are someone else's: a 'holding deposit' told of is no renter's question", async () => {
+    const answer = await converse(
+      "Going to my first auction Saturday. My uncle goes on about paying a 'holding deposit' back in his day. If we win, when do we pay the deposit and how much is it usually?",
+    );
+    expect(answer).toMatch(/10%/);
+    expect(answer).not.toMatch(/fairtrading\.nsw\.gov\.au\/housing-and-property\/renting\)/);
+  });
+
+  it("showing a tenanted home to buyers is the showing rule, whatever the seller's story", async () => {
+    const answer = await converse(
+      "We're keeping the tenants in our Leppington investment while we sell it, they're lovely and I don't want to upset them. The agent says 'business as usual'. What are the rules for showing a tenanted property to buyers?",
+    );
+    expect(answer).toMatch(/14 days' written notice/);
+    expect(answer).not.toMatch(/^From our article/);
+  });
+});

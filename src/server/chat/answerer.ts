@@ -276,7 +276,14 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     reviewsAnswer(body, knowledge.reviews ?? []) ??
     (wishOnly || uncompared ? null : answerQuestion(body, earlier, knowledge));
   // Tenancy or sale law: answered only by a passage on that very subject, else handed over with the official page.
-  const wholeTopic = lawTopicOf(body, earlier.at(-1));
+  // (The rule its question names, before one its story names: "… my dad's stories of a 'holding deposit' … when do we pay
+  // the deposit if we're the highest bidder?" asks of the deposit at auction.)
+  const { asking: askedParts } = clausesOf(body);
+  const questionsAsked = askedParts.join(" ");
+  // (Nor by words quoted in the story, which are what someone else said: "… you paid a 'holding deposit' …".)
+  const wholeTopic =
+    (questionsAsked !== body ? lawTopicOf(questionsAsked, earlier.at(-1)) : null) ??
+    lawTopicOf(body.replace(quotedWords, " "), earlier.at(-1));
   const topic = wholeTopic && found?.includes(" Source: [") ? topicAsked(body, found, wholeTopic, earlier.at(-1)) : wholeTopic;
   // An article's passage is no answer to a question of the law, even with the rule beside it ("im renting and the agent
   // wants to do 3 open homes a week …" found a first-home buyer's FAQ first): the rule alone answers, when there is one.
@@ -1502,6 +1509,9 @@ const declinedAFigure = /\b(we|i) (don'?t|do not|can'?t|cannot) (quote|give|esti
 
 /** "What time does your office shut?", "when do you close on Saturdays?": our own hours (not a rental's or the gym's). */
 const asksOurHours = /^(?=.*\b(office|you|your|ur|u|ya)\b)(?=.*\b(open|opening|close|closing|shut|hours)\b)/i;
+
+/** Words quoted in a message ("he'd want an extra 'pet bond'"), not its own contractions ("we're"). */
+const quotedWords = /(?<=^|\s)['"‘“][^'"‘’“”]{2,60}['"’”](?=[\s.,!?;:]|$)/g;
 
 /** "… and whereabouts is it?" */
 const whereIsIt = /\bwhere( ?abouts)? (is|'s) it\b/i;

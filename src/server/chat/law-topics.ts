@@ -162,7 +162,7 @@ export const lawTopics: readonly LawTopic[] = [
     id: "showing-while-renting",
     // Showing the home to buyers or new tenants: a question of tenancy law only when the one asking lives there.
     pattern:
-      /\b(open homes?|opens (every|each|on|twice|most|all)|open for inspection|(show|bring|take)\w* (people|buyers|tenants|anyone|someone|strangers|groups?)( \w+)? (through|around|over)|show\w* (it|the (house|home|place|property)) (to|on|every|each|twice|\w+days)|inspections? for (buyers|the sale|new tenants))\b/i,
+      /\b(open homes?|opens (every|each|on|twice|most|all)|open for inspection|(show|bring|take)\w* (people|buyers|tenants|anyone|someone|strangers|groups?)( \w+)? (through|around|over)|show\w* (it|the (house|home|place|property)) (to|on|every|each|twice|\w+days)|inspections? for (buyers|the sale|new tenants)|show\w* (a |the |my |our )?tenanted (house|home|place|property|investment)s?)\b/i,
     answeredBy: [["open", "tenant", "notic"]],
     source: duringTenancy,
     area: "renting",
