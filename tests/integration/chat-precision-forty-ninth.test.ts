@@ -274,3 +274,30 @@ describe("the rule a long message's question names, not its story's", () => {
     expect(answer).not.toMatch(/^From our article/);
   });
 });
+
+describe("the second review's findings", () => {
+  it("a home found on the site, asked of this weekend's open homes, is still told where they are", async () => {
+    expect(await converse("There's a house on your site in Leppington I like, any open homes this weekend?")).toContain("(/open-homes)");
+  });
+
+  it("a landlord's own home is no rental to inspect, whichever turn says so", async () => {
+    expect(await converse("my tenant moves out friday", "when can I see the house?")).not.toMatch(/'Enquire about this home'/);
+  });
+
+  it("'can he do that?' alone is asked of the statement before it only when that names an NSW rule", async () => {
+    for (const question of [
+      "Are your office hours the same on Saturday? Also my neighbour put a fence on my land, can he do that?",
+      "How do I get my bond back? The landlord won't sign the form, can he do that?",
+      "Is the cooling off 5 days? The seller won't let us out on day 3 — can he do that?",
+    ])
+      expect(await converse(question), question).not.toMatch(/Acreage Living|Routine Inspections|days on market/);
+    expect(await converse("What is a condition report? The agent didn't give me one at the start - is that ok?")).not.toMatch(
+      /pre-approval/,
+    );
+  });
+
+  it("'what's sold with the house' is no search of sold homes; a look before settlement is no enquiry about a home for sale", async () => {
+    handsOver(await converse("what's sold with the house in Oran Park — are the blinds included?"));
+    expect(await converse("how can I look at the house again before settlement?")).not.toMatch(/'Enquire about this home'/);
+  });
+});

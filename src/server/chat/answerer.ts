@@ -828,7 +828,8 @@ function openHomesAnswer(question: string): string | null {
     asksAboutOneHome.test(question) ||
     namesAStreet.test(question) ||
     openHomesInTheirHome.test(question) ||
-    watchesOneHome.test(question)
+    // ("The Inspections box says no open inspections are planned — how do I see it?": that home's page has none to give.)
+    (watchesOneHome.test(question) && /\bno (open )?inspections?\b|\bby appointment\b|\binspections box\b/i.test(question))
   )
     return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time: tick the ones you plan to see and download the day's plan as one calendar file (.ics). Every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
@@ -1314,20 +1315,24 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
         : // ("What time does your office shut on Saturday, and whereabouts is it?": "it" is the office, not its hours.)
           index > 0 && whereIsIt.test(clause) && asksOurHours.test(asking[index - 1] ?? "")
           ? clause.replace(whereIsIt, "where is your office")
-          : pointsBack.test(clause) && !taggedOnItsOwn(clause)
-            ? pointedAt(clause, index).join(" ")
+          : pointsBack.test(clause)
+            ? pointedAt(clause, index)
             : clause;
-    // What a part points back at: the statement just before it, when one comes between it and the part before
-    // ("… rentals that allow pets? And a landlord … wants an extra $1,000 'pet bond' — can he do that?" is the bond);
-    // else the whole message before it.
+    // What a part points back at: the statement just before it, when one comes between it and the part before, or
+    // nothing when it is tagged on to a subject of its own ("… rentals that allow pets? And a landlord … wants an extra
+    // $1,000 'pet bond' — can he do that?" is the bond) — when that names an NSW rule; else the whole message before it
+    // (a neighbour's fence or a form not signed, read alone, would meet passages that share a word).
     const pointedAt = (clause: string, index: number) => {
+      const whole = [...context, ...asking.slice(0, index), clause].join(" ");
+      if (index === 0) return whole;
       const at = question.indexOf(clause);
-      const partBefore = index > 0 ? question.indexOf(asking[index - 1] ?? "") : -1;
+      const partBefore = question.indexOf(asking[index - 1] ?? "");
       const statement = context.filter((said) => {
         const where = question.indexOf(said);
         return where > partBefore && where < at;
       });
-      return statement.length > 0 && index > 0 ? [...statement, clause] : [...context, ...asking.slice(0, index), clause];
+      const near = taggedOnItsOwn(clause) ? clause : statement.length > 0 ? [...statement, clause].join(" ") : whole;
+      return near !== whole && lawTopicOf(near) ? near : whole;
     };
     const partContext = (clause: string) => [...context, ...asking.filter((other) => other !== clause)];
     const found = asking.map((clause, index) => findAnswer(partQuery(clause, index), earlier, knowledge, used, true, partContext(clause)));
@@ -1924,6 +1929,7 @@ function findAnswer(
   if (!best) return null;
   // "Any rentals in Gregory Hills? → e-mail me when new ones come up": the search the conversation is about.
   const sided = onTheConversationsSide(best.document, question, earlier, knowledge.documents);
+  if (!sided) return null;
   if (sided !== best.document) best = { ...best, document: sided };
   // One of the article's sections answers more of the question than its summary: give the section, read where it says
   // it ("which certificate in the contract shows the zoning?" is in the zoning section's body, not its lead).
@@ -1985,8 +1991,13 @@ function findAnswer(
     (shared && shared !== best && !used.has(shared.document.id) ? shared : undefined) ??
     (best.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
       ? undefined
-      : // (How the site works is said by one passage: another of its kind beside it only repeats where to look.)
-        supportingHit(best.document.onlyWhenAsked ? hits.filter((hit) => !hit.document.onlyWhenAsked) : hits, best, query, used));
+      : // (How the site works is said once for each page: another passage on the same page only repeats where to look.)
+        supportingHit(
+          best.document.onlyWhenAsked ? hits.filter((hit) => !hit.document.onlyWhenAsked || hit.document.url !== best.document.url) : hits,
+          best,
+          query,
+          used,
+        ));
   if (second) {
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));

@@ -183,7 +183,8 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:buy:enquire",
       // (Not a contract signed already, changed, or got out of: "can I get out of the contract if my finance falls through?")
-      notAskedBy: /\b(signed|bought|purchased|last year|chang\w*|out of|cancel\w*|finance|falls? through|cooling|exchang\w*)\b/i,
+      notAskedBy:
+        /\b(signed|bought|purchased|last year|chang\w*|out of|cancel\w*|finance|falls? through|cooling|exchang\w*|settlement|again|final inspection)\b/i,
       askedBy: new RegExp(
         `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(when|how) (can|could|do) (i|we) (get to )?(see|view|inspect|look at) (it|the (place|house|home|unit|townhouse))\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
         "i",
@@ -199,9 +200,12 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:rent:enquire",
       askedBy: new RegExp(
-        `^${ofRenting}(?![\\s\\S]*\\b(routine|my tenants?|our tenants?|my (rental|investment|property)|our (rental|investment|property))\\b)[\\s\\S]*(\\b(book|arrange|organi[sz]e|private|set up)\\b.{0,20}\\b(inspection|viewing)\\b|\\b(inspect|view|see) (it|the (place|rental|house|home|unit|townhouse))\\b)`,
+        `^${ofRenting}[\\s\\S]*(\\b(book|arrange|organi[sz]e|private|set up)\\b.{0,20}\\b(inspection|viewing)\\b|\\b(inspect|view|see) (it|the (place|rental|house|home|unit|townhouse))\\b)`,
         "i",
       ),
+      // (Not a landlord's or a tenant's own home, said in the message or the turn before: "my tenant moves out Friday →
+      // when can I see the house?")
+      notAskedBy: /\b(routine|my tenants?|our tenants?|my (rental|investment|property)|our (rental|investment|property))\b/i,
       kind: "service",
       title: "How to arrange an inspection of a home for rent",
       text: `Each rental's page lists its inspection times and has an 'Enquire about this home' form that goes to its agent: choose ${interest("inspection")} for a private viewing, or ${interest("other")} to ask when it's available.`,
@@ -287,19 +291,23 @@ const sideNamedIn = (text: string): SearchTab | null =>
 
 /**
  * "Any rentals in Gregory Hills? → e-mail me when new ones come up": a passage told once for each search is the one of
- * the search the conversation was last about, when the question names none.
+ * the search the conversation was last about, when the question names none; null when that one is not asked by it.
  */
 export function onTheConversationsSide(
   document: KnowledgeDocument,
   question: string,
   earlier: readonly string[],
   documents: readonly KnowledgeDocument[],
-): KnowledgeDocument {
+): KnowledgeDocument | null {
   const told = /^listings:(buy|rent|sold):(.+)$/.exec(document.id);
   if (!told || sideNamedIn(question)) return document;
   const before = [...earlier].reverse().map(sideNamedIn).find(Boolean);
   if (!before || before === told[1]) return document;
-  return documents.find((other) => other.id === `listings:${before}:${told[2]}`) ?? document;
+  const other = documents.find((candidate) => candidate.id === `listings:${before}:${told[2]}`);
+  if (!other) return document;
+  // (Unless that search's passage is not asked by the conversation: "my tenant moves out Friday → when can I see the
+  // house?" is a landlord's own home, no rental to inspect.)
+  return other.notAskedBy?.test([...earlier, question].join(" ")) ? null : other;
 }
 
 /** Each passage is found only when asked by name, and refuses what none of them answers beside what it refuses itself. */

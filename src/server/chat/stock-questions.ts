@@ -41,7 +41,7 @@ const asksWhatIsListed =
  * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
  */
 const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*)\b/i;
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*|underquot\w*|(?:we|i) (?:offered|bid|put in an offer))\b/i;
 
 const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
 const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;
@@ -52,7 +52,7 @@ const oneListing = new RegExp(
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
 const recentSales =
-  /\bwhat'?s (been )?sold\b(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
