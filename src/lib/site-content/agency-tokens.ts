@@ -1,4 +1,5 @@
 import { openingHoursOf, phoneE164, weekdays, type Agency } from "./agency";
+import { spokenList } from "@/lib/text/spoken-list";
 
 /*
  * Staff write the agency's details into free text (FAQ answers, articles) by reference: {{phone}}, {{email}},
@@ -20,7 +21,7 @@ const isTokenName = (name: string): name is AgencyTokenName => (agencyTokenNames
 /** "Monday to Friday 9am–5pm and Saturday 9am–3pm" (the days it is open, as a sentence). */
 export function openingHoursSentence(agency: Pick<Agency, "hours">): string {
   const open = openingHoursOf(agency).map((group) => `${group.days} ${group.label.split(" ").slice(1).join(" ")}`);
-  return open.length > 1 ? `${open.slice(0, -1).join(", ")} and ${open.at(-1)}` : (open[0] ?? "");
+  return spokenList(open);
 }
 
 /** Days the agency is closed, "Sundays" — kept apart so a sentence can say it when it needs to. */

@@ -1,5 +1,7 @@
 import "server-only";
-import { openingHoursOf, weekdays, type Agency } from "@/lib/site-content/agency";
+import { weekdays, type Agency } from "@/lib/site-content/agency";
+import { openingHoursSentence } from "@/lib/site-content/agency-tokens";
+import { spokenList } from "@/lib/text/spoken-list";
 
 /*
  * The assistant's texts name the agency's phone, e-mail, address and hours, which staff change in the admin. The
@@ -13,10 +15,9 @@ export const agencyAddress = "{agency.address}";
 export const agencyHours = "{agency.hours}";
 
 function hoursSentence(agency: Agency): string {
-  const open = openingHoursOf(agency).map((group) => `${group.days} ${group.label.split(" ").slice(1).join(" ")}`);
+  const open = openingHoursSentence(agency);
   const closed = weekdays.filter((_, index) => !agency.hours[index]?.open).map((day) => `${day}s`);
-  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
-  return closed.length ? `${list(open)}, and closed on ${list(closed)}` : list(open);
+  return closed.length ? `${open}, and closed on ${spokenList(closed)}` : open;
 }
 
 export function fillAgencyDetails(text: string, agency: Agency): string {

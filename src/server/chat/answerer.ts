@@ -15,6 +15,7 @@ import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
+import { spokenList } from "@/lib/text/spoken-list";
 import { officeHoursSentence } from "./agency-facts";
 import { injectionAnswer, isManipulation } from "./injection";
 import { checkConversation, checkFairDealing, exclusionWord, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
@@ -939,13 +940,11 @@ function roleHoldersAnswer(question: string, team: readonly KnowledgeDocument[])
   const holders = team.filter((profile) => roleOf(profile) === role);
   if (holders.length === 0) return null;
   const named = holders.map((profile) =>
-    profile.areas?.length ? `${profileName(profile)} (${listed(profile.areas)})` : profileName(profile),
+    profile.areas?.length ? `${profileName(profile)} (${spokenList(profile.areas)})` : profileName(profile),
   );
-  const who = holders.length === 1 ? `Our ${role} is ${listed(named)}` : `Our ${role}s are ${listed(named)}`;
+  const who = holders.length === 1 ? `Our ${role} is ${spokenList(named)}` : `Our ${role}s are ${spokenList(named)}`;
   return `${who}. More: ${holders.map(documentLink).join(" and ")}.`;
 }
-
-const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** "… → what areas does Liam look after? → and the other one?" */
 const asksOfTheOtherOne = /^\W*(and |what about |how about |ok )*the other (one|person|agent|guy|girl|lady|bloke|fella|one's)?\W*$/i;

@@ -1,4 +1,5 @@
 import "server-only";
+import { spokenList } from "@/lib/text/spoken-list";
 import { agencyPhone } from "./agency-details";
 import { languageNames } from "./language-answers";
 
@@ -393,10 +394,6 @@ const anyCharacteristic = "race, religion, ethnicity, nationality or any other p
 export const fairDealingRefusal = placeRefusal(anyCharacteristic);
 
 const lawGrounds = new Set<RefusalGround>(["race", "sex", "age", "disability", "marital", "carer", "sexuality", "transgender", "religion"]);
-
-function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-}
 
 /** Who is chosen, by what, and what the law makes of it: the parts of a refusal's reason and of the law's answer. */
 function choiceJudged(grounds: RefusalGround[], setting: Setting): { who: string; named: string; law: string } {
@@ -826,7 +823,13 @@ export function checkFairDealing(text: string): GuardrailVerdict {
   const placeTakenOver = takenOver.test(plain);
   const aboutPlace = placeWord.test(plain) || /\b(people|neighbou?rs|them)\b/i.test(plain) || placeTakenOver;
   if ((judged.length > 0 && aboutPlace && (judgingWord.test(plain) || excludingOnPlace || placeTakenOver)) || peopleProfiling.test(plain)) {
-    const named = judged.length > 0 ? listOf(judged.map((g) => groundNames[g])) : anyCharacteristic;
+    const named =
+      judged.length > 0
+        ? spokenList(
+            judged.map((g) => groundNames[g]),
+            "or",
+          )
+        : anyCharacteristic;
     return {
       refused: true,
       grounds: judged.length > 0 ? judged : ["race"],

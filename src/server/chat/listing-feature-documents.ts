@@ -1,4 +1,6 @@
 import "server-only";
+import { lowerFirst } from "@/lib/text/lower-first";
+import { spokenList } from "@/lib/text/spoken-list";
 import { listingEnquiryInterests } from "@/lib/validation/listing-enquiry-interests";
 import { alertFrequencyOptions } from "@/lib/validation/listing-alert";
 import { propertyTypes, searchFeatures, soldWithinMonths, tabTitles, type SearchTab } from "@/lib/listings/search-query";
@@ -14,11 +16,10 @@ import { pageLink } from "./page-links";
  * (listing-answers.ts).
  */
 
-const sentenceList = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-const frequencies = sentenceList(alertFrequencyOptions.map((option) => lowerFirst(option.label)));
+const frequencies = spokenList(
+  alertFrequencyOptions.map((option) => lowerFirst(option.label)),
+  "or",
+);
 const tabLink = (tab: SearchTab) => pageLink(`/${tab}`, tabTitles[tab].title);
 const forSale = tabLink("buy");
 const forRent = tabLink("rent");
@@ -26,7 +27,7 @@ const sold = tabLink("sold");
 const openHomes = pageLink("/open-homes", "Open homes this week");
 const interest = (value: (typeof listingEnquiryInterests)[number]["value"]) =>
   `'${listingEnquiryInterests.find((item) => item.value === value)!.label}'`;
-const saleInterests = sentenceList((["price-guide", "inspection", "contract"] as const).map(interest));
+const saleInterests = spokenList((["price-guide", "inspection", "contract"] as const).map(interest), "or");
 
 /*
  * What a question must name for each passage to answer it (`askedBy`): these pages' features share their words with
@@ -77,8 +78,11 @@ const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zonin
 const homesThatTakePets = String.raw`\b(which|what|any|show me|find)\b.{0,40}\b(allow|allows|accept|accepts|take|takes|ok with|okay with)\b.{0,15}\b(pets?|dogs?|cats?)\b|\bpet[- ]friendly\b|\b(rentals?|homes?|houses?|places?|properties|units?|townhouses?)\b[^.?!]{0,12}\b(allow|allows|accept|accepts|take|takes)\b[^.?!]{0,10}\b(pets?|dogs?|cats?)\b|\bfilter\b[^.?!]{0,30}\bpets?\b|\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,80}\b(which|what|any)\b ([\w-]+ ){0,2}(rentals?|homes?|houses?|properties|units?|townhouses?|apartments?)\b[^.?!]{0,30}\b(allow|allows|accept|accepts|take|takes)\b (him|her|them|it|one|ours|mine)\b`;
 
 /** What every search narrows by, as its form names it. */
-const propertyTypeNames = sentenceList(propertyTypes.map((type) => type.label.toLowerCase()));
-const soldWithin = sentenceList(soldWithinMonths.map(String));
+const propertyTypeNames = spokenList(
+  propertyTypes.map((type) => type.label.toLowerCase()),
+  "or",
+);
+const soldWithin = spokenList(soldWithinMonths.map(String), "or");
 
 /**
  * A page is for one side (buying and selling, or renting: knowledge-base.ts `audienceOf`), so where each search is, and
@@ -255,7 +259,10 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
         /^(?![\s\S]*\b(pool filters?|air ?con\w* filters?|filters? (clean\w*|chang\w*)|(clean\w*|chang\w*) (the )?\w* ?filters?|inspectors?|tenants?|landlord|water|coffee|instagram|spam)\b)[\s\S]*(\b(filters?|filtering)\b|\bsearch\w* (by|for|with) (features?|land size|a pool|pool|land|air ?con\w*|solar)\b)/i,
       kind: "service",
       title: "Searching our homes for sale by features and land size",
-      text: `The search on ${forSale} filters by features (${sentenceList(searchFeatures.map((feature) => lowerFirst(feature.label)))}) as well as price, bedrooms and land size; the search on ${forRent} has the same features and 'Pets allowed'.`,
+      text: `The search on ${forSale} filters by features (${spokenList(
+        searchFeatures.map((feature) => lowerFirst(feature.label)),
+        "or",
+      )}) as well as price, bedrooms and land size; the search on ${forRent} has the same features and 'Pets allowed'.`,
       keywords: "filter filters features pool air conditioning study ensuite solar land size block search",
       url: "/buy",
       page: tabTitles.buy.title,

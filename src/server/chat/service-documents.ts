@@ -10,6 +10,7 @@ import { comparisonRows, whyChooseBenefits } from "@/content/services/why-choose
 import type { Faqs } from "@/content/site-content/faqs";
 import type { KnowledgeDocument } from "./knowledge-base";
 import { claimText } from "@/lib/agency/claims";
+import { spokenList } from "@/lib/text/spoken-list";
 import { formatDollars } from "@/lib/format/number";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { appliesAsOurTrade, asksForStaff, detailsPassedOn, forACallBack, ourOwnPeople } from "./text-terms";
@@ -51,8 +52,6 @@ const cardAskedBy: Record<string, RegExp> = {
     /\b(do|does) (you|u|ya|your (agency|team|office))( guys)? (also |only |just )?(do|handle|offer|sell|manage)\b.{0,30}\b(sales|rentals|selling|renting|property management|both)\b|\bwhat services\b|\bwhat (else )?do (you|u|ya)( guys)? (do|offer)\W*$/i,
 };
 
-const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
-
 function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
   const url = "/rental";
   return [
@@ -60,7 +59,7 @@ function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: "rental:landlords",
       kind: "service",
       title: "Services for landlords (property management)",
-      text: `For landlords we offer ${list(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections ${claimText.inspectionEvery}.`,
+      text: `For landlords we offer ${spokenList(landlordServices.map((s) => s.title.toLowerCase()))}, with routine inspections ${claimText.inspectionEvery}.`,
       keywords: `${landlordWords} services offer what do you do full include includes included`,
       url,
     },
@@ -68,7 +67,7 @@ function rentalDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: "rental:tenants",
       kind: "service",
       title: "Services for tenants",
-      text: `For tenants we help with: ${list(tenantServices.map((s) => s.title.toLowerCase()))}. ${tenantServices[0]!.text}`,
+      text: `For tenants we help with: ${spokenList(tenantServices.map((s) => s.title.toLowerCase()))}. ${tenantServices[0]!.text}`,
       keywords: `${tenantWords} services help find a rental home to rent`,
       url,
     },
@@ -106,7 +105,7 @@ function sellingDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: "selling:journey",
       kind: "service",
       title: "The selling process, step by step",
-      text: `Selling with us takes four steps: ${list(sellingJourney.steps.map((s) => s.title.toLowerCase()))}. ${sellingJourney.steps[0]!.text}`,
+      text: `Selling with us takes four steps: ${spokenList(sellingJourney.steps.map((s) => s.title.toLowerCase()))}. ${sellingJourney.steps[0]!.text}`,
       keywords: "selling process steps how does it work sell journey",
       url,
     },
@@ -136,7 +135,7 @@ function buyingDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: "buying:journey",
       kind: "service",
       title: "The buying process, step by step",
-      text: `Buying in NSW takes five steps: ${list(buyingJourney.steps.map((s) => s.title.toLowerCase()))}. ${buyingJourney.steps[0]!.text}`,
+      text: `Buying in NSW takes five steps: ${spokenList(buyingJourney.steps.map((s) => s.title.toLowerCase()))}. ${buyingJourney.steps[0]!.text}`,
       keywords: "buying process steps how does it work buy journey",
       url,
     },
@@ -152,7 +151,7 @@ function buyingDocuments(faqs: Faqs): KnowledgeDocument[] {
       id: `buying:family:${i}`,
       kind: "service" as const,
       title: `Homes for ${section.title.toLowerCase()}`,
-      text: `${section.text} We offer: ${list(section.points.map(lowerFirst))}.`,
+      text: `${section.text} We offer: ${spokenList(section.points.map(lowerFirst))}.`,
       keywords: "family families buyer buyers stage",
       url,
     })),
