@@ -253,16 +253,14 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
       weights: { fuzzy: 0.6, prefix: 0.5 },
       boostDocument: (id) => documentBoost(byId.get(String(id)), query),
     });
-    // (A passage found only when asked by name makes no word known to a question that does not name it: "text the
-    // property manager" is not met by alerts that "come by e-mail, not by text".)
-    const anywhere = new Set(
-      results
-        .filter((r) => {
-          const document = byId.get(String(r.id));
-          return !document?.onlyWhenAsked || document.askedBy?.test(question);
-        })
-        .flatMap((r) => r.queryTerms),
-    );
+    // (A passage found only when asked by name is left out unless the question names it: it never takes the place of
+    // one that may answer, nor makes a word known to a question that does not name it — "text the property manager" is
+    // not met by alerts that "come by e-mail, not by text".)
+    const found = results.flatMap((result) => {
+      const document = byId.get(String(result.id));
+      return document && (!document.onlyWhenAsked || document.askedBy?.test(question)) ? [{ result, document }] : [];
+    });
+    const anywhere = new Set(found.flatMap(({ result }) => result.queryTerms));
     // "Retiring this year at 70 … my wife is terrified of moving twice. Can you look after both ends?": who the visitor
     // is and how they feel is no subject the site fails to cover.
     const { story, question: ownQuestion } = storyAndQuestion(question);
@@ -282,11 +280,6 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     if (known.length >= 2) query.key = known.reduce((a, b) => (rarity(b) > rarity(a) ? b : a));
 
     const hits: KnowledgeHit[] = [];
-    // (A passage found only when asked by name never takes the place of one that may answer.)
-    const found = results.flatMap((result) => {
-      const document = byId.get(String(result.id));
-      return document && (!document.onlyWhenAsked || document.askedBy?.test(question)) ? [{ result, document }] : [];
-    });
     for (const { result, document } of found.slice(0, 40)) {
       const title = titleTerms.get(document.id) ?? new Set<string>();
       const inTitle = result.terms.filter((t) => title.has(t)).length;

@@ -287,14 +287,12 @@ export function tellsHowTheSearchWorks(answer: string): boolean {
  * The search a message is about: renting, buying (new listings are homes for sale), or sold homes as a search ("recent
  * sales", "sold prices"; not the visitor's own "we've just sold").
  */
+const namesRenting = new RegExp(rentingWords, "i");
+const namesBuying = /\b(buy\w*|for sale|purchas\w*|new listings?)\b/i;
+const namesSoldHomes =
+  /\b(sold (homes|houses|properties|prices?|results)|recent(ly)? sold|recent sales?|sales results|(sell|sold|went) for)\b/i;
 const sideNamedIn = (text: string): SearchTab | null =>
-  new RegExp(rentingWords, "i").test(text)
-    ? "rent"
-    : /\b(buy\w*|for sale|purchas\w*|new listings?)\b/i.test(text)
-      ? "buy"
-      : /\b(sold (homes|houses|properties|prices?|results)|recent(ly)? sold|recent sales?|sales results|(sell|sold|went) for)\b/i.test(text)
-        ? "sold"
-        : null;
+  namesRenting.test(text) ? "rent" : namesBuying.test(text) ? "buy" : namesSoldHomes.test(text) ? "sold" : null;
 
 /**
  * "Any rentals in Gregory Hills? → e-mail me when new ones come up": a passage told once for each search is the one of
