@@ -62,8 +62,8 @@ export function gradeAnswer(testCase: EvaluationCase, answer: string): Grade {
     if (!ok) problems.push(`missing fact: ${describeFact(fact)}`);
   }
   for (const fact of testCase.mustNotContain ?? []) if (has(answer, fact)) problems.push(`states what it must not: ${String(fact)}`);
-  // A link to a part of the page ("/selling#appraisal") links the page.
-  const linksPage = (path: string) => links.some((href) => href === path || href.startsWith(`${path}#`));
+  // A link to a part of the page ("/selling#appraisal") or to a search on it ("/buy?location=oran-park") links the page.
+  const linksPage = (path: string) => links.some((href) => href === path || href.startsWith(`${path}#`) || href.startsWith(`${path}?`));
   for (const path of testCase.mustLink ?? []) if (!linksPage(path)) problems.push(`missing link to ${path}`);
   for (const part of testCase.mustLinkExternal ?? [])
     if (!externalLinksIn(answer).some((l) => l.href.includes(part))) problems.push(`missing link to ${part}`);
