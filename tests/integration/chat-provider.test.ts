@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fillAgencyDetails } from "@/server/chat/agency-details";
 import { initialAgency as agency } from "@/content/agency";
+import { answerConversation } from "@/server/chat/grounded-answer";
 import { providerConfigFrom, providerMessages, relayChatCompletion, type ProviderConfig } from "@/server/chat/provider";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import { buildSystemPrompt } from "@/server/chat/system-prompt";
@@ -125,5 +126,27 @@ describe("model provider relay against a fake OpenAI-compatible server", () => {
   it("reports an unreachable service as 502", async () => {
     const result = await relayChatCompletion(systemPrompt, messages, { ...config, baseUrl: "http://127.0.0.1:9/v1" });
     expect(result).toEqual({ ok: false, status: 502, error: providerMessages.unreachable });
+  });
+
+  it("streams a listings answer, then the model's answer to the question asked beside it, with one [DONE]", async () => {
+    fake.behaviour = { kind: "stream", pieces: ["Our commission ", "is set out in writing."] };
+    const listed = "1 of our sold homes matches that: 3 Sold Close.";
+    const result = await answerConversation(
+      [{ role: "user", content: "what's sold lately in Oran Park? also what's your commission" }],
+      knowledge,
+      {
+        provider: config,
+        agency,
+        answerListings: async (conversation) => (/\bsold\b/.test(conversation.at(-1)?.content ?? "") ? listed : null),
+      },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = await readEvents(result.stream);
+    expect(events.pieces.join("")).toBe(`${listed} Our commission is set out in writing.`);
+    expect(events.done).toBe(true);
+    // The model is asked only the question the listings do not answer.
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.body.messages?.at(-1)).toEqual({ role: "user", content: "what's your commission" });
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { initialAgency } from "@/content/agency";
+import type { ChatMessage } from "@/lib/chat/types";
+import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import { answerListingQuestion } from "@/server/chat/listing-answers";
 import { contentPages } from "@/server/content-pages/content-pages";
 import type { Db } from "@/server/db/connect";
@@ -9,6 +12,7 @@ import { agentStock, newestForSale, suburbForSale, suburbRecentSales } from "@/s
 import { testDatabases } from "../support/databases";
 import { addFeedSource, importSyntheticListings } from "./support/listings";
 import type { SyntheticListing } from "../support/reaxml-listings";
+import { answerCase } from "../chat-evaluation/run";
 
 /*
  * Issue 30, item 5: the stock where it belongs (a suburb's pages, an agent's profile, the home page, the chat), and
@@ -249,12 +253,80 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     const there = (await converse("any 4 bedders for sale in Gregory Hills under 1m", "what about Oran Park?"))!;
     expect(there).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
     expect(there).toMatch(/^2 of our homes for sale match that:/);
+    // What the follow-up names replaces what was asked before; the rest is kept.
+    expect(await converse("any 4 bedders for sale in Oran Park under 1m", "what about 3 bedrooms?")).toContain(
+      "](/buy?location=oran-park&max=1000000&beds=3)",
+    );
+    expect(await converse("any 4 bed homes for sale in Oran Park?", "what about under 900k?")).toContain(
+      "](/buy?location=oran-park&max=900000&beds=4)",
+    );
+    expect(await converse("any houses for sale in Oran Park?", "and townhouses?")).toMatch(
+      /^1 of our homes for sale matches that: \[9 Big Avenue, .*\]\(\/buy\?location=oran-park&type=townhouse\)/,
+    );
+    expect(await converse("any rentals in Gregory Hills?", "needs to take a dog", "what about Oran Park?")).toContain(
+      "](/rent?location=oran-park)",
+    );
+    expect(await converse("any 4 bed homes for sale in Oran Park?", "what about Parramatta?")).toMatch(
+      /^We have no homes for sale in Parramatta: /,
+    );
     // A follow-up of a question that was no search is not made one.
     expect(await converse("How long do homes take to sell in Gregory Hills?", "what about Oran Park?")).toBeNull();
   });
 
+  it("the chat says when a home has more bedrooms than asked, and shows the homes with as many as asked first", async () => {
+    // The search's bedrooms are a minimum, as on the search page: "4 bed" is told so, the two 4-bedroom homes first.
+    const four = (await ask("any 4 bed homes for sale in Oran Park?"))!;
+    expect(four).toMatch(/^3 of our homes for sale with 4 or more bedrooms match that; those with 4 first: /);
+    expect(four.indexOf("9 Big Avenue")).toBeGreaterThan(four.indexOf("4 Quiet Road"));
+    expect(four.indexOf("9 Big Avenue")).toBeGreaterThan(four.indexOf("12 Example Street"));
+    // (Every home found has as many as asked: nothing to tell.)
+    expect(await ask("any 5 bed homes for sale in Oran Park?")).toMatch(/^1 of our homes for sale matches that: \[9 Big/);
+    expect(await ask("any 2 bed homes for sale in Oran Park?")).toMatch(/with 2 or more bedrooms match that, though none has exactly 2: /);
+    // "4+ beds", "at least 4 bedrooms": the minimum asked for, as the search has it.
+    for (const question of ["any 4+ bed homes for sale in Oran Park?", "homes for sale in Oran Park with at least 4 bedrooms?"])
+      expect(await ask(question), question).toMatch(/^3 of our homes for sale match that: /);
+  });
+
+  it("the chat finds the service area's suburbs as people write them, asks for pets, and says what a sale's price means", async () => {
+    expect(await ask("any houses for sale in GH?")).toMatch(
+      /^1 of our homes for sale matches that: \[7 Hill Parade, Gregory Hills NSW 2557\]/,
+    );
+    expect(await ask("anything for sale in oran pk under 1m?")).toContain("](/buy?location=oran-park&max=1000000)");
+    // No rental is marked as allowing pets: the rentals that match otherwise, and who can say whether one would be.
+    expect(await ask("any pet friendly rentals in Oran Park?")).toBe(
+      "No home for rent that matches that is marked as allowing pets; [1 matches without that](/rent?location=oran-park) — ask the agent on a home's page whether a pet would be considered.",
+    );
+    const sales = (await ask("can i see your recent sales"))!;
+    expect(sales).toContain("Sold, price withheld");
+    expect(sales).toContain(
+      "Some sale prices are withheld; for what yours might sell for, ask for a [free property price update](/selling#appraisal).",
+    );
+    expect(sales).not.toContain("price guide");
+  });
+
+  it("the chat answers a search and another question asked beside it, each in the order asked", async () => {
+    const options = {
+      provider: null,
+      agency: initialAgency,
+      answerListings: (messages: readonly ChatMessage[]) => answerListingQuestion(db, messages, now),
+    };
+    const reply = (question: string) =>
+      answerCase({ id: "two-in-one", kind: "answer", topic: "listings", question }, buildSiteKnowledgeBase(), options);
+    const sold = await reply("what's sold lately in Oran Park? also what's your commission");
+    expect(sold).toMatch(/^1 of our sold homes matches that: \[3 Sold Close/);
+    expect(sold).toMatch(/Our commission and marketing costs are set out in writing before you sign anything[^]*\(\/selling\)\.$/);
+    const hours = await reply("what are your office hours? and do you have any rentals in Oran Park?");
+    expect(hours).toMatch(/^Our office is open Monday to Friday 9am–5pm[^]*2 Lease Lane, Oran Park NSW 2570/);
+    // A question about the homes searched is the search's: no second answer.
+    expect(await reply("any rentals in Oran Park? do any of them take pets?")).toMatch(
+      /^No home for rent that matches that is marked as allowing pets/,
+    );
+  });
+
   it("the chat searches for one advertised home named by its suburb, a feature or a price, and for the agency's sales", async () => {
-    expect(await ask("hi is the 4 bed in oran park still available")).toMatch(/^3 of our homes for sale match that: .*12 Example Street/);
+    expect(await ask("hi is the 4 bed in oran park still available")).toMatch(
+      /^3 of our homes for sale with 4 or more bedrooms match that; those with 4 first: .*12 Example Street/,
+    );
     expect(await ask("when's the next open home for the house for sale in oran park")).toContain("12 Example Street");
     expect(await ask("any properties with a pool")).toMatch(/^1 of our homes for sale matches that: \[9 Big Avenue/);
     expect(await ask("can i see your recent sales")).toContain("3 Sold Close, Oran Park NSW 2570");
@@ -282,7 +354,10 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("when is the inspection at 15 Secret Street?")).toMatch(
       /^I can't find a home at 15 Secret Street among our listings\./,
     );
-    expect(await ask("Do you have any homes for sale in Parramatta?")).toBeNull();
+    // A place we neither serve nor list is said to be so, with where we do list homes.
+    expect(await ask("Do you have any homes for sale in Parramatta?")).toMatch(
+      /^We have no homes for sale in Parramatta: we list homes in Gregory Hills, Oran Park, Gledswood Hills and Leppington .*\[See all our homes for sale\]\(\/buy\)/,
+    );
     expect(await ask("What's my house in Oran Park worth?")).toBeNull();
     expect(await ask("How long do homes take to sell in Oran Park?")).toBeNull();
     expect(await ask("What are your office hours?")).toBeNull();

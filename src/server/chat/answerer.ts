@@ -53,7 +53,15 @@ import { agencyPhone } from "./agency-details";
 import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { correctedMessage } from "./word-correction";
-import { asksForListings, namesOneListing, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import {
+  asksForListings,
+  namesOneListing,
+  searchedQuestion,
+  searchesListings,
+  stockQuestionBeside,
+  stockTab,
+  streetTypes,
+} from "./stock-questions";
 import { feeToApply, lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
@@ -127,6 +135,21 @@ const ourTenantReports = `As our tenant, report it to your property manager on $
  */
 const asksTheWeather =
   /\b(is it|will it|it'?s|it is)( going to| gonna| likely to| meant to| supposed to)? (rain|pour|storm|snow|hail)\w*\b|\bchance of (rain|storms?|showers|hail)\b|\b(weather|forecast)\b[^.?!]{0,20}\b(tomorrow|today|tonight|this (week|weekend|afternoon|morning)|on (the )?(weekend|saturday|sunday))\b|\bwhat'?s the (weather|forecast)\b/i;
+
+/**
+ * A message that searches the homes and asks something else beside it: the homes' answer (`listed`) and the other
+ * question's, in the order asked; the other one, when the site does not answer it, said so with who can.
+ */
+export function answerBesideTheHomes(
+  messages: readonly ChatMessage[],
+  knowledge: KnowledgeBase,
+  beside: { other: string; stockFirst: boolean },
+  listed: string,
+): string {
+  const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: beside.other }], knowledge);
+  const other = answer === unknownAnswer ? notCovered(beside.other, true) : answer;
+  return (beside.stockFirst ? [listed, other] : [other, listed]).join(" ");
+}
 
 /** The whole reply to the conversation's latest message. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase): string {
@@ -216,6 +239,10 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
     openHomesAnswer(body) ??
     listingsAnswer(searchedQuestion(body), earlier) ??
     (searchedBefore ? listingsAnswer(searchedBefore.again) : null);
+  // ("Any rentals in Oran Park? and how much is the bond usually": the other question answered too.)
+  const beside = listings ? stockQuestionBeside(body) : null;
+  const listedBeside = beside ? listingsAnswer(searchedQuestion(beside.stock), earlier) : null;
+  if (beside && listedBeside) return [...parts, answerBesideTheHomes(messages, knowledge, beside, listedBeside)].join(" ");
   if (listings) return [...parts, listings].join(" ");
   // "Is there anyone there who speaks Tamil?": the profile that says so, or a hand-over (not the office's details),
   // before the home the story names ("… in Hindi? My father want to buy the house in Gregory Hills.").

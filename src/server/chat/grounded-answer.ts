@@ -2,7 +2,7 @@ import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
-import { composeAnswer, injectionReply, refusalAnswer } from "./answerer";
+import { answerBesideTheHomes, composeAnswer, injectionReply, refusalAnswer } from "./answerer";
 import { declinedRequest } from "./declined-requests";
 import { isManipulation } from "./injection";
 import { checkConversation } from "./guardrail";
@@ -11,6 +11,7 @@ import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
 import { wordStream } from "./sse";
 import { buildSystemPrompt } from "./system-prompt";
+import { stockQuestionBeside } from "./stock-questions";
 import { teamProfiles } from "./team-documents";
 
 /**
@@ -86,11 +87,40 @@ export async function answerConversation(
   const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
   const listed = await options.answerListings?.(messages);
-  if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
+  if (listed) {
+    // "What's sold lately in Leppington? also what's your commission": the search, and the other question answered too.
+    const beside = stockQuestionBeside(messages.at(-1)?.content ?? "");
+    const listedBeside = beside ? await options.answerListings?.(withLatest(messages, beside.stock)) : null;
+    if (!beside || !listedBeside) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
+    if (!options.provider)
+      return {
+        ok: true,
+        stream: wordStream(say(answerBesideTheHomes(messages, knowledge, beside, listedBeside)), options.wordDelayMs ?? 0),
+      };
+    // (The model answers the other question, after the homes.)
+    const relayed = await relayTheModel(withLatest(conversation, beside.other), knowledge, options, say);
+    return relayed.ok ? { ok: true, stream: wordStream(say(listedBeside), options.wordDelayMs ?? 0, relayed.stream) } : relayed;
+  }
   const whatsOn = await options.answerEvents?.(messages);
   if (whatsOn) return { ok: true, stream: wordStream(say(whatsOn), options.wordDelayMs ?? 0) };
-  if (!options.provider) return { ok: true, stream: wordStream(say(composeAnswer(messages, knowledge)), options.wordDelayMs ?? 0) };
-  const { systemPrompt } = groundingFor(messages, knowledge, options.agency);
-  const result = await relayChatCompletion(systemPrompt, conversation, options.provider, options.fetchImpl, say);
+  return relayTheModel(conversation, knowledge, options, say);
+}
+
+/** The model's answer (the visitor's own words go to it), or the embedded answerer's when there is none. */
+async function relayTheModel(
+  messages: readonly ChatMessage[],
+  knowledge: KnowledgeBase,
+  options: AnswerOptions,
+  say: (text: string) => string,
+): Promise<ProviderResult> {
+  if (!options.provider)
+    return { ok: true, stream: wordStream(say(composeAnswer(plainMessages(messages), knowledge)), options.wordDelayMs ?? 0) };
+  const { systemPrompt } = groundingFor(plainMessages(messages), knowledge, options.agency);
+  const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);
   return result.ok ? result : { ...result, error: say(result.error) };
+}
+
+/** The conversation with its latest message asked as `content`. */
+function withLatest(messages: readonly ChatMessage[], content: string): ChatMessage[] {
+  return [...messages.slice(0, -1), { role: "user", content }];
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { inspectionLong, longDateTime } from "@/lib/format/date";
@@ -13,16 +14,20 @@ import {
   tabTitles,
   type PropertyType,
   type SearchFeature,
+  type SearchQuery,
+  type SearchTab,
 } from "@/lib/listings/search-query";
+import { spokenList } from "@/lib/text/spoken-list";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
-import { searchLocations } from "@/server/listings/search/locations";
+import { locationSlug, searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
 import { logger } from "@/server/log";
 import { listingFollowUps } from "./listing-follow-up";
+import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
-import { searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import { asksForListings, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -139,59 +144,153 @@ function line(listing: PublicListingCard): string {
   return `${pageLink(listingPath(listing.slug), listing.address)}: ${listing.priceLabel}${counts.length > 0 ? `, ${counts.join(", ")}` : ""}${open}`;
 }
 
-/** The places a question names: the service area's suburbs and any suburb or postcode the stock is in. */
+/**
+ * The places a question names: any suburb or postcode the stock is in, and the service area's suburbs as people write
+ * them ("GH", "Oran Pk", "Gledswood").
+ */
 async function placesIn(db: Db, question: string): Promise<string[]> {
   const lower = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
   const known = await searchLocations(db);
   const tokens: string[] = [];
-  for (const place of known) {
-    if (lower.includes(` ${place.name.toLowerCase()} `)) tokens.push(place.slug);
-  }
-  for (const postcode of question.match(/\b2\d{3}\b/g) ?? []) if (!tokens.includes(postcode)) tokens.push(postcode);
+  const add = (token: string) => {
+    if (!tokens.includes(token)) tokens.push(token);
+  };
+  for (const place of known) if (lower.includes(` ${place.name.toLowerCase()} `)) add(place.slug);
+  for (const suburb of detectSuburbs(question)) add(locationSlug(suburb));
+  for (const postcode of question.match(/\b2\d{3}\b/g) ?? []) add(postcode);
   return tokens;
 }
 
-/** "→ what about Leppington?" after a search (a turn or two before) asks it again there. */
+/** What a question asks the search for, as the search page's address parameters. */
+type AskedFilters = Record<string, string[]>;
+
+/** "Pet friendly", "we have a dog", "can take a cat": a rental that allows pets (the rent search's filter). */
+const petsAsked =
+  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) (a |an |my |our |two |2 )?(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
+
+/**
+ * The filters a question names: places, kinds of home, features, land, a price bound, bedrooms, pets. `unknownPlace`:
+ * the place it names when that is one we neither serve nor list ("for sale in Parramatta?").
+ */
+async function filtersIn(db: Db, question: string): Promise<{ filters: AskedFilters; unknownPlace: string | null }> {
+  const locations = await placesIn(db, question);
+  const named = /\b(?:in|at|around|near|about) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
+  const notAPlace =
+    /^(the|our|your|my|a|an|under|over|south|west|western|north|east|sydney|macarthur|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+  const unknownPlace = named && locations.length === 0 && !notAPlace.test(named.split(" ")[0]!) ? named : null;
+  const { min, max } = priceBounds(question);
+  const beds = bedrooms(question);
+  const land = landIn(question);
+  const filters: AskedFilters = { location: locations, type: typesIn(question), feature: featuresIn(question) };
+  if (land !== null) filters.land = [String(land)];
+  if (min !== null) filters.min = [String(min)];
+  if (max !== null) filters.max = [String(max)];
+  if (beds !== null) filters.beds = [String(beds)];
+  if (petsAsked.test(question)) filters.pets = ["1"];
+  return { filters, unknownPlace };
+}
+
+/**
+ * A follow-up's filters over the search before it: what it names replaces what was asked before ("→ what about
+ * Leppington?" the place, "→ and for a unit?" the kind of home, "→ under 900k?" the price), the rest is kept, and a
+ * feature it asks for is asked beside the earlier ones.
+ */
+function changedBy(before: AskedFilters, now: AskedFilters): AskedFilters {
+  const named = (key: string) => (now[key]?.length ?? 0) > 0;
+  const merged: AskedFilters = { ...before };
+  for (const key of ["location", "type", "land", "beds", "pets"]) if (named(key)) merged[key] = now[key]!;
+  if (named("min") || named("max")) {
+    delete merged.min;
+    delete merged.max;
+    if (named("min")) merged.min = now.min!;
+    if (named("max")) merged.max = now.max!;
+  }
+  merged.feature = [...new Set([...(before.feature ?? []), ...(now.feature ?? [])])];
+  return merged;
+}
+
+/** "→ what about Leppington?" after a search (a turn or two before) asks it again there, with the rest it asked. */
 async function searchedAgain(db: Db, question: string, earlier: readonly string[], now: Date): Promise<string | null> {
-  for (const { before, again } of listingFollowUps(question, earlier)) {
-    if (await searchAnswer(db, before, now)) return searchAnswer(db, again, now);
+  for (const { before } of listingFollowUps(question, earlier)) {
+    const asked = searchedQuestion(before);
+    if (!searchesListings(asked)) continue;
+    const [was, is] = await Promise.all([filtersIn(db, asked), filtersIn(db, question)]);
+    if (was.unknownPlace) return null;
+    const tab = stockTab(question, earlier);
+    if (is.unknownPlace) return notOurArea(is.unknownPlace, tab, `${asked} ${question}`);
+    return searchResultAnswer(db, parseSearchQuery(tab, changedBy(was.filters, is.filters)), question, now);
   }
   return null;
 }
 
 async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[] = []): Promise<string | null> {
   if (!searchesListings(question)) return null;
+  const { filters, unknownPlace } = await filtersIn(db, question);
   const tab = stockTab(question, earlier);
-  const locations = await placesIn(db, question);
-  // A place we neither serve nor list ("for sale in Parramatta?") is not ours to answer: the chat hands it over.
-  const named = /\b(?:in|at|around|near) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
-  if (named && locations.length === 0 && !/^(the|our|your|my|a|an)$/i.test(named)) return null;
-  const { min, max } = priceBounds(question);
-  const beds = bedrooms(question);
-  const land = landIn(question);
-  const params: Record<string, string[]> = { location: locations, type: typesIn(question), feature: featuresIn(question) };
-  if (land !== null) params.land = [String(land)];
-  if (min !== null) params.min = [String(min)];
-  if (max !== null) params.max = [String(max)];
-  if (beds !== null) params.beds = [String(beds)];
-  const query = parseSearchQuery(tab, params);
+  if (unknownPlace) return notOurArea(unknownPlace, tab, question);
+  return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now);
+}
+
+/**
+ * "Any homes for sale in Parramatta?": a place we neither serve nor list, said so, with where we do and who can help.
+ * Only for a question that plainly asks for homes: "I've got a warehouse unit in Smeaton Grange to lease" names a
+ * place, and asks for none.
+ */
+function notOurArea(place: string, tab: SearchTab, question: string): string | null {
+  if (!asksForListings(question)) return null;
+  const { noun } = tabTitles[tab];
+  return `We have no ${noun} in ${place}: we list homes in ${spokenList([...chatSuburbs])} and nearby suburbs of South West Sydney. ${pageLink(`/${tab}`, `See all our ${noun}`)}; for anything else our team can help: call us on ${agencyPhone}, use the ${pageLink("/contact", "contact form")}, or ${chatLeadCue}.`;
+}
+
+/** "3 bed" asks for three; "3+ beds", "at least 3 bedrooms" and "3 or more" for three or more, as the search's filter is. */
+const bedroomsAtLeast =
+  /\b(\d|one|two|three|four|five|six)\s?(\+|plus\b|or more\b)|\b(at least|minimum( of)?|min\.?)\s+(\d|one|two|three|four|five|six)[\s-]*(bed|br|bdr)/i;
+
+/**
+ * The answer to a search: how many homes match, the newest three linked with their price and next open home, and the
+ * search's page for the rest. The search's bedrooms are a minimum, as on the search page; a question that asks for
+ * exactly that many is told so, and shown the homes with that many first.
+ */
+async function searchResultAnswer(db: Db, query: SearchQuery, question: string, now: Date): Promise<string | null> {
   const result = await searchListings(db, query, now);
   const href = searchHref(query);
-  const { noun } = tabTitles[tab];
+  const { noun } = tabTitles[query.tab];
+  if (result.total === 0 && query.pets) {
+    // Most feeds say whether pets are allowed; a rental that does not is not ruled out, and its agent can say.
+    const others = await searchListings(db, { ...query, pets: false }, now);
+    if (others.total > 0)
+      return `No home for rent that matches that is marked as allowing pets; ${pageLink(searchHref({ ...query, pets: false }), `${resultCount(others.total, others.totalCapped)} ${others.total === 1 ? "matches" : "match"} without that`)} — ask the agent on a home's page whether a pet would be considered.`;
+  }
   if (result.total === 0) {
     const wider = searchHref({ ...query, ...noFilters });
-    return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
+    return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${query.locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${query.tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
   }
-  const shown = result.items.slice(0, 3);
+  const count = resultCount(result.total, result.totalCapped);
+  const asked = query.beds !== null && !bedroomsAtLeast.test(question) ? query.beds : null;
+  const withAsked = asked === null ? [] : result.items.filter((item) => item.bedrooms === asked);
+  // (Every home found has as many bedrooms as asked: nothing to tell.)
+  const exactly = withAsked.length === result.total ? null : asked;
+  const items = exactly === null ? result.items : [...withAsked, ...result.items.filter((item) => item.bedrooms !== exactly)];
+  const shown = items.slice(0, 3);
+  const matches = result.total === 1 ? "matches" : "match";
+  const newest = result.total > shown.length ? `; the newest ${shown.length}` : "";
   const intro =
-    result.total === 1
-      ? `1 of our ${noun} matches that:`
-      : `${resultCount(result.total, result.totalCapped)} of our ${noun} match that${result.total > shown.length ? `; the newest ${shown.length}` : ""}:`;
+    exactly === null
+      ? `${count} of our ${noun} ${matches} that${newest}:`
+      : `${count} of our ${noun} with ${exactly} or more bedrooms ${matches} that${
+          withAsked.length === 0
+            ? `, though none has exactly ${exactly}`
+            : withAsked.length >= shown.length
+              ? `${newest} with ${exactly}`
+              : `; those with ${exactly} first`
+        }:`;
   const all =
-    result.total > shown.length
-      ? ` ${pageLink(href, `See all ${resultCount(result.total, result.totalCapped)}`)}.`
-      : ` ${pageLink(href, "Open the search")} to filter further.`;
-  return `${intro} ${shown.map(line).join("; ")}.${all} Prices are as each home is advertised; for a price guide, ask the agent on the home's page.`;
+    result.total > shown.length ? ` ${pageLink(href, `See all ${count}`)}.` : ` ${pageLink(href, "Open the search")} to filter further.`;
+  const prices =
+    query.tab === "sold"
+      ? `Some sale prices are withheld; for what yours might sell for, ask for a ${pageLink("/selling#appraisal", "free property price update")}.`
+      : "Prices are as each home is advertised; for a price guide, ask the agent on the home's page.";
+  return `${intro} ${shown.map(line).join("; ")}.${all} ${prices}`;
 }
 
 function normalisedStreet(name: string): string {

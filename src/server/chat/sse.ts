@@ -36,18 +36,24 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** Streams a finished text word by word (each word keeps its trailing space), then [DONE]. */
-export function wordStream(text: string, wordDelayMs = 0): ReadableStream<Uint8Array> {
+/**
+ * Streams a finished text word by word (each word keeps its trailing space), then [DONE]; or, given `then` (another
+ * answer's stream, which ends with its own [DONE]), that stream after a space.
+ */
+export function wordStream(text: string, wordDelayMs = 0, then?: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const words = text.match(/\s*\S+\s*/g) ?? [text];
+  if (then) words.push(" ");
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const rest = then?.getReader();
   return new ReadableStream<Uint8Array>({
     // pull() is asked for the next word only when the reader wants it, so a slow client applies back-pressure.
-    pull(controller) {
+    async pull(controller) {
       const word = words[index++];
       if (word === undefined) {
-        controller.enqueue(doneEvent);
-        controller.close();
+        const next = rest ? await rest.read() : { done: true as const, value: doneEvent };
+        if (next.value) controller.enqueue(next.value);
+        if (next.done) controller.close();
         return;
       }
       controller.enqueue(contentEvent(word));
@@ -56,8 +62,9 @@ export function wordStream(text: string, wordDelayMs = 0): ReadableStream<Uint8A
         timer = setTimeout(resolve, wordDelayMs);
       });
     },
-    cancel() {
+    cancel(reason) {
       clearTimeout(timer);
+      return rest?.cancel(reason);
     },
   });
 }

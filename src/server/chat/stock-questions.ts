@@ -173,3 +173,34 @@ function namedTab(text: string): SearchTab | null {
   if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(text)) return "sold";
   return /\b(buy\w*|for sale|purchas\w*)\b/i.test(text) ? "buy" : null;
 }
+
+/** Where a message's questions part: after a question mark, or at "also", "plus", "and what …". */
+const questionsPart =
+  /(?<=\?)\s+|\s*[,;]?\s+(?:and also|also|plus|oh and|btw|and)\s+(?=(?:what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are)\b)/i;
+
+/** A part that asks about the homes searched ("do any allow pets?", "which one is cheapest?"): the search's, not its own. */
+const ofTheHomes =
+  /\b(them|they|those|these|ones?|it|its|any of|which|there|that one|this one)\b|\b(bed\w*|bath\w*|pool|pets?|dogs?|cats?|garage|cheap\w*|price\w*|available|open|inspect\w*|\$\s?\d|\d+k)\b/i;
+
+/**
+ * "What's sold lately in Leppington? also what's your commission": a search of the homes and a question of its own
+ * beside it, each to be answered. `first` is the part asked first. Null when the message asks one thing, or when the
+ * other part asks about the homes searched ("any rentals in Oran Park? do any take pets?").
+ */
+export function stockQuestionBeside(message: string): { stock: string; other: string; stockFirst: boolean } | null {
+  const parts = message
+    .split(questionsPart)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length !== 2) return null;
+  const asked = (part: string) => part.replace(/^\W*(and also|also|plus|oh and|btw|and)\s+/i, "");
+  const [first, second] = (parts as [string, string]).map(asked) as [string, string];
+  const searches = (part: string) => searchesListings(searchedQuestion(part));
+  const asks = (part: string) =>
+    part.endsWith("?") ||
+    /^\W*(what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are|any|anything|got|have you)\b/i.test(part);
+  const own = (part: string) => asks(part) && !searches(part) && !ofTheHomes.test(part) && part.split(/\s+/).length >= 3;
+  if (searches(first) && asks(first) && own(second)) return { stock: first, other: second, stockFirst: true };
+  if (searches(second) && asks(second) && own(first)) return { stock: second, other: first, stockFirst: false };
+  return null;
+}
