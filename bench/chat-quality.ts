@@ -25,7 +25,7 @@
 //                                                  --against <file> prints what changed since (tuning answers in full,
 //                                                  held-out ones as counts only). Writes nothing into RESULTS.md.
 //   add --with-listings (to --summary or a batch) to answer with the demo feed's kind of stock in the database, as the
-//   live chat does, rather than with none;
+//   live chat does, rather than with none (a batch written for the live site, `listings` in batches.ts, always is);
 //   add --verbose to print every answer, --no-write to leave RESULTS.md alone. Failures are printed for the tuning
 //   half of the fresh batch only: the held-out half is scored, never read.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -159,6 +159,8 @@ interface Batch {
   description: string;
   /** A tuning batch prints every answer that is not right; a held-out one is scored, never read. */
   printFailures: boolean;
+  /** Written for the live site with its listings: answered with them (batches.ts). */
+  listings?: boolean;
 }
 
 /** A batch written from the site's content by an author who read neither earlier batch nor the assistant's code. */
@@ -172,6 +174,7 @@ function independentBatch(batch: QuestionBatch, name: string, cases: readonly Ev
   return {
     name,
     cases,
+    listings: batch.listings === true,
     title: `**${name} batch, ${batch.readSince ? "for development" : heldOut ? "held out" : "for tuning"}**`,
     description: `questions written from the site's content by an author who read neither earlier batch nor the assistant's code, ${use} (\`tests/chat-evaluation/${batch.file}\`)`,
     printFailures: !heldOut,
@@ -208,7 +211,9 @@ const batches: Batch[] = questionBatches.filter((b) => b.name !== "fresh").flatM
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
 async function scoreBatch(batch: Batch): Promise<void> {
-  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({ listings: args.includes("--with-listings") });
+  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({
+    listings: batch.listings === true || args.includes("--with-listings"),
+  });
   const results = await runEvaluation(batch.cases, knowledge, {
     provider: null,
     agency: initialAgency,

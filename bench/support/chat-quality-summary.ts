@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { initialAgency } from "@/content/agency";
 import { evaluationSet } from "../../tests/chat-evaluation/questions";
-import { fairDealingSets, heldOutHalf, questionBatches, tuningHalf } from "../../tests/chat-evaluation/batches";
+import { fairDealingSets, heldOutHalf, questionBatches, tuningHalf, type QuestionBatch } from "../../tests/chat-evaluation/batches";
 import { scoreFairDealing } from "../../tests/chat-evaluation/fair-dealing";
 import { outcomeOf, outcomeRow, outcomeTable, type OutcomeRow, type Outcome } from "../../tests/chat-evaluation/outcome";
 import { runEvaluation, seededKnowledge, type CaseResult } from "../../tests/chat-evaluation/run";
@@ -31,8 +31,18 @@ const sum = (label: string, rows: readonly OutcomeRow[]): OutcomeRow => ({
 export async function summariseEveryBatch(args: readonly string[]): Promise<void> {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   // (--with-listings: with the demo feed's kind of stock, answered from as the live chat does.)
-  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({ listings: args.includes("--with-listings") });
+  const withListings = args.includes("--with-listings");
+  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({ listings: withListings });
   const options = { provider: null, agency: initialAgency, answerEvents, ...(answerListings ? { answerListings } : {}) };
+  // A batch written for the live site with its listings is always answered with them.
+  const live = !withListings && questionBatches.some((b) => b.listings) ? await seededKnowledge({ listings: true }) : null;
+  const answeredAs = (batch: QuestionBatch) =>
+    batch.listings && live
+      ? {
+          knowledge: live.knowledge,
+          options: { provider: null, agency: initialAgency, answerEvents: live.answerEvents, answerListings: live.answerListings! },
+        }
+      : { knowledge, options };
   const saved: Record<string, Saved> = {};
   const keep = (half: Half, results: readonly CaseResult[]) => {
     for (const r of results)
@@ -48,15 +58,16 @@ export async function summariseEveryBatch(args: readonly string[]): Promise<void
   const tuningRows: OutcomeRow[] = [];
   const wholeRows: OutcomeRow[] = [];
   for (const batch of questionBatches) {
+    const as = answeredAs(batch);
     if (batch.use === "halves") {
-      const heldOut = await runEvaluation(heldOutHalf(batch.cases), knowledge, options);
-      const tuning = await runEvaluation(tuningHalf(batch.cases), knowledge, options);
+      const heldOut = await runEvaluation(heldOutHalf(batch.cases), as.knowledge, as.options);
+      const tuning = await runEvaluation(tuningHalf(batch.cases), as.knowledge, as.options);
       keep("held-out", heldOut);
       keep("tuning", tuning);
       heldOutRows.push(outcomeRow(`${batch.name}, held-out half`, heldOut));
       tuningRows.push(outcomeRow(`${batch.name}, tuning half`, tuning));
     } else {
-      const whole = await runEvaluation(batch.cases, knowledge, options);
+      const whole = await runEvaluation(batch.cases, as.knowledge, as.options);
       keep("whole", whole);
       wholeRows.push(outcomeRow(`${batch.name} (${batch.use})`, whole));
     }
@@ -88,6 +99,7 @@ export async function summariseEveryBatch(args: readonly string[]): Promise<void
     }
   }
   await close();
+  await live?.close();
 
   console.log(
     outcomeTable([

@@ -64,6 +64,11 @@ export interface QuestionBatch {
   cases: readonly EvaluationCase[];
   use: "halves" | "tuning" | "development";
   readSince?: string;
+  /**
+   * Written for the live site with its listings (homes for sale, for rent and sold): always answered with the demo
+   * feed's kind of stock in the database, as the live chat answers, whether or not the run is --with-listings.
+   */
+  listings?: true;
 }
 
 export interface FairDealingSet {
@@ -78,11 +83,12 @@ export const heldOutHalf = <T>(items: readonly T[]): T[] => items.filter((_, i) 
 /** The tuning half: odd positions. */
 export const tuningHalf = <T>(items: readonly T[]): T[] => items.filter((_, i) => i % 2 === 1);
 
-const split = (name: string, cases: readonly EvaluationCase[]): QuestionBatch => ({
+const split = (name: string, cases: readonly EvaluationCase[], { listings = false } = {}): QuestionBatch => ({
   name,
   file: `${name}-questions.ts`,
   cases,
   use: "halves",
+  ...(listings ? { listings: true as const } : {}),
 });
 
 export const questionBatches: readonly QuestionBatch[] = [
