@@ -22,9 +22,15 @@ describe("a search of the homes and another question in one message", () => {
       other: "what's your commission",
       stockFirst: true,
     });
+    // ("there" is the suburb searched.)
+    expect(stockQuestionBeside("any homes for sale in Gregory Hills and what are the schools like there?")).toEqual({
+      stock: "any homes for sale in Gregory Hills",
+      other: "what are the schools like in Gregory Hills?",
+      stockFirst: true,
+    });
     for (const message of [
       "any rentals in Oran Park? do any of them take pets?",
-      "any homes for sale in Gregory Hills and what are the schools like there?",
+      "any rentals available and what are the schools like there?",
       "any 4 bed houses for sale in Oran Park? we have a budget of 900k",
       "any houses for sale in Oran Park? which is the cheapest?",
       "what are your office hours?",

@@ -1,5 +1,5 @@
 import type { SearchTab } from "@/lib/listings/search-query";
-import { chatSuburbs } from "@/lib/chat/intent";
+import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
 import { isUncoveredSubject, rephrase, termsOf } from "./text-terms";
 
 /*
@@ -200,7 +200,12 @@ export function stockQuestionBeside(message: string): { stock: string; other: st
     part.endsWith("?") ||
     /^\W*(what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are|any|anything|got|have you)\b/i.test(part);
   const own = (part: string) => asks(part) && !searches(part) && !ofTheHomes.test(part) && part.split(/\s+/).length >= 3;
-  if (searches(first) && asks(first) && own(second)) return { stock: first, other: second, stockFirst: true };
+  // ("Any homes for sale in Gregory Hills and what are the schools like there?": "there" is the suburb searched.)
+  const there = (part: string, stock: string) => {
+    const [suburb] = detectSuburbs(stock);
+    return suburb && /\bthere\W*$/i.test(part) ? part.replace(/\bthere(\W*)$/i, `in ${suburb}$1`) : part;
+  };
+  if (searches(first) && asks(first) && own(there(second, first))) return { stock: first, other: there(second, first), stockFirst: true };
   if (searches(second) && asks(second) && own(first)) return { stock: second, other: first, stockFirst: false };
   return null;
 }
