@@ -35,6 +35,7 @@ import { thirtyFourthQuestions } from "./thirty-fourth-questions";
 import { thirtyFifthQuestions } from "./thirty-fifth-questions";
 import { thirtySixthQuestions } from "./thirty-sixth-questions";
 import { thirtySeventhQuestions } from "./thirty-seventh-questions";
+import { thirtyEighthQuestions } from "./thirty-eighth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -141,6 +142,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-fifth", thirtyFifthQuestions),
   split("thirty-sixth", thirtySixthQuestions),
   split("thirty-seventh", thirtySeventhQuestions),
+  split("thirty-eighth", thirtyEighthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
