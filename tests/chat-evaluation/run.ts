@@ -50,7 +50,7 @@ export async function seededKnowledge(options: { listings?: boolean; now?: Date 
   return {
     knowledge,
     answerEvents: (messages) => answerEventQuestion(handle.db, messages),
-    ...(options.listings ? { answerListings: (messages) => answerListingQuestion(handle.db, messages, now) } : {}),
+    ...(options.listings ? { answerListings: (messages, answer) => answerListingQuestion(handle.db, messages, now, answer) } : {}),
     close: () => handle.close(),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialAgency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
-import { answerListingQuestion } from "@/server/chat/listing-answers";
+import { answerListingQuestion, type ListingAnswerOptions } from "@/server/chat/listing-answers";
 import { contentPages } from "@/server/content-pages/content-pages";
 import type { Db } from "@/server/db/connect";
 import type { FeedSource } from "@/server/listings/feed-files";
@@ -292,9 +292,9 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       /^1 of our homes for sale matches that: \[7 Hill Parade, Gregory Hills NSW 2557\]/,
     );
     expect(await ask("anything for sale in oran pk under 1m?")).toContain("](/buy?location=oran-park&max=1000000)");
-    // No rental is marked as allowing pets: the rentals that match otherwise, and who can say whether one would be.
+    // No rental is marked “Pets allowed”: the rentals that match otherwise, and who can say whether one would be.
     expect(await ask("any pet friendly rentals in Oran Park?")).toBe(
-      "No home for rent that matches that is marked as allowing pets; [1 matches without that](/rent?location=oran-park) — ask the agent on a home's page whether a pet would be considered.",
+      "No home for rent that matches that is marked “Pets allowed”; [1 matches without that](/rent?location=oran-park) — ask the agent on a home's page whether a pet would be considered.",
     );
     const sales = (await ask("can i see your recent sales"))!;
     expect(sales).toContain("Sold, price withheld");
@@ -308,7 +308,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     const options = {
       provider: null,
       agency: initialAgency,
-      answerListings: (messages: readonly ChatMessage[]) => answerListingQuestion(db, messages, now),
+      answerListings: (messages: readonly ChatMessage[], answer?: ListingAnswerOptions) => answerListingQuestion(db, messages, now, answer),
     };
     const reply = (question: string) =>
       answerCase({ id: "two-in-one", kind: "answer", topic: "listings", question }, buildSiteKnowledgeBase(), options);
@@ -317,9 +317,43 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(sold).toMatch(/Our commission and marketing costs are set out in writing before you sign anything[^]*\(\/selling\)\.$/);
     const hours = await reply("what are your office hours? and do you have any rentals in Oran Park?");
     expect(hours).toMatch(/^Our office is open Monday to Friday 9am–5pm[^]*2 Lease Lane, Oran Park NSW 2570/);
+    // (Sharing a reply, the homes are told briefly: no open homes, no note on prices.)
+    expect(sold).not.toContain("Some sale prices are withheld");
+    // A search typed as a search box's words, with the bond asked beside it.
+    const bond = await reply("show me 3br rentals in Oran Park, and whats the most bond a landlord can ask for");
+    expect(bond).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane[^]*The bond is at most 4 weeks' rent/);
     // A question about the homes searched is the search's: no second answer.
     expect(await reply("any rentals in Oran Park? do any of them take pets?")).toMatch(
-      /^No home for rent that matches that is marked as allowing pets/,
+      /^No home for rent that matches that is marked “Pets allowed”/,
+    );
+  });
+
+  it("the chat lists the week's open homes of the suburb and day asked, and reads searches typed as a search box's words", async () => {
+    const open = (await ask("any open homes in oran park on saturday?"))!;
+    expect(open).toMatch(/^2 open homes in Oran Park on Saturday this week: /);
+    expect(open).toMatch(/\[12 Example Street, Oran Park NSW 2570\]\(\/listings\/[^)]+\): Saturday 28 November 2026, 10:00–10:30/);
+    expect(open).toContain("See all [this week's open homes](/open-homes)");
+    expect(await ask("whats open for inspection in Gregory Hills this week?")).toMatch(
+      /^No open homes in Gregory Hills are planned this week\./,
+    );
+    // "3/2/2" is bedrooms, bathrooms and cars; a search box's words are a search.
+    expect(await ask("OP 3/2/2 rental under 700pw")).toContain("](/rent?location=oran-park&max=700&beds=3)");
+    expect(await ask("4 bed homes to buy in oran park")).toContain("](/buy?location=oran-park&beds=4)");
+    expect(await ask("any 3 bed rentals in oran park that'll take our 2 cats?")).toMatch(
+      /^No home for rent that matches that is marked “Pets allowed”/,
+    );
+    const converse = (...turns: string[]) =>
+      answerListingQuestion(
+        db,
+        turns.map((content) => ({ role: "user" as const, content })),
+        now,
+      );
+    // "Which of those …?" narrows the search before; so does the question after what is said first.
+    expect(await converse("what do you have for sale in oran park", "which of those have a pool? it gets hot here")).toContain(
+      "](/buy?location=oran-park&feature=pool)",
+    );
+    expect(await converse("4 bed homes to buy in oran park", "bit out of our range. anything below 1 mil?")).toContain(
+      "](/buy?location=oran-park&max=1000000&beds=4)",
     );
   });
 
@@ -342,6 +376,11 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       "am i allowed to paint the kids bedroom in our rental",
       "how much would my 4 bed in oran park go for",
       "is there any grant if we build new? eyeing a house and land pkg in oran park around 580k",
+      // The visitor's own open home, how the site works, and a need told beside another question are not the week's list
+      // or a search.
+      "How many groups came through my open home on Saturday?",
+      "Our son is autistic and busy open homes are hard for him. When we're looking to buy, can we book a private inspection instead?",
+      "We need a 3 bedroom rental. What do you check when we apply?",
     ])
       expect(await ask(question), question).toBeNull();
   });

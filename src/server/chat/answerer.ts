@@ -234,7 +234,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   const searchedBefore = listingFollowUps(
     body,
     visitor.slice(0, -1).map((m) => m.content),
-  ).find(({ before }) => listingsAnswer(before));
+    // ("→ which of those allow pets?": of homes none of which are listed, the passage on the search's filters answers.)
+  ).find(({ before }) => !/^\W*(ok(ay)?,? |and |so )*which\b/i.test(body) && listingsAnswer(before));
   const listings =
     openHomesAnswer(body) ??
     listingsAnswer(searchedQuestion(body), earlier) ??
@@ -794,7 +795,7 @@ function firstSentences(text: string, count: number): string {
 
 /** "When are your open homes?", "any open inspections this Saturday?": when and where, not a tenant's rights during them. */
 const asksWhenOpenHomes =
-  /^(?=.*\b(open (home|house|inspection)s?|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
+  /^(?=.*\b(open (home|house|inspection)s?|open for inspection|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
 
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
 const namesAStreet = new RegExp(
@@ -848,18 +849,22 @@ const ownOpenHomesTold =
   /\b(my|our|the) open (home|house|inspection)s?\b[^?]*\b(how many|came|come|turned up|attended|went|feedback|numbers|turnout|interest)\b|\b(feedback|numbers|turnout|interest|how (did|was)( it)?( go)?)\b[^?]*\b(my|our|the) (last |first |latest )?open (home|house|inspection)s?\b(?! (times?|this|next|on)\b)|\b(how many|who) ([\w'-]+ )?(came|come|turned up|attended|walked) (through|to)\b/i;
 
 /** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
-function openHomesAnswer(question: string): string | null {
-  if (
-    !asksWhenOpenHomes.test(question) ||
-    comparesOpenHomes.test(question) ||
-    namesOneListing(question) ||
-    asksAboutOneHome.test(question) ||
-    namesAStreet.test(question) ||
-    openHomesInTheirHome.test(question) ||
+/** "Any open homes in Oran Park on Saturday?": the week's open homes asked for, not one home's or a rule about them. */
+export function asksForTheWeeksOpenHomes(question: string): boolean {
+  return (
+    asksWhenOpenHomes.test(question) &&
+    !comparesOpenHomes.test(question) &&
+    !namesOneListing(question) &&
+    !asksAboutOneHome.test(question) &&
+    !namesAStreet.test(question) &&
+    !openHomesInTheirHome.test(question) &&
     // ("The Inspections box says no open inspections are planned — how do I see it?": that home's page has none to give.)
-    (watchesOneHome.test(question) && /\bno (open )?inspections?\b|\bby appointment\b|\binspections box\b/i.test(question))
-  )
-    return null;
+    !(watchesOneHome.test(question) && /\bno (open )?inspections?\b|\bby appointment\b|\binspections box\b/i.test(question))
+  );
+}
+
+function openHomesAnswer(question: string): string | null {
+  if (!asksForTheWeeksOpenHomes(question)) return null;
   return `This week's open homes are on ${pageLink("/open-homes")}, by day and time: tick the ones you plan to see and download the day's plan as one calendar file (.ics). Every home's own page lists its open homes too. For a private inspection, ${chatLeadCue} and the agent will arrange a time.`;
 }
 

@@ -26,7 +26,7 @@ export async function answerChat(messages: readonly ChatMessage[], ip: string): 
     // A callback the visitor confirmed ("yes" to "Shall I ask one of our agents to call you back on …?") becomes a lead.
     captureCallback: async (conversation) => captureCallback(await getDb(), conversation, ip),
     // "Any 4-bedroom homes in Oran Park under $1m?": answered from the listings, with links.
-    answerListings: async (conversation) => answerListingQuestion(await getDb(), conversation),
+    answerListings: async (conversation, options) => answerListingQuestion(await getDb(), conversation, new Date(), options),
     // "What's on in Gregory Hills this weekend?": answered from the events calendar, with its link.
     answerEvents: async (conversation) => answerEventQuestion(await getDb(), conversation),
   });

@@ -11,6 +11,7 @@ import type { KnowledgeBase, KnowledgeDocument } from "./knowledge-base";
 import { relayChatCompletion, type ProviderConfig, type ProviderResult } from "./provider";
 import { wordStream } from "./sse";
 import { buildSystemPrompt } from "./system-prompt";
+import { searchMayAnswer, type ListingAnswerOptions } from "./listing-answers";
 import { stockQuestionBeside } from "./stock-questions";
 import { teamProfiles } from "./team-documents";
 
@@ -35,7 +36,7 @@ export interface AnswerOptions {
    * Answers a question about the agency's homes from the listings (listing-answers.ts), or null for any other question.
    * The chat API passes it; the evaluation, which has no listings, passes none.
    */
-  answerListings?: (messages: readonly ChatMessage[]) => Promise<string | null>;
+  answerListings?: (messages: readonly ChatMessage[], options?: ListingAnswerOptions) => Promise<string | null>;
   /**
    * Answers a question about what's on from the events calendars (event-answers.ts), or null for any other question.
    * The chat API passes it; the evaluation, whose questions were written for the site's pages, passes none.
@@ -86,12 +87,12 @@ export async function answerConversation(
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };
-  const listed = await options.answerListings?.(messages);
-  if (listed) {
-    // "What's sold lately in Leppington? also what's your commission": the search, and the other question answered too.
-    const beside = stockQuestionBeside(messages.at(-1)?.content ?? "");
-    const listedBeside = beside ? await options.answerListings?.(withLatest(messages, beside.stock)) : null;
-    if (!beside || !listedBeside) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
+  // "What's sold lately in Leppington? also what's your commission": the search, and the other question answered too.
+  // ("Show me 3br rentals in Gregory Hills, and what's the most bond …": the bond asked beside makes the whole no search.)
+  const latest = messages.at(-1)?.content ?? "";
+  const beside = options.answerListings && searchMayAnswer(latest) ? stockQuestionBeside(latest) : null;
+  const listedBeside = beside ? await options.answerListings?.(withLatest(messages, beside.stock), { brief: true }) : null;
+  if (beside && listedBeside) {
     if (!options.provider)
       return {
         ok: true,
@@ -101,6 +102,8 @@ export async function answerConversation(
     const relayed = await relayTheModel(withLatest(conversation, beside.other), knowledge, options, say);
     return relayed.ok ? { ok: true, stream: wordStream(say(listedBeside), options.wordDelayMs ?? 0, relayed.stream) } : relayed;
   }
+  const listed = await options.answerListings?.(messages);
+  if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
   const whatsOn = await options.answerEvents?.(messages);
   if (whatsOn) return { ok: true, stream: wordStream(say(whatsOn), options.wordDelayMs ?? 0) };
   return relayTheModel(conversation, knowledge, options, say);

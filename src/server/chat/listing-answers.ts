@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
-import { inspectionLong, longDateTime } from "@/lib/format/date";
+import { agencyDate, inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
 import {
   noFilters,
@@ -23,7 +23,9 @@ import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
 import { locationSlug, searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
+import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
+import { asksForTheWeeksOpenHomes } from "./answerer";
 import { listingFollowUps } from "./listing-follow-up";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
@@ -72,7 +74,8 @@ function amount(figure: string, unit: string | undefined): number | null {
   return Math.round(value * multiplier);
 }
 
-const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?\b`;
+// ("750pw": a week's rent, written against its figure.)
+const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?(?:pw)?\b`;
 
 /** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
 export function priceBounds(question: string): { min: number | null; max: number | null } {
@@ -91,6 +94,9 @@ export function priceBounds(question: string): { min: number | null; max: number
 
 /** "4-bedroom", "4 bed", "four bedrooms", "4br" → 4. */
 export function bedrooms(question: string): number | null {
+  // ("3/2/2": bedrooms, bathrooms and car spaces, as agents write them.)
+  const counts = /(?<![\d/$])([1-6])\/[1-4]\/[0-4](?![\d/])/.exec(question);
+  if (counts) return Number(counts[1]);
   const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|bedders?|br|bdr?m?s?)\b/i.exec(question);
   if (!match) return null;
   const word = match[1]!.toLowerCase();
@@ -134,13 +140,14 @@ export function landIn(question: string): number | null {
 }
 
 /** "[12 Example Street, Oran Park NSW 2570](/listings/…): $950,000, 4 bed, 2 bath; open Sat 10:00–10:30" */
-function line(listing: PublicListingCard): string {
+function line(listing: PublicListingCard, brief = false): string {
   const counts = [
     listing.bedrooms !== null ? (listing.isStudio ? "studio" : `${listing.bedrooms} bed`) : null,
     listing.bathrooms !== null ? `${listing.bathrooms} bath` : null,
     listing.carSpaces !== null ? `${listing.carSpaces} car` : null,
   ].filter(Boolean);
-  const open = listing.nextInspection ? `; open ${inspectionLong(listing.nextInspection.startsAt, listing.nextInspection.endsAt)}` : "";
+  const open =
+    listing.nextInspection && !brief ? `; open ${inspectionLong(listing.nextInspection.startsAt, listing.nextInspection.endsAt)}` : "";
   return `${pageLink(listingPath(listing.slug), listing.address)}: ${listing.priceLabel}${counts.length > 0 ? `, ${counts.join(", ")}` : ""}${open}`;
 }
 
@@ -166,7 +173,7 @@ type AskedFilters = Record<string, string[]>;
 
 /** "Pet friendly", "we have a dog", "can take a cat": a rental that allows pets (the rent search's filter). */
 const petsAsked =
-  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) (a |an |my |our |two |2 )?(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
+  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
 
 /**
  * The filters a question names: places, kinds of home, features, land, a price bound, bedrooms, pets. `unknownPlace`:
@@ -210,7 +217,7 @@ function changedBy(before: AskedFilters, now: AskedFilters): AskedFilters {
 }
 
 /** "→ what about Leppington?" after a search (a turn or two before) asks it again there, with the rest it asked. */
-async function searchedAgain(db: Db, question: string, earlier: readonly string[], now: Date): Promise<string | null> {
+async function searchedAgain(db: Db, question: string, earlier: readonly string[], now: Date, brief: boolean): Promise<string | null> {
   for (const { before } of listingFollowUps(question, earlier)) {
     const asked = searchedQuestion(before);
     if (!searchesListings(asked)) continue;
@@ -218,17 +225,17 @@ async function searchedAgain(db: Db, question: string, earlier: readonly string[
     if (was.unknownPlace) return null;
     const tab = stockTab(question, earlier);
     if (is.unknownPlace) return notOurArea(is.unknownPlace, tab, `${asked} ${question}`);
-    return searchResultAnswer(db, parseSearchQuery(tab, changedBy(was.filters, is.filters)), question, now);
+    return searchResultAnswer(db, parseSearchQuery(tab, changedBy(was.filters, is.filters)), question, now, brief);
   }
   return null;
 }
 
-async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[] = []): Promise<string | null> {
+async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[], brief: boolean): Promise<string | null> {
   if (!searchesListings(question)) return null;
   const { filters, unknownPlace } = await filtersIn(db, question);
   const tab = stockTab(question, earlier);
   if (unknownPlace) return notOurArea(unknownPlace, tab, question);
-  return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now);
+  return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
 }
 
 /**
@@ -251,7 +258,7 @@ const bedroomsAtLeast =
  * search's page for the rest. The search's bedrooms are a minimum, as on the search page; a question that asks for
  * exactly that many is told so, and shown the homes with that many first.
  */
-async function searchResultAnswer(db: Db, query: SearchQuery, question: string, now: Date): Promise<string | null> {
+async function searchResultAnswer(db: Db, query: SearchQuery, question: string, now: Date, brief: boolean): Promise<string | null> {
   const result = await searchListings(db, query, now);
   const href = searchHref(query);
   const { noun } = tabTitles[query.tab];
@@ -259,7 +266,7 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
     // Most feeds say whether pets are allowed; a rental that does not is not ruled out, and its agent can say.
     const others = await searchListings(db, { ...query, pets: false }, now);
     if (others.total > 0)
-      return `No home for rent that matches that is marked as allowing pets; ${pageLink(searchHref({ ...query, pets: false }), `${resultCount(others.total, others.totalCapped)} ${others.total === 1 ? "matches" : "match"} without that`)} — ask the agent on a home's page whether a pet would be considered.`;
+      return `No home for rent that matches that is marked “Pets allowed”; ${pageLink(searchHref({ ...query, pets: false }), `${resultCount(others.total, others.totalCapped)} ${others.total === 1 ? "matches" : "match"} without that`)} — ask the agent on a home's page whether a pet would be considered.`;
   }
   if (result.total === 0) {
     const wider = searchHref({ ...query, ...noFilters });
@@ -271,7 +278,7 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
   // (Every home found has as many bedrooms as asked: nothing to tell.)
   const exactly = withAsked.length === result.total ? null : asked;
   const items = exactly === null ? result.items : [...withAsked, ...result.items.filter((item) => item.bedrooms !== exactly)];
-  const shown = items.slice(0, 3);
+  const shown = items.slice(0, brief ? 2 : 3);
   const matches = result.total === 1 ? "matches" : "match";
   const newest = result.total > shown.length ? `; the newest ${shown.length}` : "";
   const intro =
@@ -290,7 +297,42 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
     query.tab === "sold"
       ? `Some sale prices are withheld; for what yours might sell for, ask for a ${pageLink("/selling#appraisal", "free property price update")}.`
       : "Prices are as each home is advertised; for a price guide, ask the agent on the home's page.";
-  return `${intro} ${shown.map(line).join("; ")}.${all} ${prices}`;
+  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${all}${brief ? "" : ` ${prices}`}`;
+}
+
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/**
+ * "Any open homes in Oran Park on Saturday?": the week's open homes (as /open-homes lists them), of the suburb, day and
+ * kind asked for, each linked, the soonest first.
+ */
+async function weeksOpenHomesAnswer(db: Db, question: string, earlier: readonly string[], now: Date): Promise<string | null> {
+  // ("How many groups came through my open home?", "can we book a private inspection?", "all into my calendar in one
+  // go?": the visitor's own open home, or how the site works, not the week's list.)
+  if (!asksForTheWeeksOpenHomes(question) || /\b(my|our|book|private|calendar|how many|groups?|way to|feedback)\b/i.test(question))
+    return null;
+  const today = agencyDate(now);
+  const days = await listOpenHomes(db, today, addDays(today, 6), now);
+  const places = new Set(await placesIn(db, question));
+  const day = weekdays.find((name) => new RegExp(String.raw`\b${name.slice(0, 3)}(${name.slice(3)})?\b`, "i").test(question));
+  const tab = /\b(rent\w*|lease|for sale|buy\w*)\b/i.test(question) ? stockTab(question, earlier) : null;
+  const homes = days
+    .filter((d) => !day || weekdays[new Date(`${d.day}T12:00:00Z`).getUTCDay()] === day)
+    .flatMap((d) => d.homes)
+    .filter(({ listing }) => places.size === 0 || places.has(locationSlug(listing.suburb ?? "")) || places.has(listing.postcode ?? ""))
+    .filter(({ listing }) => !tab || (tab === "rent") === (listing.channel === "lease"));
+  const placeNames = (await searchLocations(db)).filter((l) => places.has(l.slug) || places.has(l.postcode)).map((l) => l.name);
+  const where = [
+    placeNames.length > 0 ? ` in ${spokenList([...new Set(placeNames)], "or")}` : "",
+    day ? ` on ${day[0]!.toUpperCase()}${day.slice(1)}` : "",
+  ].join("");
+  const all = pageLink("/open-homes", "this week's open homes");
+  if (homes.length === 0)
+    return `No open homes${where} are planned this week. See all ${all}, by day; a home's own page says when it is open, or ${chatLeadCue} and the agent will arrange a private inspection.`;
+  const shown = homes
+    .slice(0, 4)
+    .map(({ listing, startsAt, endsAt }) => `${pageLink(listingPath(listing.slug), listing.address)}: ${inspectionLong(startsAt, endsAt)}`);
+  return `${homes.length === 1 ? "1 open home" : `${homes.length} open homes`}${where} this week${homes.length > shown.length ? `; the soonest ${shown.length}` : ""}: ${shown.join("; ")}. See all ${all}, by day, to add them to your calendar.`;
 }
 
 function normalisedStreet(name: string): string {
@@ -344,19 +386,35 @@ async function inspectionAnswer(db: Db, question: string, now: Date): Promise<st
   return answers.join(" ");
 }
 
+/** `brief`: two homes, without their open homes or the note on prices, when the answer shares a reply with another. */
+export interface ListingAnswerOptions {
+  brief?: boolean;
+}
+
+/** Whether a message may be answered from the search at all (not one home's offers, an application, a need it cannot filter). */
+export function searchMayAnswer(message: string): boolean {
+  return !notForTheSearch.test(message);
+}
+
 /**
  * The answer to the conversation's latest message when it asks about the agency's homes, or null. Plugged into the
  * chat at one point (grounded-answer.ts, `answerListings`), ahead of the embedded answerer and the model alike.
  */
-export async function answerListingQuestion(db: Db, messages: readonly ChatMessage[], now: Date = new Date()): Promise<string | null> {
+export async function answerListingQuestion(
+  db: Db,
+  messages: readonly ChatMessage[],
+  now: Date = new Date(),
+  { brief = false }: ListingAnswerOptions = {},
+): Promise<string | null> {
   const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
   const question = asked.at(-1)?.trim() ?? "";
-  if (!question || question.length > 500 || notForTheSearch.test(question)) return null;
+  if (!question || question.length > 500 || !searchMayAnswer(question)) return null;
   try {
     return (
       (await inspectionAnswer(db, question, now)) ??
-      (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1))) ??
-      (await searchedAgain(db, question, asked.slice(0, -1), now))
+      (await weeksOpenHomesAnswer(db, question, asked.slice(0, -1), now)) ??
+      (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1), brief)) ??
+      (await searchedAgain(db, question, asked.slice(0, -1), now, brief))
     );
   } catch (error) {
     // The listings cannot be read (the database is down): the chat answers as it would without them.

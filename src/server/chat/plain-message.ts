@@ -82,6 +82,14 @@ const shorthand: Record<string, string> = {
   sparky: "electrician",
   flog: "sell",
   flogging: "selling",
+  // The homes, as they are typed in a hurry.
+  rentls: "rentals",
+  rentels: "rentals",
+  rentails: "rentals",
+  rentalls: "rentals",
+  wen: "when",
+  hse: "house",
+  hses: "houses",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
 /** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */

@@ -24,18 +24,19 @@ const asksListings = new RegExp(
 // "A 5 bedder", "the 4 bed": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
 const nouns = new RegExp(
   // ("First home buyer assistance available in NSW?" names no home.)
-  String.raw`\b((?<!\bfirst[- ])homes?(?![- ]?(buyers?|owners?|purchasers?|loans?)\b)|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|${wantedFeature})))\b`,
+  String.raw`\b((?<!\bfirst[- ])homes?(?![- ]?(buyers?|owners?|purchasers?|loans?)\b)|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|vacant (?:land|blocks?)|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|${wantedFeature})))\b`,
   "i",
 );
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
-  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?)\b/i;
+  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?|land|blocks?)\b/i;
 /**
  * Words that ask what there is ("any", "got", "looking for", "for sale"): "how much do we pay on a $950k place?" and
  * "we're in a 3 bed in Oran Park" name homes with a search's terms but ask for none.
  */
 const asksWhatIsListed =
-  /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me)\b/i;
+  /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me|chasing)\b/i;
+
 /**
  * Questions about selling one's own home, its value, the agency's services or how agents advertise ("how wide can the
  * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
@@ -52,7 +53,7 @@ const oneListing = new RegExp(
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
 const recentSales =
-  /\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
@@ -124,8 +125,24 @@ export function namesOneListing(question: string): boolean {
  * search's terms ("any homes with a pool?", "3 bed under $700 a week?"). Wider than what the answerer without listings
  * takes, so every question that one says "none listed" to is searched first where there are listings.
  */
+/**
+ * "OP 3/2/2 rental under 750pw", "4 bed homes to buy in gledswood hills": a search typed as a search box's words, with
+ * no question or story around it.
+ */
+const terseSearch = (question: string) =>
+  question.trim().split(/\s+/).length <= 10 &&
+  !/\b(how|why|when|who|should|would|could|can|will|does|do|is|are|was|my|our|me|i|we|you|u)\b/i.test(question);
+
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
+  if (
+    terseSearch(question) &&
+    nouns.test(question) &&
+    searchCues.test(question) &&
+    !notASearch.test(question) &&
+    !aboutOwnOrMarket(question)
+  )
+    return true;
   return (
     asksWhatIsListed.test(question) &&
     nouns.test(question) &&
@@ -170,7 +187,7 @@ function namedTab(text: string): SearchTab | null {
     )
   )
     return "rent";
-  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales)\b/i.test(text)) return "sold";
+  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales|(gone|went) for)\b/i.test(text)) return "sold";
   return /\b(buy\w*|for sale|purchas\w*)\b/i.test(text) ? "buy" : null;
 }
 
@@ -198,7 +215,9 @@ export function stockQuestionBeside(message: string): { stock: string; other: st
   const searches = (part: string) => searchesListings(searchedQuestion(part));
   const asks = (part: string) =>
     part.endsWith("?") ||
-    /^\W*(what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are|any|anything|got|have you)\b/i.test(part);
+    /^\W*(what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are|any|anything|got|have you|show me|find me|looking for|(i|we) need)\b/i.test(
+      part,
+    );
   const own = (part: string) => asks(part) && !searches(part) && !ofTheHomes.test(part) && part.split(/\s+/).length >= 3;
   // ("Any homes for sale in Gregory Hills and what are the schools like there?": "there" is the suburb searched.)
   const there = (part: string, stock: string) => {
