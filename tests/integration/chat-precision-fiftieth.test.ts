@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plainMessage } from "@/server/chat/plain-message";
 import { stockQuestionBeside } from "@/server/chat/stock-questions";
 import { seededChat } from "../support/seeded-chat";
 
@@ -34,7 +35,22 @@ describe("a search of the homes and another question in one message", () => {
       "any 4 bed houses for sale in Oran Park? we have a budget of 900k",
       "any houses for sale in Oran Park? which is the cheapest?",
       "what are your office hours?",
+      // (A preamble is no question of its own.)
+      "Can I ask something? Any houses for sale in Leppington?",
     ])
       expect(stockQuestionBeside(message), message).toBeNull();
+  });
+});
+
+describe("after a search, a question of another subject (the review's findings)", () => {
+  it("is answered, not taken for the search again", async () => {
+    expect(await converse("any rentals in Oran Park?", "Thanks! And how much is the bond?")).toMatch(/at most 4 weeks' rent/);
+    expect(await converse("any houses for sale in leppington?", "Ok thanks. And do you do property management too?")).toMatch(
+      /property management/,
+    );
+  });
+
+  it("a name is no typo: 'Wen' stays Wen", () => {
+    expect(plainMessage("my name is Wen, 0412 345 678")).toContain("Wen");
   });
 });

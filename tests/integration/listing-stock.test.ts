@@ -336,6 +336,13 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("whats open for inspection in Gregory Hills this week?")).toMatch(
       /^No open homes in Gregory Hills are planned this week\./,
     );
+    // Alerts of a search named: the search linked, and how to be e-mailed its new matches ("can I get alerts?" alone is
+    // the passage's).
+    expect(await ask("please email me when rentals in oran park under $700 come up")).toMatch(
+      /^Open \[that search of our homes for rent\]\(\/rent\?location=oran-park&max=700\) and choose 'E-mail me new matches'/,
+    );
+    expect(await ask("can I get alerts?")).toBeNull();
+    expect(await ask("I saved a search for 4 bed homes in Oran Park with alerts. Can I switch it to weekly?")).toBeNull();
     // "3/2/2" is bedrooms, bathrooms and cars; a search box's words are a search.
     expect(await ask("OP 3/2/2 rental under 700pw")).toContain("](/rent?location=oran-park&max=700&beds=3)");
     expect(await ask("4 bed homes to buy in oran park")).toContain("](/buy?location=oran-park&beds=4)");
@@ -352,8 +359,43 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await converse("what do you have for sale in oran park", "which of those have a pool? it gets hot here")).toContain(
       "](/buy?location=oran-park&feature=pool)",
     );
+    // "Something like that" to rent instead: the same search of the rentals.
+    expect(
+      await converse("houses for sale in oran park", "hmm can't afford to buy yet. what would something like that cost to rent?"),
+    ).toContain("](/rent?location=oran-park&type=house)");
     expect(await converse("4 bed homes to buy in oran park", "bit out of our range. anything below 1 mil?")).toContain(
       "](/buy?location=oran-park&max=1000000&beds=4)",
+    );
+  });
+
+  it("the chat leaves to the rest of the chat what only looks like a search (the review's findings)", async () => {
+    const converse = (...turns: string[]) =>
+      answerListingQuestion(
+        db,
+        turns.map((content) => ({ role: "user" as const, content })),
+        now,
+      );
+    // A follow-up that names nothing to search by asks something else.
+    expect(await converse("any rentals in Oran Park?", "Thanks. And how do I apply?")).toBeNull();
+    expect(await converse("3 bed rentals in oran park", "and whats the usual lease length")).toBeNull();
+    // A topic beside a search's words is no search box's search.
+    for (const question of ["3 bed house rent increase notice", "council rates 4 bed house GH", "selling 4 bed house OP"])
+      expect(await ask(question), question).toBeNull();
+    // A name that is no suburb we list — a month, a council, a shop, a street — is not searched without it, nor said to be
+    // a suburb we do not list.
+    for (const question of [
+      "any rentals available in Feb?",
+      "any homes for sale in Camden Council?",
+      "any rentals near Woolies?",
+      "any rentals in Peter Brock Drive?",
+      "any open homes in Camden on saturday?",
+      "can you let me know when the lease on my 3 bed in Oran Park comes up for renewal?",
+    ])
+      expect(await ask(question), question).toBeNull();
+    // A rent a week is no sale price when the follow-up turns to buying; "similar homes" are the sales of the search before.
+    expect(await converse("any rentals under 700 in OP", "and to buy?")).toContain("](/buy?location=oran-park)");
+    expect(await converse("any 3 bed homes for sale in Oran Park?", "what did similar homes go for?")).toMatch(
+      /^1 of our sold homes matches that: \[3 Sold Close[^]*\(\/sold\?location=oran-park&beds=3\)/,
     );
   });
 

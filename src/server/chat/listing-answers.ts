@@ -26,10 +26,11 @@ import { searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
 import { asksForTheWeeksOpenHomes } from "./answerer";
+import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
-import { asksForListings, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import { asksForListings, namedTabOf, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -179,12 +180,25 @@ const petsAsked =
  * The filters a question names: places, kinds of home, features, land, a price bound, bedrooms, pets. `unknownPlace`:
  * the place it names when that is one we neither serve nor list ("for sale in Parramatta?").
  */
-async function filtersIn(db: Db, question: string): Promise<{ filters: AskedFilters; unknownPlace: string | null }> {
+async function filtersIn(
+  db: Db,
+  question: string,
+): Promise<{ filters: AskedFilters; unknownPlace: { name: string; suburb: boolean } | null }> {
   const locations = await placesIn(db, question);
-  const named = /\b(?:in|at|around|near|about) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(question)?.[1];
-  const notAPlace =
-    /^(the|our|your|my|a|an|under|over|south|west|western|north|east|sydney|macarthur|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-  const unknownPlace = named && locations.length === 0 && !notAPlace.test(named.split(" ")[0]!) ? named : null;
+  // A place named that the stock does not know: said to be one we do not list when it is plainly a suburb ("homes for
+  // sale in Parramatta?"); anything else so named ("in Camden Valley Way", "near Woolies", "around Christmas", "in Camden
+  // Council") leaves the question to the rest of the chat, since a search without it would ignore what was asked.
+  const loose = /\b(?:in|at|around|near|about) ([A-Z][a-z'’]+(?: [A-Z][a-z'’]+)?)/.exec(question)?.[1];
+  const notAPlace = /^(the|our|your|my|a|an|south|west|western|north|east|sydney|nsw|macarthur)$/i;
+  const unknown = loose && locations.length === 0 && !notAPlace.test(loose.split(" ")[0]!) ? loose : null;
+  const strict = new RegExp(String.raw`\b(in|what about|how about) ${unknown}(?=\s*(?:[?.!,]|$|for\b|under\b|with\b))`).test(question);
+  const notASuburb =
+    /\b(council|shire|station|school|park|shops?|centre|plaza|auction|australia|christmas|easter|\w+day|jan\w*|feb\w*|mar|march|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
+  const unknownPlace = unknown
+    ? strict && !notASuburb.test(unknown) && !new RegExp(String.raw`\b(${streetTypes})$`, "i").test(unknown)
+      ? { name: unknown, suburb: true }
+      : { name: unknown, suburb: false }
+    : null;
   const { min, max } = priceBounds(question);
   const beds = bedrooms(question);
   const land = landIn(question);
@@ -216,16 +230,35 @@ function changedBy(before: AskedFilters, now: AskedFilters): AskedFilters {
   return merged;
 }
 
+const likeTheOnesBefore = /\b(similar|comparable)\b|\blike (that|those|it|them)\b/i;
+
+const namesAFilter = (filters: AskedFilters) =>
+  ["location", "type", "feature", "land", "min", "max", "beds", "pets"].some((key) => (filters[key]?.length ?? 0) > 0);
+
+function withoutPrice(filters: AskedFilters): AskedFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => !["min", "max", "land"].includes(key)));
+}
+
 /** "→ what about Leppington?" after a search (a turn or two before) asks it again there, with the rest it asked. */
-async function searchedAgain(db: Db, question: string, earlier: readonly string[], now: Date, brief: boolean): Promise<string | null> {
-  for (const { before } of listingFollowUps(question, earlier)) {
-    const asked = searchedQuestion(before);
-    if (!searchesListings(asked)) continue;
-    const [was, is] = await Promise.all([filtersIn(db, asked), filtersIn(db, question)]);
-    if (was.unknownPlace) return null;
-    const tab = stockTab(question, earlier);
-    if (is.unknownPlace) return notOurArea(is.unknownPlace, tab, `${asked} ${question}`);
-    return searchResultAnswer(db, parseSearchQuery(tab, changedBy(was.filters, is.filters)), question, now, brief);
+async function searchedAgain(db: Db, message: string, earlier: readonly string[], now: Date, brief: boolean): Promise<string | null> {
+  // ("Bit out of our range. Anything below 1.1 mil?", "which of those have air con? summers are brutal": the sentence that
+  // asks, beside what is said — when it names something to search by.)
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((sentence) => sentence !== message);
+  for (const question of [message, ...sentences]) {
+    for (const { before } of listingFollowUps(question, earlier)) {
+      const asked = searchedQuestion(before);
+      if (!searchesListings(asked)) continue;
+      const [was, is] = await Promise.all([filtersIn(db, asked), filtersIn(db, question)]);
+      if (was.unknownPlace) return null;
+      // (A follow-up that names nothing to search by asks something else: "→ and how do I apply?")
+      const switchesTab = namedTabOf(question) !== null && namedTabOf(question) !== stockTab(asked);
+      if (!namesAFilter(is.filters) && !switchesTab && !is.unknownPlace) return null;
+      const tab = stockTab(question, earlier);
+      if (is.unknownPlace) return is.unknownPlace.suburb ? notOurArea(is.unknownPlace.name, tab, `${asked} ${question}`) : null;
+      // (A rent a week is no sale price: "3 bed rentals under 650 → what would one cost to buy?" keeps no price.)
+      const from = tab === stockTab(asked) ? was.filters : withoutPrice(was.filters);
+      return searchResultAnswer(db, parseSearchQuery(tab, changedBy(from, is.filters)), question, now, brief);
+    }
   }
   return null;
 }
@@ -234,7 +267,7 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   if (!searchesListings(question)) return null;
   const { filters, unknownPlace } = await filtersIn(db, question);
   const tab = stockTab(question, earlier);
-  if (unknownPlace) return notOurArea(unknownPlace, tab, question);
+  if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, tab, question) : null;
   return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
 }
 
@@ -300,6 +333,30 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
   return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${all}${brief ? "" : ` ${prices}`}`;
 }
 
+// (…or told of as it comes up, whatever the search says between: "e-mail me when rentals in Leppington under $650 come up".)
+const alertsAsked = new RegExp(
+  `${asksForAlerts}|\\b(e-?mail|text|let|tell|notify)( me| us)?\\b[^.?!]{0,80}\\b(comes? up|gets? listed|(is|are) listed|come on the market)\\b`,
+  "i",
+);
+
+/**
+ * "Pls email me when rentals in Leppington under $650 come up": the search asked for, linked, and how to be e-mailed its
+ * new matches from there. Only when it names what to search for; "can I get alerts?" alone is the passage's.
+ */
+async function alertForSearchAnswer(db: Db, question: string, earlier: readonly string[]): Promise<string | null> {
+  // ("I saved a search … can I switch it to weekly, and how do I turn it off?": an alert kept already, the passage's.)
+  if (
+    !alertsAsked.test(question) ||
+    /\b(saved|switch|change|turn (it |them )?off|stop|unsubscribe|how often|daily|weekly|my|our|lease|renewal)\b/i.test(question)
+  )
+    return null;
+  const { filters, unknownPlace } = await filtersIn(db, question);
+  if (unknownPlace || !["location", "type", "min", "max", "beds", "land", "pets"].some((key) => (filters[key]?.length ?? 0) > 0))
+    return null;
+  const query = parseSearchQuery(stockTab(question, earlier), filters);
+  return `Open ${pageLink(searchHref(query), `that search of our ${tabTitles[query.tab].noun}`)} and choose 'E-mail me new matches' under the results: we e-mail you a link to confirm first, then you choose how often you hear of new ones. Alerts come by e-mail only, not by text, and each has a one-click unsubscribe.`;
+}
+
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
 /**
@@ -311,6 +368,9 @@ async function weeksOpenHomesAnswer(db: Db, question: string, earlier: readonly 
   // go?": the visitor's own open home, or how the site works, not the week's list.)
   if (!asksForTheWeeksOpenHomes(question) || /\b(my|our|book|private|calendar|how many|groups?|way to|feedback)\b/i.test(question))
     return null;
+  // ("Any open homes for houses under 800k?" is the search's; "… in Camden?" names a place we do not list.)
+  const { filters, unknownPlace } = await filtersIn(db, question);
+  if (unknownPlace || ["type", "min", "max", "beds", "feature", "land"].some((key) => (filters[key]?.length ?? 0) > 0)) return null;
   const today = agencyDate(now);
   const days = await listOpenHomes(db, today, addDays(today, 6), now);
   const places = new Set(await placesIn(db, question));
@@ -413,6 +473,9 @@ export async function answerListingQuestion(
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await weeksOpenHomesAnswer(db, question, asked.slice(0, -1), now)) ??
+      (await alertForSearchAnswer(db, question, asked.slice(0, -1))) ??
+      // ("→ what did similar homes go for?": the search before, of the sales.)
+      (likeTheOnesBefore.test(question) ? await searchedAgain(db, question, asked.slice(0, -1), now, brief) : null) ??
       (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1), brief)) ??
       (await searchedAgain(db, question, asked.slice(0, -1), now, brief))
     );

@@ -50,7 +50,7 @@ const notTheListings = String.raw`\b(my|our|strata|zoning|flood|ledger|bond|repo
 /** Where on the site, asked of the homes themselves ("where on your site do I look?" about renting a townhouse). */
 const asksWhereOnTheSite = String.raw`(?=[\s\S]*${listedHomes})(?![\s\S]*${notTheListings})[\s\S]*(\bwhere\b[^.?!]{0,60}\b(site|website|page|look|find|see|search|browse)\b|\b(which|what) page\b|\b(on|from|through) (your|the|ur) (site|website|web ?site)\b|\b(how|where) (do|can) (i|we) (find|see|search|browse|look (at|for))\b)`;
 /** Alerts asked for, never by a landlord, a tenant or the council ("notified of the new rent" is no alert). */
-const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(${[
+export const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates?|zoning|council|owner)\b)(${[
   // new listings, rentals or homes notified or alerted
   String.raw`\b(notif\w*|alert\w*)\b[^.?!]{0,50}\b(new (list\w*|rentals?|homes|houses|properties|places|ones)|listings?|matches|rentals|(homes|houses|properties|places) for (sale|rent|lease)|(recent )?sales|sold (homes|houses|properties))\b`,
   // "e-mail alerts"

@@ -5,7 +5,7 @@ import { withoutSuburbs } from "@/lib/chat/intent";
  * another price or size) asks a listings question before it again, changed by what it adds.
  */
 const addsToTheSearch =
-  /^\W*(ok(ay)?,? |so |and |but |hmm,? )?(what about|how about|and|any|anything|something|what'?s (there )?in|in|around|near|same (for|in)|which (of (those|them|these)|ones?))\b/i;
+  /^\W*(ok(ay)?,? |so |and |but |hmm,? )?(what about|how about|and|any|anything|something|what'?s (there )?in|in|around|near|same (for|in)|which (of (those|them|these)|ones?)|(what|how much) (would|does|do|will) (something|one|ones|a place) like (that|those|them|it)|what (did|have) (similar|comparable|those|these) (ones|homes|houses|places) (go|gone|went|sold|sell) for)\b/i;
 
 /** How far back the search may be: "a 4 bed for rent? → needs to take a dog → what about Leppington?". */
 const turnsBack = 2;
@@ -15,10 +15,7 @@ const turnsBack = 2;
  * latest `turnsBack` of them, latest first), that question and the one to search with instead. None when `question` is
  * no such follow-up. Whether an earlier question was a listings search is for the caller to judge, as it judges any.
  */
-export function listingFollowUps(message: string, earlier: readonly string[]): { before: string; again: string }[] {
-  // ("Bit out of our range. Anything below 1.1 mil?", "which of those have air con? summers are brutal": the sentence that
-  // asks, beside what is said.)
-  const question = message.split(/(?<=[.!?])\s+/).find((sentence) => addsToTheSearch.test(sentence)) ?? message;
+export function listingFollowUps(question: string, earlier: readonly string[]): { before: string; again: string }[] {
   if (!addsToTheSearch.test(question) || question.trim().split(/\s+/).length > 8) return [];
   return (
     earlier

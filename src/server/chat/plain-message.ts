@@ -87,7 +87,6 @@ const shorthand: Record<string, string> = {
   rentels: "rentals",
   rentails: "rentals",
   rentalls: "rentals",
-  wen: "when",
   hse: "house",
   hses: "houses",
 };

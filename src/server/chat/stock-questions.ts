@@ -1,5 +1,5 @@
 import type { SearchTab } from "@/lib/listings/search-query";
-import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
+import { chatSuburbs, detectSuburbs, withoutSuburbs } from "@/lib/chat/intent";
 import { isUncoveredSubject, rephrase, termsOf } from "./text-terms";
 
 /*
@@ -129,9 +129,21 @@ export function namesOneListing(question: string): boolean {
  * "OP 3/2/2 rental under 750pw", "4 bed homes to buy in gledswood hills": a search typed as a search box's words, with
  * no question or story around it.
  */
-const terseSearch = (question: string) =>
-  question.trim().split(/\s+/).length <= 10 &&
-  !/\b(how|why|when|who|should|would|could|can|will|does|do|is|are|was|my|our|me|i|we|you|u)\b/i.test(question);
+const searchBoxWord =
+  /^(\d+(k|m|pw)?|\$[\d,.]+(k|m|pw)?|\d\/\d\/\d|\d+(bed|br|bdr|bedder)s?|beds?|bedrooms?|br|bdr|bedders?|bath(room)?s?|cars?|garage|pool|study|ensuite|aircon|air|con|solar|rentals?|houses?|homes?|units?|apartments?|townhouses?|villas?|duplex(es)?|land|vacant|blocks?|acreage|places?|properties|property|for|sale|rent|lease|to|buy|in|under|below|max|up|around|near|or|and|with|a|an|per|week|wk|pw|cheap|new|mil|million|k|m|any|listings?|available|now|this)$/i;
+
+/**
+ * "OP 3/2/2 rental under 750pw", "4 bed homes to buy in gledswood hills": a search typed as a search box's words, every
+ * word of which is a place or a search's (bedrooms, a kind of home, a price, for sale or rent) — "3 bed house rent
+ * increase notice" is not.
+ */
+const terseSearch = (question: string) => {
+  const words = withoutSuburbs(question)
+    .replace(/[?!.,]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length > 0 && words.length <= 10 && words.every((word) => searchBoxWord.test(word));
+};
 
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
@@ -177,17 +189,25 @@ export function stockTab(question: string, earlier: readonly string[] = []): Sea
   return "buy";
 }
 
+/** The tab a message itself names (for sale, for rent, sold), or null. */
+export const namedTabOf = (text: string): SearchTab | null => namedTab(text);
+
 function namedTab(text: string): SearchTab | null {
   // ("Got anything for sale in Oran Park that'd suit a tenant?": an investor buying, whoever will live there.)
   if (/\bfor sale\b/i.test(text) && !/\b(for|to) (rent|lease)\b/i.test(text)) return "buy";
   // ("Fully furnished places? I'm here on a 6 month work contract": a stay for a while is a rental.)
   if (
-    /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk|furnished|short[- ]term|\d+[- ]?(month|mth|week|wk)s? (work )?(contract|stay|posting))\b|\/ ?(wk|week)\b/i.test(
+    /\b(rent\w*|lease|leasing|tenan\w*|to let|per week|a week|weekly|pw|per wk|a wk|furnished|short[- ]term|\d+[- ]?(month|mth|week|wk)s? (work )?(contract|stay|posting))\b|\/ ?(wk|week)\b|\d\s?pw\b/i.test(
       text,
     )
   )
     return "rent";
-  if (/\b(sold|recent sales?|sales results?|sale prices?|your sales|(gone|went) for)\b/i.test(text)) return "sold";
+  if (
+    /\b(sold|recent sales?|sales results?|sale prices?|your sales|(gone|went) for|(did|have) (similar|comparable|those|these|other) (ones|homes|houses|places) (go|gone|went|sell|sold))\b/i.test(
+      text,
+    )
+  )
+    return "sold";
   return /\b(buy\w*|for sale|purchas\w*)\b/i.test(text) ? "buy" : null;
 }
 
@@ -218,7 +238,11 @@ export function stockQuestionBeside(message: string): { stock: string; other: st
     /^\W*(what|what's|whats|how|who|who's|where|when|do|does|can|could|is|are|any|anything|got|have you|show me|find me|looking for|(i|we) need)\b/i.test(
       part,
     );
-  const own = (part: string) => asks(part) && !searches(part) && !ofTheHomes.test(part) && part.split(/\s+/).length >= 3;
+  // ("Can I ask something?", "can you help?": a preamble, not a question of its own.)
+  const preamble =
+    /^\W*((can|could|may) i ask (you )?(something|a (quick )?question)|(can|could) (you|u) help( me| us)?|quick question)\W*$/i;
+  const own = (part: string) =>
+    asks(part) && !searches(part) && !ofTheHomes.test(part) && !preamble.test(part) && part.split(/\s+/).length >= 3;
   // ("Any homes for sale in Gregory Hills and what are the schools like there?": "there" is the suburb searched.)
   const there = (part: string, stock: string) => {
     const [suburb] = detectSuburbs(stock);
