@@ -115,6 +115,12 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
 
   const importListings = (items: readonly SyntheticListing[]) => importSyntheticListings(db, source, items);
   const ask = (question: string) => answerListingQuestion(db, [{ role: "user", content: question }], now);
+  const converse = (...turns: string[]) =>
+    answerListingQuestion(
+      db,
+      turns.map((content) => ({ role: "user" as const, content })),
+      now,
+    );
   const versions = async () => new Map((await contentPages(db, now)).pages.map((page) => [page.path, page.version]));
 
   beforeAll(async () => {
@@ -243,12 +249,6 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
   });
 
   it("the chat asks a search again for the place a short follow-up names, and leaves other follow-ups alone", async () => {
-    const converse = (...turns: string[]) =>
-      answerListingQuestion(
-        db,
-        turns.map((content) => ({ role: "user" as const, content })),
-        now,
-      );
     // The same filters (4 bedrooms, under $1m), in the place asked about now.
     const there = (await converse("any 4 bedders for sale in Gregory Hills under 1m", "what about Oran Park?"))!;
     expect(there).toContain("](/buy?location=oran-park&max=1000000&beds=4)");
@@ -349,12 +349,6 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("any 3 bed rentals in oran park that'll take our 2 cats?")).toMatch(
       /^No home for rent that matches that is marked “Pets allowed”/,
     );
-    const converse = (...turns: string[]) =>
-      answerListingQuestion(
-        db,
-        turns.map((content) => ({ role: "user" as const, content })),
-        now,
-      );
     // "Which of those …?" narrows the search before; so does the question after what is said first.
     expect(await converse("what do you have for sale in oran park", "which of those have a pool? it gets hot here")).toContain(
       "](/buy?location=oran-park&feature=pool)",
@@ -369,12 +363,6 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
   });
 
   it("the chat leaves to the rest of the chat what only looks like a search (the review's findings)", async () => {
-    const converse = (...turns: string[]) =>
-      answerListingQuestion(
-        db,
-        turns.map((content) => ({ role: "user" as const, content })),
-        now,
-      );
     // A follow-up that names nothing to search by asks something else.
     expect(await converse("any rentals in Oran Park?", "Thanks. And how do I apply?")).toBeNull();
     expect(await converse("3 bed rentals in oran park", "and whats the usual lease length")).toBeNull();

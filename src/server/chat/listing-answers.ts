@@ -176,6 +176,13 @@ type AskedFilters = Record<string, string[]>;
 const petsAsked =
   /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
 
+/** A capitalised name after "in", "near", "around": "in Parramatta", "near Woolies", "in Camden Valley Way". */
+const namedPlace = /\b(?:in|at|around|near|about) ([A-Z][a-z'’]+(?: [A-Z][a-z'’]+)?)/;
+const notAPlace = /^(the|our|your|my|a|an|south|west|western|north|east|sydney|nsw|macarthur)$/i;
+const notASuburb =
+  /\b(council|shire|station|school|park|shops?|centre|plaza|auction|australia|christmas|easter|\w+day|jan\w*|feb\w*|mar|march|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
+const endsAsAStreet = new RegExp(String.raw`\b(${streetTypes})$`, "i");
+
 /**
  * The filters a question names: places, kinds of home, features, land, a price bound, bedrooms, pets. `unknownPlace`:
  * the place it names when that is one we neither serve nor list ("for sale in Parramatta?").
@@ -188,14 +195,11 @@ async function filtersIn(
   // A place named that the stock does not know: said to be one we do not list when it is plainly a suburb ("homes for
   // sale in Parramatta?"); anything else so named ("in Camden Valley Way", "near Woolies", "around Christmas", "in Camden
   // Council") leaves the question to the rest of the chat, since a search without it would ignore what was asked.
-  const loose = /\b(?:in|at|around|near|about) ([A-Z][a-z'’]+(?: [A-Z][a-z'’]+)?)/.exec(question)?.[1];
-  const notAPlace = /^(the|our|your|my|a|an|south|west|western|north|east|sydney|nsw|macarthur)$/i;
+  const loose = namedPlace.exec(question)?.[1];
   const unknown = loose && locations.length === 0 && !notAPlace.test(loose.split(" ")[0]!) ? loose : null;
   const strict = new RegExp(String.raw`\b(in|what about|how about) ${unknown}(?=\s*(?:[?.!,]|$|for\b|under\b|with\b))`).test(question);
-  const notASuburb =
-    /\b(council|shire|station|school|park|shops?|centre|plaza|auction|australia|christmas|easter|\w+day|jan\w*|feb\w*|mar|march|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
   const unknownPlace = unknown
-    ? strict && !notASuburb.test(unknown) && !new RegExp(String.raw`\b(${streetTypes})$`, "i").test(unknown)
+    ? strict && !notASuburb.test(unknown) && !endsAsAStreet.test(unknown)
       ? { name: unknown, suburb: true }
       : { name: unknown, suburb: false }
     : null;
@@ -358,6 +362,8 @@ async function alertForSearchAnswer(db: Db, question: string, earlier: readonly 
 }
 
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** "sat", "saturday": each day as it is written, in the order of `weekdays`. */
+const weekdayNames = weekdays.map((name) => new RegExp(String.raw`\b${name.slice(0, 3)}(${name.slice(3)})?\b`, "i"));
 
 /**
  * "Any open homes in Oran Park on Saturday?": the week's open homes (as /open-homes lists them), of the suburb, day and
@@ -373,8 +379,8 @@ async function weeksOpenHomesAnswer(db: Db, question: string, earlier: readonly 
   if (unknownPlace || ["type", "min", "max", "beds", "feature", "land"].some((key) => (filters[key]?.length ?? 0) > 0)) return null;
   const today = agencyDate(now);
   const days = await listOpenHomes(db, today, addDays(today, 6), now);
-  const places = new Set(await placesIn(db, question));
-  const day = weekdays.find((name) => new RegExp(String.raw`\b${name.slice(0, 3)}(${name.slice(3)})?\b`, "i").test(question));
+  const places = new Set(filters.location);
+  const day = weekdays.find((name, index) => weekdayNames[index]!.test(question));
   const tab = /\b(rent\w*|lease|for sale|buy\w*)\b/i.test(question) ? stockTab(question, earlier) : null;
   const homes = days
     .filter((d) => !day || weekdays[new Date(`${d.day}T12:00:00Z`).getUTCDay()] === day)
