@@ -36,6 +36,7 @@ import { thirtyFifthQuestions } from "./thirty-fifth-questions";
 import { thirtySixthQuestions } from "./thirty-sixth-questions";
 import { thirtySeventhQuestions } from "./thirty-seventh-questions";
 import { thirtyEighthQuestions } from "./thirty-eighth-questions";
+import { thirtyNinthQuestions } from "./thirty-ninth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -143,6 +144,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-sixth", thirtySixthQuestions),
   split("thirty-seventh", thirtySeventhQuestions),
   split("thirty-eighth", thirtyEighthQuestions, { listings: true }),
+  split("thirty-ninth", thirtyNinthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
