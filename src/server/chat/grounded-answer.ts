@@ -96,7 +96,10 @@ export async function answerConversation(
     if (!options.provider)
       return {
         ok: true,
-        stream: wordStream(say(answerBesideTheHomes(messages, knowledge, beside, listedBeside)), options.wordDelayMs ?? 0),
+        stream: wordStream(
+          say(answerBesideTheHomes(messages, knowledge, beside, listedBeside, { listingsSearched: true })),
+          options.wordDelayMs ?? 0,
+        ),
       };
     // (The model answers the other question, after the homes.)
     const relayed = await relayTheModel(withLatest(conversation, beside.other), knowledge, options, say);
@@ -116,8 +119,10 @@ async function relayTheModel(
   options: AnswerOptions,
   say: (text: string) => string,
 ): Promise<ProviderResult> {
-  if (!options.provider)
-    return { ok: true, stream: wordStream(say(composeAnswer(plainMessages(messages), knowledge)), options.wordDelayMs ?? 0) };
+  if (!options.provider) {
+    const answer = composeAnswer(plainMessages(messages), knowledge, { listingsSearched: options.answerListings !== undefined });
+    return { ok: true, stream: wordStream(say(answer), options.wordDelayMs ?? 0) };
+  }
   const { systemPrompt } = groundingFor(plainMessages(messages), knowledge, options.agency);
   const result = await relayChatCompletion(systemPrompt, messages, options.provider, options.fetchImpl, say);
   return result.ok ? result : { ...result, error: say(result.error) };

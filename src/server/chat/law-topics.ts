@@ -419,8 +419,12 @@ export function passageCovers(topic: LawTopic, passageText: string): boolean {
 export const feeToApply =
   /\b(charg\w*|ask\w* for|want\w*)\b[^?.!]{0,30}(\bfees?\b|\$\s?\d+\b)[^?.!]{0,60}\b(apply|applying|applications?|background checks?)\b(?![^?.!]{0,30}\b(job|position|role|work)\b)/i;
 
+/** "Can I offer $40 a week more than the advertised rent?": rent bidding, which NSW tenancy law rules on and the site does not. */
+export const rentBidding =
+  /\brent bidding\b|\b(offer|pay|bid|put in)\b[^.?!]{0,30}\b(more|extra|above|over|higher)\b[^.?!]{0,30}\b(advertised|asking) rent\b/i;
+
 export function lawAreaOf(question: string): { label: string; url: string } | null {
-  if (feeToApply.test(question)) return renting;
+  if (feeToApply.test(question) || rentBidding.test(question)) return renting;
   const asksTheLaw =
     /\b(law|laws|legal|legally|illegal|allowed|rights?(?! (now|away|then|there|here|after|before|next|off|up|down|back|around|side|hand|one|ones|place|price|time|amount|size|fit|choice|agent|tenant|buyer|home|house)\b)|entitled|required|obliged|have to|must|nsw rules?|act)\b|\bneed (the |their |his |her |our |my )?(landlord|owner|agent|strata)'?s? (ok|okay|permission|consent|approval|sign[- ]off)\b/i.test(
       question,

@@ -11,6 +11,8 @@ import {
   parseSearchQuery,
   resultCount,
   searchHref,
+  searchPageSize,
+  sortsByTab,
   tabTitles,
   type PropertyType,
   type SearchFeature,
@@ -22,15 +24,16 @@ import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
 import { locationSlug, searchLocations } from "@/server/listings/search/locations";
-import { searchListings } from "@/server/listings/search/search-listings";
+import { searchCountLimit, searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
 import { asksForTheWeeksOpenHomes } from "./answerer";
 import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
+import { namedHomeAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
-import { asksForListings, namedTabOf, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import { asksForListings, namedStreet, namedTabOf, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -76,7 +79,8 @@ function amount(figure: string, unit: string | undefined): number | null {
 }
 
 // ("750pw": a week's rent, written against its figure.)
-const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?(?:pw)?\b`;
+// (Not a count of something else: "within 6 months", "under 2 km", "up to 3 bedrooms".)
+const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?(?:pw)?\b(?!\s*(?:months?|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|kms?|kilomet\w*|bed\w*|br|bath\w*|cars?|people|kids|children)\b)`;
 
 /** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
 export function priceBounds(question: string): { min: number | null; max: number | null } {
@@ -86,11 +90,19 @@ export function priceBounds(question: string): { min: number | null; max: number
     const high = amount(between[3]!, between[4]);
     return { min: low, max: high };
   }
-  const under = new RegExp(String.raw`\b(?:under|below|less than|up to|no more than|max(?:imum)?|at most|within)\s+${money}`, "i").exec(
-    question,
-  );
+  // ("Our budget is 700 a week", "we can afford about 900k": the most they would pay.)
+  const under = new RegExp(
+    String.raw`\b(?:under|below|less than|up to|no more than|max(?:imum)?|at most|within|budget(?: is| of)?(?: (?:about|around|roughly|approx(?:\.|imately)?))?|(?:can|could) afford(?: (?:about|around|up to))?)\s+${money}`,
+    "i",
+  ).exec(question);
+  // ("$700 a week max", "900k tops": the bound written after the figure.)
+  const maxAfter = new RegExp(
+    String.raw`${money}(?:\s(?:a|per)\s(?:week|wk))?\s+(?:max(?:imum)?|tops|at most|or (?:less|under|below))\b`,
+    "i",
+  ).exec(question);
   const over = new RegExp(String.raw`\b(?:over|above|more than|at least|from|min(?:imum)?|starting at)\s+${money}`, "i").exec(question);
-  return { min: over ? amount(over[1]!, over[2]) : null, max: under ? amount(under[1]!, under[2]) : null };
+  const most = under ?? maxAfter;
+  return { min: over ? amount(over[1]!, over[2]) : null, max: most ? amount(most[1]!, most[2]) : null };
 }
 
 /** "4-bedroom", "4 bed", "four bedrooms", "4br" → 4. */
@@ -114,8 +126,10 @@ const typeWords: [PropertyType, RegExp][] = [
   ["acreage", /\b(acreages?|rural|lifestyle blocks?)\b/i],
 ];
 export function typesIn(question: string): PropertyType[] {
-  // "land" in "600 m² of land" is its size, not a kind of home.
-  const plain = question.replace(/\b(of|on)\s+land\b/gi, " ");
+  // "land" in "600 m² of land" is its size, not a kind of home; "our acreage out at The Oaks" is the visitor's own.
+  const plain = question
+    .replace(/\b(of|on)\s+land\b/gi, " ")
+    .replace(/\b(our|my)\s+(\w+\s+)?(acreages?|houses?|units?|apartments?|townhouses?|villas?|flats?|land|blocks?)\b/gi, " ");
   return typeWords.filter(([, words]) => words.test(plain)).map(([type]) => type);
 }
 
@@ -176,6 +190,32 @@ type AskedFilters = Record<string, string[]>;
 const petsAsked =
   /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
 
+/**
+ * "Which one is the cheapest?", "most expensive first": the search's order by the price a visitor can read (homes whose
+ * price is hidden come after, as on the search page).
+ */
+function sortIn(question: string): string | null {
+  if (/\b(cheapest|least expensive|most affordable|lowest[- ](price[ds]?|rent)|lowest (priced|rent)|cheaper ones first)\b/i.test(question))
+    return "price-asc";
+  if (/\b(most expensive|dearest|priciest|highest[- ](price[ds]?|rent)|highest (priced|rent))\b/i.test(question)) return "price-desc";
+  // ("Which of those are open this week?": the next open inspection first, as the search page sorts them.)
+  if (/\b(open|inspect\w*|view\w*)\b[^.?!]{0,25}\b(this week(end)?|saturday|sunday|soon|next)\b|\bnext open\b/i.test(question))
+    return "inspection";
+  return null;
+}
+
+/** "Can you take out the under offer ones?", "not under offer": the search's 'Exclude under offer'. */
+const leavesOutUnderOffer =
+  /\b(not|no|without|exclud\w*|take out|leave out|remove|hide|skip|except|ignore)\b[^.?!]{0,25}\bunder offer\b|\bunder offer\b[^.?!]{0,15}\b(out|excluded|removed)\b/i;
+
+const monthWords: Record<string, number> = { three: 3, six: 6, twelve: 12 };
+/** "Over the past three months", "in the last year": the sold search's 'Sold within' (3, 6 or 12 months), or null. */
+function soldWithin(question: string): number | null {
+  if (/\b(past|last|previous) (year|12 months|twelve months)\b/i.test(question)) return 12;
+  const months = /\b(?:past|last|previous|within)\s+(3|6|three|six)\s+months?\b/i.exec(question)?.[1]?.toLowerCase();
+  return months ? (monthWords[months] ?? Number(months)) : null;
+}
+
 /** A capitalised name after "in", "near", "around": "in Parramatta", "near Woolies", "in Camden Valley Way". */
 const namedPlace = /\b(?:in|at|around|near|about) ([A-Z][a-z'’]+(?: [A-Z][a-z'’]+)?)/;
 const notAPlace = /^(the|our|your|my|a|an|south|west|western|north|east|sydney|nsw|macarthur)$/i;
@@ -212,7 +252,25 @@ async function filtersIn(
   if (max !== null) filters.max = [String(max)];
   if (beds !== null) filters.beds = [String(beds)];
   if (petsAsked.test(question)) filters.pets = ["1"];
+  const sort = sortIn(question);
+  if (sort) filters.sort = [sort];
+  if (leavesOutUnderOffer.test(question)) filters["exclude-under-offer"] = ["1"];
+  const within = soldWithin(question);
+  if (within !== null) filters.within = [String(within)];
   return { filters, unknownPlace };
+}
+
+/**
+ * The filters of a message that tells something before it asks: what its questions name, over what its story does ("We
+ * rent a 3 bed in OP. Any 4 beds for rent there?" asks for 4 bedrooms, in Oran Park).
+ */
+async function askedFilters(db: Db, message: string): ReturnType<typeof filtersIn> {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
+  if (asking.length === 0 || asking.length === sentences.length) return filtersIn(db, message);
+  const story = sentences.filter((sentence) => !asking.includes(sentence)).join(" ");
+  const [told, asked] = await Promise.all([filtersIn(db, story), filtersIn(db, asking.join(" "))]);
+  return { filters: changedBy(told.filters, asked.filters), unknownPlace: asked.unknownPlace ?? told.unknownPlace };
 }
 
 /**
@@ -223,7 +281,8 @@ async function filtersIn(
 function changedBy(before: AskedFilters, now: AskedFilters): AskedFilters {
   const named = (key: string) => (now[key]?.length ?? 0) > 0;
   const merged: AskedFilters = { ...before };
-  for (const key of ["location", "type", "land", "beds", "pets"]) if (named(key)) merged[key] = now[key]!;
+  for (const key of ["location", "type", "land", "beds", "pets", "sort", "exclude-under-offer", "within"])
+    if (named(key)) merged[key] = now[key]!;
   if (named("min") || named("max")) {
     delete merged.min;
     delete merged.max;
@@ -234,10 +293,13 @@ function changedBy(before: AskedFilters, now: AskedFilters): AskedFilters {
   return merged;
 }
 
+const pointsBackToThePlace = /\b(that|the same|this) (area|suburb|street|estate|part of town)\b/i;
 const likeTheOnesBefore = /\b(similar|comparable)\b|\blike (that|those|it|them)\b/i;
 
 const namesAFilter = (filters: AskedFilters) =>
-  ["location", "type", "feature", "land", "min", "max", "beds", "pets"].some((key) => (filters[key]?.length ?? 0) > 0);
+  ["location", "type", "feature", "land", "min", "max", "beds", "pets", "sort", "exclude-under-offer", "within"].some(
+    (key) => (filters[key]?.length ?? 0) > 0,
+  );
 
 function withoutPrice(filters: AskedFilters): AskedFilters {
   return Object.fromEntries(Object.entries(filters).filter(([key]) => !["min", "max", "land"].includes(key)));
@@ -251,7 +313,8 @@ async function searchedAgain(db: Db, message: string, earlier: readonly string[]
   for (const question of [message, ...sentences]) {
     for (const { before } of listingFollowUps(question, earlier)) {
       const asked = searchedQuestion(before);
-      if (!searchesListings(asked)) continue;
+      // ("Anything for sale on Wensley Avenue, Gregory Hills? → what about recent sales in that area?": its suburb.)
+      if (!searchesListings(asked) && !namedStreet(asked)) continue;
       const [was, is] = await Promise.all([filtersIn(db, asked), filtersIn(db, question)]);
       if (was.unknownPlace) return null;
       // (A follow-up that names nothing to search by asks something else: "→ and how do I apply?")
@@ -269,7 +332,7 @@ async function searchedAgain(db: Db, message: string, earlier: readonly string[]
 
 async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[], brief: boolean): Promise<string | null> {
   if (!searchesListings(question)) return null;
-  const { filters, unknownPlace } = await filtersIn(db, question);
+  const { filters, unknownPlace } = await askedFilters(db, question);
   const tab = stockTab(question, earlier);
   if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, tab, question) : null;
   return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
@@ -307,8 +370,10 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
   }
   if (result.total === 0) {
     const wider = searchHref({ ...query, ...noFilters });
-    return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${query.locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${query.tab}`, "search with other filters")}, or ${chatLeadCue} and an agent will let you know when one comes up.`;
+    return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${query.locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${query.tab}`, "search with other filters")}; to hear when one comes up, open ${pageLink(searchHref(query), "that search")} and choose 'E-mail me new matches', or ${chatLeadCue} and an agent will let you know.`;
   }
+  if (query.sort === "price-asc" || query.sort === "price-desc") return priceOrderAnswer(db, query, result.total, now, brief);
+  if (query.sort === "inspection") return openHomeOrderAnswer(query, result, brief);
   const count = resultCount(result.total, result.totalCapped);
   const asked = query.beds !== null && !bedroomsAtLeast.test(question) ? query.beds : null;
   const withAsked = asked === null ? [] : result.items.filter((item) => item.bedrooms === asked);
@@ -330,11 +395,68 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
         }:`;
   const all =
     result.total > shown.length ? ` ${pageLink(href, `See all ${count}`)}.` : ` ${pageLink(href, "Open the search")} to filter further.`;
-  const prices =
-    query.tab === "sold"
-      ? `Some sale prices are withheld; for what yours might sell for, ask for a ${pageLink("/selling#appraisal", "free property price update")}.`
-      : "Prices are as each home is advertised; for a price guide, ask the agent on the home's page.";
-  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${all}${brief ? "" : ` ${prices}`}`;
+  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${all}${brief ? "" : ` ${pricesNote(query.tab)}`}`;
+}
+
+function pricesNote(tab: SearchTab): string {
+  return tab === "sold"
+    ? `Some sale prices are withheld; for what yours might sell for, ask for a ${pageLink("/selling#appraisal", "free property price update")}.`
+    : "Prices are as each home is advertised; for a price guide, ask the agent on the home's page.";
+}
+
+/** "Which of those are open this week?": the search's homes by their next open home, soonest first, as the search sorts them. */
+function openHomeOrderAnswer(query: SearchQuery, result: Awaited<ReturnType<typeof searchListings>>, brief: boolean): string {
+  const { noun } = tabTitles[query.tab];
+  const count = resultCount(result.total, result.totalCapped);
+  const href = searchHref(query);
+  const open = result.items.filter((item) => item.nextInspection !== null);
+  if (open.length === 0)
+    return `None of the ${count} of our ${noun} that match has an open home planned: ${pageLink(href, "see them all")}, and to see one, choose 'Arrange an inspection' in the enquiry form on its page.`;
+  const shown = open.slice(0, brief ? 2 : 3);
+  const more = result.total > shown.length ? ` ${pageLink(href, `See all ${count}`)}, the soonest open first.` : "";
+  return `${count} of our ${noun} ${result.total === 1 ? "matches" : "match"} that; the soonest open homes: ${shown.map((item) => line(item)).join("; ")}.${more} Every home open this week is on ${pageLink("/open-homes", "this week's open homes")}.`;
+}
+
+/** The figure a card's price shows ("$850,000", "$620 per week", "Sold for $912,000"), or null ("Contact agent", a range). */
+function shownFigure(item: PublicListingCard): number | null {
+  const figure = /^(?:Sold for )?\$([\d,]+)(?: per week)?$/.exec(item.priceLabel)?.[1];
+  return figure ? Number(figure.replace(/,/g, "")) : null;
+}
+
+/** How many of a search's homes the chat ranks by price itself (four of the search's pages). */
+const rankedAtMost = 4 * searchPageSize;
+
+/**
+ * "Which one is the cheapest?": the search's homes in order of the price each one shows. The chat ranks them by what the
+ * visitor reads on the cards, since the search page's sort ranks only prices given as a number without the agent's own
+ * words; a home whose price is hidden or a range is counted, not ranked.
+ */
+async function priceOrderAnswer(db: Db, query: SearchQuery, total: number, now: Date, brief: boolean): Promise<string> {
+  const { noun } = tabTitles[query.tab];
+  const href = searchHref({ ...query, sort: sortsByTab[query.tab][0]!.value });
+  const price = query.tab === "rent" ? "rent" : query.tab === "sold" ? "sale price" : "price";
+  if (total > rankedAtMost)
+    return `${total}${total >= searchCountLimit ? "+" : ""} of our ${noun} match that, too many to rank here: narrow ${pageLink(href, "the search")} by suburb, bedrooms or a price limit, or ask me again with one.`;
+  const pages = Math.ceil(total / searchPageSize);
+  const read = await Promise.all(
+    Array.from({ length: pages }, (_, i) => searchListings(db, { ...query, sort: sortsByTab[query.tab][0]!.value, page: i + 1 }, now)),
+  );
+  const items = read.flatMap((page) => page.items);
+  const sign = query.sort === "price-asc" ? 1 : -1;
+  const ranked = items
+    .map((item) => ({ item, figure: shownFigure(item) }))
+    .filter((entry): entry is { item: PublicListingCard; figure: number } => entry.figure !== null)
+    .sort((a, b) => sign * (a.figure - b.figure))
+    .map((entry) => entry.item);
+  const unranked = items.length - ranked.length;
+  const agents = query.tab === "sold" ? "" : ` — ask the agent on ${unranked === 1 ? "its" : "each"} page for a price guide`;
+  if (ranked.length === 0)
+    return `None of the ${total} of our ${noun} that match shows its ${price} as a figure to compare: ${pageLink(href, "see them all")}${agents}.`;
+  const shown = ranked.slice(0, brief ? 2 : 3);
+  const order = query.sort === "price-asc" ? "lowest" : "highest";
+  const intro = `${total} of our ${noun} ${total === 1 ? "matches" : "match"} that; by the ${price} shown, ${order} first:`;
+  const rest = unranked > 0 ? ` ${unranked} more ${unranked === 1 ? "shows" : "show"} no single ${price} to compare${agents}.` : "";
+  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${rest} ${pageLink(href, total > shown.length ? `See all ${total}` : "Open the search")}.${brief ? "" : ` ${pricesNote(query.tab)}`}`;
 }
 
 // (…or told of as it comes up, whatever the search says between: "e-mail me when rentals in Leppington under $650 come up".)
@@ -354,11 +476,51 @@ async function alertForSearchAnswer(db: Db, question: string, earlier: readonly 
     /\b(saved|switch|change|turn (it |them )?off|stop|unsubscribe|how often|daily|weekly|my|our|lease|renewal)\b/i.test(question)
   )
     return null;
-  const { filters, unknownPlace } = await filtersIn(db, question);
-  if (unknownPlace || !["location", "type", "min", "max", "beds", "land", "pets"].some((key) => (filters[key]?.length ?? 0) > 0))
-    return null;
+  const named = (filters: AskedFilters) =>
+    ["location", "type", "min", "max", "beds", "land", "pets"].some((key) => (filters[key]?.length ?? 0) > 0);
+  let { filters, unknownPlace } = await filtersIn(db, question);
+  // ("3 bedroom rentals in Oran Park → can I get an email when something new gets listed?": the search just asked.)
+  const before = earlier.at(-1);
+  if (!named(filters) && !unknownPlace && before && searchesListings(searchedQuestion(before)))
+    ({ filters, unknownPlace } = await filtersIn(db, searchedQuestion(before)));
+  if (unknownPlace || !named(filters)) return null;
   const query = parseSearchQuery(stockTab(question, earlier), filters);
   return `Open ${pageLink(searchHref(query), `that search of our ${tabTitles[query.tab].noun}`)} and choose 'E-mail me new matches' under the results: we e-mail you a link to confirm first, then you choose how often you hear of new ones. Alerts come by e-mail only, not by text, and each has a one-click unsubscribe.`;
+}
+
+/** "Any auctions coming up in Gregory Hills?", "homes going to auction in Oran Park?": the auctions ahead, not how one works. */
+const asksForAuctions =
+  /\b(any|what|which|list|show|upcoming|coming up|going to|scheduled|next)\b[^.?!]{0,40}\bauctions?\b|\bauctions?\b[^.?!]{0,30}\b(coming up|this (week|weekend|saturday|month)|scheduled|planned)\b/i;
+const aboutAuctionsNotStock =
+  /\b(my|our|sell(ing|er)?|should|how (do|does|to|long|many)|works?|register\w*|bid\w*|vs\.?|versus|private treaty|tips?|what is|costs?|fees?|clearance|reserve|cooling|rules?|law|pass(ed)? in)\b/i;
+
+/**
+ * "Any auctions coming up in Oran Park?": the homes for sale going to auction, of the place and kind asked, the soonest
+ * first (the search's "Next auction" order), each with its auction's day and time.
+ */
+async function auctionsAnswer(db: Db, question: string, now: Date, brief: boolean): Promise<string | null> {
+  if (!asksForAuctions.test(question) || aboutAuctionsNotStock.test(question)) return null;
+  const { filters, unknownPlace } = await filtersIn(db, question);
+  if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, "buy", question) : null;
+  const query = parseSearchQuery("buy", { ...filters, sort: ["auction"] });
+  const result = await searchListings(db, query, now);
+  const ahead = result.items.filter((item) => item.auctionAt !== null && item.auctionAt > now);
+  const there = query.locations.length > 0 ? " there" : "";
+  if (ahead.length === 0)
+    return `None of our homes for sale${there} that match is going to auction right now. ${pageLink(searchHref({ ...query, sort: "newest" }), `See all ${resultCount(result.total, result.totalCapped)} that match`)}; each home's page says how it is being sold, and its agent can tell you more.`;
+  // ("Any auctions this weekend?" when the next is in a month: said so, then the next.)
+  const soon = /\b(this (week|weekend|saturday|sunday)|today|tomorrow)\b/i.test(question);
+  const none =
+    soon && ahead[0]!.auctionAt! > new Date(now.getTime() + 7 * 86_400_000)
+      ? `No auction of our homes for sale${there} is planned this week. `
+      : "";
+  const shown = ahead.slice(0, brief ? 2 : 3);
+  const lines = shown.map((item) => `${line(item, true)}; auction ${longDateTime(item.auctionAt!)}`);
+  const more =
+    ahead.length > shown.length
+      ? ` ${pageLink(searchHref(query), "See every auction ahead")}, soonest first.`
+      : ` ${pageLink(searchHref(query), "Open the search")}.`;
+  return `${none}${shown.length === 1 ? "The next auction" : `The next ${shown.length} auctions`} of our homes for sale${there}: ${lines.join("; ")}.${more} Each home's page has its open homes and its agent, who can tell you how to register to bid.`;
 }
 
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
@@ -459,7 +621,8 @@ export interface ListingAnswerOptions {
 
 /** Whether a message may be answered from the search at all (not one home's offers, an application, a need it cannot filter). */
 export function searchMayAnswer(message: string): boolean {
-  return !notForTheSearch.test(message);
+  // ("Can you take out the under offer ones?" narrows the search; "is it under offer?" asks of one home.)
+  return !notForTheSearch.test(message.replace(leavesOutUnderOffer, " "));
 }
 
 /**
@@ -474,14 +637,21 @@ export async function answerListingQuestion(
 ): Promise<string | null> {
   const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
   const question = asked.at(-1)?.trim() ?? "";
-  if (!question || question.length > 500 || !searchMayAnswer(question)) return null;
+  if (!question || question.length > 500) return null;
   try {
+    // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
+    const home = await namedHomeAnswer(db, question, now);
+    if (home || !searchMayAnswer(question)) return home;
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await weeksOpenHomesAnswer(db, question, asked.slice(0, -1), now)) ??
+      (await auctionsAnswer(db, question, now, brief)) ??
       (await alertForSearchAnswer(db, question, asked.slice(0, -1))) ??
       // ("→ what did similar homes go for?": the search before, of the sales.)
-      (likeTheOnesBefore.test(question) ? await searchedAgain(db, question, asked.slice(0, -1), now, brief) : null) ??
+      // ("→ what about recent sales in that area?": the place of the search before.)
+      (likeTheOnesBefore.test(question) || pointsBackToThePlace.test(question)
+        ? await searchedAgain(db, question, asked.slice(0, -1), now, brief)
+        : null) ??
       (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1), brief)) ??
       (await searchedAgain(db, question, asked.slice(0, -1), now, brief))
     );

@@ -69,4 +69,12 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("Quick question - do you manage units?")).toBe("Do you manage units?");
     expect(plainMessage("Sorry to bother you, but is the office open Saturday?")).toBe("Is the office open Saturday?");
   });
+
+  it("reads a letter held down, a word typed short and 'what do we do to' as asked", () => {
+    expect(plainMessage("how do we make an offfer? never bought befor")).toBe("how do we make an offer? never bought before");
+    expect(plainMessage("pleeease, any open homes this wknd?")).toBe("pleease, any open homes this weekend?");
+    expect(plainMessage("What do we do to make an offer?")).toBe("how do we make an offer?");
+    // (A word's own double letters, and "www" at a word's start, are left as typed.)
+    expect(plainMessage("see www.example.com for the address")).toBe("see www.example.com for the address");
+  });
 });

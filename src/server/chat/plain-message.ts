@@ -47,12 +47,15 @@ const shorthand: Record<string, string> = {
   ppl: "people",
   abt: "about",
   b4: "before",
+  befor: "before",
   wat: "what",
   wot: "what",
   wht: "what",
   opn: "open",
   insp: "inspection",
   insps: "inspections",
+  wknd: "weekend",
+  wkend: "weekend",
   shld: "should",
   wld: "would",
   cld: "could",
@@ -132,6 +135,8 @@ const opening = "\u0001";
 export function plainMessage(text: string): string {
   let plain = text
     .replace(filler, " ")
+    // ("offfer", "pleeease": a letter held down, no word of ours has three.)
+    .replace(/(?<=\p{L})(\p{L})\1{2,}/gu, "$1$1")
     .replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
     .replace(breed, breedAsPet)
     .replace(/(?<=\w) n (?=\w)/g, " and ")
@@ -142,6 +147,8 @@ export function plainMessage(text: string): string {
     .replace(modalAfterSubject, "$1$3 $2 $4")
     .replace(statedYouQuestion, "$1do $2 $3")
     .replace(whoToAsk, "who do I $1")
+    // ("What do we do to make an offer?" asks how.)
+    .replace(/\bwhat (?:do|should|must) (i|we) (?:need to |have to )?do to\b/gi, "how do $1")
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

@@ -17,7 +17,7 @@ const seeksAHome =
 
 /** "Any houses for rent?", "got anything coming up under 750k?", "land for sale?" */
 const asksListings = new RegExp(
-  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?(?! (buyers?|owners?|loans?|guarantee)\b)|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\bwhat('ve| have| do) (you|u|ya)( guys)? (got|have)( got)? (for (sale|rent|lease)|available(?!\s+(for|on|to|at)\b)|on the (market|books))\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\bwhat'?s (currently |now |still |actually |really )?(for (sale|rent|lease)|available( to (rent|buy|lease))?)\b(?!\s+(mean|means|by|signs?|in terms of|for first|for (grants?|help|assistance|support)|to (help|assist|support))\b)|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b|${seeksAHome.source}`,
+  String.raw`\b(anything|something|any(thing)? (new|more))( \w+)? (coming up|coming on( the market)?|available|going|on the market)\b(?=.{0,60}$)(?<=\b(\d|one|two|three|four|five|six)[ -]?(bed\w*|br)\b.*|\$\s?\d.*|\b(rent|lease|sale|buy)\w*\b.*)|^\W*(land|blocks?|acreage|houses?|homes?|townhouses?|units?)( of land)? (for sale|for rent|for lease)\b|\b(any|some|available|got|have|listed|listings?|what)\b.{0,40}\b(homes?(?! (buyers?|owners?|loans?|guarantee)\b)|houses?|properties|property|places?|units?|townhouses?|rentals?|apartments?|bedders?|land|blocks?|acreages?)\b.{0,30}\b(for (rent|lease|sale|renting|leasing)|available|on the market|at the moment|right now|currently|to rent|to buy)\b|\b(any|available) (rentals|listings)\b|\bwhat (rentals|homes|houses|properties|listings|places|units|townhouses)( for (rent|lease|sale))? (have|do|are) (you|u|ya)( guys)? (got|have|listed|offering)\b|\bwhat('ve| have| do) (you|u|ya)( guys)? (got|have)( got)? (for (sale|rent|lease)|available(?!\s+(for|on|to|at)\b)|on the (market|books))\b|\b(do (you|u|ya)( guys)? have|have (you|u|ya) got|(you|u|ya) got) any(?! (tips|advice|info|information|suggestions|ideas|recommendations|guides?|questions)\b)( [\w-]+){0,3} (homes|houses|properties|townhouses|units|apartments|places|rentals|duplexes|villas)\b|\brentals? available\b|\bwhat'?s (currently |now |still |actually |really )?(for (sale|rent|lease)|available( to (rent|buy|lease))?)\b(?!\s+(mean|means|by|signs?|in terms of|for first|for (grants?|help|assistance|support)|to (help|assist|support))\b)|\b(anything|something)( \w+)? (to|for) (rent|lease|buy|sale)\b|\bwhat (can|could) (i|we) (rent|lease|buy)\b(?=.{0,60}(\$\s?\d|\d\s?(k|m|pw)\b|\d[ -]?(bed|br)|\bunder\b|\bthere\b|\bin [A-Z]))|\b(got|have|any)\s+(anything|something)\b(?=.{0,40}(\d\s?(k|m|bed|br|bdr|bedroom)s?\b|bedrooms?\b|for (sale|rent|lease)\b|${wantedFeature}))|\bany\b.{0,12}\b(\d|one|two|three|four|five)[- ]?(bed|bdr|br|bedroom)s?\b.{0,20}\b(rentals?|homes?|houses?|units?|townhouses?|places?|properties|listings?)\b|\b(any|got|have)\b.{0,12}\b(\d|one|two|three|four|five|six) ?bedders?\b|${seeksAHome.source}`,
   "i",
 );
 
@@ -111,6 +111,37 @@ const asksSaleTime =
 export const streetTypes =
   "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
 
+// (A street's name is a word to three, none of them a sentence's: "the one on sale in Oran Park" names no street.)
+const streetWords = String.raw`((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*|in|on|at)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b`;
+
+/** "the house on Holdsworth Dr", "the one on Station Circuit", "for lease on Pit Lane Avenue". */
+const onTheStreet = new RegExp(
+  String.raw`\b(?:the (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))?|for (?:sale|lease|rent)|listed|advertised) (?:on|in|at) ${streetWords}`,
+  "i",
+);
+/** "the Chequered Lane townhouse", "the Shiraz Street one". */
+const streetThenHome = new RegExp(
+  String.raw`\bthe ${streetWords}\.?\s+(?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)\b`,
+  "i",
+);
+
+/** The street a message names as one of our homes' (`name` to match, `typed` as written), or null. */
+export function namedStreet(message: string): { name: string; typed: string } | null {
+  const match = onTheStreet.exec(message) ?? streetThenHome.exec(message);
+  const name = match?.[1]!
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return match && name ? { name, typed: `${match[1]!.trim()} ${match[2]}` } : null;
+}
+
+/** The message with the home it names by its street as "it" ("make an offer on the Shiraz Street one?" → "… on it?"). */
+export function withoutNamedStreet(message: string): string {
+  const match = onTheStreet.exec(message) ?? streetThenHome.exec(message);
+  return match ? message.replace(match[0], "it") : message;
+}
+
 export function asksForListings(question: string): boolean {
   return (asksListings.test(question) || recentSales.test(question)) && !aboutOwnOrMarket(question);
 }
@@ -150,7 +181,8 @@ export function searchesListings(question: string): boolean {
   if (
     terseSearch(question) &&
     nouns.test(question) &&
-    searchCues.test(question) &&
+    // ("rentals in Gregory Hills": the rentals are the search's tab.)
+    (searchCues.test(question) || /\brentals?\b/i.test(question)) &&
     !notASearch.test(question) &&
     !aboutOwnOrMarket(question)
   )
@@ -170,9 +202,16 @@ export function searchesListings(question: string): boolean {
  * a rental?"); a question about the visitor's own home after it ("… Can I still have open homes while it's on the
  * market?") is not one.
  */
+/** "Need a 3 bed rental in Oran Park.", "we're after a 4 bed house in GH": a home needed, told. */
+const needsAHome =
+  /^\W*(?:(?:i|we)(?:'re| are| am|'m)? )?(?:really |urgently )?(?:need|want|after|looking for|chasing)\s+((?:a|an|some)\s+[^.?!]{0,40}\b(?:rentals?|houses?|homes?|townhouses?|units?|apartments?|places?|duplex(?:es)?)\b[^.?!]*)/i;
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
   const last = message.split(/(?<=[.!])\s+(?=[A-Z])/).at(-1) ?? message;
+  // ("Single dad with two teenagers here. Need a 3 bed rental in Oran Park.": a need told, with no question beside it.)
+  const need = !message.includes("?") ? needsAHome.exec(last) : null;
+  if (need && searchesListings(`looking for ${need[1]}`)) return `looking for ${need[1]}`;
   return last !== message && seeksAHome.test(last) && !ownHome.test(last) ? last : message;
 }
 

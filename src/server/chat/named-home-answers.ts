@@ -1,0 +1,147 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { buyingJourney } from "@/content/services/buying";
+import { inspectionLong, longDateTime } from "@/lib/format/date";
+import { listingPath } from "@/lib/listings/listing-slug";
+import { spokenList } from "@/lib/text/spoken-list";
+import type { Db } from "@/server/db";
+import { listings, properties } from "@/server/db/schema";
+import { getPublicListing } from "@/server/listings/public-listing";
+import { detectSuburbs } from "@/lib/chat/intent";
+import { chatLeadCue } from "@/lib/chat/lead-messages";
+import { agencyPhone } from "./agency-details";
+import { pageLink } from "./page-links";
+import { namedStreet, withoutNamedStreet } from "./stock-questions";
+
+/*
+ * "Price guide for the house on Holdsworth Dr?", "is the house for lease on Pit Lane Avenue still going?", "how do we
+ * see the Chequered Lane townhouse on a weekday?": one advertised home, named by its street as a visitor of its page
+ * names it, answered from that home's public page: what it shows of the price, its size, whether it is still listed,
+ * its open homes, and what its page offers (the enquiry form's 'Price guide' and 'Arrange an inspection', 'Keep me
+ * updated'). Only homes whose address is shown are found by their street.
+ */
+
+/** Whose home it is: the visitor's own ("the house on our street", "my place on …") is not one of ours to describe. */
+const ownHome = /\b(my|our|we own|we live|i live|we're renting|we rent)\b/i;
+/** What only the owners and the agent know: answered by them (the rest of the chat hands it over). */
+const onlyTheOwnersKnow =
+  /\b(any offers|(had|received|got) (any |an )?offers?|lowest|accept|negotiable|flexible|why|motivated|will (it|they) sell|sell before|look at (an |any )?offers?|something wrong)\b/i;
+
+const asks = {
+  price: /\b(price( guide)?|how much|asking|cost|listed (at|for)|going for|rent(al)? (is|for))\b/i,
+  size: /\b(beds?|bedrooms?|baths?|bathrooms?|land( size)?|block|m2|m²|square|size|how big|cars?|garage|parking)\b/i,
+  available:
+    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone)\b/i,
+  viewing:
+    /\b(see|view|viewing|inspect\w*|open (home|house)s?|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
+  offer: /\b(make|put in|put|submit) (an |a )?of+er\b|\bof+er on\b/i,
+  follow: /\b(follow|keep me (updated|posted)|hear (when|if)|let me know (when|if)|notify|alerts?|updates?)\b/i,
+};
+
+type PublicHome = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;
+
+/** The homes whose address is shown on a street (of a suburb named), the current ones first. */
+async function homesOnStreet(db: Db, street: string, suburbs: readonly string[]): Promise<PublicHome[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(properties, eq(properties.id, listings.propertyId))
+    .where(
+      and(
+        eq(listings.published, true),
+        eq(listings.adminHidden, false),
+        eq(listings.addressDisplay, true),
+        sql`lower(${properties.street}) like ${`${street} %`}`,
+        suburbs.length > 0 ? sql`lower(${properties.suburb}) in ${suburbs.map((s) => s.toLowerCase())}` : undefined,
+      ),
+    )
+    .orderBy(sql`${listings.status} = 'current' desc`, sql`${listings.listedAt} desc nulls last`)
+    .limit(4);
+  return (await Promise.all(rows.map((row) => getPublicListing(db, row.id)))).filter((listing) => listing !== null);
+}
+
+function sizeOf(home: PublicHome): string {
+  const counts = [
+    home.bedrooms !== null ? (home.isStudio ? "a studio" : `${home.bedrooms} bedrooms`) : null,
+    home.bathrooms !== null ? `${home.bathrooms} bathroom${home.bathrooms === 1 ? "" : "s"}` : null,
+    home.carSpaces !== null ? `${home.carSpaces} car space${home.carSpaces === 1 ? "" : "s"}` : null,
+    home.landAreaM2 !== null ? `${home.landAreaM2.toLocaleString("en-AU")} m² of land` : null,
+  ].filter((part): part is string => part !== null);
+  return counts.length > 0 ? spokenList(counts) : "";
+}
+
+const forWhat = (home: PublicHome) => (home.channel === "lease" ? "for lease" : "for sale");
+
+/** What one home's page says to the question asked of it. */
+function homeAnswer(home: PublicHome, question: string, now: Date): string {
+  const link = pageLink(listingPath(home.slug), home.address);
+  const size = sizeOf(home);
+  if (home.status !== "current")
+    return `${link} is no longer ${forWhat(home)}: ${home.priceLabel.toLowerCase()}${size ? `; it has ${size}` : ""}. Our ${home.channel === "sale" ? pageLink("/buy", "homes for sale") : pageLink("/rent", "homes for rent")} are on our website.`;
+  const said: string[] = [];
+  const listed = `${link} is ${home.underOffer ? "under offer" : `listed ${forWhat(home)}`}`;
+  const figure = /\$\d/.test(home.priceLabel);
+  const auction = home.auctionAt && home.auctionAt > now ? ` Its auction is on ${longDateTime(home.auctionAt)}.` : "";
+  said.push(
+    `${listed}${figure ? ` at ${home.priceLabel}` : home.priceLabel === "Auction" ? ", going to auction" : ""}${size ? `, with ${size}` : ""}.${auction}`,
+  );
+  if (asks.price.test(question) && !figure)
+    said.push(
+      `Its page shows no price (“${home.priceLabel}”): choose 'Price guide' in the enquiry form on its page and the agent will send you one.`,
+    );
+  const open = asks.viewing.test(question) ? openHomesOf(home, now) : null;
+  if (open) said.push(open);
+  if (asks.offer.test(question) && home.channel === "sale") {
+    const step = buyingJourney.steps.find((s) => s.title === "Make an offer")?.text ?? "";
+    said.push(
+      `To make an offer, contact its agent through the enquiry form on its page or call us on ${agencyPhone}. ${step} Our ${pageLink("/buying", "buying guide")} walks through each step.`,
+    );
+  }
+  if (asks.follow.test(question))
+    said.push(`Choose 'Keep me updated' on its page to hear by e-mail about price changes, new inspection times and the result.`);
+  if (said.length === 1) said.push("Its page has the photos, the open homes and the agent's details.");
+  return said.join(" ");
+}
+
+function openHomesOf(home: PublicHome, now: Date): string {
+  const open = home.inspections.filter((i) => i.kind === "open" && i.startsAt && i.startsAt > now);
+  const other = `To see it at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`;
+  if (open.length === 0) return `No open homes are scheduled at the moment. ${other}`;
+  const times = open.slice(0, 3).map((i) => inspectionLong(i.startsAt!, i.endsAt));
+  return `Its next open home${times.length > 1 ? "s" : ""}: ${times.join("; ")}. ${other}`;
+}
+
+const ownersHandOver = `I'm sorry, I don't know — only the owners and their agent can say, and some of it is theirs to keep. Ask the agent: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
+
+/**
+ * The answer to a question about one advertised home named by its street, or null when the message names none (or the
+ * visitor's own home, or asks what only the owners know).
+ */
+export async function namedHomeAnswer(db: Db, question: string, now: Date): Promise<string | null> {
+  const street = namedStreet(question);
+  if (!street || ownHome.test(question)) return null;
+  // ("Will the Vintage Drive house sell before the auction?", "why are they moving out?": its owners' business.)
+  if (onlyTheOwnersKnow.test(question)) return ownersHandOver;
+  // Only what the home's page says: "when would I pay the deposit?", "will it sell before the auction?" or "can I offer
+  // more rent?" of it are the rest of the chat's to answer (or hand over). The home named alone is asked about whole.
+  const named = withoutNamedStreet(question)
+    .replace(/[^\p{L}\s']/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!Object.values(asks).some((pattern) => pattern.test(question)) && named.length > 4) return null;
+  const channel = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question)
+    ? "lease"
+    : /\b(for sale|to buy|sells?|selling|sold|auction|offer)\b/i.test(question)
+      ? "sale"
+      : null;
+  const found = (await homesOnStreet(db, street.name, detectSuburbs(question))).filter((home) => !channel || home.channel === channel);
+  // (Not found, a question of what to do — make an offer — is the rest of the chat's to answer.)
+  if (found.length === 0 && asks.offer.test(question)) return null;
+  if (found.length === 0)
+    return `I'm sorry, I don't know that home: I can't find one on ${street.typed} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
+  const current = found.filter((home) => home.status === "current");
+  const shown = (current.length > 0 ? current : found).slice(0, 2);
+  const intro = shown.length > 1 ? `We have ${shown.length} homes there. ` : "";
+  return intro + shown.map((home) => homeAnswer(home, question, now)).join(" ");
+}

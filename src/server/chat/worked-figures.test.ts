@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { withWorkedFigures } from "./worked-figures";
+
+const bondRule = "The bond is at most 4 weeks' rent, with no extra pet bond. Source: [NSW](https://example.nsw.gov.au).";
+const depositRule = "The standard NSW contract asks for a 10% deposit, but 5% is common. More: [Buying guide](/buying).";
+
+describe("a share the answer's rule gives, worked out for the figure asked about", () => {
+  it("gives the most bond for the weekly rent named, beside the rule, once", () => {
+    const worked = withWorkedFigures("the 4br on ur rent page is $720pw. max bond?", bondRule);
+    expect(worked).toBe(
+      "The bond is at most 4 weeks' rent, with no extra pet bond. For a rent of $720 a week, that is at most $2,880. Source: [NSW](https://example.nsw.gov.au).",
+    );
+    expect(withWorkedFigures("max bond on $720pw?", worked)).toBe(worked);
+    expect(withWorkedFigures("how much bond for a 650 a week rental?", bondRule)).toContain("that is at most $2,600.");
+  });
+
+  it("gives a 10% deposit on the price named, in millions or thousands", () => {
+    expect(withWorkedFigures("How much is the deposit on a $1.28m house?", depositRule)).toContain(
+      "On a price of $1,280,000, a 10% deposit is $128,000.",
+    );
+    expect(withWorkedFigures("deposit on 850k?", depositRule)).toContain("On a price of $850,000, a 10% deposit is $85,000.");
+  });
+
+  it("leaves an answer alone when the question names no figure, asks of something else, or the rule is not given", () => {
+    expect(withWorkedFigures("how much is the bond?", bondRule)).toBe(bondRule);
+    expect(withWorkedFigures("the rent is $720pw, when is it due?", bondRule)).toBe(bondRule);
+    expect(withWorkedFigures("max bond on $720pw?", "I'm sorry, I don't know.")).toBe("I'm sorry, I don't know.");
+    expect(withWorkedFigures("deposit for a $500 a week rental?", depositRule)).toBe(depositRule);
+  });
+
+  it("makes room in a long answer with the rule's later sentences, never its source", () => {
+    const long = `The bond is at most 4 weeks' rent. The refund takes about 2 working days. ${"Word ".repeat(20).trim()}. Source: [NSW](https://example.nsw.gov.au).`;
+    const worked = withWorkedFigures("bond on $500 a week?", long, 42);
+    expect(worked).toBe(
+      `The bond is at most 4 weeks' rent. For a rent of $500 a week, that is at most $2,000. ${"Word ".repeat(20).trim()}. Source: [NSW](https://example.nsw.gov.au).`,
+    );
+  });
+});
