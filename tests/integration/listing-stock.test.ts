@@ -327,6 +327,12 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     // A search typed as a search box's words, with the bond asked beside it.
     const bond = await reply("show me 3br rentals in Oran Park, and whats the most bond a landlord can ask for");
     expect(bond).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane[^]*The bond is at most 4 weeks' rent/);
+    // Too long for one reply beside the homes, the other answer is its first sentence and its source.
+    const both = await reply("show me homes for sale in Oran Park, and whats the most bond a landlord can ask for");
+    expect(both).toMatch(
+      /^4 of our homes for sale match that[^]*The bond is at most 4 weeks' rent[^.]*\. Source: \[[^\]]+\]\([^)]+\), as of [^.]+\.$/,
+    );
+    expect(both.split(/\s+/).length).toBeLessThanOrEqual(130);
     // A question about the homes searched is the search's: no second answer.
     expect(await reply("any rentals in Oran Park? do any of them take pets?")).toMatch(
       /^No home for rent that matches that is marked “Pets allowed”/,

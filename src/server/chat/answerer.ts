@@ -151,7 +151,16 @@ export function answerBesideTheHomes(
 ): string {
   const answer = composeAnswer([...messages.slice(0, -1), { role: "user", content: beside.other }], knowledge, context);
   const other = answer === unknownAnswer ? notCovered(beside.other, true) : answer;
-  return (beside.stockFirst ? [listed, other] : [other, listed]).join(" ");
+  const reply = (text: string) => (beside.stockFirst ? [listed, text] : [text, listed]).join(" ");
+  // (Too long for one reply, the other answer is given in brief, as the homes are.)
+  return wordsAsRead(reply(other)) <= answerWords ? reply(other) : reply(inBrief(other));
+}
+
+/** An answer's first sentence and its source (or its page), without what else it says. */
+function inBrief(answer: string): string {
+  const [said = "", ...cited] = answer.split(/ (?=(?:Source|More): \[)/);
+  const source = cited.map((part) => /^(?:Source|More): \[[^\]]*\]\([^)]*\)[^.]*\./.exec(part)?.[0]).find(Boolean);
+  return [splitSentences(said)[0] ?? said, source].filter(Boolean).join(" ");
 }
 
 /** What the answerer is told of the chat around it. */

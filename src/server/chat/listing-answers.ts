@@ -33,7 +33,16 @@ import { listingFollowUps } from "./listing-follow-up";
 import { namedHomeAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
-import { asksForListings, namedStreet, namedTabOf, searchedQuestion, searchesListings, stockTab, streetTypes } from "./stock-questions";
+import {
+  asksForListings,
+  namedStreet,
+  namedTabOf,
+  searchedQuestion,
+  searchesListings,
+  stockTab,
+  streetTypes,
+  withoutOwnHome,
+} from "./stock-questions";
 
 /*
  * The chat's answers about the agency's homes: "any 4-bedroom homes in Oran Park under $1m?", "when is the open home at
@@ -92,7 +101,7 @@ export function priceBounds(question: string): { min: number | null; max: number
   }
   // ("Our budget is 700 a week", "we can afford about 900k": the most they would pay.)
   const under = new RegExp(
-    String.raw`\b(?:under|below|less than|up to|no more than|max(?:imum)?|at most|within|budget(?: is| of)?(?: (?:about|around|roughly|approx(?:\.|imately)?))?|(?:can|could) afford(?: (?:about|around|up to))?)\s+${money}`,
+    String.raw`\b(?:under|below|less than|up to|no more than|max(?:imum)?|at most|within|budget(?: is| of)?|(?:can|could) (?:afford|spend)(?: up to)?)(?: (?:about|around|roughly|approx(?:\.|imately)?))?\s+${money}`,
     "i",
   ).exec(question);
   // ("$700 a week max", "900k tops": the bound written after the figure.)
@@ -268,7 +277,7 @@ async function askedFilters(db: Db, message: string): ReturnType<typeof filtersI
   const sentences = message.split(/(?<=[.!?])\s+/);
   const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
   if (asking.length === 0 || asking.length === sentences.length) return filtersIn(db, message);
-  const story = sentences.filter((sentence) => !asking.includes(sentence)).join(" ");
+  const story = withoutOwnHome(sentences.filter((sentence) => !asking.includes(sentence)).join(" "));
   const [told, asked] = await Promise.all([filtersIn(db, story), filtersIn(db, asking.join(" "))]);
   return { filters: changedBy(told.filters, asked.filters), unknownPlace: asked.unknownPlace ?? told.unknownPlace };
 }

@@ -202,6 +202,21 @@ export function searchesListings(question: string): boolean {
  * a rental?"); a question about the visitor's own home after it ("… Can I still have open homes while it's on the
  * market?") is not one.
  */
+/**
+ * The visitor's own home as a story tells it ("our 5 bedroom place in Camden", "renting in Narellan for 6 years"): what
+ * they have, not what they are after.
+ */
+const ownHomeTold =
+  /\b(?:our|my)\s+(?:current\s+|old\s+|existing\s+|family\s+)?(?:(?:\d|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\s+)?(?:place|house|home|unit|townhouse|apartment|rental|acreage|property|flat)\b(?:\s+(?:out\s+)?(?:in|at|near)\s+(?:the\s+)?(?:[A-Z][a-z']+\s?){1,3})?|\b(?:renting|living|live|lived|rent)\s+(?:in|at|out at)\s+(?:[A-Z][a-z']+\s?){1,3}/g;
+
+export function withoutOwnHome(story: string): string {
+  return story.replace(ownHomeTold, " ").replace(/\s{2,}/g, " ");
+}
+
+/** "… 3 bedrooms is plenty, around Gregory Hills, up to about $1.1 million. What have you got?": a story's search asked for. */
+const whatHaveYouGot =
+  /(?:^|[.!?]\s+)(?:so\s+)?(?:what(?:'ve| have| do)? (?:you|u|ya)(?: guys)? got(?: for (?:us|me))?|what(?:'s| is) (?:there|available|on the market)|is there anything(?: on the market| available| suitable)?|anything (?:on the market|available|suitable)|what can you (?:show|find) (?:me|us))\s*\?\s*$/i;
+
 /** "Need a 3 bed rental in Oran Park.", "we're after a 4 bed house in GH": a home needed, told. */
 const needsAHome =
   /^\W*(?:(?:i|we)(?:'re| are| am|'m)? )?(?:really |urgently )?(?:need|want|after|looking for|chasing)\s+((?:a|an|some)\s+[^.?!]{0,40}\b(?:rentals?|houses?|homes?|townhouses?|units?|apartments?|places?|duplex(?:es)?)\b[^.?!]*)/i;
@@ -212,6 +227,12 @@ export function searchedQuestion(message: string): string {
   // ("Single dad with two teenagers here. Need a 3 bed rental in Oran Park.": a need told, with no question beside it.)
   const need = !message.includes("?") ? needsAHome.exec(last) : null;
   if (need && searchesListings(`looking for ${need[1]}`)) return `looking for ${need[1]}`;
+  // (The story's wants, without the home the visitor has, asked as a search.)
+  if (whatHaveYouGot.test(message)) {
+    const wanted = `Looking for a home. ${withoutOwnHome(message)}`;
+    if (searchesListings(wanted) && /\b(\d|one|two|three|four|five|six)[- ]?(bed|br)|\$\s?\d|\d\s?(k|m|mil|million)\b/i.test(wanted))
+      return wanted;
+  }
   return last !== message && seeksAHome.test(last) && !ownHome.test(last) ? last : message;
 }
 
