@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/connect";
 import { listings } from "@/server/db/schema";
@@ -288,5 +291,32 @@ describe.each(testDatabases)("listing search on $name", (target) => {
   it("matches an advertised price exactly", async () => {
     expect(await uniqueIds("buy", "location=oran-park&min=940000&max=960000")).toEqual(["OP-1"]);
     expect(await uniqueIds("buy", "location=oran-park&min=951000&max=960000")).toEqual([]);
+  });
+
+  it("filters and sorts a price view that only writes out the price as that price; a price in words stays banded", async () => {
+    const source = await addFeedSource(db, "Price view CRM", "price-view-token-0123456789");
+    const home = { suburb: "Harrington Park", postcode: "2567", bedrooms: 4 } as const;
+    await importSyntheticListings(db, source, [
+      { ...home, uniqueId: "HP-1", price: 935_000, priceView: "$935,000", modTime: day(20) },
+      { ...home, uniqueId: "HP-2", price: 880_000, modTime: day(21) },
+      { ...home, uniqueId: "HP-3", price: 905_000, priceView: "$900,000 - $950,000", modTime: day(22) },
+    ]);
+    // Under $900,000: not the home shown at $935,000 (its band reaches down to $900,000); the range, banded, is in it.
+    expect((await uniqueIds("buy", "location=harrington-park&max=900000")).sort()).toEqual(["HP-2", "HP-3"]);
+    // Lowest price first: both prices shown as figures ranked, the range after them.
+    expect(await uniqueIds("buy", "location=harrington-park&sort=price-asc")).toEqual(["HP-2", "HP-1", "HP-3"]);
+
+    // A database that stored such a price view before keeps it no longer after the migration (0024).
+    await db.update(listings).set({ priceText: "$935,000" }).where(eq(listings.uniqueId, "HP-1"));
+    await db.execute(sql.raw(fs.readFileSync(path.join(process.cwd(), "drizzle", "0024_figure-only-price-text.sql"), "utf8")));
+    const texts = await db
+      .select({ uniqueId: listings.uniqueId, priceText: listings.priceText })
+      .from(listings)
+      .where(inArray(listings.uniqueId, ["HP-1", "HP-3", "GL-1"]));
+    expect(Object.fromEntries(texts.map((row) => [row.uniqueId, row.priceText]))).toEqual({
+      "HP-1": null,
+      "HP-3": "$900,000 - $950,000",
+      "GL-1": "$1,000,000 - $1,100,000",
+    });
   });
 });

@@ -43,6 +43,11 @@ export type MergeOutcome =
 const closedStatuses: readonly ListingStatus[] = ["sold", "leased"];
 const priceColumns = ["searchPrice", "priceDisplay", "priceText", "rentWeekly", "rentDisplay", "soldPrice", "soldPriceDisplay"] as const;
 
+/** "$935,000", "$935000" or "935,000" for a price of 935000: the price written out, and nothing else. */
+export function writesOutThePrice(text: string, price: number): boolean {
+  return /^\s*\$?\s?\d{1,3}(,\d{3})*\s*$|^\s*\$?\s?\d+\s*$/.test(text) && Number(text.replace(/\D/g, "")) === price;
+}
+
 /** PostgreSQL takes at most 65,535 parameters in one statement: multi-row writes are cut to stay well under. */
 const maxParameters = 30_000;
 
@@ -458,6 +463,11 @@ export async function mergeListingMessages(tx: Tx, messages: ListingMessage[], c
     for (const name of message.features?.unset ?? []) features.delete(name);
     const fields: Partial<ListingFields> = message.fields;
     const statusChanged = !base || base.status !== message.status;
+    // A price view that only writes out the price ("$935,000" for 935000) is that figure, not the agent's own words: kept
+    // as none, so that the search filters and sorts by it as it does any price shown (a price in words is banded).
+    const priceText = fields.priceText !== undefined ? fields.priceText : base?.priceText;
+    const searchPrice = fields.searchPrice !== undefined ? fields.searchPrice : base?.searchPrice;
+    const figureOnly = priceText != null && searchPrice != null && writesOutThePrice(priceText, searchPrice);
     const merged = {
       kind: message.kind,
       status: message.status,
@@ -466,6 +476,7 @@ export async function mergeListingMessages(tx: Tx, messages: ListingMessage[], c
       ...(propertyId !== undefined && propertyId !== null ? { propertyId } : {}),
       features: [...features].sort(),
       details: { ...(base?.details ?? {}), ...message.details },
+      ...(figureOnly ? { priceText: null } : {}),
       feedModTime: message.modTime,
       lastFileId: context.fileId,
       ...(statusChanged ? { statusChangedAt: message.modTime } : {}),
