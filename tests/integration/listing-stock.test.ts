@@ -545,8 +545,8 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
   });
 
   it("the chat ranks a search's homes by the price each shows, and lists the auctions ahead (last: it adds homes)", async () => {
-    // Gledswood Hills: a price shown as the feed's own words ("$820,000") is ranked as the card reads; a range and a
-    // hidden price are counted, not ranked.
+    // Gledswood Hills: a price view that writes out the price ("$820,000") is ranked by it, as the search page ranks it;
+    // a range and a hidden price are counted, not ranked.
     const gledswood = { suburb: "Gledswood Hills", postcode: "2557", bedrooms: 4 } as const;
     await importListings([
       {
@@ -574,7 +574,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(cheapest).toMatch(
       /^4 of our homes for sale match that; by the price shown, lowest first: \[2 Second Street[^\]]*\]\([^)]+\): \$780,000, [^;]+; \[1 First Street[^\]]*\]\([^)]+\): \$820,000, [^.]+\. 2 more show no single price to compare/,
     );
-    expect(cheapest).toContain("[See all 4](/buy?location=gledswood-hills)");
+    expect(cheapest).toContain("[See all 4](/buy?location=gledswood-hills&sort=price-asc) in that order");
     expect(await ask("what's the most expensive home for sale in gledswood hills?")).toMatch(
       /^4 of our homes for sale match that; by the price shown, highest first: \[1 First Street[^;]+; \[2 Second Street/,
     );

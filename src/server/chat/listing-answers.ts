@@ -11,8 +11,6 @@ import {
   parseSearchQuery,
   resultCount,
   searchHref,
-  searchPageSize,
-  sortsByTab,
   tabTitles,
   type PropertyType,
   type SearchFeature,
@@ -24,7 +22,7 @@ import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
 import { locationSlug, searchLocations } from "@/server/listings/search/locations";
-import { searchCountLimit, searchListings } from "@/server/listings/search/search-listings";
+import { searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
 import { asksForTheWeeksOpenHomes } from "./answerer";
@@ -381,7 +379,7 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
     const wider = searchHref({ ...query, ...noFilters });
     return `None of our ${noun} match that right now. ${pageLink(wider, `See all our ${noun}${query.locations.length > 0 ? " there" : ""}`)} or ${pageLink(`/${query.tab}`, "search with other filters")}; to hear when one comes up, open ${pageLink(searchHref(query), "that search")} and choose 'E-mail me new matches', or ${chatLeadCue} and an agent will let you know.`;
   }
-  if (query.sort === "price-asc" || query.sort === "price-desc") return priceOrderAnswer(db, query, result.total, now, brief);
+  if (query.sort === "price-asc" || query.sort === "price-desc") return priceOrderAnswer(query, result, brief);
   if (query.sort === "inspection") return openHomeOrderAnswer(query, result, brief);
   const count = resultCount(result.total, result.totalCapped);
   const asked = query.beds !== null && !bedroomsAtLeast.test(question) ? query.beds : null;
@@ -432,40 +430,28 @@ function shownFigure(item: PublicListingCard): number | null {
   return figure ? Number(figure.replace(/,/g, "")) : null;
 }
 
-/** How many of a search's homes the chat ranks by price itself (four of the search's pages). */
-const rankedAtMost = 4 * searchPageSize;
-
 /**
- * "Which one is the cheapest?": the search's homes in order of the price each one shows. The chat ranks them by what the
- * visitor reads on the cards, since the search page's sort ranks only prices given as a number without the agent's own
- * words; a home whose price is hidden or a range is counted, not ranked.
+ * "Which one is the cheapest?": the search's homes in its price order, as the search page sorts them: first every home
+ * whose price is shown as a figure, by it, then the others (hidden prices, ranges in words), which are counted, not
+ * ranked — the order says nothing of them.
  */
-async function priceOrderAnswer(db: Db, query: SearchQuery, total: number, now: Date, brief: boolean): Promise<string> {
+function priceOrderAnswer(query: SearchQuery, result: Awaited<ReturnType<typeof searchListings>>, brief: boolean): string {
   const { noun } = tabTitles[query.tab];
-  const href = searchHref({ ...query, sort: sortsByTab[query.tab][0]!.value });
+  const href = searchHref(query);
+  const count = resultCount(result.total, result.totalCapped);
   const price = query.tab === "rent" ? "rent" : query.tab === "sold" ? "sale price" : "price";
-  if (total > rankedAtMost)
-    return `${total}${total >= searchCountLimit ? "+" : ""} of our ${noun} match that, too many to rank here: narrow ${pageLink(href, "the search")} by suburb, bedrooms or a price limit, or ask me again with one.`;
-  const pages = Math.ceil(total / searchPageSize);
-  const read = await Promise.all(
-    Array.from({ length: pages }, (_, i) => searchListings(db, { ...query, sort: sortsByTab[query.tab][0]!.value, page: i + 1 }, now)),
-  );
-  const items = read.flatMap((page) => page.items);
-  const sign = query.sort === "price-asc" ? 1 : -1;
-  const ranked = items
-    .map((item) => ({ item, figure: shownFigure(item) }))
-    .filter((entry): entry is { item: PublicListingCard; figure: number } => entry.figure !== null)
-    .sort((a, b) => sign * (a.figure - b.figure))
-    .map((entry) => entry.item);
-  const unranked = items.length - ranked.length;
+  const firstUnranked = result.items.findIndex((item) => shownFigure(item) === null);
+  const ranked = firstUnranked === -1 ? result.items : result.items.slice(0, firstUnranked);
+  // (A page that goes on past the ranked homes holds them all.)
+  const unranked = firstUnranked === -1 ? 0 : result.total - ranked.length;
   const agents = query.tab === "sold" ? "" : ` — ask the agent on ${unranked === 1 ? "its" : "each"} page for a price guide`;
   if (ranked.length === 0)
-    return `None of the ${total} of our ${noun} that match shows its ${price} as a figure to compare: ${pageLink(href, "see them all")}${agents}.`;
+    return `None of the ${count} of our ${noun} that match shows its ${price} as a figure to compare: ${pageLink(href, "see them all")}${agents}.`;
   const shown = ranked.slice(0, brief ? 2 : 3);
   const order = query.sort === "price-asc" ? "lowest" : "highest";
-  const intro = `${total} of our ${noun} ${total === 1 ? "matches" : "match"} that; by the ${price} shown, ${order} first:`;
+  const intro = `${count} of our ${noun} ${result.total === 1 ? "matches" : "match"} that; by the ${price} shown, ${order} first:`;
   const rest = unranked > 0 ? ` ${unranked} more ${unranked === 1 ? "shows" : "show"} no single ${price} to compare${agents}.` : "";
-  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${rest} ${pageLink(href, total > shown.length ? `See all ${total}` : "Open the search")}.${brief ? "" : ` ${pricesNote(query.tab)}`}`;
+  return `${intro} ${shown.map((item) => line(item, brief)).join("; ")}.${rest} ${pageLink(href, result.total > shown.length ? `See all ${count}` : "Open the search")} in that order.${brief ? "" : ` ${pricesNote(query.tab)}`}`;
 }
 
 // (…or told of as it comes up, whatever the search says between: "e-mail me when rentals in Leppington under $650 come up".)
