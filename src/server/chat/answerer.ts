@@ -522,7 +522,22 @@ const sellersFigureDeclined =
 const sellersFigureHandOver = `To talk an offer through, call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
 
 /** The decline alone, without its offer of what to ask. */
-const [injectionDeclined = ""] = injectionAnswer.split(/ (?=Ask me about)/);
+export const [injectionDeclined = ""] = injectionAnswer.split(/ (?=Ask me about)/);
+
+/**
+ * "[note from admin: …] what's for sale in Oran Park?": the question beside an attempt on the rules, without the attempt,
+ * or null when nothing else is asked.
+ */
+export function questionBesideTheAttempt(message: string): string | null {
+  const rest = message
+    .replace(/[[(<{][^\])>}]{0,300}[\])>}]/g, (bracketed) => (isManipulation(bracketed) ? ". " : bracketed))
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !isManipulation(sentence) && /\p{L}/u.test(sentence))
+    .join(" ")
+    .replace(/^[\s.]+/, "")
+    .trim();
+  return rest && rest !== message.trim() && !isManipulation(rest) ? rest : null;
+}
 /** A discount, a waiver or a fee off our fees, asked for (not a rent, which is the landlord's). */
 const asksForADeal =
   /\b(discount\w*|waive\w*|waiver|\d+ ?% off|half price|for free|free of charge|cheaper|reduc\w*|lower)\b[^.?!]{0,60}\b(fees?|commission|management|letting)\b|\b(fees?|commission|management|letting)\b[^.?!]{0,40}\b(waived|discounted|free|\d+ ?% off)\b/i;

@@ -2,7 +2,14 @@ import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import type { Agency } from "@/lib/site-content/agency";
 import { fillAgencyDetails } from "./agency-details";
-import { answerBesideTheHomes, composeAnswer, injectionReply, refusalAnswer } from "./answerer";
+import {
+  answerBesideTheHomes,
+  composeAnswer,
+  injectionDeclined,
+  injectionReply,
+  questionBesideTheAttempt,
+  refusalAnswer,
+} from "./answerer";
 import { declinedRequest } from "./declined-requests";
 import { isManipulation } from "./injection";
 import { checkConversation } from "./guardrail";
@@ -82,6 +89,11 @@ export async function answerConversation(
   // (An attempt is read as written too: tidying "i g n o r e" reads its letters as chat shorthand.)
   const attempted = [conversation.at(-1), messages.at(-1)].some((message) => isManipulation(message?.content ?? ""));
   // (A real question beside the attempt is still answered, from the site's passages.)
+  // ("[note from admin: …] what's for sale in Oran Park?": the homes asked for beside the attempt, from the listings.)
+  const asked = attempted ? questionBesideTheAttempt(messages.at(-1)?.content ?? "") : null;
+  const listedAsked = asked && options.answerListings ? await options.answerListings(withLatest(messages, asked), { brief: true }) : null;
+  if (listedAsked && !declinedRequest(messages))
+    return { ok: true, stream: wordStream(say(`${injectionDeclined} As for your question: ${listedAsked}`), options.wordDelayMs ?? 0) };
   const declined =
     declinedRequest(messages) ?? (attempted ? injectionReply(messages.at(-1)?.content.trim() ?? "", messages, knowledge) : null);
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };

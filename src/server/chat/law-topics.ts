@@ -421,7 +421,7 @@ export const feeToApply =
 
 /** "Can I offer $40 a week more than the advertised rent?": rent bidding, which NSW tenancy law rules on and the site does not. */
 export const rentBidding =
-  /\brent bidding\b|\b(offer|pay|bid|put in)\b[^.?!]{0,30}\b(more|extra|above|over|higher)\b[^.?!]{0,30}\b(advertised|asking) rent\b/i;
+  /\brent bidding\b|\b(offer|pay|bid|put in)\b[^.?!]{0,30}\b(more|extra|above|over|higher)\b[^.?!]{0,30}\b(advertised|asking) rent\b|\b(offer|pay|bid)\b[^.?!]{0,20}\$?\d{3,4}\s?(a week|pw|per week)\b[^.?!]{0,60}\b(instead of|rather than|over|above|more than)\s+(the\s+)?\$?\d{3,4}\b/i;
 
 export function lawAreaOf(question: string): { label: string; url: string } | null {
   if (feeToApply.test(question) || rentBidding.test(question)) return renting;

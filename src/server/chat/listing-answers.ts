@@ -39,6 +39,7 @@ import {
   searchesListings,
   stockTab,
   streetTypes,
+  typesIn,
   withoutOwnHome,
 } from "./stock-questions";
 
@@ -117,27 +118,13 @@ export function bedrooms(question: string): number | null {
   // ("3/2/2": bedrooms, bathrooms and car spaces, as agents write them.)
   const counts = /(?<![\d/$])([1-6])\/[1-4]\/[0-4](?![\d/])/.exec(question);
   if (counts) return Number(counts[1]);
+  // ("3-4 bedrooms", "3 or 4 bed": the fewer, as a minimum.)
+  const range = /\b([1-6])\s*(?:-|–|to|or)\s*[1-6][\s-]*(?:bed(?:room)?s?|bedders?|br|bdr?m?s?)\b/i.exec(question);
+  if (range) return Number(range[1]);
   const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|bedders?|br|bdr?m?s?)\b/i.exec(question);
   if (!match) return null;
   const word = match[1]!.toLowerCase();
   return numberWords[word] ?? Number(word);
-}
-
-/** The kinds of home a question names ("townhouses", "a unit"); "homes" and "places" name none. */
-const typeWords: [PropertyType, RegExp][] = [
-  ["house", /\bhouses?\b/i],
-  ["townhouse", /\btownhouses?\b/i],
-  ["apartment", /\b(units?|apartments?|(?<!granny )flats?)\b/i],
-  ["villa", /\bvillas?\b/i],
-  ["land", /\b(land|vacant blocks?|blocks? of land)\b/i],
-  ["acreage", /\b(acreages?|rural|lifestyle blocks?)\b/i],
-];
-export function typesIn(question: string): PropertyType[] {
-  // "land" in "600 m² of land" is its size, not a kind of home; "our acreage out at The Oaks" is the visitor's own.
-  const plain = question
-    .replace(/\b(of|on)\s+land\b/gi, " ")
-    .replace(/\b(our|my)\s+(\w+\s+)?(acreages?|houses?|units?|apartments?|townhouses?|villas?|flats?|land|blocks?)\b/gi, " ");
-  return typeWords.filter(([, words]) => words.test(plain)).map(([type]) => type);
 }
 
 /** What a question asks a home to have ("with a pool", "ducted air", "a study"), as the search's features. */
@@ -170,7 +157,8 @@ function line(listing: PublicListingCard, brief = false): string {
   ].filter(Boolean);
   const open =
     listing.nextInspection && !brief ? `; open ${inspectionLong(listing.nextInspection.startsAt, listing.nextInspection.endsAt)}` : "";
-  return `${pageLink(listingPath(listing.slug), listing.address)}: ${listing.priceLabel}${counts.length > 0 ? `, ${counts.join(", ")}` : ""}${open}`;
+  const offer = listing.underOffer ? " (under offer)" : "";
+  return `${pageLink(listingPath(listing.slug), listing.address)}: ${listing.priceLabel}${offer}${counts.length > 0 ? `, ${counts.join(", ")}` : ""}${open}`;
 }
 
 /**
@@ -487,7 +475,7 @@ async function alertForSearchAnswer(db: Db, question: string, earlier: readonly 
 const asksForAuctions =
   /\b(any|what|which|list|show|upcoming|coming up|going to|scheduled|next)\b[^.?!]{0,40}\bauctions?\b|\bauctions?\b[^.?!]{0,30}\b(coming up|this (week|weekend|saturday|month)|scheduled|planned)\b/i;
 const aboutAuctionsNotStock =
-  /\b(my|our|sell(ing|er)?|should|how (do|does|to|long|many)|works?|register\w*|bid\w*|vs\.?|versus|private treaty|tips?|what is|costs?|fees?|clearance|reserve|cooling|rules?|law|pass(ed)? in)\b/i;
+  /\b(my|our|sell(ing|er)?|should|how (do|does|to|long|many)|works?|register\w*|bid\w*|vs\.?|versus|private treaty|tips?|what is|what happens|costs?|fees?|clearance|reserve|cooling|rules?|law|pass(es|ed)? in)\b/i;
 
 /**
  * "Any auctions coming up in Oran Park?": the homes for sale going to auction, of the place and kind asked, the soonest

@@ -5,7 +5,7 @@ import { withoutSuburbs } from "@/lib/chat/intent";
  * another price or size) asks a listings question before it again, changed by what it adds.
  */
 const addsToTheSearch =
-  /^\W*(ok(ay)?,? |so |and |but |hmm,? )?((can|could) (you|u) |please )?(what about|take out|leave out|remove|hide|exclude|skip|only|just (the )?ones|how about|and|any|anything|something|what'?s (there )?in|in|around|near|same (for|in)|which (of (those|them|these)|ones?)|(what|how much) (would|does|do|will) (something|one|ones|a place) like (that|those|them|it)|what (did|have) (similar|comparable|those|these) (ones|homes|houses|places) (go|gone|went|sold|sell) for|((which|what'?s|what is|show me)( one| ones| of (those|them|these))?( is| are| was| were)? )?the (cheapest|most expensive|dearest|priciest|most affordable|least expensive))\b/i;
+  /^\W*(ok(ay)?,? |so |and |but |hmm,? )?((can|could) (you|u) |please )?((our|my|the) budget('s| is)|(we|i) (can|could) (spend|afford)|\$?\d[\d,.]*\s?(k|m|mil|pw)?( a week| per week)?\s+(max|tops)|what about|take out|leave out|remove|hide|exclude|skip|only|just (the )?ones|how about|and|any|anything|something|what'?s (there )?in|in|around|near|same (for|in)|which (of (those|them|these)|ones?)|(what|how much) (would|does|do|will) (something|one|ones|a place) like (that|those|them|it)|what (did|have) (similar|comparable|those|these) (ones|homes|houses|places) (go|gone|went|sold|sell) for|((which|what'?s|what is|show me)( one| ones| of (those|them|these))?( is| are| was| were)? )?the (cheapest|most expensive|dearest|priciest|most affordable|least expensive))\b/i;
 
 /** How far back the search may be: "a 4 bed for rent? → needs to take a dog → what about Leppington?". */
 const turnsBack = 2;

@@ -1,17 +1,19 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { buyingJourney } from "@/content/services/buying";
-import { inspectionLong, longDateTime } from "@/lib/format/date";
+import { formatCalendarDate, inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
+import { propertyTypeOf } from "@/lib/listings/search-query";
 import { spokenList } from "@/lib/text/spoken-list";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing } from "@/server/listings/public-listing";
 import { detectSuburbs } from "@/lib/chat/intent";
+import { formatDollars } from "@/lib/format/number";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
-import { namedStreet, withoutNamedStreet } from "./stock-questions";
+import { namedStreet, typesIn, withoutNamedStreet } from "./stock-questions";
 
 /*
  * "Price guide for the house on Holdsworth Dr?", "is the house for lease on Pit Lane Avenue still going?", "how do we
@@ -22,10 +24,16 @@ import { namedStreet, withoutNamedStreet } from "./stock-questions";
  */
 
 /** Whose home it is: the visitor's own ("the house on our street", "my place on …") is not one of ours to describe. */
-const ownHome = /\b(my|our|we own|we live|i live|we're renting|we rent)\b/i;
+const ownHome =
+  /\b(my|our|we own|we live|i live|we're renting|we rent|i own|(i'?m|i am|we'?re|we are) the (owners?|vendors?|sellers?|landlords?))\b/i;
 /** What only the owners and the agent know: answered by them (the rest of the chat hands it over). */
 const onlyTheOwnersKnow =
-  /\b(any offers|(had|received|got) (any |an )?offers?|lowest|accept|negotiable|flexible|why|motivated|will (it|they) sell|sell before|look at (an |any )?offers?|something wrong)\b/i;
+  /\b(any offers|(had|received|got) (any |an )?offers?|lowest|accept|negotiable|flexible|why|motivated|will (it|they) sell|sell (before|prior)|prior to (the )?auction|look at (an |any )?offers?|open to offers|something wrong|(seller|vendor|owner)s? (will|would|might) (take|go)|(would|will|might)\b[^.?!]{0,40}\b(owners?|sellers?|vendors?|they)\b[^.?!]{0,30}\b(take|accept)|how many (people|groups|buyers))\b/i;
+/** What the home's page does not hold ("body corp fees?", "council rates?"): its agent's to tell. */
+const notOnItsPage =
+  /\b(strata|body corp\w*|levies|council rates|water rates|rates|outgoings|zoning|easements?|build(ing)? (year|date)|year built|when was it built|floor ?plan|defects?|termites?)\b/i;
+/** A judgement of the home ("is it a good buy?"), which the chat does not give. */
+const judgement = /\b(good (buy|deal|price|investment|value)|worth (it|the money|buying)|overpriced|value for money|should (i|we) buy)\b/i;
 
 const asks = {
   price: /\b(price( guide)?|how much|asking|cost|listed (at|for)|going for|rent(al)? (is|for))\b/i,
@@ -33,15 +41,22 @@ const asks = {
   available:
     /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone)\b/i,
   viewing:
-    /\b(see|view|viewing|inspect\w*|open (home|house)s?|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
+    /\b(see|view|viewing|inspect\w*|opens?(?! to)|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
+  // (Asked of its auction, not "I'm going to bid at the auction … when would I pay the deposit?")
+  auction:
+    /\b(when|what time|what day|what date)\b[^.?!]{0,20}\bauction|\b(going|go|goes|headed) to auction\b|\bauction (date|time|day)\b|\bby auction\b/i,
+  moveIn:
+    /\b(move in|moving in|available (from|before|by|on)|when (is it|will it be|can (we|i)) (available|move|get)|avail(able)? date)\b/i,
   offer: /\b(make|put in|put|submit) (an |a )?of+er\b|\bof+er on\b/i,
   follow: /\b(follow|keep me (updated|posted)|hear (when|if)|let me know (when|if)|notify|alerts?|updates?)\b/i,
+  bond: /\bbond\b/i,
+  agent: /\b(agent|who('s| is) (selling|listing|handling)|who do (i|we) (call|contact|speak to))\b/i,
 };
 
 type PublicHome = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;
 
 /** The homes whose address is shown on a street (of a suburb named), the current ones first. */
-async function homesOnStreet(db: Db, street: string, suburbs: readonly string[]): Promise<PublicHome[]> {
+async function homesOnStreet(db: Db, street: string, suburbs: readonly string[], number?: string): Promise<PublicHome[]> {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
@@ -53,10 +68,11 @@ async function homesOnStreet(db: Db, street: string, suburbs: readonly string[])
         eq(listings.addressDisplay, true),
         sql`lower(${properties.street}) like ${`${street} %`}`,
         suburbs.length > 0 ? sql`lower(${properties.suburb}) in ${suburbs.map((s) => s.toLowerCase())}` : undefined,
+        number ? sql`lower(${properties.streetNumber}) = ${number}` : undefined,
       ),
     )
     .orderBy(sql`${listings.status} = 'current' desc`, sql`${listings.listedAt} desc nulls last`)
-    .limit(4);
+    .limit(6);
   return (await Promise.all(rows.map((row) => getPublicListing(db, row.id)))).filter((listing) => listing !== null);
 }
 
@@ -77,7 +93,7 @@ function homeAnswer(home: PublicHome, question: string, now: Date): string {
   const link = pageLink(listingPath(home.slug), home.address);
   const size = sizeOf(home);
   if (home.status !== "current")
-    return `${link} is no longer ${forWhat(home)}: ${home.priceLabel.toLowerCase()}${size ? `; it has ${size}` : ""}. Our ${home.channel === "sale" ? pageLink("/buy", "homes for sale") : pageLink("/rent", "homes for rent")} are on our website.`;
+    return `${link} is no longer ${forWhat(home)}: ${home.priceLabel.toLowerCase()}${size ? `; it has ${size}` : ""}.`;
   const said: string[] = [];
   const listed = `${link} is ${home.underOffer ? "under offer" : `listed ${forWhat(home)}`}`;
   const figure = /\$\d/.test(home.priceLabel);
@@ -85,6 +101,25 @@ function homeAnswer(home: PublicHome, question: string, now: Date): string {
   said.push(
     `${listed}${figure ? ` at ${home.priceLabel}` : home.priceLabel === "Auction" ? ", going to auction" : ""}${size ? `, with ${size}` : ""}.${auction}`,
   );
+  if (asks.auction.test(question) && !auction && home.channel === "sale") said.push("It isn't going to auction.");
+  if (asks.moveIn.test(question) && home.channel === "lease")
+    said.push(
+      home.availableFrom
+        ? `It is available from ${formatCalendarDate(home.availableFrom)}.`
+        : "Its page does not say when it is available: ask its property manager through the enquiry form on its page.",
+    );
+  if (asks.bond.test(question) && home.channel === "lease") {
+    const weekly = /^\$([\d,]+) per week$/.exec(home.priceLabel)?.[1];
+    if (home.bond !== null) said.push(`Its bond is ${formatDollars(home.bond)}.`);
+    else if (weekly)
+      said.push(
+        `The bond is at most 4 weeks' rent: for ${home.priceLabel}, at most ${formatDollars(Number(weekly.replace(/,/g, "")) * 4)}.`,
+      );
+  }
+  if (asks.agent.test(question)) {
+    const names = home.agents.map((agent) => agent.name).filter((name): name is string => Boolean(name));
+    if (names.length > 0) said.push(`Its agent${names.length > 1 ? "s are" : " is"} ${spokenList(names)}, on its page.`);
+  }
   if (asks.price.test(question) && !figure)
     said.push(
       `Its page shows no price (“${home.priceLabel}”): choose 'Price guide' in the enquiry form on its page and the agent will send you one.`,
@@ -111,6 +146,8 @@ function openHomesOf(home: PublicHome, now: Date): string {
   return `Its next open home${times.length > 1 ? "s" : ""}: ${times.join("; ")}. ${other}`;
 }
 
+const agentHandOver = `I'm sorry, I don't know — that isn't on the home's page. Its agent can tell you: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
+const judgementHandOver = `I'm sorry, I don't know whether it's a good buy for you: that's yours to judge, beside ${pageLink("/sold", "our recent sales")} nearby and a building and pest inspection. Its agent can answer your questions: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
 const ownersHandOver = `I'm sorry, I don't know — only the owners and their agent can say, and some of it is theirs to keep. Ask the agent: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
 
 /**
@@ -122,6 +159,8 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   if (!street || ownHome.test(question)) return null;
   // ("Will the Vintage Drive house sell before the auction?", "why are they moving out?": its owners' business.)
   if (onlyTheOwnersKnow.test(question)) return ownersHandOver;
+  if (notOnItsPage.test(question)) return agentHandOver;
+  if (judgement.test(question)) return judgementHandOver;
   // Only what the home's page says: "when would I pay the deposit?", "will it sell before the auction?" or "can I offer
   // more rent?" of it are the rest of the chat's to answer (or hand over). The home named alone is asked about whole.
   const named = withoutNamedStreet(question)
@@ -130,18 +169,41 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
     .split(/\s+/)
     .filter(Boolean);
   if (!Object.values(asks).some((pattern) => pattern.test(question)) && named.length > 4) return null;
+  // ("When is the open home at 12 Example St?": the open homes' own answer, by the address.)
+  if (street.number && inspectionAsked.test(question) && !asks.auction.test(question)) return null;
   const channel = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question)
     ? "lease"
     : /\b(for sale|to buy|sells?|selling|sold|auction|offer)\b/i.test(question)
       ? "sale"
       : null;
-  const found = (await homesOnStreet(db, street.name, detectSuburbs(question))).filter((home) => !channel || home.channel === channel);
+  const kinds = typesIn(question);
+  const onStreet = (await homesOnStreet(db, street.name, detectSuburbs(question), street.number)).filter(
+    (home) => !channel || home.channel === channel,
+  );
+  // Those on the market first; of them, "the Podium Way house" is its houses, when it has any.
+  const onTheMarketNow = onStreet.filter((home) => home.status === "current");
+  const candidates = onTheMarketNow.length > 0 ? onTheMarketNow : onStreet;
+  const ofTheKind = candidates.filter((home) => kinds.includes(propertyTypeOf(home.category) ?? "house"));
+  const found = ofTheKind.length > 0 ? ofTheKind : candidates;
   // (Not found, a question of what to do — make an offer — is the rest of the chat's to answer.)
   if (found.length === 0 && asks.offer.test(question)) return null;
+  const where = street.number ? `${street.number} ${street.typed}` : `on ${street.typed}`;
   if (found.length === 0)
-    return `I'm sorry, I don't know that home: I can't find one on ${street.typed} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
+    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
   const current = found.filter((home) => home.status === "current");
-  const shown = (current.length > 0 ? current : found).slice(0, 2);
-  const intro = shown.length > 1 ? `We have ${shown.length} homes there. ` : "";
-  return intro + shown.map((home) => homeAnswer(home, question, now)).join(" ");
+  const listed = current.length > 0 ? current : found;
+  const shown = listed.slice(0, 2);
+  const intro =
+    listed.length <= 1
+      ? ""
+      : current.length === 0
+        ? `None of our homes ${where} is on the market now. `
+        : `We have ${listed.length} homes ${where}. `;
+  const others = listed.slice(2).map((home) => pageLink(listingPath(home.slug), home.address));
+  const more = others.length > 0 ? ` Also ${where}: ${spokenList(others)}.` : "";
+  const onTheMarket =
+    current.length === 0 ? ` Our ${pageLink("/buy", "homes for sale")} and ${pageLink("/rent", "homes for rent")} are on our website.` : "";
+  return intro + shown.map((home) => homeAnswer(home, question, now)).join(" ") + more + onTheMarket;
 }
+
+const inspectionAsked = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it)\b/i;

@@ -1,4 +1,4 @@
-import type { SearchTab } from "@/lib/listings/search-query";
+import type { PropertyType, SearchTab } from "@/lib/listings/search-query";
 import { chatSuburbs, detectSuburbs, withoutSuburbs } from "@/lib/chat/intent";
 import { isUncoveredSubject, rephrase, termsOf } from "./text-terms";
 
@@ -125,21 +125,55 @@ const streetThenHome = new RegExp(
   "i",
 );
 
-/** The street a message names as one of our homes' (`name` to match, `typed` as written), or null. */
-export function namedStreet(message: string): { name: string; typed: string } | null {
-  const match = onTheStreet.exec(message) ?? streetThenHome.exec(message);
+/** "Harvest Circuit - when's the auction?": the street said first, as a subject. */
+const streetFirst = new RegExp(String.raw`^\W*(?:the\s+)?${streetWords}\s*(?:one|house|home|place|townhouse|rental)?\s*[-–—:,?]`, "i");
+/** "price guide for 63 Holdsworth Drive": a home by its number and street. */
+const numberedAddress = new RegExp(String.raw`(?:^|\b(?:at|for|of|on|is|about|to|re|was|did)\s+)(\d+[a-z]?)\s+${streetWords}`, "i");
+
+/**
+ * The street a message names as one of our homes' (`name` to match, `typed` as written, `number` when the home's number
+ * is given), or null.
+ */
+export function namedStreet(message: string): { name: string; typed: string; number?: string } | null {
+  const numbered = numberedAddress.exec(message);
+  const match = numbered
+    ? [numbered[0], numbered[2], numbered[3]]
+    : (onTheStreet.exec(message) ?? streetThenHome.exec(message) ?? streetFirst.exec(message));
   const name = match?.[1]!
     .toLowerCase()
     .replace(/[^a-z ]/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  return match && name ? { name, typed: `${match[1]!.trim()} ${match[2]}` } : null;
+  if (!match || !name) return null;
+  return { name, typed: `${match[1]!.trim()} ${match[2]}`, ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}) };
 }
 
 /** The message with the home it names by its street as "it" ("make an offer on the Shiraz Street one?" → "… on it?"). */
 export function withoutNamedStreet(message: string): string {
   const match = onTheStreet.exec(message) ?? streetThenHome.exec(message);
   return match ? message.replace(match[0], "it") : message;
+}
+
+/** The kinds of home a question names ("townhouses", "a unit"); "homes" and "places" name none. */
+const typeWords: [PropertyType, RegExp][] = [
+  ["house", /\bhouses?\b/i],
+  ["townhouse", /\btownhouses?\b/i],
+  ["apartment", /\b(units?|apartments?|(?<!granny )flats?)\b/i],
+  ["villa", /\bvillas?\b/i],
+  ["land", /\b(land|vacant blocks?|blocks? of land)\b/i],
+  ["acreage", /\b(acreages?|rural|lifestyle blocks?)\b/i],
+];
+export function typesIn(question: string): PropertyType[] {
+  // "land" in "600 m² of land" is its size, not a kind of home; "our acreage out at The Oaks" is the visitor's own.
+  const plain = question
+    .replace(/\b(of|on)\s+land\b/gi, " ")
+    .replace(/\b(our|my)\s+(\w+\s+)?(acreages?|houses?|units?|apartments?|townhouses?|villas?|flats?|land|blocks?)\b/gi, " ")
+    // ("only houses, not townhouses": the kind ruled out is not asked for.)
+    .replace(
+      /\b(not|no|except|without|excluding|rather than|instead of)\s+(any\s+)?(acreages?|houses?|units?|apartments?|townhouses?|villas?|flats?|land|blocks?)\b/gi,
+      " ",
+    );
+  return typeWords.filter(([, words]) => words.test(plain)).map(([type]) => type);
 }
 
 export function asksForListings(question: string): boolean {
