@@ -12,7 +12,6 @@ import {
   resultCount,
   searchHref,
   tabTitles,
-  type PropertyType,
   type SearchFeature,
   type SearchQuery,
   type SearchTab,
