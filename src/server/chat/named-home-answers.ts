@@ -39,7 +39,7 @@ const asks = {
   price: /\b(price( guide)?|how much|asking|cost|listed (at|for)|going for|rent(al)? (is|for))\b/i,
   size: /\b(beds?|bedrooms?|baths?|bathrooms?|land( size)?|block|m2|m²|square|size|how big|cars?|garage|parking)\b/i,
   available:
-    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone)\b/i,
+    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone|anything (for (sale|rent|lease)|listed|on)|any (homes?|houses?|rentals?)|what('s| is) (there|for sale|for rent|listed))\b/i,
   viewing:
     /\b(see|view|viewing|inspect\w*|opens?(?! to)|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
   // (Asked of its auction, not "I'm going to bid at the auction … when would I pay the deposit?")
@@ -156,7 +156,8 @@ const ownersHandOver = `I'm sorry, I don't know — only the owners and their ag
  */
 export async function namedHomeAnswer(db: Db, question: string, now: Date): Promise<string | null> {
   const street = namedStreet(question);
-  if (!street || ownHome.test(question)) return null;
+  // (The visitor's own home, or an application they made for one — its agent's news, which the rest of the chat hands over.)
+  if (!street || ownHome.test(question) || /\b(application|applied|apply)\b/i.test(question)) return null;
   // ("Will the Vintage Drive house sell before the auction?", "why are they moving out?": its owners' business.)
   if (onlyTheOwnersKnow.test(question)) return ownersHandOver;
   if (notOnItsPage.test(question)) return agentHandOver;

@@ -115,10 +115,10 @@ export const streetTypes =
 const streetWords = String.raw`((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*|in|on|at)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b`;
 
 /** "the house on Holdsworth Dr", "the one on Station Circuit", "for lease on Pit Lane Avenue". */
-const onTheStreet = new RegExp(
-  String.raw`\b(?:the (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))?|for (?:sale|lease|rent)|listed|advertised) (?:on|in|at) ${streetWords}`,
-  "i",
-);
+const theHomeOn = String.raw`\bthe (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))? (?:on|in|at) ${streetWords}`;
+const onTheStreet = new RegExp(String.raw`${theHomeOn}|\b(?:for (?:sale|lease|rent)|listed|advertised) (?:on|in|at) ${streetWords}`, "i");
+/** "the house on Holdsworth Dr": a home of ours, not only something listed on a street. */
+const homeOnTheStreet = new RegExp(theHomeOn, "i");
 /** "the Chequered Lane townhouse", "the Shiraz Street one". */
 const streetThenHome = new RegExp(
   String.raw`\bthe ${streetWords}\.?\s+(?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)\b`,
@@ -136,21 +136,22 @@ const numberedAddress = new RegExp(String.raw`(?:^|\b(?:at|for|of|on|is|about|to
  */
 export function namedStreet(message: string): { name: string; typed: string; number?: string } | null {
   const numbered = numberedAddress.exec(message);
-  const match = numbered
-    ? [numbered[0], numbered[2], numbered[3]]
-    : (onTheStreet.exec(message) ?? streetThenHome.exec(message) ?? streetFirst.exec(message));
-  const name = match?.[1]!
-    .toLowerCase()
+  const match = numbered ?? onTheStreet.exec(message) ?? streetThenHome.exec(message) ?? streetFirst.exec(message);
+  // (The street's words and its type: the first pair of groups the pattern filled, after a number's.)
+  const [words, type] = (match?.slice(numbered ? 2 : 1) ?? []).filter((group) => group !== undefined);
+  const name = words
+    ?.toLowerCase()
     .replace(/[^a-z ]/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  if (!match || !name) return null;
-  return { name, typed: `${match[1]!.trim()} ${match[2]}`, ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}) };
+  if (!words || !type || !name) return null;
+  return { name, typed: `${words.trim()} ${type}`, ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}) };
 }
 
 /** The message with the home it names by its street as "it" ("make an offer on the Shiraz Street one?" → "… on it?"). */
 export function withoutNamedStreet(message: string): string {
-  const match = onTheStreet.exec(message) ?? streetThenHome.exec(message);
+  // (Only "the house on …" and "the … one": "the house you've got listed on gregory hills dr" reads badly as "it".)
+  const match = homeOnTheStreet.exec(message) ?? streetThenHome.exec(message);
   return match ? message.replace(match[0], "it") : message;
 }
 
