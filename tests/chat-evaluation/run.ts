@@ -7,6 +7,7 @@ import { answerConversation, type AnswerOptions } from "@/server/chat/grounded-a
 import { openDatabase, type Db } from "@/server/db/connect";
 import { feedSources } from "@/server/db/schema";
 import { answerListingQuestion } from "@/server/chat/listing-answers";
+import { suburbOfNamedHome } from "@/server/chat/named-home-answers";
 import { generateDemoFeedXml } from "@/server/listings/demo-feed";
 import { demoAgents } from "@/server/listings/demo-import";
 import { applyFeedFile, receiveFeedFile, sha256Hex } from "@/server/listings/feed-files";
@@ -37,6 +38,7 @@ export async function seededKnowledge(options: { listings?: boolean; now?: Date 
   knowledge: KnowledgeBase;
   answerEvents: NonNullable<AnswerOptions["answerEvents"]>;
   answerListings?: NonNullable<AnswerOptions["answerListings"]>;
+  suburbOfHome?: NonNullable<AnswerOptions["suburbOfHome"]>;
   close(): Promise<void>;
 }> {
   const handle = await openDatabase({ kind: "pglite" });
@@ -50,7 +52,12 @@ export async function seededKnowledge(options: { listings?: boolean; now?: Date 
   return {
     knowledge,
     answerEvents: (messages) => answerEventQuestion(handle.db, messages),
-    ...(options.listings ? { answerListings: (messages, answer) => answerListingQuestion(handle.db, messages, now, answer) } : {}),
+    ...(options.listings
+      ? {
+          answerListings: (messages, answer) => answerListingQuestion(handle.db, messages, now, answer),
+          suburbOfHome: (message) => suburbOfNamedHome(handle.db, message),
+        }
+      : {}),
     close: () => handle.close(),
   };
 }

@@ -3,6 +3,7 @@ import { initialAgency } from "@/content/agency";
 import type { ChatMessage } from "@/lib/chat/types";
 import { buildSiteKnowledgeBase } from "@/server/chat/site-knowledge";
 import { answerListingQuestion, type ListingAnswerOptions } from "@/server/chat/listing-answers";
+import { suburbOfNamedHome } from "@/server/chat/named-home-answers";
 import { contentPages } from "@/server/content-pages/content-pages";
 import type { Db } from "@/server/db/connect";
 import type { FeedSource } from "@/server/listings/feed-files";
@@ -131,6 +132,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
         agency: initialAgency,
         answerListings: (messages: readonly ChatMessage[], answer?: ListingAnswerOptions) =>
           answerListingQuestion(db, messages, now, answer),
+        suburbOfHome: (message: string) => suburbOfNamedHome(db, message),
       },
     );
   const versions = async () => new Map((await contentPages(db, now)).pages.map((page) => [page.path, page.version]));
@@ -567,6 +569,8 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       ),
     ).toMatch(/^I can't change how I work[^]*As for your question: 4 of our homes for sale match that/);
     expect(await reply("Where's your office, and is it open on Sundays?")).toContain("closed on Sundays");
+    // A question of one home its page does not answer is asked of its suburb (Hill Parade is in Gregory Hills).
+    expect(await reply("is the Hill Parade house near the station?")).toMatch(/\(\/gregory-hills\)/);
     expect(await reply("3 bed homes for sale in Gregory Hills", "is there a high school in the suburb itself?")).toContain(
       "high schools are a short drive away in Oran Park, Narellan and Camden",
     );

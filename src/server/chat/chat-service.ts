@@ -7,6 +7,7 @@ import { captureCallback } from "./callback";
 import { answerConversation } from "./grounded-answer";
 import { answerEventQuestion } from "./event-answers";
 import { answerListingQuestion } from "./listing-answers";
+import { suburbOfNamedHome } from "./named-home-answers";
 import { getKnowledgeBase } from "./knowledge-store";
 import { providerConfigFrom } from "./provider";
 import { jsonError, sseResponse } from "./sse";
@@ -29,6 +30,8 @@ export async function answerChat(messages: readonly ChatMessage[], ip: string): 
     answerListings: async (conversation, options) => answerListingQuestion(await getDb(), conversation, new Date(), options),
     // "What's on in Gregory Hills this weekend?": answered from the events calendar, with its link.
     answerEvents: async (conversation) => answerEventQuestion(await getDb(), conversation),
+    // "Is the Eastwood Road house near the station?": asked of that home's suburb.
+    suburbOfHome: async (message) => suburbOfNamedHome(await getDb(), message),
   });
   return result.ok ? sseResponse(result.stream) : jsonError(result.status, result.error);
 }

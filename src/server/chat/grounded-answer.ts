@@ -19,7 +19,8 @@ import { relayChatCompletion, type ProviderConfig, type ProviderResult } from ".
 import { wordStream } from "./sse";
 import { buildSystemPrompt } from "./system-prompt";
 import { searchMayAnswer, type ListingAnswerOptions } from "./listing-answers";
-import { stockQuestionBeside } from "./stock-questions";
+import { stockQuestionBeside, withoutNamedStreet } from "./stock-questions";
+import { detectSuburbs } from "@/lib/chat/intent";
 import { teamProfiles } from "./team-documents";
 
 /**
@@ -49,6 +50,11 @@ export interface AnswerOptions {
    * The chat API passes it; the evaluation, whose questions were written for the site's pages, passes none.
    */
   answerEvents?: (messages: readonly ChatMessage[]) => Promise<string | null>;
+  /**
+   * The suburb of one of the agency's homes a message names by its street (named-home-answers.ts), so that a question
+   * of it its page does not answer ("is the Eastwood Road house near the station?") is asked of that suburb.
+   */
+  suburbOfHome?: (message: string) => Promise<string | null>;
 }
 
 /** What the model is given for the conversation's latest question: the passages and the whole system message. */
@@ -121,7 +127,12 @@ export async function answerConversation(
   if (listed) return { ok: true, stream: wordStream(say(listed), options.wordDelayMs ?? 0) };
   const whatsOn = await options.answerEvents?.(messages);
   if (whatsOn) return { ok: true, stream: wordStream(say(whatsOn), options.wordDelayMs ?? 0) };
-  return relayTheModel(conversation, knowledge, options, say);
+  // ("Is the Eastwood Road house near the station?": asked of the home's suburb, which the message does not name.)
+  const place = detectSuburbs(latest).length === 0 ? await options.suburbOfHome?.(latest) : null;
+  const ofItsSuburb = place
+    ? withLatest(conversation, withoutNamedStreet(conversation.at(-1)?.content ?? "", `a home in ${place}`))
+    : conversation;
+  return relayTheModel(ofItsSuburb, knowledge, options, say);
 }
 
 /** The model's answer (the visitor's own words go to it), or the embedded answerer's when there is none. */

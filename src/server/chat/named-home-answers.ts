@@ -208,3 +208,15 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
 }
 
 const inspectionAsked = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it)\b/i;
+
+/**
+ * "Is the Eastwood Road house near the station?": the suburb of the home a message names by its street (when every home
+ * of ours there is in one), for the rest of the chat to answer the question of; null when it names none.
+ */
+export async function suburbOfNamedHome(db: Db, question: string): Promise<string | null> {
+  const street = namedStreet(question);
+  if (!street || ownHome.test(question)) return null;
+  const suburbs = new Set((await homesOnStreet(db, street.name, [], street.number)).map((home) => home.suburb));
+  const [suburb] = suburbs;
+  return suburbs.size === 1 && suburb ? suburb : null;
+}

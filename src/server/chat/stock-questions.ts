@@ -148,11 +148,13 @@ export function namedStreet(message: string): { name: string; typed: string; num
   return { name, typed: `${words.trim()} ${type}`, ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}) };
 }
 
-/** The message with the home it names by its street as "it" ("make an offer on the Shiraz Street one?" → "… on it?"). */
-export function withoutNamedStreet(message: string): string {
-  // (Only "the house on …" and "the … one": "the house you've got listed on gregory hills dr" reads badly as "it".)
+/**
+ * The message with the home it names by its street said as `instead` ("make an offer on the Shiraz Street one?" → "… on
+ * it?"). Only "the house on …" and "the … one": "the house you've got listed on gregory hills dr" reads badly as "it".
+ */
+export function withoutNamedStreet(message: string, instead = "it"): string {
   const match = homeOnTheStreet.exec(message) ?? streetThenHome.exec(message);
-  return match ? message.replace(match[0], "it") : message;
+  return match ? message.replace(match[0], instead) : message;
 }
 
 /** The kinds of home a question names ("townhouses", "a unit"); "homes" and "places" name none. */
