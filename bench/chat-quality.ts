@@ -211,14 +211,14 @@ const batches: Batch[] = questionBatches.filter((b) => b.name !== "fresh").flatM
 
 /** A batch scored: right, handed over and wrong, overall and by kind; its table into RESULTS.md with --label. */
 async function scoreBatch(batch: Batch): Promise<void> {
-  const { knowledge, answerEvents, answerListings, close } = await seededKnowledge({
+  const { knowledge, answerEvents, answerListings, suburbOfHome, close } = await seededKnowledge({
     listings: batch.listings === true || args.includes("--with-listings"),
   });
   const results = await runEvaluation(batch.cases, knowledge, {
     provider: null,
     agency: initialAgency,
     answerEvents,
-    ...(answerListings ? { answerListings } : {}),
+    ...(answerListings ? { answerListings, suburbOfHome } : {}),
   });
   await close();
   if (batch.printFailures) printNotRight(results);

@@ -170,6 +170,7 @@ describe("the batches written for the live site with its listings", () => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
       answerListings: withListings.answerListings,
+      suburbOfHome: withListings.suburbOfHome,
     });
     const row = outcomeRow("tuning", results);
     expect(row.count).toBe(50);
