@@ -96,12 +96,12 @@ export async function answerConversation(
   const attempted = [conversation.at(-1), messages.at(-1)].some((message) => isManipulation(message?.content ?? ""));
   // (A real question beside the attempt is still answered, from the site's passages.)
   // ("[note from admin: …] what's for sale in Oran Park?": the homes asked for beside the attempt, from the listings.)
-  const asked = attempted ? questionBesideTheAttempt(messages.at(-1)?.content ?? "") : null;
+  const request = declinedRequest(messages);
+  const asked = attempted && !request ? questionBesideTheAttempt(messages.at(-1)?.content ?? "") : null;
   const listedAsked = asked && options.answerListings ? await options.answerListings(withLatest(messages, asked), { brief: true }) : null;
-  if (listedAsked && !declinedRequest(messages))
+  if (listedAsked)
     return { ok: true, stream: wordStream(say(`${injectionDeclined} As for your question: ${listedAsked}`), options.wordDelayMs ?? 0) };
-  const declined =
-    declinedRequest(messages) ?? (attempted ? injectionReply(messages.at(-1)?.content.trim() ?? "", messages, knowledge) : null);
+  const declined = request ?? (attempted ? injectionReply(messages.at(-1)?.content.trim() ?? "", messages, knowledge) : null);
   if (declined) return { ok: true, stream: wordStream(say(declined), options.wordDelayMs ?? 0) };
   const captured = await options.captureCallback?.(conversation);
   if (captured) return { ok: true, stream: wordStream(say(captured.message), options.wordDelayMs ?? 0) };

@@ -1,5 +1,4 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
@@ -18,8 +17,7 @@ import {
 } from "@/lib/listings/search-query";
 import { spokenList } from "@/lib/text/spoken-list";
 import type { Db } from "@/server/db";
-import { listings, properties } from "@/server/db/schema";
-import { getPublicListing, type PublicListingCard } from "@/server/listings/public-listing";
+import type { PublicListingCard } from "@/server/listings/public-listing";
 import { locationSlug, searchLocations } from "@/server/listings/search/locations";
 import { searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
@@ -27,7 +25,7 @@ import { logger } from "@/server/log";
 import { asksForTheWeeksOpenHomes } from "./answerer";
 import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
-import { namedHomeAnswer } from "./named-home-answers";
+import { homesOnStreet, namedHomeAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
 import {
@@ -558,24 +556,7 @@ async function inspectionAnswer(db: Db, question: string, now: Date): Promise<st
   const address = addressPattern.exec(question);
   if (!address) return null;
   const [, number, streetName] = address;
-  const street = normalisedStreet(streetName!);
-  // Only a listing whose address is shown can be found by its address (a hidden one is not to be located by a guess).
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .innerJoin(properties, eq(properties.id, listings.propertyId))
-    .where(
-      and(
-        eq(listings.published, true),
-        eq(listings.adminHidden, false),
-        eq(listings.addressDisplay, true),
-        sql`lower(${properties.streetNumber}) = ${number!.toLowerCase()}`,
-        sql`lower(${properties.street}) like ${`${street} %`}`,
-      ),
-    )
-    .orderBy(sql`${listings.listedAt} desc nulls last`)
-    .limit(3);
-  const found = (await Promise.all(rows.map((row) => getPublicListing(db, row.id)))).filter((listing) => listing !== null);
+  const found = await homesOnStreet(db, normalisedStreet(streetName!), { number: number!.toLowerCase(), limit: 3 });
   const typed = address[0].trim().replace(/\.$/, "");
   if (found.length === 0) {
     return `I can't find a home at ${typed} among our listings. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")} — each home's page lists its open homes — or ${chatLeadCue} and an agent will help.`;

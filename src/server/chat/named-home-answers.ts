@@ -55,8 +55,15 @@ const asks = {
 
 type PublicHome = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;
 
-/** The homes whose address is shown on a street (of a suburb named), the current ones first. */
-async function homesOnStreet(db: Db, street: string, suburbs: readonly string[], number?: string): Promise<PublicHome[]> {
+/**
+ * The homes whose address is shown on a street (of a suburb named, at a number given), the current ones first: only a
+ * listing whose address is shown can be found by it (a hidden one is not to be located by a guess).
+ */
+export async function homesOnStreet(
+  db: Db,
+  street: string,
+  { suburbs = [], number, limit = 6 }: { suburbs?: readonly string[]; number?: string; limit?: number } = {},
+): Promise<PublicHome[]> {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
@@ -72,7 +79,7 @@ async function homesOnStreet(db: Db, street: string, suburbs: readonly string[],
       ),
     )
     .orderBy(sql`${listings.status} = 'current' desc`, sql`${listings.listedAt} desc nulls last`)
-    .limit(6);
+    .limit(limit);
   return (await Promise.all(rows.map((row) => getPublicListing(db, row.id)))).filter((listing) => listing !== null);
 }
 
@@ -178,7 +185,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
       ? "sale"
       : null;
   const kinds = typesIn(question);
-  const onStreet = (await homesOnStreet(db, street.name, detectSuburbs(question), street.number)).filter(
+  const onStreet = (await homesOnStreet(db, street.name, { suburbs: detectSuburbs(question), number: street.number })).filter(
     (home) => !channel || home.channel === channel,
   );
   // Those on the market first; of them, "the Podium Way house" is its houses, when it has any.
@@ -216,7 +223,7 @@ const inspectionAsked = /\b(open (?:home|house|inspection)s?|inspections?|inspec
 export async function suburbOfNamedHome(db: Db, question: string): Promise<string | null> {
   const street = namedStreet(question);
   if (!street || ownHome.test(question)) return null;
-  const suburbs = new Set((await homesOnStreet(db, street.name, [], street.number)).map((home) => home.suburb));
+  const suburbs = new Set((await homesOnStreet(db, street.name, { number: street.number })).map((home) => home.suburb));
   const [suburb] = suburbs;
   return suburbs.size === 1 && suburb ? suburb : null;
 }
