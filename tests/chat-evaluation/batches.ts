@@ -37,6 +37,7 @@ import { thirtySixthQuestions } from "./thirty-sixth-questions";
 import { thirtySeventhQuestions } from "./thirty-seventh-questions";
 import { thirtyEighthQuestions } from "./thirty-eighth-questions";
 import { thirtyNinthQuestions } from "./thirty-ninth-questions";
+import { fortiethQuestions } from "./fortieth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -145,6 +146,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-seventh", thirtySeventhQuestions),
   split("thirty-eighth", thirtyEighthQuestions, { listings: true }),
   split("thirty-ninth", thirtyNinthQuestions, { listings: true }),
+  split("fortieth", fortiethQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
