@@ -166,6 +166,9 @@ describe("the batches written for the live site with its listings", () => {
     // Fifteen of 50 at first contact (and nine handed over), one at the fifty-first session's end (selling and buying at
     // once, told beside two suburbs).
     ["the thirty-ninth batch's tuning half", 1, "thirty-ninth"],
+    // An ordinary week of the chat: eight of 50 at first contact (and nine handed over), one at the fifty-second session's
+    // end (a share asked after "how much do you take to sell", told only that the fees are in writing).
+    ["the fortieth batch's tuning half", 1, "fortieth"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),

@@ -308,7 +308,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("anything for sale in oran pk under 1m?")).toContain("](/buy?location=oran-park&max=1000000)");
     // No rental is marked “Pets allowed”: the rentals that match otherwise, and who can say whether one would be.
     expect(await ask("any pet friendly rentals in Oran Park?")).toBe(
-      "No home for rent that matches that is marked “Pets allowed”; [1 matches without that](/rent?location=oran-park) — ask the agent on a home's page whether a pet would be considered.",
+      "No home for rent that matches that is marked “Pets allowed” right now ([that search](/rent?location=oran-park&pets=1) can e-mail you new matches); [1 matches without that](/rent?location=oran-park) — ask the agent on a home's page whether a pet would be considered.",
     );
     const sales = (await ask("can i see your recent sales"))!;
     expect(sales).toContain("Sold, price withheld");
@@ -388,11 +388,14 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       "any rentals available in Feb?",
       "any homes for sale in Camden Council?",
       "any rentals near Woolies?",
-      "any rentals in Peter Brock Drive?",
       "any open homes in Camden on saturday?",
       "can you let me know when the lease on my 3 bed in Oran Park comes up for renewal?",
     ])
       expect(await ask(question), question).toBeNull();
+    // A street's homes are looked for on that street.
+    expect(await ask("any rentals in Peter Brock Drive?")).toBe(
+      "We have no homes for rent on Peter Brock Drive at the moment. [Search all our homes for rent](/rent) by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.",
+    );
     // A rent a week is no sale price when the follow-up turns to buying; "similar homes" are the sales of the search before.
     expect(await converse("any rentals under 700 in OP", "and to buy?")).toContain("](/buy?location=oran-park)");
     expect(await converse("any 3 bed homes for sale in Oran Park?", "what did similar homes go for?")).toMatch(
@@ -507,6 +510,58 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("Hi I'm the owner of 12 Example Street, how many people came to the open?")).toBeNull();
   });
 
+  it("the chat finds homes by a street and a place wanted, and answers a follow-up of one home (the fortieth session)", async () => {
+    // A home wanted in a place, told; what it says after the place kept; a budget given as a follow-up.
+    expect(await ask("looking to rent in oran park")).toMatch(
+      /^1 of our homes for rent matches that: \[2 Lease Lane, Oran Park NSW 2570\]/,
+    );
+    expect(await ask("Need a rental in Oran Park.")).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane/);
+    expect(await ask("we're hoping to buy a townhouse in Oran Park, budget 950k max")).toContain(
+      "(/buy?location=oran-park&max=950000&type=townhouse)",
+    );
+    expect(await converse("looking to rent in oran park", "about 600 a week max")).toMatch(
+      /^None of our homes for rent match that right now[^]*max=600/,
+    );
+    expect(await ask("looking to rent out my place in oran park")).toBeNull();
+    // Homes on a street: those there, or none there now; one of them asked for the other side is said to be for sale.
+    expect(await ask("any homes on Example Street?")).toMatch(/^\[12 Example Street, Oran Park NSW 2570\]\([^)]+\) is listed for sale/);
+    expect(await ask("rentals on Hill Parade?")).toMatch(
+      /^We have no home for rent on Hill Parade: \[search our homes for rent\]\(\/rent\)\. \[7 Hill Parade, Gregory Hills NSW 2557\]\([^)]+\) is listed for sale at \$880,000/,
+    );
+    expect(await ask("rentals on Nowhere Road?")).toBe(
+      "We have no homes for rent on Nowhere Road at the moment. [Search all our homes for rent](/rent) by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.",
+    );
+    expect(await ask("the house on Quiet Road, is it for rent?")).toMatch(
+      /^We have no home for rent on Quiet Road: \[search our homes for rent\]\(\/rent\)\. \[4 Quiet Road, Oran Park NSW 2570\]\([^)]+\) is listed for sale/,
+    );
+    // Named as people name it: "that home on …", its inspection time, the street first with its suburb.
+    expect(await ask("that home on quiet road oran park, is it still available or has it sold")).toMatch(
+      /^\[4 Quiet Road, Oran Park NSW 2570\]/,
+    );
+    expect(await ask("what's the inspection time for example st oran park this weekend")).toContain(
+      "Its next open homes: Saturday 28 November 2026, 10:00–10:30",
+    );
+    expect(await ask("big avenue townhouse in oran park, is it available?")).toMatch(/^\[9 Big Avenue, Oran Park NSW 2570\]/);
+    // None there of what is asked, in a suburb named: that suburb's homes of the kind; an address's sales are not its search.
+    expect(await ask("nowhere road rental in gregory hills, is it available now?")).toBe(
+      "We have no home for rent on Nowhere Road among our listings at the moment: it may have been leased or been taken off the market. [See our homes for rent in Gregory Hills](/rent?location=gregory-hills), or call us on {agency.phone}, send a message through the [contact form](/contact), or leave your name and number below and an agent will help.",
+    );
+    expect(await ask("Can you pull up the sale history for 9 Banksia Crescent, Oran Park? When it last sold and for how much.")).toMatch(
+      /^I'm sorry, I don't know that home/,
+    );
+    // A short question after the home was named is asked of it; one of the rules, or an application made, is not.
+    expect(await converse("is the rental on Lease Lane still available?", "how many bedrooms?")).toMatch(
+      /^\[2 Lease Lane, Oran Park NSW 2570\]\([^)]+\) is listed for lease at \$650 per week, with 3 bedrooms/,
+    );
+    expect(await converse("is the rental on Lease Lane still available?", "great, whats the process to apply for it?")).toContain(
+      "To apply, ask its property manager through 'Enquire about this home' on its page",
+    );
+    expect(await converse("is the rental on Lease Lane still available?", "what's the bond usually?")).toBeNull();
+    expect(await ask("I applied for the rental on Lease Lane last week, any news?")).toBeNull();
+    // Rentals of a place asked by naming them, with a pet: the search with 'Pets allowed'.
+    expect(await ask("rentals in OP that take cats?")).toContain("[that search](/rent?location=oran-park&pets=1)");
+  });
+
   it("the chat narrows a search by a follow-up's open homes, under offer, a feature or months sold, and links its alerts", async () => {
     const open = (await converse("any homes for sale in Oran Park?", "which of those are open this week?"))!;
     expect(open).toMatch(
@@ -571,6 +626,17 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await reply("Where's your office, and is it open on Sundays?")).toContain("closed on Sundays");
     // A question of one home its page does not answer is asked of its suburb (Hill Parade is in Gregory Hills).
     expect(await reply("is the Hill Parade house near the station?")).toMatch(/\(\/gregory-hills\)/);
+    // …and so is one asked after the home was named ("is it close to the train?"); a question of the rules after it is
+    // the rule's, not the home's; a bond asked of "that" is worked out for the rent said just before.
+    expect(await reply("the house on Hill Parade - still available?", "is it close to the train?")).toMatch(/\(\/gregory-hills\)/);
+    expect(await reply("the house on Hill Parade - still available?", "how much is bond normally?")).toContain("at most 4 weeks' rent");
+    expect(await reply("im looking at a $720pw house in gregory hills", "whats the bond gonna be on that")).toContain(
+      "For a rent of $720 a week, that is at most $2,880.",
+    );
+    // Typed in a hurry, through the whole chat: the same search.
+    expect(await reply("3 bdrm rentl in oran park upto 750 a wk")).toContain("(/rent?location=oran-park&max=750&beds=3)");
+    // The visitor's own application is its agent's news.
+    expect(await reply("i applied for one of your rentals last week, any news on it")).toMatch(/^I'm sorry, I don't know the answer/);
     expect(await reply("3 bed homes for sale in Gregory Hills", "is there a high school in the suburb itself?")).toContain(
       "high schools are a short drive away in Oran Park, Narellan and Camden",
     );
@@ -632,6 +698,10 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       /^No auction of our homes for sale there is planned this week\. The next auction/,
     );
     expect(await ask("any auctions in oran park?")).toMatch(/^None of our homes for sale there that match is going to auction right now\./);
+    // "→ which of those have an open home?": of the auctions ahead, not every open home of the week.
+    expect(await converse("any auctions coming up in gledswood hills?", "which of those have an open home?")).toBe(
+      "The one auction ahead has no open home planned yet; its page will show one when it is set, or ask its agent for a private inspection there.",
+    );
     for (const question of ["how do auctions work?", "should I sell at auction or private treaty?"])
       expect(await ask(question), question).toBeNull();
     // The rent a week of the homes for rent; a cheapest way or suburb is no search.

@@ -62,6 +62,7 @@ import {
   stockQuestionBeside,
   stockTab,
   withoutNamedStreet,
+  namedStreet,
   streetTypes,
 } from "./stock-questions";
 import { feeToApply, rentBidding, lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
@@ -174,8 +175,8 @@ export interface AnswerContext {
 
 /** The whole reply to the conversation's latest message, a share its rule gives worked out for the figure asked about. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext = {}): string {
-  const asked = messages.findLast((m) => m.role === "user")?.content ?? "";
-  return withWorkedFigures(asked, composeReply(messages, knowledge, context), answerWords);
+  const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
+  return withWorkedFigures(visitor.at(-1) ?? "", composeReply(messages, knowledge, context), answerWords, visitor.at(-2));
 }
 
 function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext): string {
@@ -251,7 +252,9 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   if (applicant) return [...parts, applicant].join(" ");
   // "Is it going to rain in Camden tomorrow?": a forecast, which no passage on mowing an acreage answers.
   // "Any feedback from my open home?": how the seller's own campaign went, which their agent knows, not what clients say.
-  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body)) return [...parts, unknownAnswer].join(" ");
+  // ("I applied for one of your rentals last week, any news on it": the visitor's own application, which its agent knows.)
+  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || (applicationMade.test(body) && applicationNews.test(body)))
+    return [...parts, unknownAnswer].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
@@ -1751,6 +1754,9 @@ function topicTurns(earlier: string[]): string[] {
   const found: string[] = [];
   for (let i = earlier.length - 1; i >= 0 && found.length < 3; i--) {
     const text = earlier[i] ?? "";
+    // ("The house on Podium Way - still available? → how much is bond normally?": that home was the listings' to answer,
+    // and is no subject of the site's passages.)
+    if (namedStreet(text)) break;
     const { significant } = analyseQuestion(text);
     if (significant.length === 0) continue;
     found.unshift(text);

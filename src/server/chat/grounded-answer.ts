@@ -129,9 +129,15 @@ export async function answerConversation(
   if (whatsOn) return { ok: true, stream: wordStream(say(whatsOn), options.wordDelayMs ?? 0) };
   // ("Is the Eastwood Road house near the station?": asked of the home's suburb, which the message does not name.)
   const place = detectSuburbs(latest).length === 0 ? await options.suburbOfHome?.(latest) : null;
+  // ("The house on Podium Way - still available? → is it near a school?": "it" is that home, in its suburb.)
+  const before = messages.filter((m) => m.role === "user").at(-2)?.content;
+  const placeBefore =
+    !place && before && detectSuburbs(latest).length === 0 && /\bit\b/i.test(latest) ? await options.suburbOfHome?.(before) : null;
   const ofItsSuburb = place
     ? withLatest(conversation, withoutNamedStreet(conversation.at(-1)?.content ?? "", `a home in ${place}`))
-    : conversation;
+    : placeBefore
+      ? withLatest(conversation, (conversation.at(-1)?.content ?? "").replace(/\bit\b/i, `a home in ${placeBefore}`))
+      : conversation;
   return relayTheModel(ofItsSuburb, knowledge, options, say);
 }
 

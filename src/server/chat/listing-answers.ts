@@ -25,7 +25,7 @@ import { logger } from "@/server/log";
 import { asksForTheWeeksOpenHomes } from "./answerer";
 import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
-import { homesOnStreet, namedHomeAnswer } from "./named-home-answers";
+import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
 import { pageLink } from "./page-links";
 import {
@@ -180,7 +180,7 @@ type AskedFilters = Record<string, string[]>;
 
 /** "Pet friendly", "we have a dog", "can take a cat": a rental that allows pets (the rent search's filter). */
 const petsAsked =
-  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
+  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep|and|plus) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
 
 /**
  * "Which one is the cheapest?", "most expensive first": the search's order by the price a visitor can read (homes whose
@@ -358,7 +358,7 @@ async function searchResultAnswer(db: Db, query: SearchQuery, question: string, 
     // Most feeds say whether pets are allowed; a rental that does not is not ruled out, and its agent can say.
     const others = await searchListings(db, { ...query, pets: false }, now);
     if (others.total > 0)
-      return `No home for rent that matches that is marked “Pets allowed”; ${pageLink(searchHref({ ...query, pets: false }), `${resultCount(others.total, others.totalCapped)} ${others.total === 1 ? "matches" : "match"} without that`)} — ask the agent on a home's page whether a pet would be considered.`;
+      return `No home for rent that matches that is marked “Pets allowed” right now (${pageLink(href, "that search")} can e-mail you new matches); ${pageLink(searchHref({ ...query, pets: false }), `${resultCount(others.total, others.totalCapped)} ${others.total === 1 ? "matches" : "match"} without that`)} — ask the agent on a home's page whether a pet would be considered.`;
   }
   if (result.total === 0) {
     const wider = searchHref({ ...query, ...noFilters });
@@ -478,9 +478,22 @@ const aboutAuctionsNotStock =
  * "Any auctions coming up in Oran Park?": the homes for sale going to auction, of the place and kind asked, the soonest
  * first (the search's "Next auction" order), each with its auction's day and time.
  */
-async function auctionsAnswer(db: Db, question: string, now: Date, brief: boolean): Promise<string | null> {
-  if (!asksForAuctions.test(question) || aboutAuctionsNotStock.test(question)) return null;
-  const { filters, unknownPlace } = await filtersIn(db, question);
+/** "→ which of those have an open home?" after the auctions ahead: those of them with an open home coming up. */
+const whichOfThoseAreOpen =
+  /\b(which|any|what|do|does|are)\b[^.?!]{0,20}\b(of (those|them|these)|ones?|they|any)\b[^.?!]{0,30}\b(open (homes?|houses?|inspections?|for inspection)|inspect\w*|viewings?)\b/i;
+const asksTheAuctionsAhead = (question: string) => asksForAuctions.test(question) && !aboutAuctionsNotStock.test(question);
+
+async function auctionsAnswer(
+  db: Db,
+  question: string,
+  now: Date,
+  brief: boolean,
+  earlier: readonly string[] = [],
+): Promise<string | null> {
+  const before = earlier.at(-1) ?? "";
+  const ofTheAuctions = whichOfThoseAreOpen.test(question) && !asksTheAuctionsAhead(question) && asksTheAuctionsAhead(before);
+  if (!ofTheAuctions && !asksTheAuctionsAhead(question)) return null;
+  const { filters, unknownPlace } = await filtersIn(db, ofTheAuctions ? before : question);
   if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, "buy", question) : null;
   const query = parseSearchQuery("buy", { ...filters, sort: ["auction"] });
   const result = await searchListings(db, query, now);
@@ -488,6 +501,18 @@ async function auctionsAnswer(db: Db, question: string, now: Date, brief: boolea
   const there = query.locations.length > 0 ? " there" : "";
   if (ahead.length === 0)
     return `None of our homes for sale${there} that match is going to auction right now. ${pageLink(searchHref({ ...query, sort: "newest" }), `See all ${resultCount(result.total, result.totalCapped)} that match`)}; each home's page says how it is being sold, and its agent can tell you more.`;
+  if (ofTheAuctions) {
+    const open = ahead.filter((item) => item.nextInspection !== null && item.nextInspection !== undefined);
+    if (open.length === 0)
+      return `${ahead.length === 1 ? "The one auction ahead has" : `None of the ${ahead.length} auctions ahead has`} no open home planned yet; ${ahead.length === 1 ? "its page" : "each home's page"} will show one when it is set, or ask its agent for a private inspection there.`;
+    const lines = open.slice(0, brief ? 2 : 4).map((item) => line(item));
+    const rest = open.length > lines.length ? ` ${pageLink("/open-homes", "This week's open homes")} has the rest, by day.` : "";
+    const which =
+      ahead.length === 1
+        ? "The one auction ahead has"
+        : `${open.length === ahead.length ? `All ${ahead.length}` : `${open.length} of the ${ahead.length}`} auctions ahead ${open.length === 1 ? "has" : "have"}`;
+    return `${which} an open home coming up: ${lines.join("; ")}.${rest}`;
+  }
   // ("Any auctions this weekend?" when the next is in a month: said so, then the next.)
   const soon = /\b(this (week|weekend|saturday|sunday)|today|tomorrow)\b/i.test(question);
   const none =
@@ -603,12 +628,12 @@ export async function answerListingQuestion(
   if (!question || question.length > 500) return null;
   try {
     // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
-    const home = await namedHomeAnswer(db, question, now);
+    const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));
     if (home || !searchMayAnswer(question)) return home;
     return (
       (await inspectionAnswer(db, question, now)) ??
+      (await auctionsAnswer(db, question, now, brief, asked.slice(0, -1))) ??
       (await weeksOpenHomesAnswer(db, question, asked.slice(0, -1), now)) ??
-      (await auctionsAnswer(db, question, now, brief)) ??
       (await alertForSearchAnswer(db, question, asked.slice(0, -1))) ??
       // ("→ what did similar homes go for?": the search before, of the sales.)
       // ("→ what about recent sales in that area?": the place of the search before.)

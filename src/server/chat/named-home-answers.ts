@@ -9,9 +9,12 @@ import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
 import { getPublicListing } from "@/server/listings/public-listing";
 import { detectSuburbs } from "@/lib/chat/intent";
+import { locationSlug } from "@/server/listings/search/locations";
 import { formatDollars } from "@/lib/format/number";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { agencyPhone } from "./agency-details";
+import { tenantServices } from "@/content/services/rental";
+import { lowerFirst } from "@/lib/text/lower-first";
 import { pageLink } from "./page-links";
 import { namedStreet, typesIn, withoutNamedStreet } from "./stock-questions";
 
@@ -32,6 +35,9 @@ const onlyTheOwnersKnow =
 /** What the home's page does not hold ("body corp fees?", "council rates?"): its agent's to tell. */
 const notOnItsPage =
   /\b(strata|body corp\w*|levies|council rates|water rates|rates|outgoings|zoning|easements?|build(ing)? (year|date)|year built|when was it built|floor ?plan|defects?|termites?)\b/i;
+/** An application the visitor made ("I applied for it last week", "any news on my application?"): its agent's news. */
+const applicationMade =
+  /\b(applied|(my|our|the) application|put in an application|submitted)\b|\bapplication\b[^.?!]{0,30}\b(news|approved|accepted|status|update|heard)\b/i;
 /** A judgement of the home ("is it a good buy?"), which the chat does not give. */
 const judgement = /\b(good (buy|deal|price|investment|value)|worth (it|the money|buying)|overpriced|value for money|should (i|we) buy)\b/i;
 
@@ -39,7 +45,7 @@ const asks = {
   price: /\b(price( guide)?|how much|asking|cost|listed (at|for)|going for|rent(al)? (is|for))\b/i,
   size: /\b(beds?|bedrooms?|baths?|bathrooms?|land( size)?|block|m2|m²|square|size|how big|cars?|garage|parking)\b/i,
   available:
-    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone|anything (for (sale|rent|lease)|listed|on)|any (homes?|houses?|rentals?)|what('s| is) (there|for sale|for rent|listed))\b/i,
+    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone|anything (for (sale|rent|lease)|listed|on)|any (homes?|houses?|rentals?)|what('s| is) (there|for sale|for rent|listed)|(is|are) (it|that|this|they|those) (for|to) (sale|rent|lease|buy)|for (sale|rent|lease) or (for )?(sale|rent|lease)|rentals)\b/i,
   viewing:
     /\b(see|view|viewing|inspect\w*|opens?(?! to)|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
   // (Asked of its auction, not "I'm going to bid at the auction … when would I pay the deposit?")
@@ -50,6 +56,7 @@ const asks = {
   offer: /\b(make|put in|put|submit) (an |a )?of+er\b|\bof+er on\b/i,
   follow: /\b(follow|keep me (updated|posted)|hear (when|if)|let me know (when|if)|notify|alerts?|updates?)\b/i,
   bond: /\bbond\b/i,
+  apply: /\b(how|process|where|can (i|we)|want to|like to|keen to|do (i|we))\b[^.?!]{0,30}\bappl(y|ying|ication)\b/i,
   agent: /\b(agent|who('s| is) (selling|listing|handling)|who do (i|we) (call|contact|speak to))\b/i,
 };
 
@@ -96,7 +103,7 @@ function sizeOf(home: PublicHome): string {
 const forWhat = (home: PublicHome) => (home.channel === "lease" ? "for lease" : "for sale");
 
 /** What one home's page says to the question asked of it. */
-function homeAnswer(home: PublicHome, question: string, now: Date): string {
+function homeAnswer(home: PublicHome, question: string, now: Date, many = false): string {
   const link = pageLink(listingPath(home.slug), home.address);
   const size = sizeOf(home);
   if (home.status !== "current")
@@ -131,7 +138,7 @@ function homeAnswer(home: PublicHome, question: string, now: Date): string {
     said.push(
       `Its page shows no price (“${home.priceLabel}”): choose 'Price guide' in the enquiry form on its page and the agent will send you one.`,
     );
-  const open = asks.viewing.test(question) ? openHomesOf(home, now) : null;
+  const open = asks.viewing.test(question) ? openHomesOf(home, now, many) : null;
   if (open) said.push(open);
   if (asks.offer.test(question) && home.channel === "sale") {
     const step = buyingJourney.steps.find((s) => s.title === "Make an offer")?.text ?? "";
@@ -139,19 +146,28 @@ function homeAnswer(home: PublicHome, question: string, now: Date): string {
       `To make an offer, contact its agent through the enquiry form on its page or call us on ${agencyPhone}. ${step} Our ${pageLink("/buying", "buying guide")} walks through each step.`,
     );
   }
+  if (asks.apply.test(question) && home.channel === "lease")
+    said.push(
+      `To apply, ask its property manager through 'Enquire about this home' on its page, or call us on ${agencyPhone}: ${lowerFirst(rentalApplications)}`,
+    );
   if (asks.follow.test(question))
     said.push(`Choose 'Keep me updated' on its page to hear by e-mail about price changes, new inspection times and the result.`);
-  if (said.length === 1) said.push("Its page has the photos, the open homes and the agent's details.");
+  if (said.length === 1 && !many) said.push("Its page has the photos, the open homes and the agent's details.");
   return said.join(" ");
 }
 
-function openHomesOf(home: PublicHome, now: Date): string {
+/** Its open homes; `many`: one of several homes told, whose pages' inspection form is said once after them all. */
+function openHomesOf(home: PublicHome, now: Date, many = false): string {
   const open = home.inspections.filter((i) => i.kind === "open" && i.startsAt && i.startsAt > now);
-  const other = `To see it at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`;
-  if (open.length === 0) return `No open homes are scheduled at the moment. ${other}`;
+  const other = many ? "" : ` ${anotherTime}`;
+  if (open.length === 0) return `No open homes are scheduled at the moment.${other}`;
   const times = open.slice(0, 3).map((i) => inspectionLong(i.startsAt!, i.endsAt));
-  return `Its next open home${times.length > 1 ? "s" : ""}: ${times.join("; ")}. ${other}`;
+  return `Its next open home${times.length > 1 ? "s" : ""}: ${times.join("; ")}.${other}`;
 }
+
+const rentalApplications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
+
+const anotherTime = `To see it at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`;
 
 const agentHandOver = `I'm sorry, I don't know — that isn't on the home's page. Its agent can tell you: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
 const judgementHandOver = `I'm sorry, I don't know whether it's a good buy for you: that's yours to judge, beside ${pageLink("/sold", "our recent sales")} nearby and a building and pest inspection. Its agent can answer your questions: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
@@ -164,7 +180,7 @@ const ownersHandOver = `I'm sorry, I don't know — only the owners and their ag
 export async function namedHomeAnswer(db: Db, question: string, now: Date): Promise<string | null> {
   const street = namedStreet(question);
   // (The visitor's own home, or an application they made for one — its agent's news, which the rest of the chat hands over.)
-  if (!street || ownHome.test(question) || /\b(application|applied|apply)\b/i.test(question)) return null;
+  if (!street || ownHome.test(question) || applicationMade.test(question)) return null;
   // ("Will the Vintage Drive house sell before the auction?", "why are they moving out?": its owners' business.)
   if (onlyTheOwnersKnow.test(question)) return ownersHandOver;
   if (notOnItsPage.test(question)) return agentHandOver;
@@ -176,7 +192,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  if (!Object.values(asks).some((pattern) => pattern.test(question)) && named.length > 4) return null;
+  if (!street.homes && !Object.values(asks).some((pattern) => pattern.test(question)) && named.length > 4) return null;
   // ("When is the open home at 12 Example St?": the open homes' own answer, by the address.)
   if (street.number && inspectionAsked.test(question) && !asks.auction.test(question)) return null;
   const channel = /\b(rent\w*|lease|leasing|tenan\w*)\b/i.test(question)
@@ -185,9 +201,11 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
       ? "sale"
       : null;
   const kinds = typesIn(question);
-  const onStreet = (await homesOnStreet(db, street.name, { suburbs: detectSuburbs(question), number: street.number })).filter(
-    (home) => !channel || home.channel === channel,
-  );
+  const everyOnStreet = await homesOnStreet(db, street.name, { suburbs: detectSuburbs(question), number: street.number });
+  const ofTheChannel = everyOnStreet.filter((home) => !channel || home.channel === channel);
+  // ("The house on Holdsworth Drive, is it for rent?": it is for sale, which is the answer.)
+  const otherChannel = ofTheChannel.length === 0 && everyOnStreet.some((home) => home.status === "current");
+  const onStreet = otherChannel ? everyOnStreet : ofTheChannel;
   // Those on the market first; of them, "the Podium Way house" is its houses, when it has any.
   const onTheMarketNow = onStreet.filter((home) => home.status === "current");
   const candidates = onTheMarketNow.length > 0 ? onTheMarketNow : onStreet;
@@ -195,9 +213,28 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   const found = ofTheKind.length > 0 ? ofTheKind : candidates;
   // (Not found, a question of what to do — make an offer — is the rest of the chat's to answer.)
   if (found.length === 0 && asks.offer.test(question)) return null;
-  const where = street.number ? `${street.number} ${street.typed}` : `on ${street.typed}`;
+  // (The street as its homes' pages spell it, "Wensley Avenue" for "wensley ave", once one is found.)
+  const spelt =
+    found[0]?.address.replace(/^\S+\s+/, "").split(",")[0] ?? street.typed.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const where = street.number ? `${street.number} ${spelt}` : `on ${spelt}`;
+  const notOfTheChannel = otherChannel
+    ? `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where}${channel === "lease" ? `: ${pageLink("/rent", "search our homes for rent")}` : `: ${pageLink("/buy", "search our homes for sale")}`}. `
+    : "";
+  // ("Rentals on Kurrajong Avenue?": none there now, and where the rest are.)
+  if (found.length === 0 && street.homes) {
+    const tab = channel === "lease" ? "rent" : "buy";
+    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${street.typed} at the moment. ${pageLink(`/${tab}`, `Search all our homes for ${tab === "rent" ? "rent" : "sale"}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
+  }
+  // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
+  const [suburb] = detectSuburbs(question);
+  const contact = `call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
+  // (Not an address's past sales, which the site does not hold: "sale history for 9 Banksia Crescent, Oran Park?")
+  if (found.length === 0 && suburb && channel && !/\b(sold|history|sell for)\b/i.test(question)) {
+    const tab = channel === "lease" ? "rent" : "buy";
+    return `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where} among our listings at the moment: it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes for ${tab === "rent" ? "rent" : "sale"} in ${suburb}`)}, or ${contact}`;
+  }
   if (found.length === 0)
-    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
+    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
   const current = found.filter((home) => home.status === "current");
   const listed = current.length > 0 ? current : found;
   const shown = listed.slice(0, 2);
@@ -211,7 +248,31 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   const more = others.length > 0 ? ` Also ${where}: ${spokenList(others)}.` : "";
   const onTheMarket =
     current.length === 0 ? ` Our ${pageLink("/buy", "homes for sale")} and ${pageLink("/rent", "homes for rent")} are on our website.` : "";
-  return intro + shown.map((home) => homeAnswer(home, question, now)).join(" ") + more + onTheMarket;
+  const many = shown.length > 1;
+  const after = many
+    ? asks.viewing.test(question)
+      ? ` To see one at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`
+      : " Each home's page has the photos, the open homes and the agent's details."
+    : "";
+  return notOfTheChannel + intro + shown.map((home) => homeAnswer(home, question, now, many)).join(" ") + more + after + onTheMarket;
+}
+
+/**
+ * "The house on Holdsworth Drive, is it for rent? → how many bedrooms?": a short question of a home's page, after a
+ * message that named the home by its street, asked of that home. Null when the question names a place of its own, or
+ * the message before named no home.
+ */
+export async function namedHomeFollowUpAnswer(db: Db, question: string, before: string | undefined, now: Date): Promise<string | null> {
+  const street = before ? namedStreet(before) : null;
+  if (!street || street.homes || namedStreet(question) || detectSuburbs(question).length > 0) return null;
+  const words = question.split(/\s+/).filter(Boolean).length;
+  const ofIt = /\b(it|its|it's|the (house|home|place|property|townhouse|unit|rental)|there|that one)\b/i.test(question);
+  // ("→ what's the bond usually?": a question of the rules, not of that home.)
+  const ofTheRules = /\b(usually|generally|normally|typically|in general|by law|legally|maximum|max)\b|\bwhat('s| is) an?\b/i;
+  if (words > (ofIt ? 10 : 5) || ofTheRules.test(question) || !Object.values(asks).some((pattern) => pattern.test(question))) return null;
+  const noun = /\b(rent\w*|lease|leasing)\b/i.test(before ?? "") ? "the rental" : "the home";
+  const home = street.number ? `${street.number} ${street.typed}` : `${noun} on ${street.typed}`;
+  return namedHomeAnswer(db, `${home}: ${question}`, now);
 }
 
 const inspectionAsked = /\b(open (?:home|house|inspection)s?|inspections?|inspect|viewings?|view it)\b/i;

@@ -43,6 +43,13 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("r they allowed 2 come in with 1 days notice")).toBe("are they allowed to come in with 1 days notice");
     expect(plainMessage("need 2 kno b4 my lease ends")).toBe("need to kno before my lease ends");
     expect(plainMessage("we have 2 kids and 2 dogs")).toBe("we have 2 kids and 2 dogs");
+    expect(plainMessage("3 bdrm rentl in oran park upto 750 a wk")).toBe("3 bedroom rental in oran park up to 750 a wk");
+    expect(plainMessage("wats the inspecton time this wkend")).toBe("what's the inspection time this weekend");
+    // ("brake" is a break only of a lease.)
+    expect(plainMessage("5 months into a 12 mnth lease, movin for work. how much to brake it?")).toBe(
+      "5 months into a 12 month lease, moving for work. how much to break it?",
+    );
+    expect(plainMessage("the car's brake light is out")).toBe("the car's brake light is out");
     expect(plainMessage("my eldest starts yr 7 in 2 years")).toBe("my child starts year 7 in 2 years");
   });
 

@@ -92,6 +92,20 @@ const shorthand: Record<string, string> = {
   rentalls: "rentals",
   hse: "house",
   hses: "houses",
+  rentl: "rental",
+  rentel: "rental",
+  bdrm: "bedroom",
+  bdrms: "bedrooms",
+  bedrm: "bedroom",
+  bedrms: "bedrooms",
+  upto: "up to",
+  inspecton: "inspection",
+  inspectons: "inspections",
+  inspectn: "inspection",
+  wats: "what's",
+  mnth: "month",
+  mnths: "months",
+  movin: "moving",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
 /** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */
@@ -149,6 +163,8 @@ export function plainMessage(text: string): string {
     .replace(whoToAsk, "who do I $1")
     // ("What do we do to make an offer?" asks how.)
     .replace(/\bwhat (?:do|should|must) (i|we) (?:need to |have to )?do to\b/gi, "how do $1")
+    // ("how much to brake it?" of a lease: breaking it.)
+    .replace(/\bbrak(e|es|ing)\b/gi, (word) => (/\b(lease|tenancy|contract)\b/i.test(text) ? word.replace(/^bra(k)e?/i, "brea$1") : word))
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   const before = plain;

@@ -115,8 +115,16 @@ export const streetTypes =
 const streetWords = String.raw`((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*|in|on|at)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b`;
 
 /** "the house on Holdsworth Dr", "the one on Station Circuit", "for lease on Pit Lane Avenue". */
-const theHomeOn = String.raw`\bthe (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))? (?:on|in|at) ${streetWords}`;
-const onTheStreet = new RegExp(String.raw`${theHomeOn}|\b(?:for (?:sale|lease|rent)|listed|advertised) (?:on|in|at) ${streetWords}`, "i");
+const theHomeOn = String.raw`\b(?:the|that|this) (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))? (?:on|in|at) ${streetWords}`;
+/** "rentals on Kurrajong Avenue?", "any homes for sale in Vineyard St": the homes we have on a street. */
+const homesOnTheStreet = String.raw`\b(?:rentals|homes|houses|townhouses|units|listings|properties|anything|something)(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)))? (?:on|in|along) ${streetWords}`;
+const homesOnTheStreetPattern = new RegExp(homesOnTheStreet, "i");
+/** "the inspection time for wensley ave", "open home at Saddle Place": a home's viewing asked by its street. */
+const viewingOnTheStreet = String.raw`\b(?:inspections?|open (?:homes?|houses?|inspections?)|viewings?|auction)(?: times?| dates?)? (?:for|at|on|of) ${streetWords}`;
+const onTheStreet = new RegExp(
+  String.raw`${theHomeOn}|\b(?:for (?:sale|lease|rent)|listed|advertised) (?:on|in|at) ${streetWords}|${homesOnTheStreet}|${viewingOnTheStreet}`,
+  "i",
+);
 /** "the house on Holdsworth Dr": a home of ours, not only something listed on a street. */
 const homeOnTheStreet = new RegExp(theHomeOn, "i");
 /** "the Chequered Lane townhouse", "the Shiraz Street one". */
@@ -126,7 +134,10 @@ const streetThenHome = new RegExp(
 );
 
 /** "Harvest Circuit - when's the auction?": the street said first, as a subject. */
-const streetFirst = new RegExp(String.raw`^\W*(?:the\s+)?${streetWords}\s*(?:one|house|home|place|townhouse|rental)?\s*[-–—:,?]`, "i");
+const streetFirst = new RegExp(
+  String.raw`^\W*(?:the\s+)?${streetWords}\s*(?:one|house|home|place|townhouse|rental)?(?:\s+(?:in|at)\s+(?:${suburbNames}))?\s*[-–—:,?]`,
+  "i",
+);
 /** "price guide for 63 Holdsworth Drive": a home by its number and street. */
 const numberedAddress = new RegExp(String.raw`(?:^|\b(?:at|for|of|on|is|about|to|re|was|did)\s+)(\d+[a-z]?)\s+${streetWords}`, "i");
 
@@ -134,7 +145,7 @@ const numberedAddress = new RegExp(String.raw`(?:^|\b(?:at|for|of|on|is|about|to
  * The street a message names as one of our homes' (`name` to match, `typed` as written, `number` when the home's number
  * is given), or null.
  */
-export function namedStreet(message: string): { name: string; typed: string; number?: string } | null {
+export function namedStreet(message: string): { name: string; typed: string; number?: string; homes?: true } | null {
   const numbered = numberedAddress.exec(message);
   const match = numbered ?? onTheStreet.exec(message) ?? streetThenHome.exec(message) ?? streetFirst.exec(message);
   // (The street's words and its type: the first pair of groups the pattern filled, after a number's.)
@@ -145,7 +156,12 @@ export function namedStreet(message: string): { name: string; typed: string; num
     .replace(/\s+/g, " ")
     .trim();
   if (!words || !type || !name) return null;
-  return { name, typed: `${words.trim()} ${type}`, ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}) };
+  return {
+    name,
+    typed: `${words.trim()} ${type}`,
+    ...(numbered ? { number: numbered[1]!.toLowerCase() } : {}),
+    ...(!numbered && homesOnTheStreetPattern.test(message) ? { homes: true as const } : {}),
+  };
 }
 
 /**
@@ -213,8 +229,14 @@ const terseSearch = (question: string) => {
   return words.length > 0 && words.length <= 10 && words.every((word) => searchBoxWord.test(word));
 };
 
+/** "rentals in OP that take cats?", "townhouses in Gregory Hills under 800k": homes of a place, asked by naming them. */
+const homesOfAPlace =
+  /^\W*(?:any\s+)?(?:(?:\d|one|two|three|four|five)[- ]?(?:bed\w*|br)\s+)?(?:rentals|homes|houses|townhouses|units|apartments|properties|villas|duplexes)(?: for (?:rent|sale|lease))? (?:in|around|near|at) /i;
+
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
+  if (homesOfAPlace.test(question) && detectSuburbs(question).length > 0 && !notASearch.test(question) && !aboutOwnOrMarket(question))
+    return true;
   if (
     terseSearch(question) &&
     nouns.test(question) &&
@@ -258,12 +280,32 @@ const whatHaveYouGot =
 const needsAHome =
   /^\W*(?:(?:i|we)(?:'re| are| am|'m)? )?(?:really |urgently )?(?:need|want|after|looking for|chasing)\s+((?:a|an|some)\s+[^.?!]{0,40}\b(?:rentals?|houses?|homes?|townhouses?|units?|apartments?|places?|duplex(?:es)?)\b[^.?!]*)/i;
 
+/**
+ * "looking to rent in oran park", "we're hoping to buy in Gregory Hills next year": a home wanted in a place, told, with
+ * no home named; not a home of the visitor's own to rent out or sell.
+ */
+const wantsToRentOrBuyIn = new RegExp(
+  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b[^?]*$)`,
+  "i",
+);
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
+  // (What it says after the place is kept: "… in gregory hills, budget 850k max".)
+  const wanted = wantsToRentOrBuyIn.exec(message.trim());
+  if (wanted)
+    return message
+      .trim()
+      .replace(
+        wantsToRentOrBuyIn,
+        `looking for ${wanted[2] ?? "a"} ${wanted[3] ?? "home"} ${wanted[1]!.toLowerCase() === "buy" ? "for sale" : "for rent"}`,
+      );
   const last = message.split(/(?<=[.!])\s+(?=[A-Z])/).at(-1) ?? message;
   // ("Single dad with two teenagers here. Need a 3 bed rental in Oran Park.": a need told, with no question beside it.)
   const need = !message.includes("?") ? needsAHome.exec(last) : null;
-  if (need && searchesListings(`looking for ${need[1]}`)) return `looking for ${need[1]}`;
+  // ("a rental": a home for rent, as the search reads it.)
+  const needed = need?.[1]?.replace(/\brental\b/i, "home for rent");
+  if (needed && searchesListings(`looking for ${needed}`)) return `looking for ${needed}`;
   // (The story's wants, without the home the visitor has, asked as a search.)
   if (whatHaveYouGot.test(message)) {
     const wanted = `Looking for a home. ${withoutOwnHome(message)}`;

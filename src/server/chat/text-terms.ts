@@ -1048,8 +1048,20 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(with|from|to) (another|a different|a new|some other) (agent|agency|real estate)\b/gi, " $1 an agent "],
   // "Right now" is when, not the right one.
   [/\bright now\b/gi, " now "],
+  // "Can someone come out and value my place?": the visit is how it is done; what is asked is the value.
+  [/\b(come|pop|head|swing) (out|over|round|around|by) (and|to) (?=(value|valu\w+|apprais\w+|look at|inspect)\b)/gi, " "],
+  [/\b(value|valuate|apprais(e|ing)) (my|our) ([\w-]+ )?(place|house|home|property|unit|townhouse|apartment)\b/gi, " worth appraisal "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
   [/\b(the )?(first|second|third|fourth) week\b/gi, (_, the = "", nth: string) => ` ${the}week ${ordinalWeeks[nth.toLowerCase()] ?? ""} `],
+  // "For a normal family home", "an ordinary house": any home, said plainly (not "average", which a price can be).
+  [/\b(normal|ordinary|regular|standard|plain|basic)( old)? (?=(family )?(homes?|houses?|places?|properties|property)\b(?! manag))/gi, " "],
+  // "Closest train station to GH?": the stations the pages name, for rail commuters.
+  [/\b(nearest|closest) (train |railway |rail )?stations?\b/gi, " station "],
+  // "Do I just ring the agent and say a number?": an offer, made by phone.
+  [
+    /\b(ring|call|phone|text) (the|an|your) agent and (just )?(say|give|name|tell (them|him|her)|throw out) (a|my|our|them a) (number|price|figure|offer)\b/gi,
+    " make an offer ",
+  ],
   // "Go to auction or just list it with a price?": a price-listed sale is a private treaty sale.
   [
     /\b(just )?(list|listing|sell|selling|put) (it |the (house|home|place) )?(with|at|for) (a |an )?(set |fixed |asking )?price\b|\b(private|normal|standard) sale\b/gi,
@@ -1408,6 +1420,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
     " rent estimate rental appraisal ",
   ],
+  // "Renting out my place instead of selling": what is asked is of renting it out (the sale is not the subject).
+  [/(?<=\brent\w*( it)? out\b.{0,60})\b(instead of|rather than) sell(ing)?( it| up)?\b/gi, " "],
+  // "Renting out my place … what would it get a week?": the rent a home of the visitor's would fetch.
+  [
+    /\b(how much|what)( rent)? (could|would|will|can|might|do you think) (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (get|fetch|make|earn|bring in|go for|rent for|lease for)( in rent)? (a|per|each) (week|wk)\b/gi,
+    " rent estimate rental appraisal ",
+  ],
   // How long a lease runs (6 or 12 months) is a subject of its own, not how long an application takes.
   [
     /\bhow long (are|is|do|does)( the| your| a)? (leases?|tenanc(y|ies)|rental agreements?)\b|\blease (lengths?|terms?)\b|\blength of (the |a |my )?lease\b/gi,
@@ -1508,6 +1527,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [
     /\bmov(e|es|ed|ing) (it|my (rental|property|place|house|unit|management|investment)|the (management|property|rental))( over)? (to|across to) (you|your (agency|office|team)|ironbark)\b/gi,
     " switch to you ",
+  ],
+  // ("can i move the management of my rental from another agency to you?")
+  [
+    /\b(mov|transferr?|bring|shift)(e|es|ed|ing|s)? (the |my |our )?(property )?management\b[^.?!]{0,60}?\bto (you|your (agency|office|team)|ironbark)\b/gi,
+    " switch manag to you ",
   ],
   // "Having regrets", "am I stuck with them?" after signing: second thoughts too.
   [

@@ -28,6 +28,28 @@ describe("a share the answer's rule gives, worked out for the figure asked about
     expect(withWorkedFigures("deposit for a $500 a week rental?", depositRule)).toBe(depositRule);
   });
 
+  it("gives the bond for the rent said just before, when the question points at it", () => {
+    expect(
+      withWorkedFigures("whats the bond going to be on that", bondRule, Infinity, "im looking at a $720pw house in gregory hills"),
+    ).toContain("For a rent of $720 a week, that is at most $2,880.");
+    expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, "im looking at a $720pw house")).toBe(bondRule);
+  });
+
+  it("works out the break fee for how far into the fixed term the tenant is", () => {
+    const breakRule =
+      "On a fixed term of 3 years or less, the break fee is 4 weeks' rent if under a quarter of the term has passed, 3 weeks' if under half, 2 weeks' if under three quarters, then 1 week's. Source: [NSW](https://example.nsw.gov.au).";
+    expect(withWorkedFigures("5 months into a 12 month lease, moving for work. how much to break it?", breakRule)).toContain(
+      "5 of 12 months gone is under half: a fee of 3 weeks' rent.",
+    );
+    expect(withWorkedFigures("we have 2 months left on a 12 month lease, what's the break fee?", breakRule)).toContain(
+      "10 of 12 months gone is three quarters or more: a fee of 1 week's rent.",
+    );
+    expect(withWorkedFigures("2 months into a 1 year lease, can we break it?", breakRule)).toContain("a fee of 4 weeks' rent");
+    // (No term said, or a term longer than the rule's: the rule alone.)
+    expect(withWorkedFigures("how much to break my lease?", breakRule)).toBe(breakRule);
+    expect(withWorkedFigures("10 months into a 5 year lease, can I break it?", breakRule)).toBe(breakRule);
+  });
+
   it("makes room in a long answer with the rule's later sentences, never its source", () => {
     const long = `The bond is at most 4 weeks' rent. The refund takes about 2 working days. ${"Word ".repeat(20).trim()}. Source: [NSW](https://example.nsw.gov.au).`;
     const worked = withWorkedFigures("bond on $500 a week?", long, 42);

@@ -19,6 +19,44 @@ function priceNamed(question: string): number | null {
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const count = String.raw`(\d{1,2}|${Object.keys(numberWords).join("|")})`;
+const countOf = (word: string) => numberWords[word.toLowerCase()] ?? Number(word);
+/** "5 months into a 12 month lease", "7 months left on a 12-month lease", "a 1 year lease … 3 months in". */
+const monthsInto = new RegExp(
+  String.raw`\b${count} (?:months?|mths?) (into|in(?:to)? (?:a|my|our|the)|left (?:on|of|in) (?:a|my|our|the))\s*${count}[- ]?(months?|mths?|years?|yrs?)\b`,
+  "i",
+);
+
+/** How far into a fixed term the question says the tenant is: months passed of the term's months, or null. */
+function termPassed(question: string): { passed: number; term: number } | null {
+  const match = monthsInto.exec(question);
+  if (!match) return null;
+  const term = countOf(match[3]!) * (/^y/i.test(match[4]!) ? 12 : 1);
+  const said = countOf(match[1]!);
+  const passed = /^left/i.test(match[2]!) ? term - said : said;
+  return passed > 0 && passed < term && term <= 36 ? { passed, term } : null;
+}
+
+/** The break fee of NSW's fixed terms of 3 years or less, by the share of the term passed. */
+function breakFeeWeeks(passed: number, term: number): number {
+  const share = passed / term;
+  return share < 0.25 ? 4 : share < 0.5 ? 3 : share < 0.75 ? 2 : 1;
+}
+
 /**
  * The sentence of `answer` that gives `rule`, followed by `worked`; the answer as it was when either is missing. Room
  * for it within `maxWords` is made by the sentences after it in the same passage, the rule's least needed part (never
@@ -43,9 +81,12 @@ function besideTheRule(answer: string, rule: RegExp, worked: string, maxWords: n
  * The answer with the bond or the deposit worked out for the rent or price its question names, in at most `maxWords`
  * where the passage's other sentences can make room.
  */
-export function withWorkedFigures(question: string, answer: string, maxWords = Infinity): string {
+export function withWorkedFigures(question: string, answer: string, maxWords = Infinity, before = ""): string {
   let worked = answer;
-  const rent = /\bbond\b/i.test(question) ? weeklyRent.exec(question) : null;
+  // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before.)
+  const rent = /\bbond\b/i.test(question)
+    ? (weeklyRent.exec(question) ?? (/\b(that|it|this|one)\b/i.test(question) ? weeklyRent.exec(before) : null))
+    : null;
   if (rent) {
     const weekly = Number(rent[1]);
     worked = besideTheRule(
@@ -63,5 +104,17 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
       `On a price of ${formatDollars(value)}, a 10% deposit is ${formatDollars(Math.round(value / 10))}.`,
       maxWords,
     );
+  const term = /\bbreak\w*\b|\bbreak fee\b|\bend\w* (it|the lease|my lease|our lease) early\b/i.test(question)
+    ? termPassed(question)
+    : null;
+  if (term) {
+    const weeks = breakFeeWeeks(term.passed, term.term);
+    worked = besideTheRule(
+      worked,
+      /\bthe break fee is 4 weeks' rent\b/i,
+      `${term.passed} of ${term.term} months gone is ${term.passed / term.term < 0.5 ? (term.passed / term.term < 0.25 ? "under a quarter" : "under half") : term.passed / term.term < 0.75 ? "under three quarters" : "three quarters or more"}: a fee of ${weeks === 1 ? "1 week's" : `${weeks} weeks'`} rent.`,
+      maxWords,
+    );
+  }
   return worked;
 }
