@@ -96,6 +96,20 @@ describe.each(testDatabases)("open homes on $name", (target) => {
     expect(later[0]?.homes.map((h) => h.listing.address.split(",")[0])).toEqual(["2 Open Street"]);
   });
 
+  it("lists open homes that start together by where they are, the same way every time", async () => {
+    await importListings([
+      home("OH-Z", "9", ["04-Dec-2026 10:00am to 10:30am"], { street: "Zed Street" }),
+      home("OH-Y", "8", ["04-Dec-2026 10:00am to 10:30am"], { street: "Able Street" }),
+      home("OH-X", "7", ["04-Dec-2026 10:00am to 10:30am"], { street: "Able Street", suburb: "Gregory Hills", postcode: "2557" }),
+    ]);
+    const [friday] = await listOpenHomes(db, "2026-12-04", "2026-12-04", now);
+    expect(friday?.homes.map((h) => h.listing.address.split(" NSW")[0])).toEqual([
+      "7 Able Street, Gregory Hills",
+      "8 Able Street, Oran Park",
+      "9 Zed Street, Oran Park",
+    ]);
+  });
+
   it("gives a day's plan as one calendar file: the ticked homes, or all of them; nothing for an empty or unknown day", async () => {
     const get = (path: string) =>
       GET(new Request(`http://localhost${path}`), { params: Promise.resolve({ day: path.split("/").pop()!.split("?")[0]! }) });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import { agencyDate } from "@/lib/format/date";
 import type { Db } from "@/server/db";
-import { listingInspections, listings } from "@/server/db/schema";
+import { listingInspections, listings, properties } from "@/server/db/schema";
 import { listPublicListingCards, type PublicListingCard } from "./public-listing";
 
 /** One open inspection of a home on the market. */
@@ -44,6 +44,7 @@ export async function listOpenHomes(db: Db, firstDay: string, lastDay: string, n
     .select({ listingId: listingInspections.listingId, startsAt: listingInspections.startsAt, endsAt: listingInspections.endsAt })
     .from(listingInspections)
     .innerJoin(listings, eq(listings.id, listingInspections.listingId))
+    .innerJoin(properties, eq(properties.id, listings.propertyId))
     .where(
       and(
         eq(listingInspections.kind, "open"),
@@ -55,7 +56,14 @@ export async function listOpenHomes(db: Db, firstDay: string, lastDay: string, n
         inArray(listings.status, ["current"]),
       ),
     )
-    .orderBy(asc(listingInspections.startsAt), asc(listingInspections.listingId));
+    // (Those that start together by where they are, so that the list reads the same every time.)
+    .orderBy(
+      asc(listingInspections.startsAt),
+      asc(properties.suburb),
+      asc(properties.street),
+      asc(properties.streetNumber),
+      asc(listingInspections.listingId),
+    );
   const inWeek = rows.flatMap((row) => {
     if (!row.startsAt) return [];
     const day = agencyDate(row.startsAt);
