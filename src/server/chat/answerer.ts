@@ -54,6 +54,7 @@ import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { correctedMessage } from "./word-correction";
 import { withWorkedFigures } from "./worked-figures";
+import { asksAboutOneHome, asksForTheWeeksOpenHomes, watchesOneHome } from "./open-home-questions";
 import {
   asksForListings,
   namesOneListing,
@@ -860,16 +861,6 @@ function firstSentences(text: string, count: number): string {
   return ensureSentence(sentencesOf(text).slice(0, count).join(" "));
 }
 
-/** "When are your open homes?", "any open inspections this Saturday?": when and where, not a tenant's rights during them. */
-const asksWhenOpenHomes =
-  /^(?=.*\b(open (home|house|inspection)s?|open for inspection|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
-
-/** "… the house you've got listed on gregory hills dr": one home, by its street. */
-const namesAStreet = new RegExp(
-  String.raw`\b(on|in|at) [a-z]+( [a-z]+)? (${streetTypes})\b|\b(house|home|place|property|one) (you'?ve got|you have) (listed|advertised|up)\b`,
-  "i",
-);
-
 /**
  * The law topic of a message whose rule was found: the message's own, unless that subject is named only in the story
  * and the question names its own, which the rule found covers ("Does the deposit have to be 10%? We've only got 5% left
@@ -901,34 +892,9 @@ const asksSaleHistory =
   /\b(sale|sales|price|sold|rent(al)?) (history|records?)\b|\b(last|previously|ever) (sold|sell|rented|leased)\b|\bwhen (it|did it) (last )?(sold|sell)\b|\bsold (it )?for how much\b/i;
 const asksForHistory = /\b(when|how much|what did|what was|history|records?|pull up|look up|find out)\b/i;
 
-/** "Do open homes on Saturday get more buyers than midweek ones?": which open homes work best, not when ours are. */
-const comparesOpenHomes = /\b(more|better|best|busier|fewer|worse|most|than)\b/i;
-
-/**
- * "We rent in Gregory Hills and the owner is selling … open homes start this Saturday. Can they do that?": open homes in
- * the home the visitor rents, or whether they may be held, are the rule for showing a tenanted home, not this week's list.
- */
-const openHomesInTheirHome =
-  /^(?!.*\b((want|wants|looking|plan\w*|hoping|ready|keen|trying|saving) to buy|buy(ing)? (a|our|my) (first )?(home|house|place))\b).*(\b(we|i) (rent|lease|are renting|'re renting|am renting|'m renting)\b|\b(our|my) (landlord|rental|lease|tenancy)\b|\bthe (owner|landlord)('s| is) selling\b|\b(can|could|are|is) (they|he|she|the (agent|owner|landlord))( even| actually| legally)? (do (that|this)|allowed)\b)/i;
-
 /** "How many groups came through my open home on Saturday?": how the seller's own campaign went, which their agent knows. */
 const ownOpenHomesTold =
   /\b(my|our|the) open (home|house|inspection)s?\b[^?]*\b(how many|came|come|turned up|attended|went|feedback|numbers|turnout|interest)\b|\b(feedback|numbers|turnout|interest|how (did|was)( it)?( go)?)\b[^?]*\b(my|our|the) (last |first |latest )?open (home|house|inspection)s?\b(?! (times?|this|next|on)\b)|\b(how many|who) ([\w'-]+ )?(came|come|turned up|attended|walked) (through|to)\b/i;
-
-/** The week's open homes are on their own page; one home's are answered from the listings first (listing-answers.ts). */
-/** "Any open homes in Oran Park on Saturday?": the week's open homes asked for, not one home's or a rule about them. */
-export function asksForTheWeeksOpenHomes(question: string): boolean {
-  return (
-    asksWhenOpenHomes.test(question) &&
-    !comparesOpenHomes.test(question) &&
-    !namesOneListing(question) &&
-    !asksAboutOneHome.test(question) &&
-    !namesAStreet.test(question) &&
-    !openHomesInTheirHome.test(question) &&
-    // ("The Inspections box says no open inspections are planned — how do I see it?": that home's page has none to give.)
-    !(watchesOneHome.test(question) && /\bno (open )?inspections?\b|\bby appointment\b|\binspections box\b/i.test(question))
-  );
-}
 
 /** "Is there a way to save all of Saturday's inspections somewhere?": the open homes' day plan, asked for by what it does. */
 const savesTheOpenHomes = /\b(save|add|put|download|export|keep track of|plan)\b[^.?!]{0,40}\b(inspections?|open (homes?|houses?))\b/i;
@@ -1095,23 +1061,6 @@ function forPersonNamedBefore(question: string, previousAnswer: string, team: re
   const pronouns = count(/\b(she|her|hers)\b/gi) > count(/\b(he|his|him)\b/gi) ? /\b(she|her)\b/gi : /\b(he|his|him)\b/gi;
   return question.replace(pronouns, (pronoun) => (/^(his|her)$/i.test(pronoun) ? `${first}'s` : first));
 }
-
-/** One home near the visitor's ("the house next door to me"), and what is happening to it ("being sold"). */
-const oneHome = String.raw`(the|that|this|my neighbou?rs?'?) (house|home|place|property|unit)( next door| across the (road|street)| over the road| behind (me|us)| two doors (up|down))?( to (me|us))?`;
-const itsFate = String.raw`(being sold|for sale|going (up )?for sale|going on the market|on the market|becoming a rental|going to be (a rental|sold))`;
-
-/** "There's a townhouse for sale in Gregory Hills on your site that I've been watching": one home, spoken of. */
-const watchesOneHome =
-  /\b(there'?s|there is|i saw|i'?ve seen|i found|we found|i like|i love|i'?m (looking at|watching|interested in|keen on)|we'?re (looking at|watching|interested in|keen on))\b[^.?!]{0,40}\b(a|one|that|this|the) ((\d|one|two|three|four|five) ?-?bed(room)?s? )?(house|home|townhouse|unit|apartment|villa|place|property|block)\b[^.?!]{0,60}\b(on your (site|website)|you'?ve got listed|you have listed|(i'?ve|we'?ve) been watching)\b/i;
-
-/**
- * "What did the place two doors up sell for?", "is the house next door being sold?": one home's sale price or fate,
- * which no passage of the site gives (our pages' pricing advice shares its words); it goes to the team.
- */
-const asksAboutOneHome = new RegExp(
-  String.raw`\b(is|are) ${oneHome} ${itsFate}\b|\b${oneHome} (is|are) ${itsFate}\b|\bwhat (did|has|have|do|does|would) (the |that |this |a |my |our |their |number \d+ )?(place|house|home|property|unit|one|neighbou?rs?'?s?( place| house| home)?)\b.{0,50}\b(sell|sold|go|went|fetch|get|got|worth) for\b|\bwhat (did|has|had) (number \d+|no\.? ?\d+|\d+[a-z]?) ([\w']+ ){0,5}(sell|sold|go|went|fetch|get|got) for\b|\b(sale|sold|selling|asking|purchase) price (of|for|at|on) (number |no\.? ?)?\d+[a-z]?\s+[a-z]+|\bon (my|our|the same|this|that|their) (street|road|st|rd|court|crescent|avenue|close|cul[- ]de[- ]sac)\b.{0,30}\b(sold|went|gone|go|sell|selling|going) for\b|\bwho sold (the|that|this|a) (house|home|place|property|unit)\b|\bwhat (it|that one|they) (went|sold|got|fetched|go|goes) for\b`,
-  "i",
-);
 
 /** A question about a home already spoken of: "is there a garage?", "does it have air con?", "how many bedrooms?" */
 const asksOfIt =

@@ -22,7 +22,7 @@ import { locationSlug, searchLocations } from "@/server/listings/search/location
 import { searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
-import { asksForTheWeeksOpenHomes } from "./answerer";
+import { asksForTheWeeksOpenHomes } from "./open-home-questions";
 import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
