@@ -558,6 +558,25 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     );
     expect(await converse("is the rental on Lease Lane still available?", "what's the bond usually?")).toBeNull();
     expect(await ask("I applied for the rental on Lease Lane last week, any news?")).toBeNull();
+    // The review's findings: "close to" and "walk to" name no street; "no more than" is a most; a question of homes, or
+    // beside wanting to buy, is not a search; a follow-up of a street's homes, of what the page does not hold, or a
+    // judgement, is of that home.
+    expect(await ask("any rentals in oran park close to the shops")).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane/);
+    const noMore = (await ask("houses in oran park no more than 1m"))!;
+    expect(noMore).toContain("max=1000000");
+    expect(noMore).not.toContain("min=");
+    expect(await ask("looking to buy in oran park, how much deposit do i need")).toBeNull();
+    expect(await ask("homes in oran park, are they all new builds?")).toBeNull();
+    expect(await converse("any homes on Example Street?", "how many bedrooms?")).toMatch(/^\[12 Example Street, Oran Park NSW 2570\]/);
+    expect(await converse("the house on Quiet Road - still available?", "is it north facing")).toMatch(
+      /^I'm sorry, I don't know — that isn't on the home's page/,
+    );
+    expect(await converse("the house on Quiet Road - still available?", "is it a good buy")).toMatch(
+      /^I'm sorry, I don't know whether it's a good buy for you/,
+    );
+    expect(await converse("the house on Quiet Road - still available?", "what suburb is it in")).toMatch(
+      /^\[4 Quiet Road, Oran Park NSW 2570\]/,
+    );
     // Rentals of a place asked by naming them, with a pet: the search with 'Pets allowed'.
     expect(await ask("rentals in OP that take cats?")).toContain("[that search](/rent?location=oran-park&pets=1)");
   });
@@ -629,6 +648,10 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     // …and so is one asked after the home was named ("is it close to the train?"); a question of the rules after it is
     // the rule's, not the home's; a bond asked of "that" is worked out for the rent said just before.
     expect(await reply("the house on Hill Parade - still available?", "is it close to the train?")).toMatch(/\(\/gregory-hills\)/);
+    // (Not every "it": "do you have any others like it?" is no question of the suburb.)
+    expect(await reply("the house on Hill Parade - still available?", "do you have any others like it")).not.toMatch(
+      /suburb guide|school/i,
+    );
     expect(await reply("the house on Hill Parade - still available?", "how much is bond normally?")).toContain("at most 4 weeks' rent");
     expect(await reply("im looking at a $720pw house in gregory hills", "whats the bond gonna be on that")).toContain(
       "For a rent of $720 a week, that is at most $2,880.",

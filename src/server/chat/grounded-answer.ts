@@ -132,7 +132,7 @@ export async function answerConversation(
   // ("The house on Podium Way - still available? → is it near a school?": "it" is that home, in its suburb.)
   const before = messages.filter((m) => m.role === "user").at(-2)?.content;
   const placeBefore =
-    !place && before && detectSuburbs(latest).length === 0 && /\bit\b/i.test(latest) ? await options.suburbOfHome?.(before) : null;
+    !place && before && detectSuburbs(latest).length === 0 && aroundIt.test(latest) ? await options.suburbOfHome?.(before) : null;
   const ofItsSuburb = place
     ? withLatest(conversation, withoutNamedStreet(conversation.at(-1)?.content ?? "", `a home in ${place}`))
     : placeBefore
@@ -140,6 +140,10 @@ export async function answerConversation(
       : conversation;
   return relayTheModel(ofItsSuburb, knowledge, options, say);
 }
+
+/** "Is it close to the train?", "is it near schools?": what is around a home, which its suburb's pages tell. */
+const aroundIt =
+  /\b(is|are) it\b[^.?!]{0,30}\b(near|close|far|walking distance|handy)\b|\bhow far is it\b|\bis it (in|on) (a )?(quiet|busy|safe|good|nice)\b/i;
 
 /** The model's answer (the visitor's own words go to it), or the embedded answerer's when there is none. */
 async function relayTheModel(

@@ -105,7 +105,11 @@ export function priceBounds(question: string): { min: number | null; max: number
     String.raw`${money}(?:\s(?:a|per)\s(?:week|wk))?\s+(?:max(?:imum)?|tops|at most|or (?:less|under|below))\b`,
     "i",
   ).exec(question);
-  const over = new RegExp(String.raw`\b(?:over|above|more than|at least|from|min(?:imum)?|starting at)\s+${money}`, "i").exec(question);
+  // ("No more than 1.3m" is a most, not a least.)
+  const over = new RegExp(
+    String.raw`\b(?<!\b(?:no|not) )(?:over|above|more than|at least|from|min(?:imum)?|starting at)\s+${money}`,
+    "i",
+  ).exec(question);
   const most = under ?? maxAfter;
   return { min: over ? amount(over[1]!, over[2]) : null, max: most ? amount(most[1]!, most[2]) : null };
 }
@@ -510,7 +514,7 @@ async function auctionsAnswer(
     const which =
       ahead.length === 1
         ? "The one auction ahead has"
-        : `${open.length === ahead.length ? `All ${ahead.length}` : `${open.length} of the ${ahead.length}`} auctions ahead ${open.length === 1 ? "has" : "have"}`;
+        : `${open.length === ahead.length ? (ahead.length === 2 ? "Both" : `All ${ahead.length}`) : `${open.length} of the ${ahead.length}`} auctions ahead ${open.length === 1 ? "has" : "have"}`;
     return `${which} an open home coming up: ${lines.join("; ")}.${rest}`;
   }
   // ("Any auctions this weekend?" when the next is in a month: said so, then the next.)

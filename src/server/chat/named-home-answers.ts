@@ -34,7 +34,7 @@ const onlyTheOwnersKnow =
   /\b(any offers|(had|received|got) (any |an )?offers?|lowest|accept|negotiable|flexible|why|motivated|will (it|they) sell|sell (before|prior)|prior to (the )?auction|look at (an |any )?offers?|open to offers|something wrong|(seller|vendor|owner)s? (will|would|might) (take|go)|(would|will|might)\b[^.?!]{0,40}\b(owners?|sellers?|vendors?|they)\b[^.?!]{0,30}\b(take|accept)|how many (people|groups|buyers))\b/i;
 /** What the home's page does not hold ("body corp fees?", "council rates?"): its agent's to tell. */
 const notOnItsPage =
-  /\b(strata|body corp\w*|levies|council rates|water rates|rates|outgoings|zoning|easements?|build(ing)? (year|date)|year built|when was it built|floor ?plan|defects?|termites?)\b/i;
+  /\b(strata|body corp\w*|levies|council rates|water rates|rates|outgoings|zoning|easements?|build(ing)? (year|date)|year built|when was it built|floor ?plan|defects?|termites?|(north|south|east|west)[- ]facing|facing|aspect|orientation)\b/i;
 /** An application the visitor made ("I applied for it last week", "any news on my application?"): its agent's news. */
 const applicationMade =
   /\b(applied|(my|our|the) application|put in an application|submitted)\b|\bapplication\b[^.?!]{0,30}\b(news|approved|accepted|status|update|heard)\b/i;
@@ -58,6 +58,7 @@ const asks = {
   bond: /\bbond\b/i,
   apply: /\b(how|process|where|can (i|we)|want to|like to|keen to|do (i|we))\b[^.?!]{0,30}\bappl(y|ying|ication)\b/i,
   agent: /\b(agent|who('s| is) (selling|listing|handling)|who do (i|we) (call|contact|speak to))\b/i,
+  where: /\b(what|which) suburb\b|\bwhere (is it|abouts)\b/i,
 };
 
 type PublicHome = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;
@@ -167,6 +168,9 @@ function openHomesOf(home: PublicHome, now: Date, many = false): string {
 
 const rentalApplications = tenantServices.find((service) => service.title === "Simple applications")?.text ?? "";
 
+/** A street as typed, with its words capitalised ("wensley ave" → "Wensley Ave"). */
+const titled = (typed: string) => typed.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 const anotherTime = `To see it at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`;
 
 const agentHandOver = `I'm sorry, I don't know — that isn't on the home's page. Its agent can tell you: call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and the agent will get back to you.`;
@@ -214,8 +218,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   // (Not found, a question of what to do — make an offer — is the rest of the chat's to answer.)
   if (found.length === 0 && asks.offer.test(question)) return null;
   // (The street as its homes' pages spell it, "Wensley Avenue" for "wensley ave", once one is found.)
-  const spelt =
-    found[0]?.address.replace(/^\S+\s+/, "").split(",")[0] ?? street.typed.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const spelt = found[0]?.address.replace(/^\S+\s+/, "").split(",")[0] ?? titled(street.typed);
   const where = street.number ? `${street.number} ${spelt}` : `on ${spelt}`;
   const notOfTheChannel = otherChannel
     ? `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where}${channel === "lease" ? `: ${pageLink("/rent", "search our homes for rent")}` : `: ${pageLink("/buy", "search our homes for sale")}`}. `
@@ -223,7 +226,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   // ("Rentals on Kurrajong Avenue?": none there now, and where the rest are.)
   if (found.length === 0 && street.homes) {
     const tab = channel === "lease" ? "rent" : "buy";
-    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${street.typed} at the moment. ${pageLink(`/${tab}`, `Search all our homes for ${tab === "rent" ? "rent" : "sale"}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
+    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes for ${tab === "rent" ? "rent" : "sale"}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
   }
   // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
   const [suburb] = detectSuburbs(question);
@@ -234,7 +237,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
     return `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where} among our listings at the moment: it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes for ${tab === "rent" ? "rent" : "sale"} in ${suburb}`)}, or ${contact}`;
   }
   if (found.length === 0)
-    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have sold or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
+    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
   const current = found.filter((home) => home.status === "current");
   const listed = current.length > 0 ? current : found;
   const shown = listed.slice(0, 2);
@@ -249,11 +252,15 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   const onTheMarket =
     current.length === 0 ? ` Our ${pageLink("/buy", "homes for sale")} and ${pageLink("/rent", "homes for rent")} are on our website.` : "";
   const many = shown.length > 1;
-  const after = many
-    ? asks.viewing.test(question)
-      ? ` To see one at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`
-      : " Each home's page has the photos, the open homes and the agent's details."
-    : "";
+  // (Sold or leased homes are not to be inspected.)
+  const onTheMarketShown = shown.some((home) => home.status === "current");
+  const after = !many
+    ? ""
+    : !onTheMarketShown
+      ? " Each home's page has its details."
+      : asks.viewing.test(question)
+        ? ` To see one at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`
+        : " Each home's page has the photos, the open homes and the agent's details.";
   return notOfTheChannel + intro + shown.map((home) => homeAnswer(home, question, now, many)).join(" ") + more + after + onTheMarket;
 }
 
@@ -264,12 +271,14 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
  */
 export async function namedHomeFollowUpAnswer(db: Db, question: string, before: string | undefined, now: Date): Promise<string | null> {
   const street = before ? namedStreet(before) : null;
-  if (!street || street.homes || namedStreet(question) || detectSuburbs(question).length > 0) return null;
+  if (!street || namedStreet(question) || detectSuburbs(question).length > 0) return null;
   const words = question.split(/\s+/).filter(Boolean).length;
   const ofIt = /\b(it|its|it's|the (house|home|place|property|townhouse|unit|rental)|there|that one)\b/i.test(question);
   // ("→ what's the bond usually?": a question of the rules, not of that home.)
   const ofTheRules = /\b(usually|generally|normally|typically|in general|by law|legally|maximum|max)\b|\bwhat('s| is) an?\b/i;
-  if (words > (ofIt ? 10 : 5) || ofTheRules.test(question) || !Object.values(asks).some((pattern) => pattern.test(question))) return null;
+  // (What only its owners know, what its page does not hold, and a judgement of it are handed over as when it is named.)
+  const ofTheHome = [...Object.values(asks), onlyTheOwnersKnow, notOnItsPage, judgement].some((pattern) => pattern.test(question));
+  if (words > (ofIt ? 10 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
   const noun = /\b(rent\w*|lease|leasing)\b/i.test(before ?? "") ? "the rental" : "the home";
   const home = street.number ? `${street.number} ${street.typed}` : `${noun} on ${street.typed}`;
   return namedHomeAnswer(db, `${home}: ${question}`, now);

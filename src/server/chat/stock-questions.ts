@@ -112,7 +112,8 @@ export const streetTypes =
   "street|st|road|rd|avenue|ave|close|cl|crescent|cres|drive|dr|place|pl|way|lane|ln|court|ct|parade|pde|boulevard|blvd|circuit|cct|terrace|tce|grove|gr|rise|loop|glade|chase|row|walk|mews|esplanade|esp|highway|hwy";
 
 // (A street's name is a word to three, none of them a sentence's: "the one on sale in Oran Park" names no street.)
-const streetWords = String.raw`((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*|in|on|at)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b`;
+// ("in oran park close to the shops", "walk to the train": a type of street followed by "to" is no street's.)
+const streetWords = String.raw`((?:(?!(?:the|a|an|they|we|while|and|or|of|for|homes?|houses?|weeks?|days?|bed\w*|in|on|at)\b)[a-z][a-z']*\s+){1,3}?)(${streetTypes})\b(?!\s+(?:to|by|from|enough|as)\b)`;
 
 /** "the house on Holdsworth Dr", "the one on Station Circuit", "for lease on Pit Lane Avenue". */
 const theHomeOn = String.raw`\b(?:the|that|this) (?:house|home|one|place|townhouse|duplex|unit|property|rental|listing|villa)s?(?: (?:for (?:sale|lease|rent)|to (?:rent|buy)|you have|you've got|listed|advertised))? (?:on|in|at) ${streetWords}`;
@@ -235,7 +236,14 @@ const homesOfAPlace =
 
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
-  if (homesOfAPlace.test(question) && detectSuburbs(question).length > 0 && !notASearch.test(question) && !aboutOwnOrMarket(question))
+  if (
+    homesOfAPlace.test(question) &&
+    detectSuburbs(question).length > 0 &&
+    // ("homes in oran park, are they all new builds?" asks of them, not for them.)
+    !/\b(are they|is it|do they|are (all|most) of them|how|why|what)\b/i.test(question) &&
+    !notASearch.test(question) &&
+    !aboutOwnOrMarket(question)
+  )
     return true;
   if (
     terseSearch(question) &&
@@ -285,7 +293,7 @@ const needsAHome =
  * no home named; not a home of the visitor's own to rent out or sell.
  */
 const wantsToRentOrBuyIn = new RegExp(
-  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b[^?]*$)`,
+  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b(?![^?]*\b(?:how|what|why|when|where|which|should|do (?:i|we)|can (?:i|we)|are they|is it|do they)\b)[^?]*$)`,
   "i",
 );
 

@@ -1056,7 +1056,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "For a normal family home", "an ordinary house": any home, said plainly (not "average", which a price can be).
   [/\b(normal|ordinary|regular|standard|plain|basic)( old)? (?=(family )?(homes?|houses?|places?|properties|property)\b(?! manag))/gi, " "],
   // "Closest train station to GH?": the stations the pages name, for rail commuters.
-  [/\b(nearest|closest) (train |railway |rail )?stations?\b/gi, " station "],
+  // (Of a place named; "the nearest station" alone keeps its "nearest", which the page that says so answers.)
+  [
+    /\b(nearest|closest) (train |railway |rail |station )?stations?\s+(?=(to|for|from|near|in)\b(?!\s+(my|our|me|us|here|the house|the home)\b))/gi,
+    " station ",
+  ],
+  // "How many months lease do you do?": how long a lease runs, not how fast a home is leased.
+  [/\bhow (many|long)( months?| mths?)?( of)? (lease|leases)\b(?= (do|does|are|is|can|should))/gi, " lease term length "],
   // "Do I just ring the agent and say a number?": an offer, made by phone.
   [
     /\b(ring|call|phone|text) (the|an|your) agent and (just )?(say|give|name|tell (them|him|her)|throw out) (a|my|our|them a) (number|price|figure|offer)\b/gi,
@@ -1420,8 +1426,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(how much|what) (could|would|will|can|should|might|do you think)\b.{0,20}\b(my|our)\b.{0,50}\b(rent|lease)( it| out| it out)? for\b/gi,
     " rent estimate rental appraisal ",
   ],
-  // "Renting out my place instead of selling": what is asked is of renting it out (the sale is not the subject).
-  [/(?<=\brent\w*( it)? out\b.{0,60})\b(instead of|rather than) sell(ing)?( it| up)?\b/gi, " "],
   // "Renting out my place … what would it get a week?": the rent a home of the visitor's would fetch.
   [
     /\b(how much|what)( rent)? (could|would|will|can|might|do you think) (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (get|fetch|make|earn|bring in|go for|rent for|lease for)( in rent)? (a|per|each) (week|wk)\b/gi,

@@ -33,6 +33,8 @@ describe("a share the answer's rule gives, worked out for the figure asked about
       withWorkedFigures("whats the bond going to be on that", bondRule, Infinity, "im looking at a $720pw house in gregory hills"),
     ).toContain("For a rent of $720 a week, that is at most $2,880.");
     expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, "im looking at a $720pw house")).toBe(bondRule);
+    // ("One of your rentals" is another home than the one whose rent was said.)
+    expect(withWorkedFigures("bond on one of your rentals?", bondRule, Infinity, "we pay $550pw now")).toBe(bondRule);
   });
 
   it("works out the break fee for how far into the fixed term the tenant is", () => {
@@ -48,6 +50,8 @@ describe("a share the answer's rule gives, worked out for the figure asked about
     // (No term said, or a term longer than the rule's: the rule alone.)
     expect(withWorkedFigures("how much to break my lease?", breakRule)).toBe(breakRule);
     expect(withWorkedFigures("10 months into a 5 year lease, can I break it?", breakRule)).toBe(breakRule);
+    // (The tenant's fee, not what a landlord who ends the lease owes.)
+    expect(withWorkedFigures("landlord wants to break the lease, 5 months into a 12 month lease", breakRule)).toBe(breakRule);
   });
 
   it("makes room in a long answer with the rule's later sentences, never its source", () => {

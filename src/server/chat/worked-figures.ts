@@ -85,7 +85,7 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
   let worked = answer;
   // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before.)
   const rent = /\bbond\b/i.test(question)
-    ? (weeklyRent.exec(question) ?? (/\b(that|it|this|one)\b/i.test(question) ? weeklyRent.exec(before) : null))
+    ? (weeklyRent.exec(question) ?? (/\b(that|it|this)\b/i.test(question) ? weeklyRent.exec(before) : null))
     : null;
   if (rent) {
     const weekly = Number(rent[1]);
@@ -104,9 +104,11 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
       `On a price of ${formatDollars(value)}, a 10% deposit is ${formatDollars(Math.round(value / 10))}.`,
       maxWords,
     );
-  const term = /\bbreak\w*\b|\bbreak fee\b|\bend\w* (it|the lease|my lease|our lease) early\b/i.test(question)
-    ? termPassed(question)
-    : null;
+  // (The tenant's fee: not when the landlord or owner ends it.)
+  const tenantBreaks =
+    /\bbreak\w*\b|\bend\w* (it|the lease|my lease|our lease) early\b/i.test(question) &&
+    !/\b(landlord|owner|my tenants?|our tenants?)\b/i.test(question);
+  const term = tenantBreaks ? termPassed(question) : null;
   if (term) {
     const weeks = breakFeeWeeks(term.passed, term.term);
     worked = besideTheRule(
