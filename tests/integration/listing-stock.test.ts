@@ -577,6 +577,8 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await converse("the house on Quiet Road - still available?", "what suburb is it in")).toMatch(
       /^\[4 Quiet Road, Oran Park NSW 2570\]/,
     );
+    expect(await converse("the house on Quiet Road - still available?", "what's the suburb it's in")).toMatch(/^\[4 Quiet Road/);
+    expect(await ask("rentals in oran park, how much are they usually?")).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane/);
     // Rentals of a place asked by naming them, with a pet: the search with 'Pets allowed'.
     expect(await ask("rentals in OP that take cats?")).toContain("[that search](/rent?location=oran-park&pets=1)");
   });

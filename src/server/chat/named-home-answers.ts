@@ -58,7 +58,7 @@ const asks = {
   bond: /\bbond\b/i,
   apply: /\b(how|process|where|can (i|we)|want to|like to|keen to|do (i|we))\b[^.?!]{0,30}\bappl(y|ying|ication)\b/i,
   agent: /\b(agent|who('s| is) (selling|listing|handling)|who do (i|we) (call|contact|speak to))\b/i,
-  where: /\b(what|which) suburb\b|\bwhere (is it|abouts)\b/i,
+  where: /\b(what|which)('s| is)? (the )?suburb\b|\bwhere (is it|abouts)\b/i,
 };
 
 type PublicHome = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;

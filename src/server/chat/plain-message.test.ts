@@ -50,6 +50,7 @@ describe("a visitor's message as plainly asked", () => {
       "5 months into a 12 month lease, moving for work. how much to break it?",
     );
     expect(plainMessage("the car's brake light is out")).toBe("the car's brake light is out");
+    expect(plainMessage("lease brake fee?")).toBe("lease break fee?");
     expect(plainMessage("the lease says no brake pads on the driveway")).toBe("the lease says no brake pads on the driveway");
     expect(plainMessage("my eldest starts yr 7 in 2 years")).toBe("my child starts year 7 in 2 years");
   });

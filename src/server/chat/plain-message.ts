@@ -165,7 +165,7 @@ export function plainMessage(text: string): string {
     .replace(/\bwhat (?:do|should|must) (i|we) (?:need to |have to )?do to\b/gi, "how do $1")
     // ("how much to brake it?" of a lease: breaking it.)
     .replace(
-      /\bbrak(e|es|ing)\b(?=\s+(it|the|my|our|a|this|that|early)\b(?!\s+(pads?|lights?|fluid|discs?)\b)|\s*[?.!,]|\s*$)/gi,
+      /\bbrak(e|es|ing)\b(?=\s+(it|the|my|our|a|this|that|early|fee|fees|clause|costs?)\b(?!\s+(pads?|lights?|fluid|discs?)\b)|\s*[?.!,]|\s*$)/gi,
       (word) => (/\b(lease|tenancy|contract)\b/i.test(text) ? word.replace(/^bra(k)e?/i, "brea$1") : word),
     )
     .replace(/\bw\/o(ut)?\b/gi, "without")

@@ -240,7 +240,8 @@ export function searchesListings(question: string): boolean {
     homesOfAPlace.test(question) &&
     detectSuburbs(question).length > 0 &&
     // ("homes in oran park, are they all new builds?" asks of them, not for them.)
-    !/\b(are they|is it|do they|are (all|most) of them|how|why|what)\b/i.test(question) &&
+    // (What they cost is the search's to show: "rentals in leppington, how much are they usually?")
+    (/\bhow much\b/i.test(question) || !/\b(are they|is it|do they|are (all|most) of them|how|why|what)\b/i.test(question)) &&
     !notASearch.test(question) &&
     !aboutOwnOrMarket(question)
   )
