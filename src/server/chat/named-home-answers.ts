@@ -1,9 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { buyingJourney } from "@/content/services/buying";
+import { tenantServices } from "@/content/services/rental";
 import { formatCalendarDate, inspectionLong, longDateTime } from "@/lib/format/date";
 import { listingPath } from "@/lib/listings/listing-slug";
 import { propertyTypeOf } from "@/lib/listings/search-query";
+import { lowerFirst } from "@/lib/text/lower-first";
 import { spokenList } from "@/lib/text/spoken-list";
 import type { Db } from "@/server/db";
 import { listings, properties } from "@/server/db/schema";
@@ -13,8 +15,6 @@ import { locationSlug } from "@/server/listings/search/locations";
 import { formatDollars } from "@/lib/format/number";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import { agencyPhone } from "./agency-details";
-import { tenantServices } from "@/content/services/rental";
-import { lowerFirst } from "@/lib/text/lower-first";
 import { pageLink } from "./page-links";
 import { namedStreet, typesIn, withoutNamedStreet } from "./stock-questions";
 
@@ -204,6 +204,9 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
     : /\b(for sale|to buy|sells?|selling|sold|auction|offer)\b/i.test(question)
       ? "sale"
       : null;
+  // (The search a home of the channel asked about is in: homes for rent, or for sale.)
+  const tab = channel === "lease" ? "rent" : "buy";
+  const forTab = tab === "rent" ? "for rent" : "for sale";
   const kinds = typesIn(question);
   const everyOnStreet = await homesOnStreet(db, street.name, { suburbs: detectSuburbs(question), number: street.number });
   const ofTheChannel = everyOnStreet.filter((home) => !channel || home.channel === channel);
@@ -220,21 +223,17 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   // (The street as its homes' pages spell it, "Wensley Avenue" for "wensley ave", once one is found.)
   const spelt = found[0]?.address.replace(/^\S+\s+/, "").split(",")[0] ?? titled(street.typed);
   const where = street.number ? `${street.number} ${spelt}` : `on ${spelt}`;
-  const notOfTheChannel = otherChannel
-    ? `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where}${channel === "lease" ? `: ${pageLink("/rent", "search our homes for rent")}` : `: ${pageLink("/buy", "search our homes for sale")}`}. `
-    : "";
+  const notOfTheChannel = otherChannel ? `We have no home ${forTab} ${where}: ${pageLink(`/${tab}`, `search our homes ${forTab}`)}. ` : "";
   // ("Rentals on Kurrajong Avenue?": none there now, and where the rest are.)
   if (found.length === 0 && street.homes) {
-    const tab = channel === "lease" ? "rent" : "buy";
-    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes for ${tab === "rent" ? "rent" : "sale"}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
+    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes ${forTab}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
   }
   // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
   const [suburb] = detectSuburbs(question);
   const contact = `call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
   // (Not an address's past sales, which the site does not hold: "sale history for 9 Banksia Crescent, Oran Park?")
   if (found.length === 0 && suburb && channel && !/\b(sold|history|sell for)\b/i.test(question)) {
-    const tab = channel === "lease" ? "rent" : "buy";
-    return `We have no home ${channel === "lease" ? "for rent" : "for sale"} ${where} among our listings at the moment: it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes for ${tab === "rent" ? "rent" : "sale"} in ${suburb}`)}, or ${contact}`;
+    return `We have no home ${forTab} ${where} among our listings at the moment: it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes ${forTab} in ${suburb}`)}, or ${contact}`;
   }
   if (found.length === 0)
     return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
