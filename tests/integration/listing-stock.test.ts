@@ -523,6 +523,13 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
       /^None of our homes for rent match that right now[^]*max=600/,
     );
     expect(await ask("looking to rent out my place in oran park")).toBeNull();
+    // Asked with a question mark, or with "im" as phones type it (the fifty-third session).
+    for (const question of ["looking to rent in oran park?", "im looking to rent in oran park"])
+      expect(await ask(question), question).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane/);
+    // A question beside it is not the search.
+    expect(await ask("looking to rent in oran park? how much is the bond")).toBeNull();
+    // An application made is its property manager's news, not a list of homes.
+    expect(await ask("we submitted an application last week for the oran park place, any update?")).toBeNull();
     // Homes on a street: those there, or none there now; one of them asked for the other side is said to be for sale.
     expect(await ask("any homes on Example Street?")).toMatch(/^\[12 Example Street, Oran Park NSW 2570\]\([^)]+\) is listed for sale/);
     expect(await ask("rentals on Hill Parade?")).toMatch(

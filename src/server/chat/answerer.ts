@@ -50,6 +50,7 @@ import {
   type KnowledgeQuery,
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
+import { asksAfterOwnApplication } from "./application-news";
 import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { correctedMessage } from "./word-correction";
@@ -254,8 +255,7 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   // "Is it going to rain in Camden tomorrow?": a forecast, which no passage on mowing an acreage answers.
   // "Any feedback from my open home?": how the seller's own campaign went, which their agent knows, not what clients say.
   // ("I applied for one of your rentals last week, any news on it": the visitor's own application, which its agent knows.)
-  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || (applicationMade.test(body) && applicationNews.test(body)))
-    return [...parts, unknownAnswer].join(" ");
+  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || asksAfterOwnApplication(body)) return [...parts, unknownAnswer].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");
@@ -972,7 +972,7 @@ function applicantAnswer(question: string): string | null {
   if (leavingALease.test(question)) return null;
   // "I put in an application last weekend … can you tell me if it's been approved?" asks after one made, which its agent
   // knows.
-  if (applicationMade.test(question) && applicationNews.test(question)) return null;
+  if (asksAfterOwnApplication(question)) return null;
   // "I'm an investor from overseas, can I buy in Oran Park?" asks about buying, which these checks are not.
   if (buysNotRents.test(question) && !/\b(rent\w*|lease|leasing|tenan\w*|applications?)\b/i.test(question)) return null;
   const selection = landlordServices.find((service) => service.title === "Tenant selection")?.text ?? "";
@@ -981,13 +981,6 @@ function applicantAnswer(question: string): string | null {
   const lead = /\b(knock\w*|turn\w*|reject\w*|stop)\b/i.test(asked) ? "Not with us:" : "Yes,";
   return `${lead} you're welcome to apply. Every applicant is assessed on the same terms: ${lowerFirst(selection)} Income from a pension, Centrelink or the NDIS counts like any other income, and who you are or who lives with you is never a reason to turn an application away. ${applications} More: ${pageLink("/rental")}. If you like, ${chatLeadCue} and a property manager will get back to you.`;
 }
-
-/** An application the visitor has made already, and news of it asked for. */
-const applicationMade =
-  /\b(i|we)('ve| have)? (put in|submitted|sent( in)?|lodged|made|applied)\b[^.?!]{0,40}\b(applications?|for (a|the|one|it))\b|\b(my|our) application (is|was|has|had)\b/i;
-// (Not "will my application be accepted?", which asks whether they may.)
-const applicationNews =
-  /\b(heard?|hear back|outcome|status|news|update|nothing|still waiting|get back|where [^.?!]{0,20} is at|(been|was|were) (approved|accepted|successful|declined))\b/i;
 
 const asksForReferral =
   /\b(recomm?end|reccomm?end|suggest|refer me to|know (of )?(a|an|any)|who (do (you|u|ya) (reckon|think|suggest|use) )?('s|s|is) (a )?(good|the best)|(have|use|work with|find me) (a|an|any))\b.{0,25}\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|banks?|removalists?|movers?|builders?|plumbers?|electricians?|painters?|cleaners?|tradies|tradespeople|tradesm[ae]n|building (and|&|n) pest|(building |pest )?inspectors?|accountants?|gardeners?|landscapers?)\b|\b(arrange|organi[sz]e|sort out|get me|find me|offer|provide|give|you do) (me )?(a |an |the |any )?(home loans?|loans?|mortgages?|finance|conveyancing|insurance)\b|\bquotes?\b.{0,30}\b(building|pest|cleans?|cleaning|removals?|removalists?|painting|plumbing|electrical|repairs?|pool|landscaping|gardening|carpets?|conveyancing|insurance)\b|\b(which|what)\b.{0,30}\b(insurers?|insurance|conveyancers?|solicitors?|lawyers?|brokers?|lenders?|banks?|removalists?|builders?|inspectors?)\b.{0,25}\b(do|would|can|should) (you|u|ya|i|we)( guys| all)? (recommend|suggest|use|go with|work with|partner with|refer\w*|deal with)\b|\b(which|what) (banks?|lenders?) (has|have|gives?|offers?|is|are)\b.{0,30}\b(best|cheapest|lowest|good|better)\b|\b(best|cheapest|lowest) (home )?loan (rates?|deals?)\b|\b(get|borrow|take out)\b.{0,30}\b(loan|mortgage|finance)\b.{0,30}\bfrom (you|u|ya|your (agency|office))\b|\b(conveyancers?|solicitors?|lawyers?|(mortgage )?brokers?|lenders?|removalists?|building (and|&|n) pest (inspectors?|people)|inspectors?) (you'?d|you would|you|u'?d|u) (recomm?end|suggest|use)\b|\bwhich (one|ones|firm|company|conveyancer|broker|solicitor) do (you|u|ya)( guys)? (use|recomm?end|work with)\b/i;

@@ -15,6 +15,7 @@ import {
   type SearchQuery,
   type SearchTab,
 } from "@/lib/listings/search-query";
+import { countOf } from "@/lib/text/number-words";
 import { spokenList } from "@/lib/text/spoken-list";
 import type { Db } from "@/server/db";
 import type { PublicListingCard } from "@/server/listings/public-listing";
@@ -27,6 +28,7 @@ import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
+import { asksAfterOwnApplication } from "./application-news";
 import { pageLink } from "./page-links";
 import {
   asksForListings,
@@ -35,6 +37,7 @@ import {
   searchedQuestion,
   searchesListings,
   stockTab,
+  streetKey,
   streetTypes,
   typesIn,
   withoutOwnHome,
@@ -72,8 +75,6 @@ const notForTheSearch = new RegExp(
   ].join("|"),
   "i",
 );
-
-const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** "$1m", "950k", "1.2 million", "$850,000" → dollars. */
 function amount(figure: string, unit: string | undefined): number | null {
@@ -124,8 +125,7 @@ export function bedrooms(question: string): number | null {
   if (range) return Number(range[1]);
   const match = /\b(\d|one|two|three|four|five|six)\+?[\s-]*(?:bed(?:room)?s?|bedders?|br|bdr?m?s?)\b/i.exec(question);
   if (!match) return null;
-  const word = match[1]!.toLowerCase();
-  return numberWords[word] ?? Number(word);
+  return countOf(match[1]!);
 }
 
 /** What a question asks a home to have ("with a pool", "ducted air", "a study"), as the search's features. */
@@ -572,20 +572,12 @@ async function weeksOpenHomesAnswer(db: Db, question: string, earlier: readonly 
   return `${homes.length === 1 ? "1 open home" : `${homes.length} open homes`}${where} this week${homes.length > shown.length ? `; the soonest ${shown.length}` : ""}: ${shown.join("; ")}. See all ${all}, by day, to add them to your calendar.`;
 }
 
-function normalisedStreet(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z ]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 async function inspectionAnswer(db: Db, question: string, now: Date): Promise<string | null> {
   if (!inspectionCue.test(question)) return null;
   const address = addressPattern.exec(question);
   if (!address) return null;
   const [, number, streetName] = address;
-  const found = await homesOnStreet(db, normalisedStreet(streetName!), { number: number!.toLowerCase(), limit: 3 });
+  const found = await homesOnStreet(db, streetKey(streetName!), { number: number!.toLowerCase(), limit: 3 });
   const typed = address[0].trim().replace(/\.$/, "");
   if (found.length === 0) {
     return `I can't find a home at ${typed} among our listings. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")} — each home's page lists its open homes — or ${chatLeadCue} and an agent will help.`;
@@ -633,7 +625,8 @@ export async function answerListingQuestion(
   try {
     // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
     const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));
-    if (home || !searchMayAnswer(question)) return home;
+    // ("we submitted an application last week for the leppington place, any update?": its property manager's news.)
+    if (home || !searchMayAnswer(question) || asksAfterOwnApplication(question)) return home;
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await auctionsAnswer(db, question, now, brief, asked.slice(0, -1))) ??

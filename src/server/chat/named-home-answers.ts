@@ -224,19 +224,7 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
   const spelt = found[0]?.address.replace(/^\S+\s+/, "").split(",")[0] ?? titled(street.typed);
   const where = street.number ? `${street.number} ${spelt}` : `on ${spelt}`;
   const notOfTheChannel = otherChannel ? `We have no home ${forTab} ${where}: ${pageLink(`/${tab}`, `search our homes ${forTab}`)}. ` : "";
-  // ("Rentals on Kurrajong Avenue?": none there now, and where the rest are.)
-  if (found.length === 0 && street.homes) {
-    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes ${forTab}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
-  }
-  // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
-  const [suburb] = detectSuburbs(question);
-  const contact = `call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
-  // (Not an address's past sales, which the site does not hold: "sale history for 9 Banksia Crescent, Oran Park?")
-  if (found.length === 0 && suburb && channel && !/\b(sold|history|sell for)\b/i.test(question)) {
-    return `We have no home ${forTab} ${where} among our listings at the moment: it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes ${forTab} in ${suburb}`)}, or ${contact}`;
-  }
-  if (found.length === 0)
-    return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
+  if (found.length === 0) return notFoundAnswer(question, street, channel, where);
   const current = found.filter((home) => home.status === "current");
   const listed = current.length > 0 ? current : found;
   const shown = listed.slice(0, 2);
@@ -261,6 +249,30 @@ export async function namedHomeAnswer(db: Db, question: string, now: Date): Prom
         ? ` To see one at another time, choose 'Arrange an inspection' in the enquiry form on its page and the agent will set one up.`
         : " Each home's page has the photos, the open homes and the agent's details.";
   return notOfTheChannel + intro + shown.map((home) => homeAnswer(home, question, now, many)).join(" ") + more + after + onTheMarket;
+}
+
+/** No home of ours where a message says (`where`: "on Wensley Avenue", "12 Wensley Avenue"): where to look instead. */
+function notFoundAnswer(
+  question: string,
+  street: NonNullable<ReturnType<typeof namedStreet>>,
+  channel: "sale" | "lease" | null,
+  where: string,
+): string {
+  const tab = channel === "lease" ? "rent" : "buy";
+  const forTab = tab === "rent" ? "for rent" : "for sale";
+  // ("Rentals on Kurrajong Avenue?": none there now, and where the rest are.)
+  if (street.homes) {
+    return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes ${forTab}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
+  }
+  const gone = `it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market`;
+  const contact = `call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
+  // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
+  // (Not an address's past sales, which the site does not hold: "sale history for 9 Banksia Crescent, Oran Park?")
+  const [suburb] = detectSuburbs(question);
+  if (suburb && channel && !/\b(sold|history|sell for)\b/i.test(question)) {
+    return `We have no home ${forTab} ${where} among our listings at the moment: ${gone}. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes ${forTab} in ${suburb}`)}, or ${contact}`;
+  }
+  return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so ${gone}. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
 }
 
 /**

@@ -142,6 +142,15 @@ const streetFirst = new RegExp(
 /** "price guide for 63 Holdsworth Drive": a home by its number and street. */
 const numberedAddress = new RegExp(String.raw`(?:^|\b(?:at|for|of|on|is|about|to|re|was|did)\s+)(\d+[a-z]?)\s+${streetWords}`, "i");
 
+/** A street's name as homes on it are looked up: lower case, letters and single spaces only ("St. Johns" → "st johns"). */
+export function streetKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /**
  * The street a message names as one of our homes' (`name` to match, `typed` as written, `number` when the home's number
  * is given), or null.
@@ -151,11 +160,7 @@ export function namedStreet(message: string): { name: string; typed: string; num
   const match = numbered ?? onTheStreet.exec(message) ?? streetThenHome.exec(message) ?? streetFirst.exec(message);
   // (The street's words and its type: the first pair of groups the pattern filled, after a number's.)
   const [words, type] = (match?.slice(numbered ? 2 : 1) ?? []).filter((group) => group !== undefined);
-  const name = words
-    ?.toLowerCase()
-    .replace(/[^a-z ]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const name = words === undefined ? "" : streetKey(words);
   if (!words || !type || !name) return null;
   return {
     name,
@@ -294,7 +299,7 @@ const needsAHome =
  * no home named; not a home of the visitor's own to rent out or sell.
  */
 const wantsToRentOrBuyIn = new RegExp(
-  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b(?![^?]*\b(?:how|what|why|when|where|which|should|do (?:i|we)|can (?:i|we)|are they|is it|do they)\b)[^?]*$)`,
+  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? |im )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b(?![^?]*\b(?:how|what|why|when|where|which|should|do (?:i|we)|can (?:i|we)|are they|is it|do they)\b)[^?]*\??\s*$)`,
   "i",
 );
 

@@ -1063,6 +1063,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "How many months lease do you do?": how long a lease runs, not how fast a home is leased.
   [/\bhow (many|long)( months?| mths?)?( of)? (lease|leases)\b(?= (do|does|are|is|can|should))/gi, " lease term length "],
+  // "Do I pay the agent if it doesn't sell?": when commission is payable, which the agency agreement sets out.
+  [
+    /\b(do|would|will|should) (i|we) (still )?(have to |need to )?pay (the agent|an agent|you|u|ya|(you|your|the agent's) (fees?|commission)|(any |a |the )?(fees?|commission))( anything)? (if|when) (it|the (house|home|place|property)|we|i|they) (does ?n[o']?t|do ?n[o']?t|never|is ?n[o']?t|fails? to|ca ?n[o']?t) (sell|sold|get sold|find a buyer)\b/gi,
+    " commission paid when agency agreement ",
+  ],
   // "Do I just ring the agent and say a number?": an offer, made by phone.
   [
     /\b(ring|call|phone|text) (the|an|your) agent and (just )?(say|give|name|tell (them|him|her)|throw out) (a|my|our|them a) (number|price|figure|offer)\b/gi,

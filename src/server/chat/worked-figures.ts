@@ -1,4 +1,5 @@
 import { formatDollars } from "@/lib/format/number";
+import { countOf, numberWords } from "@/lib/text/number-words";
 
 /*
  * A rule the answer gives as a share ("at most 4 weeks' rent", "a 10% deposit"), worked out for the figure the question
@@ -19,22 +20,7 @@ function priceNamed(question: string): number | null {
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const count = String.raw`(\d{1,2}|${Object.keys(numberWords).join("|")})`;
-const countOf = (word: string) => numberWords[word.toLowerCase()] ?? Number(word);
 /** "5 months into a 12 month lease", "7 months left on a 12-month lease", "a 1 year lease … 3 months in". */
 const monthsInto = new RegExp(
   String.raw`\b${count} (?:months?|mths?) (into|in(?:to)? (?:a|my|our|the)|left (?:on|of|in) (?:a|my|our|the))\s*${count}[- ]?(months?|mths?|years?|yrs?)\b`,

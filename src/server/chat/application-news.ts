@@ -1,0 +1,14 @@
+/** An application the visitor has made already ("we submitted an application last week", "my application was …"). */
+const applicationMade =
+  /\b(i|we)('ve| have)? (put in|submitted|sent( in)?|lodged|made|applied)\b[^.?!]{0,40}\b(applications?|for (a|the|one|it))\b|\b(my|our) application (is|was|has|had)\b/i;
+// (Not "will my application be accepted?", which asks whether they may.)
+const applicationNews =
+  /\b(heard?|hear back|outcome|status|news|update|nothing|still waiting|get back|where [^.?!]{0,20} is at|(been|was|were) (approved|accepted|successful|declined))\b/i;
+
+/**
+ * News of an application the visitor has made ("I applied for one of your rentals last week, any news on it?"), which
+ * only its property manager knows: neither a passage on how to apply nor a list of homes answers it.
+ */
+export function asksAfterOwnApplication(message: string): boolean {
+  return applicationMade.test(message) && applicationNews.test(message);
+}
