@@ -38,6 +38,7 @@ import { thirtySeventhQuestions } from "./thirty-seventh-questions";
 import { thirtyEighthQuestions } from "./thirty-eighth-questions";
 import { thirtyNinthQuestions } from "./thirty-ninth-questions";
 import { fortiethQuestions } from "./fortieth-questions";
+import { fortyFirstQuestions } from "./forty-first-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -147,6 +148,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-eighth", thirtyEighthQuestions, { listings: true }),
   split("thirty-ninth", thirtyNinthQuestions, { listings: true }),
   split("fortieth", fortiethQuestions, { listings: true }),
+  split("forty-first", fortyFirstQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
