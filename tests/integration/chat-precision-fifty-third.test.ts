@@ -18,3 +18,48 @@ describe("the last review's wrong answers", () => {
     );
   });
 });
+
+describe("English written word for word from another language, and long formal messages (the forty-first batch)", () => {
+  it("a rent put up, 'since 2 years', 'there is any limit': the rule on rent increases", async () => {
+    const answer = await converse("My tenant is paying $550 since 2 years. Can I make it $650? there is any limit how much?");
+    expect(answer).toMatch(/60 days' written notice/);
+    expect(answer).toMatch(/There is no cap on an increase/);
+  });
+
+  it("moving management 'in the middle of the lease', and 'what happen with the bond and the keys', is switching", async () => {
+    expect(
+      await converse("Can I move my property management to Ironbark in the middle of the lease? What happen with the bond and the keys?"),
+    ).toMatch(/we handle the handover from your current agent, including the tenant, bond and keys/);
+  });
+
+  it("the deposit on a price told is worked out beside the article's 'often 10 per cent'", async () => {
+    expect(
+      await converse("Hello, we are first home buyer. House is $720,000, how much deposit we need to pay when sign contract?"),
+    ).toContain("On a price of $720,000, a 10% deposit is $72,000.");
+  });
+
+  it("'we want to give offer. what is the next step?' is how to make an offer", async () => {
+    expect(
+      await converse("we went to open home in Wensley Avenue gregory hills on saturday", "we want to give offer. what is the next step?"),
+    ).toMatch(/^Put your offer in writing/);
+  });
+
+  it("'please check for me' of the visitor's own bond is handed over to the team", async () => {
+    expect(
+      await converse("I moved out from my rental in Oran Park 3 weeks ago. why my bond not returned yet? please check for me"),
+    ).toMatch(/^I'm sorry, I don't know the answer[^]*\(\/contact\)/);
+  });
+
+  it("the rent a home would fetch, asked at the end of a long story, is the rental estimate", async () => {
+    expect(
+      await converse(
+        "Hello. We are moving overseas for two years for work and would like to rent out our home in Oran Park instead of selling it. Could you tell us what rent we might be able to get?",
+      ),
+    ).toMatch(/rental estimate/);
+    // (Of "it", beside how long it sits empty, both parts are still answered.)
+    const both = await converse(
+      "I own a 4 bed in Gregory Hills and might rent it out instead of selling. Can you tell me what rent it would get, and how long would it sit empty?",
+    );
+    expect(both).toMatch(/two to three weeks/);
+  });
+});

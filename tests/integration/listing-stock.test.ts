@@ -530,6 +530,29 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("looking to rent in oran park? how much is the bond")).toBeNull();
     // An application made is its property manager's news, not a list of homes.
     expect(await ask("we submitted an application last week for the oran park place, any update?")).toBeNull();
+    // Asked in English written word for word from another language (the forty-first batch).
+    expect(await ask("Please tell me rental houses in Oran Park with 4 bedroom, our budget is $700 per week maximum.")).toMatch(
+      /\(\/rent\?location=oran-park&max=700&beds=4[^)]*\)/,
+    );
+    expect(await ask("my family have one cat. please show rental in oran park where pet is allowed")).toContain("pets=1");
+    expect(await ask("Is there any land for sale in Oran Park? We want to build our own house.")).toContain(
+      "(/buy?location=oran-park&type=land)",
+    );
+    expect(await ask("what houses sold in oran park in last 3 month? i want see the prices")).toMatch(
+      /\/sold\?location=oran-park[^)]*within=3/,
+    );
+    // What homes of a place cost: its homes for sale (or for rent) with their prices; not the visitor's own home's worth.
+    expect(await ask("how much is house cost in oran park now? we want to buy next year")).toMatch(/\[12 Example Street[^]*\$/);
+    expect(await ask("how much is rent for 3 bedroom in oran park")).toMatch(/homes for rent/);
+    expect(await ask("how much is my house worth in oran park")).toBeNull();
+    // A home not found, of no kind said, in a suburb said: that suburb's homes of both kinds.
+    expect(await ask("What is the price for the home in Nowhere Street Oran Park?")).toContain(
+      "See our [homes for sale in Oran Park](/buy?location=oran-park) and [for rent there](/rent?location=oran-park)",
+    );
+    // …and asked about again in the next message, where the suburb said before is where to look.
+    expect(
+      await converse("the rental in Nowhere Street Oran Park, when is inspection?", "i am working saturday. can i see it on other day?"),
+    ).toContain("[See our homes for rent in Oran Park](/rent?location=oran-park)");
     // Homes on a street: those there, or none there now; one of them asked for the other side is said to be for sale.
     expect(await ask("any homes on Example Street?")).toMatch(/^\[12 Example Street, Oran Park NSW 2570\]\([^)]+\) is listed for sale/);
     expect(await ask("rentals on Hill Parade?")).toMatch(

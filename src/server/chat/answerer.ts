@@ -50,7 +50,7 @@ import {
   type KnowledgeQuery,
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
-import { asksAfterOwnApplication } from "./application-news";
+import { asksAfterOwnApplication, asksUsToCheckTheirOwn } from "./own-matters";
 import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { correctedMessage } from "./word-correction";
@@ -255,7 +255,9 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   // "Is it going to rain in Camden tomorrow?": a forecast, which no passage on mowing an acreage answers.
   // "Any feedback from my open home?": how the seller's own campaign went, which their agent knows, not what clients say.
   // ("I applied for one of your rentals last week, any news on it": the visitor's own application, which its agent knows.)
-  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || asksAfterOwnApplication(body)) return [...parts, unknownAnswer].join(" ");
+  // ("… why my bond not returned yet? please check for me": the visitor's own bond, which their property manager can look into.)
+  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || asksAfterOwnApplication(body) || asksUsToCheckTheirOwn(body))
+    return [...parts, unknownAnswer].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");

@@ -28,7 +28,7 @@ import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
-import { asksAfterOwnApplication } from "./application-news";
+import { asksAfterOwnApplication } from "./own-matters";
 import { pageLink } from "./page-links";
 import {
   asksForListings,
@@ -184,7 +184,7 @@ type AskedFilters = Record<string, string[]>;
 
 /** "Pet friendly", "we have a dog", "can take a cat": a rental that allows pets (the rent search's filter). */
 const petsAsked =
-  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep|and|plus) ((a|an|my|our|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
+  /\bpet[- ]friendly\b|\b(pets?|dogs?|cats?) (is |are )?(allowed|ok|okay|welcome|considered|friendly)\b|\b(allows?|accepts?|takes?|take|with|have|has|got|bring|keep|and|plus) ((a|an|my|our|one|two|2|three|3) ){0,2}(small |little |big |indoor )?(pets?|dogs?|cats?)\b/i;
 
 /**
  * "Which one is the cheapest?", "most expensive first": the search's order by the price a visitor can read (homes whose
@@ -208,7 +208,7 @@ const monthWords: Record<string, number> = { three: 3, six: 6, twelve: 12 };
 /** "Over the past three months", "in the last year": the sold search's 'Sold within' (3, 6 or 12 months), or null. */
 function soldWithin(question: string): number | null {
   if (/\b(past|last|previous) (year|12 months|twelve months)\b/i.test(question)) return 12;
-  const months = /\b(?:past|last|previous|within)\s+(3|6|three|six)\s+months?\b/i.exec(question)?.[1]?.toLowerCase();
+  const months = /\b(?:past|last|previous|within)\s+(3|6|three|six)\s+(?:months?|mths?)\b/i.exec(question)?.[1]?.toLowerCase();
   return months ? (monthWords[months] ?? Number(months)) : null;
 }
 

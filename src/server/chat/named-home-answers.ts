@@ -264,13 +264,18 @@ function notFoundAnswer(
   if (street.homes) {
     return `We have no ${channel === "lease" ? "homes for rent" : channel === "sale" ? "homes for sale" : "homes listed"} on ${titled(street.typed)} at the moment. ${pageLink(`/${tab}`, `Search all our homes ${forTab}`)} by suburb, or to hear when one comes up, choose 'E-mail me new matches' under a search.`;
   }
-  const gone = `it may have ${channel === "lease" ? "been leased" : "sold"} or been taken off the market`;
+  const gone = `it may have ${channel === "lease" ? "been leased" : channel === "sale" ? "sold" : "sold, been leased"} or been taken off the market`;
   const contact = `call us on ${agencyPhone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will help.`;
   // ("kurrajong ave rental in leppington": the suburb's homes of that kind are where to look instead.)
   // (Not an address's past sales, which the site does not hold: "sale history for 9 Banksia Crescent, Oran Park?")
   const [suburb] = detectSuburbs(question);
-  if (suburb && channel && !/\b(sold|history|sell for)\b/i.test(question)) {
-    return `We have no home ${forTab} ${where} among our listings at the moment: ${gone}. ${pageLink(`/${tab}?location=${locationSlug(suburb)}`, `See our homes ${forTab} in ${suburb}`)}, or ${contact}`;
+  if (suburb && !/\b(sold|history|sell for)\b/i.test(question)) {
+    const location = locationSlug(suburb);
+    // ("What is the price for the home in Shiraz Street Gledswood Hills?": either kind, when the message says neither.)
+    const search = channel
+      ? pageLink(`/${tab}?location=${location}`, `See our homes ${forTab} in ${suburb}`)
+      : `See our ${pageLink(`/buy?location=${location}`, `homes for sale in ${suburb}`)} and ${pageLink(`/rent?location=${location}`, "for rent there")}`;
+    return `We have no home ${channel ? `${forTab} ` : ""}${where} among our listings at the moment: ${gone}. ${search}, or ${contact}`;
   }
   return `I'm sorry, I don't know that home: I can't find one ${street.number ? "at " : ""}${where} among our listings, so ${gone}. ${pageLink("/buy", "Search our homes for sale")} or ${pageLink("/rent", "homes for rent")}, ${contact}`;
 }
@@ -289,9 +294,11 @@ export async function namedHomeFollowUpAnswer(db: Db, question: string, before: 
   const ofTheRules = /\b(usually|generally|normally|typically|in general|by law|legally|maximum|max)\b|\bwhat('s| is) an?\b/i;
   // (What only its owners know, what its page does not hold, and a judgement of it are handed over as when it is named.)
   const ofTheHome = [...Object.values(asks), onlyTheOwnersKnow, notOnItsPage, judgement].some((pattern) => pattern.test(question));
-  if (words > (ofIt ? 10 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
+  if (words > (ofIt ? 12 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
   const noun = /\b(rent\w*|lease|leasing)\b/i.test(before ?? "") ? "the rental" : "the home";
-  const home = street.number ? `${street.number} ${street.typed}` : `${noun} on ${street.typed}`;
+  // (In the suburb the message before named, for where to look when it is gone.)
+  const [suburb] = detectSuburbs(before ?? "");
+  const home = `${street.number ? `${street.number} ${street.typed}` : `${noun} on ${street.typed}`}${suburb ? ` in ${suburb}` : ""}`;
   return namedHomeAnswer(db, `${home}: ${question}`, now);
 }
 

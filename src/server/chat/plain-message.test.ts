@@ -86,4 +86,17 @@ describe("a visitor's message as plainly asked", () => {
     // (A word's own double letters, and "www" at a word's start, are left as typed.)
     expect(plainMessage("see www.example.com for the address")).toBe("see www.example.com for the address");
   });
+  it("reads English written word for word from another language in the words the site uses", () => {
+    expect(plainMessage("there is any limit how much?")).toBe("is there any limit how much?");
+    expect(plainMessage("What happen with the bond and the keys?")).toBe("What happens with the bond and the keys?");
+    expect(plainMessage("i want see the prices")).toBe("i want to see the prices");
+    expect(plainMessage("My tenant is paying $550 since 2 years.")).toBe("My tenant is paying $550 for 2 years.");
+    expect(plainMessage("What documents I need for apply?")).toBe("What documents I need to apply?");
+    expect(plainMessage("we want to give offer. what is the next step?")).toBe("we want to make an offer. how do we make an offer?");
+    // A rent put up, told as "make it": only of a rent or a tenant.
+    expect(plainMessage("My tenant is paying $550. Can I make it $650?")).toBe("My tenant is paying $550. Can I increase the rent to $650?");
+    expect(plainMessage("The price is $800,000. Can I make it $750,000?")).toBe("The price is $800,000. Can I make it $750,000?");
+    // The wish to know taken off what is wished to be known.
+    expect(plainMessage("We would like to know the bond for a rental")).toBe("The bond for a rental?");
+  });
 });

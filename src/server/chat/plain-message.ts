@@ -27,6 +27,8 @@ const courtesies: readonly RegExp[] = [
   // "I don't suppose you could tell me …", "I don't suppose there are …"
   /\b(i|we) (don'?t|do not) suppose (you|u)( (could|would|can|might|'d))?( (tell|let|show) (me|us)( know)?| (spell|set) out| (happen to )?know| be able to)?[\s,]*/gi,
   /\b(i|we) (don'?t|do not) suppose\s+/gi,
+  // "… and would like to know roughly what our house might be worth": the question, without the wish to know it.
+  /\b(and )?((i|we)('d| would) |would )(like|love) to (know|ask|find out|understand|learn)( roughly| approximately| please| more about)?( if| whether)?[\s,]*/gi,
   // "I was wondering whether …", "I'm curious if …", "I wonder if …"
   /\b(i|we)('m| am| was|'re| are| were)? (just )?(wondering|curious)( (whether|if|about))?[\s,]*/gi,
   /\b(i|we) wonder (whether|if)\s*/gi,
@@ -143,6 +145,22 @@ const statedYouQuestion = new RegExp(
 const whoToAsk = /\bwho to (call|ring|phone|contact|e-?mail|talk to|speak to|speak with|talk with|go to|ask)\b/gi;
 
 /** Marks where a courtesy was taken off. */
+/**
+ * English written word for word from another language ("there is any limit?", "what happen with the bond", "i want see
+ * the prices", "paying $550 since 2 years", "what documents for apply"): the same question in the words the site uses.
+ */
+const secondLanguageForms: readonly [RegExp, string][] = [
+  [/(^|[.,;!?]\s+)there (is|are) any\b/gi, "$1$2 there any"],
+  [/\b(what) happen\b/gi, "$1 happens"],
+  [/\b(i|we) (want|need|would like) (see|know|ask|buy|rent|sell|apply|move|visit|inspect|give|make|put|pay|speak|talk)\b/gi, "$1 $2 to $3"],
+  [/\bsince (\d+|one|two|three|four|five|six|many) (years?|months?|weeks?)\b/gi, "for $1 $2"],
+  [/\bfor (apply|applying)\b/gi, "to apply"],
+  [/\b(what|how) is process\b/gi, "$1 is the process"],
+  [/\b(give|do) (an |a |the |our |my )?offer\b/gi, "make an offer"],
+  // ("We want to make an offer. What is the next step?": how an offer is made.)
+  [/(?<=\bmake an offer\b[^]{0,80})\bwhat('s| is| are) (the )?next steps?\b/gi, "how do we make an offer"],
+];
+
 const opening = "\u0001";
 
 /** The message with its wrapping taken off; the message itself when little would be left. */
@@ -168,8 +186,13 @@ export function plainMessage(text: string): string {
       /\bbrak(e|es|ing)\b(?=\s+(it|the|my|our|a|this|that|early|fee|fees|clause|costs?)\b(?!\s+(pads?|lights?|fluid|discs?)\b)|\s*[?.!,]|\s*$)/gi,
       (word) => (/\b(lease|tenancy|contract)\b/i.test(text) ? word.replace(/^bra(k)e?/i, "brea$1") : word),
     )
+    // ("My tenant is paying $550 … Can I make it $650?": the rent put up.)
+    .replace(/\b(make|put|bump|raise|take) it( up)?( to)? (?=\$\s?\d)/gi, (words) =>
+      /\b(tenants?|rent)\b/i.test(text) ? "increase the rent to " : words,
+    )
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
+  for (const [form, plainForm] of secondLanguageForms) plain = plain.replace(form, plainForm);
   const before = plain;
   plain = plain.replace(salutation, "").replace(signOff, "");
   // (Where a courtesy stood, what follows opens a sentence: "… two days now. Whether this is an urgent repair?")

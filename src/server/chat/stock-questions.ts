@@ -29,13 +29,13 @@ const nouns = new RegExp(
 );
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
-  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?|land|blocks?)\b/i;
+  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?|land|blocks?)\b|\bpets? (is |are )?(allowed|ok|okay|welcome|friendly)\b/i;
 /**
  * Words that ask what there is ("any", "got", "looking for", "for sale"): "how much do we pay on a $950k place?" and
  * "we're in a 3 bed in Oran Park" name homes with a search's terms but ask for none.
  */
 const asksWhatIsListed =
-  /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me|chasing)\b/i;
+  /\b(any|anything|something|got|have you|do you have|looking for|searching for|after|available|for sale|for rent|for lease|listings?|listed|cheapest|show me|find me|chasing)\b|^\W*(?:please )?(?:show|tell|give|send)(?: (?:me|us))?\b|\b(?:please|pls|plz) (?:show|tell|give|send|find)(?: (?:me|us))?\b|\b(?:i|we) (?:want|need|would like)(?: to)? see\b/i;
 
 /**
  * Questions about selling one's own home, its value, the agency's services or how agents advertise ("how wide can the
@@ -53,14 +53,14 @@ const oneListing = new RegExp(
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
 const recentSales =
-  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (have |were |got )?(been )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
  * place in Oran Park to rent out"): a question about selling or renting it out, not a search.
  */
 const ownHome =
-  /\b(my|our|(my|our) \w+['’]s|his|her|their)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|listing|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we|he|she|they|(my|our) \w+['’]s|(my|our) \w+)( (have|has|own|owns|'ve got|have got|has got|got)|['’]s got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b|\bto rent (it |them )?out\b/i;
+  /(?<!\bbuild(?:ing)? )\b(my|our|(my|our) \w+['’]s|his|her|their)\s+(\w+\s+){0,2}(home|house|property|place|unit|townhouse|apartment|investment|rental|listing|bed(room)?s?|bedder)\b|\b(my|our) (tenants?|landlord)\b|\b(i|we|he|she|they|(my|our) \w+['’]s|(my|our) \w+)( (have|has|own|owns|'ve got|have got|has got|got)|['’]s got) (a|an|one|two|three|\d+) (\w+ )?(home|house|property|place|unit|townhouse|apartment|investment)s?\b|\bto rent (it |them )?out\b/i;
 
 /**
  * A seller's question: "should a vendor paint before listing the property for sale?", "what does it cost to get a house
@@ -303,8 +303,26 @@ const wantsToRentOrBuyIn = new RegExp(
   "i",
 );
 
+/**
+ * "how much is house cost in oran park now?", "please tell me price of house in leppington", "how much is rent for 3
+ * bedroom in gregory hills": what homes of a place cost, which the place's homes for sale (or for rent) show with
+ * their prices. Not the visitor's own home's value, nor a median or average, which the site does not give.
+ */
+const pricesOfAPlace = new RegExp(
+  String.raw`\b(?:how much (?:is|are|do|does|for|would)(?: a| an| the)? (?:(?:\d|one|two|three|four|five)[- ]?bed(?:room)?s? )?(house|home|townhouse|unit|apartment|villa|duplex|property|land|block)s?\b|(house|home|property|townhouse|unit|land) prices?\b|prices? (?:of|for) (?:a |an )?(?:(?:\d|one|two|three|four|five)[- ]?bed(?:room)?s? )?(house|home|townhouse|unit|property|land)s?\b|how much (?:is|are|does|do|for)(?: the)? (rent|rents|rental|rentals)\b|(rent|rental) prices?\b)(?=[^.?!]{0,40}\b(?:in|at|around) (?:${suburbNames})\b)`,
+  "i",
+);
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
+  // (What a place's homes cost: its homes for sale, or for rent, with their prices.)
+  const priced = pricesOfAPlace.exec(message);
+  if (priced && !aboutOwnOrMarket(message)) {
+    const [, bought, named, priceOf, rent, rentPrice] = priced;
+    const kind = (bought ?? named ?? priceOf ?? "home").toLowerCase().replace(/^(property|block)$/, "home");
+    const asked = `looking for ${kind === "land" ? "land" : `a ${kind}`} ${(rent ?? rentPrice) ? "for rent" : "for sale"}: ${message}`;
+    if (searchesListings(asked)) return asked;
+  }
   // (What it says after the place is kept: "… in gregory hills, budget 850k max".)
   const wanted = wantsToRentOrBuyIn.exec(message.trim());
   if (wanted)

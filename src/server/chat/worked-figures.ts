@@ -86,7 +86,8 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
   if (value !== null)
     worked = besideTheRule(
       worked,
-      /\b10% deposit\b/i,
+      // (Our buying guide's "a 10% deposit"; the settlement article's "the deposit, often 10 per cent of the price".)
+      /\b10% deposit\b|\bdeposit,? (often|usually|typically|normally) 10 per ?cent\b/i,
       `On a price of ${formatDollars(value)}, a 10% deposit is ${formatDollars(Math.round(value / 10))}.`,
       maxWords,
     );

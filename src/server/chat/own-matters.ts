@@ -1,3 +1,6 @@
+/** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
+const checkForMe = /\b(check|look into|look up|chase( up)?|find out|follow( it)? up)( on)?( (it|this|that|my \w+|on it))? for (me|us)\b/i;
+
 /** An application the visitor has made already ("we submitted an application last week", "my application was …"). */
 const applicationMade =
   /\b(i|we)('ve| have)? (put in|submitted|sent( in)?|lodged|made|applied)\b[^.?!]{0,40}\b(applications?|for (a|the|one|it))\b|\b(my|our) application (is|was|has|had)\b/i;
@@ -11,4 +14,9 @@ const applicationNews =
  */
 export function asksAfterOwnApplication(message: string): boolean {
   return applicationMade.test(message) && applicationNews.test(message);
+}
+
+/** A matter of the visitor's own asked to be looked into ("please check for me"), which only our team can do. */
+export function asksUsToCheckTheirOwn(message: string): boolean {
+  return checkForMe.test(message);
 }
