@@ -63,3 +63,22 @@ describe("English written word for word from another language, and long formal m
     expect(both).toMatch(/two to three weeks/);
   });
 });
+
+describe("the review of the forty-first batch's mends: what they must not catch", () => {
+  it("a tenant asking for a lower rent is no rent increase", async () => {
+    for (const question of [
+      "The rent is $600 a week, can we make it $550? we are tenants",
+      "can we make it $20 cheaper if we sign 2 years lease? rent is $580",
+    ])
+      expect(await converse(question), question).not.toMatch(/60 days' written notice/);
+  });
+
+  it("moving out 'in the middle of the lease' is still a tenant leaving", async () => {
+    expect(await converse("what if i need to move in the middle of the lease?")).not.toMatch(/handover from your current agent/);
+  });
+
+  it("documents to apply are handed over, not a buying passage", async () => {
+    for (const question of ["what documents i need for apply?", "what documents do i need to apply?"])
+      expect(await converse(question), question).toMatch(/^I'm sorry, I don't know the answer/);
+  });
+});

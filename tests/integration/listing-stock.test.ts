@@ -545,6 +545,21 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     expect(await ask("how much is house cost in oran park now? we want to buy next year")).toMatch(/\[12 Example Street[^]*\$/);
     expect(await ask("how much is rent for 3 bedroom in oran park")).toMatch(/homes for rent/);
     expect(await ask("how much is my house worth in oran park")).toBeNull();
+    // …not what a home rents for, a rise, a loan, a build, a service or a trend (the review's worse answers).
+    for (const question of [
+      "how much would a house in oran park rent for?",
+      "how much is the rent going up in oran park this year?",
+      "how much is a home loan for a house in oran park?",
+      "how much does a house cost to build in oran park?",
+      "how much for a house cleaning in oran park?",
+      "house prices in oran park going up or down?",
+      "which houses have been sold in oran park recently",
+    ])
+      expect(await ask(question), question).toBeNull();
+    // "please show me rental in oran park": a place's rentals asked for; an application of one's own is no search.
+    expect(await ask("please show me rental in oran park")).toMatch(/^1 of our homes for rent matches that: \[2 Lease Lane/);
+    expect(await ask("i applied for the rental in oran park last week, please check for me")).toBeNull();
+    expect(await ask("we want to make an offer for the house in oran park. what is the next step?")).toBeNull();
     // A home not found, of no kind said, in a suburb said: that suburb's homes of both kinds.
     expect(await ask("What is the price for the home in Nowhere Street Oran Park?")).toContain(
       "See our [homes for sale in Oran Park](/buy?location=oran-park) and [for rent there](/rent?location=oran-park)",

@@ -28,7 +28,7 @@ import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
-import { asksAfterOwnApplication } from "./own-matters";
+import { asksAfterOwnApplication, asksUsToCheckTheirOwn } from "./own-matters";
 import { pageLink } from "./page-links";
 import {
   asksForListings,
@@ -626,7 +626,7 @@ export async function answerListingQuestion(
     // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
     const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));
     // ("we submitted an application last week for the leppington place, any update?": its property manager's news.)
-    if (home || !searchMayAnswer(question) || asksAfterOwnApplication(question)) return home;
+    if (home || !searchMayAnswer(question) || asksAfterOwnApplication(question) || asksUsToCheckTheirOwn(question)) return home;
     return (
       (await inspectionAnswer(db, question, now)) ??
       (await auctionsAnswer(db, question, now, brief, asked.slice(0, -1))) ??

@@ -94,7 +94,9 @@ describe("a visitor's message as plainly asked", () => {
     expect(plainMessage("What documents I need for apply?")).toBe("What documents I need to apply?");
     expect(plainMessage("we want to give offer. what is the next step?")).toBe("we want to make an offer. how do we make an offer?");
     // A rent put up, told as "make it": only of a rent or a tenant.
-    expect(plainMessage("My tenant is paying $550. Can I make it $650?")).toBe("My tenant is paying $550. Can I increase the rent to $650?");
+    expect(plainMessage("My tenant is paying $550. Can I make it $650?")).toBe(
+      "My tenant is paying $550. Can I increase the rent to $650?",
+    );
     expect(plainMessage("The price is $800,000. Can I make it $750,000?")).toBe("The price is $800,000. Can I make it $750,000?");
     // The wish to know taken off what is wished to be known.
     expect(plainMessage("We would like to know the bond for a rental")).toBe("The bond for a rental?");

@@ -186,9 +186,11 @@ export function plainMessage(text: string): string {
       /\bbrak(e|es|ing)\b(?=\s+(it|the|my|our|a|this|that|early|fee|fees|clause|costs?)\b(?!\s+(pads?|lights?|fluid|discs?)\b)|\s*[?.!,]|\s*$)/gi,
       (word) => (/\b(lease|tenancy|contract)\b/i.test(text) ? word.replace(/^bra(k)e?/i, "brea$1") : word),
     )
-    // ("My tenant is paying $550 … Can I make it $650?": the rent put up.)
+    // ("My tenant is paying $550 … Can I make it $650?": a landlord's rent put up; not a tenant's asked down.)
     .replace(/\b(make|put|bump|raise|take) it( up)?( to)? (?=\$\s?\d)/gi, (words) =>
-      /\b(tenants?|rent)\b/i.test(text) ? "increase the rent to " : words,
+      /\b(my|our) tenants?\b/i.test(text) && !/\b(less|cheaper|lower|down|reduce\w*|discount)\b/i.test(text)
+        ? "increase the rent to "
+        : words,
     )
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");

@@ -42,7 +42,7 @@ const asksWhatIsListed =
  * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
  */
 const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*|underquot\w*|(?:we|i) (?:offered|bid|put in an offer))\b/i;
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*|underquot\w*|(?:we|i) (?:offered|bid|put in an offer)|make (?:an |a )?offer)\b/i;
 
 const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
 const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;
@@ -53,7 +53,7 @@ const oneListing = new RegExp(
 );
 /** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
 const recentSales =
-  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (have |were |got )?(been )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (were |got )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
@@ -239,8 +239,13 @@ const terseSearch = (question: string) => {
 const homesOfAPlace =
   /^\W*(?:any\s+)?(?:(?:\d|one|two|three|four|five)[- ]?(?:bed\w*|br)\s+)?(?:rentals|homes|houses|townhouses|units|apartments|properties|villas|duplexes)(?: for (?:rent|sale|lease))? (?:in|around|near|at) /i;
 
+/** "please show me rental in oran park", "tell me rental in GH": a place's rentals asked for, as phones and other languages put it. */
+const showMeRentals = /^\W*(?:please |pls |plz )?(?:show|tell|give|send|find)(?: me| us)?\b[^.?!]{0,20}\brentals?\b/i;
+
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
+  if (showMeRentals.test(question) && detectSuburbs(question).length > 0 && !notASearch.test(question) && !aboutOwnOrMarket(question))
+    return true;
   if (
     homesOfAPlace.test(question) &&
     detectSuburbs(question).length > 0 &&
@@ -313,12 +318,18 @@ const pricesOfAPlace = new RegExp(
   "i",
 );
 
+/** What a "how much is … in Oran Park" asks the price of when it is not a home's: a rise, a loan, a build, a service. */
+const notAPrice =
+  /\b(build|built|building|loan|mortgage|insurance|insure|clean\w*|going (up|down)|up or down|increase\w*|rise|rising|grow\w*|arrears|evict\w*|bond|stamp|duty|deposit|tax|rates|fees?|commission|strata|trend\w*|compared?|investment|package)\b/i;
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
   // (What a place's homes cost: its homes for sale, or for rent, with their prices.)
   const priced = pricesOfAPlace.exec(message);
-  if (priced && !aboutOwnOrMarket(message)) {
-    const [, bought, named, priceOf, rent, rentPrice] = priced;
+  const [, bought, named, priceOf, rent, rentPrice] = priced ?? [];
+  // (Not what a home rents for, when its price to buy is what matched; nor a rise, a loan, a build or a service.)
+  const ofSomethingElse = notAPrice.test(message) || (!(rent ?? rentPrice) && /\b(rent\w*|leas\w*)\b/i.test(message));
+  if (priced && !ofSomethingElse && !aboutOwnOrMarket(message)) {
     const kind = (bought ?? named ?? priceOf ?? "home").toLowerCase().replace(/^(property|block)$/, "home");
     const asked = `looking for ${kind === "land" ? "land" : `a ${kind}`} ${(rent ?? rentPrice) ? "for rent" : "for sale"}: ${message}`;
     if (searchesListings(asked)) return asked;

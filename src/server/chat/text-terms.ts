@@ -1043,10 +1043,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Who at your office should I talk to?": the person, not the office.
   [/\b(who|whom)( \w+)? (at|in|from) (your|ur|the) (office|agency|company|firm|team|mob)\b/gi, "$1$2"],
   // "Can I move to you mid lease?": when, not the lease itself.
-  [
-    /\b(mid[- ]?(lease|tenancy|term)|((halfway|half way|part way|partway) through|in the middle of) (the |a |their |my )?(lease|tenancy))\b/gi,
-    " now ",
-  ],
+  [/\b(mid[- ]?(lease|tenancy|term)|(halfway|half way|part way|partway) through (the |a |their |my )?(lease|tenancy))\b/gi, " now "],
+  // (…and "in the middle of the lease" of management moved to us, not of a tenant moving out.)
+  [/(?<=\b(switch\w*|manag\w*|ironbark|to (you|u))\b[^.?!]{0,60})\bin the middle of (the |a |their |my )?(lease|tenancy)\b/gi, " now "],
   // "Signed with another agent": an agent, whichever one.
   [/\b(with|from|to) (another|a different|a new|some other) (agent|agency|real estate)\b/gi, " $1 an agent "],
   // "Right now" is when, not the right one.
@@ -1066,11 +1065,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "How many months lease do you do?": how long a lease runs, not how fast a home is leased.
   [/\bhow (many|long)( months?| mths?)?( of)? (lease|leases)\b(?= (do|does|are|is|can|should))/gi, " lease term length "],
-  // "What documents I need for apply?": what an application is checked on, which says what to bring.
-  [
-    /\b(what )?(documents?|docs|papers?|paperwork|proof|id)( do| does)? (i|we|you)( will)? (need|have to (bring|provide|give|show)|must (bring|provide|show)|require)( to| for)?(?=[^.?!]{0,20}\bappl(y|ying|ication)\b)/gi,
-    " what do you check when i ",
-  ],
   // "Do I pay the agent if it doesn't sell?": when commission is payable, which the agency agreement sets out.
   [
     /\b(do|would|will|should) (i|we) (still )?(have to |need to )?pay (the agent|an agent|you|u|ya|(you|your|the agent's) (fees?|commission)|(any |a |the )?(fees?|commission))( anything)? (if|when) (it|the (house|home|place|property)|we|i|they) (does ?n[o']?t|do ?n[o']?t|never|is ?n[o']?t|fails? to|ca ?n[o']?t) (sell|sold|get sold|find a buyer)\b/gi,

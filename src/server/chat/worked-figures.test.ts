@@ -60,5 +60,11 @@ describe("a share the answer's rule gives, worked out for the figure asked about
     expect(worked).toBe(
       `The bond is at most 4 weeks' rent. For a rent of $500 a week, that is at most $2,000. ${"Word ".repeat(20).trim()}. Source: [NSW](https://example.nsw.gov.au).`,
     );
+    // (A sentence that leans on one taken out goes with it, never left to lean on the worked figure.)
+    const article =
+      "At exchange the buyer pays the deposit, often 10 per cent of the price. For the loan, most lenders look for a 20% deposit of the price. That is separate from the deposit paid on the contract. Settlement follows. More: [Settlement](/insights/settlement).";
+    expect(withWorkedFigures("house price $680,000, deposit how much?", article, 40)).toBe(
+      "At exchange the buyer pays the deposit, often 10 per cent of the price. On a price of $680,000, a 10% deposit is $68,000. Settlement follows. More: [Settlement](/insights/settlement).",
+    );
   });
 });

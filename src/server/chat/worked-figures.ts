@@ -46,7 +46,8 @@ function breakFeeWeeks(passed: number, term: number): number {
 /**
  * The sentence of `answer` that gives `rule`, followed by `worked`; the answer as it was when either is missing. Room
  * for it within `maxWords` is made by the sentences after it in the same passage, the rule's least needed part (never
- * its source).
+ * its source) — with any sentence that leans on one taken out ("That is separate from …"), which would otherwise lean
+ * on the worked figure.
  */
 function besideTheRule(answer: string, rule: RegExp, worked: string, maxWords: number): string {
   const at = answer.search(rule);
@@ -55,10 +56,17 @@ function besideTheRule(answer: string, rule: RegExp, worked: string, maxWords: n
   if (end === -1) return `${answer} ${worked}`;
   const cut = at + end + 1;
   let after = answer.slice(cut);
+  const nextSentence = /^\s+(?!Source:|More:)[^[\]]+?[.!?](?=\s|$)/;
   while (wordsIn(answer.slice(0, cut)) + wordsIn(worked) + wordsIn(after) > maxWords) {
-    const next = /^\s+(?!Source:|More:)[^[\]]+?[.!?](?=\s|$)/.exec(after);
+    const next = nextSentence.exec(after);
     if (!next) break;
     after = after.slice(next[0].length);
+    // (…and any that leans on the one taken out.)
+    let leaning = nextSentence.exec(after);
+    while (leaning && /^\s+(That|This|These|Those|It|They)\b/.test(leaning[0])) {
+      after = after.slice(leaning[0].length);
+      leaning = nextSentence.exec(after);
+    }
   }
   return `${answer.slice(0, cut)} ${worked}${after}`;
 }
