@@ -73,6 +73,10 @@ describe("the review of the forty-first batch's mends: what they must not catch"
       expect(await converse(question), question).not.toMatch(/60 days' written notice/);
   });
 
+  it("'please check for me' hands over only a matter of the visitor's own", async () => {
+    expect(await converse("could you please check for me what the bond is on a $600 a week rental?")).toMatch(/\$2,400/);
+  });
+
   it("moving out 'in the middle of the lease' is still a tenant leaving", async () => {
     expect(await converse("what if i need to move in the middle of the lease?")).not.toMatch(/handover from your current agent/);
   });

@@ -1,6 +1,10 @@
 /** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
 const checkForMe = /\b(check|look into|look up|chase( up)?|find out|follow( it)? up)( on)?( (it|this|that|my \w+|on it))? for (me|us)\b/i;
 
+/** …of their own ("my bond", "we applied"), not homes to be found ("please check for me any rental in Oran Park"). */
+const ownMatter =
+  /\b(my|our) (\w+ )?(bond|application|refund|payment|deposit|repair|request|rent|lease|tenancy|account|maintenance)\b|\b(i|we) (applied|paid|moved out|lodged|submitted|sent)\b/i;
+
 /** An application the visitor has made already ("we submitted an application last week", "my application was …"). */
 const applicationMade =
   /\b(i|we)('ve| have)? (put in|submitted|sent( in)?|lodged|made|applied)\b[^.?!]{0,40}\b(applications?|for (a|the|one|it))\b|\b(my|our) application (is|was|has|had)\b/i;
@@ -18,5 +22,5 @@ export function asksAfterOwnApplication(message: string): boolean {
 
 /** A matter of the visitor's own asked to be looked into ("please check for me"), which only our team can do. */
 export function asksUsToCheckTheirOwn(message: string): boolean {
-  return checkForMe.test(message);
+  return checkForMe.test(message) && ownMatter.test(message);
 }

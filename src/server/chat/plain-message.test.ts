@@ -98,6 +98,13 @@ describe("a visitor's message as plainly asked", () => {
       "My tenant is paying $550. Can I increase the rent to $650?",
     );
     expect(plainMessage("The price is $800,000. Can I make it $750,000?")).toBe("The price is $800,000. Can I make it $750,000?");
+    expect(plainMessage("my landlord put it up to $720, i was paying $650 rent")).toBe(
+      "my landlord increase the rent to $720, i was paying $650 rent",
+    );
+    // (Asked down, below the rent it names, it is no increase.)
+    expect(plainMessage("The rent is $600 a week, can we make it $550? we are tenants")).toBe(
+      "The rent is $600 a week, can we make it $550? we are tenants",
+    );
     // The wish to know taken off what is wished to be known.
     expect(plainMessage("We would like to know the bond for a rental")).toBe("The bond for a rental?");
   });

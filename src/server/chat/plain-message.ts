@@ -161,6 +161,21 @@ const secondLanguageForms: readonly [RegExp, string][] = [
   [/(?<=\bmake an offer\b[^]{0,80})\bwhat('s| is| are) (the )?next steps?\b/gi, "how do we make an offer"],
 ];
 
+/** A landlord's, or of a landlord's, rent: "my tenant is paying $550", "tenant pay $480", "landlord can make it $750?" */
+const raisesTheRent = /\b(my|our) tenants?\b|\btenants? (pays?|paying|is paying)\b|\blandlord\b/i;
+
+/**
+ * Whether "make it $650" (`words`, then `figure`) puts a rent up: above every other sum the message names when it names
+ * one (the rent now), else when said of a landlord's rent and not asked down; "put it up" always does.
+ */
+function rentPutUp(text: string, words: string, figure: number): boolean {
+  if (!/\brent\w*\b|\btenants?\b|\blandlord\b/i.test(text)) return false;
+  if (/\bup\b/i.test(words)) return true;
+  const others = [...text.matchAll(/\$\s?(\d[\d,]*)/g)].map((sum) => Number(sum[1]!.replace(/,/g, ""))).filter((sum) => sum !== figure);
+  if (others.length > 0) return others.every((sum) => figure > sum);
+  return raisesTheRent.test(text) && !/\b(less|cheaper|lower|down|reduce\w*|discount)\b/i.test(text);
+}
+
 const opening = "\u0001";
 
 /** The message with its wrapping taken off; the message itself when little would be left. */
@@ -186,11 +201,10 @@ export function plainMessage(text: string): string {
       /\bbrak(e|es|ing)\b(?=\s+(it|the|my|our|a|this|that|early|fee|fees|clause|costs?)\b(?!\s+(pads?|lights?|fluid|discs?)\b)|\s*[?.!,]|\s*$)/gi,
       (word) => (/\b(lease|tenancy|contract)\b/i.test(text) ? word.replace(/^bra(k)e?/i, "brea$1") : word),
     )
-    // ("My tenant is paying $550 … Can I make it $650?": a landlord's rent put up; not a tenant's asked down.)
-    .replace(/\b(make|put|bump|raise|take) it( up)?( to)? (?=\$\s?\d)/gi, (words) =>
-      /\b(my|our) tenants?\b/i.test(text) && !/\b(less|cheaper|lower|down|reduce\w*|discount)\b/i.test(text)
-        ? "increase the rent to "
-        : words,
+    // ("My tenant is paying $550 … Can I make it $650?", "my landlord put it up to $720": a rent put up; not one asked
+    // down, "can we make it $550?" of $600.)
+    .replace(/\b(make|put|bump|raise|take) it( up)?( to)? (?=\$\s?(\d[\d,]*))/gi, (words, _verb, _up, _to, figure: string) =>
+      rentPutUp(text, words, Number(figure.replace(/,/g, ""))) ? "increase the rent to " : words,
     )
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
