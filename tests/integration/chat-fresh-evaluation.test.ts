@@ -169,6 +169,10 @@ describe("the batches written for the live site with its listings", () => {
     // An ordinary week of the chat: eight of 50 at first contact (and nine handed over), one at the fifty-second session's
     // end (a share asked after "how much do you take to sell", told only that the fees are in writing).
     ["the fortieth batch's tuning half", 1, "fortieth"],
+    // English written word for word from another language, and long formal letters: thirteen of 50 at first contact
+    // (and five handed over), three at the fifty-third session's end (the documents to apply with, a two-in-one answer
+    // over 130 words, the lawful answer to a single mother without the search beside it).
+    ["the forty-first batch's tuning half", 3, "forty-first"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
