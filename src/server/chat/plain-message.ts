@@ -161,7 +161,7 @@ const secondLanguageForms: readonly [RegExp, string][] = [
   [/(?<=\bmake an offer\b[^]{0,80})\bwhat('s| is| are) (the )?next steps?\b/gi, "how do we make an offer"],
 ];
 
-/** A landlord's, or of a landlord's, rent: "my tenant is paying $550", "tenant pay $480", "landlord can make it $750?" */
+/** A rent spoken of as the landlord's to set: "my tenant is paying $550", "tenant pay $480", "landlord can make it $750?" */
 const raisesTheRent = /\b(my|our) tenants?\b|\btenants? (pays?|paying|is paying)\b|\blandlord\b/i;
 
 /**

@@ -322,18 +322,24 @@ const pricesOfAPlace = new RegExp(
 const notAPrice =
   /\b(build|built|building|loan|mortgage|insurance|insure|clean\w*|going (up|down)|up or down|increase\w*|rise|rising|grow\w*|arrears|evict\w*|bond|stamp|duty|deposit|tax|rates|fees?|commission|strata|trend\w*|compared?|investment|package)\b/i;
 
+/** What a place's homes cost, asked as the search of its homes for sale (or for rent) that shows them; or null. */
+function placePricesSearch(message: string): string | null {
+  const priced = pricesOfAPlace.exec(message);
+  if (!priced) return null;
+  const [, bought, named, priceOf, rent, rentPrice] = priced;
+  const ofRentals = (rent ?? rentPrice) !== undefined;
+  // (Not what a home rents for, when its price to buy is what matched; nor a rise, a loan, a build or a service.)
+  if (notAPrice.test(message) || (!ofRentals && /\b(rent\w*|leas\w*)\b/i.test(message)) || aboutOwnOrMarket(message)) return null;
+  const kind = (bought ?? named ?? priceOf ?? "home").toLowerCase().replace(/^(property|block)$/, "home");
+  const asked = `looking for ${kind === "land" ? "land" : `a ${kind}`} ${ofRentals ? "for rent" : "for sale"}: ${message}`;
+  return searchesListings(asked) ? asked : null;
+}
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
   // (What a place's homes cost: its homes for sale, or for rent, with their prices.)
-  const priced = pricesOfAPlace.exec(message);
-  const [, bought, named, priceOf, rent, rentPrice] = priced ?? [];
-  // (Not what a home rents for, when its price to buy is what matched; nor a rise, a loan, a build or a service.)
-  const ofSomethingElse = notAPrice.test(message) || (!(rent ?? rentPrice) && /\b(rent\w*|leas\w*)\b/i.test(message));
-  if (priced && !ofSomethingElse && !aboutOwnOrMarket(message)) {
-    const kind = (bought ?? named ?? priceOf ?? "home").toLowerCase().replace(/^(property|block)$/, "home");
-    const asked = `looking for ${kind === "land" ? "land" : `a ${kind}`} ${(rent ?? rentPrice) ? "for rent" : "for sale"}: ${message}`;
-    if (searchesListings(asked)) return asked;
-  }
+  const prices = placePricesSearch(message);
+  if (prices) return prices;
   // (What it says after the place is kept: "… in gregory hills, budget 850k max".)
   const wanted = wantsToRentOrBuyIn.exec(message.trim());
   if (wanted)
