@@ -4617,7 +4617,8 @@ describe("selling and buying at once, the quietest streets, and a septic tank on
     const answer = await converse(
       "We're buying a few acres near Cobbitty for the horses. What should we be checking before we buy — bores, septic, that sort of thing?",
     );
-    expect(answer).toMatch(/zoning, water, wastewater/);
+    // (Its checklist, since the fifty-fourth session: what it says to check, asked.)
+    expect(answer).toMatch(/\(A quick acreage checklist\): Read the planning certificate[^]*Confirm water supply, wastewater system/);
     expect(answer).toContain("](/insights/acreage-living-around-camden)");
   });
 });

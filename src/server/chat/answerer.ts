@@ -71,6 +71,7 @@ import { feeToApply, rentBidding, lawAreaOf, lawTopicOf, namesItsSide, passageCo
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
 import { articleAskedForAnswer } from "./article-answers";
+import { asksForAChecklist } from "./blog-documents";
 import { reviewsAnswer } from "./review-answers";
 import { firstName, namesMember, profileName, teamProfiles } from "./team-documents";
 
@@ -2033,6 +2034,23 @@ function findAnswer(
       .map((document) => ({ document, score: 0, matched: says(document) }))
       .sort((a, b) => b.matched.length - a.matched.length)[0];
     if (section && section.matched.length > summarySays) best = section;
+  }
+  // "What should we check before buying acreage?": an article's own checklist is what it says to check, where its
+  // summary only says that it covers it.
+  const isChecklist = (document: KnowledgeDocument) =>
+    document.kind === "article" && /\bchecklist\b|^what (we|to) check\b/i.test(document.title);
+  if ((best.document.kind === "blog" || isChecklist(best.document)) && asksForAChecklist.test(question)) {
+    const url = best.document.url;
+    const sections = knowledge.documents.filter(
+      (document) => document.kind === "article" && document.url === url && !used.has(document.id),
+    );
+    const checklist = sections.find(isChecklist);
+    // ("What should I be checking about the water?" is the section on water, not the whole list.)
+    const about = termsOf(rephrase(/\babout (?:the |its |a |an )?([\p{L}-]+)/iu.exec(question)?.[1] ?? ""));
+    const aboutSection = sections.find((document) => about.some((term) => termsOf(document.title).includes(term)));
+    // (Given whole, from its first item: not the run of it that shares the most words with the question.)
+    if (aboutSection) best = { ...best, document: aboutSection };
+    else if (checklist) best = { ...best, document: { ...checklist, body: undefined } };
   }
   used.add(best.document.id);
 

@@ -57,6 +57,8 @@ export function blogDocuments(posts: readonly BlogPostSummary[]): KnowledgeDocum
       ...(section.links.length > 0 ? { links: section.links } : {}),
       ...(section.askedBy ? { askedBy: section.askedBy } : {}),
       ...(section.listed ? { restatesSection: true } : {}),
+      // (A checklist restates its article's sections: given through the article, when what to check is asked.)
+      ...(section.checklist ? { throughItsArticle: true } : {}),
     }));
     return [summary, ...sections];
   });
@@ -94,20 +96,33 @@ interface ArticleSection {
   askedBy?: RegExp;
   /** A question listed inside a section, whose words that section holds already. */
   listed?: boolean;
+  /** A checklist under a smaller heading, cut from the section it closes. */
+  checklist?: boolean;
 }
 
 /**
- * An article cut at its h2 headings: each heading with the first sentences under it (for the answer) and all of it (for
- * search); then each question the article answers in a list of its own, whole (a section's first sentences may not
- * reach the third of its questions).
+ * "What should I be checking before I buy?", "any guide on what to look out for?", "what do you actually check at an
+ * inspection?": what to check, asked, which an article's checklist answers. (Not the knowledge base's wider "what should
+ * I look up?", whose questions to ask answer it too.)
+ */
+export const asksForAChecklist =
+  /\bwhat (should|do|must|would|to|are the (main )?things (to|i should|we should))\b[^?.!]{0,25}\b(check(ing)?|look(ing)? (out )?for|watch(ing)? (out )?for)\b|\bthings to (check|look (out )?for|watch (out )?for)\b|\bwhat (you|u|we|they)( actually| really| normally| usually)? (check|look (out )?for)\b/i;
+
+/**
+ * An article cut at its h2 headings (and a checklist's h3): each heading with the first sentences under it (for the
+ * answer) and all of it (for search); then each question the article answers in a list of its own, whole (a section's
+ * first sentences may not reach the third of its questions).
  */
 export function articleSections(html: string): ArticleSection[] {
-  const parts = html.split(/<h2[^>]*>/i).slice(1);
+  // (A checklist under a smaller heading is a section of its own: it is what the article says to check, whole.)
+  const cut = html.replace(/<h3([^>]*)>([^<]*\bchecklist\b[^<]*)<\/h3>/gi, "<h2 data-checklist$1>$2</h2>");
+  const parts = cut.split(/(?=<h2[^>]*>)/i).filter((part) => /^<h2/i.test(part));
   const sections = parts.flatMap((part) => {
-    const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
+    const checklist = part.startsWith("<h2 data-checklist");
+    const [headingHtml = "", rest = ""] = part.replace(/^<h2[^>]*>/i, "").split(/<\/h2>/i);
     const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
     const body = plainText(rest);
-    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest) }] : [];
+    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest), ...(checklist ? { checklist } : {}) }] : [];
   });
   return [...sections, ...listedQuestions(html)];
 }

@@ -61,6 +61,11 @@ export interface KnowledgeDocument {
    * words' rarity, which would otherwise count those words twice.
    */
   restatesSection?: boolean;
+  /**
+   * Not searched on its own: given only through its article, when the article is the answer (an article's checklist,
+   * which repeats its sections' words and would otherwise stand in for the section that answers).
+   */
+  throughItsArticle?: boolean;
   /** What a question that this document never answers names ("does the library open on Sundays?" of our hours). */
   notAskedBy?: RegExp;
   /** A question of this kind ("do you do sales too?") is answered by this document before any other that matches it. */
@@ -206,7 +211,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
     text: asSearched(d.text),
     body: asSearched(d.body ?? ""),
   }));
-  index.addAll(searched);
+  index.addAll(searched.filter((d) => !d.throughItsArticle));
 
   // The site's own words, for the spelling corrector; synonyms' keys count as known words too.
   const vocabulary = new Map<string, number>();
@@ -217,7 +222,7 @@ export function createKnowledgeBase(given: readonly KnowledgeDocument[]): Knowle
   // (Not counting a passage found only when asked by name, which answers no other question: "open homes" is as rare as
   // before the passage on planning them was written; nor one that restates part of another.)
   const documentFrequency = new Map<string, number>();
-  for (const d of searched.filter((d) => !byId.get(d.id)?.onlyWhenAsked && !byId.get(d.id)?.restatesSection)) {
+  for (const d of searched.filter((d) => !d.onlyWhenAsked && !d.restatesSection && !d.throughItsArticle)) {
     for (const term of new Set(termsOf(`${d.title} ${d.keywords} ${d.text}`)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }

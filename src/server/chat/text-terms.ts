@@ -809,6 +809,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(sell|selling|sale|sold)\b[\s\S]*)\b(get|receive) (my|our|the) (money|funds|proceeds)\b|(?<!\b(bond|loan|grant|rent|deposit|insurance|insurer|claim|refund|payout|wages?|pay|centrelink|tax)\b[^.?!]*)\b(the|our) (money|funds|proceeds) (comes?|coming) through\b(?![^.?!]*\b(bond|loan|grant|rent|deposit|insurance|insurer|claim|refund|payout|wages?|pay|centrelink|tax)\b)|\b(get|receive) (my|our|the) (money|funds|proceeds)\b(?=[\s\S]*\b(sell|selling|sale|sold)\b)/gi,
     " receive the money after exchange ",
   ],
+  // "After it sells, when does the estate actually get paid?", "once we exchange, when does the money hit our account?"
+  // (money that hits the account is paid, above): a seller paid after a sale is the same money, not the agent's fee, a
+  // bond, a loan or wages.
+  [
+    /(?<=\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b[^.?!]*[.?!]?[^.?!]*)\b(we|i|the estate|the (seller|vendor)s?|sellers|vendors|the money|money|funds)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?![^.?!]*\b(agents?|commission|bond|rent|loan|wages?|tenants?|tradies?|tradespeople)\b)|\b(the (seller|vendor)s?|sellers|vendors)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?=[^.?!]*\b(sale|sold|exchange|settlement)\b)/gi,
+    " receive the money after exchange ",
+  ],
   [/\bpost codes?\b/gi, " postcode "],
   // "Should we sell our place first or buy first?": the order of the two, which is buying before selling.
   [

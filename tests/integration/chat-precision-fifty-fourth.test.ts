@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { articleSections } from "@/server/chat/blog-documents";
+import { seededChat } from "../support/seeded-chat";
+
+/** Issue 28, the fifty-fourth session: what an article says to check, and when a seller is paid. */
+const { converse } = seededChat();
+
+const acreageChecklist =
+  /^From our article "Acreage Living Around Camden: What Buyers Should Know" \(A quick acreage checklist\): Read the planning certificate and check the zoning\. Confirm water supply, wastewater system and power\. Check bushfire and flood mapping\./;
+
+describe("what an article says to check", () => {
+  it("an article's checklist under a smaller heading is a section of its own, and ends the section before it", () => {
+    const sections = articleSections(
+      "<h2>Running costs</h2><p>Budget for fencing.</p><h3>A quick acreage checklist</h3><ol><li>Read the planning certificate</li></ol><h3>Other notes</h3><p>More.</p>",
+    );
+    expect(sections.map((section) => section.heading)).toEqual(["Running costs", "A quick acreage checklist"]);
+    expect(sections[0]?.body).not.toMatch(/planning certificate/);
+    expect(sections[1]?.body).toMatch(/^Read the planning certificate/);
+    // (Other smaller headings stay inside their section.)
+    expect(sections[1]?.body).toMatch(/Other notes More\.$/);
+  });
+
+  it("'what should we check before buying acreage?' is answered with the article's checklist, whole, not its summary", async () => {
+    for (const question of [
+      "Looking at a few acreage properties out near Bringelly. What should I be checking before I buy? Someone said zoning is a big deal.",
+      "Any guide on what to look out for when buying acreage? Zoning, bores, that kind of thing",
+      "First time buying acreage, somewhere around Camden. What are the main things to check, water, bushfire and so on?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(acreageChecklist);
+      expect(answer, question).toContain("(/insights/acreage-living-around-camden)");
+    }
+  });
+
+  it("what to check 'about' one subject is the article's section on it, not the whole list", async () => {
+    const answer = await converse(
+      "If we sell the big property and buy 5 acres closer to Camden, what should I be checking about the water? The place we like has a bore.",
+    );
+    expect(answer).toMatch(/^From our article "Acreage Living Around Camden[^"]*" \(Water, wastewater and power\)/);
+    expect(answer).toMatch(/If there is a bore, is it licensed/);
+  });
+
+  it("what we check at a routine inspection is the article's 'What we check', not its summary", async () => {
+    for (const question of [
+      "what do you check at a routine inspection?",
+      "I'm a first-time landlord. Is there anything on your site that explains what you actually check at a routine inspection?",
+    ]) {
+      const answer = await converse(question);
+      expect(answer, question).toMatch(/^From our article "A Landlord's Guide to Routine Inspections" \(What we check\)/);
+      expect(answer, question).toMatch(/Smoke alarms/);
+    }
+  });
+
+  it("a question on one section is answered from it as before", async () => {
+    expect(await converse("what are the running costs of acreage?")).toMatch(/\(Running costs\): Budget for slashing or mowing/);
+  });
+});
+
+describe("when a seller is paid", () => {
+  const fundsReleased = /^Funds are released at settlement, which typically happens 30 to 60 days after exchange\./;
+
+  it("the money that 'hits our account' after exchange, and sellers 'paid' after the sale, are the sale's proceeds at settlement", async () => {
+    for (const question of [
+      "once we exchange on our gregory hills house, when does the money actually hit our account?",
+      "when do sellers get paid after the sale",
+      "we sold, when do we get paid?",
+    ])
+      expect(await converse(question), question).toMatch(fundsReleased);
+  });
+
+  it("the estate paid after a sale in Oran Park is told from Oran Park's selling page", async () => {
+    const answer = await converse(
+      "She had a house in Oran Park that we're selling.",
+      "and after it sells, when does the estate actually get paid?",
+    );
+    expect(answer).toMatch(/Settlement then usually follows 30 to 60 days after exchange/);
+    expect(answer).toContain("(/oran-park/selling)");
+  });
+
+  it("a bond paid back is not a sale's proceeds", async () => {
+    expect(await converse("when do i get paid my bond back after we sold")).toMatch(/^The bond is at most 4 weeks' rent/);
+  });
+});
