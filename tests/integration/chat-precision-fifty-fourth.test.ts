@@ -9,15 +9,15 @@ const acreageChecklist =
   /^From our article "Acreage Living Around Camden: What Buyers Should Know" \(A quick acreage checklist\): Read the planning certificate and check the zoning\. Confirm water supply, wastewater system and power\. Check bushfire and flood mapping\./;
 
 describe("what an article says to check", () => {
-  it("an article's checklist under a smaller heading is a section of its own, and ends the section before it", () => {
+  it("an article's checklist under a smaller heading, with its list, is a section of its own", () => {
     const sections = articleSections(
-      "<h2>Running costs</h2><p>Budget for fencing.</p><h3>A quick acreage checklist</h3><ol><li>Read the planning certificate</li></ol><h3>Other notes</h3><p>More.</p>",
+      "<h2>Running costs</h2><p>Budget for fencing.</p><h3>A quick acreage checklist</h3><ol><li>Read the planning certificate</li></ol><blockquote><p>Do the homework.</p></blockquote><h3>Other notes</h3><p>More.</p>",
     );
     expect(sections.map((section) => section.heading)).toEqual(["Running costs", "A quick acreage checklist"]);
+    expect(sections[1]).toMatchObject({ body: "Read the planning certificate.", checklist: true });
+    // (What follows the list, and other smaller headings, stay in the section the checklist closes.)
     expect(sections[0]?.body).not.toMatch(/planning certificate/);
-    expect(sections[1]?.body).toMatch(/^Read the planning certificate/);
-    // (Other smaller headings stay inside their section.)
-    expect(sections[1]?.body).toMatch(/Other notes More\.$/);
+    expect(sections[0]?.body).toMatch(/^Budget for fencing\.[^]*Do the homework\.[^]*Other notes More\.$/);
   });
 
   it("'what should we check before buying acreage?' is answered with the article's checklist, whole, not its summary", async () => {
@@ -77,7 +77,15 @@ describe("when a seller is paid", () => {
     expect(answer).toContain("(/oran-park/selling)");
   });
 
-  it("a bond paid back is not a sale's proceeds", async () => {
+  it("a bond paid back, the agent's commission and a grant are not a sale's proceeds", async () => {
     expect(await converse("when do i get paid my bond back after we sold")).toMatch(/^The bond is at most 4 weeks' rent/);
+    for (const question of [
+      "After the sale when will the commission money be paid",
+      "we sold, when will the agent's commission money be paid",
+    ])
+      expect(await converse(question), question).toMatch(/^Commission is not set by law[^]*the commission and when they are paid/);
+    expect(await converse("we exchanged on our first home, when does the grant money hit our account?")).not.toMatch(
+      /^Funds are released at settlement/,
+    );
   });
 });

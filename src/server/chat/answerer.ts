@@ -2049,8 +2049,9 @@ function findAnswer(
     const about = termsOf(rephrase(/\babout (?:the |its |a |an )?([\p{L}-]+)/iu.exec(question)?.[1] ?? ""));
     const aboutSection = sections.find((document) => about.some((term) => termsOf(document.title).includes(term)));
     // (Given whole, from its first item: not the run of it that shares the most words with the question.)
+    // (A checklist found itself keeps the run of it that says what was asked.)
     if (aboutSection) best = { ...best, document: aboutSection };
-    else if (checklist) best = { ...best, document: { ...checklist, body: undefined } };
+    else if (checklist && best.document.kind === "blog") best = { ...best, document: { ...checklist, body: undefined } };
   }
   used.add(best.document.id);
 

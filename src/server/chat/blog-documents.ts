@@ -114,17 +114,25 @@ export const asksForAChecklist =
  * first sentences may not reach the third of its questions).
  */
 export function articleSections(html: string): ArticleSection[] {
-  // (A checklist under a smaller heading is a section of its own: it is what the article says to check, whole.)
-  const cut = html.replace(/<h3([^>]*)>([^<]*\bchecklist\b[^<]*)<\/h3>/gi, "<h2 data-checklist$1>$2</h2>");
-  const parts = cut.split(/(?=<h2[^>]*>)/i).filter((part) => /^<h2/i.test(part));
+  // A checklist under a smaller heading, with its list, is a section of its own (what the article says to check, whole);
+  // what follows the list stays in the section it closes.
+  const checklists: ArticleSection[] = [];
+  const withoutChecklists = html.replace(
+    /<h3[^>]*>([^<]*\bchecklist\b[^<]*)<\/h3>\s*(<(ol|ul)[^>]*>[\s\S]*?<\/\3>)/gi,
+    (_, headingHtml: string, listHtml: string) => {
+      const body = plainText(listHtml);
+      checklists.push({ heading: plainText(headingHtml), text: body, body, links: siteLinksIn(listHtml), checklist: true });
+      return "";
+    },
+  );
+  const parts = withoutChecklists.split(/<h2[^>]*>/i).slice(1);
   const sections = parts.flatMap((part) => {
-    const checklist = part.startsWith("<h2 data-checklist");
-    const [headingHtml = "", rest = ""] = part.replace(/^<h2[^>]*>/i, "").split(/<\/h2>/i);
+    const [headingHtml = "", rest = ""] = part.split(/<\/h2>/i);
     const heading = plainText(headingHtml).replace(/^\d+\.\s*/, "");
     const body = plainText(rest);
-    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest), ...(checklist ? { checklist } : {}) }] : [];
+    return heading && body ? [{ heading, text: lead(body), body, links: siteLinksIn(rest) }] : [];
   });
-  return [...sections, ...listedQuestions(html)];
+  return [...sections, ...checklists, ...listedQuestions(html)];
 }
 
 /** "<li><em>How long will it take?</em> From pre-approval to keys, three to four months is common.</li>" */

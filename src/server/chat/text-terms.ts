@@ -811,9 +811,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "After it sells, when does the estate actually get paid?", "once we exchange, when does the money hit our account?"
   // (money that hits the account is paid, above): a seller paid after a sale is the same money, not the agent's fee, a
-  // bond, a loan or wages.
+  // bond, a grant, a loan or wages, named before it or after.
   [
-    /(?<=\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b[^.?!]*[.?!]?[^.?!]*)\b(we|i|the estate|the (seller|vendor)s?|sellers|vendors|the money|money|funds)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?![^.?!]*\b(agents?|commission|bond|rent|loan|wages?|tenants?|tradies?|tradespeople)\b)|\b(the (seller|vendor)s?|sellers|vendors)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?=[^.?!]*\b(sale|sold|exchange|settlement)\b)/gi,
+    /(?<=\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b[^.?!]*[.?!]?[^.?!]*)(?<!\b(agents?|agent's|commission|grant|bond|rent|loan|deposit|refund|insurance|wages?)\b[^.?!]*)\b(we|i|the estate|the (seller|vendor)s?|sellers|vendors|the money|money|funds)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?![^.?!]*\b(agents?|commission|bond|rent|loan|wages?|tenants?|tradies?|tradespeople)\b)|\b(the (seller|vendor)s?|sellers|vendors)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?=[^.?!]*\b(sale|sold|exchange|settlement)\b)/gi,
     " receive the money after exchange ",
   ],
   [/\bpost codes?\b/gi, " postcode "],
