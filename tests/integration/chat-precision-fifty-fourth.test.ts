@@ -51,6 +51,17 @@ describe("what an article says to check", () => {
     }
   });
 
+  it("a checklist asked for by name and subject is given, though it is never searched alone", async () => {
+    for (const question of ["do you have an acreage checklist?", "acreage checklist", "is there a checklist for buying acreage?"])
+      expect(await converse(question), question).toMatch(
+        /^Yes: from our article "Acreage Living Around Camden: What Buyers Should Know" \(A quick acreage checklist\): Read the planning certificate[^]*\(\/insights\/acreage-living-around-camden\)\.$/,
+      );
+    // (An article that is a checklist is the article asked for, as before.)
+    expect(await converse("is there a checklist for selling?")).toMatch(
+      /^Our article "Preparing Your Home for Sale: The 30-Day Checklist"/,
+    );
+  });
+
   it("a question on one section is answered from it as before", async () => {
     expect(await converse("what are the running costs of acreage?")).toMatch(/\(Running costs\): Budget for slashing or mowing/);
   });
@@ -64,6 +75,8 @@ describe("when a seller is paid", () => {
       "once we exchange on our gregory hills house, when does the money actually hit our account?",
       "when do sellers get paid after the sale",
       "we sold, when do we get paid?",
+      "We exchanged yesterday. When are we paid?",
+      "is the seller paid at exchange or settlement",
     ])
       expect(await converse(question), question).toMatch(fundsReleased);
   });
@@ -78,7 +91,8 @@ describe("when a seller is paid", () => {
   });
 
   it("a bond paid back, the agent's commission and a grant are not a sale's proceeds", async () => {
-    expect(await converse("when do i get paid my bond back after we sold")).toMatch(/^The bond is at most 4 weeks' rent/);
+    for (const question of ["when do i get paid my bond back after we sold", "when are we paid for the bond after we sold"])
+      expect(await converse(question), question).toMatch(/^The bond is at most 4 weeks' rent/);
     for (const question of [
       "After the sale when will the commission money be paid",
       "we sold, when will the agent's commission money be paid",

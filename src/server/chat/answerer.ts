@@ -70,7 +70,7 @@ import {
 import { feeToApply, rentBidding, lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
-import { articleAskedForAnswer } from "./article-answers";
+import { articleAskedForAnswer, checklistAskedForAnswer } from "./article-answers";
 import { asksForAChecklist } from "./blog-documents";
 import { reviewsAnswer } from "./review-answers";
 import { firstName, namesMember, profileName, teamProfiles } from "./team-documents";
@@ -321,8 +321,9 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
     return [...parts, unknownAnswer].join(" ");
   // "Is Mark still working there?": someone the team page does not name is not ours to speak of.
   if (asksAfterSomeoneElse(body, team)) return [...parts, unknownAnswer].join(" ");
-  // "Is there an article on buying acreage?": the article, by its subject.
-  const article = articleAskedForAnswer(body, knowledge);
+  // "Is there an article on buying acreage?", "do you have an acreage checklist?": the article, or its checklist, by its
+  // subject.
+  const article = articleAskedForAnswer(body, knowledge) ?? checklistAskedForAnswer(body, knowledge);
   if (article) return [...parts, article].join(" ");
   // "Gregory Hills vs Oran Park for a young family? schools, parks, traffic …": the comparison the message opens with.
   const opening = body.split(/(?<=\?)\s/)[0] ?? body;

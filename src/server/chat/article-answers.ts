@@ -52,3 +52,28 @@ export function articleAskedForAnswer(message: string, knowledge: KnowledgeBase)
   const links = covering.map(documentLink);
   return `Yes: ${links.slice(0, -1).join(", ")} and ${links.at(-1)} cover it, on our Real Estate Insights blog.`;
 }
+
+/** "Do you have an acreage checklist?", "is there a checklist for buying acreage?": a checklist asked for by name. */
+const asksForChecklist = /\bcheck ?lists?\b/i;
+
+/**
+ * The checklist of an article (given only through its article, `throughItsArticle`) a message asks for by name and by
+ * its subject: the one whose heading and article title have the most of the message's words, at least one; null when
+ * none does, or two tie.
+ */
+export function checklistAskedForAnswer(message: string, knowledge: KnowledgeBase): string | null {
+  if (!asksForChecklist.test(message)) return null;
+  const wanted = termsOf(rephrase(message.replace(asksForChecklist, " "))).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
+  const scored = knowledge.documents
+    .filter((document) => document.throughItsArticle)
+    .map((document) => {
+      const heading = new Set(termsOf(`${document.title} ${document.page ?? ""}`));
+      return { document, score: wanted.filter((term) => heading.has(term)).length };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (!best || (next && next.score === best.score)) return null;
+  const { document } = best;
+  return `Yes: from our article "${document.page ?? document.title}" (${document.title}): ${document.text} More: ${documentLink(document)}.`;
+}
