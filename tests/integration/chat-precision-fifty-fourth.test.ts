@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSections } from "@/server/chat/blog-documents";
+import { rephrase } from "@/server/chat/text-terms";
 import { seededChat } from "../support/seeded-chat";
 
 /** Issue 28, the fifty-fourth session: what an article says to check, and when a seller is paid. */
@@ -79,6 +80,11 @@ describe("when a seller is paid", () => {
       "is the seller paid at exchange or settlement",
     ])
       expect(await converse(question), question).toMatch(fundsReleased);
+  });
+
+  it("what the visitor paid is not what they are paid", () => {
+    expect(rephrase("we sold last month and we paid the agent already")).toMatch(/we paid the agent/);
+    expect(rephrase("we sold last month. when are we paid?")).toMatch(/money[^?]*after exchange/);
   });
 
   it("the estate paid after a sale in Oran Park is told from Oran Park's selling page", async () => {

@@ -420,6 +420,31 @@ export const prizeWords = String.raw`scholarships?|prizes?|grants?|sponsorships?
 /** "Once we both sign off": both sides agreeing, said of the bond either before or after it. */
 const signsOff = String.raw`\b(we |they )?both sign( it)?( off)?\b|\bsign(s|ed|ing)? off( on (it|the (bond|claim|form)))?\b`;
 
+/**
+ * A seller paid after a sale or an exchange named in the sentence or the one before ("we sold. when are we paid?"), or
+ * sellers paid at a sale named after ("is the seller paid at exchange or settlement?"): the sale's proceeds. Not the
+ * agent's fee, a bond, a grant, a loan or wages, named in the sentence before it or after; not "we paid" (something paid
+ * by the visitor), which has no "is"/"get" with it. (Read beside the match, not in a lookbehind, which would be tried at
+ * every letter of every message.)
+ */
+function sellerPaid(match: string, ...rest: unknown[]): string {
+  const [asked, subject = "", verb] = rest as (string | undefined)[];
+  if (!asked && !verb) return match;
+  const text = rest.at(-1) as string;
+  const offset = rest.at(-2) as number;
+  const before = text.slice(0, offset);
+  const sentenceBefore = before.slice(before.search(/[^.?!]*$/));
+  const twoSentencesBefore = before.slice(before.search(/[^.?!]*[.?!]?[^.?!]*$/));
+  const after = text.slice(offset + match.length).split(/[.?!]/)[0] ?? "";
+  const notTheSale =
+    /\b(agents?|agent's|commission|grant|bond|rent|loan|deposit|refund|insurance|wages?|tenants?|tradies?|tradespeople)\b/i;
+  const afterASale = /\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b/i.test(twoSentencesBefore);
+  const sellersAtASale = /\b(sellers?|vendors?)\b/i.test(subject) && /\b(sale|sold|exchange|settlement)\b/i.test(after);
+  return (afterASale && !notTheSale.test(sentenceBefore) && !notTheSale.test(after)) || sellersAtASale
+    ? " receive the money after exchange "
+    : match;
+}
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // "How long does the refund take to land?": money that lands or hits the account is paid.
@@ -810,11 +835,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " receive the money after exchange ",
   ],
   // "After it sells, when does the estate actually get paid?", "once we exchange, when does the money hit our account?"
-  // (money that hits the account is paid, above): a seller paid after a sale is the same money, not the agent's fee, a
-  // bond, a grant, a loan or wages, named before it or after.
+  // (money that hits the account is paid, above), "we exchanged yesterday, when are we paid?": a seller paid after a sale
+  // is the same money (sellerPaid).
   [
-    /(?<=\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b[^.?!]*[.?!]?[^.?!]*)(?<!\b(agents?|agent's|commission|grant|bond|rent|loan|deposit|refund|insurance|wages?)\b[^.?!]*)\b(we|i|the estate|the (seller|vendor)s?|sellers|vendors|the money|money|funds)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?![^.?!]*\b(agents?|commission|bond|rent|loan|wages?|tenants?|tradies?|tradespeople)\b)|\b(the (seller|vendor)s?|sellers|vendors)(\s+actually|\s+finally)?\s+(gets?|be|are|is) paid\b(?=[^.?!]*\b(sale|sold|exchange|settlement)\b)|(?<=\b(sells?|selling|sale|sold|exchange[sd]?|exchanging)\b[^.?!]*[.?!]?[^.?!]*)\b(are|is|do|does|will) (we|i|the estate|the (seller|vendor)s?|sellers|vendors)( actually| finally)?( get)? paid\b(?![^.?!]*\b(agents?|commission|bond|rent|loan|wages?|tenants?|tradies?|tradespeople)\b)|\b(is|are|do|does|will) (the (seller|vendor)s?|sellers|vendors)( get)? paid\b(?=[^.?!]*\b(sale|sold|exchange|settlement)\b)/gi,
-    " receive the money after exchange ",
+    /\b(?:(are|is|do|does|will)\s+)?(we|i|the estate|the (?:seller|vendor)s?|sellers|vendors|the money|money|funds)(?:\s+(?:actually|finally))?\s+(?:(gets?|be|are|is)\s+)?paid\b/gi,
+    sellerPaid,
   ],
   [/\bpost codes?\b/gi, " postcode "],
   // "Should we sell our place first or buy first?": the order of the two, which is buying before selling.
