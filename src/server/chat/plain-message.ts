@@ -4,8 +4,14 @@ import type { ChatMessage } from "@/lib/chat/types";
  * A visitor's message with the wrapping people put round a question taken off, so that the answerer reads what is
  * asked: a letter's salutation and sign-off ("Dear Sir or Madam, … Kind regards, Margaret"), the courtesy before the
  * question ("I should be grateful if you would kindly advise whether …", "I don't suppose you could tell me …", "I was
- * wondering whether …"), and texting shorthand ("can u help pls", "b4", "ppl"). What is asked is left as written.
+ * wondering whether …"), texting shorthand ("can u help pls", "b4", "ppl"), and English written word for word from
+ * another language put as a native speaker would write it ("there is any limit?", "since 2 years", "for apply").
  * The model, when there is one, is given the visitor's own words; this is for matching them against the site.
+ *
+ * Which file a rewriting belongs in: here, how a message is written — a form a native speaker would write differently
+ * for the same question (its wrapping, grammar, shorthand; and "make it $650" of a rent, whose meaning only the sums
+ * beside it tell). In text-terms.ts's phrasings, plain English said in the site's own words — a native speaker's
+ * phrase that the passages say otherwise ("swap contracts" is exchange, "money hits the account" is paid).
  */
 
 /** "Dear Sir or Madam,", "To whom it may concern:" (a greeting such as "Good afternoon" is answered with one). */

@@ -445,6 +445,10 @@ function sellerPaid(match: string, ...rest: unknown[]): string {
     : match;
 }
 
+/*
+ * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
+ * shorthand and second-language grammar — is put plainly before this, in plain-message.ts.)
+ */
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // "How long does the refund take to land?": money that lands or hits the account is paid.
