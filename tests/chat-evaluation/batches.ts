@@ -39,6 +39,7 @@ import { thirtyEighthQuestions } from "./thirty-eighth-questions";
 import { thirtyNinthQuestions } from "./thirty-ninth-questions";
 import { fortiethQuestions } from "./fortieth-questions";
 import { fortyFirstQuestions } from "./forty-first-questions";
+import { fortySecondQuestions } from "./forty-second-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -149,6 +150,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("thirty-ninth", thirtyNinthQuestions, { listings: true }),
   split("fortieth", fortiethQuestions, { listings: true }),
   split("forty-first", fortyFirstQuestions, { listings: true }),
+  split("forty-second", fortySecondQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
