@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleSections } from "@/server/chat/blog-documents";
 import { rephrase } from "@/server/chat/text-terms";
 import { seededChat } from "../support/seeded-chat";
+import { answerCase, seededKnowledge } from "../chat-evaluation/run";
+import { initialAgency } from "@/content/agency";
 
 /** Issue 28, the fifty-fourth session: what an article says to check, and when a seller is paid. */
 const { converse } = seededChat();
@@ -106,6 +108,53 @@ describe("when a seller is paid", () => {
       expect(await converse(question), question).toMatch(/^Commission is not set by law[^]*the commission and when they are paid/);
     expect(await converse("we exchanged on our first home, when does the grant money hit our account?")).not.toMatch(
       /^Funds are released at settlement/,
+    );
+  });
+});
+
+describe("voice-typed and plainly typed searches, and the visitor's own bond (the forty-second batch)", () => {
+  let live: Awaited<ReturnType<typeof seededKnowledge>>;
+  beforeAll(async () => {
+    live = await seededKnowledge({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+  const ask = (...turns: string[]) =>
+    answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, live.knowledge, {
+      provider: null,
+      agency: initialAgency,
+      answerEvents: live.answerEvents,
+      answerListings: live.answerListings,
+      suburbOfHome: live.suburbOfHome,
+    });
+
+  it("'a for bedroom house two rent in glads wood' is a search for 4 bedrooms to rent in Gledswood Hills", async () => {
+    for (const question of [
+      "for bedroom house two rent in glads wood",
+      "looking for a for bedroom house to rent in orange park up to eight hundred dollars a week full stop",
+    ])
+      expect(await ask(question), question).toMatch(/^\d+ of our homes for rent with 4 or more bedrooms match that/);
+    expect(await ask("houses for sale in gregory hills", "just the ones with for bedrooms or more")).toMatch(
+      /^\d+ of our homes for sale with 4 or more bedrooms match that/,
+    );
+  });
+
+  it("a place said again after 'sorry' is the place searched", async () => {
+    const answer = await ask("what's for sale in gregory hills sorry gledswood hills for around one point four million");
+    expect(answer).toMatch(/Gledswood Hills NSW 2557/);
+    expect(answer).not.toMatch(/Gregory Hills NSW 2557/);
+  });
+
+  it("'any pet-friendly rentals in Oran Park?' is the search with pets allowed, not the rule on pets", async () => {
+    expect(await ask("We're two dads with a labrador. Any pet-friendly rentals in Oran Park?")).toContain(
+      "/rent?location=oran-park&pets=1",
+    );
+  });
+
+  it("'can you check where it's up to?' of the visitor's own bond is handed over", async () => {
+    expect(await ask("My bond from the Drover Street rental still hasn't come back, can you check where it's up to?")).toMatch(
+      /^I'm sorry, I don't know the answer[^]*\(\/contact\)/,
     );
   });
 });

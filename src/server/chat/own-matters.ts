@@ -1,5 +1,7 @@
 /** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
-const checkForMe = /\b(check|look into|look up|chase( up)?|find out|follow( it)? up)( on)?( (it|this|that|my \w+|on it))? for (me|us)\b/i;
+// (Or where it is up to: "can you check where it's up to?")
+const checkForMe =
+  /\b(check|look into|look up|chase( up)?|find out|follow( it)? up)( on)?( (it|this|that|my \w+|on it))? for (me|us)\b|\b(check|find out|see|tell (me|us)) (where|how) (it'?s|it is|things are|that'?s|my \w+ is) (up to|going|at)\b/i;
 
 /** …of their own ("my bond", "we applied"), not homes to be found ("please check for me any rental in Oran Park"). */
 const ownMatter =

@@ -108,4 +108,23 @@ describe("a visitor's message as plainly asked", () => {
     // The wish to know taken off what is wished to be known.
     expect(plainMessage("We would like to know the bond for a rental")).toBe("The bond for a rental?");
   });
+
+  it("reads a message voice-typed on a phone: punctuation said aloud, 'for' and 'two' misheard, a place said again, sums in words", () => {
+    expect(plainMessage("looking for a for bedroom house two rent in orange park up to eight hundred dollars a week full stop")).toBe(
+      "looking for a four bedroom house to rent in orange park up to $800 a week.",
+    );
+    expect(plainMessage("what's for sale in gregory hills sorry gledswood hills for around one point four million")).toBe(
+      "what's for sale in gledswood hills for around 1.4 million",
+    );
+    expect(plainMessage("budget is seven hundred and fifty a week question mark")).toBe("budget is $750 a week?");
+    expect(plainMessage("rentals in oran park i mean leppington")).toBe("rentals in leppington");
+    expect(plainMessage("just the ones with for bedrooms or more")).toBe("just the ones with four bedrooms or more");
+    // (Only a sum of money is one: a block of two hundred metres is not, nor a cooling-off period or two dogs.)
+    for (const message of [
+      "houses with a block of two hundred metres",
+      "what is the cooling off period",
+      "we have two dogs and want to rent",
+    ])
+      expect(plainMessage(message), message).toBe(message);
+  });
 });

@@ -1,4 +1,19 @@
+import { chatSuburbs } from "@/lib/chat/intent";
 import type { ChatMessage } from "@/lib/chat/types";
+import { countOf } from "@/lib/text/number-words";
+
+/** The four suburbs' names, and how a phone hears two of them, for a place said again ("… sorry Gledswood Hills"). */
+const suburbNames = [...chatSuburbs.map((suburb) => suburb.toLowerCase()), "orange park", "glads wood(?: hills)?", "greg hills"].join("|");
+const tensWords: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 /*
  * A visitor's message with the wrapping people put round a question taken off, so that the answerer reads what is
@@ -167,6 +182,46 @@ const secondLanguageForms: readonly [RegExp, string][] = [
   [/(?<=\bmake an offer\b[^]{0,80})\bwhat('s| is| are) (the )?next steps?\b/gi, "how do we make an offer"],
 ];
 
+/**
+ * A message said to a phone and typed by it ("looking for a for bedroom house two rent in orange park up to eight hundred
+ * dollars a week full stop"): the punctuation said aloud, "for" heard for "four" before bedrooms, "two" or "too" for
+ * "to" before a verb, a place said again after "sorry" ("in gregory hills sorry gledswood hills"), and sums said in words.
+ */
+const voiceTypedForms: readonly [RegExp, string | ((match: string, ...groups: unknown[]) => string)][] = [
+  [/\s*\bfull stop\b(?=\s|$)/gi, "."],
+  [/\s*\bquestion mark\b/gi, "?"],
+  [/\s*\bcomma\b(?=\s)/gi, ","],
+  [/(^|\b(a|an|the|with|any|ones?|need|want|looking for|got)\s+)for (bed(room)?s?|bedders?|br|bdrm|bed room)\b/gi, "$1four $3"],
+  [/\b(two|too) (rent|buy|sell|lease|see|inspect|apply|view|book|move|pay|find|know|ask|get)\b/gi, "to $2"],
+  [new RegExp(String.raw`\b(${suburbNames}),? (?:sorry|i mean|i meant|no wait|actually|no),? (${suburbNames})\b`, "gi"), "$2"],
+  [
+    /\b(one|two|three) point (\d|one|two|three|four|five|six|seven|eight|nine) (million|mil)\b/gi,
+    (_, ...said: unknown[]) => {
+      const [whole, tenth, unit] = said as string[];
+      return `${countOf(whole!)}.${countOf(tenth!)} ${unit}`;
+    },
+  ],
+  [
+    /\b(one|two|three|four|five|six|seven|eight|nine) hundred( and)?( (twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?( (one|two|three|four|five|six|seven|eight|nine))?( thousand)?( dollars?)?\b/gi,
+    (said, ...groups: unknown[]) => {
+      const [hundreds = "", , , tens, , units, thousand] = groups as (string | undefined)[];
+      // (A sum of money only: said in dollars, a week's rent or a budget; "two hundred metres" is a distance.)
+      const [offset, text] = groups.slice(-2) as [number, string];
+      const after = text.slice(offset + said.length, offset + said.length + 12);
+      const before = text.slice(Math.max(0, offset - 24), offset);
+      const money =
+        /dollars?$/i.test(said) ||
+        /^\s*(a|per|p\/?)\s?(week|wk|month)|^\s*pw\b/i.test(after) ||
+        /\b(under|up to|upto|budget|around|about|max(imum)?|below|over|between|less than|more than|under|than|to|for|at|paying|pay|rent( is)?)\s*$/i.test(
+          before,
+        );
+      if (!money) return said;
+      const sum = countOf(hundreds) * 100 + (tens ? tensWords[tens.toLowerCase()]! : 0) + (units ? countOf(units) : 0);
+      return `$${thousand ? `${sum},000` : sum}`;
+    },
+  ],
+];
+
 /** A rent spoken of as the landlord's to set: "my tenant is paying $550", "tenant pay $480", "landlord can make it $750?" */
 const raisesTheRent = /\b(my|our) tenants?\b|\btenants? (pays?|paying|is paying)\b|\blandlord\b/i;
 
@@ -215,6 +270,7 @@ export function plainMessage(text: string): string {
     .replace(/\bw\/o(ut)?\b/gi, "without")
     .replace(/\bw\/(?=\s)/gi, "with");
   for (const [form, plainForm] of secondLanguageForms) plain = plain.replace(form, plainForm);
+  for (const [form, plainForm] of voiceTypedForms) plain = plain.replace(form, plainForm as string);
   const before = plain;
   plain = plain.replace(salutation, "").replace(signOff, "");
   // (Where a courtesy stood, what follows opens a sentence: "… two days now. Whether this is an urgent repair?")

@@ -29,7 +29,7 @@ const nouns = new RegExp(
 );
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
 const searchCues =
-  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?|land|blocks?)\b|\bpets? (is |are )?(allowed|ok|okay|welcome|friendly)\b/i;
+  /\b(for sale|for rent|for lease|to rent|to buy|to lease|on the market|available|listed|cheapest|sold|under offer)\b|\b(under|below|over|above|between|less than|more than|up to|max)\s+\$?\d|\$\s?\d|\b\d[ -]?(bed(room)?s?|br|bdr)\b|\bany\s+(\w+\s+){0,2}(homes?|houses?|propert(y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(es)?|land|blocks?)\b|\bpets?([- ]is |[- ]are |[- ])(allowed|ok|okay|welcome|friendly)\b/i;
 /**
  * Words that ask what there is ("any", "got", "looking for", "for sale"): "how much do we pay on a $950k place?" and
  * "we're in a 3 bed in Oran Park" name homes with a search's terms but ask for none.
@@ -220,7 +220,7 @@ export function namesOneListing(question: string): boolean {
  * no question or story around it.
  */
 const searchBoxWord =
-  /^(\d+(k|m|pw)?|\$[\d,.]+(k|m|pw)?|\d\/\d\/\d|\d+(bed|br|bdr|bedder)s?|beds?|bedrooms?|br|bdr|bedders?|bath(room)?s?|cars?|garage|pool|study|ensuite|aircon|air|con|solar|rentals?|houses?|homes?|units?|apartments?|townhouses?|villas?|duplex(es)?|land|vacant|blocks?|acreage|places?|properties|property|for|sale|rent|lease|to|buy|in|under|below|max|up|around|near|or|and|with|a|an|per|week|wk|pw|cheap|new|mil|million|k|m|any|listings?|available|now|this)$/i;
+  /^(\d+(k|m|pw)?|one|two|three|four|five|six|\$[\d,.]+(k|m|pw)?|\d\/\d\/\d|\d+(bed|br|bdr|bedder)s?|beds?|bedrooms?|br|bdr|bedders?|bath(room)?s?|cars?|garage|pool|study|ensuite|aircon|air|con|solar|rentals?|houses?|homes?|units?|apartments?|townhouses?|villas?|duplex(es)?|land|vacant|blocks?|acreage|places?|properties|property|for|sale|rent|lease|to|buy|in|under|below|max|up|around|near|or|and|with|a|an|per|week|wk|pw|cheap|new|mil|million|k|m|any|listings?|available|now|this)$/i;
 
 /**
  * "OP 3/2/2 rental under 750pw", "4 bed homes to buy in gledswood hills": a search typed as a search box's words, every
