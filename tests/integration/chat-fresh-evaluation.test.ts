@@ -173,6 +173,10 @@ describe("the batches written for the live site with its listings", () => {
     // (and five handed over), three at the fifty-third session's end (the documents to apply with, a two-in-one answer
     // over 130 words, the lawful answer to a single mother without the search beside it).
     ["the forty-first batch's tuning half", 3, "forty-first"],
+    // Voice-typed on a phone (misheard words, sums said in words, punctuation said aloud): nine of 50 at first contact
+    // (and three handed over), four at the fifty-fourth session's end (a search for acreage beyond our suburbs, a
+    // landlord's two questions in one, a price range beside open homes in a tenanted home, the keys after exchange).
+    ["the forty-second batch's tuning half", 4, "forty-second"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
