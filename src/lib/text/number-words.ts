@@ -14,6 +14,18 @@ export const numberWords: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
+/** Tens as people say them in a sum ("eight hundred and fifty", "seven hundred and twenty"). */
+export const tensWords: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
 /** A count written in digits or in words ("3", "Three"), as a number; NaN when it is neither. */
 export function countOf(word: string): number {
   return numberWords[word.toLowerCase()] ?? Number(word);

@@ -1,19 +1,9 @@
 import { chatSuburbs } from "@/lib/chat/intent";
 import type { ChatMessage } from "@/lib/chat/types";
-import { countOf } from "@/lib/text/number-words";
+import { countOf, tensWords } from "@/lib/text/number-words";
 
 /** The four suburbs' names, and how a phone hears two of them, for a place said again ("… sorry Gledswood Hills"). */
 const suburbNames = [...chatSuburbs.map((suburb) => suburb.toLowerCase()), "orange park", "glads wood(?: hills)?", "greg hills"].join("|");
-const tensWords: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 
 /*
  * A visitor's message with the wrapping people put round a question taken off, so that the answerer reads what is
@@ -212,7 +202,7 @@ const voiceTypedForms: readonly [RegExp, string | ((match: string, ...groups: un
       const money =
         /dollars?$/i.test(said) ||
         /^\s*(a|per|p\/?)\s?(week|wk|month)|^\s*pw\b/i.test(after) ||
-        /\b(under|up to|upto|budget|around|about|max(imum)?|below|over|between|less than|more than|under|than|to|for|at|paying|pay|rent( is)?)\s*$/i.test(
+        /\b(under|up to|upto|budget|around|about|max(imum)?|below|over|between|less than|more than|than|to|for|at|paying|pay|rent( is)?)\s*$/i.test(
           before,
         );
       if (!money) return said;
