@@ -70,8 +70,7 @@ import {
 import { feeToApply, rentBidding, lawAreaOf, lawTopicOf, namesItsSide, passageCovers, type LawTopic } from "./law-topics";
 import { shareOfVisitorsPrice } from "./price-share";
 import { speakerOf } from "./language-answers";
-import { articleAskedForAnswer, checklistAskedForAnswer } from "./article-answers";
-import { asksForAChecklist } from "./blog-documents";
+import { articleAskedForAnswer, asksForAChecklist, checklistAskedForAnswer, isChecklist } from "./article-answers";
 import { reviewsAnswer } from "./review-answers";
 import { firstName, namesMember, profileName, teamProfiles } from "./team-documents";
 
@@ -2022,6 +2021,9 @@ function findAnswer(
     const whole = knowledge.documents.find((document) => document.kind === "blog" && document.url === url);
     if (whole && !used.has(whole.id)) best = { ...best, document: whole };
   }
+  // (An article's sections not given yet in this answer.)
+  const sectionsOf = (url: string) =>
+    knowledge.documents.filter((document) => document.kind === "article" && document.url === url && !used.has(document.id));
   if (best.document.kind === "blog" && !asksForTheArticle(best.document.title)) {
     const asked = query.significant.filter((term) => !weakTerms.has(term));
     const says = (document: KnowledgeDocument) => {
@@ -2029,22 +2031,15 @@ function findAnswer(
       return asked.filter((term) => words.has(term));
     };
     const summarySays = says(best.document).length;
-    const url = best.document.url;
-    const section = knowledge.documents
-      .filter((document) => document.kind === "article" && document.url === url && !used.has(document.id))
+    const section = sectionsOf(best.document.url)
       .map((document) => ({ document, score: 0, matched: says(document) }))
       .sort((a, b) => b.matched.length - a.matched.length)[0];
     if (section && section.matched.length > summarySays) best = section;
   }
   // "What should we check before buying acreage?": an article's own checklist is what it says to check, where its
   // summary only says that it covers it.
-  const isChecklist = (document: KnowledgeDocument) =>
-    document.kind === "article" && /\bchecklist\b|^what (we|to) check\b/i.test(document.title);
   if ((best.document.kind === "blog" || isChecklist(best.document)) && asksForAChecklist.test(question)) {
-    const url = best.document.url;
-    const sections = knowledge.documents.filter(
-      (document) => document.kind === "article" && document.url === url && !used.has(document.id),
-    );
+    const sections = sectionsOf(best.document.url);
     const checklist = sections.find(isChecklist);
     // ("What should I be checking about the water?" is the section on water, not the whole list.)
     const about = termsOf(rephrase(/\babout (?:the |its |a |an )?([\p{L}-]+)/iu.exec(question)?.[1] ?? ""));

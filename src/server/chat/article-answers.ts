@@ -20,6 +20,11 @@ function articleWords(article: KnowledgeDocument, sections: readonly KnowledgeDo
   return new Set(termsOf([article.title, article.text, article.body ?? "", ...own.map((s) => `${s.title} ${s.text}`)].join(" ")));
 }
 
+/** The words of a subject asked about that an article must have: not the asking words around it. */
+function subjectTerms(subject: string): string[] {
+  return termsOf(rephrase(subject)).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
+}
+
 /**
  * The article a message asks for by its subject: the one whose text has every word of the subject and whose title and
  * summary have the most of them, at least half (up to three so tied); null when none does, or the message asks for no
@@ -28,7 +33,7 @@ function articleWords(article: KnowledgeDocument, sections: readonly KnowledgeDo
 export function articleAskedForAnswer(message: string, knowledge: KnowledgeBase): string | null {
   const subject = asksForAnArticle.exec(message)?.at(-1);
   if (!subject) return null;
-  const wanted = termsOf(rephrase(subject)).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
+  const wanted = subjectTerms(subject);
   if (wanted.length === 0) return null;
   const articles = knowledge.documents.filter((document) => document.kind === "blog");
   const sections = knowledge.documents.filter((document) => document.kind === "article");
@@ -53,8 +58,20 @@ export function articleAskedForAnswer(message: string, knowledge: KnowledgeBase)
   return `Yes: ${links.slice(0, -1).join(", ")} and ${links.at(-1)} cover it, on our Real Estate Insights blog.`;
 }
 
+/**
+ * "What should I be checking before I buy?", "any guide on what to look out for?", "what do you actually check at an
+ * inspection?": what to check, asked, which an article's checklist answers. (Not the knowledge base's wider "what should
+ * I look up?", whose questions to ask answer it too.)
+ */
+export const asksForAChecklist =
+  /\bwhat (should|do|must|would|to|are the (main )?things (to|i should|we should))\b[^?.!]{0,25}\b(check(ing)?|look(ing)? (out )?for|watch(ing)? (out )?for)\b|\bthings to (check|look (out )?for|watch (out )?for)\b|\bwhat (you|u|we|they)( actually| really| normally| usually)? (check|look (out )?for)\b/i;
+
+/** An article's section that is a list of what to check: its checklist, or "What we check". */
+export const isChecklist = (document: KnowledgeDocument): boolean =>
+  document.kind === "article" && /\bchecklist\b|^what (we|to) check\b/i.test(document.title);
+
 /** "Do you have an acreage checklist?", "is there a checklist for buying acreage?": a checklist asked for by name. */
-const asksForChecklist = /\bcheck ?lists?\b/i;
+const namesAChecklist = /\bcheck ?lists?\b/i;
 
 /**
  * The checklist of an article (given only through its article, `throughItsArticle`) a message asks for by name and by
@@ -62,8 +79,8 @@ const asksForChecklist = /\bcheck ?lists?\b/i;
  * none does, or two tie.
  */
 export function checklistAskedForAnswer(message: string, knowledge: KnowledgeBase): string | null {
-  if (!asksForChecklist.test(message)) return null;
-  const wanted = termsOf(rephrase(message.replace(asksForChecklist, " "))).filter((term) => !weakTerms.has(term) && !askingWords.has(term));
+  if (!namesAChecklist.test(message)) return null;
+  const wanted = subjectTerms(message.replace(namesAChecklist, " "));
   const scored = knowledge.documents
     .filter((document) => document.throughItsArticle)
     .map((document) => {

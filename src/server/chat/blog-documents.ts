@@ -101,14 +101,6 @@ interface ArticleSection {
 }
 
 /**
- * "What should I be checking before I buy?", "any guide on what to look out for?", "what do you actually check at an
- * inspection?": what to check, asked, which an article's checklist answers. (Not the knowledge base's wider "what should
- * I look up?", whose questions to ask answer it too.)
- */
-export const asksForAChecklist =
-  /\bwhat (should|do|must|would|to|are the (main )?things (to|i should|we should))\b[^?.!]{0,25}\b(check(ing)?|look(ing)? (out )?for|watch(ing)? (out )?for)\b|\bthings to (check|look (out )?for|watch (out )?for)\b|\bwhat (you|u|we|they)( actually| really| normally| usually)? (check|look (out )?for)\b/i;
-
-/**
  * An article cut at its h2 headings (and a checklist's h3): each heading with the first sentences under it (for the
  * answer) and all of it (for search); then each question the article answers in a list of its own, whole (a section's
  * first sentences may not reach the third of its questions).
