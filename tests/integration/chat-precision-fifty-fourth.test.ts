@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articleSections } from "@/server/chat/blog-documents";
 import { rephrase } from "@/server/chat/text-terms";
 import { seededChat } from "../support/seeded-chat";
-import { answerCase, seededKnowledge } from "../chat-evaluation/run";
-import { initialAgency } from "@/content/agency";
 
 /** Issue 28, the fifty-fourth session: what an article says to check, and when a seller is paid. */
 const { converse } = seededChat();
@@ -113,21 +111,7 @@ describe("when a seller is paid", () => {
 });
 
 describe("voice-typed and plainly typed searches, and the visitor's own bond (the forty-second batch)", () => {
-  let live: Awaited<ReturnType<typeof seededKnowledge>>;
-  beforeAll(async () => {
-    live = await seededKnowledge({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
-  });
-  afterAll(async () => {
-    await live?.close();
-  });
-  const ask = (...turns: string[]) =>
-    answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, live.knowledge, {
-      provider: null,
-      agency: initialAgency,
-      answerEvents: live.answerEvents,
-      answerListings: live.answerListings,
-      suburbOfHome: live.suburbOfHome,
-    });
+  const { converse: ask } = seededChat({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
 
   it("'a for bedroom house two rent in glads wood' is a search for 4 bedrooms to rent in Gledswood Hills", async () => {
     for (const question of [

@@ -1,37 +1,41 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { initialAgency as agency } from "@/content/agency";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
-import type { AnswerOptions } from "@/server/chat/grounded-answer";
 import { checkFairDealing, type RefusalGround } from "@/server/chat/guardrail";
 import type { KnowledgeBase } from "@/server/chat/knowledge-base";
 import { answerCase, seededKnowledge } from "../chat-evaluation/run";
 
 /**
- * The assistant as the live site runs it (the seeded content, posts and events), for a test file: `converse(...turns)`
- * answers the last turn after the earlier ones; `knowledge()` is the knowledge it answers from.
+ * The assistant as the live site runs it (the seeded content, posts and events; with `listings`, the demo feed's homes
+ * too, searched first, as of `now`), for a test file: `converse(...turns)` answers the last turn after the earlier
+ * ones; `knowledge()` is the knowledge it answers from.
  */
-export function seededChat(): { converse: (...turns: string[]) => Promise<string>; knowledge: () => KnowledgeBase } {
-  let knowledge: KnowledgeBase | undefined;
-  let answerEvents: AnswerOptions["answerEvents"];
-  let close: () => Promise<void> = async () => {};
+export function seededChat(options: Parameters<typeof seededKnowledge>[0] = {}): {
+  converse: (...turns: string[]) => Promise<string>;
+  knowledge: () => KnowledgeBase;
+} {
+  let seeded: Awaited<ReturnType<typeof seededKnowledge>> | undefined;
   beforeAll(async () => {
-    ({ knowledge, answerEvents, close } = await seededKnowledge());
+    seeded = await seededKnowledge(options);
   });
   afterAll(async () => {
-    await close();
+    await seeded?.close();
   });
   const opened = () => {
-    if (!knowledge) throw new Error("seededChat(): the knowledge is opened in beforeAll");
-    return knowledge;
+    if (!seeded) throw new Error("seededChat(): the knowledge is opened in beforeAll");
+    return seeded;
   };
   return {
-    knowledge: opened,
-    converse: (...turns) =>
-      answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, opened(), {
+    knowledge: () => opened().knowledge,
+    converse: (...turns) => {
+      const { knowledge, answerEvents, answerListings, suburbOfHome } = opened();
+      return answerCase({ id: "t", kind: "answer", topic: "t", question: turns.at(-1)!, turns: turns.slice(0, -1) }, knowledge, {
         provider: null,
         agency,
         answerEvents,
-      }),
+        ...(answerListings ? { answerListings, suburbOfHome } : {}),
+      });
+    },
   };
 }
 
