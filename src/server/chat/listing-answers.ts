@@ -90,7 +90,11 @@ const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)
 
 /** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
 export function priceBounds(question: string): { min: number | null; max: number | null } {
-  const between = new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)\s+${money}`, "i").exec(question);
+  // ("$700k to $800k", "650-750k": a range written without "between", when it is plainly money.)
+  const range =
+    new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)\s+${money}`, "i").exec(question) ??
+    new RegExp(String.raw`${money}\s*(?:to|-|–|—)\s*${money}`, "i").exec(question);
+  const between = range && /\$|\d\s?(k|m|mil|million|thousand)\b/i.test(range[0]) ? range : null;
   if (between) {
     const low = amount(between[1]!, between[2] ?? between[4]);
     const high = amount(between[3]!, between[4]);
