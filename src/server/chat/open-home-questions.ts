@@ -8,7 +8,7 @@ import { namesOneListing, streetTypes } from "./stock-questions";
 
 /** "When are your open homes?", "any open inspections this Saturday?": when and where, not a tenant's rights during them. */
 const asksWhenOpenHomes =
-  /^(?=.*\b(open (home|house|inspection)s?|open for inspection|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
+  /^(?=.*\b(open (home|house|inspection)s?|open for inspection|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|tenanted|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)/i;
 
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
 const namesAStreet = new RegExp(

@@ -1306,6 +1306,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(send|give|email|e-mail|pass|forward)( (you|u|ya))? (my|her|his|their|our) (details|resume|cv|info)\b(?=[^.?!]{0,30}\b(jobs?|work|positions?|roles?|hiring|vacanc\w*|career)\b)/gi,
     " apply ",
   ],
+  // "Can I list it at $850k–$950k?": a seller's price range, advertised.
+  [
+    /\b(list|advertis\w*|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?/gi,
+    " advertise a price range ",
+  ],
   // "I'd rather drop my resume in person": a visit to the office.
   [/\b(drop|bring|hand)( off| in)? (my|a|our) (resume|résumé|cv|application)( off| in)?( in person)?\b/gi, " visit the office "],
   // "Can they knock us back?": refuse us.
