@@ -40,6 +40,7 @@ import { thirtyNinthQuestions } from "./thirty-ninth-questions";
 import { fortiethQuestions } from "./fortieth-questions";
 import { fortyFirstQuestions } from "./forty-first-questions";
 import { fortySecondQuestions } from "./forty-second-questions";
+import { fortyThirdQuestions } from "./forty-third-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -151,6 +152,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("fortieth", fortiethQuestions, { listings: true }),
   split("forty-first", fortyFirstQuestions, { listings: true }),
   split("forty-second", fortySecondQuestions, { listings: true }),
+  split("forty-third", fortyThirdQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
