@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seededChat } from "../support/seeded-chat";
+import { ownMatterHandedOver, seededChat } from "../support/seeded-chat";
+import { asksAfterOwnMatter } from "@/server/chat/own-matters";
 
 /** Issue 28, the fifty-fifth session. */
 const { converse } = seededChat();
@@ -54,6 +55,41 @@ describe("a price range searched for", () => {
         expect(value, question).toBeGreaterThanOrEqual(search.includes("min=600") ? 600 : 700_000);
         expect(value, question).toBeLessThanOrEqual(search.includes("max=700&") || search.endsWith("max=700") ? 700 : 800_000);
       }
+    }
+  });
+});
+
+describe("news of the visitor's own matter (the forty-third batch: the agency's clients after hours)", () => {
+  const { converse: ask } = seededChat({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
+
+  it("where their own repair, bond, offer, campaign or settlement is up to is handed to the person looking after it", async () => {
+    for (const turns of [
+      ["hey its the tenant at merlot way, did the owner ok the fence repair i asked about?? dog keeps getting out"],
+      ["when will i get my bond back? moved out of the podium way unit 10 days ago and havent heard a thing"],
+      [
+        "hi, I'm the owner of one of the houses you lease out in Gregory Hills",
+        "Has the new tenant's bond been lodged yet? They moved in on the 1st.",
+      ],
+      ["we're selling our house with liam", "any feedback from the second open yet? he hasn't called"],
+      ["any news on our offer for the townhouse in oran park?? been waiting since thursday, agent said hed call"],
+      ["What's our settlement date again? We bought the Station Circuit house through Priya and I've misplaced the contract."],
+    ]) {
+      const answer = await ask(...turns);
+      expect(answer, turns.at(-1)).toMatch(ownMatterHandedOver);
+      // (Not the rule on the subject, nor a home or a search.)
+      expect(answer, turns.at(-1)).not.toMatch(/Source: \[|\]\(\/listings\/|\]\(\/buy\?/);
+    }
+  });
+
+  it("the same subjects asked of in general are still answered", async () => {
+    for (const question of [
+      "how do i get my bond back and how long does it take?",
+      "how long does the bond refund take once we agree?",
+      "any townhouses for sale in oran park?",
+      "what happens on settlement day?",
+    ]) {
+      expect(asksAfterOwnMatter(question), question).toBe(false);
+      expect(await ask(question), question).not.toMatch(/^I'm sorry, I don't know/);
     }
   });
 });

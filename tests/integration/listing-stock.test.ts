@@ -14,6 +14,7 @@ import { testDatabases } from "../support/databases";
 import { addFeedSource, importSyntheticListings } from "./support/listings";
 import type { SyntheticListing } from "../support/reaxml-listings";
 import { answerCase } from "../chat-evaluation/run";
+import { ownMatterHandedOver } from "../support/seeded-chat";
 
 /*
  * Issue 30, item 5: the stock where it belongs (a suburb's pages, an agent's profile, the home page, the chat), and
@@ -706,7 +707,7 @@ describe.each(testDatabases)("listing stock on $name", (target) => {
     // Typed in a hurry, through the whole chat: the same search.
     expect(await reply("3 bdrm rentl in oran park upto 750 a wk")).toContain("(/rent?location=oran-park&max=750&beds=3)");
     // The visitor's own application is its agent's news.
-    expect(await reply("i applied for one of your rentals last week, any news on it")).toMatch(/^I'm sorry, I don't know the answer/);
+    expect(await reply("i applied for one of your rentals last week, any news on it")).toMatch(ownMatterHandedOver);
     expect(await reply("3 bed homes for sale in Gregory Hills", "is there a high school in the suburb itself?")).toContain(
       "high schools are a short drive away in Oran Park, Narellan and Camden",
     );

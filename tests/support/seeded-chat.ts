@@ -59,3 +59,7 @@ export const handsOver = (answer: string) => {
   expect(answer).toContain("[contact form](/contact)");
   expect(answer).toContain(chatLeadCue);
 };
+
+/** "I don't know" of the visitor's own bond, offer or application, which the person looking after it knows. */
+export const ownMatterHandedOver =
+  /^(Hi! )?I'm sorry, I don't know that: it's about your own matter with us[^]*\(02\) 5550 4821[^]*\(\/contact\)[^]*leave your name and number below/;

@@ -50,7 +50,7 @@ import {
   type KnowledgeQuery,
 } from "./knowledge-base";
 import { agencyPhone } from "./agency-details";
-import { asksAfterOwnApplication, asksUsToCheckTheirOwn } from "./own-matters";
+import { asksAfterOwnApplication, asksAfterOwnMatter, asksUsToCheckTheirOwn } from "./own-matters";
 import { callbackReply } from "./callback";
 import { plainYes } from "./yes";
 import { correctedMessage } from "./word-correction";
@@ -97,6 +97,9 @@ const whoAreYou =
   /\b(who|what) are you\b|\bare you (a |an )?(bot|robot|human|real(?! (local )?(office|agency|agencies|business|shop|company)\b| estate (agency|agencies|office|business|company)\b)|person|ai|computer)\b|\byour name\b/i;
 
 export const unknownAnswer = `I'm sorry, I don't know the answer to that one — I only know what's on our website. Our team can help: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")} (we reply ${claimText.replyWithin} during business hours), or ${chatLeadCue} and an agent will get back to you.`;
+
+/** "I don't know" of the visitor's own bond, offer or repair: where it is up to is in its agent's hands, not the website's. */
+const ownMatterHandOver = `I'm sorry, I don't know that: it's about your own matter with us, and I can't see our clients' files from here. The agent or property manager looking after it can tell you: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and they will get back to you.`;
 
 /** "I don't know" on a question of tenancy or sale law: the official page on that subject, then the agency. */
 export function lawHandOver(source: { label: string; url: string }): string {
@@ -256,8 +259,10 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   // "Any feedback from my open home?": how the seller's own campaign went, which their agent knows, not what clients say.
   // ("I applied for one of your rentals last week, any news on it": the visitor's own application, which its agent knows.)
   // ("… why my bond not returned yet? please check for me": the visitor's own bond, which their property manager can look into.)
-  if (asksTheWeather.test(body) || ownOpenHomesTold.test(body) || asksAfterOwnApplication(body) || asksUsToCheckTheirOwn(body))
-    return [...parts, unknownAnswer].join(" ");
+  // ("Did the owner ok the fence repair I asked about?", "any news on our offer?": where their own matter is up to.)
+  if (asksTheWeather.test(body)) return [...parts, unknownAnswer].join(" ");
+  if (ownOpenHomesTold.test(body) || asksAfterOwnApplication(body) || asksUsToCheckTheirOwn(body) || asksAfterOwnMatter(body))
+    return [...parts, ownMatterHandOver].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
   // it can give; a passage on what drives value is no answer.
   if (valuesDescribedHome(body)) return [...parts, valuationHandOver].join(" ");

@@ -28,7 +28,7 @@ import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
 import { agencyPhone } from "./agency-details";
-import { asksAfterOwnApplication, asksUsToCheckTheirOwn } from "./own-matters";
+import { asksAfterOwnApplication, asksAfterOwnMatter, asksUsToCheckTheirOwn } from "./own-matters";
 import { pageLink } from "./page-links";
 import {
   asksForListings,
@@ -626,6 +626,9 @@ export async function answerListingQuestion(
   const asked = messages.filter((m) => m.role === "user").map((m) => m.content);
   const question = asked.at(-1)?.trim() ?? "";
   if (!question || question.length > 500) return null;
+  // ("Any news on our offer for the townhouse in Oran Park?", "did the owner ok the fence repair at Merlot Way?": the
+  // visitor's own matter, which its agent knows; neither the home nor a search answers it.)
+  if (asksAfterOwnMatter(question)) return null;
   try {
     // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
     const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));

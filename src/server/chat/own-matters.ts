@@ -26,3 +26,28 @@ export function asksAfterOwnApplication(message: string): boolean {
 export function asksUsToCheckTheirOwn(message: string): boolean {
   return checkForMe.test(message) && ownMatter.test(message);
 }
+
+/** Something of the visitor's own in hand with us: their bond, their offer, the repair they asked for. */
+const ownCase = new RegExp(
+  [
+    String.raw`\b(my|our) ([\w'-]+ ){0,2}(bond|application|refund|offer|deposit|repair|request|settlement( date)?|contract|statement|invoice|feedback|campaign|open (home|house|inspection)|lease renewal|renewal|maintenance|inspection report|keys|payment|rent money|appraisal)s?\b`,
+    String.raw`\bthe ([\w'-]+ ){0,2}(repair|request|offer|bond|application|fence|quote|job|work|issue|problem) (i|we) (asked|put in|made|sent|lodged|submitted|requested|reported|logged)\b`,
+    String.raw`\bthe (new )?tenant('?s|s'?)? bond\b`,
+    // ("Any feedback from the second open yet?": an open home of the seller's campaign.)
+    String.raw`\bthe (first|second|third|last|latest|[a-z]+day'?s?) open( home| house| inspection)?s?\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Asked after: news of it, whether someone has acted on it, what it is again. */
+const newsOfIt =
+  /\b(yet|any (news|update|word|feedback)|(news|update|word) on|heard (back|anything|nothing)|(haven'?t|hasn'?t|have not|has not|didn'?t|not) (heard|called|rung|got back|gotten back|replied|responded)|still waiting|been waiting|waiting (since|on|for)|(did|has|have) (the|my|our) (owner|landlord|agent|property manager|pm|vendor|seller|buyer)s? (ok|okay|okayed|approved?|agreed?|repl(y|ied)|respond(ed)?|get back|got back|signed?|accepted?|decided?))\b|\bagain\s*\?/i;
+
+/**
+ * News of a matter of the visitor's own ("did the owner ok the fence repair I asked about?", "any news on our offer?",
+ * "what's our settlement date again?"), which only the agent or property manager handling it knows: the rule on the
+ * subject is no answer to where theirs is up to.
+ */
+export function asksAfterOwnMatter(message: string): boolean {
+  return ownCase.test(message) && newsOfIt.test(message);
+}
