@@ -51,9 +51,12 @@ const oneListing = new RegExp(
   String.raw`\b(the|that|this) ${homeNouns}( for (sale|rent|lease))? (in|at|on) (${suburbNames})\b|\b(the|that|this) (${suburbNames}) ${homeNouns}\b|\b(for|at) (${suburbNames}) (house|home|townhouse|unit|place|property)\b`,
   "i",
 );
-/** The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold". */
+/**
+ * The agency's sales: "can I see your recent sales?", "have you sold anything on my street?", "the homes you've sold",
+ * "what sold in Oran Park lately?", "what have houses gone for in Gregory Hills?".
+ */
 const recentSales =
-  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat'?s (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (were |got )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat(( ha)?'?s| has| have)? (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\bwhat (have|did|are) (houses|homes|properties|places|units|townhouses)( been)? (gone|went|go|going|sold|selling) for\b|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (were |got )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a
@@ -351,7 +354,11 @@ export function searchedQuestion(message: string): string {
       );
   const last = message.split(/(?<=[.!])\s+(?=[A-Z])/).at(-1) ?? message;
   // ("Single dad with two teenagers here. Need a 3 bed rental in Oran Park.": a need told, with no question beside it.)
-  const need = !message.includes("?") ? needsAHome.exec(last) : null;
+  // ("single mum with 2 kids and a cat, need a rental in Gregory Hills that takes pets": the story before a comma.)
+  const afterTheStory = last
+    .split(/,\s+(?=(?:(?:i|we)(?:'re| are| am|'m)? )?(?:really |urgently )?(?:need|want|after|looking for|chasing)\s)/i)
+    .at(-1);
+  const need = !message.includes("?") ? (needsAHome.exec(last) ?? needsAHome.exec(afterTheStory ?? "")) : null;
   // ("a rental": a home for rent, as the search reads it.)
   const needed = need?.[1]?.replace(/\brental\b/i, "home for rent");
   if (needed && searchesListings(`looking for ${needed}`)) return `looking for ${needed}`;

@@ -1476,7 +1476,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "Could you tell us what rent we might be able to get?": the rent the visitor's home would fetch.
   [
-    /\b(what|how much) (rent|weekly rent|rent per week|a week in rent) (we|i) (could|would|will|can|might|should|may)( be able to| expect to| hope to)? (get|fetch|achieve|ask|charge|make|earn)\b/gi,
+    /\b(what|how much) (rent|weekly rent|rent per week|a week in rent) (we|i)( could| would| will| can| might| should| may|'d|'ll)( be able to| expect to| hope to)? (get|fetch|achieve|ask|charge|make|earn)\b/gi,
     " rent estimate rental appraisal ",
   ],
   // "… what our house might be worth before we decide": when they will decide, not a subject of its own.
