@@ -138,3 +138,24 @@ describe("the forty-third batch's visitors beside the clients", () => {
     expect(answer).toContain("](/selling)");
   });
 });
+
+describe("the second part of a two-in-one that points back", () => {
+  it("a part asking more of the same rule gets the rule whole: 'can I just get a plumber out myself and claim it back?'", async () => {
+    const answer = await converse(
+      "toilet's blocked and overflowing at our leppington rental and it's 9pm. is that an urgent repair? and can i just get a plumber out myself and claim it back?",
+    );
+    expect(answer).toMatch(/Urgent repairs include [^.]*a blocked toilet/);
+    expect(answer).toMatch(/use a licensed tradesperson and be repaid up to \$1,000/);
+    expect(answer).not.toMatch(/doesn't cover/);
+  });
+
+  it("a part naming a rule of its own is asked of that rule, not of the part before: the deposit at auction, then cooling off", async () => {
+    const answer = await converse(
+      "our place goes to auction next saturday",
+      "if someone wins it when do they pay the deposit? and can they pull out after like in a normal sale?",
+    );
+    expect(answer).toMatch(/At auction it is due straight after the fall of the hammer\./);
+    expect(answer).toMatch(/no cooling-off period when you buy at auction/);
+    expect(answer).not.toMatch(/doesn't cover/);
+  });
+});

@@ -17,6 +17,7 @@ import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { spokenList } from "@/lib/text/spoken-list";
 import { officeHoursSentence } from "./agency-facts";
+import { factSubjects } from "./fact-subjects";
 import { asksOnlyTheSellersFigure, injectionAnswer, isManipulation } from "./injection";
 import { checkConversation, checkFairDealing, exclusionWord, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { listingFollowUps } from "./listing-follow-up";
@@ -1398,6 +1399,9 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
         const where = question.indexOf(said);
         return where > partBefore && where < at;
       });
+      // ("… when do they pay the deposit? and can they pull out after like in a normal sale?": a rule of its own, the
+      // cooling-off, which the deposit's part beside it would only find again.)
+      if (namesARuleOfItsOwn(clause, asking[index - 1] ?? "")) return clause;
       const near = taggedOnItsOwn(clause) ? clause : statement.length > 0 ? [...statement, clause].join(" ") : whole;
       return near !== whole && lawTopicOf(near) ? near : whole;
     };
@@ -1465,7 +1469,8 @@ function answerParts(question: string, earlier: string[], knowledge: KnowledgeBa
               .join(" "),
           ),
         );
-        if (termsOf(unanswered).some((term) => !weakTerms.has(term) && beyond.has(term))) return whole;
+        // (The part read as the search reads it: "get a plumber out myself" is a tradesperson.)
+        if (termsOf(rephrase(unanswered)).some((term) => !weakTerms.has(term) && beyond.has(term))) return whole;
       }
     }
     const onePart = unanswered !== undefined && namesNothingBeyond(unanswered, answered) && answersItsKind(answered, unanswered);
@@ -2270,6 +2275,12 @@ function secondRule(
       (isConfident(hit, query, said) || (query.significant.length > 0 && query.significant.every((term) => hit.matched.includes(term)))) &&
       !used.has(hit.document.id),
   );
+}
+
+/** Whether `part` names an NSW rule's subject other than the one the part asked before it names. */
+function namesARuleOfItsOwn(part: string, before: string): boolean {
+  const subjects = Object.values(factSubjects);
+  return subjects.some((subject) => subject.test(before)) && subjects.some((subject) => subject.test(part) && !subject.test(before));
 }
 
 /** Passages on two sides' pages: the renting page and the buying or selling one. */
