@@ -159,3 +159,43 @@ describe("the second part of a two-in-one that points back", () => {
     expect(answer).not.toMatch(/doesn't cover/);
   });
 });
+
+describe("what someone did in the visitor's own matter, and when theirs is", () => {
+  it("'has the landlord agreed to renew our lease?', 'did the tenant pay this week's rent?', 'when is my next routine inspection?' are handed over", async () => {
+    for (const question of [
+      "did you get my maintenance request about the leaking tap?",
+      "when is my next routine inspection?",
+      "is the plumber still coming today for our hot water?",
+      "has the landlord agreed to renew our lease?",
+      "has the buyer's finance been approved yet?",
+      "did the tenant pay this week's rent?",
+      "has the vendor signed the contract yet?",
+      "I sent through the signed lease yesterday, did you receive it?",
+      "what time is our final inspection booked for?",
+      "has anyone applied for my rental yet?",
+      "is the tenant still moving out on the 15th?",
+      "did the owner approve our pet application?",
+    ]) {
+      expect(asksAfterOwnMatter(question), question).toBe(true);
+      expect(await converse(question), question).toMatch(ownMatterHandedOver);
+    }
+  });
+
+  it("what the rules say, the market, the agency's sales and questions of 'if' are not the visitor's own matter", () => {
+    for (const question of [
+      "has the law on pets changed?",
+      "has the market slowed down in oran park?",
+      "is the landlord still responsible for repairs if I caused the damage?",
+      "have you sold anything on our street yet?",
+      "has the tenant got to pay for water?",
+      "did the owner have to give us 60 days notice?",
+      "is the tenant still liable for rent if they break the lease?",
+      "when do I get my bond back?",
+      "when is settlement usually after exchange?",
+      "did the landlord put the rent up too much? it went from 550 to 650 this week",
+      "is the property manager still coming to inspect if we're away?",
+      "we just moved in yesterday, do we have to do a condition report?",
+    ])
+      expect(asksAfterOwnMatter(question), question).toBe(false);
+  });
+});

@@ -49,5 +49,24 @@ const newsOfIt =
  * subject is no answer to where theirs is up to.
  */
 export function asksAfterOwnMatter(message: string): boolean {
-  return ownCase.test(message) && newsOfIt.test(message);
+  if (ownCase.test(message) && newsOfIt.test(message)) return true;
+  // ("Has the landlord agreed to renew our lease?", "did the tenant pay this week's rent?", "is the plumber still coming
+  // today?", "when is my next routine inspection?": what someone did, or when something is, in their own matter — not
+  // what the rules let them do.)
+  if (aboutTheRules.test(message)) return false;
+  return (whatSomeoneDid.test(message) && ofTheirOwn.test(message)) || whenTheirs.test(message);
 }
+
+/** Someone in the matter, and what they did or are doing: "has the landlord agreed …?", "did the tenant pay …?". */
+const party = String.raw`(the |my |our |your )?(landlord|owner|owners|tenant|tenants|vendor|vendors|seller|sellers|buyer|buyers|purchaser|purchasers|agent|property manager|pm|plumber|tradie|electrician|bank|lender|solicitor|conveyancer|other side)('?s)?|you|u|ya|anyone|anybody|someone|somebody|they|he|she`;
+const whatSomeoneDid = new RegExp(
+  String.raw`(^|[.?!,;]\s*|\b(and|so|but|also)\s+)((has|have|did|was|were)\s+(${party})\b|(is|are)\s+(${party})\s+still\b)(?![^.?!]*\b(allowed|able|legally|required|obliged|supposed|entitled|responsible|liable|meant to|have to|need to|got to|if)\b)(?![^.?!]*\b(sold|sell|selling|listed|listings?|for (sale|rent|lease)|rentals|homes|houses|properties)\b)`,
+  "i",
+);
+/** …in the visitor's own matter: theirs, or a time that is theirs ("yet", "still", "this week's rent"). */
+const ofTheirOwn = /\b(my|our|yet|still|this week'?s?|today|yesterday|tomorrow|last (week|night|month)|this morning)\b/i;
+/** "When is my next routine inspection?", "what time is our final inspection booked for?": a date of their own. */
+const whenTheirs =
+  /\b(when|what time|what day|what date)\b(?![^.?!]*\b(usually|normally|typically|generally|how long|should|must|have to|need to|can|allowed)\b)[^.?!]{0,25}\b(my|our)\b[^.?!]{0,25}\b(inspection|repair|settlement( date)?|auction|open home|handover|appointment|move[- ]in( date)?|lease signing|photo ?shoot|photos)s?\b/i;
+/** A question of what the rules say, which a case of the visitor's own beside it does not stop the site answering. */
+const aboutTheRules = /\b(law|laws|legal|legally|illegal|rules?|allowed|entitled|rights?|legit|too (much|many|often|early|late|soon))\b/i;
