@@ -142,7 +142,6 @@ import type { EvaluationCase } from "./schema";
 /** Where a suburb is in a search's address: its slug or its postcode. */
 const gregoryHills = "gregory-hills|2557";
 const oranPark = "oran-park|2570";
-const gledswoodHills = "gledswood-hills|2557";
 const leppington = "leppington|2179";
 
 /** A search on `tab` in a suburb, with the named parameters in canonical order (anything else may sit between them). */
