@@ -199,3 +199,70 @@ describe("what someone did in the visitor's own matter, and when theirs is", () 
       expect(asksAfterOwnMatter(question), question).toBe(false);
   });
 });
+
+describe("the review's findings (a helper's 403 messages, start and changed code side by side)", () => {
+  const { converse: ask } = seededChat({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
+
+  it("the office, the agency's services and homes, the market and what the rules allow are not the visitor's own matter", async () => {
+    for (const question of [
+      "are you still open today?",
+      "are u still hiring property managers",
+      "have you got any townhouses in oran park yet",
+      "have you still got anything under 500 a week in oran park",
+      "has anyone bought the house on holdsworth dr yet",
+      "is the landlord still accepting applications for the unit in leppington?",
+      "has anyone got a good removalist they can recommend for my move",
+      "are landlords still putting rents up in gregory hills",
+      "can the landlord keep my bond if i havent had the final inspection yet",
+      "how long does the landlord have to give my bond back, i moved out 2 weeks ago and im still waiting",
+      "whats my bond for a $600 a week rental again?",
+      "the repair i reported isnt fixed yet, what can i do",
+      "my offer was accepted yesterday but we havent exchanged yet, can the seller still accept a higher offer",
+      "when is my first routine inspection after moving in, like how many months",
+      "when do you do my routine inspections, every 3 months?",
+      "when's the best month for our auction",
+      "did the landlord have to lodge my bond with fair trading",
+      "is the tenant still liable for rent after they move out early",
+    ]) {
+      expect(asksAfterOwnMatter(question), question).toBe(false);
+      expect(await ask(question), question).not.toMatch(ownMatterHandedOver);
+    }
+  });
+
+  it("news of their own offer, appointment or repair, asked in other words, is still handed over", async () => {
+    for (const question of [
+      "hi just wondering if theres any update on my offer",
+      "what time is my appraisal appointment",
+      "has anyone looked at the leak in our bathroom yet",
+      "has anyone put an offer on our house yet",
+    ])
+      expect(await ask(question), question).toMatch(ownMatterHandedOver);
+  });
+
+  it("the week's open homes asked for, tenanted or not, are still the week's list", async () => {
+    for (const question of [
+      "are there any open homes this saturday? dont mind if its tenanted",
+      "any open homes this weekend in oran park, tenanted is fine",
+    ])
+      expect(await ask(question), question).toMatch(/^\d+ open homes (on \w+ |in [A-Z][\w ]+ )?this week; the soonest/);
+  });
+
+  it("'$700k to 800' is $700,000 to $800,000", async () => {
+    expect(await ask("3 bed in oran park $700k to 800")).toContain("min=700000&max=800000");
+  });
+
+  it("'tell them we've already accepted an offer' is no refusal when it is so", async () => {
+    for (const question of [
+      "the couple with the baby wants to offer but we signed with someone else yesterday, can you tell them we've already accepted an offer",
+      "if the young guys from the open ring back can you tell them the owners have already chosen another applicant, its true we signed yesterday",
+    ])
+      expect(await ask(question), question).not.toMatch(/can't help with choosing or turning away/);
+    for (const question of [
+      "if indian families come to the open just tell them we've already accepted an offer",
+      "if old people apply just tell them we've already picked another tenant",
+    ])
+      expect(await ask(question), question).toMatch(
+        /^I'm sorry, but I can't help with choosing or turning away (buyers|tenants) because of/,
+      );
+  });
+});

@@ -2273,6 +2273,9 @@ function secondRule(
       // (A rule whose subject the story names — "it's our first home … any stamp duty help?" — need not be about the
       // question's one word, as long as it speaks of it.)
       (isConfident(hit, query, said) || (query.significant.length > 0 && query.significant.every((term) => hit.matched.includes(term)))) &&
+      // (Nor one from the same official page that meets no word of the question the first did not: "how much notice does
+      // my tenant need before buyers come through?" is the notice of a showing, which the rule on entry repeats.)
+      !(hit.document.source?.url === best.document.source?.url && hit.matched.every((term) => best.matched.includes(term))) &&
       !used.has(hit.document.id),
   );
 }

@@ -42,11 +42,10 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
   repairs:
     /\b(repair\w*|(smell\w*|smelt)( of)? gas|gas smell\w*|fix(?!ed[- ]term)\w*|broken|break(s|ing)? down|leak\w*|mou?ld\w*|damp|maintenance|urgent|hot water|tradie|plumb\w*|electrician|spark(y|ie)|trades(person|people|m[ae]n)|(stopped|not|isn'?t|aren'?t|wasn'?t) working|packed (up|it in)|carked it|conked out|damaged?|blocked|clogged|burst|overflow\w*|drip\w*|storm|fell (on|down)|fallen|came down|blew (down|over|off))\b/i,
   // Someone coming into a rented home, not the visitor coming in to the office ("can I come in on Sunday?"), nor a rise
-  // coming in July; a private inspection is a showing to buyers, not a routine inspection, and so are buyers coming
-  // through. A tradesperson coming, when
+  // coming in July; a private inspection is a showing to buyers, not a routine inspection. A tradesperson coming, when
   // whether they may or the notice is asked, is entry too, and so is "how much notice … for repairs?".
   inspections: new RegExp(
-    `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we|buyers?|purchasers?) (can |could |will )?)(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*|(?<!\b(i|we)\b[^.?!]{0,25})\b(how much|how many days'?|what|enough|any|no|short|proper) notice\b.{0,40}\b(for|before) (the |a |any |ordinary |routine )?(repairs?|maintenance|tradies?|plumbers?|electricians?))\b/.source}`,
+    `${tradespersonVisit.source}|${/\b((?<!\bprivate )inspect\w*|entry|enter\w*|access|(?<!\b(i|we) )(come|coming) (in|into|round|around|over|through)(?! (next|this|soon|by|early|late|january|february|march|april|may|june|july|august|september|october|november|december)\b)|let (himself|herself|themselves|themself) in|(look|sticky ?beak) (around|round|through)|visit\w*|(?<!\b(i|we)\b[^.?!]{0,25})\b(how much|how many days'?|what|enough|any|no|short|proper) notice\b.{0,40}\b(for|before) (the |a |any |ordinary |routine )?(repairs?|maintenance|tradies?|plumbers?|electricians?))\b/.source}`,
     "i",
   ),
   // ("Thinking of handing my rental over. How much do you charge?": a landlord asking what managing it costs.)

@@ -97,7 +97,9 @@ export function priceBounds(question: string): { min: number | null; max: number
   const between = range && /\$|\d\s?(k|m|mil|million|thousand)\b/i.test(range[0]) ? range : null;
   if (between) {
     const low = amount(between[1]!, between[2] ?? between[4]);
-    const high = amount(between[3]!, between[4]);
+    // ("$700k to 800": the top of the range in the same unit as its bottom, when it would otherwise be the smaller.)
+    const bare = amount(between[3]!, between[4]);
+    const high = bare !== null && low !== null && bare < low && !between[4] ? amount(between[3]!, between[2]) : bare;
     return { min: low, max: high };
   }
   // ("Our budget is 700 a week", "we can afford about 900k": the most they would pay.)

@@ -39,34 +39,61 @@ const ownCase = new RegExp(
   "i",
 );
 
-/** Asked after: news of it, whether someone has acted on it, what it is again. */
+/** Asked after: news of it, or whether someone has acted on it. */
 const newsOfIt =
-  /\b(yet|any (news|update|word|feedback)|(news|update|word) on|heard (back|anything|nothing)|(haven'?t|hasn'?t|have not|has not|didn'?t|not) (heard|called|rung|got back|gotten back|replied|responded)|still waiting|been waiting|waiting (since|on|for)|(did|has|have) (the|my|our) (owner|landlord|agent|property manager|pm|vendor|seller|buyer)s? (ok|okay|okayed|approved?|agreed?|repl(y|ied)|respond(ed)?|get back|got back|signed?|accepted?|decided?))\b|\bagain\s*\?/i;
+  /\b(yet|any (news|update|word|feedback)|(news|update|word) on|heard (back|anything|nothing)|(haven'?t|hasn'?t|have not|has not|didn'?t|not) (heard|called|rung|got back|gotten back|replied|responded)|still waiting|been waiting|waiting (since|on|for)|(did|has|have) (the|my|our) (owner|landlord|agent|property manager|pm|vendor|seller|buyer)s? (ok|okay|okayed|approved?|agreed?|repl(y|ied)|respond(ed)?|get back|got back|signed?|accepted?|decided?))\b/i;
+
+/** "What's our settlement date again?": a date of their own, asked for. */
+const theirDate = /\bwhat'?s (my|our) (settlement|auction|inspection|move[- ]in|handover|lease (start|end|expiry)) (date|day|time)\b/i;
+
+/** Someone in the matter and what they did or are doing: "has the landlord agreed …?", "did you get my request?". */
+const party = String.raw`(the |my |our |your )?(landlord|owner|owners|tenant|tenants|vendor|vendors|seller|sellers|buyer|buyers|purchaser|purchasers|agent|property manager|pm|plumber|tradie|electrician|bank|lender|solicitor|conveyancer|other side)('?s)?`;
+const whatSomeoneDid = new RegExp(
+  [
+    String.raw`(^|[.?!,;]\s*|\b(and|so|but|also)\s+)((has|have|did|was|were)\s+(${party})\b|(is|are)\s+(${party})\s+still\b(?! (there|here|in|at|open|around|available|doing|running|hiring|taking|accepting|living|paying|putting|charging|asking|selling|buying)\b))`,
+    String.raw`\b(did|have|has) (you|u|ya|your (team|office|property manager))( guys)? (get|receive[ds]?|see|seen|lodge[ds]?|process(ed)?|sen[dt]|forward(ed)?|pass(ed)? on|book(ed)?|sort(ed)?|fix(ed)?|arrange[ds]?|hear[ds]?)\b`,
+    String.raw`\b(has|did|have) (anyone|anybody|someone|somebody) (applied|put in|put (an? )?offers? (in|on)|made an offer|offered|enquired|inquired|registered|been through|looked at|been (out|round|over)|come (out|round|over)|fixed|called)\b`,
+  ].join("|"),
+  "i",
+);
+/** …in the visitor's own matter: theirs, or this week's. */
+const theirs = /\b(my|our|this (week|month)'?s|last (week|month)'?s)\b/i;
+/** …or a time of their own ("yet", "still", "today") when no place or home of ours is named, which would be a listing's. */
+const ofNow = /\b(yet|still|today|yesterday|tomorrow|this morning)\b/i;
+const aListing =
+  /\b(in|at|on) (gregory hills|oran park|gledswood hills|leppington|op|gh)\b|\b(street|st|road|rd|avenue|ave|drive|dr|way|lane|circuit|crescent|place)\b|\b(houses?|homes?|townhouses?|units?|rentals|listings?|properties|\d ?bed\w*)\b/i;
+/** "When is my next routine inspection?", "what time is our final inspection booked for?": a date of their own. */
+const whenTheirs = new RegExp(
+  [
+    String.raw`\b(when|what time|what day|what date)('?s| is| are| will)\s+(my|our)\s+(next\s+|final\s+)?(routine\s+)?(inspection|repair|settlement|auction|open home|handover|appraisal( appointment)?|appointment|move[- ]in|lease signing|photo ?shoot)s?\b(?![^.?!]*\b(after|usually|normally|typically|best)\b)`,
+    String.raw`\b(when|what time|what day|what date)\b[^.?!]{0,30}\b(my|our)\b[^.?!]{0,25}\b(inspection|repair|settlement|auction|open home|handover|appointment)s?\b[^.?!]{0,15}\b(booked|scheduled|set) (for|in|on)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * What the rules say, what can be done, how things work, or what happens if: asked of the site, whatever case of the
+ * visitor's own it is told beside ("can the landlord keep my bond if …?", "the repair I reported isn't fixed yet, what
+ * can I do?").
+ */
+const askedInGeneral = new RegExp(
+  [
+    String.raw`\b(law|laws|legal|legally|illegal|rules?|allowed|entitled|rights?|legit|wrong|unfair|too (much|many|often|early|late|soon))\b`,
+    String.raw`\b(responsible|liable|required|obliged|supposed to|meant to|ha(ve|s|d) to|need(s)? to|got to|able to)\b`,
+    String.raw`\b(how (do|does|did|long|often|many|much|soon)|what (can|should|do|happens|if)|explain\w*|process|usually|normally|typically|generally|recommend\w*)\b|(?<!\b(wondering|wonder|know|see|check|ask|asking|tell (me|us)|find out) )\bif\b`,
+    String.raw`(^|[.?!,;]\s*|\b(and|but|so)\s+)(can|could|may|should|must|do|does) (i|we|they|he|she|you|u|the|my|our|a|an)\b`,
+  ].join("|"),
+  "i",
+);
 
 /**
  * News of a matter of the visitor's own ("did the owner ok the fence repair I asked about?", "any news on our offer?",
- * "what's our settlement date again?"), which only the agent or property manager handling it knows: the rule on the
- * subject is no answer to where theirs is up to.
+ * "has the landlord agreed to renew our lease?", "when is my next routine inspection?", "what's our settlement date
+ * again?"), which only the agent or property manager handling it knows: the rule on the subject is no answer to where
+ * theirs is up to.
  */
 export function asksAfterOwnMatter(message: string): boolean {
-  if (ownCase.test(message) && newsOfIt.test(message)) return true;
-  // ("Has the landlord agreed to renew our lease?", "did the tenant pay this week's rent?", "is the plumber still coming
-  // today?", "when is my next routine inspection?": what someone did, or when something is, in their own matter — not
-  // what the rules let them do.)
-  if (aboutTheRules.test(message)) return false;
-  return (whatSomeoneDid.test(message) && ofTheirOwn.test(message)) || whenTheirs.test(message);
+  if (askedInGeneral.test(message)) return false;
+  if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;
+  return whatSomeoneDid.test(message) && (theirs.test(message) || (ofNow.test(message) && !aListing.test(message)));
 }
-
-/** Someone in the matter, and what they did or are doing: "has the landlord agreed …?", "did the tenant pay …?". */
-const party = String.raw`(the |my |our |your )?(landlord|owner|owners|tenant|tenants|vendor|vendors|seller|sellers|buyer|buyers|purchaser|purchasers|agent|property manager|pm|plumber|tradie|electrician|bank|lender|solicitor|conveyancer|other side)('?s)?|you|u|ya|anyone|anybody|someone|somebody|they|he|she`;
-const whatSomeoneDid = new RegExp(
-  String.raw`(^|[.?!,;]\s*|\b(and|so|but|also)\s+)((has|have|did|was|were)\s+(${party})\b|(is|are)\s+(${party})\s+still\b)(?![^.?!]*\b(allowed|able|legally|required|obliged|supposed|entitled|responsible|liable|meant to|have to|need to|got to|if)\b)(?![^.?!]*\b(sold|sell|selling|listed|listings?|for (sale|rent|lease)|rentals|homes|houses|properties)\b)`,
-  "i",
-);
-/** …in the visitor's own matter: theirs, or a time that is theirs ("yet", "still", "this week's rent"). */
-const ofTheirOwn = /\b(my|our|yet|still|this week'?s?|today|yesterday|tomorrow|last (week|night|month)|this morning)\b/i;
-/** "When is my next routine inspection?", "what time is our final inspection booked for?": a date of their own. */
-const whenTheirs =
-  /\b(when|what time|what day|what date)\b(?![^.?!]*\b(usually|normally|typically|generally|how long|should|must|have to|need to|can|allowed)\b)[^.?!]{0,25}\b(my|our)\b[^.?!]{0,25}\b(inspection|repair|settlement( date)?|auction|open home|handover|appointment|move[- ]in( date)?|lease signing|photo ?shoot|photos)s?\b/i;
-/** A question of what the rules say, which a case of the visitor's own beside it does not stop the site answering. */
-const aboutTheRules = /\b(law|laws|legal|legally|illegal|rules?|allowed|entitled|rights?|legit|too (much|many|often|early|late|soon))\b/i;
