@@ -174,9 +174,14 @@ describe("the batches written for the live site with its listings", () => {
     // over 130 words, the lawful answer to a single mother without the search beside it).
     ["the forty-first batch's tuning half", 3, "forty-first"],
     // Voice-typed on a phone (misheard words, sums said in words, punctuation said aloud): nine of 50 at first contact
-    // (and three handed over), four at the fifty-fourth session's end (a search for acreage beyond our suburbs, a
-    // landlord's two questions in one, a price range beside open homes in a tenanted home, the keys after exchange).
-    ["the forty-second batch's tuning half", 4, "forty-second"],
+    // (and three handed over), four at the fifty-fourth session's end, three at the fifty-fifth's (a search for acreage
+    // beyond our suburbs, a landlord's two questions in one, the keys after exchange).
+    ["the forty-second batch's tuning half", 3, "forty-second"],
+    // After hours, the agency's own clients (tenants, landlords, sellers mid-campaign, buyers under contract) and the
+    // visitors beside them: eleven of 50 at first contact (and three handed over), two at the fifty-fifth session's end
+    // (a landlord asking whether we fix urgent repairs while they are away, given the tenant's rule; acreage asked for
+    // beside what to watch out for buying rural land).
+    ["the forty-third batch's tuning half", 2, "forty-third"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
