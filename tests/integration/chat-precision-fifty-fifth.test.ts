@@ -266,3 +266,40 @@ describe("the review's findings (a helper's 403 messages, start and changed code
       );
   });
 });
+
+describe("the second review's findings (313 messages of another helper's)", () => {
+  const { converse: ask } = seededChat({ listings: true, now: new Date("2026-12-07T01:00:00Z") });
+
+  it("what is usual, where to pay, what the visitor has not done yet, another agency, a loan and the market are not their own matter with us", () => {
+    for (const question of [
+      "still waiting on my bond refund from my old agency (not you guys), which govt site do i chase it through",
+      "I haven't lodged my bond yet for the Oran Park place, where do I actually pay it",
+      "our campaign's been running 5 weeks and no offers yet. is that normal for leppington?",
+      "I haven't made my offer yet - what's the best way to put an offer in with you guys",
+      "haven't paid my deposit yet, what's the usual deposit for a house in NSW, 10%?",
+      "we haven't set our settlement date yet, what's a normal settlement period in nsw?",
+      "my application for the bank loan hasn't come back yet, what does pre-approval actually involve?",
+      "are landlords still raising rents out here or has it calmed down",
+      "are tenants still hard to find round here? thinking of buying an investment",
+      "have buyers come back to leppington yet or is it still quiet",
+      "did the buyers in my street pay much? house 3 doors up sold last month",
+      "did you see the news today about rates going up",
+      "has the vendor dropped the price yet?",
+      "are the owners still keen to sell the first one?",
+      "has anyone applied for the first one yet?",
+    ])
+      expect(asksAfterOwnMatter(question), question).toBe(false);
+  });
+
+  it("a payment of theirs asked after is still their own matter", async () => {
+    expect(await ask("did you guys get my rent payment this week? bank says it went out monday")).toMatch(ownMatterHandedOver);
+  });
+
+  it("'tell the other families we've accepted an offer' is no refusal when the offer was accepted and exchanged", async () => {
+    expect(
+      await ask(
+        "the young couple's offer was accepted this morning and exchanged, can you tell the other families who inspected that we've accepted an offer?",
+      ),
+    ).not.toMatch(/can't help with choosing or turning away/);
+  });
+});

@@ -47,21 +47,27 @@ const newsOfIt =
 const theirDate = /\bwhat'?s (my|our) (settlement|auction|inspection|move[- ]in|handover|lease (start|end|expiry)) (date|day|time)\b/i;
 
 /** Someone in the matter and what they did or are doing: "has the landlord agreed …?", "did you get my request?". */
-const party = String.raw`(the |my |our |your )?(landlord|owner|owners|tenant|tenants|vendor|vendors|seller|sellers|buyer|buyers|purchaser|purchasers|agent|property manager|pm|plumber|tradie|electrician|bank|lender|solicitor|conveyancer|other side)('?s)?`;
+const party = String.raw`(the |my |our |your )(landlord|owner|owners|tenant|tenants|vendor|vendors|seller|sellers|buyer|buyers|purchaser|purchasers|agent|property manager|pm|plumber|tradie|electrician|bank|lender|solicitor|conveyancer|other side)('?s)?`;
 const whatSomeoneDid = new RegExp(
+  String.raw`(^|[.?!,;]\s*|\b(and|so|but|also)\s+)((has|have|did|was|were)\s+(${party})\b|(is|are)\s+(${party})\s+still\b(?! (there|here|in|at|open|around|available|doing|running|hiring|taking|accepting|living|paying|putting|charging|asking|selling|buying|keen)\b))`,
+  "i",
+);
+/** …or what we, or someone, did with something of theirs: "did you get my request?", "has anyone applied for my rental?". */
+const whatWasDoneWithTheirs = new RegExp(
   [
-    String.raw`(^|[.?!,;]\s*|\b(and|so|but|also)\s+)((has|have|did|was|were)\s+(${party})\b|(is|are)\s+(${party})\s+still\b(?! (there|here|in|at|open|around|available|doing|running|hiring|taking|accepting|living|paying|putting|charging|asking|selling|buying)\b))`,
     String.raw`\b(did|have|has) (you|u|ya|your (team|office|property manager))( guys)? (get|receive[ds]?|see|seen|lodge[ds]?|process(ed)?|sen[dt]|forward(ed)?|pass(ed)? on|book(ed)?|sort(ed)?|fix(ed)?|arrange[ds]?|hear[ds]?)\b`,
     String.raw`\b(has|did|have) (anyone|anybody|someone|somebody) (applied|put in|put (an? )?offers? (in|on)|made an offer|offered|enquired|inquired|registered|been through|looked at|been (out|round|over)|come (out|round|over)|fixed|called)\b`,
   ].join("|"),
   "i",
 );
+/** What the visitor sent us ("I sent through the signed lease yesterday, did you receive it?"). */
+const sentByThem = /\b(i|we)('ve| have)? (sent|emailed|e-mailed|lodged|submitted|paid|put in|dropped off|signed)\b/i;
 /** …in the visitor's own matter: theirs, or this week's. */
-const theirs = /\b(my|our|this (week|month)'?s|last (week|month)'?s)\b/i;
+const theirs = /\b(my|our)\b(?! (street|road|area|suburb|neighbou?rhood|estate|town)\b)|\b(this|last) (week|month)'?s\b/i;
 /** …or a time of their own ("yet", "still", "today") when no place or home of ours is named, which would be a listing's. */
 const ofNow = /\b(yet|still|today|yesterday|tomorrow|this morning)\b/i;
 const aListing =
-  /\b(in|at|on) (gregory hills|oran park|gledswood hills|leppington|op|gh)\b|\b(street|st|road|rd|avenue|ave|drive|dr|way|lane|circuit|crescent|place)\b|\b(houses?|homes?|townhouses?|units?|rentals|listings?|properties|\d ?bed\w*)\b/i;
+  /\b(in|at|on|to|around|out) (gregory hills|oran park|gledswood hills|leppington|op|gh|here|there)\b|\b(the (first|second|third|last|other) one|that one|this one|(dropped|drop|cut|reduced?) the price|price drop|keen to sell|still (available|for sale|for rent|on the market))\b|\b(street|st|road|rd|avenue|ave|drive|dr|way|lane|circuit|crescent|place)\b|\b(houses?|homes?|townhouses?|units?|rentals|listings?|properties|\d ?bed\w*)\b/i;
 /** "When is my next routine inspection?", "what time is our final inspection booked for?": a date of their own. */
 const whenTheirs = new RegExp(
   [
@@ -82,6 +88,12 @@ const askedInGeneral = new RegExp(
     String.raw`\b(responsible|liable|required|obliged|supposed to|meant to|ha(ve|s|d) to|need(s)? to|got to|able to)\b`,
     String.raw`\b(how (do|does|did|long|often|many|much|soon)|what (can|should|do|happens|if)|explain\w*|process|usually|normally|typically|generally|recommend\w*)\b|(?<!\b(wondering|wonder|know|see|check|ask|asking|tell (me|us)|find out) )\bif\b`,
     String.raw`(^|[.?!,;]\s*|\b(and|but|so)\s+)(can|could|may|should|must|do|does) (i|we|they|he|she|you|u|the|my|our|a|an)\b`,
+    String.raw`\b(normal|usual|typical|best way|where (do|can|should|would) (i|we)|which (site|website|page|govt|government))\b`,
+    // (Not with us: "my old agency (not you guys)", "the bank loan".)
+    String.raw`\bnot (you|u|with you)\b|\b(old|previous|other|last) (agency|agent|real estate|property manager)\b|\b(bank|home) loans?\b|\bpre-?approv\w*|\b(broker|mortgage)\b`,
+    // (What the visitor has not done yet is their situation told, not news asked for: "I haven't lodged my bond yet, where …")
+    String.raw`\b(i|we) (haven'?t|havent|have not|didn'?t|did not)( \w+)?( yet)? (lodged|paid|made|set|put|signed|sent|applied|done|booked|chosen|picked|decided)\b`,
+    String.raw`\b(did|have|has) (you|u)( guys)? (see|seen|hear|heard) (the|about) (news|paper|rates?|market|interest)\b`,
   ].join("|"),
   "i",
 );
@@ -95,5 +107,6 @@ const askedInGeneral = new RegExp(
 export function asksAfterOwnMatter(message: string): boolean {
   if (askedInGeneral.test(message)) return false;
   if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;
+  if (whatWasDoneWithTheirs.test(message)) return theirs.test(message) || sentByThem.test(message);
   return whatSomeoneDid.test(message) && (theirs.test(message) || (ofNow.test(message) && !aListing.test(message)));
 }
