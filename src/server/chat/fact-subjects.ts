@@ -1,7 +1,7 @@
 import "server-only";
 import type { NswFactKey } from "@/content/site-content/nsw-facts";
 import { assistanceAnimal, tradespersonVisit } from "./law-topics";
-import { countedOpens, putDownMoney } from "./text-terms";
+import { countedOpens, putDownMoney, sellersPriceRange } from "./text-terms";
 
 /** A home shown to buyers, and one that a tenant lives in ("tenanted", "the house I rent"): the open-homes rule. */
 const showing = String.raw`let (people|buyers|strangers|them|everyone|randoms|potential buyers)( in)?( to)? (through|walk through|look through|inspect|in)|open homes?|opens (every|each|on|twice|most|all)|${countedOpens}|open for inspection|show\w*|viewings?|buyers?|sell\w*|sale|(being|getting|going to be|to be) sold`;
@@ -71,6 +71,12 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     String.raw`\b(${showing})\b.{0,60}\b(${tenanted})\b|\b(${tenanted})\b.{0,60}\b(${showing}|on the market)\b|${shownByThem}|${showingsRefused}`,
     "i",
   ),
-  priceGuide:
-    /\bprice guides?\b|\b(list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|(?=.*\b(advertis\w*|list(ed|ing)?|quot\w*|agents?|guide)\b)(?:.*?)\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b|\$\s?\d[\d.,]*\s?(k|m|mil)?\+/i,
+  // ("Can I list it at $850k–$950k?": a seller's range, sellersPriceRange.)
+  priceGuide: new RegExp(
+    `${sellersPriceRange}|${
+      /\bprice guides?\b|\bguide\b(?!\s+dogs?\b)|\bunderquot\w*\b|(?=.*\b(advertis\w*|list(ed|ing)?|quot\w*|agents?|guide)\b)(?:.*?)\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?\b.{0,60}\branges?\b|\bestimat\w*\b|\bprice range\b|\boffers? (over|above|from|in excess)\b|\b(quote|advertis\w*) (a |the )?price\b|\bno price\b|\bwithout (\w+ )?(a |any )?price\b|\b(not|never|don'?t|won'?t|will not|do not) (you |u |they |agents? |the agent )?(to )?(advertis\w*|show|give|put|publish|list|quote|disclose) (a |any |the )?(asking )?price\b|\bprice (on|by) (request|application)\b|\bcontact (the )?agent (for|about) (the )?price\b|\$\s?\d[\d.,]*\s?(k|m|mil)?\+/
+        .source
+    }`,
+    "i",
+  ),
 };

@@ -445,6 +445,9 @@ function sellerPaid(match: string, ...rest: unknown[]): string {
     : match;
 }
 
+/** "Can I list it at $850k–$950k?": a seller's own home advertised at a range of prices (the price-guide rule's subject). */
+export const sellersPriceRange = String.raw`\b(list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?`;
+
 /*
  * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
  * shorthand and second-language grammar — is put plainly before this, in plain-message.ts.)
@@ -1307,10 +1310,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " apply ",
   ],
   // "Can I list it at $850k–$950k?": a seller's price range, advertised.
-  [
-    /\b(list|advertis\w*|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?/gi,
-    " advertise a price range ",
-  ],
+  [new RegExp(sellersPriceRange, "gi"), " advertise a price range "],
   // "I'd rather drop my resume in person": a visit to the office.
   [/\b(drop|bring|hand)( off| in)? (my|a|our) (resume|résumé|cv|application)( off| in)?( in person)?\b/gi, " visit the office "],
   // "Can they knock us back?": refuse us.
