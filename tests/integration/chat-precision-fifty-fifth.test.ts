@@ -282,6 +282,9 @@ describe("the second review's findings (313 messages of another helper's)", () =
       "are landlords still raising rents out here or has it calmed down",
       "are tenants still hard to find round here? thinking of buying an investment",
       "have buyers come back to leppington yet or is it still quiet",
+      // (A suburb however it is written: the market's, not the visitor's matter.)
+      "has the agent sold anything in lepington yet?",
+      "did the buyers come back to orange park yet",
       "did the buyers in my street pay much? house 3 doors up sold last month",
       "did you see the news today about rates going up",
       "has the vendor dropped the price yet?",

@@ -1,3 +1,5 @@
+import { detectSuburbs } from "@/lib/chat/intent";
+
 /** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
 // (Or where it is up to: "can you check where it's up to?")
 const checkForMe =
@@ -64,10 +66,13 @@ const whatWasDoneWithTheirs = new RegExp(
 const sentByThem = /\b(i|we)('ve| have)? (sent|emailed|e-mailed|lodged|submitted|paid|put in|dropped off|signed)\b/i;
 /** …in the visitor's own matter: theirs, or this week's. */
 const theirs = /\b(my|our)\b(?! (street|road|area|suburb|neighbou?rhood|estate|town)\b)|\b(this|last) (week|month)'?s\b/i;
-/** …or a time of their own ("yet", "still", "today") when no place or home of ours is named, which would be a listing's. */
+/**
+ * …or a time of their own ("yet", "still", "today") when no place (a suburb, "out here") or home of ours is named, which
+ * would be a listing's or the market's.
+ */
 const ofNow = /\b(yet|still|today|yesterday|tomorrow|this morning)\b/i;
 const aListing =
-  /\b(in|at|on|to|around|out) (gregory hills|oran park|gledswood hills|leppington|op|gh|here|there)\b|\b(the (first|second|third|last|other) one|that one|this one|(dropped|drop|cut|reduced?) the price|price drop|keen to sell|still (available|for sale|for rent|on the market))\b|\b(street|st|road|rd|avenue|ave|drive|dr|way|lane|circuit|crescent|place)\b|\b(houses?|homes?|townhouses?|units?|rentals|listings?|properties|\d ?bed\w*)\b/i;
+  /\b(in|at|on|to|around|out) (here|there)\b|\b(the (first|second|third|last|other) one|that one|this one|(dropped|drop|cut|reduced?) the price|price drop|keen to sell|still (available|for sale|for rent|on the market))\b|\b(street|st|road|rd|avenue|ave|drive|dr|way|lane|circuit|crescent|place)\b|\b(houses?|homes?|townhouses?|units?|rentals|listings?|properties|\d ?bed\w*)\b/i;
 /** "When is my next routine inspection?", "what time is our final inspection booked for?": a date of their own. */
 const whenTheirs = new RegExp(
   [
@@ -108,5 +113,6 @@ export function asksAfterOwnMatter(message: string): boolean {
   if (askedInGeneral.test(message)) return false;
   if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;
   if (whatWasDoneWithTheirs.test(message)) return theirs.test(message) || sentByThem.test(message);
-  return whatSomeoneDid.test(message) && (theirs.test(message) || (ofNow.test(message) && !aListing.test(message)));
+  const ofAListing = aListing.test(message) || detectSuburbs(message).length > 0;
+  return whatSomeoneDid.test(message) && (theirs.test(message) || (ofNow.test(message) && !ofAListing));
 }
