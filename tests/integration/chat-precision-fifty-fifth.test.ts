@@ -306,3 +306,31 @@ describe("the second review's findings (313 messages of another helper's)", () =
     ).not.toMatch(/can't help with choosing or turning away/);
   });
 });
+
+describe("where something of the visitor's own is up to, in more words (of my own)", () => {
+  it("chased up, confirmed, booked in, gone through, done, someone coming: handed over", async () => {
+    for (const question of [
+      "the agent said they'd send the contract, still nothing, can you chase it up?",
+      "when will the repair to our oven be done?",
+      "has my maintenance been booked in?",
+      "did my rent go through?",
+      "I paid my invoice, can you confirm you got it?",
+      "is someone coming to fix our aircon this week?",
+      "has our lease been renewed?",
+    ]) {
+      expect(asksAfterOwnMatter(question), question).toBe(true);
+      expect(await converse(question), question).toMatch(ownMatterHandedOver);
+    }
+  });
+
+  it("a rule the message names still answers a 'can you chase it up?', and general questions in those words are not theirs", () => {
+    for (const question of [
+      "landlord still hasnt fixed our hot water, its been a week, can you chase it up",
+      "when will the new train line be finished?",
+      "has the first home buyer grant been approved by parliament yet?",
+      "can you confirm the office is open on saturday?",
+      "how long does it take for my bond to be refunded?",
+    ])
+      expect(asksAfterOwnMatter(question), question).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { detectSuburbs } from "@/lib/chat/intent";
+import { factSubjects } from "./fact-subjects";
 
 /** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
 // (Or where it is up to: "can you check where it's up to?")
@@ -44,6 +45,24 @@ const ownCase = new RegExp(
 /** Asked after: news of it, or whether someone has acted on it. */
 const newsOfIt =
   /\b(yet|any (news|update|word|feedback)|(news|update|word) on|heard (back|anything|nothing)|(haven'?t|hasn'?t|have not|has not|didn'?t|not) (heard|called|rung|got back|gotten back|replied|responded)|still waiting|been waiting|waiting (since|on|for)|(did|has|have) (the|my|our) (owner|landlord|agent|property manager|pm|vendor|seller|buyer)s? (ok|okay|okayed|approved?|agreed?|repl(y|ied)|respond(ed)?|get back|got back|signed?|accepted?|decided?))\b/i;
+
+/** Asked to be chased up or confirmed for them. */
+const seenToForThem =
+  /\b(can|could|would|will) (you|u|ya|someone)( please| pls)? (chase|follow)( (it|this|that|them))? up\b|\b(can|could) (you|u|ya)( please| pls)? confirm (you|u|that you|if you|whether you)( guys)? (got|received|have)\b/i;
+
+/**
+ * Where something of theirs is up to: "has my maintenance been booked in?", "did my rent go through?", "when will the
+ * repair to our oven be done?", "is someone coming to fix our aircon this week?".
+ */
+const whereTheirsIsUpTo = new RegExp(
+  [
+    String.raw`\b(has|have|was|were|is|are) (my|our) ([\w'-]+ ){0,2}(been|being) (booked( in)?|approved|lodged|processed|sent|paid|refunded|returned|fixed|done|sorted|signed|received|renewed|accepted|submitted)\b`,
+    String.raw`\bdid (my|our) ([\w'-]+ ){0,2}(go through|come through|arrive|get there|clear)\b`,
+    String.raw`\bwhen (will|is|are)\b[^.?!]{0,40}\b(my|our)\b[^.?!]{0,30}\b(be|get|gets|getting) (done|fixed|finished|sorted|repaired|replaced)\b`,
+    String.raw`\b(is|are) (someone|anyone|somebody|the (plumber|tradie|electrician|handyman|tradesperson)) (still )?(coming|booked|going to come|scheduled)\b[^.?!]{0,40}\b(my|our)\b`,
+  ].join("|"),
+  "i",
+);
 
 /** "What's our settlement date again?": a date of their own, asked for. */
 const theirDate = /\bwhat'?s (my|our) (settlement|auction|inspection|move[- ]in|handover|lease (start|end|expiry)) (date|day|time)\b/i;
@@ -110,7 +129,11 @@ const askedInGeneral = new RegExp(
  * theirs is up to.
  */
 export function asksAfterOwnMatter(message: string): boolean {
+  // ("… still nothing, can you chase it up?", "can you confirm you got it?": the visitor's own, asked to be seen to —
+  // unless it names an NSW rule's subject, which says what they can do: "landlord still hasn't fixed our hot water …".)
+  if (seenToForThem.test(message)) return !Object.values(factSubjects).some((subject) => subject.test(message));
   if (askedInGeneral.test(message)) return false;
+  if (whereTheirsIsUpTo.test(message)) return true;
   if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;
   if (whatWasDoneWithTheirs.test(message)) return theirs.test(message) || sentByThem.test(message);
   const ofAListing = aListing.test(message) || detectSuburbs(message).length > 0;
