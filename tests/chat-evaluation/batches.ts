@@ -41,6 +41,7 @@ import { fortiethQuestions } from "./fortieth-questions";
 import { fortyFirstQuestions } from "./forty-first-questions";
 import { fortySecondQuestions } from "./forty-second-questions";
 import { fortyThirdQuestions } from "./forty-third-questions";
+import { fortyFourthQuestions } from "./forty-fourth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -153,6 +154,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-first", fortyFirstQuestions, { listings: true }),
   split("forty-second", fortySecondQuestions, { listings: true }),
   split("forty-third", fortyThirdQuestions, { listings: true }),
+  split("forty-fourth", fortyFourthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
