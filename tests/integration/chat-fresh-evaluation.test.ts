@@ -182,6 +182,9 @@ describe("the batches written for the live site with its listings", () => {
     // (a landlord asking whether we fix urgent repairs while they are away, given the tenant's rule; acreage asked for
     // beside what to watch out for buying rural land).
     ["the forty-third batch's tuning half", 2, "forty-third"],
+    // A month of the chat inbox, half from the agency's own clients: eight of 50 at first contact (and eight handed over),
+    // written after the fifty-fifth session's changes and not tuned on (the session-start code: eleven).
+    ["the forty-fourth batch's tuning half", 8, "forty-fourth"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
