@@ -17,7 +17,7 @@ import { claimText } from "@/lib/agency/claims";
 import { lowerFirst } from "@/lib/text/lower-first";
 import { spokenList } from "@/lib/text/spoken-list";
 import { officeHoursSentence } from "./agency-facts";
-import { factSubjects } from "./fact-subjects";
+import { rulesNamedIn } from "./fact-subjects";
 import { asksOnlyTheSellersFigure, injectionAnswer, isManipulation } from "./injection";
 import { checkConversation, checkFairDealing, exclusionWord, groundsIn, ownGroundsIn, type GuardrailVerdict } from "./guardrail";
 import { listingFollowUps } from "./listing-follow-up";
@@ -2282,8 +2282,8 @@ function secondRule(
 
 /** Whether `part` names an NSW rule's subject other than the one the part asked before it names. */
 function namesARuleOfItsOwn(part: string, before: string): boolean {
-  const subjects = Object.values(factSubjects);
-  return subjects.some((subject) => subject.test(before)) && subjects.some((subject) => subject.test(part) && !subject.test(before));
+  const namedBefore = rulesNamedIn(before);
+  return namedBefore.length > 0 && rulesNamedIn(part).some((rule) => !namedBefore.includes(rule));
 }
 
 /** Passages on two sides' pages: the renting page and the buying or selling one. */

@@ -80,3 +80,8 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     "i",
   ),
 };
+
+/** The NSW rules whose subjects a message names ("… pay the deposit? and can they pull out after?": deposit, cooling-off). */
+export function rulesNamedIn(text: string): NswFactKey[] {
+  return (Object.keys(factSubjects) as NswFactKey[]).filter((key) => factSubjects[key].test(text));
+}

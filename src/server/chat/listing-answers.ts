@@ -88,12 +88,13 @@ function amount(figure: string, unit: string | undefined): number | null {
 // (Not a count of something else: "within 6 months", "under 2 km", "up to 3 bedrooms".)
 const money = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k|thousand)?(?:pw)?\b(?!\s*(?:months?|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|kms?|kilomet\w*|bed\w*|br|bath\w*|cars?|people|kids|children)\b)`;
 
+const betweenTwoSums = new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)\s+${money}`, "i");
+// ("$700k to $800k", "650-750k": a range written without "between", when it is plainly money.)
+const twoSums = new RegExp(String.raw`${money}\s*(?:to|-|–|—)\s*${money}`, "i");
+
 /** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
 export function priceBounds(question: string): { min: number | null; max: number | null } {
-  // ("$700k to $800k", "650-750k": a range written without "between", when it is plainly money.)
-  const range =
-    new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)\s+${money}`, "i").exec(question) ??
-    new RegExp(String.raw`${money}\s*(?:to|-|–|—)\s*${money}`, "i").exec(question);
+  const range = betweenTwoSums.exec(question) ?? twoSums.exec(question);
   const between = range && /\$|\d\s?(k|m|mil|million|thousand)\b/i.test(range[0]) ? range : null;
   if (between) {
     const low = amount(between[1]!, between[2] ?? between[4]);

@@ -1,5 +1,5 @@
 import { detectSuburbs } from "@/lib/chat/intent";
-import { factSubjects } from "./fact-subjects";
+import { rulesNamedIn } from "./fact-subjects";
 
 /** "… why my bond not returned yet? please check for me": a matter of the visitor's own, to be looked into by a person. */
 // (Or where it is up to: "can you check where it's up to?")
@@ -131,7 +131,7 @@ const askedInGeneral = new RegExp(
 export function asksAfterOwnMatter(message: string): boolean {
   // ("… still nothing, can you chase it up?", "can you confirm you got it?": the visitor's own, asked to be seen to —
   // unless it names an NSW rule's subject, which says what they can do: "landlord still hasn't fixed our hot water …".)
-  if (seenToForThem.test(message)) return !Object.values(factSubjects).some((subject) => subject.test(message));
+  if (seenToForThem.test(message)) return rulesNamedIn(message).length === 0;
   if (askedInGeneral.test(message)) return false;
   if (whereTheirsIsUpTo.test(message)) return true;
   if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;
