@@ -42,6 +42,7 @@ import { fortyFirstQuestions } from "./forty-first-questions";
 import { fortySecondQuestions } from "./forty-second-questions";
 import { fortyThirdQuestions } from "./forty-third-questions";
 import { fortyFourthQuestions } from "./forty-fourth-questions";
+import { fortyFifthQuestions } from "./forty-fifth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -155,6 +156,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-second", fortySecondQuestions, { listings: true }),
   split("forty-third", fortyThirdQuestions, { listings: true }),
   split("forty-fourth", fortyFourthQuestions, { listings: true }),
+  split("forty-fifth", fortyFifthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
