@@ -42,8 +42,8 @@ const suburbAliases: readonly [ChatSuburb, RegExp][] = [
   ["Oran Park", /\bOP\b/],
   // ("schools in op?": lower case too after "in", "at" or "near", though not an op shop.)
   ["Oran Park", /\b(in|at|near|around) op\b(?!\s*shops?\b)/i],
-  // (And as a phone hears it said: "glads wood".)
-  ["Gledswood Hills", /\b(gle[dn]s?wood([\s-]*hills?)?|gledswoodhills|gledd?y[\s-]*hills?|glad'?s?[\s-]+wood([\s-]*hills?)?)\b/i],
+  // (And as a phone hears it said, "glads wood", or a thumb types it, "gledswod".)
+  ["Gledswood Hills", /\b(gle[dn]s?wo?od([\s-]*hills?)?|gledswoodhills|gledd?y[\s-]*hills?|glad'?s?[\s-]+wood([\s-]*hills?)?)\b/i],
   ["Leppington", /\b(lep+ing?to[nm]|lep+ington|lepp|lep+o|lepington|leppinton|leppingon)\b/i],
 ];
 

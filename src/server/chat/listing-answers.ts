@@ -1,5 +1,5 @@
 import "server-only";
-import { chatSuburbs, detectSuburbs } from "@/lib/chat/intent";
+import { chatSuburbs, detectSuburb, detectSuburbs } from "@/lib/chat/intent";
 import { chatLeadCue } from "@/lib/chat/lead-messages";
 import type { ChatMessage } from "@/lib/chat/types";
 import { agencyDate, inspectionLong, longDateTime } from "@/lib/format/date";
@@ -30,6 +30,7 @@ import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named
 import { agencyPhone } from "./agency-details";
 import { asksAfterOwnApplication, asksAfterOwnMatter, asksUsToCheckTheirOwn } from "./own-matters";
 import { pageLink } from "./page-links";
+import { listActiveTeam } from "@/server/team/team-members";
 import {
   asksForListings,
   namedStreet,
@@ -71,10 +72,26 @@ const notForTheSearch = new RegExp(
     String.raw`\b(my|our) application\b|\bapplication (been |was |is )?(approved|accepted|successful|declined)\b|\bmove in (this|next|on)\b`,
     String.raw`\bon (?!(the|a|an|my|our|your)\b)[a-z][a-z']*( [a-z][a-z']*)? (${streetTypes})\b`,
     String.raw`\b(too (much|high|dear)|overpriced|fair price|stale|overthinking)\b|\b(speaks?|language)\b`,
-    String.raw`\b(wheelchair|step[- ]free|accessib\w*|single[- ]level|granny flat|disabilit\w*)\b`,
   ].join("|"),
   "i",
 );
+
+/**
+ * A need the search has no filter for ("step-free entry", "a granny flat"). Asked for, the search would ignore it; told
+ * beside the question ("My wife uses a wheelchair so single level would be ideal. What 3 bedroom homes do you have for
+ * sale in Gledswood Hills?"), the search answers the question and says what it cannot filter.
+ */
+const unfilterableNeed = /\b(wheelchair|step[- ]free|accessib\w*|single[- ](level|storey|story)|granny flat|disabilit\w*)\b/i;
+
+/** The sentences of a message that ask (end with "?"), when it also tells something; else the whole message. */
+function askingSentences(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
+  return asking.length === 0 || asking.length === sentences.length ? message : asking.join(" ");
+}
+
+const unfilteredNote = (message: string) =>
+  ` Our search can't filter for ${/granny flat/i.test(message) ? "a granny flat" : "a single level or step-free access"}: each home's page has its photos and details, and its agent can tell you whether it suits.`;
 
 /** "$1m", "950k", "1.2 million", "$850,000" → dollars. */
 function amount(figure: string, unit: string | undefined): number | null {
@@ -173,7 +190,11 @@ function line(listing: PublicListingCard, brief = false): string {
  * The places a question names: any suburb or postcode the stock is in, and the service area's suburbs as people write
  * them ("GH", "Oran Pk", "Gledswood").
  */
-async function placesIn(db: Db, question: string): Promise<string[]> {
+async function placesIn(db: Db, message: string): Promise<string[]> {
+  // ("I meant Gregory Hills, not Gledswood": the place ruled out is not asked for.)
+  const question = message.replace(/\b(not|rather than|instead of)\s+(in\s+)?[a-z]+(\s+[a-z]+)?/gi, (said) =>
+    detectSuburb(said) ? " " : said,
+  );
   const lower = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
   const known = await searchLocations(db);
   const tokens: string[] = [];
@@ -225,6 +246,10 @@ const notAPlace = /^(the|our|your|my|a|an|south|west|western|north|east|sydney|n
 const notASuburb =
   /\b(council|shire|station|school|park|shops?|centre|plaza|auction|australia|christmas|easter|\w+day|jan\w*|feb\w*|mar|march|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
 const endsAsAStreet = new RegExp(String.raw`\b(${streetTypes})$`, "i");
+/** Where the agency's acreage specialist sells acreage and lifestyle homes (the team's page says so): its acreage, not a suburb's. */
+const acreagePlaces = "Camden|Cobbitty|Bringelly|Catherine Field|The Oaks";
+const acreageCountry = new RegExp(String.raw`^(${acreagePlaces}|Oaks)$`);
+const namesAcreageCountry = new RegExp(String.raw`\b(${acreagePlaces})\b`, "i");
 
 /**
  * The filters a question names: places, kinds of home, features, land, a price bound, bedrooms, pets. `unknownPlace`:
@@ -239,7 +264,10 @@ async function filtersIn(
   // sale in Parramatta?"); anything else so named ("in Camden Valley Way", "near Woolies", "around Christmas", "in Camden
   // Council") leaves the question to the rest of the chat, since a search without it would ignore what was asked.
   const loose = namedPlace.exec(question)?.[1];
-  const unknown = loose && locations.length === 0 && !notAPlace.test(loose.split(" ")[0]!) ? loose : null;
+  const types = typesIn(question);
+  // ("Any acreage for sale around Camden?": the acreage we list is out there, beyond the suburbs the stock is searched by.)
+  const acreageOutThere = loose !== undefined && acreageCountry.test(loose) && types.includes("acreage");
+  const unknown = loose && locations.length === 0 && !notAPlace.test(loose.split(" ")[0]!) && !acreageOutThere ? loose : null;
   const strict = new RegExp(String.raw`\b(in|what about|how about) ${unknown}(?=\s*(?:[?.!,]|$|for\b|under\b|with\b))`).test(question);
   const unknownPlace = unknown
     ? strict && !notASuburb.test(unknown) && !endsAsAStreet.test(unknown)
@@ -249,7 +277,7 @@ async function filtersIn(
   const { min, max } = priceBounds(question);
   const beds = bedrooms(question);
   const land = landIn(question);
-  const filters: AskedFilters = { location: locations, type: typesIn(question), feature: featuresIn(question) };
+  const filters: AskedFilters = { location: locations, type: types, feature: featuresIn(question) };
   if (land !== null) filters.land = [String(land)];
   if (min !== null) filters.min = [String(min)];
   if (max !== null) filters.max = [String(max)];
@@ -318,16 +346,19 @@ async function searchedAgain(db: Db, message: string, earlier: readonly string[]
       const asked = searchedQuestion(before);
       // ("Anything for sale on Wensley Avenue, Gregory Hills? → what about recent sales in that area?": its suburb.)
       if (!searchesListings(asked) && !namedStreet(asked)) continue;
-      const [was, is] = await Promise.all([filtersIn(db, asked), filtersIn(db, question)]);
+      // ("→ What about the ones that have sold? Just the last 3 months please.": what the other sentences name too.)
+      const told = question === message ? "" : withoutOwnHome(sentences.filter((sentence) => sentence !== question).join(" "));
+      const [was, is, besides] = await Promise.all([filtersIn(db, asked), filtersIn(db, question), filtersIn(db, told)]);
       if (was.unknownPlace) return null;
+      const wanted = changedBy(besides.filters, is.filters);
       // (A follow-up that names nothing to search by asks something else: "→ and how do I apply?")
       const switchesTab = namedTabOf(question) !== null && namedTabOf(question) !== stockTab(asked);
-      if (!namesAFilter(is.filters) && !switchesTab && !is.unknownPlace) return null;
+      if (!namesAFilter(wanted) && !switchesTab && !is.unknownPlace) return null;
       const tab = stockTab(question, earlier);
       if (is.unknownPlace) return is.unknownPlace.suburb ? notOurArea(is.unknownPlace.name, tab, `${asked} ${question}`) : null;
       // (A rent a week is no sale price: "3 bed rentals under 650 → what would one cost to buy?" keeps no price.)
       const from = tab === stockTab(asked) ? was.filters : withoutPrice(was.filters);
-      return searchResultAnswer(db, parseSearchQuery(tab, changedBy(from, is.filters)), question, now, brief);
+      return searchResultAnswer(db, parseSearchQuery(tab, changedBy(from, wanted)), question, now, brief);
     }
   }
   return null;
@@ -338,7 +369,18 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   const { filters, unknownPlace } = await askedFilters(db, question);
   const tab = stockTab(question, earlier);
   if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, tab, question) : null;
-  return searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
+  const answer = await searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
+  const acreage = filters.type?.includes("acreage") && namesAcreageCountry.test(question);
+  return answer && acreage ? `${answer} ${await whoSellsAcreage(db)}` : answer;
+}
+
+/** Who on the team sells the acreage around Camden (its acreage specialist, as the team page names them), linked. */
+async function whoSellsAcreage(db: Db): Promise<string> {
+  const specialist = (await listActiveTeam(db)).find((member) => /\bacreage\b/i.test(member.role));
+  const where = "Acreage around Camden, Cobbitty, Bringelly, Catherine Field and The Oaks is sold by";
+  return specialist
+    ? `${where} ${pageLink(`/team/${specialist.slug}`, specialist.name)}, our ${specialist.role}.`
+    : `${where} our acreage specialist: see ${pageLink("/team", "our team")}.`;
 }
 
 /**
@@ -613,7 +655,7 @@ export interface ListingAnswerOptions {
 /** Whether a message may be answered from the search at all (not one home's offers, an application, a need it cannot filter). */
 export function searchMayAnswer(message: string): boolean {
   // ("Can you take out the under offer ones?" narrows the search; "is it under offer?" asks of one home.)
-  return !notForTheSearch.test(message.replace(leavesOutUnderOffer, " "));
+  return !notForTheSearch.test(message.replace(leavesOutUnderOffer, " ")) && !unfilterableNeed.test(askingSentences(message));
 }
 
 /**
@@ -637,7 +679,7 @@ export async function answerListingQuestion(
     const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));
     // ("we submitted an application last week for the leppington place, any update?": its property manager's news.)
     if (home || !searchMayAnswer(question) || asksAfterOwnApplication(question) || asksUsToCheckTheirOwn(question)) return home;
-    return (
+    const answer =
       (await inspectionAnswer(db, question, now)) ??
       (await auctionsAnswer(db, question, now, brief, asked.slice(0, -1))) ??
       (await weeksOpenHomesAnswer(db, question, asked.slice(0, -1), now)) ??
@@ -648,8 +690,9 @@ export async function answerListingQuestion(
         ? await searchedAgain(db, question, asked.slice(0, -1), now, brief)
         : null) ??
       (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1), brief)) ??
-      (await searchedAgain(db, question, asked.slice(0, -1), now, brief))
-    );
+      (await searchedAgain(db, question, asked.slice(0, -1), now, brief));
+    // (The need was told beside the question, not asked for: searchMayAnswer would have left the search otherwise.)
+    return answer && unfilterableNeed.test(question) ? `${answer}${unfilteredNote(question)}` : answer;
   } catch (error) {
     // The listings cannot be read (the database is down): the chat answers as it would without them.
     logger.warn({ err: error }, "chat: could not read the listings");

@@ -68,7 +68,8 @@ export const asksForAlerts = String.raw`(?![\s\S]*\b(landlord|tenants?|flatmates
   // "save my search"
   String.raw`\bsave (a|my|the) search(es)?\b`,
   // "let me know when a 4 bed in Oran Park gets listed"
-  String.raw`\b(a text|text me|let me know|tell me|notify me|e-?mail me)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|gets? listed|(is|are) listed|come on the market)\b`,
+  // ("can i get pinged when a new 3 bed rental pops up?", "give me a heads up when …")
+  String.raw`\b(a text|text me|let me know|tell me|notify me|e-?mail me|pinged|ping (me|us)|(get )?notified|a heads[- ]?up)\b[^.?!]{0,25}\bwhen (a |one |new ones? |something |anything )?([\w-]+ ){0,6}(comes? up|pops? up|gets? listed|(is|are) listed|come on the market)\b`,
 ].join("|")})`;
 
 /**
@@ -161,9 +162,10 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       id: "listings:follow",
       askedBy:
         /\bkeep me updated\b|\bfollow (a|one|that|this) (home|house|property|listing)\b|\b(track|follow|watch|updates? on|notified about|alerted about)\b[^.?!]{0,12}\b(a|one|that|this|the) (specific |particular |one )?(home|house|property|listing|place)\b|\bif (the|its) price (drops|changes|comes down|goes down)\b|\b(ends?|ended) up (selling|going|sold) for\b|\b(what|how much) (a|the|that|this|it)\b[^.?!]{0,40}\b(sells?|sold|went|goes|go) for\b/i,
-      // (A commission or a fee on the price, the visitor's own application or a subscription ended, are not.)
+      // (A commission or a fee on the price, the visitor's own home or application, what a home might sell for (its value) or a
+      // subscription ended, are not.)
       notAskedBy:
-        /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|my (house|home|place|property)|privacy)\b|\b(if|whether) (i|we)('ve| have)? open\w*/i,
+        /\b(commission|fees?|pay|charge\w*|rules|unsubscrib\w*|application|(my|our) (\w+ )?(house|home|place|property)|privacy)\b|\b(if|whether) (i|we)('ve| have)? open\w*|\b(might|could|would) sell for\b/i,
       kind: "service",
       title: "How to follow one home: its price changes, inspection times and what it sold for",
       text: `On the home's page, choose 'Keep me updated': we e-mail you its price changes, new inspection times and its result, after you confirm from the first e-mail. Sold homes and their prices, where the seller agreed to publish them, are on ${sold}.`,

@@ -45,14 +45,14 @@ const asks = {
   price: /\b(price( guide)?|how much|asking|cost|listed (at|for)|going for|rent(al)? (is|for))\b/i,
   size: /\b(beds?|bedrooms?|baths?|bathrooms?|land( size)?|block|m2|m²|square|size|how big|cars?|garage|parking)\b/i,
   available:
-    /\b(still (available|going|for (sale|lease|rent)|on the market|listed)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone|anything (for (sale|rent|lease)|listed|on)|any (homes?|houses?|rentals?)|what('s| is) (there|for sale|for rent|listed)|(is|are) (it|that|this|they|those) (for|to) (sale|rent|lease|buy)|for (sale|rent|lease) or (for )?(sale|rent|lease)|rentals)\b/i,
+    /\b(still (available|going|(up )?for (sale|lease|rent)|on the market|listed|up)|available|been (sold|leased|taken|rented)|already (sold|leased|taken|gone)|gone|anything (for (sale|rent|lease)|listed|on)|any (homes?|houses?|rentals?)|what('s| is) (there|for sale|for rent|listed)|(is|are) (it|that|this|they|those) (for|to) (sale|rent|lease|buy)|for (sale|rent|lease) or (for )?(sale|rent|lease)|rentals)\b/i,
   viewing:
     /\b(see|view|viewing|inspect\w*|opens?(?! to)|(have a |take a )?look (at|through) (it|the (house|home|place|townhouse|unit|inside))|visit)\b/i,
   // (Asked of its auction, not "I'm going to bid at the auction … when would I pay the deposit?")
   auction:
     /\b(when|what time|what day|what date)\b[^.?!]{0,20}\bauction|\b(going|go|goes|headed) to auction\b|\bauction (date|time|day)\b|\bby auction\b/i,
   moveIn:
-    /\b(move in|moving in|available (from|before|by|on)|when (is it|will it be|can (we|i)) (available|move|get)|avail(able)? date)\b/i,
+    /\b(move in|moving in|available (from|before|by|on)|when (is it|will it be|(can|could) (we|i)) (available|move|get)|avail(able)? date)\b/i,
   offer: /\b(make|put in|put|submit) (an |a )?of+er\b|\bof+er on\b/i,
   follow: /\b(follow|keep me (updated|posted)|hear (when|if)|let me know (when|if)|notify|alerts?|updates?)\b/i,
   bond: /\bbond\b/i,
@@ -294,7 +294,10 @@ export async function namedHomeFollowUpAnswer(db: Db, question: string, before: 
   const ofTheRules = /\b(usually|generally|normally|typically|in general|by law|legally|maximum|max)\b|\bwhat('s| is) an?\b/i;
   // (What only its owners know, what its page does not hold, and a judgement of it are handed over as when it is named.)
   const ofTheHome = [...Object.values(asks), onlyTheOwnersKnow, notOnItsPage, judgement].some((pattern) => pattern.test(question));
-  if (words > (ofIt ? 12 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
+  // ("→ And when could we move in?": a home's date asks of the home named before, "it" or not; not how a bond is lodged,
+  // nor whether a smell has gone.)
+  const plainlyOfAHome = asks.moveIn.test(question);
+  if (words > (ofIt || plainlyOfAHome ? 12 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
   const noun = /\b(rent\w*|lease|leasing)\b/i.test(before ?? "") ? "the rental" : "the home";
   // (In the suburb the message before named, for where to look when it is gone.)
   const [suburb] = detectSuburbs(before ?? "");

@@ -24,7 +24,7 @@ const asksListings = new RegExp(
 // "A 5 bedder", "the 4 bed": a home by its bedrooms, as people shorten it; "got anything under 750k?" asks for any home.
 const nouns = new RegExp(
   // ("First home buyer assistance available in NSW?" names no home.)
-  String.raw`\b((?<!\bfirst[- ])homes?(?![- ]?(buyers?|owners?|purchasers?|loans?)\b)|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|vacant (?:land|blocks?)|\d ?bedders?|\d[ -]?bed(?:room)?s?(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|${wantedFeature})))\b`,
+  String.raw`\b((?<!\bfirst[- ])homes?(?![- ]?(buyers?|owners?|purchasers?|loans?)\b)|houses?|propert(?:y|ies)|townhouses?|units?|apartments?|villas?|rentals?|listings?|places?|duplex(?:es)?|vacant (?:land|blocks?)|\d ?bedders?|\d[ -]?(?:bed(?:room)?s?|br|bdr)(?= (?:in|at|near|for|on|with|under|house|home|unit|townhouse|place)\b| w\/? (?:a )?(?:pool|aircon|air|study|ensuite|solar)\b)|(?:any|some)thing(?=.{0,40}(?:\d\s?(?:k|m|bed|br|bedroom)s?\b|bedrooms?\b|for (?:sale|rent|lease)\b|(?:under|below|max|up to) \$?\d{3,}|${wantedFeature})))\b`,
   "i",
 );
 /** What makes a question about homes a search: what it is for, a price bound, a bedroom count, "any …". */
@@ -223,7 +223,7 @@ export function namesOneListing(question: string): boolean {
  * no question or story around it.
  */
 const searchBoxWord =
-  /^(\d+(k|m|pw)?|one|two|three|four|five|six|\$[\d,.]+(k|m|pw)?|\d\/\d\/\d|\d+(bed|br|bdr|bedder)s?|beds?|bedrooms?|br|bdr|bedders?|bath(room)?s?|cars?|garage|pool|study|ensuite|aircon|air|con|solar|rentals?|houses?|homes?|units?|apartments?|townhouses?|villas?|duplex(es)?|land|vacant|blocks?|acreage|places?|properties|property|for|sale|rent|lease|to|buy|in|under|below|max|up|around|near|or|and|with|a|an|per|week|wk|pw|cheap|new|mil|million|k|m|any|listings?|available|now|this)$/i;
+  /^(\d+(k|m|pw)?|one|two|three|four|five|six|\$[\d,.]+(k|m|pw)?|\d\/\d\/\d|\d+(bed|br|bdr|bedder)s?|beds?|bedrooms?|br|bdr|bedders?|bath(room)?s?|cars?|garage|pool|study|ensuite|aircon|air|con|solar|rentals?|houses?|homes?|units?|apartments?|townhouses?|villas?|duplex(es)?|land|vacant|blocks?|acreage|places?|properties|property|for|sale|rent|lease|to|buy|in|under|below|max|up|around|near|or|and|with|w\/?|a|an|per|week|wk|pw|cheap|new|mil|million|k|m|any|listings?|available|now|this)$/i;
 
 /**
  * "OP 3/2/2 rental under 750pw", "4 bed homes to buy in gledswood hills": a search typed as a search box's words, every
@@ -307,7 +307,7 @@ const needsAHome =
  * no home named; not a home of the visitor's own to rent out or sell.
  */
 const wantsToRentOrBuyIn = new RegExp(
-  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? |im )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) (house|home|place|property|townhouse|unit|apartment|villa|duplex))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b(?![^?]*\b(?:how|what|why|when|where|which|should|do (?:i|we)|can (?:i|we)|are they|is it|do they)\b)[^?]*\??\s*$)`,
+  String.raw`^\W*(?:(?:hi|hey|hello)\W+)?(?:(?:i|we)(?:'re| are| am|'m)? |im )?(?:just |currently |now )?(?:looking|wanting|hoping|needing|planning|keen|trying) to (rent|lease|buy)\b(?! (?:out|it|my|our))(?: (a|an) ((?:(?:\d|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br|bedder) )?(?:house|home|place|property|townhouse|unit|apartment|villa|duplex)))?(?: somewhere)?(?= (?:in|around|near|at) (?:${suburbNames})\b(?![^?]*\b(?:how|what|why|when|where|which|should|do (?:i|we)|can (?:i|we)|are they|is it|do they)\b)[^?]*\??\s*$)`,
   "i",
 );
 
