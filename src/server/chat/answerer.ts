@@ -216,6 +216,8 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   const continued =
     plainYes.test(question) || takesUpOffer.test(question) || politeYes.test(question) ? continuation(previousAnswer) : null;
   if (continued) return continued;
+  const linked = linkGivenJustNow(question, previousAnswer);
+  if (linked) return linked;
   const coveredJustNow = answeredJustNow(question, previousAnswer);
   if (coveredJustNow) return coveredJustNow;
   // "What's the stamp duty on a $640k townhouse? → just a ballpark figure is fine": a figure we would not give is not
@@ -1524,6 +1526,31 @@ function namesNothingBeyond(question: string, text: string): boolean {
  * and the tenant?": the sentence of the answer just given that names everything asked, with its source, rather than a
  * passage found afresh on one of its words.
  */
+/** "Yes, that one please. Where do I find it?", "can you send me the link?": where the page just named is. */
+const asksWhereItIs =
+  /\bwhere (do|can|could|would|will) (i|we) (find|read|see|look at) (it|that|that one|this|this one)\b|\b(send|give|share|post|paste) (me |us )?(the |a )?link\b|\blink (to (it|that)|please|pls)\b|\bwhat'?s the link\b/i;
+
+/** "Can you send me the link?": the page the answer before linked, whatever it is (the contact form aside). */
+const askedForTheLink =
+  /\b(send|give|share|post|paste) (me |us )?(the |a )?link\b|\blink (to (it|that)|please|pls)\b|\bwhat'?s the link\b/i;
+
+/**
+ * The one page the answer before linked, when asked for its link; the one article, home, profile or event, when asked
+ * where "it" is; else null. (A rule's or a service's page is not what "it" is: "How do I get my bond back? → where can I
+ * find it?" asks of the bond.)
+ */
+function linkGivenJustNow(question: string, previousAnswer: string): string | null {
+  if (!asksWhereItIs.test(question)) return null;
+  const links = new Map<string, string>();
+  for (const [, label, path] of previousAnswer.matchAll(/\[([^\]]+)\]\((\/[^)\s]*)\)/g))
+    if ((askedForTheLink.test(question) ? path !== "/contact" : /^\/(insights|listings|team|events)\/./.test(path!)) && !links.has(path!))
+      links.set(path!, label!);
+  const [only] = [...links];
+  if (links.size !== 1 || !only) return null;
+  const [path, label] = only;
+  return `It's here: ${pageLink(path, label)}.`;
+}
+
 function answeredJustNow(question: string, previousAnswer: string): string | null {
   // ("What about Oran Park?" asks the question before of another suburb, not what the answer said of it in passing.)
   if (!previousAnswer || detectSuburb(question)) return null;
@@ -1691,7 +1718,8 @@ function isFollowUp(question: string): boolean {
 }
 
 /** "… how do I contact them?": what is done to the thing named before. */
-const pronounObject = /\b(contact|call|ring|email|e-mail|reach|find|book|pay|see|visit|join|apply for|get to) (them|it|him|her)\b/i;
+const pronounObject =
+  /\b(contact|call|ring|email|e-mail|reach|find|book|pay|see|visit|join|apply for|get to|get in touch with|get hold of|speak (to|with)|talk (to|with)) (them|it|him|her)\b/i;
 
 /** "Do I have to pay for a new one?": "one" stands for the thing named before. */
 const leansOnOne =
@@ -2078,22 +2106,28 @@ function findAnswer(
   }
   // A question that names two NSW rules' subjects ("first home buyer … stamp duty?") gets both, each briefly; a
   // statement beside it in the same message counts ("First home buyer here. Will I pay stamp duty?").
-  const otherRule = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
+  const found = best.document.source ? secondRule(hits, best, query, used, said) : undefined;
+  // (A second rule from the same official page that meets every word the first does is the one asked about, alone: "how
+  // much warning do the tenants get before buyers come through?" is the notice of a showing, which the rule on entry
+  // only lists among the others.)
+  const narrower = found?.document.source?.url === best.document.source?.url && best.matched.every((term) => found?.matched.includes(term));
+  const lead = narrower && found ? found : best;
+  const otherRule = narrower ? undefined : found;
   // A rule given briefly keeps the sentence on what the story beside the question says, when the question's own words
   // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).
   // (The story, not the other questions asked beside it: "… auction on Saturday … do I still get a cooling-off period, and
   // when do I pay the deposit?" keeps the sentence on auctions, not the one that shares "pay" with the deposit's question.)
   const told = termsOf(context.filter((said) => !/\?\s*$/.test(said)).join(" "));
-  const described = describe(best.document, false, best.matched, brief || Boolean(otherRule), question, told);
+  const described = describe(lead.document, false, lead.matched, brief || Boolean(otherRule), question, told);
   sentences.push(described);
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.
   // (A person who answers "who …?" with the part of their profile that says so needs no passage beside them.)
-  const personWithDetail = best.document.kind === "team" && described !== ensureSentence(best.document.text);
+  const personWithDetail = lead.document.kind === "team" && described !== ensureSentence(lead.document.text);
   // (The agent of the suburb asked about is the whole answer: another profile that shares a word, "Specialist", is not.)
   const second =
     otherRule ??
     (shared && shared !== best && !used.has(shared.document.id) ? shared : undefined) ??
-    (best.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
+    (lead.document.source || personWithDetail || best.document === areaAgent || best === whoDoesIt
       ? undefined
       : // (How the site works is said once for each page: another passage on the same page only repeats where to look.)
         supportingHit(
@@ -2106,7 +2140,7 @@ function findAnswer(
     used.add(second.document.id);
     sentences.push(describe(second.document, false, second.matched, Boolean(otherRule), question, told));
   }
-  sentences.push(citation([best.document, ...(second ? [second.document] : [])], sentences.join(" ")));
+  sentences.push(citation([lead.document, ...(second ? [second.document] : [])], sentences.join(" ")));
   return sentences.filter(Boolean).join(" ");
 }
 

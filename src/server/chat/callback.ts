@@ -33,7 +33,7 @@ const numberMark = "¶";
 
 /** Words that begin with a capital in a sentence but are not names. */
 const notNames = new Set(
-  "Hi Hello Hey Is Are Who What We You They Anybody Somebody Everyone Please Pls Call Ring Phone Can Could Would Thanks Thank Thx Yes No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Arvo Evening Tonight Asap Urgent Mob Ph I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name Place Home House".split(
+  "Hi Hello Hey Is Are Who What We You They Anybody Somebody Everyone Please Pls Call Ring Phone Can Could Would Thanks Thank Thx Yes Yep Yeah Sure Great Cool Right Perfect Lovely Absolutely Definitely Fine No Ok Okay Tomorrow Today Monday Tuesday Wednesday Thursday Friday Saturday Sunday Morning Afternoon Arvo Evening Tonight Asap Urgent Mob Ph I Me My Someone Anyone Gregory Oran Gledswood Leppington Hills Park Sydney Mobile Number Name Place Home House".split(
     " ",
   ),
 );
@@ -82,6 +82,13 @@ function nameIn(text: string): string | null {
   return null;
 }
 
+/** "Best after 3pm", "any time before noon", "mornings": when the visitor would like the call. */
+const whenToCall =
+  /\b((best|ideally|preferably|only|anytime|any time)\s+)?(after|before|around|from|between|at)\s+(\d{1,2}([:.]\d\d)?\s?(am|pm)?|noon|lunch(time)?|work|school)(\s+(and|to|or)\s+\d{1,2}([:.]\d\d)?\s?(am|pm)?)?\b|\b(any ?time|mornings?|afternoons?|evenings?|arvos?|weekdays?|after work|lunchtime)\b/gi;
+
+/** "Sure, 0411 222 333", "Yes please. Priscilla, 0491 …": the reply to an offer of a call, before what it gives. */
+const replyOpening = /^\W*(sure( thing)?|yes( please)?|yep|yeah|ok(ay)?|great|perfect|please|thanks|cheers)\b\W*/i;
+
 /** "Please don't ring me … can you just email me instead?": a number given, but not for a call. */
 const noCall =
   /\b(don'?t|do not|no need to|never) (ring|call|phone)\b|\b(rather|prefer)( you)?( did)? not (ring|call|phone)\b|\b(e-?mail|text|sms|message) me (instead|only|rather)\b|\bonly (by )?(e-?mail|text|sms)\b/i;
@@ -97,7 +104,10 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
   const rest = text
     .replace(phone, " ")
     .replace(new RegExp(`\\b${name}\\b`, "i"), " ")
-    .replace(emailPattern, " ");
+    .replace(emailPattern, " ")
+    // (When to call says nothing else: "Sure. Priscilla Tan, 0491 572 665, best after 3pm.")
+    .replace(whenToCall, " ")
+    .replace(replyOpening, " ");
   if (rest.split(/\s+/).filter(Boolean).length > 4 && !wantsContact.test(rest)) return null;
   return { name, phone: phone.trim() };
 }
@@ -165,8 +175,8 @@ export function callbackReply(message: string, previousAnswer: string, team: rea
   const phone = phonePattern.exec(message)?.[0];
   if (!phone || !parseChatContact(phone) || noCall.test(message)) return null;
   // The number alone, or with words asking to be called and nothing more.
-  const rest = message.replace(phone, " ").replace(emailPattern, " ");
-  const words = rest.split(/\s+/).filter(Boolean);
+  const rest = message.replace(phone, " ").replace(emailPattern, " ").replace(whenToCall, " ").replace(replyOpening, " ");
+  const words = rest.split(/\s+/).filter((word) => /\w/.test(word));
   if (words.length > 0 && (!wantsContact.test(rest) || words.length > 8)) return null;
   return nameQuestion(phone.trim());
 }

@@ -65,10 +65,12 @@ const shorthand: Record<string, string> = {
   wot: "what",
   wht: "what",
   opn: "open",
+  opne: "open",
   insp: "inspection",
   insps: "inspections",
   wknd: "weekend",
   wkend: "weekend",
+  wekend: "weekend",
   shld: "should",
   wld: "would",
   cld: "could",
@@ -229,6 +231,14 @@ function rentPutUp(text: string, words: string, figure: number): boolean {
 
 const opening = "\u0001";
 
+/**
+ * "Right. And how much warning do I get?", "Ok, got it. What about Leppington?": a reply's first sentence, which asks
+ * nothing. (Not a thank-you, which closes what was asked: "any rentals in Oran Park? → Thanks! And how much is the
+ * bond?" asks something new.)
+ */
+const acknowledgement =
+  /^\s*(?:(?:right|ok(?:ay)?|great|cool|got it|gotcha|i see|ah|oh|makes sense|fair enough|perfect|good to know|understood|noted|awesome|lovely|nice)[\s,]*){1,3}[.!]+\s+(?=\S)/i;
+
 /** The message with its wrapping taken off; the message itself when little would be left. */
 export function plainMessage(text: string): string {
   let plain = text
@@ -261,6 +271,7 @@ export function plainMessage(text: string): string {
     .replace(/\bw\/(?=\s)/gi, "with");
   for (const [form, plainForm] of secondLanguageForms) plain = plain.replace(form, plainForm);
   for (const [form, plainForm] of voiceTypedForms) plain = plain.replace(form, plainForm as string);
+  plain = plain.replace(acknowledgement, "");
   const before = plain;
   plain = plain.replace(salutation, "").replace(signOff, "");
   // (Where a courtesy stood, what follows opens a sentence: "… two days now. Whether this is an urgent repair?")
@@ -274,7 +285,39 @@ export function plainMessage(text: string): string {
   return plain.split(/\s+/).length >= 2 ? plain : text;
 }
 
-/** The conversation with each of the visitor's messages taken as plainly asked. */
+/** The words that open a message by saying it asks something new, before what it asks. */
+const subjectChange = (words: string) =>
+  new RegExp(
+    String.raw`^\W*(?:(?:ok(?:ay)?|thanks|cheers|right|also|oh)[,.!]?\s+)?(?:(?:totally |completely |slightly |a bit |kind of |something )?(?:${words})(?: question)?)\s*(?:[,.:;!?-]+\s*|\s+)(?:but\s+|though,?\s+|here:?\s+)?(?=\S)`,
+    "i",
+  );
+/** "Unrelated, but what's your phone number?", "Different topic: who runs Ironbark?": a new subject, said to be one. */
+const newSubject = subjectChange(
+  String.raw`unrelated|off[- ]topic|different (?:topic|subject)|changing (?:the )?(?:subject|topics?)|change of (?:subject|topic)|on (?:a different|another) (?:note|topic)`,
+);
+/**
+ * "Separate question: how does cooling off work?": a new subject too, unless what it asks points back ("… 40 Blackwattle
+ * Crescent? → Side question, does it have a garage?").
+ */
+const anotherQuestion = subjectChange(
+  String.raw`(?:side|separate|another|new|random|different|other) (?:question|thing|query)|(?:on a )?side note|one more thing|another thing`,
+);
+const pointsBack = /\b(it|its|it's|that|this|they|them|their|there|those|these|he|she|him|her|his|one)\b/i;
+
+/** What the latest message asks when it says it changes the subject, without the words that say so; else null. */
+function askedAnew(message: string): string | null {
+  if (newSubject.test(message)) return message.replace(newSubject, "");
+  const rest = message.replace(anotherQuestion, "");
+  return rest !== message && !pointsBack.test(rest) ? rest : null;
+}
+
+/**
+ * The conversation with each of the visitor's messages taken as plainly asked; when the latest says it changes the
+ * subject, only that question, so that nothing before it is read as what it leans on.
+ */
 export function plainMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  const latest = messages.at(-1);
+  const anew = latest?.role === "user" ? askedAnew(latest.content) : null;
+  if (latest && anew) return [{ ...latest, content: plainMessage(anew) }];
   return messages.map((message) => (message.role === "user" ? { ...message, content: plainMessage(message.content) } : message));
 }
