@@ -446,7 +446,8 @@ function sellerPaid(match: string, ...rest: unknown[]): string {
 }
 
 /** "Can I list it at $850k–$950k?": a seller's own home advertised at a range of prices (the price-guide rule's subject). */
-export const sellersPriceRange = String.raw`\b(list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?`;
+// ("Could the ad say $850,000 to $950,000?": the advertisement's price.)
+export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)|(the|our|my) (ad|ads|advert|advertisement|listing) (say|says|show|shows|read|reads|state|states|list|lists|have|has|be|go out at))\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?`;
 
 /*
  * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
@@ -908,6 +909,15 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bpre[- ]?approv(al|ed)\b/gi, " pre-approval "],
   // Approval asked of a landlord ("who do I ask for approval?" for a dog) is consent, not a loan's pre-approval.
   [/(?<!\b(pre[- ]?|loan |finance |home loan |conditional |unconditional |formal ))\bapproval\b/gi, " consent "],
+  // "Do we need the owner's permission for a cat?": the landlord's consent, which the pet rule names.
+  [
+    /\b(landlord|owner)('s|s'|’s) permission\b|\bpermission(?=[\s\S]{0,60}\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b)|(?<=\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,60})\bpermission\b/gi,
+    (said: string) => said.replace(/permission/i, "consent"),
+  ],
+  [
+    /\bowner(?=('s|s'|’s|s)?\b[\s\S]{0,80}\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b)|(?<=\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?)\b[\s\S]{0,80})\bowner(?=('s|s'|’s|s)?\b)/gi,
+    "landlord",
+  ],
   // "Get on that list" is registering, not listing a home for sale.
   [
     /\b(get|be|go|put (me|us)|sign (me |us )?up|signed up|added|add (me|us)) (on|onto|to|for) (the|that|this|your|a|an) ([\w-]+ ){0,2}list\b/gi,
@@ -1481,6 +1491,33 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "… what our house might be worth before we decide": when they will decide, not a subject of its own.
   [/\bbefore (we|i) (decide|commit|go ahead|do anything|make (a|any|the|our|my|up our|up my) (decision|minds?))\b/gi, " "],
+  // "Do you do appraisals in Oran Park? → Does it cost anything?": whether we charge for it, not what homes cost.
+  [/\b(cost|costs|costing) (anything|much|money|a cent|extra)\b/gi, " charge "],
+  // "How can I get in touch with him directly?": how to contact him.
+  [/\bget (in touch|hold of)( with)?\b|\breach out to\b/gi, " contact "],
+  [/(?<=\b(contact|call|ring|e-?mail|text|reach) (him|her|them)) directly\b/gi, " "],
+  // "What do you actually look at when you inspect my investment property?": what a routine inspection checks.
+  [
+    /\bwhat (do|will|would|does) (you|u|ya|your (property )?managers?|the (property )?manager)( (actually|really|usually|normally|typically))? (look at|look for|check|check for|go over)\b(?=[^.?!]{0,40}\binspect(s|ing|ions?)?\b)/gi,
+    " what do you check at a routine inspection ",
+  ],
+  // "Is there anything on your blog about buying acreage?": an article on that subject, not the blog's own page.
+  [/\b(on|in) (your|the|ur) (blog|insights( blog)?|articles?)( page)? (about|on|covering)\b/gi, " article about "],
+  // "Are management fees fixed, or can they be negotiated?": whether they are set or negotiable.
+  [/\b(fees?|commissions?|charges?)( (are|is|be))? (fixed|set in stone)\b/gi, " $1$2 negotiable "],
+  // "… $575 a week, so what would that come to?": the sum asked of the rule before.
+  [
+    /\b(what|how much) (would|will|does|did|do) (that|it|this|they) (come to|come out at|work out (to|at|as)|add up to|total)\b/gi,
+    " how much is that ",
+  ],
+  // "How long does the owner have to reply to our pet request?": the pet application the rule names.
+  [/\bpet (requests?|applications?|forms?)\b|\brequests? (for|to (keep|have|get)) (a |our |my )?(pet|dog|cat)\b/gi, " pet application "],
+  // "How would we find out what rent our house could fetch?": the rent a home of the visitor's would fetch. (Not when
+  // more is asked of it after: "… what rent it would get, and how long would it sit empty?" reads its second part with it.)
+  [
+    /\b(what|how much) rent (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (could|would|will|can|might|may)( \w+)? (get|fetch|achieve|make|earn|bring in|command)\b(?=\s*([?.!]|$))/gi,
+    " rent estimate rental appraisal ",
+  ],
   // "Renting out my place … what would it get a week?": the rent a home of the visitor's would fetch.
   [
     /\b(how much|what)( rent)? (could|would|will|can|might|do you think) (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (get|fetch|make|earn|bring in|go for|rent for|lease for)( in rent)? (a|per|each) (week|wk)\b/gi,
@@ -1597,6 +1634,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(having |have |got |with )?(some |any )?regrets?\b|\b(already )?regrett(ing|ed) it\b|\b(stuck|locked in) with (them|it|him|her|that agent|the agent|the agency)\b|\b(am i|are we|i'?m|we'?re) (locked|stuck|tied) in\b/gi,
     " reconsider ",
   ],
+  // "Before buyers come through?": buyers seeing the home (no subject of "come" of its own).
+  [
+    /\b(buyers?|people|strangers|purchasers) (come|comes|coming|go|goes|going|walk|walks|walking|traipse|traipsing) through\b(?=\s*([?.!,]|$))/gi,
+    " $1 see the home ",
+  ],
   // An agent who will "go through" the home inspects it.
   [/\b(go(es|ing)?|come(s)?|coming) through (it|the (house|home|place|property|unit|rental|townhouse|flat|apartment))\b/gi, " inspect "],
   [
@@ -1614,6 +1656,8 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\b(pick|picks|picking|picked) (up|them up|it up)\b/gi, " collect "],
   [/\b(on|this|next|every|open|closed) sats?\b/gi, " $1 saturday "],
   [/\b(on|this|next|every|open|closed) suns?\b/gi, " $1 sunday "],
+  // "How much warning do I get before it goes up?": the notice a rule sets.
+  [/\b(how much|enough|advance|prior|written|days'?|weeks'?) (warning|heads[- ]?up)\b/gi, " $1 notice "],
 ];
 
 export function rephrase(question: string): string {
@@ -1632,6 +1676,8 @@ const compounds: readonly [RegExp, string][] = [
     ),
     "openhome",
   ],
+  // "Which of your homes are open for viewing this weekend?", "what's open to inspect this week?"
+  [/\bopen (for|to) (inspect(ions?)?|view(ings?)?|viewing)\b/gi, "openhome"],
   // A builder's display homes are not the agency's homes nor its office.
   [/\bdisplay (village|homes?|centre|center)s?\b/gi, "displayvillage"],
   // "Small fixes that pay for themselves" are worth doing: nobody pays anyone ("do I still have to pay you?").

@@ -77,10 +77,13 @@ function besideTheRule(answer: string, rule: RegExp, worked: string, maxWords: n
  */
 export function withWorkedFigures(question: string, answer: string, maxWords = Infinity, before = ""): string {
   let worked = answer;
-  // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before.)
+  // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before; "How much bond do I need? →
+  // The place is $575 a week, so what would that come to?": the bond asked just before.)
   const rent = /\bbond\b/i.test(question)
     ? (weeklyRent.exec(question) ?? (/\b(that|it|this)\b/i.test(question) ? weeklyRent.exec(before) : null))
-    : null;
+    : /\bbond\b/i.test(before)
+      ? weeklyRent.exec(question)
+      : null;
   if (rent) {
     const weekly = Number(rent[1]);
     worked = besideTheRule(
@@ -90,7 +93,7 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
       maxWords,
     );
   }
-  const value = /\bdeposit\b/i.test(question) ? priceNamed(question) : null;
+  const value = /\bdeposit\b/i.test(question) || /\bdeposit\b/i.test(before) ? priceNamed(question) : null;
   if (value !== null)
     worked = besideTheRule(
       worked,
