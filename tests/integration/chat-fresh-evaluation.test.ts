@@ -183,8 +183,14 @@ describe("the batches written for the live site with its listings", () => {
     // beside what to watch out for buying rural land).
     ["the forty-third batch's tuning half", 2, "forty-third"],
     // A month of the chat inbox, half from the agency's own clients: eight of 50 at first contact (and eight handed over),
-    // written after the fifty-fifth session's changes and not tuned on (the session-start code: eleven).
-    ["the forty-fourth batch's tuning half", 8, "forty-fourth"],
+    // written after the fifty-fifth session's changes and not tuned on (the session-start code: eleven); three at the
+    // fifty-sixth session's end (a named street's rental asked its bond and move-in, what an inspection checks, a
+    // retiree's question beside the checks).
+    ["the forty-fourth batch's tuning half", 3, "forty-fourth"],
+    // Conversations, the last message leaning on the turns before it (or saying it does not): six of 50 at first contact
+    // (and fifteen handed over), one at the fifty-sixth session's end (an appraisal's cost asked after one in Oran Park,
+    // given the suburb's passage without "free").
+    ["the forty-fifth batch's tuning half", 1, "forty-fifth"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
