@@ -43,6 +43,7 @@ import { fortySecondQuestions } from "./forty-second-questions";
 import { fortyThirdQuestions } from "./forty-third-questions";
 import { fortyFourthQuestions } from "./forty-fourth-questions";
 import { fortyFifthQuestions } from "./forty-fifth-questions";
+import { fortySixthQuestions } from "./forty-sixth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -157,6 +158,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-third", fortyThirdQuestions, { listings: true }),
   split("forty-fourth", fortyFourthQuestions, { listings: true }),
   split("forty-fifth", fortyFifthQuestions, { listings: true }),
+  split("forty-sixth", fortySixthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
