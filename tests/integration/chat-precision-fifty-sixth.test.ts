@@ -312,3 +312,24 @@ describe("what the review of this session's changes found, held", () => {
     expect(searchesListings("3 bed w yard for lease op")).toBe(false);
   });
 });
+
+describe("what the second review found, held", () => {
+  it("'make it 3 bedrooms and under a million' keeps the place and reads the million", async () => {
+    const answer = await withHomes("houses for sale in Gregory Hills", "make it 3 bedrooms and under a million");
+    expect(searchLink(answer)).toContain("/buy?location=gregory-hills&max=1000000&beds=3&type=house");
+  });
+
+  it("'any 4br for sale there?' is the place named just before; '4br w study' after a search narrows it", async () => {
+    expect(searchLink(await withHomes("What's Leppington like?", "any 4br for sale there?"))).toContain("/buy?location=leppington&beds=4");
+    expect(searchLink(await withHomes("houses for sale in Gregory Hills", "4br w study"))).toContain(
+      "/buy?location=gregory-hills&beds=4&type=house&feature=study",
+    );
+  });
+
+  it("what the blog said, asked about, is still the article's section; a change of subject that asks nothing is read whole", async () => {
+    expect(await converse("I read on your blog about acreage around Camden — what about bushfire risk?")).toMatch(
+      /\(Bushfire and flooding\)/,
+    );
+    handsOver(await converse("Off topic, but you guys are great, thanks for the help with our sale last year"));
+  });
+});

@@ -34,6 +34,7 @@ import { listActiveTeam } from "@/server/team/team-members";
 import {
   asksForListings,
   namedStreet,
+  narrowsASearch,
   namedTabOf,
   searchedQuestion,
   searchesListings,
@@ -110,7 +111,12 @@ const betweenTwoSums = new RegExp(String.raw`\bbetween\s+${money}\s+(?:and|to|-)
 const twoSums = new RegExp(String.raw`${money}\s*(?:to|-|–|—)\s*${money}`, "i");
 
 /** The price bounds a question sets ("under $1m", "over 800k", "between $700k and $900k"). */
-export function priceBounds(question: string): { min: number | null; max: number | null } {
+export function priceBounds(message: string): { min: number | null; max: number | null } {
+  // ("under a million", "up to one and a half million": the sum in figures.)
+  const question = message
+    .replace(/\b(?:a|one) and a half (?:million|mil)\b|\b(?:a|one) (?:million|mil) and a half\b/gi, "1.5m")
+    .replace(/\bhalf a (?:million|mil)\b/gi, "500k")
+    .replace(/\b(?:a|one) (?:million|mil)\b/gi, "1m");
   const range = betweenTwoSums.exec(question) ?? twoSums.exec(question);
   const between = range && /\$|\d\s?(k|m|mil|million|thousand)\b/i.test(range[0]) ? range : null;
   if (between) {
@@ -367,6 +373,9 @@ async function searchedAgain(db: Db, message: string, earlier: readonly string[]
 async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[], brief: boolean): Promise<string | null> {
   if (!searchesListings(question)) return null;
   const { filters, unknownPlace } = await askedFilters(db, question);
+  // ("What's Leppington like? → any 4br for sale there?": the place named just before.)
+  const [placeBefore] = /\bthere\b/i.test(question) && (filters.location?.length ?? 0) === 0 ? detectSuburbs(earlier.at(-1) ?? "") : [];
+  if (placeBefore) filters.location = [locationSlug(placeBefore)];
   const tab = stockTab(question, earlier);
   if (unknownPlace) return unknownPlace.suburb ? notOurArea(unknownPlace.name, tab, question) : null;
   const answer = await searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
@@ -686,7 +695,8 @@ export async function answerListingQuestion(
       (await alertForSearchAnswer(db, question, asked.slice(0, -1))) ??
       // ("→ what did similar homes go for?": the search before, of the sales.)
       // ("→ what about recent sales in that area?": the place of the search before.)
-      (likeTheOnesBefore.test(question) || pointsBackToThePlace.test(question)
+      // ("houses for sale in Gregory Hills → 4br w study": a search box's words after a search narrow it.)
+      (likeTheOnesBefore.test(question) || pointsBackToThePlace.test(question) || narrowsASearch(question)
         ? await searchedAgain(db, question, asked.slice(0, -1), now, brief)
         : null) ??
       (await searchAnswer(db, searchedQuestion(question), now, asked.slice(0, -1), brief)) ??

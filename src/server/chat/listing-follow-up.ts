@@ -1,4 +1,5 @@
 import { withoutSuburbs } from "@/lib/chat/intent";
+import { narrowsASearch } from "./stock-questions";
 
 /**
  * "Any 3 bedders under 650 a week? → what about Leppington?": a short follow-up that names only another place (or
@@ -17,7 +18,7 @@ const turnsBack = 2;
  * no such follow-up. Whether an earlier question was a listings search is for the caller to judge, as it judges any.
  */
 export function listingFollowUps(question: string, earlier: readonly string[]): { before: string; again: string }[] {
-  if (!addsToTheSearch.test(question) || question.trim().split(/\s+/).length > 10) return [];
+  if (!(addsToTheSearch.test(question) || narrowsASearch(question)) || question.trim().split(/\s+/).length > 10) return [];
   return (
     earlier
       .slice(-turnsBack)

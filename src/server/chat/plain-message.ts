@@ -302,13 +302,20 @@ const newSubject = subjectChange(
 const anotherQuestion = subjectChange(
   String.raw`(?:side|separate|another|new|random|different|other) (?:question|thing|query)|(?:on a )?side note|one more thing|another thing`,
 );
+/** What opens a question ("Off topic, but you guys are great, thanks …" asks nothing, and is read whole). */
+const asksSomething =
+  /^\W*(what|what's|whats|how|who|who's|where|when|why|which|do|does|did|is|are|can|could|would|will|should|any|have|has)\b/i;
 const pointsBack = /\b(it|its|it's|that|this|they|them|their|there|those|these|he|she|him|her|his|one)\b/i;
 
 /** What the latest message asks when it says it changes the subject, without the words that say so; else null. */
 function askedAnew(message: string): string | null {
-  if (newSubject.test(message)) return message.replace(newSubject, "");
+  const asks = (rest: string) => /\?\s*$/.test(rest) || asksSomething.test(rest);
+  if (newSubject.test(message)) {
+    const rest = message.replace(newSubject, "");
+    return asks(rest) ? rest : null;
+  }
   const rest = message.replace(anotherQuestion, "");
-  return rest !== message && !pointsBack.test(rest) ? rest : null;
+  return rest !== message && asks(rest) && !pointsBack.test(rest) ? rest : null;
 }
 
 /**

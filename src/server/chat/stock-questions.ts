@@ -238,6 +238,13 @@ const terseSearch = (question: string) => {
   return words.length > 0 && words.length <= 10 && words.every((word) => searchBoxWord.test(word));
 };
 
+/**
+ * "houses for sale in Gregory Hills → 4br w study": a search box's words that name no place nor what the homes are for,
+ * which after a search narrow it rather than search every suburb.
+ */
+export const narrowsASearch = (question: string) =>
+  terseSearch(question) && detectSuburbs(question).length === 0 && namedTab(question) === null && !/\b2\d{3}\b/.test(question);
+
 /** "rentals in OP that take cats?", "townhouses in Gregory Hills under 800k": homes of a place, asked by naming them. */
 const homesOfAPlace =
   /^\W*(?:any\s+)?(?:(?:\d|one|two|three|four|five)[- ]?(?:bed\w*|br)\s+)?(?:rentals|homes|houses|townhouses|units|apartments|properties|villas|duplexes)(?: for (?:rent|sale|lease))? (?:in|around|near|at) /i;
@@ -340,6 +347,11 @@ function placePricesSearch(message: string): string | null {
 
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
+  // ("Townhouses to buy in GH? Downsizing from acreage, don't want a yard to mow anymore.": the one sentence that asks is a
+  // search, whatever the story beside it — unless the story names a home of the visitor's own, which "it" may be: "My
+  // investment property has a tenant in it. Can I still have open homes while it's on the market?")
+  const asking = message.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith("?"));
+  if (asking.length === 1 && asking[0] !== message.trim() && !ownHome.test(message) && searchesListings(asking[0]!)) return asking[0]!;
   // (What a place's homes cost: its homes for sale, or for rent, with their prices.)
   const prices = placePricesSearch(message);
   if (prices) return prices;

@@ -1502,7 +1502,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     " what do you check at a routine inspection ",
   ],
   // "Is there anything on your blog about buying acreage?": an article on that subject, not the blog's own page.
-  [/\b(on|in) (your|the|ur) (blog|insights( blog)?|articles?)( page)? (about|on|covering)\b/gi, " article about "],
+  [
+    /(?<=\b(anything|something|articles?|posts?|written|stuff)\s+)(on|in) (your|the|ur) (blog|insights( blog)?)( page)? (about|on|covering)\b/gi,
+    " article about ",
+  ],
   // "Are management fees fixed, or can they be negotiated?": whether they are set or negotiable.
   [/\b(fees?|commissions?|charges?)( (are|is|be))? (fixed|set in stone)\b/gi, " $1$2 negotiable "],
   // "… $575 a week, so what would that come to?": the sum asked of the rule before.
@@ -1518,6 +1521,15 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(what|how much) rent (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (could|would|will|can|might|may)( \w+)? (get|fetch|achieve|make|earn|bring in|command)\b(?=\s*([?.!]|$))/gi,
     " rent estimate rental appraisal ",
   ],
+  // "I'm buying an investment in Leppington, can you tell me what it would rent for once it's done?"
+  [
+    /\bwhat (it|that|the (house|home|place|property|unit|townhouse|investment)) (would|could|will|might) (rent|lease) for\b(?=\s*([?.!]|$|once\b|when\b|after\b|if\b))/gi,
+    " rent estimate rental appraisal ",
+  ],
+  // "How quick do rentals get snapped up?": how soon they are leased.
+  [/\b(get|gets|got|are|is|being) (snapped|snatched|taken|picked) up\b/gi, " leased "],
+  // "How long have we got to challenge it?" of a bond claim: to dispute it.
+  [/\bchalleng(e|ing) (it|the claim|the deduction|that|this|them)\b/gi, " dispute $2 "],
   // "Renting out my place … what would it get a week?": the rent a home of the visitor's would fetch.
   [
     /\b(how much|what)( rent)? (could|would|will|can|might|do you think) (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (get|fetch|make|earn|bring in|go for|rent for|lease for)( in rent)? (a|per|each) (week|wk)\b/gi,
