@@ -191,6 +191,9 @@ describe("the batches written for the live site with its listings", () => {
     // (and fifteen handed over), one at the fifty-sixth session's end (an appraisal's cost asked after one in Oran Park,
     // given the suburb's passage without "free").
     ["the forty-fifth batch's tuning half", 1, "forty-fifth"],
+    // A Saturday of chats, at and between open homes: eight of 50, written after the fifty-sixth session's changes and
+    // not tuned on (the session-start code: eight too).
+    ["the forty-sixth batch's tuning half", 8, "forty-sixth"],
   ] as const)("%s is wrong at most %s of 50 times", async (_, limit, name) => {
     const results = await runEvaluation(tuningHalf(questionBatch(name).cases), withListings.knowledge, {
       ...embedded(),
