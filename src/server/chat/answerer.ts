@@ -1521,18 +1521,14 @@ function namesNothingBeyond(question: string, text: string): boolean {
   return own.every((term) => weakTerms.has(term) || said.has(term));
 }
 
-/**
- * "… we handle the handover from your current agent, including the tenant, bond and keys. → What happens with the bond
- * and the tenant?": the sentence of the answer just given that names everything asked, with its source, rather than a
- * passage found afresh on one of its words.
- */
-/** "Yes, that one please. Where do I find it?", "can you send me the link?": where the page just named is. */
-const asksWhereItIs =
-  /\bwhere (do|can|could|would|will) (i|we) (find|read|see|look at) (it|that|that one|this|this one)\b|\b(send|give|share|post|paste) (me |us )?(the |a )?link\b|\blink (to (it|that)|please|pls)\b|\bwhat'?s the link\b/i;
-
 /** "Can you send me the link?": the page the answer before linked, whatever it is (the contact form aside). */
 const askedForTheLink =
   /\b(send|give|share|post|paste) (me |us )?(the |a )?link\b|\blink (to (it|that)|please|pls)\b|\bwhat'?s the link\b/i;
+/** "Yes, that one please. Where do I find it?", or the link asked for: where the page just named is. */
+const asksWhereItIs = new RegExp(
+  String.raw`\bwhere (do|can|could|would|will) (i|we) (find|read|see|look at) (it|that|that one|this|this one)\b|${askedForTheLink.source}`,
+  "i",
+);
 
 /**
  * The one page the answer before linked, when asked for its link; the one article, home, profile or event, when asked
@@ -1551,6 +1547,11 @@ function linkGivenJustNow(question: string, previousAnswer: string): string | nu
   return `It's here: ${pageLink(path, label)}.`;
 }
 
+/**
+ * "… we handle the handover from your current agent, including the tenant, bond and keys. → What happens with the bond
+ * and the tenant?": the sentence of the answer just given that names everything asked, with its source, rather than a
+ * passage found afresh on one of its words.
+ */
 function answeredJustNow(question: string, previousAnswer: string): string | null {
   // ("What about Oran Park?" asks the question before of another suburb, not what the answer said of it in passing.)
   if (!previousAnswer || detectSuburb(question)) return null;
@@ -2112,6 +2113,7 @@ function findAnswer(
   // only lists among the others.)
   const narrower = found?.document.source?.url === best.document.source?.url && best.matched.every((term) => found?.matched.includes(term));
   const lead = narrower && found ? found : best;
+  used.add(lead.document.id);
   const otherRule = narrower ? undefined : found;
   // A rule given briefly keeps the sentence on what the story beside the question says, when the question's own words
   // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).

@@ -35,6 +35,7 @@ import {
   asksForListings,
   namedStreet,
   narrowsASearch,
+  questionsBesideStory,
   namedTabOf,
   searchedQuestion,
   searchesListings,
@@ -84,12 +85,8 @@ const notForTheSearch = new RegExp(
  */
 const unfilterableNeed = /\b(wheelchair|step[- ]free|accessib\w*|single[- ](level|storey|story)|granny flat|disabilit\w*)\b/i;
 
-/** The sentences of a message that ask (end with "?"), when it also tells something; else the whole message. */
-function askingSentences(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+/);
-  const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
-  return asking.length === 0 || asking.length === sentences.length ? message : asking.join(" ");
-}
+/** The sentences of a message that ask, when it also tells something; else the whole message. */
+const askingSentences = (message: string) => questionsBesideStory(message)?.asking.join(" ") ?? message;
 
 const unfilteredNote = (message: string) =>
   ` Our search can't filter for ${/granny flat/i.test(message) ? "a granny flat" : "a single level or step-free access"}: each home's page has its photos and details, and its agent can tell you whether it suits.`;
@@ -302,10 +299,10 @@ async function filtersIn(
  * rent a 3 bed in OP. Any 4 beds for rent there?" asks for 4 bedrooms, in Oran Park).
  */
 async function askedFilters(db: Db, message: string): ReturnType<typeof filtersIn> {
-  const sentences = message.split(/(?<=[.!?])\s+/);
-  const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
-  if (asking.length === 0 || asking.length === sentences.length) return filtersIn(db, message);
-  const story = withoutOwnHome(sentences.filter((sentence) => !asking.includes(sentence)).join(" "));
+  const parts = questionsBesideStory(message);
+  if (!parts) return filtersIn(db, message);
+  const { asking } = parts;
+  const story = withoutOwnHome(parts.told.join(" "));
   const [told, asked] = await Promise.all([filtersIn(db, story), filtersIn(db, asking.join(" "))]);
   return { filters: changedBy(told.filters, asked.filters), unknownPlace: asked.unknownPlace ?? told.unknownPlace };
 }

@@ -345,13 +345,24 @@ function placePricesSearch(message: string): string | null {
   return searchesListings(asked) ? asked : null;
 }
 
+/**
+ * A message that tells something beside what it asks ("We rent a 3 bed in OP. Any 4 beds for rent there?"): its
+ * sentences that ask (end with "?") and those that tell; null when it only asks or only tells.
+ */
+export function questionsBesideStory(message: string): { asking: string[]; told: string[] } | null {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((sentence) => sentence.trim().endsWith("?"));
+  if (asking.length === 0 || asking.length === sentences.length) return null;
+  return { asking, told: sentences.filter((sentence) => !asking.includes(sentence)) };
+}
+
 export function searchedQuestion(message: string): string {
   if (searchesListings(message)) return message;
   // ("Townhouses to buy in GH? Downsizing from acreage, don't want a yard to mow anymore.": the one sentence that asks is a
   // search, whatever the story beside it — unless the story names a home of the visitor's own, which "it" may be: "My
   // investment property has a tenant in it. Can I still have open homes while it's on the market?")
-  const asking = message.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith("?"));
-  if (asking.length === 1 && asking[0] !== message.trim() && !ownHome.test(message) && searchesListings(asking[0]!)) return asking[0]!;
+  const [asking, ...more] = questionsBesideStory(message)?.asking ?? [];
+  if (asking !== undefined && more.length === 0 && !ownHome.test(message) && searchesListings(asking)) return asking;
   // (What a place's homes cost: its homes for sale, or for rent, with their prices.)
   const prices = placePricesSearch(message);
   if (prices) return prices;
