@@ -333,3 +333,21 @@ describe("what the second review found, held", () => {
     handsOver(await converse("Off topic, but you guys are great, thanks for the help with our sale last year"));
   });
 });
+
+describe("with the listings: what prices did, and one home watched", () => {
+  it("how much prices have gone up, or what the airport does to them, is no search of the homes for sale", async () => {
+    handsOver(await withHomes("How much have house prices in Gregory Hills gone up over the last 12 months? Like a % figure"));
+    expect(
+      await withHomes("Is the new airport going to be good for property prices in Leppington? Did you guys write something about it?"),
+    ).toMatch(/Western Sydney Airport: What It Means for Leppington Buyers/);
+    // (What homes of a place cost is still their search.)
+    expect(searchLink(await withHomes("house prices in leppington?"))).toContain("/buy?location=leppington");
+  });
+
+  it("one home found on the site and asked about is not answered with a list of others", async () => {
+    const answer = await withHomes(
+      "I found a three-bed townhouse for rent in Gregory Hills on your site that's exactly what we need. The Inspections box just says no open inspections are planned yet. How do I get to see it?",
+    );
+    expect(answer).not.toMatch(/of our homes for rent/);
+  });
+});

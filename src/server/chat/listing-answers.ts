@@ -23,7 +23,7 @@ import { locationSlug, searchLocations } from "@/server/listings/search/location
 import { searchListings } from "@/server/listings/search/search-listings";
 import { addDays, listOpenHomes } from "@/server/listings/open-homes";
 import { logger } from "@/server/log";
-import { asksForTheWeeksOpenHomes } from "./open-home-questions";
+import { asksForTheWeeksOpenHomes, watchesOneHome } from "./open-home-questions";
 import { asksForAlerts } from "./listing-feature-documents";
 import { listingFollowUps } from "./listing-follow-up";
 import { homesOnStreet, namedHomeAnswer, namedHomeFollowUpAnswer } from "./named-home-answers";
@@ -684,7 +684,16 @@ export async function answerListingQuestion(
     // ("Price guide on the house on Holdsworth Dr?": one home, named by its street, which no search finds.)
     const home = (await namedHomeAnswer(db, question, now)) ?? (await namedHomeFollowUpAnswer(db, question, asked.at(-2), now));
     // ("we submitted an application last week for the leppington place, any update?": its property manager's news.)
-    if (home || !searchMayAnswer(question) || asksAfterOwnApplication(question) || asksUsToCheckTheirOwn(question)) return home;
+    // ("I found a three-bed townhouse for rent in Gregory Hills on your site … how do I get to see it?": that one home,
+    // which a list of homes does not answer.)
+    if (
+      home ||
+      !searchMayAnswer(question) ||
+      asksAfterOwnApplication(question) ||
+      asksUsToCheckTheirOwn(question) ||
+      watchesOneHome.test(question)
+    )
+      return home;
     const answer =
       (await inspectionAnswer(db, question, now)) ??
       (await auctionsAnswer(db, question, now, brief, asked.slice(0, -1))) ??

@@ -330,7 +330,7 @@ const pricesOfAPlace = new RegExp(
 
 /** What a "how much is … in Oran Park" asks the price of when it is not a home's: a rise, a loan, a build, a service. */
 const notAPrice =
-  /\b(build|built|building|loan|mortgage|insurance|insure|clean\w*|going (up|down)|up or down|increase\w*|rise|rising|grow\w*|arrears|evict\w*|bond|stamp|duty|deposit|tax|rates|fees?|commission|strata|trend\w*|compared?|investment|package)\b/i;
+  /\b(build|built|building|loan|mortgage|insurance|insure|clean\w*|going (up|down)|(gone|went) (up|down)|up or down|increase\w*|rise|rising|risen|rose|grow\w*|per ?cent|percentage|airport|good for|affect\w*|impact\w*|forecast\w*|predict\w*|boom|crash\w*|arrears|evict\w*|bond|stamp|duty|deposit|tax|rates|fees?|commission|strata|trend\w*|compared?|investment|package)\b/i;
 
 /** What a place's homes cost, asked as the search of its homes for sale (or for rent) that shows them; or null. */
 function placePricesSearch(message: string): string | null {
