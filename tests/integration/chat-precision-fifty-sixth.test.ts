@@ -351,3 +351,76 @@ describe("with the listings: what prices did, and one home watched", () => {
     expect(answer).not.toMatch(/of our homes for rent/);
   });
 });
+
+describe("a Saturday of chats (the forty-sixth batch's tuning half)", () => {
+  it("'oops not oran park, gregory hills' and 'we have a cat tho, which of them allow pets' change the search before", async () => {
+    expect(searchLink(await withHomes("homes for sale in oran park with a pool", "oops not oran park, gregory hills"))).toBe(
+      "/buy?location=gregory-hills&feature=pool",
+    );
+    expect(await withHomes("2br rentals in oran park?", "we have a cat tho, which of them allow pets")).toContain(
+      "/rent?location=oran-park&beds=2&pets=1",
+    );
+    expect(await withHomes("houses for rent in gregory hills?", "we have a dog, any chance the landlord would say yes?")).toMatch(
+      /landlord's consent/,
+    );
+  });
+
+  it("after a home named by its street, 'is there another inspection this week?' is that home's; how many are allowed is the rule's", async () => {
+    expect(
+      await withHomes(
+        "got to the place on wensley ave GH just as the agent was locking up",
+        "is there another inspection this week or do i have to book one",
+      ),
+    ).toMatch(/Wensley Avenue, Gregory Hills NSW 2557\]\(\/listings\//);
+    expect(
+      await withHomes("got to the place on wensley ave GH just as the agent was locking up", "how many inspections are allowed in a year?"),
+    ).not.toMatch(/is listed for/);
+    expect(
+      await withHomes("tell me about the house on vintage drive", "should we get a building inspection before we make an offer?"),
+    ).not.toMatch(/is listed for/);
+  });
+
+  it("'any other opens this arvo?' is the week's open homes", async () => {
+    expect(
+      await withHomes(
+        "ok done with the 10am one in gledswood hills",
+        "any other opens this arvo nearby? gledswood or gregory hills is fine",
+      ),
+    ).toMatch(/^\d+ open homes in Gregory Hills or Gledswood Hills this week/);
+  });
+
+  it("a range without a dollar sign is the price-range rule when it names its unit; weeks or agents are not", async () => {
+    expect(
+      await converse(
+        "selling our gregory hills home, the agent is working out the price guide this week",
+        "could we advertise it as 1.1 to 1.3 million to get more people thru?",
+      ),
+    ).toMatch(/no wider than 10%/);
+    expect(await converse("can we list it for 2 to 3 weeks before the auction?")).not.toMatch(/no wider than 10%/);
+    expect(await converse("can we list it with 2 to 3 agents?")).not.toMatch(/no wider than 10%/);
+    expect(await converse("can we list our house at 900k to 950k")).toMatch(/no wider than 10%/);
+  });
+
+  it("'can you take it over?' of a rental is switching to us; 'what ours would go for' the free appraisal", async () => {
+    expect(
+      await converse("got an investment place in leppington and my current PM never answers the phone", "can you take it over?"),
+    ).toMatch(/Switching is simple/);
+    expect(await converse("if we sell, can you take it over or do we need a new agent?")).not.toMatch(/Switching is simple/);
+    expect(
+      await converse("the house 2 doors down from us in oran park is asking a crazy price", "can someone tell me what ours would go for?"),
+    ).toMatch(/free property price update/);
+  });
+
+  it("'$575 a wk' is a weekly rent; the deposit 'for that' is worked out on the price said before", async () => {
+    expect(await converse("hw much bond can a landlord take, rent is $575 a wk")).toContain("at most $2,300");
+    expect(
+      await converse("we might go to 1.05m on the one on vintage drive gledswood hills", "whats the deposit on exchange for that"),
+    ).toContain("On a price of $1,050,000, a 10% deposit is $105,000.");
+    expect(
+      await converse(
+        "houses for sale oran park under 1.1m",
+        "who actually holds the deposit until settlement? i don't want to hand it over",
+      ),
+    ).not.toContain("a 10% deposit is $110,000");
+  });
+});

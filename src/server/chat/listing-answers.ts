@@ -343,7 +343,10 @@ function withoutPrice(filters: AskedFilters): AskedFilters {
 async function searchedAgain(db: Db, message: string, earlier: readonly string[], now: Date, brief: boolean): Promise<string | null> {
   // ("Bit out of our range. Anything below 1.1 mil?", "which of those have air con? summers are brutal": the sentence that
   // asks, beside what is said — when it names something to search by.)
-  const sentences = message.split(/(?<=[.!?])\s+/).filter((sentence) => sentence !== message);
+  // ("we have a cat tho, which of them allow pets": the clause that asks, after a comma.)
+  const sentences = message
+    .split(/(?<=[.!?])\s+|,\s+(?=(?:which|what about|how about|any(?! (?:chance|idea|way|point|luck|tips|advice|reason|problem))|only)\b)/i)
+    .filter((sentence) => sentence !== message);
   for (const question of [message, ...sentences]) {
     for (const { before } of listingFollowUps(question, earlier)) {
       const asked = searchedQuestion(before);

@@ -294,10 +294,12 @@ export async function namedHomeFollowUpAnswer(db: Db, question: string, before: 
   const ofTheRules = /\b(usually|generally|normally|typically|in general|by law|legally|maximum|max)\b|\bwhat('s| is) an?\b/i;
   // (What only its owners know, what its page does not hold, and a judgement of it are handed over as when it is named.)
   const ofTheHome = [...Object.values(asks), onlyTheOwnersKnow, notOnItsPage, judgement].some((pattern) => pattern.test(question));
-  // ("→ And when could we move in?": a home's date asks of the home named before, "it" or not; not how a bond is lodged,
-  // nor whether a smell has gone.)
-  const plainlyOfAHome = asks.moveIn.test(question);
-  if (words > (ofIt || plainlyOfAHome ? 12 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
+  // ("→ And when could we move in?", "→ is there another inspection this week?": a home's date or its inspections ask of
+  // the home named before, "it" or not; not how a bond is lodged, whether a smell has gone, nor the rules of inspections.)
+  const plainlyOfAHome =
+    (asks.moveIn.test(question) || inspectionAsked.test(question)) &&
+    !/\b(limit|how many|allowed|notice|rules?|law|legal\w*|building|pest|pre-?purchase|strata)\b/i.test(question);
+  if (words > (plainlyOfAHome ? 14 : ofIt ? 12 : 5) || ofTheRules.test(question) || !ofTheHome) return null;
   const noun = /\b(rent\w*|lease|leasing)\b/i.test(before ?? "") ? "the rental" : "the home";
   // (In the suburb the message before named, for where to look when it is gone.)
   const [suburb] = detectSuburbs(before ?? "");

@@ -12,7 +12,7 @@ import { namesOneListing, streetTypes } from "./stock-questions";
  * nor how they work ("how do open homes work when the house is tenanted?").
  */
 const asksWhenOpenHomes =
-  /^(?=.*\b(open (home|house|inspection)s?|open (for|to) (inspect(ion)?|view(ing)?)|inspection times|(any|the|your|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)(?!.*\bhow (do|does|would|will|should|can)\b[^?]{0,30}\bwork\b)/i;
+  /^(?=.*\b(open (home|house|inspection)s?|open (for|to) (inspect(ion)?|view(ing)?)|inspection times|(any|the|your|other|more|weekend'?s?|saturday'?s?|sunday'?s?) opens)\b)(?=.*\b(when|what times?|which|any|are there|list|schedule|this (week|weekend|saturday|sunday)|on (saturday|sunday|the weekend)|upcoming|next|where (can|do) (i|we) (see|find))\b)(?!.*\b(tenants?|landlords?|renting|notice|allowed|rights?|rules?|must|have to|photos?|privacy)\b)(?!.*\bhow (do|does|would|will|should|can)\b[^?]{0,30}\bwork\b)/i;
 
 /** "… the house you've got listed on gregory hills dr": one home, by its street. */
 const namesAStreet = new RegExp(

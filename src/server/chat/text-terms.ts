@@ -446,8 +446,9 @@ function sellerPaid(match: string, ...rest: unknown[]): string {
 }
 
 /** "Can I list it at $850k–$950k?": a seller's own home advertised at a range of prices (the price-guide rule's subject). */
-// ("Could the ad say $850,000 to $950,000?": the advertisement's price.)
-export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)|(the|our|my) (ad|ads|advert|advertisement|listing) (say|says|show|shows|read|reads|state|states|list|lists|have|has|be|go out at))\b[^.?!]{0,15}\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?`;
+// ("Could the ad say $850,000 to $950,000?": the advertisement's price; "advertise it as 1.1 to 1.3 million" too, a sum
+// with its unit, not "list it with 2 to 3 agents".)
+export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)|(the|our|my) (ad|ads|advert|advertisement|listing) (say|says|show|shows|read|reads|state|states|list|lists|have|has|be|go out at))\b[^.?!]{0,15}(\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?|\d[\d.]*\s?(k|m|mil|million)?\s?(to|-|–)\s?\d[\d.]*\s?(m|mil|million|k)\b)`;
 
 /*
  * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
@@ -1646,6 +1647,14 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(having |have |got |with )?(some |any )?regrets?\b|\b(already )?regrett(ing|ed) it\b|\b(stuck|locked in) with (them|it|him|her|that agent|the agent|the agency)\b|\b(am i|are we|i'?m|we'?re) (locked|stuck|tied) in\b/gi,
     " reconsider ",
   ],
+  // "Can you take it over?" of a rental managed by another agent: switching the management to us.
+  [
+    /\b(can|could|would|will) (you|u|ya)( guys)? take (it|them|the (management|property|place|rental)) over\b/gi,
+    // (Not of a sale: "if we sell, can you take it over or do we need a new agent?")
+    (said: string, ...rest: unknown[]) => (/\bsell/i.test(String(rest.at(-1))) ? said : " can I switch to you "),
+  ],
+  // "Can someone tell me what ours would go for?": the visitor's own home's value.
+  [/\bwhat (ours|mine|our (place|house|home)|my (place|house|home)) (would|could|might|will) (go|sell) for\b/gi, " worth appraisal "],
   // "Before buyers come through?": buyers seeing the home (no subject of "come" of its own).
   [
     /\b(buyers?|people|strangers|purchasers) (come|comes|coming|go|goes|going|walk|walks|walking|traipse|traipsing) through\b(?=\s*([?.!,]|$))/gi,

@@ -6,7 +6,7 @@ import { countOf, numberWords } from "@/lib/text/number-words";
  * names: "the 4br … is $720pw. max bond?" is told the most is $2,880, not left to multiply. Said beside the rule, once.
  */
 
-const weeklyRent = /\$?\s?(\d{3,4})\s?(?:pw\b|p\/w\b|per week\b|a week\b|\/\s?(?:wk|week)\b|weekly\b)/i;
+const weeklyRent = /\$?\s?(\d{3,4})\s?(?:pw\b|p\/w\b|(?:per|a) (?:week|wk)\b|\/\s?(?:wk|week)\b|weekly\b)/i;
 const price = /\$\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k)?\b|\b(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k)\b/i;
 
 function priceNamed(question: string): number | null {
@@ -93,7 +93,12 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
       maxWords,
     );
   }
-  const value = /\bdeposit\b/i.test(question) || /\bdeposit\b/i.test(before) ? priceNamed(question) : null;
+  // ("we might go to 1.05m on the one on Vintage Drive → what's the deposit on exchange for that?": the price said before.)
+  const value = /\bdeposit\b/i.test(question)
+    ? (priceNamed(question) ?? (/\b(for|on|of) (that|it|this)\b/i.test(question) ? priceNamed(before) : null))
+    : /\bdeposit\b/i.test(before)
+      ? priceNamed(question)
+      : null;
   if (value !== null)
     worked = besideTheRule(
       worked,
