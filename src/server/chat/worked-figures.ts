@@ -18,6 +18,26 @@ function priceNamed(question: string): number | null {
   return value >= 100_000 ? value : null;
 }
 
+function rentNamed(text: string): number | null {
+  const match = weeklyRent.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The figure a rule is worked out for: the one the question names when it asks of the rule (`rule`), or, when it points
+ * back (`pointsBack`), the one said just before; or the one it names when the rule was asked just before.
+ */
+function figureAsked(
+  question: string,
+  before: string,
+  rule: RegExp,
+  pointsBack: RegExp,
+  read: (text: string) => number | null,
+): number | null {
+  if (rule.test(question)) return read(question) ?? (pointsBack.test(question) ? read(before) : null);
+  return rule.test(before) ? read(question) : null;
+}
+
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 const count = String.raw`(\d{1,2}|${Object.keys(numberWords).join("|")})`;
@@ -79,26 +99,16 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
   let worked = answer;
   // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before; "How much bond do I need? →
   // The place is $575 a week, so what would that come to?": the bond asked just before.)
-  const rent = /\bbond\b/i.test(question)
-    ? (weeklyRent.exec(question) ?? (/\b(that|it|this)\b/i.test(question) ? weeklyRent.exec(before) : null))
-    : /\bbond\b/i.test(before)
-      ? weeklyRent.exec(question)
-      : null;
-  if (rent) {
-    const weekly = Number(rent[1]);
+  const weekly = figureAsked(question, before, /\bbond\b/i, /\b(that|it|this)\b/i, rentNamed);
+  if (weekly !== null)
     worked = besideTheRule(
       worked,
       /\bat most 4 weeks' rent\b/i,
       `For a rent of ${formatDollars(weekly)} a week, that is at most ${formatDollars(weekly * 4)}.`,
       maxWords,
     );
-  }
   // ("we might go to 1.05m on the one on Vintage Drive → what's the deposit on exchange for that?": the price said before.)
-  const value = /\bdeposit\b/i.test(question)
-    ? (priceNamed(question) ?? (/\b(for|on|of) (that|it|this)\b/i.test(question) ? priceNamed(before) : null))
-    : /\bdeposit\b/i.test(before)
-      ? priceNamed(question)
-      : null;
+  const value = figureAsked(question, before, /\bdeposit\b/i, /\b(for|on|of) (that|it|this)\b/i, priceNamed);
   if (value !== null)
     worked = besideTheRule(
       worked,
