@@ -44,6 +44,7 @@ import { fortyThirdQuestions } from "./forty-third-questions";
 import { fortyFourthQuestions } from "./forty-fourth-questions";
 import { fortyFifthQuestions } from "./forty-fifth-questions";
 import { fortySixthQuestions } from "./forty-sixth-questions";
+import { fortySeventhQuestions } from "./forty-seventh-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -159,6 +160,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-fourth", fortyFourthQuestions, { listings: true }),
   split("forty-fifth", fortyFifthQuestions, { listings: true }),
   split("forty-sixth", fortySixthQuestions, { listings: true }),
+  split("forty-seventh", fortySeventhQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
