@@ -1727,6 +1727,10 @@ const leansOnOne =
   /\b(a|the|another) (new |other |different |spare |replacement |second )?one\b(?! (of|bed\w*|br|bathroom|car|week|month|year|day)\b)/i;
 
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
+/** "How long does it usually take to sell?": the "it" of the time a thing takes, which stands for nothing said before. */
+const withoutTimeTaken = (question: string) =>
+  question.replace(/\bhow long (does|did|will|would|should|can) it (\w+ly )?take\b/gi, "how long to take");
+
 const standsFor = /\b(do|does|did|are|is|were|was|will|would|can|could|should|if|when) (they|it|those|these|he|she|(all )?(that|this))\b/i;
 
 /**
@@ -1831,7 +1835,8 @@ function findAnswer(
   // → how do I contact them?" (booking a price update, or our own phone number, answers none of them). The subject is
   // the turn that opened the topic. A statement beside the question in the same message is not such a turn ("is there
   // a train station in OP? need to commute to the city").
-  const onSubject = leansOnEarlier || (previousTopic && followsUp && (standsFor.test(question) || pronounObject.test(question)));
+  const onSubject =
+    leansOnEarlier || (previousTopic && followsUp && (standsFor.test(withoutTimeTaken(question)) || pronounObject.test(question)));
   const opening = onSubject && context.length === 0 ? topicTurnsBefore[0] : undefined;
   // ("Do you manage rentals in Oran Park? → how fast do they get leased?" is still about rentals.)
   const earlierSubject = opening ? subjectOf(withoutSuburbs(opening)) : [];
@@ -2119,7 +2124,9 @@ function findAnswer(
   // choose none ("buying at auction this Sat — do we still get cooling off?": the sentence on auctions).
   // (The story, not the other questions asked beside it: "… auction on Saturday … do I still get a cooling-off period, and
   // when do I pay the deposit?" keeps the sentence on auctions, not the one that shares "pay" with the deposit's question.)
-  const told = termsOf(context.filter((said) => !/\?\s*$/.test(said)).join(" "));
+  // (And the story told in the turns before: "thinking of bidding at an auction next weekend → can we pull out after,
+  // like a cooling off?" keeps the sentence on auctions.)
+  const told = termsOf([...earlier, ...context].filter((said) => !/\?\s*$/.test(said)).join(" "));
   const described = describe(lead.document, false, lead.matched, brief || Boolean(otherRule), question, told);
   sentences.push(described);
   // Otherwise an NSW rule is a whole answer with its source: a second passage would only lengthen it.

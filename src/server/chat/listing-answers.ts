@@ -372,7 +372,11 @@ async function searchedAgain(db: Db, message: string, earlier: readonly string[]
 
 async function searchAnswer(db: Db, question: string, now: Date, earlier: readonly string[], brief: boolean): Promise<string | null> {
   if (!searchesListings(question)) return null;
-  const { filters, unknownPlace } = await askedFilters(db, question);
+  const asked = await askedFilters(db, question);
+  const { unknownPlace } = asked;
+  // ("Looking at renting in Oran Park → we need at least four bedrooms → can you show me what's available?": a search
+  // that names nothing to search by is of what the visitor told in the turns before.)
+  const filters = namesAFilter(asked.filters) || unknownPlace ? asked.filters : await toldInTurnsBefore(db, earlier);
   // ("What's Leppington like? → any 4br for sale there?": the place named just before.)
   const [placeBefore] = /\bthere\b/i.test(question) && (filters.location?.length ?? 0) === 0 ? detectSuburbs(earlier.at(-1) ?? "") : [];
   if (placeBefore) filters.location = [locationSlug(placeBefore)];
@@ -381,6 +385,17 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   const answer = await searchResultAnswer(db, parseSearchQuery(tab, filters), question, now, brief);
   const acreage = filters.type?.includes("acreage") && namesAcreageCountry.test(question);
   return answer && acreage ? `${answer} ${await whoSellsAcreage(db)}` : answer;
+}
+
+/**
+ * What the visitor told of the home they want in their last few turns, in order (a later turn's place or size replacing
+ * an earlier one's): statements only, since a question was answered in its own turn. A place that is their own home
+ * ("moving out of our unit in Campbelltown") or one we do not know is no filter.
+ */
+async function toldInTurnsBefore(db: Db, earlier: readonly string[]): Promise<AskedFilters> {
+  const told = earlier.slice(-3).filter((turn) => !/\?\s*$/.test(turn.trim()));
+  const read = await Promise.all(told.map((turn) => filtersIn(db, withoutOwnHome(turn))));
+  return read.filter((turn) => !turn.unknownPlace).reduce<AskedFilters>((filters, turn) => changedBy(filters, turn.filters), {});
 }
 
 /** Who on the team sells the acreage around Camden (its acreage specialist, as the team page names them), linked. */

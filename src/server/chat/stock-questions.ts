@@ -294,11 +294,16 @@ export function searchesListings(question: string): boolean {
  * The visitor's own home as a story tells it ("our 5 bedroom place in Camden", "renting in Narellan for 6 years"): what
  * they have, not what they are after.
  */
+// ("We rent in Oran Park", "living in Leppington": not "looking at renting in Oran Park", the home wanted: wantedBefore.)
 const ownHomeTold =
   /\b(?:our|my)\s+(?:current\s+|old\s+|existing\s+|family\s+)?(?:(?:\d|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\s+)?(?:place|house|home|unit|townhouse|apartment|rental|acreage|property|flat)\b(?:\s+(?:out\s+)?(?:in|at|near)\s+(?:the\s+)?(?:[A-Z][a-z']+\s?){1,3})?|\b(?:renting|living|live|lived|rent)\s+(?:in|at|out at)\s+(?:[A-Z][a-z']+\s?){1,3}/g;
 
+/** "Looking at renting in Oran Park", "hoping to live in Leppington": the home wanted, said before where. */
+const wantedBefore =
+  /\b(?:looking (?:at|into|to)|thinking (?:of|about)|considering|keen on|interested in|(?:want|wanting|hope|hoping|plan|planning|like|love|move|moving) to)\s+$/i;
+
 export function withoutOwnHome(story: string): string {
-  return story.replace(ownHomeTold, " ").replace(/\s{2,}/g, " ");
+  return story.replace(ownHomeTold, (told, at: number) => (wantedBefore.test(story.slice(0, at)) ? told : " ")).replace(/\s{2,}/g, " ");
 }
 
 /** "… 3 bedrooms is plenty, around Gregory Hills, up to about $1.1 million. What have you got?": a story's search asked for. */
