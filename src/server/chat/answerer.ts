@@ -182,7 +182,7 @@ export interface AnswerContext {
 /** The whole reply to the conversation's latest message, a share its rule gives worked out for the figure asked about. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext = {}): string {
   const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
-  return withWorkedFigures(visitor.at(-1) ?? "", composeReply(messages, knowledge, context), answerWords, visitor.at(-2));
+  return withWorkedFigures(visitor.at(-1) ?? "", composeReply(messages, knowledge, context), answerWords, visitor.slice(0, -1));
 }
 
 function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext): string {

@@ -28,13 +28,33 @@ describe("a share the answer's rule gives, worked out for the figure asked about
     expect(withWorkedFigures("deposit for a $500 a week rental?", depositRule)).toBe(depositRule);
   });
 
-  it("gives the bond for the rent said just before, when the question points at it", () => {
+  it("gives the bond for the rent said just before, when the question points at it or the visitor told it", () => {
     expect(
-      withWorkedFigures("whats the bond going to be on that", bondRule, Infinity, "im looking at a $720pw house in gregory hills"),
+      withWorkedFigures("whats the bond going to be on that", bondRule, Infinity, ["im looking at a $720pw house in gregory hills"]),
     ).toContain("For a rent of $720 a week, that is at most $2,880.");
-    expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, "im looking at a $720pw house")).toBe(bondRule);
+    // (Told in a statement of the last two turns: "the rent is $585 per week → what's the most they can ask as bond?")
+    expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, ["im looking at a $720pw house"])).toContain("$2,880");
+    expect(
+      withWorkedFigures("What's the most they can ask for as bond?", bondRule, Infinity, [
+        "applying for a townhouse",
+        "the rent is $585 per week",
+      ]),
+    ).toContain("For a rent of $585 a week, that is at most $2,340.");
+    // (Not a rent asked about in a question before, which was answered in its turn; nor three turns back.)
+    expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, ["is $720pw a fair rent in GH?"])).toBe(bondRule);
+    expect(withWorkedFigures("how much is the bond?", bondRule, Infinity, ["we pay $720pw", "we have a dog", "and two kids"])).toBe(
+      bondRule,
+    );
+    // (Nor for a question that asks no amount, nor for a search's limit: "houses under 1.1m → who holds the deposit?")
+    expect(withWorkedFigures("who holds the deposit until settlement?", depositRule, Infinity, ["buying for $740,000"])).toBe(depositRule);
+    expect(withWorkedFigures("how much is the deposit?", depositRule, Infinity, ["houses for sale oran park under 1.1m"])).toBe(
+      depositRule,
+    );
+    expect(
+      withWorkedFigures("What will the deposit be?", depositRule, Infinity, ["Buying in Oran Park for $740,000", "exchanging soon"]),
+    ).toContain("$74,000");
     // ("One of your rentals" is another home than the one whose rent was said.)
-    expect(withWorkedFigures("bond on one of your rentals?", bondRule, Infinity, "we pay $550pw now")).toBe(bondRule);
+    expect(withWorkedFigures("bond on one of your rentals?", bondRule, Infinity, ["we pay $550pw now"])).toBe(bondRule);
   });
 
   it("works out the break fee for how far into the fixed term the tenant is", () => {

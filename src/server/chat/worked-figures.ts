@@ -9,9 +9,12 @@ import { countOf, numberWords } from "@/lib/text/number-words";
 const weeklyRent = /\$?\s?(\d{3,4})\s?(?:pw\b|p\/w\b|(?:per|a) (?:week|wk)\b|\/\s?(?:wk|week)\b|weekly\b)/i;
 const price = /\$\s?(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k)?\b|\b(\d[\d,]*(?:\.\d+)?)\s?(m|mil|million|k)\b/i;
 
+/** "Houses under 1.1m", "budget of 900k": a limit of a search, not the price of a home. */
+const aLimitBefore = /\b(under|below|less than|up to|max(imum)?|budget( is| of)?|no more than)\s*$/i;
+
 function priceNamed(question: string): number | null {
   const match = price.exec(question);
-  if (!match) return null;
+  if (!match || aLimitBefore.test(question.slice(0, match.index))) return null;
   const figure = Number((match[1] ?? match[3])!.replace(/,/g, ""));
   const unit = (match[2] ?? match[4] ?? "").toLowerCase();
   const value = Math.round(figure * (unit.startsWith("m") ? 1_000_000 : unit === "k" ? 1_000 : 1));
@@ -23,19 +26,39 @@ function rentNamed(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+const asksTheAmount =
+  /\b(how much|how big|what (will|would|is|does)( the| my| our)? (deposit|bond)( be| come to| cost)?|what'?s the (deposit|bond)|(the )?(most|max|maximum)|come to|work out)\b/i;
+
+const anotherHome =
+  /\b(one of|another|a different|a new|other|some of) (your |the |these |those )?(rentals?|places?|homes?|houses?|ones?|properties|property|townhouses?|units?)\b/i;
+
 /**
- * The figure a rule is worked out for: the one the question names when it asks of the rule (`rule`), or, when it points
- * back (`pointsBack`), the one said just before; or the one it names when the rule was asked just before.
+ * The figure a rule is worked out for: the one the question names when it asks of the rule (`rule`); else the one said
+ * just before when the question points back at it (`pointsBack`), or the latest told in the visitor's last two turns
+ * ("the rent is $585 per week → what's the most they can ask for as bond?"); or the one the question names when the rule
+ * was asked just before. `before`: the visitor's earlier turns, latest last.
  */
 function figureAsked(
   question: string,
-  before: string,
+  before: readonly string[],
   rule: RegExp,
   pointsBack: RegExp,
   read: (text: string) => number | null,
 ): number | null {
-  if (rule.test(question)) return read(question) ?? (pointsBack.test(question) ? read(before) : null);
-  return rule.test(before) ? read(question) : null;
+  const last = before.at(-1) ?? "";
+  if (!rule.test(question)) return rule.test(last) ? read(question) : null;
+  // (Only for a question of the amount, and not of another home: "we pay $550pw now → bond on one of your rentals?";
+  // "houses for sale under 1.1m → who holds the deposit?")
+  const told = (anotherHome.test(question) || !asksTheAmount.test(question) ? [] : before)
+    .slice(-2)
+    .filter((turn) => !/\?\s*$/.test(turn.trim()))
+    .reverse();
+  const candidates = [question, ...(pointsBack.test(question) ? [last] : []), ...told];
+  for (const text of candidates) {
+    const figure = read(text);
+    if (figure !== null) return figure;
+  }
+  return null;
 }
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -95,7 +118,7 @@ function besideTheRule(answer: string, rule: RegExp, worked: string, maxWords: n
  * The answer with the bond or the deposit worked out for the rent or price its question names, in at most `maxWords`
  * where the passage's other sentences can make room.
  */
-export function withWorkedFigures(question: string, answer: string, maxWords = Infinity, before = ""): string {
+export function withWorkedFigures(question: string, answer: string, maxWords = Infinity, before: readonly string[] = []): string {
   let worked = answer;
   // ("I'm looking at a $720pw house → what's the bond on that?": the rent said just before; "How much bond do I need? →
   // The place is $575 a week, so what would that come to?": the bond asked just before.)
@@ -112,8 +135,9 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
   if (value !== null)
     worked = besideTheRule(
       worked,
-      // (Our buying guide's "a 10% deposit"; the settlement article's "the deposit, often 10 per cent of the price".)
-      /\b10% deposit\b|\bdeposit,? (often|usually|typically|normally) 10 per ?cent\b/i,
+      // (Our buying guide's "a 10% deposit" and "the deposit paid on the contract …, usually 10%"; the settlement article's
+      // "the deposit, often 10 per cent of the price".)
+      /\b10% deposit\b|\bdeposit,? (often|usually|typically|normally) 10 per ?cent\b|\bdeposit paid on the contract\b[^.]*\busually 10%/i,
       `On a price of ${formatDollars(value)}, a 10% deposit is ${formatDollars(Math.round(value / 10))}.`,
       maxWords,
     );
