@@ -52,3 +52,27 @@ describe("the time a thing takes is no pointer back", () => {
     expect(answer).toMatch(/30[–-]60 days/);
   });
 });
+
+describe("what moving in and out asks", () => {
+  it("'what do you need from us' to apply, and 'what documents do I need to apply', are the checks on an application", async () => {
+    for (const turns of [
+      ["what documents do I need to apply for a rental"],
+      ["what do you need from us to apply for a rental?"],
+      ["we want to rent in Leppington", "can we still apply with you, and what do you need from us?"],
+    ]) {
+      expect(await converse(...turns), turns.join(" → ")).toMatch(/identity, income, rental history and references/);
+    }
+    // (What a seller is asked for is not the tenant checks.)
+    expect(await converse("we want to sell, what do you need from us?")).not.toMatch(/rental history/);
+  });
+
+  it("an NBN plan or a removalist for a new house is no search of the homes (a house seen 'on the internet' still is)", async () => {
+    const answer = await withHomes("what's the cheapest NBN plan for a new house in leppington? need internet working the day we move in");
+    expect(answer).not.toContain("/listings/");
+    expect(answer).toMatch(/don't know/i);
+    expect(await withHomes("any removalists you'd recommend for a house in oran park?")).not.toContain("/listings/");
+    expect(await withHomes("Hi, I saw one house in Holdsworth Drive, Gregory Hills on internet. Is it still for sale?")).toContain(
+      "/listings/",
+    );
+  });
+});

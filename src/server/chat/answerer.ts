@@ -1318,9 +1318,14 @@ const buyersOwn = /\b(buy(ing|s)?|bought|purchas\w*|exchanged?)\b/i;
 /** "Our 12-month lease started in February … what would I owe for breaking it?": the lease named before. */
 const leaseAsIt = /(?<=\b(lease|tenancy)\b.{0,200})\b(break|breaking|broke) it\b/gi;
 
+/** "Can we still apply with you, and what do you need from us?": what we check on an application. */
+const needsForApplying =
+  /(?<=\b(apply|applying|application)\b[^?]{0,80}?)\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me)\b/gi;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
   message
+    .replace(needsForApplying, "what do you check on applications")
     .replace(tenantsAsOnes, asTenants)
     .replace(leaseAsIt, "$2 the lease")
     .replace(buysBeforeSelling, "buy before selling")

@@ -93,7 +93,15 @@ const siteFeatureAsked =
 /** Not a search whatever its words: the visitor's own home, a seller's question, or the market ("what's the median house price …?"). */
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
 // test rephrases the whole message, so it runs last, and the callers ask it only of a message that looks like a search.)
+/**
+ * "The cheapest NBN plan for a new house in Leppington?", "removalists for a house in GH": a service for a home, not one
+ * ("a house … I saw on the internet" is one).
+ */
+const serviceForAHome =
+  /\bnbn\b|(?<!\b(?:on|in|from) (?:the )?)\b(?:internet|broadband|wi-?fi)\b|\b(?:electricity|energy|power|gas|phone|mobile|insurance|health)\s+(?:plans?|providers?|retailers?|compan(?:y|ies)|deals?|connections?|quotes?)\b|\bremovalists?\b/i;
+
 const aboutOwnOrMarket = (question: string) =>
+  serviceForAHome.test(question) ||
   ownHome.test(question) ||
   tenantAsked.test(question) ||
   priceNotShown.test(question) ||

@@ -611,6 +611,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(i|we|you|they|to|should|can|could|when|before|after|and|or)\s+(also |first |still |just )?)appl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi,
     " get $5$6 ",
   ],
+  // "What documents do I need to apply?", "what paperwork do we need for an application?", "what do you need from us to
+  // apply?": what we check on one.
+  [
+    /\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b(( from (us|me))? to apply\b| for (a|an|the|my|our) (rental |lease )?applications?\b)?(?=[^.?!]{0,40}\b(appl(y|ying|ication)s?|rent(al|ing)?|lease)\b)|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
+    " what do you check on applications ",
+  ],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
   [
     /\b(check|checks|checking|look at|look for|assess|verify)\b([^.?!]{0,20}?)\bwhen (i|we|people|someone|tenants?) appl(y|ies)\b/gi,
