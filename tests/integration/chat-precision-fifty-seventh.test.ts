@@ -76,3 +76,38 @@ describe("what moving in and out asks", () => {
     );
   });
 });
+
+describe("moving out and in, in the visitor's words", () => {
+  it("'is there a deadline if i want to fight it?' after a bond claimed alone is the 14 days to dispute it at NCAT", async () => {
+    const answer = await converse(
+      "the landlord's gone and claimed part of my bond on his own, i never agreed to it",
+      "is there a deadline if i want to fight it?",
+    );
+    expect(answer).toMatch(/14 days to dispute it by applying to NCAT/);
+    // ("Go and fight it myself" at the tribunal is still being represented there.)
+    expect(await converse("if the tenant takes me to the tribunal do I have to go and fight it myself?")).not.toMatch(/bond/i);
+  });
+
+  it("documenting the place on move-in day, or damage 'already there', is the condition report", async () => {
+    for (const question of [
+      "what do you give new tenants to document the place on move-in day? worried about getting charged for damage that was already there",
+      "how do we prove the scratches were already there when we moved in?",
+    ]) {
+      expect(await converse(question), question).toMatch(/condition report/i);
+    }
+  });
+
+  it("'do we have to let them in every single weekend?' of a rental shown to buyers is the showings' limit", async () => {
+    const answer = await converse(
+      "landlord wants to run open homes at our rental before we leave. what notice do we get before the first one, and do we have to let them in every single weekend?",
+    );
+    expect(answer).toContain("14 days' written notice");
+    expect(answer).toContain("at most 2 a week");
+  });
+
+  it("'can sum1 come value our place … b4 we move? is it free' is the free appraisal", async () => {
+    const answer = await converse("can sum1 come value our place in oran park b4 we move? is it free or wat");
+    expect(answer).toContain("(/selling#appraisal)");
+    expect(answer).not.toMatch(/doesn't cover/);
+  });
+});

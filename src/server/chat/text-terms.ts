@@ -1108,7 +1108,12 @@ const phrasings: readonly [RegExp, Replacement][] = [
   [/\bright now\b/gi, " now "],
   // "Can someone come out and value my place?": the visit is how it is done; what is asked is the value.
   [/\b(come|pop|head|swing) (out|over|round|around|by) (and|to) (?=(value|valu\w+|apprais\w+|look at|inspect)\b)/gi, " "],
-  [/\b(value|valuate|apprais(e|ing)) (my|our) ([\w-]+ )?(place|house|home|property|unit|townhouse|apartment)\b/gi, " worth appraisal "],
+  // ("Can sum1 come value our place in oran park b4 we move?": the visit is the appraisal's, the move the visitor's own.)
+  [
+    /\b(come (out |round |over |around )?(and |to )?)?(value|valuate|apprais(e|ing)) (my|our) ([\w-]+ )?(place|house|home|property|unit|townhouse|apartment)\b/gi,
+    " worth appraisal ",
+  ],
+  [/(?<=\bworth appraisal\b[^.?!]{0,40}?)\bbefore (we|i) (move|go|leave|relocate|list|sell)( out)?\b/gi, " "],
   // "What should we do in the first week?": week 1 as a plan numbers it.
   [/\b(the )?(first|second|third|fourth) week\b/gi, (_, the = "", nth: string) => ` ${the}week ${ordinalWeeks[nth.toLowerCase()] ?? ""} `],
   // "For a normal family home", "an ordinary house": any home, said plainly (not "average", which a price can be).
@@ -1250,9 +1255,9 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "If it ends up at the tribunal": goes there (no end of anything).
   [/\b(ends?|ended|ending) up (at|in|going to|before)\b/gi, " goes to "],
   // "Do I have to go and argue it myself, or would you do that?", "… the tribunal for me or do I do that myself?":
-  // someone to represent the landlord at the tribunal.
+  // someone to represent the landlord at the tribunal. ("If I want to fight it", of a claim, disputes it.)
   [
-    /\b(go (and|to) )?(argue|fight|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
+    /\b(go (and|to) )?(argue|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\bgo (and|to) fight (it|my case|our case|the case|that)\b|\bfight (it|that) (myself|ourselves|for (me|us))\b|\bfight (my|our|the) case\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
     " represent ",
   ],
   // "Your privacy policy": the privacy policy's own word ("a cancellation policy" is no privacy question).
@@ -1535,8 +1540,21 @@ const phrasings: readonly [RegExp, Replacement][] = [
   ],
   // "How quick do rentals get snapped up?": how soon they are leased.
   [/\b(get|gets|got|are|is|being) (snapped|snatched|taken|picked) up\b/gi, " leased "],
-  // "How long have we got to challenge it?" of a bond claim: to dispute it.
-  [/\bchalleng(e|ing) (it|the claim|the deduction|that|this|them)\b/gi, " dispute $2 "],
+  // "How long have we got to challenge it?", "fight it" of a bond claim: to dispute it.
+  [/\b(?:challeng(?:e|ing)|fight(?:ing)?|contest(?:ing)?) (it|the claim|the deduction|that|this|them)\b/gi, " dispute $1 "],
+  // "What do you give new tenants to document the place on move-in day? … damage that was already there": the condition
+  // report at the start of the lease.
+  [
+    /\b(document|record|photograph|note down) (the place|the house|the home|the property|the rental|the unit|its condition|the condition|everything)\b|\b(damage|marks?|scratch(es)?|stains?|dents?|wear)( \w+){0,3} (that )?(was|were) already there\b/gi,
+    " condition report ",
+  ],
+  // "Do we have to let them in every single weekend?" of showings to buyers: how many a week.
+  [
+    /(\b(do|must|will|would) (we|i|they|tenants?) (really )?(have|need|got) to )?\blet (them|the agents?|buyers|people|strangers) (in|through)\b([^?.!]{0,20}?)\bevery (single )?(weekend|week|saturday|sunday)\b/gi,
+    " how many showings to buyers a week ",
+  ],
+  // "Is there a deadline if I want to …?": a time limit.
+  [/\bdeadlines?\b/gi, " time limit "],
   // "Renting out my place … what would it get a week?": the rent a home of the visitor's would fetch.
   [
     /\b(how much|what)( rent)? (could|would|will|can|might|do you think) (it|my \w+|our \w+|the (house|home|place|property|unit|townhouse))( \w+)? (get|fetch|make|earn|bring in|go for|rent for|lease for)( in rent)? (a|per|each) (week|wk)\b/gi,
