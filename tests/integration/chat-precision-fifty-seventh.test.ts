@@ -111,3 +111,19 @@ describe("moving out and in, in the visitor's words", () => {
     expect(answer).not.toMatch(/doesn't cover/);
   });
 });
+
+describe("a place chosen in the turns before", () => {
+  it("'we're leaning towards Oran Park → what schools are there?' is Oran Park's schools", async () => {
+    for (const turns of [
+      ["we're leaning towards Oran Park", "what schools are there?"],
+      [
+        "Relocating to South West Sydney for work in the new year",
+        "we're leaning towards Oran Park",
+        "what schools are actually in the suburb itself?",
+      ],
+      ["Relocating to South West Sydney for work in the new year", "what schools are in Oran Park?"],
+    ]) {
+      expect(await converse(...turns), turns.join(" → ")).toContain("Oran Park High School");
+    }
+  });
+});

@@ -1832,7 +1832,9 @@ function findAnswer(
   // lease?" a landlord's question, not a tenant's about breaking a lease.
   // A question of one word's subject is judged with the question before it ("looking to buy … → do I need to
   // register?" is a buyer's); a follow-up is asked again with it below.
-  const leansOnEarlier = previousTopic && !followsUp && query.significant.length <= 1;
+  // (Not one that names its thing and its place, "what schools are in Oran Park?", "… are there?": that is whole.)
+  const namesItsPlace = query.significant.length === 1 && (ownSuburb ?? pointedTo) !== null;
+  const leansOnEarlier = previousTopic && !followsUp && query.significant.length <= 1 && !namesItsPlace;
   const said = [...(leansOnEarlier ? [previousTopic] : []), ...context, question].join(" ");
   const conversation = [...earlier, ...context, question].join(" ");
   // A question that leans on an earlier turn is answered by a passage on that turn's subject too: "… the Christmas movie
@@ -2184,9 +2186,9 @@ const asksFigureOf = /\bhow (long|much|many|soon|quickly|fast)\b|\bwhat('s| is| 
 const nearbyPlace =
   /\b(camden|cobbitty|narellan|bringelly|catherine field|the oaks|harrington park|campbelltown|liverpool|austral|rossmore|spring farm|mount annan|mt annan|currans hill|smeaton grange|elderslie|picton|menangle|razorback|kemps creek|badgerys creek|edmondson park|denham court|ingleburn)\b/i;
 
-/** "… sell there?", "in that area": a place pointed back at ("is there …?" points at nothing). */
+/** "… sell there?", "in that area", "what schools are there?": a place pointed back at ("is there …?" points at nothing). */
 const pointsToPlace =
-  /(?<!\b(is|are|was|were|any|be|been)\s+)\bthere\b(?!\s+(is|are|was|were|be|'s|will|would|have|has|any|a|an)\b)|\b(that|this|the same) (area|suburb|estate|neighbourhood)\b/i;
+  /(?<!\b(is|are|was|were|any|be|been)\s+)\bthere\b(?!\s+(is|are|was|were|be|'s|will|would|have|has|any|a|an)\b)|(?<=\b(what|which|how many)\b[^?.!]{0,40}\b(are|is) )there(?=\s*(\?|$))|\b(that|this|the same) (area|suburb|estate|neighbourhood)\b/i;
 
 /**
  * A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what; so

@@ -21,6 +21,8 @@ const stopWords = new Set(
     "while still through even ever whenever whoever whatever exactly decent over till til until atm guys yous youse folks round around roughly approximately approx ballpark between all sometime sometimes somewhere anywhere wen hw hav wich actualy realy shud wud " +
     // Fillers around a question ("how much bond do you take anyway", "what do you reckon", "do you think").
     "anyway anyways reckon reckons think thinks thought guess guessing guessed assume assuming presume presuming wonder wondering per meant supposed because coz cos stuff " +
+    // A choice told ("we're leaning towards Oran Park"): the place chosen is what is said.
+    "leaning towards toward " +
     // Hedges ("how long is it likely to sit empty?") and reported speech ("the landlord said …", "texted that …").
     "likely probably possibly perhaps maybe ideally preferably specifically particularly especially said says saying told mention mentions mentioned mentioning texted texting messaged emailed " +
     // Feelings about it ("they're hopeless", "without a big headache", "it's pretty dated"): how it is, not what is asked.
