@@ -1732,7 +1732,11 @@ const leansOnOne =
   /\b(a|the|another) (new |other |different |spare |replacement |second )?one\b(?! (of|bed\w*|br|bathroom|car|week|month|year|day)\b)/i;
 
 /** A subject that stands for something named before: "what time do they start?" ("inspect it" names its doer). */
-/** "How long does it usually take to sell?": the "it" of the time a thing takes, which stands for nothing said before. */
+/**
+ * "How long does it usually take to sell up there?": the "it" of the time a thing takes, which stands for nothing said
+ * before when the question points back at a place instead ("… → how long does it take to hear back?" still leans on
+ * the application told before).
+ */
 const withoutTimeTaken = (question: string) =>
   question.replace(/\bhow long (does|did|will|would|should|can) it (\w+ly )?take\b/gi, "how long to take");
 
@@ -1843,7 +1847,8 @@ function findAnswer(
   // the turn that opened the topic. A statement beside the question in the same message is not such a turn ("is there
   // a train station in OP? need to commute to the city").
   const onSubject =
-    leansOnEarlier || (previousTopic && followsUp && (standsFor.test(withoutTimeTaken(question)) || pronounObject.test(question)));
+    leansOnEarlier ||
+    (previousTopic && followsUp && (standsFor.test(pointedTo ? withoutTimeTaken(question) : question) || pronounObject.test(question)));
   const opening = onSubject && context.length === 0 ? topicTurnsBefore[0] : undefined;
   // ("Do you manage rentals in Oran Park? → how fast do they get leased?" is still about rentals.)
   const earlierSubject = opening ? subjectOf(withoutSuburbs(opening)) : [];

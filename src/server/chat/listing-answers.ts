@@ -388,12 +388,24 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
 }
 
 /**
+ * "Looking at renting in …", "we need at least four bedrooms", "hoping to buy in …", "actually make that Gregory Hills",
+ * "we have a cat": a home wanted, told.
+ */
+const wantsAHome =
+  /\b(look(ing)? (at|to|for|into|in|around)|want(ing)?|need(ing)?|after|search(ing)?|hop(e|ing) to|plan(ning)? to|keen (on|to)|(would|'d) (like|love) to|chasing|interested in|must have|(has|have|needs?) to have|prefer(ably)?|ideally|budget|(move|moving|relocat\w*) to|make (it|that)|(i|we) meant)\b|\b(we|i)('ve| have| got)( got)? (a |an |two |2 )?(\w+ )?(cats?|dogs?|pets?|pupp(y|ies)|kittens?)\b/i;
+
+/** "… we want to sell", "our lease … ends", "my sister just bought": a home that is not the one wanted. */
+const ownOrOthersHome =
+  /\b(sell(ing)?|rent(ing)? (it |out)|lease (it |out)|(our|my) (lease|current|old|place|house|home|unit|townhouse|property|rental|investment)|sister|brother|parents?|mum|dad|friends?|bought|own|owned|sold|moving out|moved out)\b/i;
+
+/**
  * What the visitor told of the home they want in their last few turns, in order (a later turn's place or size replacing
- * an earlier one's): statements only, since a question was answered in its own turn. A place that is their own home
- * ("moving out of our unit in Campbelltown") or one we do not know is no filter.
+ * an earlier one's): statements of a home wanted only, since a question was answered in its own turn; a turn that
+ * speaks of their own home or someone else's ("moving out of our unit in Campbelltown", "my sister just bought a 4
+ * bedroom in Leppington"), or names a place we do not know, is no filter.
  */
 async function toldInTurnsBefore(db: Db, earlier: readonly string[]): Promise<AskedFilters> {
-  const told = earlier.slice(-3).filter((turn) => !/\?\s*$/.test(turn.trim()));
+  const told = earlier.slice(-3).filter((turn) => !/\?\s*$/.test(turn.trim()) && wantsAHome.test(turn) && !ownOrOthersHome.test(turn));
   const read = await Promise.all(told.map((turn) => filtersIn(db, withoutOwnHome(turn))));
   return read.filter((turn) => !turn.unknownPlace).reduce<AskedFilters>((filters, turn) => changedBy(filters, turn.filters), {});
 }

@@ -94,11 +94,12 @@ const siteFeatureAsked =
 // (…or a kind of deal the site does not cover: "any rent-to-own homes around Leppington?" is no search of our stock. That
 // test rephrases the whole message, so it runs last, and the callers ask it only of a message that looks like a search.)
 /**
- * "The cheapest NBN plan for a new house in Leppington?", "removalists for a house in GH": a service for a home, not one
- * ("a house … I saw on the internet" is one).
+ * "The cheapest NBN plan for a new house in Leppington?", "removalists for a house in GH", "getting the internet
+ * connected the day we move in": a service for a home, not one ("a house with NBN", "gas connection", "fast internet"
+ * are what the home has).
  */
 const serviceForAHome =
-  /\bnbn\b|(?<!\b(?:on|in|from) (?:the )?)\b(?:internet|broadband|wi-?fi)\b|\b(?:electricity|energy|power|gas|phone|mobile|insurance|health)\s+(?:plans?|providers?|retailers?|compan(?:y|ies)|deals?|connections?|quotes?)\b|\bremovalists?\b/i;
+  /\b(?:nbn|internet|broadband|wi-?fi|electricity|energy|power|gas|phone|mobile|insurance)\s+(?:plans?|providers?|retailers?|compan(?:y|ies)|deals?|quotes?)\b|\bremovalists?\b|\b(?:get|getting|have|having) (?:the )?(?:nbn|internet|broadband|wi-?fi|power|electricity|gas) (?:connected|on|working|set up)\b/i;
 
 const aboutOwnOrMarket = (question: string) =>
   serviceForAHome.test(question) ||

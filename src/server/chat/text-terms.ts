@@ -456,6 +456,15 @@ export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my 
  * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
  * shorthand and second-language grammar — is put plainly before this, in plain-message.ts.)
  */
+/** The move in of a tenancy: "on move-in day", "when we moved in", "new tenants", "the start of the lease". */
+const startOfTenancy = String.raw`\b(move[- ]in|moving in|moved in|new tenants?|start of (the |my |our )?(lease|tenancy))\b`;
+const stateRecorded = String.raw`\b((document|record|photograph|note down) (the place|the house|the home|the property|the rental|the unit|its condition|the condition|everything)|(damage|marks?|scratch(es)?|stains?|dents?|wear)( \w+){0,3} (that )?(was|were) already there)\b`;
+/** The state of a home recorded, or found "already there", beside the start of a tenancy. */
+const stateAtTheStartOfATenancy = new RegExp(
+  String.raw`(?<=${startOfTenancy}[^.?!]{0,100}?)${stateRecorded}|${stateRecorded}(?=[^.?!]{0,60}${startOfTenancy})`,
+  "gi",
+);
+
 const phrasings: readonly [RegExp, Replacement][] = [
   [askedForSomeone, " they "],
   // "How long does the refund take to land?": money that lands or hits the account is paid.
@@ -616,7 +625,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "What documents do I need to apply?", "what paperwork do we need for an application?", "what do you need from us to
   // apply?": what we check on one.
   [
-    /\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b(( from (us|me))? to apply\b| for (a|an|the|my|our) (rental |lease )?applications?\b)?(?=[^.?!]{0,40}\b(appl(y|ying|ication)s?|rent(al|ing)?|lease)\b)|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
+    /\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b( from (us|me))?( to apply\b(?! for (a |an |the )?(rental )?bond loan)| for (a|an|the|my|our) (rental |lease )?applications?\b|(?=[^.?!]{0,40}\bappl(y|ying|ication)s?\b(?! for (a |an |the )?(rental )?bond loan)))|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
     " what do you check on applications ",
   ],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
@@ -1259,7 +1268,7 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "Do I have to go and argue it myself, or would you do that?", "… the tribunal for me or do I do that myself?":
   // someone to represent the landlord at the tribunal. ("If I want to fight it", of a claim, disputes it.)
   [
-    /\b(go (and|to) )?(argue|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\bgo (and|to) fight (it|my case|our case|the case|that)\b|\bfight (it|that) (myself|ourselves|for (me|us))\b|\bfight (my|our|the) case\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
+    /\b(go (and|to) )?(argue|plead|present|defend) (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\bgo (and|to) fight (it|my case|our case|the case|that)( myself| ourselves| for (me|us))?\b|\bfight (it|that) (myself|ourselves|for (me|us))\b|\bfight (my|our|the) case\b|\b(go|appear|turn up|front up) (there |at the tribunal |at ncat )?(myself|ourselves)\b|(?<=\b(tribunal|ncat)\b.{0,80})\b(do|handle|deal with) (that|it|this|all that) (myself|ourselves)\b/gi,
     " represent ",
   ],
   // "Your privacy policy": the privacy policy's own word ("a cancellation policy" is no privacy question).
@@ -1543,13 +1552,16 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // "How quick do rentals get snapped up?": how soon they are leased.
   [/\b(get|gets|got|are|is|being) (snapped|snatched|taken|picked) up\b/gi, " leased "],
   // "How long have we got to challenge it?", "fight it" of a bond claim: to dispute it.
-  [/\b(?:challeng(?:e|ing)|fight(?:ing)?|contest(?:ing)?) (it|the claim|the deduction|that|this|them)\b/gi, " dispute $1 "],
-  // "What do you give new tenants to document the place on move-in day? … damage that was already there": the condition
-  // report at the start of the lease.
+  [/\b(?:challeng(?:e|ing)|fight(?:ing)?) (it|the claim|the deduction|that|this|them)\b/gi, " dispute $1 "],
+  // ("Can we contest it?" of the bond, not of a water bill.)
   [
-    /\b(document|record|photograph|note down) (the place|the house|the home|the property|the rental|the unit|its condition|the condition|everything)\b|\b(damage|marks?|scratch(es)?|stains?|dents?|wear)( \w+){0,3} (that )?(was|were) already there\b/gi,
-    " condition report ",
+    /(?<=\bbond\b[^?]{0,80}?)\bcontest(?:ing)? (it|that|this)\b|\bcontest(?:ing)? (the (?:bond )?claim|the deduction)\b/gi,
+    " dispute $1$2 ",
   ],
+  // "What do you give new tenants to document the place on move-in day? … damage that was already there": the condition
+  // report at the start of the lease (said beside the move in or the new tenants; not photos for a sale's listing, nor
+  // a buyer's "already there when we inspected").
+  [stateAtTheStartOfATenancy, " condition report "],
   // "Do we have to let them in every single weekend?" of showings to buyers: how many a week.
   [
     /(\b(do|must|will|would) (we|i|they|tenants?) (really )?(have|need|got) to )?\blet (them|the agents?|buyers|people|strangers) (in|through)\b([^?.!]{0,20}?)\bevery (single )?(weekend|week|saturday|sunday)\b/gi,

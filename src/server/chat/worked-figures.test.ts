@@ -53,6 +53,11 @@ describe("a share the answer's rule gives, worked out for the figure asked about
     expect(
       withWorkedFigures("What will the deposit be?", depositRule, Infinity, ["Buying in Oran Park for $740,000", "exchanging soon"]),
     ).toContain("$74,000");
+    // (Nor a figure that is not the home's: pay, a loan, the visitor's own sale, a rent before, a neighbour's sale.)
+    for (const told of ["my pay is $900 per week", "our last rental was $520 a week", "we rent at $500 a week now"])
+      expect(withWorkedFigures("what's the max bond they can ask?", bondRule, Infinity, [told]), told).toBe(bondRule);
+    for (const told of ["the bank will lend us $700k", "we sold ours for 900k", "the house next door sold for $1.1m"])
+      expect(withWorkedFigures("how much deposit do I need?", depositRule, Infinity, [told]), told).toBe(depositRule);
     // ("One of your rentals" is another home than the one whose rent was said.)
     expect(withWorkedFigures("bond on one of your rentals?", bondRule, Infinity, ["we pay $550pw now"])).toBe(bondRule);
   });

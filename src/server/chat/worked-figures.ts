@@ -29,8 +29,15 @@ function rentNamed(text: string): number | null {
 const asksTheAmount =
   /\b(how much|how big|what (will|would|is|does)( the| my| our)? (deposit|bond)( be| come to| cost)?|what'?s the (deposit|bond)|(the )?(most|max|maximum)|come to|work out)\b/i;
 
+/**
+ * A turn whose figure is not the rent or price of the home asked about: the visitor's pay, a loan, their own sale, a
+ * rent before ("our last rental was $520 a week", "the rent was … going up to …"), a neighbour's sale.
+ */
+const notTheHomesFigure =
+  /\b(pay|paid|salary|earn\w*|income|wages?|lend\w*|loan|borrow\w*|pre[- ]?approv\w*|bank|sold|sell\w*|last|previous|old|now|currently|used to|was|were|going up|next door|neighbou?r\w*|ours|our (place|house|home|unit|townhouse))\b/i;
+
 const anotherHome =
-  /\b(one of|another|a different|a new|other|some of) (your |the |these |those )?(rentals?|places?|homes?|houses?|ones?|properties|property|townhouses?|units?)\b/i;
+  /\b(one of|another|a different|a new|other|some of|the next|next) (your |the |these |those )?(rentals?|places?|homes?|houses?|ones?|one|properties|property|townhouses?|units?|landlord)\b|\bthe new landlord\b|\bwhen we buy\b/i;
 
 /**
  * The figure a rule is worked out for: the one the question names when it asks of the rule (`rule`); else the one said
@@ -51,7 +58,7 @@ function figureAsked(
   // "houses for sale under 1.1m → who holds the deposit?")
   const told = (anotherHome.test(question) || !asksTheAmount.test(question) ? [] : before)
     .slice(-2)
-    .filter((turn) => !/\?\s*$/.test(turn.trim()))
+    .filter((turn) => !/\?\s*$/.test(turn.trim()) && !notTheHomesFigure.test(turn))
     .reverse();
   const candidates = [question, ...(pointsBack.test(question) ? [last] : []), ...told];
   for (const text of candidates) {
