@@ -45,6 +45,7 @@ import { fortyFourthQuestions } from "./forty-fourth-questions";
 import { fortyFifthQuestions } from "./forty-fifth-questions";
 import { fortySixthQuestions } from "./forty-sixth-questions";
 import { fortySeventhQuestions } from "./forty-seventh-questions";
+import { fortyEighthQuestions } from "./forty-eighth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -161,6 +162,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-fifth", fortyFifthQuestions, { listings: true }),
   split("forty-sixth", fortySixthQuestions, { listings: true }),
   split("forty-seventh", fortySeventhQuestions, { listings: true }),
+  split("forty-eighth", fortyEighthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
