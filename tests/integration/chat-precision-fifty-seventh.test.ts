@@ -177,3 +177,14 @@ describe("look-alikes of this session's readings, left as they were (a review's 
     );
   });
 });
+
+describe("between exchange and settlement", () => {
+  it("walking through the house 'again before it's ours' is the final inspection; picking up the keys is on settlement day", async () => {
+    const answer = await converse(
+      "Our purchase in Leppington settles next Thursday",
+      "Do we get to walk through the house again before it's ours, and when can we pick up the keys?",
+    );
+    expect(answer).toMatch(/final inspection/);
+    expect(answer).toMatch(/keys on settlement day/);
+  });
+});

@@ -565,9 +565,11 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bsmok(e|es|ing) (in|inside|indoors|on|at)\b|\bsmoking (allowed|permitted|ok|okay)\b|\b(can|may|allowed to) smoke\b/gi,
     notCovered("smokinginside"),
   ],
-  // Seeing the home again before settlement is the final inspection, not an open home.
+  // "When can we pick up the keys?": when they are handed over.
+  [/\b(pick|picking|collect|collecting) (up )?the keys\b/gi, " hand over the keys "],
+  // Seeing the home again before settlement ("before it's ours") is the final inspection, not an open home.
   [
-    /\b(inspect|see|look at|walk through|check)( (it|the (house|home|place|property|unit|townhouse)))? (again|one more time|one last time)\b(?=.{0,30}\bsettlement\b)|\bpre[- ]?settlement inspections?\b/gi,
+    /\b(inspect|see|look at|walk through|check)( (it|the (house|home|place|property|unit|townhouse)))? (again|one more time|one last time)\b(?=.{0,30}\b(settlement|settles|it'?s (ours|ours officially)|we own it|(we )?get the keys)\b)|\bpre[- ]?settlement inspections?\b/gi,
     " final inspection ",
   ],
   // Approved for a rental: the decision on an application, not a landlord's approval of a repair quote.
@@ -622,10 +624,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(i|we|you|they|to|should|can|could|when|before|after|and|or)\s+(also |first |still |just )?)appl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi,
     " get $5$6 ",
   ],
-  // "What documents do I need to apply?", "what paperwork do we need for an application?", "what do you need from us to
-  // apply?": what we check on one.
+  // "What documents do I need to apply for a rental?", "what paperwork do we need for a lease application?", "what do you
+  // need from us to apply?": what we check on one (of a rental: "what documents do I need to apply?" alone may be a loan).
   [
-    /\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b( from (us|me))?( to apply\b(?! for (a |an |the )?(rental )?bond loan)| for (a|an|the|my|our) (rental |lease )?applications?\b|(?=[^.?!]{0,40}\bappl(y|ying|ication)s?\b(?! for (a |an |the )?(rental )?bond loan)))|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
+    /(?=[^.?!]*\b(rent(al|ing)?|lease|tenan\w*)\b)\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b( from (us|me))?( to apply\b(?! for (a |an |the )?(rental )?bond loan)| for (a|an|the|my|our) (rental |lease )?applications?\b|(?=[^.?!]{0,40}\bappl(y|ying|ication)s?\b(?! for (a |an |the )?(rental )?bond loan)))|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
     " what do you check on applications ",
   ],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
