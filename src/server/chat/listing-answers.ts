@@ -375,8 +375,10 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   const asked = await askedFilters(db, question);
   const { unknownPlace } = asked;
   // ("Looking at renting in Oran Park → we need at least four bedrooms → can you show me what's available?": a search
-  // that names nothing to search by is of what the visitor told in the turns before.)
-  const filters = namesAFilter(asked.filters) || unknownPlace ? asked.filters : await toldInTurnsBefore(db, earlier);
+  // is of what the visitor told in the turns before, too.)
+  // (What the search names itself is kept over what was told: "looking to buy in Gledswood Hills → what's around for
+  // under $1.2m? need at least 4 beds" is searched in Gledswood Hills, by its price and size.)
+  const filters = unknownPlace ? asked.filters : changedBy(await toldInTurnsBefore(db, earlier), asked.filters);
   // ("What's Leppington like? → any 4br for sale there?": the place named just before.)
   const [placeBefore] = /\bthere\b/i.test(question) && (filters.location?.length ?? 0) === 0 ? detectSuburbs(earlier.at(-1) ?? "") : [];
   if (placeBefore) filters.location = [locationSlug(placeBefore)];

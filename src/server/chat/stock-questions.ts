@@ -261,8 +261,17 @@ const homesOfAPlace =
 /** "please show me rental in oran park", "tell me rental in GH": a place's rentals asked for, as phones and other languages put it. */
 const showMeRentals = /^\W*(?:please |pls |plz )?(?:show|tell|give|send|find)(?: me| us)?\b[^.?!]{0,20}\brentals?\b/i;
 
+/** "Are there rentals in Greg Hills that'll take 2 cats?": homes asked for by the pets they allow. */
+const homesThatTakePets =
+  /\b(are there|any|got any|do you have)( any)? (rentals?|homes?|houses?|townhouses?|units?|places?|properties)( for (rent|lease))?\b[^?]{0,40}\b(that|which)('ll| will| would)? (take|allow|accept)s? ((a|an|my|our|one|two|2|three|3) )?(\w+ )?(pets?|dogs?|cats?)\b/i;
+
+/** "What's around for under $1.2m?", "what's out there with 4 beds?": the homes asked for, by a price or a size. */
+const whatsAround =
+  /^\W*((so|and|ok|okay),? )?what'?s (around|out there|going|on offer)\b(?=[^?]{0,40}(\$\s?\d|\b\d+(\.\d+)?\s?(k|m|mil)\b|\b\d[ -]?(bed\w*|br)\b))/i;
+
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
+  if ((homesThatTakePets.test(question) || whatsAround.test(question)) && !aboutOwnOrMarket(question)) return true;
   if (showMeRentals.test(question) && detectSuburbs(question).length > 0 && !notASearch.test(question) && !aboutOwnOrMarket(question))
     return true;
   if (
