@@ -217,3 +217,16 @@ describe("money and paperwork (the forty-eighth batch's tuning half)", () => {
     expect(await converse("the developer note on the listing says it has solar, is that right?")).not.toMatch(/can't change how I work/);
   });
 });
+
+describe("the area and the office, in the visitor's words", () => {
+  it("'is Leppington handy for that?' after working at the airport is how close it is", async () => {
+    const answer = await converse("I'll be working at Badgerys Creek once the airport opens", "is Leppington handy for that?");
+    expect(answer).toMatch(/short drive/);
+  });
+
+  it("'can I email the signed forms to you?' is our e-mail address", async () => {
+    const answer = await converse("Can I email the signed forms to you, and what's the address if I'd rather drop them in?");
+    expect(answer).toContain("hello@ironbark.example");
+    expect(answer).toContain("12 Village Circuit");
+  });
+});

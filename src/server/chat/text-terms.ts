@@ -565,6 +565,13 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bsmok(e|es|ing) (in|inside|indoors|on|at)\b|\bsmoking (allowed|permitted|ok|okay)\b|\b(can|may|allowed to) smoke\b/gi,
     notCovered("smokinginside"),
   ],
+  // "Is Leppington handy for the airport?": close to it.
+  [/\b(handy|convenient) (for|to)\b(?= (the |a |an )?\w)/gi, " close to "],
+  // "Can I email the signed forms to you?": where to e-mail us.
+  [
+    /\b(can|could|should|do) (i|we) (just )?(e-?mail|send) (the |my |our |these |those )?(signed |completed |filled[- ]in )?(forms?|documents?|docs|paperwork|it|them|this|these)( (through|over|back))? to (you|u|ya|your office)\b/gi,
+    " what is your email address ",
+  ],
   // "When can we pick up the keys?": when they are handed over.
   [/\b(pick|picking|collect|collecting) (up )?the keys\b/gi, " hand over the keys "],
   // Seeing the home again before settlement ("before it's ours") is the final inspection, not an open home.
