@@ -83,8 +83,9 @@ describe("the review of the forty-first batch's mends: what they must not catch"
     expect(await converse("what if i need to move in the middle of the lease?")).not.toMatch(/handover from your current agent/);
   });
 
-  it("documents to apply are handed over, not a buying passage", async () => {
-    for (const question of ["what documents i need for apply?", "what documents do i need to apply?"])
-      expect(await converse(question), question).toMatch(/^I'm sorry, I don't know the answer/);
+  it("documents to apply are no buying passage (since the fifty-seventh session, the checks on a rental application)", async () => {
+    expect(await converse("what documents i need for apply?")).toMatch(/^I'm sorry, I don't know the answer/);
+    // (On an agency's site, applying is for a rental: what we check on an application answers it.)
+    expect(await converse("what documents do i need to apply?")).toMatch(/identity, income, rental history and references/);
   });
 });

@@ -1322,9 +1322,32 @@ const leaseAsIt = /(?<=\b(lease|tenancy)\b.{0,200})\b(break|breaking|broke) it\b
 const needsForApplying =
   /(?<=\b(apply|applying|application)\b[^?]{0,80}?)\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me)\b/gi;
 
+/**
+ * "Can I put my tenant's rent up …? And is there a cap on how much?": the cap on a rent increase, asked after it.
+ */
+const capOfARise =
+  /(?<=\b(rent (up|increases?|rises?)|(put|putting|puts) (the |my |our |their |a |his |her )?(tenants?'?s? )?rent up|rais\w* (the |my |our )?rent)\b[\s\S]{0,150}?)\b(a )?(cap|limit|ceiling|maximum|max) (on|to) (how much|it|the amount)\b/gi;
+
+/**
+ * "What's the deposit on the contract? → so for one at $720,000 how much do I need ready on the day": the amount of the
+ * rule asked just before, for the figure named now.
+ */
+const amountOfTheDeposit =
+  /(?<=\bdeposit\b[^⁂]{0,200}⁂[^?]{0,80}?)\bhow much (do|will|would|should) (i|we) (need|have to (pay|put down|have)|pay)( ready| up front| upfront)?( on the day| on exchange| at exchange)?\b/gi;
+
+/**
+ * "Our purchase settles next Thursday → … and when can we pick up the keys?": the keys handed over on settlement day (a
+ * tenant's keys, with no purchase told, are not).
+ */
+const keysOfAPurchase =
+  /(?<=\b(settle\w*|settlement|purchase|bought|buying|exchang\w*|it('?s| is) ours)\b[\s\S]{0,200}?)\bwhen (can|do|will|would) (we|i) (pick up|collect|get) the keys\b/gi;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
   message
+    .replace(keysOfAPurchase, "when do you hand over the keys")
+    .replace(capOfARise, "a cap on a rent increase")
+    .replace(amountOfTheDeposit, "how much is the deposit")
     .replace(needsForApplying, "what do you check on applications")
     .replace(tenantsAsOnes, asTenants)
     .replace(leaseAsIt, "$2 the lease")

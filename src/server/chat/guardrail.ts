@@ -113,7 +113,7 @@ const groundPatterns: Record<RefusalGround, RegExp> = {
   income: words(
     String.raw`living off the (taxpayer|government|public purse|dole|welfare|system)|someone with a (boss|job|employer) or an? abn`,
     String.raw`dole[- ]?bludg\w*|disability pensions?|(aged|age|old age|carer|widow'?s?|veterans?'?|war|service|invalid) pensions?|government (money|payments?|funds?|assistance|support)|govt (money|payments?|benefits?)|money from (the )?(government|govt|centrelink)|centrepay|rent start|rentstart|(government|govt|centrelink) bond (loans?|help|assistance)|(rent|income|money) (came|comes|coming) from (a )?(job|wages?|work|salary)`,
-    String.raw`centrelink|services australia|(fortnightly|government|welfare) (payments?|deposits?) from (services australia|centrelink|the government)|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving) (any |government |welfare )?(benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|get (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|carer (payments?|allowances?)|family tax benefits?( (a|b))?|parenting payments?|youth allowance|austudy|abstudy|age pension|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
+    String.raw`centrelink|services australia|welfare( types| people| recipients| cases)?|government (payments?|benefits?|handouts?)|handouts?|(a |an )?(proper|real|full[- ]time) jobs?|working people only|only working people|the dole|dole|jobseeker|job seekers?|newstart|(on|receiving) (any |government |welfare )?(benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|get (benefits?|payments?|the pension|a pension|government (payments?|benefits?|assistance))|benefits? recipients?|pensioners?|pensions?|ndis|disability support pension|dsp|carer (payments?|allowances?)|family tax benefits?( (a|b))?|parenting payments?|youth allowance|austudy|abstudy|age pension|social housing|housing assistance|rent assistance|rent subsidy|housing (nsw|commission)|unemployed`,
   ),
 };
 
@@ -527,6 +527,13 @@ const ownRelativeDescribed = new RegExp(
 );
 
 /** "I'm a vet on a fixed pension": the visitor's own income, said of themselves (not "I'm wary of tenants on the dole"). */
+/**
+ * The visitor's own dealings with the payer: "update my address with Centrelink", "my Services Australia payment", "my
+ * Centrelink customer reference number".
+ */
+const ownDealingsWithThePayer =
+  /\b(my|our) (centrelink|services australia) (payments?|customer reference( number)?|crn|number|account|letter|statement|details)\b|\b(update|change|tell|give) (my|our) (address|details|new address)( \w+){0,2} (with|to) (centrelink|services australia)\b|\b(centrelink|services australia) (customer reference( number)?|crn)\b/gi;
+
 const ownIncomeOn = new RegExp(
   // ("My last tenants were on Centrelink" is no "we're".)
   String.raw`\b(i'?m|i am|im|we['’]re|${wereAsWeAre}|we are)\s+(?!(after|looking|seeking|wanting|hoping|only|not|renting|letting|leasing|selling)\b)((?!(tenants?|applicants?|buyers?|renters?|people|anyone|anybody|someone|somebody|those|them|these|families|couples?|ones|no|not|of|with|about|by|for|from|to|over|against)\b)[\w'-]+\s+){0,3}?on (a |an |the |my |our )?([\w'-]+\s+){0,2}?(${groundPatterns.income.source})`,
@@ -775,6 +782,7 @@ export function checkFairDealing(text: string): GuardrailVerdict {
     .replace(ownRelativesAid, " ")
     .replace(ownOrigin, " ")
     .replace(ownIncomeOn, " ")
+    .replace(ownDealingsWithThePayer, " ")
     .replace(selfDescription, " ")
     .replace(describedInPassing, " ")
     .replace(advertRead, " ")

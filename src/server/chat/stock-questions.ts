@@ -265,9 +265,12 @@ const showMeRentals = /^\W*(?:please |pls |plz )?(?:show|tell|give|send|find)(?:
 const homesThatTakePets =
   /\b(are there|any|got any|do you have)( any)? (rentals?|homes?|houses?|townhouses?|units?|places?|properties)( for (rent|lease))?\b[^?]{0,40}\b(that|which)('ll| will| would)? (take|allow|accept)s? ((a|an|my|our|one|two|2|three|3) )?(\w+ )?(pets?|dogs?|cats?)\b/i;
 
-/** "What's around for under $1.2m?", "what's out there with 4 beds?": the homes asked for, by a price or a size. */
+/**
+ * "What's around for under $1.2m?", "what's out there with 4 beds?": the homes asked for, by a price or a size (not
+ * "what's out there for first home buyers with a 100k deposit?", nor the parks and schools around a suburb).
+ */
 const whatsAround =
-  /^\W*((so|and|ok|okay),? )?what'?s (around|out there|going|on offer)\b(?=[^?]{0,40}(\$\s?\d|\b\d+(\.\d+)?\s?(k|m|mil)\b|\b\d[ -]?(bed\w*|br)\b))/i;
+  /^\W*((so|and|ok|okay),? )?what'?s (around|out there) (for|with|under|below|in)\b(?=[^?]{0,40}(\$\s?\d|\b\d+(\.\d+)?\s?(k|m|mil)\b|\b\d[ -]?(bed\w*|br)\b))(?![^?]*\b(first[- ]home|investors?|grants?|insurance|schools?|(?<!\boran )parks?|deposit|bond|bill|arrears|famil(y|ies)|put down|offer of)\b)/i;
 
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;

@@ -448,9 +448,10 @@ function sellerPaid(match: string, ...rest: unknown[]): string {
 }
 
 /** "Can I list it at $850k–$950k?": a seller's own home advertised at a range of prices (the price-guide rule's subject). */
-// ("Could the ad say $850,000 to $950,000?": the advertisement's price; "advertise it as 1.1 to 1.3 million" too, a sum
+// ("Could the ad say $850,000 to $950,000?": the advertisement's price; "could we put a range like $850k to $950k on it?";
+// "advertise it as 1.1 to 1.3 million" too, a sum
 // with its unit, not "list it with 2 to 3 agents".)
-export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)|(the|our|my) (ad|ads|advert|advertisement|listing) (say|says|show|shows|read|reads|state|states|list|lists|have|has|be|go out at))\b[^.?!]{0,15}(\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?|\d[\d.]*\s?(k|m|mil|million)?\s?(to|-|–)\s?\d[\d.]*\s?(m|mil|million|k)\b)`;
+export const sellersPriceRange = String.raw`\b((list|advertis|market)\w* (it|my (house|home|place|property)|our (house|home|place|property)|the (house|home|place|property)) (at|for|as|with)|(the|our|my) (ad|ads|advert|advertisement|listing) (say|says|show|shows|read|reads|state|states|list|lists|have|has|be|go out at)|(put|use|give|show) (it |the (house|home|place) )?(a )?(price )?range( like| of| such as)?)\b[^.?!]{0,15}(\$\s?[\d.,]+\s?(k|m|mil)?\s?(to|-|–)\s?\$\s?[\d.,]+\s?(k|m|mil)?|\d[\d.]*\s?(k|m|mil|million)?\s?(to|-|–)\s?\d[\d.]*\s?(m|mil|million|k)\b)`;
 
 /*
  * Plain English said in the site's own words, before a question is searched. (How a message is written — its wrapping,
@@ -572,8 +573,6 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\b(can|could|should|do) (i|we) (just )?(e-?mail|send) (the |my |our |these |those )?(signed |completed |filled[- ]in )?(forms?|documents?|docs|paperwork|it|them|this|these)( (through|over|back))? to (you|u|ya|your office)\b/gi,
     " what is your email address ",
   ],
-  // "When can we pick up the keys?": when they are handed over.
-  [/\b(pick|picking|collect|collecting) (up )?the keys\b/gi, " hand over the keys "],
   // Seeing the home again before settlement ("before it's ours") is the final inspection, not an open home.
   [
     /\b(inspect|see|look at|walk through|check)( (it|the (house|home|place|property|unit|townhouse)))? (again|one more time|one last time)\b(?=.{0,30}\b(settlement|settles|it'?s (ours|ours officially)|we own it|(we )?get the keys)\b)|\bpre[- ]?settlement inspections?\b/gi,
@@ -631,10 +630,10 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /(?<=\b(i|we|you|they|to|should|can|could|when|before|after|and|or)\s+(also |first |still |just )?)appl(y|ies|ying|ied) for (a |an |the |my |our )?(home |house )?(loans?|mortgages?|finance|pre-?approvals?)\b/gi,
     " get $5$6 ",
   ],
-  // "What documents do I need to apply for a rental?", "what paperwork do we need for a lease application?", "what do you
-  // need from us to apply?": what we check on one (of a rental: "what documents do I need to apply?" alone may be a loan).
+  // "What documents do I need to apply?", "what paperwork do we need for a lease application?", "what do you need from us
+  // to apply?": what we check on an application (not for a loan or a grant).
   [
-    /(?=[^.?!]*\b(rent(al|ing)?|lease|tenan\w*)\b)\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b( from (us|me))?( to apply\b(?! for (a |an |the )?(rental )?bond loan)| for (a|an|the|my|our) (rental |lease )?applications?\b|(?=[^.?!]{0,40}\bappl(y|ying|ication)s?\b(?! for (a |an |the )?(rental )?bond loan)))|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
+    /\bwhat (documents|docs|paperwork|papers|documentation|id|info|information|details) (do|will|would|should|does) (i|we|you|u|ya)( guys)? (need|want|bring|provide|have ready)\b( from (us|me))?( to apply\b(?! for (a |an |the )?(rental bond loan|bond loan|(home )?loan|mortgage|finance|pre-?approval|first home|grant))| for (a|an|the|my|our) (rental |lease )?applications?\b|(?=[^.?!]{0,40}\bappl(y|ying|ication)s?\b(?! for (a |an |the )?(rental bond loan|bond loan|(home )?loan|mortgage|finance|pre-?approval|first home|grant))))|\bwhat (do|will|would) (you|u|ya)( guys)? need (from|off) (us|me) (to apply|for (a|an|the|my|our) (rental |lease )?applications?)\b/gi,
     " what do you check on applications ",
   ],
   // What is checked "when I apply" is checked on the applications: the tenant checks ("we check identity, income …").
