@@ -274,7 +274,9 @@ const whatsAround =
 
 export function searchesListings(question: string): boolean {
   if (asksForListings(question) || namesOneListing(question)) return true;
-  if ((homesThatTakePets.test(question) || whatsAround.test(question)) && !aboutOwnOrMarket(question)) return true;
+  // (With a place: "do you have rentals that take cats?" alone is how the search filters them, 'Pets allowed'.)
+  const takesPetsThere = homesThatTakePets.test(question) && detectSuburbs(question).length > 0;
+  if ((takesPetsThere || whatsAround.test(question)) && !aboutOwnOrMarket(question)) return true;
   if (showMeRentals.test(question) && detectSuburbs(question).length > 0 && !notASearch.test(question) && !aboutOwnOrMarket(question))
     return true;
   if (
