@@ -43,6 +43,7 @@ import {
   streetKey,
   streetTypes,
   typesIn,
+  toldAsAHomeWanted,
   withoutOwnHome,
 } from "./stock-questions";
 
@@ -374,10 +375,9 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
   if (!searchesListings(question)) return null;
   const asked = await askedFilters(db, question);
   const { unknownPlace } = asked;
-  // ("Looking at renting in Oran Park → we need at least four bedrooms → can you show me what's available?": a search
-  // is of what the visitor told in the turns before, too.)
-  // (What the search names itself is kept over what was told: "looking to buy in Gledswood Hills → what's around for
-  // under $1.2m? need at least 4 beds" is searched in Gledswood Hills, by its price and size.)
+  // A search is of what the visitor told in the turns before, too, with what it names itself kept over it ("Looking at
+  // renting in Oran Park → we need at least four bedrooms → can you show me what's available?"; "looking to buy in
+  // Gledswood Hills → what's around for under $1.2m? need at least 4 beds" is searched in Gledswood Hills by its price).
   const tab = stockTab(question, earlier);
   const filters = unknownPlace ? asked.filters : changedBy(await toldInTurnsBefore(db, earlier, tab), asked.filters);
   // ("What's Leppington like? → any 4br for sale there?": the place named just before.)
@@ -390,17 +390,6 @@ async function searchAnswer(db: Db, question: string, now: Date, earlier: readon
 }
 
 /**
- * "Looking at renting in …", "we need at least four bedrooms", "hoping to buy in …", "actually make that Gregory Hills",
- * "we have a cat": a home wanted, told.
- */
-const wantsAHome =
-  /\b(look(ing)? (at|to|for|into|in|around)|want(ing)?|need(ing)?|after|search(ing)?|hop(e|ing) to|plan(ning)? to|keen (on|to)|(would|'d) (like|love) to|chasing|interested in|must have|(has|have|needs?) to have|prefer(ably)?|ideally|(move|moving|relocat\w*) to)\b(?=[^.?!]{0,40}\b(rent\w*|buy\w*|purchas\w*|leas\w*|homes?|houses?|places?|units?|townhouses?|apartments?|propert(y|ies)|bed(room)?s?|br|acreage|land|block|(in|around|near) [A-Z]?[a-z]+)\b)|\bbudget\b|\bmake (it|that)\b|\b(i|we) meant\b|\b(we|i)('ve| have| got)( got)? (a |an |two |2 )?(\w+ )?(cats?|dogs?|pets?|pupp(y|ies)|kittens?)\b/i;
-
-/** "… we want to sell", "our lease … ends", "my sister just bought": a home that is not the one wanted. */
-const ownOrOthersHome =
-  /\b(sell(ing)?|rent(ing)? (it |out)|lease (it |out)|(our|my) (lease|current|old|place|house|home|unit|townhouse|property|rental|investment)|sister|brother|parents?|mum|dad|friends?|bought|own|owned|sold|moving out|moved out|tenants?|(my|our) (\d|one|two|three|four|five|six)[ -]?(bed\w*|br))\b/i;
-
-/**
  * What the visitor told of the home they want in their last few turns, in order (a later turn's place or size replacing
  * an earlier one's): statements of a home wanted only, since a question was answered in its own turn; a turn that
  * speaks of their own home or someone else's ("moving out of our unit in Campbelltown", "my sister just bought a 4
@@ -409,9 +398,7 @@ const ownOrOthersHome =
 async function toldInTurnsBefore(db: Db, earlier: readonly string[], tab: SearchTab): Promise<AskedFilters> {
   // (Of the same search: a rent budget or a pool wanted in a rental is not asked of the homes for sale.)
   const sameSearch = (turn: string) => (namedTabOf(turn) ?? tab) === tab;
-  const told = earlier
-    .slice(-3)
-    .filter((turn) => !/\?\s*$/.test(turn.trim()) && wantsAHome.test(turn) && !ownOrOthersHome.test(turn) && sameSearch(turn));
+  const told = earlier.slice(-3).filter((turn) => !/\?\s*$/.test(turn.trim()) && toldAsAHomeWanted(turn) && sameSearch(turn));
   const read = await Promise.all(told.map((turn) => filtersIn(db, withoutOwnHome(turn))));
   return read.filter((turn) => !turn.unknownPlace).reduce<AskedFilters>((filters, turn) => changedBy(filters, turn.filters), {});
 }

@@ -329,6 +329,22 @@ export function withoutOwnHome(story: string): string {
   return story.replace(ownHomeTold, (told, at: number) => (wantedBefore.test(story.slice(0, at)) ? told : " ")).replace(/\s{2,}/g, " ");
 }
 
+/**
+ * "Looking at renting in …", "we need at least four bedrooms", "hoping to buy in …", "actually make that Gregory Hills",
+ * "we have a cat": a home wanted, told.
+ */
+const wantsAHome =
+  /\b(look(ing)? (at|to|for|into|in|around)|want(ing)?|need(ing)?|after|search(ing)?|hop(e|ing) to|plan(ning)? to|keen (on|to)|(would|'d) (like|love) to|chasing|interested in|must have|(has|have|needs?) to have|prefer(ably)?|ideally|(move|moving|relocat\w*) to)\b(?=[^.?!]{0,40}\b(rent\w*|buy\w*|purchas\w*|leas\w*|homes?|houses?|places?|units?|townhouses?|apartments?|propert(y|ies)|bed(room)?s?|br|acreage|land|block|(in|around|near) [A-Z]?[a-z]+)\b)|\bbudget\b|\bmake (it|that)\b|\b(i|we) meant\b|\b(we|i)('ve| have| got)( got)? (a |an |two |2 )?(\w+ )?(cats?|dogs?|pets?|pupp(y|ies)|kittens?)\b/i;
+
+/** "… we want to sell", "our lease … ends", "my sister just bought": a home that is not the one wanted. */
+const ownOrOthersHome =
+  /\b(sell(ing)?|rent(ing)? (it |out)|lease (it |out)|(our|my) (lease|current|old|place|house|home|unit|townhouse|property|rental|investment)|sister|brother|parents?|mum|dad|friends?|bought|own|owned|sold|moving out|moved out|tenants?|(my|our) (\d|one|two|three|four|five|six)[ -]?(bed\w*|br))\b/i;
+
+/** A turn that tells of a home the visitor wants, not of their own or someone else's. */
+export function toldAsAHomeWanted(turn: string): boolean {
+  return wantsAHome.test(turn) && !ownOrOthersHome.test(turn);
+}
+
 /** "… 3 bedrooms is plenty, around Gregory Hills, up to about $1.1 million. What have you got?": a story's search asked for. */
 const whatHaveYouGot =
   /(?:^|[.!?]\s+)(?:so\s+)?(?:what(?:'ve| have| do)? (?:you|u|ya)(?: guys)? got(?: for (?:us|me))?|what(?:'s| is) (?:there|available|on the market)|is there anything(?: on the market| available| suitable)?|anything (?:on the market|available|suitable)|what can you (?:show|find) (?:me|us))\s*\?\s*$/i;

@@ -26,6 +26,7 @@ function rentNamed(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** "How much is the bond?", "what will the deposit be?", "the most they can ask": the amount asked. */
 const asksTheAmount =
   /\b(how much|how big|what (will|would|is|does)( the| my| our)? (deposit|bond)( be| come to| cost)?|what'?s the (deposit|bond)|(the )?(most|max|maximum)|come to|work out)\b/i;
 
@@ -36,6 +37,7 @@ const asksTheAmount =
 const notTheHomesFigure =
   /\b(pay|paid|salary|earn\w*|income|wages?|lend\w*|loan|borrow\w*|pre[- ]?approv\w*|bank|sold|sell\w*|last|previous|old|now|currently|used to|was|were|going up|next door|neighbou?r\w*|ours|our (place|house|home|unit|townhouse))\b/i;
 
+/** "Bond on one of your rentals?", "the new landlord", "when we buy": another home than the one whose figure was told. */
 const anotherHome =
   /\b(one of|another|a different|a new|other|some of|the next|next) (your |the |these |those )?(rentals?|places?|homes?|houses?|ones?|one|properties|property|townhouses?|units?|landlord)\b|\bthe new landlord\b|\bwhen we buy\b/i;
 
