@@ -46,6 +46,7 @@ import { fortyFifthQuestions } from "./forty-fifth-questions";
 import { fortySixthQuestions } from "./forty-sixth-questions";
 import { fortySeventhQuestions } from "./forty-seventh-questions";
 import { fortyEighthQuestions } from "./forty-eighth-questions";
+import { fortyNinthQuestions } from "./forty-ninth-questions";
 import { fairDealingWordings, type FairDealingWording } from "./fair-dealing-wordings";
 import { secondFairDealingWordings } from "./fair-dealing-wordings-second";
 import { thirdFairDealingWordings } from "./fair-dealing-wordings-third";
@@ -163,6 +164,7 @@ export const questionBatches: readonly QuestionBatch[] = [
   split("forty-sixth", fortySixthQuestions, { listings: true }),
   split("forty-seventh", fortySeventhQuestions, { listings: true }),
   split("forty-eighth", fortyEighthQuestions, { listings: true }),
+  split("forty-ninth", fortyNinthQuestions, { listings: true }),
 ];
 
 export const fairDealingSets: readonly FairDealingSet[] = [
