@@ -183,8 +183,24 @@ export interface AnswerContext {
 /** The whole reply to the conversation's latest message, a share its rule gives worked out for the figure asked about. */
 export function composeAnswer(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext = {}): string {
   const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
-  return withWorkedFigures(visitor.at(-1) ?? "", composeReply(messages, knowledge, context), answerWords, visitor.slice(0, -1));
+  const asked = visitor.at(-1) ?? "";
+  const reply = withWorkedFigures(asked, composeReply(messages, knowledge, context), answerWords, visitor.slice(0, -1));
+  const calculator = dutyCalculator.exec(reply)?.[0];
+  if (!asksTheExactDuty(asked) || !calculator) return reply;
+  // (The duty's rule asked alone is the hand-over; beside another answer, the hand-over follows it, in place of the
+  // offer to leave a number, which it makes.)
+  if (/^Transfer \(stamp\) duty\b/.test(reply) && !/\bno transfer duty\b/.test(reply))
+    return `I don't know the exact duty on your purchase: it is worked out on the price or the market value, whichever is higher, and we don't quote a figure. ${calculator} gives it to the dollar, and your conveyancer can confirm it. ${exactDutyHandOver}`;
+  return `${reply.replace(` ${leadOffer}`, "")} For the exact duty on your purchase, enter its price in that calculator or ask your conveyancer. ${exactDutyHandOver}`;
 }
+
+/** "To the dollar, what's the duty on $985,000?": the figure for one purchase, which the rule's calculator gives. */
+const exactFigure =
+  /\b((to|down to) the (exact |last )?(dollar|cent)|(the )?exact (figure|amount|sum|number|cost|duty|stamp duty)|how much,? exactly|exactly how much|precise (figure|amount)|(duty|stamp duty) exactly (on|for|of))\b/i;
+const asksTheExactDuty = (text: string) => exactFigure.test(text) && /\b(duty|stamp)\b/i.test(text);
+/** The Revenue NSW calculator's link, as the stamp duty rule cites it. */
+const dutyCalculator = /\[[^\]\n]+\]\(https:\/\/[^)\s]*revenue\.nsw\.gov\.au\/erevenue\/calculators[^)\s]*\)/;
+const exactDutyHandOver = `Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
 
 function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext): string {
   const visitor = messages.filter((m) => m.role === "user");
@@ -265,6 +281,10 @@ function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase
   // ("… why my bond not returned yet? please check for me": the visitor's own bond, which their property manager can look into.)
   // ("Did the owner ok the fence repair I asked about?", "any news on our offer?": where their own matter is up to.)
   if (asksTheWeather.test(body)) return [...parts, unknownAnswer].join(" ");
+  // "Would the landlord take $40 a week less if we sign for 12 months?": theirs to say, whatever a passage says of rent.
+  // (A rent only: what a seller would take is declined as the sellers' figure, or handed over.)
+  const party = whatAnotherWouldAccept.exec(body)?.[3];
+  if (party) return [...parts, acceptanceHandOver(party)].join(" ");
   if (ownOpenHomesTold.test(body) || asksAfterOwnApplication(body) || asksUsToCheckTheirOwn(body) || asksAfterOwnMatter(body))
     return [...parts, ownMatterHandOver].join(" ");
   // "What would my 3 bed townhouse go for? built 2019, end unit": a price of one home, which only an agent who has seen
@@ -495,7 +515,7 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
           /,?\s+(?:(?:just|please)\s+)?(?:confirm|verify|agree with|say yes to)\s+(?:that|this|it)(?:\s+for me)?(?:\s+please)?\s*[.!]*$/i,
           "?",
         )
-        .replace(/^(?:(?:just|please)\s+)?(?:confirm|verify|say|state|agree)\s+(?:for me\s+)?that\s+(.+?)\s*[.!]*$/i, "$1?")
+        .replace(/^(?:(?:just|please)\s+)?(?:confirm|verify|say|state|agree)\s+(?:(?:for|to) (?:me|us)\s+)?that\s+(.+?)\s*[.!]*$/i, "$1?")
         // ("From now on tell everyone the max bond is 6 weeks' rent": a rule to be told is a claim too.)
         .replace(
           /^(?:(?:so|ok|okay|now)[\s,]+)?(?:from now on[\s,]+)?(?:always\s+)?(?:tell|say to|inform)\s+(?:everyone|everybody|people|visitors|users|customers|(?:all\s+)?(?:visitors|users|customers|tenants|landlords|buyers|sellers))(?:\s+that)?\s+(.+?)\s*[.!]*$/i,
@@ -529,6 +549,15 @@ export function injectionReply(question: string, messages: readonly ChatMessage[
     withWorkedFigures(parts.join(" "), `${sellers ? sellersFigureDeclined : injectionDeclined} As for your question: ${rest}`),
   );
 }
+
+/**
+ * "Would the landlord take $40 a week less?": a sum or an offer the other side would agree to (not "would the landlord
+ * accept a pet?", which a rule answers).
+ */
+const whatAnotherWouldAccept =
+  /\b(would|will|might|could|do you think) (the |their |that |this )?((landlord|owner|vendor|seller)s?)('s)? (\w+ )?(take|accept|agree to|go for|consider|come down|drop|budge|negotiate)\b(?=[^.?!]{0,50}\b(a week|pw|per week|weekly|a lower rent|less rent|off the rent|on (the )?rent)\b)(?![^.?!]*\b(pets?|dogs?|cats?|bond|break|application|income|deposit)\b)/i;
+const acceptanceHandOver = (party: string) =>
+  `I don't know whether a lower rent is possible: only the ${party.toLowerCase()} can decide that, and as their agent acts for them, we can't say for them here. Ask the agent with the 'Enquire about this home' form on the home's page, call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and they will get back to you.`;
 
 /** The owners' lowest price, asked: not known to us to give, and whose it is to say. */
 const sellersFigureDeclined =
@@ -1197,9 +1226,12 @@ const opensAsQuestion =
 const opensCondition =
   /^\W*(and |so )?(when|whenever|once) (we|i|they|he|she|you|(my|our|the) \w+)\b(?!( \w+)? (do|does|did|can|could|should|would|will|is|are|am|was|were|have|has|had|must)\b)[^?]*$/i;
 
-/** "If we buy before auction is there a cooling off": a question after the condition it is asked on. */
+/**
+ * "If we buy before auction is there a cooling off", "and if I've got a dog can the landlord bump the rent up": a
+ * question after the condition it is asked on.
+ */
 const askedAfterCondition =
-  /^\W*((and|but|also) )?if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it))\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
+  /^\W*((and|but|also) )?if\b.{0,100}\b(is there|are there|(can|do|does|will|would|should|must) (i|we|you|they|it)|(can|could|will|would|should|must) (the|my|our) \w+)\b|^\W*(to|for|before|once|when)\b.{0,80}\b(what|how|who|which|where) (do|does|did|can|could|should|would|will|is|are|must) (i|we|you|u|they|it|someone)\b/i;
 
 /**
  * "office sunday open? + address", "max bond + cat allowed?", "settlement length + auction cooling off?": fragments
@@ -1755,10 +1787,16 @@ function findAnswer(
   const carriedSuburb = ownSuburb ?? suburbOf(earlier);
   const namedSuburb = ownSuburb ?? context.map(detectSuburb).find(Boolean) ?? carriedSuburb;
   // "… sell there?", "your agent for that area?" ask about the suburb named before, as if named again.
-  const pointedTo = !ownSuburb && carriedSuburb && pointsToPlace.test(question) ? carriedSuburb : null;
-  const searched = pointedTo
-    ? question.replace(pointsToPlace, (place) => (/there/i.test(place) ? ` in ${pointedTo} ` : ` ${pointedTo} `))
-    : question;
+  // (A place the same message names beside the question is the nearer: "Leppington is near the airport. What's the
+  // suburb like?")
+  const toldPlace = context.map(detectSuburb).find(Boolean) ?? carriedSuburb ?? null;
+  const likeOfAPlace = toldPlace !== null && asksWhatThePlaceIsLike.test(question);
+  const pointedTo = ownSuburb || !(pointsToPlace.test(question) || likeOfAPlace) ? null : toldPlace;
+  const searched = !pointedTo
+    ? question
+    : likeOfAPlace
+      ? question.replace(asksWhatThePlaceIsLike, pointedTo)
+      : question.replace(pointsToPlace, (place) => (/there/i.test(place) ? ` in ${pointedTo} ` : ` ${pointedTo} `));
   // "… wants 6 weeks bond because we've got a dog": a reason given says why it is asked, not what is asked.
   // A suburb the same message names beside the question ("We're moving to Gregory Hills. Is there a Catholic school
   // nearby?") is the one asked about.
@@ -2136,6 +2174,8 @@ const nearbyPlace =
 /** "… sell there?", "in that area", "what schools are there?": a place pointed back at ("is there …?" points at nothing). */
 const pointsToPlace =
   /(?<!\b(is|are|was|were|any|be|been)\s+)\bthere\b(?!\s+(is|are|was|were|be|'s|will|would|have|has|any|a|an)\b)|(?<=\b(what|which|how many)\b[^?.!]{0,40}\b(are|is) )there(?=\s*(\?|$))|\b(that|this|the same) (area|suburb|estate|neighbourhood)\b/i;
+/** "What's the suburb like?": the place named before, asked after (with none named, no place at all). */
+const asksWhatThePlaceIsLike = /(?<=\b(what'?s|what is|how'?s|how is) )the (suburb|area|neighbou?rhood)(?= like\b)/i;
 
 /**
  * A reason given beside a question ("because we have a dog", "since it's leaking") says why it is asked, not what; so

@@ -82,9 +82,9 @@ function nameIn(text: string): string | null {
   return null;
 }
 
-/** "Best after 3pm", "any time before noon", "mornings": when the visitor would like the call. */
+/** "Best after 3pm", "any time before noon", "mornings", "after 4pm is best": when the visitor would like the call. */
 const whenToCall =
-  /\b((best|ideally|preferably|only|anytime|any time)\s+)?(after|before|around|from|between|at)\s+(\d{1,2}([:.]\d\d)?\s?(am|pm)?|noon|lunch(time)?|work|school)(\s+(and|to|or)\s+\d{1,2}([:.]\d\d)?\s?(am|pm)?)?\b|\b(any ?time|mornings?|afternoons?|evenings?|arvos?|weekdays?|after work|lunchtime)\b/gi;
+  /\b((best|ideally|preferably|only|anytime|any time)\s+)?((after|before|around|from|between|at)\s+(\d{1,2}([:.]\d\d)?\s?(am|pm)?|noon|lunch(time)?|work|school)(\s+(and|to|or)\s+\d{1,2}([:.]\d\d)?\s?(am|pm)?)?|any ?time|mornings?|afternoons?|evenings?|arvos?|weekdays?|after work|lunchtime)\b(\s+(is|are|would be|works?)\s+(best|better|good|great|ideal|fine))?/gi;
 
 /** "Sure, 0411 222 333", "Yes please. Priscilla, 0491 …": the reply to an offer of a call, before what it gives. */
 const replyOpening = /^\W*(sure( thing)?|yes( please)?|yep|yeah|ok(ay)?|great|perfect|please|thanks|cheers)\b\W*/i;
@@ -108,7 +108,7 @@ export function callbackRequestIn(text: string): CallbackDetails | null {
     // (When to call says nothing else: "Sure. Priscilla Tan, 0491 572 665, best after 3pm.")
     .replace(whenToCall, " ")
     .replace(replyOpening, " ");
-  if (rest.split(/\s+/).filter(Boolean).length > 4 && !wantsContact.test(rest)) return null;
+  if (rest.split(/\s+/).filter((word) => /\w/.test(word)).length > 4 && !wantsContact.test(rest)) return null;
   return { name, phone: phone.trim() };
 }
 

@@ -49,8 +49,14 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     "i",
   ),
   // ("Thinking of handing my rental over. How much do you charge?": a landlord asking what managing it costs.)
-  managementFees:
-    /^(?!.*\bsel(l|ling|ls)\b)(?=.*\b(my|our) (rental|investment)\b|.*\bhand\w* (\w+ ){0,2}over\b)(?=.*\bhow much (do|would|will) (you|u|ya) charge\b)|\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/i,
+  // (Not what a landlord may charge a tenant: "can they charge me a pet bond?", "charge more rent for a dog?")
+  managementFees: new RegExp(
+    `^(?![\\s\\S]*\\bcharg\\w* (me|us|you|him|her|them|tenants?|the tenants?|a tenant)?\\s*((a|an|any|extra|more|higher) )*(pet )?(bond|rent)\\b)[\\s\\S]*?(?:${
+      /^(?!.*\bsel(l|ling|ls)\b)(?=.*\b(my|our) (rental|investment)\b|.*\bhand\w* (\w+ ){0,2}over\b)(?=.*\bhow much (do|would|will) (you|u|ya) charge\b)|\b(manag\w*|PM)\b.{0,80}\b(fees?|costs?|charg\w*|commission|percent\w*|%|includ\w*|price|rates?)\b|\b(fees?|costs?|charg\w*|commission|percent\w*|%)\b.{0,40}\b(manag\w*|look after|rent (it|my \w+) out)\b|\b(letting|leasing|re-?letting) fees?\b|\b(investment property|landlords?)\b.{0,60}\b(fees?|charg\w*|commission|%)\b|\b(fees?|charg\w*|commission)\b(?![^.?!]*\b(sell\w*|settlement|sale)\b).{0,40}\b(landlords?|investors?|investment propert\w*)\b|\b(take|taking|takes|keep|keeping|get|gets) (from|off|out of|of) (the |my |our )?(weekly |monthly )?rent\b/
+        .source
+    })`,
+    "i",
+  ),
   // Pulling out of a purchase, not of a lease ("can we pull out of our lease early?" is breaking it).
   // A seller changing their mind about the agent they signed with is the agency agreement, not a buyer's cooling-off.
   coolingOff:
@@ -63,7 +69,7 @@ export const factSubjects: Record<NswFactKey, RegExp> = {
     /^(?!.*\b(not|isn'?t|aren'?t|no longer|never been) (a |an |my |our )?first[- ]home).*?(?:\bfirst[- ]home\w*\b|\bfirst (place|house|property|time buyer)\b|\bfhb\b|\bgrants?\b|\bschemes?\b|\bconcession\w*\b)/i,
   // A landlord's agent letting a home ("my agent charges 7.7% plus a letting fee") is management, unless selling is said.
   agentFees:
-    /^(?!.*\b(letting|leasing|lease|rental|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bcopy of (the|my|our) ((agency|selling|listing|sales) )?agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b|\bcommission\b.{0,40}\b(fixed|set|by law|legal|standard|regulated|capped)\b|\b(fixed|legal|standard|regulated|capped) commission\b|\bpay (the |an |your )?(agent|agency|you|u|ya)\b.{0,40}\b(sell\w*|sold)\b)/i,
+    /^(?!.*\b(letting|leasing|lease|rental|tenan\w*|landlords?|property manag\w*|investment property)\b(?!.*\bsell)).*?(?:\b(agent\w*|agency|selling|sale|commission)\b.{0,40}\b(fees?|costs?|charg\w*|commission|percent\w*|%|agreement\w*)\b|\b(fees?|commission|charge)\b.{0,40}\b(sell\w*|agent\w*|agency)\b|\bagency agreement\b|\bcopy of (the|my|our) ((agency|selling|listing|sales) )?agreement\b|\bsign\w* (up )?with (an |the |another |a new |a different )?agent\b|\bcommission (rates?|%|percent\w*|structure)\b|\bhow much('s| is| are| do| does| would| will)? (your|ur|you|u|ya|the|an? agent'?s?|agents'?)( guys'?)? (\w+ )?commission\b|\bcommission\b.{0,60}\bnegotia\w*|\bnegotia\w*\b.{0,40}\bcommission\b|\bcommission\b.{0,40}\b(fixed|set|by law|legal|standard|regulated|capped)\b|\b(fixed|legal|standard|regulated|capped) commission\b|\bpay (the |an |your )?(agent|agency|you|u|ya)\b.{0,40}\b(sell\w*|sold)\b)/i,
   // Showing a tenanted home to buyers ("the agent selling the house I rent …"): a routine inspection is the rule above,
   // not this one. A home shown by "them", and showings the visitor would refuse or limit, are the tenant's too ("can
   // they show the house on a Sunday?", "can I refuse open homes?").

@@ -306,8 +306,9 @@ const buildingsOnly = (text: string) =>
 /** Who the visitor is dealing with: tenants (a rental), buyers (a sale) or neighbours (a suburb). */
 type Setting = "tenants" | "buyers" | "visitors" | "place";
 
+// ("Only shortlist people who work": a landlord's shortlist of applicants, unless it is of buyers or offers.)
 const tenantSetting =
-  /\b(rent\w*|tenan\w*|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|(family|couple|person|people|guy|woman|man|lady|bloke) applying|appl(ied|ications?) (together|for (the|a|our|my) (rental|house|place|unit|lease))|(the|an|their|her|his|those|these|any|all) (other )?applications?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
+  /\b(rent\w*|tenan\w*|shortlist\w*(?! (of )?(the )?(buyers?|purchasers?|offers?|bidders?))|flat|granny flat|spare room|room ?mates?|lease\w*|leasing|letting|let (it |my |our |the )?(house |home |place |property |unit )?out|landlord\w*|applicants?|(family|couple|person|people|guy|woman|man|lady|bloke) applying|appl(ied|ications?) (together|for (the|a|our|my) (rental|house|place|unit|lease))|(the|an|their|her|his|those|these|any|all) (other )?applications?|investment property|property manag\w*|flatmates?|housemates?|boarders?)\b/i;
 const visitorSetting = /\b(inspect\w*|open homes?|open houses?|viewings?|walk through)\b/i;
 const buyerSetting = /\b(sell\w*|sold|sale|buyers?|purchasers?|offers?|vendors?|auction\w*)\b/i;
 

@@ -192,7 +192,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
       notAskedBy:
         /\b(signed|bought|purchased|last year|chang\w*|out of|cancel\w*|finance|falls? through|cooling|exchang\w*|settlement|again|final inspection)\b/i,
       askedBy: new RegExp(
-        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(when|how) (can|could|do) (i|we) (get to )?(see|view|inspect|look at) (it|the (place|house|home|unit|townhouse))\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b)`,
+        `^${notOfRenting}[\\s\\S]*(\\b(get|see|obtain|request|ask for|send( me)?|e-?mail( me)?)( (me|us))? (a |the )?(copy of (the )?)?contract( of sale)?\\b|\\b(book|arrange|organi[sz]e|set up) (an? |a private )?(inspection|viewing)\\b|\\bprivate (inspection|viewing)\\b|\\b(when|how) (can|could|do) (i|we) (get to )?(see|view|inspect|look at) (it|the (place|house|home|unit|townhouse))\\b|\\b(get|ask for|request|find out) (the |a )?price guide\\b|\\b(how|where) (do|can|could|would|should) (i|we) (enquire|inquire|make an enquiry|send an enquiry|register (my |our )?interest)( about| on| for| in)? (it|this one|that one|(a|an|the|this|that|one of your) (home|house|place|rental|property|unit|townhouse|listing|one))\\b)`,
         "i",
       ),
       kind: "service",
@@ -206,7 +206,7 @@ export function listingFeatureDocuments(): KnowledgeDocument[] {
     {
       id: "listings:rent:enquire",
       askedBy: new RegExp(
-        `^${ofRenting}[\\s\\S]*(\\b(book|arrange|organi[sz]e|private|set up)\\b.{0,20}\\b(inspection|viewing)\\b|\\b(inspect|view|see) (it|the (place|rental|house|home|unit|townhouse))\\b)`,
+        `^${ofRenting}[\\s\\S]*(\\b(book|arrange|organi[sz]e|private|set up)\\b.{0,20}\\b(inspection|viewing)\\b|\\b(inspect|view|see) (it|the (place|rental|house|home|unit|townhouse))\\b|\\b(how|where) (do|can|could|would|should) (i|we) (enquire|inquire|make an enquiry|send an enquiry|register (my |our )?interest)( about| on| for| in)? (it|this one|that one|(a|an|the|this|that|one of your) (home|house|place|rental|property|unit|townhouse|listing|one))\\b)`,
         "i",
       ),
       // (Not a landlord's or a tenant's own home, said in the message or the turn before: "my tenant moves out Friday →

@@ -123,6 +123,15 @@ const askedInGeneral = new RegExp(
 );
 
 /**
+ * "How much of my bond am I getting back?", "are we getting our full bond back?": what their own bond's refund will be, which
+ * only the property manager's final inspection says (not "… if we break the lease?", which the rules answer).
+ */
+const ownRefundAsked =
+  /\b(how much of (my|our) bond\b[^.?!]{0,30}\b(back|returned|refunded)|(am|are) (i|we) (getting|gonna get|going to get) ((all|the whole|the full|all) of |the full |all |full )?(my|our) (full )?bond back)\b(?![^.?!]*\b(if|when|unless|after)\b)/i;
+/** …unless a claim on it is told, which the bond's rule answers ("… the landlord says I owe $300 for cleaning"). */
+const claimTold = /\b(owe|owes|owing|claim\w*|deduct\w*|keep|keeping|kept|says|said|wants?|dispute\w*|charg\w*|damage\w*)\b/i;
+
+/**
  * News of a matter of the visitor's own ("did the owner ok the fence repair I asked about?", "any news on our offer?",
  * "has the landlord agreed to renew our lease?", "when is my next routine inspection?", "what's our settlement date
  * again?"), which only the agent or property manager handling it knows: the rule on the subject is no answer to where
@@ -132,6 +141,7 @@ export function asksAfterOwnMatter(message: string): boolean {
   // ("… still nothing, can you chase it up?", "can you confirm you got it?": the visitor's own, asked to be seen to —
   // unless it names an NSW rule's subject, which says what they can do: "landlord still hasn't fixed our hot water …".)
   if (seenToForThem.test(message)) return rulesNamedIn(message).length === 0;
+  if (ownRefundAsked.test(message) && !claimTold.test(message)) return true;
   if (askedInGeneral.test(message)) return false;
   if (whereTheirsIsUpTo.test(message)) return true;
   if ((ownCase.test(message) && newsOfIt.test(message)) || theirDate.test(message) || whenTheirs.test(message)) return true;

@@ -124,8 +124,22 @@ const shorthand: Record<string, string> = {
   mnth: "month",
   mnths: "months",
   movin: "moving",
+  ther: "there",
+  prk: "park",
 };
 const shorthandWord = new RegExp(`(?<![\\w'’-])(${Object.keys(shorthand).join("|")})(?![\\w'’-])`, "gi");
+/**
+ * "Some kind of deposit to rent a place", "the rental deposit": the bond, in the word for it where newcomers come from
+ * (a purchase's deposit is still one).
+ */
+const rentalDeposit =
+  /\b(some (kind|sort) of |a |the |any )?(?<!\bholding )deposit\b(?=[^.?!]{0,25}\b(to|for|when|before) (rent|lease|renting|leasing|moving in|move in)\b)|\b(rental|renting|tenancy|lease) deposit\b/gi;
+/** "Any stamp duty discount for first timers?": first home buyers (not first-time renters, sellers or landlords). */
+const firstTimers = /\bfirst[- ]timers?\b/gi;
+const ofOtherFirsts = /\b(rent\w*|landlords?|sell\w*|invest\w*|tenan\w*|lease\w*|apply\w*|applica\w*)\b/i;
+
+/** "Does it cost anythin?", "wat do yous look at when decidin": a word typed without its last "g". */
+const droppedG = /(?<![\w'’-])(anythin|somethin|decidin|applyin|buyin|sellin|rentin|signin)(?![\w'’-])/gi;
 /** "Allowed 2 come in", "need 2 know": a "2" before a verb is "to" (not "2 bedrooms", "2 weeks"). */
 const toBeforeVerb =
   /(?<=[a-z] )2 (?=(come|go|pay|get|know|kno|be|do|see|have|give|move|sell|buy|rent|leave|break|make|take|ask|call|ring|book|find|fix|apply|check|say|tell|keep|use|put|wait|let|list|start|end|sign|inspect|live|stay)\b)/gi;
@@ -249,6 +263,9 @@ export function plainMessage(text: string): string {
     // ("offfer", "pleeease": a letter held down, no word of ours has three.)
     .replace(/(?<=\p{L})(\p{L})\1{2,}/gu, "$1$1")
     .replace(shorthandWord, (word) => shorthand[word.toLowerCase()] ?? word)
+    .replace(droppedG, "$1g")
+    .replace(rentalDeposit, "a bond")
+    .replace(firstTimers, (said) => (ofOtherFirsts.test(text) ? said : "first home buyers"))
     .replace(breed, breedAsPet)
     .replace(/(?<=\w) n (?=\w)/g, " and ")
     .replace(toBeforeVerb, "to ")

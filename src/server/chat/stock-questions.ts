@@ -42,7 +42,7 @@ const asksWhatIsListed =
  * price range be when an agent advertises a home for sale?"), which the rest of the chat answers.
  */
 const notASearch =
-  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*|underquot\w*|(?:we|i) (?:offered|bid|put in an offer)|make (?:an |a )?offer)\b/i;
+  /\b(sell(?:ing)? (?:my|our|a|the)|worth|apprais\w*|valu(?:e|ation)|property manag\w*|manage (?:my|our)|commission|fees?|how long|how many days|cooling[- ]off|stamp duty|grants?|bond|landlord|my (?:home|house|property|unit)|advertis(?:e|ing) (?:it|the|my|our)|(?:when|how|can|may|must) (?:an|the) agents? (?:\w+ )?advertis\w*|underquot\w*|(?:we|i) (?:offered|bid|put in an offer)|make (?:an |a )?offer)\b/i;
 
 const suburbNames = chatSuburbs.map((name) => name.replace(" ", "[ -]?")).join("|");
 const homeNouns = String.raw`(\d[ -]?bed(room)?s?|\d ?bedders?|house|home|townhouse|unit|apartment|villa|duplex|place|property|one|listing|rental)`;
@@ -56,7 +56,7 @@ const oneListing = new RegExp(
  * "what sold in Oran Park lately?", "what have houses gone for in Gregory Hills?".
  */
 const recentSales =
-  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat(( ha)?'?s| has| have)? (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\bwhat (have|did|are) (houses|homes|properties|places|units|townhouses)( been)? (gone|went|go|going|sold|selling) for\b|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (were |got )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
+  /\bwhat (have|did) (similar|comparable|other|those|these|the other)( \w+)? (ones|homes|houses|places|properties)( nearby| around here)? (gone|went|go|sold|sell) for\b|\bwhat(( ha)?'?s| has| have)? (been )?sold\b(?!\s+with\b)(?=[^.?!]{0,30}\b(in|around|near|lately|recently)\b)|\bwhat (have|did|are) (houses|homes|properties|places|units|townhouses)( been)? (gone|went|go|going|sold|selling) for\b|\b(your|recent|latest) (recent )?(sales|sold (homes|properties|results))\b(?! (agents?|executives?|team|people|staff|person|process|managers?|director|commission|fees?|rates?|charges?|costs?|strategy|approach|methods?)\b)|\bwhat (have|did) (you|u)( guys)? sold\b|\b(what|which) (houses|homes|properties|places|units|townhouses) (were |got )?sold (in|around|near|at|lately|recently)\b|\bsold anything\b|\b(recent(ly)?|latest) sold (prices?|results|homes|houses|properties)\b|\b(homes|houses|properties|places) (that )?(you'?ve|you have|u'?ve|you guys have|you) (recently |just )?sold\b(?! (us|me|my|our|to|him|her|them)\b)/i;
 
 /**
  * The visitor's own home ("my investment property", "our place"), or a relative's asked about for them ("my dad's got a

@@ -52,6 +52,9 @@ export const profileName = (profile: KnowledgeDocument) => profile.title.split("
 /** A profile's member's first name ("Daniel"), by which visitors ask after them. */
 export const firstName = (profile: KnowledgeDocument) => profileName(profile).split(" ")[0] ?? "";
 
-/** Whether a message names a profile's member by first name ("the club Daniel coaches", "does Priya speak …?"). */
+/**
+ * Whether a message names a profile's member by first name ("the club Daniel coaches", "does Priya speak …?"); a name
+ * that is a word too is not that word ("is there a grace period on the rent?").
+ */
 export const namesMember = (profile: KnowledgeDocument, message: string) =>
-  new RegExp(String.raw`\b${firstName(profile)}\b`, "i").test(message);
+  new RegExp(String.raw`\b${firstName(profile)}\b(?! periods?\b)`, "i").test(message);

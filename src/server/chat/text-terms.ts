@@ -1245,6 +1245,21 @@ const phrasings: readonly [RegExp, Replacement][] = [
     /\bbond (for|because of|due to|on account of) (the |our |my |a |his |her |their )?(dogs?|cats?|pets?|pupp(y|ies)|kittens?)\b/gi,
     " pet bond ",
   ],
+  // "What do you look at when deciding who gets it?": how an applicant is chosen for a rental.
+  [
+    /\bwhat (do|does|will|would) (you|u|ya|the (landlord|owner|agent|property manager))( guys)? (look at|look for|check|consider) when (decid|choos|pick|select)\w* who gets\b[^.?!]*|\bhow (do|does|will|would) (you|u|ya|the (landlord|owner|agent|property manager))( guys)? (decide|choose|pick|select) who gets (it|the (place|house|home|rental|property|lease|unit|townhouse))\b/gi,
+    " how do you choose tenants and who makes the final decision ",
+  ],
+  // "Do I get to approve them?" of tenants: who makes the final decision.
+  [
+    /\b(do|can|will|would) (i|we) (get to |still )?(approve|okay|ok|choose|pick|have (the |a )?(final )?say (on|over|in))( them| the (tenants?|applicants?)| who gets (it|the \w+))\b/gi,
+    " who makes the final decision on tenants ",
+  ],
+  // "What should I be asking for rent?": the rent a landlord's home would fetch, its estimate.
+  [
+    /\bwhat (should|could|would|do) (i|we) (be )?(ask|asking|charge|charging|set|setting)( for)?( the| in)? rent\b/gi,
+    " rent estimate rental appraisal ",
+  ],
   // "Gregory Hills rental how fast tenanted": how soon a home is let, asked as a word (not a home tenanted now).
   [/(?<=\bhow (fast|quick|quickly|long|soon)\b[^?.]{0,40})\b(tenanted|rented out|leased out|let out)\b/gi, " leased vacancy "],
   // Days as people shorten them, where they can only be days ("open on sat?", "this sun").
@@ -1597,6 +1612,15 @@ const phrasings: readonly [RegExp, Replacement][] = [
   // …and so is a buyer "changing their mind" after winning or exchanging ("if i win can i change my mind after?"), in
   // the buyer's own words (a seller's "change my mind about the agent" is not).
   [/(?<=\b(buy\w*|auction\w*|bid\w*|win|won|purchas\w*|exchang\w*)\b.{0,80})\bchange (my|our) minds?\b/gi, " cooling off "],
+  // "Is there like a grace period where you can change your mind after signing for a house?": the buyer's cooling-off.
+  [
+    /\b(a )?grace period\b(?=[^?]{0,60}\b(sign\w*|exchang\w*|buy\w*|purchas\w*|contracts?)\b)|\bchange (my|our|your) minds?\b(?=[^?]{0,40}\b(sign\w* (for|on) (a|the) (house|home|place|property|unit|townhouse)|exchang\w*|buy\w*|purchas\w*))/gi,
+    " cooling off ",
+  ],
+  // "To the dollar, what's the duty on $985,000?": a figure asked exactly.
+  [/\b(to|down to) the (exact |last )?(dollar|cent)\b/gi, " exact "],
+  // Any other grace period is one the site does not speak of (and not Grace, our office manager).
+  [/\bgrace periods?\b/gi, " leeway "],
   // Moving a property's management "to you" is switching agents.
   [
     /\b(move|moves|moving|moved|bring|bringing|shift|shifting)(\s+(my|our|the)(\s+\w+){0,2}?)?(\s+over)?\s+to\s+(you|your agency|your office|ironbark)\b/gi,

@@ -56,6 +56,20 @@ const amountOfTheDeposit =
 const keysOfAPurchase =
   /(?<=\b(settle\w*|settlement|purchase|bought|buying|exchang\w*|it('?s| is) ours)\b[\s\S]{0,200}?)\bwhen (can|do|will|would) (we|i) (pick up|collect|get) the keys\b/gi;
 
+/** "New landlord. What do you guys do for me exactly?": what we do for landlords (not for whoever asks). */
+const doneForALandlord =
+  /(?<=\b(landlords?|(my|our|bought an?|own an?|have an?|got an?) (new |first )?investment( property| place| house| unit| townhouse)?|rent (it|my \w+|our \w+) out)\b[\s\S]{0,150}?)\bwhat (do|would|will|can|could) (you|u|ya)( guys)? (do|offer) for (me|us)\b/gi;
+
+/**
+ * "Going to my first auction … Do I have to pay anything on the day if I win?", "… exchange → and what do we pay then?":
+ * the deposit, due at the fall of the hammer or on exchange.
+ */
+const paysAtAuction =
+  /(?<=\b(auction\w*|bid\w*|hammer)\b[\s\S]{0,200}?)\b(do|will|would|must) (i|we) (have to |need to )?pay (anything|something|any ?money|a cent)( on the day| then| straight away| there and then)?\b/gi;
+const sellersOrRegistering = /\b(sell\w*|sold|vendors?|sellers?|regist\w*)\b/i;
+const paysAtExchange =
+  /(?<=\bexchang\w*\b[\s\S]{0,160}?)\bwhat (do|will|would|must) (i|we) (have to |need to )?pay (then|at that (point|stage)|on the day|at exchange)\b/gi;
+
 /** What a message's own story says its question means, read on the whole message before it is cut into parts. */
 const toldBefore = (message: string) =>
   message
@@ -63,6 +77,14 @@ const toldBefore = (message: string) =>
     .replace(capOfARise, "a cap on a rent increase")
     .replace(amountOfTheDeposit, "how much is the deposit")
     .replace(needsForApplying, "what do you check on applications")
+    .replace(doneForALandlord, "what do you do for landlords")
+    // (A buyer's: not a seller's, nor registering to bid.)
+    .replace(paysAtAuction, (said, _do, who: string) =>
+      sellersOrRegistering.test(message) ? said : `when do ${who} pay the deposit at auction`,
+    )
+    .replace(paysAtExchange, (said, _do, who: string) =>
+      sellersOrRegistering.test(message) ? said : `what deposit do ${who} pay at exchange`,
+    )
     .replace(tenantsAsOnes, asTenants)
     .replace(leaseAsIt, "$2 the lease")
     .replace(buysBeforeSelling, "buy before selling")

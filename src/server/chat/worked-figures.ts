@@ -73,9 +73,9 @@ function figureAsked(
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 const count = String.raw`(\d{1,2}|${Object.keys(numberWords).join("|")})`;
-/** "5 months into a 12 month lease", "7 months left on a 12-month lease", "a 1 year lease … 3 months in". */
+/** "5 months into a 12 month lease", "8 months into our first 12-month lease", "7 months left on a 12-month lease". */
 const monthsInto = new RegExp(
-  String.raw`\b${count} (?:months?|mths?) (into|in(?:to)? (?:a|my|our|the)|left (?:on|of|in) (?:a|my|our|the))\s*${count}[- ]?(months?|mths?|years?|yrs?)\b`,
+  String.raw`\b${count} (?:months?|mths?) (into(?: (?:a|my|our|the))?(?: (?:first|current|new))?|in(?:to)? (?:a|my|our|the)(?: (?:first|current|new))?|left (?:on|of|in) (?:a|my|our|the)(?: (?:first|current|new))?)\s*${count}[- ]?(months?|mths?|years?|yrs?)\b`,
   "i",
 );
 
@@ -154,13 +154,18 @@ export function withWorkedFigures(question: string, answer: string, maxWords = I
   const tenantBreaks =
     /\bbreak\w*\b|\bend\w* (it|the lease|my lease|our lease) early\b/i.test(question) &&
     !/\b(landlord|owner|my tenants?|our tenants?)\b/i.test(question);
-  const term = tenantBreaks ? termPassed(question) : null;
+  // ("We're 8 months into our 12-month lease → … → what's the break fee then? Rent is $540 a week.": the term told in
+  // the visitor's last two turns, the rent in the question or told with the term.)
+  const toldBefore = tenantBreaks ? before.slice(-2).reverse() : [];
+  const term = tenantBreaks ? [question, ...toldBefore].map(termPassed).find(Boolean) : null;
   if (term) {
     const weeks = breakFeeWeeks(term.passed, term.term);
+    const rent = [question, ...toldBefore].map(rentNamed).find((figure) => figure !== null);
+    const fee = rent ? ` On ${formatDollars(rent)} a week, that is ${formatDollars(rent * weeks)}.` : "";
     worked = besideTheRule(
       worked,
       /\bthe break fee is 4 weeks' rent\b/i,
-      `${term.passed} of ${term.term} months gone is ${term.passed / term.term < 0.5 ? (term.passed / term.term < 0.25 ? "under a quarter" : "under half") : term.passed / term.term < 0.75 ? "under three quarters" : "three quarters or more"}: a fee of ${weeks === 1 ? "1 week's" : `${weeks} weeks'`} rent.`,
+      `${term.passed} of ${term.term} months gone is ${term.passed / term.term < 0.5 ? (term.passed / term.term < 0.25 ? "under a quarter" : "under half") : term.passed / term.term < 0.75 ? "under three quarters" : "three quarters or more"}: a fee of ${weeks === 1 ? "1 week's" : `${weeks} weeks'`} rent.${fee}`,
       maxWords,
     );
   }
