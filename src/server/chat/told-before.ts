@@ -65,7 +65,7 @@ const doneForALandlord =
  * the deposit, due at the fall of the hammer or on exchange.
  */
 const paysAtAuction =
-  /(?<=\b(auction\w*|bid\w*|hammer)\b[\s\S]{0,200}?)\b(do|will|would|must) (i|we) (have to |need to )?pay (anything|something|any ?money|a cent)( on the day| then| straight away| there and then)?\b/gi;
+  /(?<=\b(?:auction\w*|bid\w*|hammer)\b[\s\S]{0,200}?)\b(do|will|would|must) (i|we) (have to |need to )?pay (anything|something|any ?money|a cent)( on the day| then| straight away| there and then)?\b/gi;
 const sellersOrRegistering = /\b(sell\w*|sold|vendors?|sellers?|regist\w*)\b/i;
 const paysAtExchange =
   /(?<=\bexchang\w*\b[\s\S]{0,160}?)\bwhat (do|will|would|must) (i|we) (have to |need to )?pay (then|at that (point|stage)|on the day|at exchange)\b/gi;
