@@ -103,9 +103,12 @@ export const unknownAnswer = `I'm sorry, I don't know the answer to that one —
 /** "I don't know" of the visitor's own bond, offer or repair: where it is up to is in its agent's hands, not the website's. */
 const ownMatterHandOver = `I'm sorry, I don't know that: it's about your own matter with us, and I can't see our clients' files from here. The agent or property manager looking after it can tell you: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and they will get back to you.`;
 
+/** The agency's ways to reach it, after a source that answers in part (an official page, a calculator). */
+const teamCanHelpToo = `Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
+
 /** "I don't know" on a question of tenancy or sale law: the official page on that subject, then the agency. */
 export function lawHandOver(source: { label: string; url: string }): string {
-  return `I'm sorry, I don't know the answer to that one — our website doesn't cover it, and I'd rather not guess about the rules. The official source is [${source.label}](${source.url}). Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
+  return `I'm sorry, I don't know the answer to that one — our website doesn't cover it, and I'd rather not guess about the rules. The official source is [${source.label}](${source.url}). ${teamCanHelpToo}`;
 }
 
 const nextSteps: Record<ChatIntent, string> = {
@@ -190,8 +193,8 @@ export function composeAnswer(messages: readonly ChatMessage[], knowledge: Knowl
   // (The duty's rule asked alone is the hand-over; beside another answer, the hand-over follows it, in place of the
   // offer to leave a number, which it makes.)
   if (/^Transfer \(stamp\) duty\b/.test(reply) && !/\bno transfer duty\b/.test(reply))
-    return `I don't know the exact duty on your purchase: it is worked out on the price or the market value, whichever is higher, and we don't quote a figure. ${calculator} gives it to the dollar, and your conveyancer can confirm it. ${exactDutyHandOver}`;
-  return `${reply.replace(` ${leadOffer}`, "")} For the exact duty on your purchase, enter its price in that calculator or ask your conveyancer. ${exactDutyHandOver}`;
+    return `I don't know the exact duty on your purchase: it is worked out on the price or the market value, whichever is higher, and we don't quote a figure. ${calculator} gives it to the dollar, and your conveyancer can confirm it. ${teamCanHelpToo}`;
+  return `${reply.replace(` ${leadOffer}`, "")} For the exact duty on your purchase, enter its price in that calculator or ask your conveyancer. ${teamCanHelpToo}`;
 }
 
 /** "To the dollar, what's the duty on $985,000?": the figure for one purchase, which the rule's calculator gives. */
@@ -200,7 +203,6 @@ const exactFigure =
 const asksTheExactDuty = (text: string) => exactFigure.test(text) && /\b(duty|stamp)\b/i.test(text);
 /** The Revenue NSW calculator's link, as the stamp duty rule cites it. */
 const dutyCalculator = /\[[^\]\n]+\]\(https:\/\/[^)\s]*revenue\.nsw\.gov\.au\/erevenue\/calculators[^)\s]*\)/;
-const exactDutyHandOver = `Our team can help too: call us on ${phone}, send a message through the ${pageLink("/contact", "contact form")}, or ${chatLeadCue} and an agent will get back to you.`;
 
 function composeReply(messages: readonly ChatMessage[], knowledge: KnowledgeBase, context: AnswerContext): string {
   const visitor = messages.filter((m) => m.role === "user");
